@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Messages are catalog keys under auth.validation, so form and server speak the same words. */
+export const emailField = z
+  .string({ error: 'emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'emailInvalid' })
+  .pipe(z.email({ error: 'emailInvalid' }));
+
+export const passwordField = z
+  .string({ error: 'passwordLength' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordLength' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'passwordLength' });
+
+export const credentialsInput = z.object({ email: emailField, password: passwordField });
+export type Credentials = z.infer<typeof credentialsInput>;
+
+/** Sign-in takes any non-empty password: length rules are for choosing one, not for checking it. */
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(1024),
+});
+
+export const passwordResetRequestInput = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+export const passwordResetConfirmInput = z.object({
+  token: z.string({ error: 'tokenInvalid' }).min(20, { error: 'tokenInvalid' }).max(200, { error: 'tokenInvalid' }),
+  password: passwordField,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+/** Where to land after sign-in: only a same-site path; anything else is ignored. */
+export function safeReturnTo(value: unknown, fallback = '/profile'): string {
+  if (typeof value !== 'string') return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (value.startsWith('/api/')) return fallback;
+  return value.length > 2000 ? fallback : value;
+}

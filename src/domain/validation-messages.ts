@@ -1,0 +1,22 @@
+/**
+ * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
+ * answers with the English text, and the web shows the text of the current language (the
+ * `validation` section of its catalogs, whose English part is this object).
+ */
+export const validationMessages = {
+  emailInvalid: 'Invalid email address',
+  passwordLength: 'Password must be 8 to 128 characters',
+  passwordRequired: 'Password is required',
+  tokenInvalid: 'This link is not valid',
+} as const;
+
+export type ValidationCode = keyof typeof validationMessages;
+
+export function isValidationCode(value: string): value is ValidationCode {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** The English text for a code, or the message itself when it is not one of ours. */
+export function validationText(message: string): string {
+  return isValidationCode(message) ? validationMessages[message] : message;
+}

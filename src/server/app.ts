@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppInstance } from './app-types';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler, notFound } from './errors';
+import { authRoutes } from './features/auth/auth.routes';
+import { AuthService } from './features/auth/auth.service';
+import { SessionStore, type RequestSession } from './features/auth/sessions';
+import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createOriginCheck } from './security/origin-check';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP when configured, else the log. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: {
+    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    censor: '[redacted]',
+  },
+});
+
+/** Builds the whole app without listening, so tests can drive it through inject(). */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: Boolean(config.publicUrl),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+
+  const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
+  app.decorateRequest('session', null as unknown as RequestSession);
+  app.addHook('onRequest', async (request) => {
+    request.session = await sessions.load(request);
+  });
+  app.addHook('onRequest', createOriginCheck(config.publicUrl));
+
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log));
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+  const auth = new AuthService(database.db, sessions, mailer, publicUrl);
+
+  app.get('/healthz', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+
+  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for good, index.html for every other non-API path. */
+async function registerWebApp(app: AppInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
+    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

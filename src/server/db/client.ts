@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any two Sanga processes racing to migrate one PostgreSQL database take turns on this lock. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  if (options.migrate !== false) {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  }
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Opens an embedded database; `dataDir` undefined means in memory (tests). */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<Database & { client: PGlite }> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, 'db'));
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Server-side sessions: the cookie carries only the signed sid. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: json('sess').$type<SessionData>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export interface SessionData {
+  userId?: string;
+  isAdmin?: boolean;
+}
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not reveal usable links. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  gender: text('gender').notNull(),
+  dateOfBirth: date('date_of_birth'),
+  age: text('age'),
+  minAge: integer('min_age').notNull().default(18),
+  maxAge: integer('max_age').notNull().default(99),
+  ageFlexibility: text('age_flexibility').notNull().default('flexible'),
+  exactLocation: text('exact_location').notNull(),
+  relocation: text('relocation').notNull(),
+  communityAffiliation: text('community_affiliation').notNull(),
+  courtshipAlignment: text('courtship_alignment').notNull(),
+  dietAlignment: text('diet_alignment').notNull(),
+  languagesSpoken: text('languages_spoken'),
+  dealBreakers: text('deal_breakers').notNull(),
+  dealMakers: text('deal_makers').notNull(),
+  aboutYou: text('about_you').notNull(),
+  /** yes / no / other (maybe-later) in storage, as the spec says. */
+  marriageReadinessConsultation: text('marriage_readiness_consultation').notNull(),
+  profileComplete: boolean('profile_complete').notNull().default(false),
+  profileActive: boolean('profile_active').notNull().default(false),
+  isPremium: boolean('is_premium').notNull().default(false),
+  credits: text('credits').notNull().default('0'),
+  photos: text('photos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_sender_receiver_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('messages_receiver_sender_idx').on(t.receiverId, t.senderId, t.createdAt),
+  ],
+);
+
+/** Legacy partner applications: read-only in the admin dashboard. */
+export const partnerApplications = pgTable('partner_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  dateOfBirth: text('date_of_birth'),
+  age: text('age'),
+  communityAffiliation: text('community_affiliation'),
+  exactLocation: text('exact_location'),
+  marriageReadinessConsultation: text('marriage_readiness_consultation'),
+  relocation: text('relocation'),
+  diet: text('diet'),
+  dealBreakers: text('deal_breakers'),
+  dealMakers: text('deal_makers'),
+  aboutYou: text('about_you'),
+  courtshipStyle: text('courtship_style'),
+  createdAt: createdAt(),
+});
+
+export const volunteerApplications = pgTable('volunteer_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** A free-text birth year, as the spec's form collects it. */
+  dateOfBirth: text('date_of_birth'),
+  contribution: text('contribution').notNull(),
+  background: text('background').notNull(),
+  photo: text('photo'),
+  donationInfo: text('donation_info'),
+  minimumDonation: text('minimum_donation'),
+  approved: boolean('approved').notNull().default(false),
+  createdAt: createdAt(),
+});

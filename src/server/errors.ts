@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { validationText } from '../domain/validation-messages';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Every error answer has this shape: a sentence, and the fields at fault (possibly none). */
+export interface ErrorBody {
+  message: string;
+  errors: FieldError[];
+}
+
+/** An error the caller can act on; the one handler turns it into `{message, errors}`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors: FieldError[] = [],
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, message, errors);
+export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
+export const unsupportedMediaType = (message = 'Unsupported media type') => new HttpError(415, message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
+  new HttpError(429, message, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+const contextPrefix: Record<string, string> = { body: '', params: 'params.', querystring: 'query.', headers: 'headers.' };
+
+/** Fastify's own 4xx codes we answer with a friendlier sentence. */
+const fastifyMessages: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type: send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const prefix = contextPrefix[error.validationContext ?? 'body'] ?? '';
+    const errors = error.validation.map((issue) => ({
+      path: `${prefix}${issue.instancePath.slice(1).replaceAll('/', '.')}`.replace(/\.$/, ''),
+      message: validationText(issue.message ?? 'Invalid value'),
+    }));
+    return reply.status(400).send({ message: 'Invalid request', errors } satisfies ErrorBody);
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+  }
+  const known = error.code ? fastifyMessages[error.code] : undefined;
+  if (known) return reply.status(known.status).send({ message: known.message, errors: [] } satisfies ErrorBody);
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return reply.status(status).send({ message: error.message, errors: [] } satisfies ErrorBody);
+  }
+  request.log.error({ err: redactForLog(error), url: request.url.split('?')[0], method: request.method }, 'request failed');
+  return reply.status(500).send({ message: 'Internal server error', errors: [] } satisfies ErrorBody);
+}
+
+/**
+ * What a failed request may write to the log. Database errors quote their query parameters,
+ * which can hold password hashes and private text, so only the driver's own error is kept.
+ */
+export function redactForLog(error: unknown): { type: string; message: string; code?: string; stack?: string } {
+  if (error instanceof Error && error.name === 'DrizzleQueryError' && error.cause instanceof Error) {
+    const cause = error.cause as Error & { code?: string };
+    return { type: 'DrizzleQueryError', message: cause.message, code: cause.code, stack: cause.stack };
+  }
+  if (error instanceof Error) {
+    return { type: error.name, message: error.message, code: (error as { code?: string }).code, stack: error.stack };
+  }
+  return { type: typeof error, message: String(error) };
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest, conflict, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionStore } from './sessions';
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
+const hashPassword = (password: string) => hash(password);
+
+/** A hash of a random password, verified when the email is unknown so both paths take the same time. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async register(email: string, password: string): Promise<PublicUser> {
+    const passwordHash = await hashPassword(password);
+    try {
+      const [user] = await this.db.insert(users).values({ email, passwordHash }).returning(publicColumns);
+      return user!;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw conflict('An account with this email already exists', [{ path: 'email', message: 'Email is already registered' }]);
+      }
+      throw error;
+    }
+  }
+
+  /** The same 401 for an unknown email and a wrong password. */
+  async verifyCredentials(email: string, password: string): Promise<PublicUser> {
+    const [row] = await this.db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+    const ok = await verify(row?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+    if (!row || !ok) throw unauthorized('Invalid email or password');
+    const { passwordHash: _omit, ...user } = row;
+    return user;
+  }
+
+  async findUser(id: string): Promise<PublicUser | null> {
+    const [user] = await this.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+    return user ?? null;
+  }
+
+  /** Sends a single-use link valid for an hour; silent when the email has no account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${this.publicUrl()}/reset-password?token=${token}`;
+    await this.mailer.send({
+      to: email,
+      subject: 'Reset your Sanga password / Restablece tu contraseña de Sanga',
+      text: [
+        'Someone asked to reset the password of your Sanga account. If it was you, open this link within one hour:',
+        link,
+        'If it was not you, ignore this message: your password stays as it is.',
+        '',
+        'Alguien pidió restablecer la contraseña de tu cuenta de Sanga. Si fuiste tú, abre este enlace dentro de una hora:',
+        link,
+        'Si no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
+      ].join('\n'),
+    });
+  }
+
+  /** Sets the new password, spends the token and ends every session of the user. */
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!spent) throw badRequest('This reset link is not valid or has expired', [{ path: 'token', message: 'This link is not valid' }]);
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+      await this.sessions.destroyAllForUser(tx as unknown as Db, spent.userId);
+    });
+  }
+}

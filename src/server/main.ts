@@ -1,0 +1,77 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { SessionStore } from './features/auth/sessions';
+
+/** How often expired sessions are swept. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** A shutdown that hangs longer than this is forced. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+  if (!config.adminPassword) app.log.warn('ADMIN_PASSWORD is not set: admin sign-in is off');
+
+  const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
+  const purge = () =>
+    sessions.purgeExpired().then(
+      (count) => count && app.log.info({ count }, 'purged expired sessions'),
+      (error: unknown) => app.log.error({ err: error }, 'session purge failed'),
+    );
+  void purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  let shuttingDown = false;
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    clearInterval(purgeTimer);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Sanga failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

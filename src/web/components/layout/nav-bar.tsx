@@ -1,0 +1,105 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useLogout } from '../../features/auth/api/session';
+import { LanguageSwitch } from '../../features/language/language-switch';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { toast } from '../ui/toaster';
+
+interface NavItem {
+  href: string;
+  labelKey: 'browse' | 'messages' | 'guidance' | 'profile' | 'about';
+  isActive: (path: string) => boolean;
+}
+
+const navItems: NavItem[] = [
+  { href: '/browse', labelKey: 'browse', isActive: (p) => p === '/browse' || p.startsWith('/match/') },
+  { href: '/messages', labelKey: 'messages', isActive: (p) => p === '/messages' || p.startsWith('/conversation/') },
+  { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
+  { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
+  { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
+];
+
+export function NavBar({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [path, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () => toast({ title: t('common.errors.title'), description: t('auth.logout.failed'), variant: 'destructive' }),
+    });
+  }
+
+  const links = (onNavigate?: () => void) =>
+    navItems.map((item) => {
+      const active = item.isActive(path);
+      return (
+        <Link
+          key={item.href}
+          href={item.href}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-3 py-2 text-sm font-medium',
+            active ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-stone-100',
+          )}
+        >
+          {t(`common.nav.${item.labelKey}`)}
+        </Link>
+      );
+    });
+
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+        <Link href="/" className="font-serif text-xl font-bold text-saffron-800">
+          {t('common.appName')}
+        </Link>
+        <nav aria-label={t('common.nav.label')} className="hidden items-center gap-1 lg:flex">
+          {links()}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitch />
+          <span className="max-w-48 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
+            {email}
+          </span>
+          <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
+            <LogOut aria-hidden className="h-4 w-4" />
+            {t('common.nav.logout')}
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+          <span className="sr-only">{menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}</span>
+        </Button>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden">
+          <nav aria-label={t('common.nav.label')} className="flex flex-col gap-1 pt-2">
+            {links(() => setMenuOpen(false))}
+          </nav>
+          <div className="mt-3 flex flex-col gap-3 border-t border-stone-200 pt-3">
+            <span className="truncate text-sm text-stone-700">{email}</span>
+            <LanguageSwitch />
+            <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
+              <LogOut aria-hidden className="h-4 w-4" />
+              {t('common.nav.logout')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

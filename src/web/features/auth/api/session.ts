@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import type { CurrentUser } from './current-user';
+import type { Credentials, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
+
+/** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */
+function useResetCacheAfter<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.resetQueries(),
+  });
+}
+
+export function useLogin() {
+  return useResetCacheAfter((input: Credentials) => apiRequest<Pick<CurrentUser, 'id' | 'email'>>('POST', '/api/auth/login', input));
+}
+
+export function useRegister() {
+  return useResetCacheAfter((input: Credentials) => apiRequest<Pick<CurrentUser, 'id' | 'email'>>('POST', '/api/auth/register', input));
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSettled: () => {
+      queryClient.clear();
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequestInput) => apiRequest('POST', '/api/auth/password-reset', input),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetConfirmInput) => apiRequest('POST', '/api/auth/password-reset/confirm', input),
+  });
+}

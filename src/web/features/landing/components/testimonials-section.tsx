@@ -1,0 +1,37 @@
+import { Quote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+
+const testimonials = ['one', 'two', 'three'] as const;
+
+export function TestimonialsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-testimonials-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
+      <h2 id="landing-testimonials-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
+        {t('landing.testimonials.title')}
+      </h2>
+
+      <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {testimonials.map((id) => (
+          <li key={id}>
+            <Card className="h-full">
+              <figure className="flex h-full flex-col">
+                <Quote className="size-7 text-saffron-700" aria-hidden="true" />
+                <blockquote className="mt-3 flex-1 leading-relaxed text-stone-800 italic">
+                  <p>{t(`landing.testimonials.${id}.quote`)}</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-stone-200 pt-4 text-sm">
+                  <span className="block font-semibold text-stone-900">{t(`landing.testimonials.${id}.author`)}</span>
+                  <span className="block text-stone-700">{t(`landing.testimonials.${id}.role`)}</span>
+                  <span className="block text-stone-600">{t(`landing.testimonials.${id}.location`)}</span>
+                </figcaption>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-stone-600">{t('landing.testimonials.note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { CircleCheck, HandHeart, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+
+const cards: { id: 'respectful' | 'donation' | 'private'; icon: LucideIcon }[] = [
+  { id: 'respectful', icon: HeartHandshake },
+  { id: 'donation', icon: HandHeart },
+  { id: 'private', icon: LockKeyhole },
+];
+
+const promises = ['swipes', 'privacy', 'people'] as const;
+
+export function WhatThisIsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-what-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
+      <h2 id="landing-what-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
+        {t('landing.whatThisIs.title')}
+      </h2>
+      <p className="mt-3 max-w-2xl text-stone-700">{t('landing.whatThisIs.intro')}</p>
+
+      <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
+        {cards.map(({ id, icon: Icon }) => (
+          <li key={id}>
+            <Card className="h-full">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`landing.whatThisIs.${id}.title`)}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{t(`landing.whatThisIs.${id}.body`)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 rounded-lg border border-saffron-100 bg-saffron-50 p-5 md:p-6">
+        <h3 className="font-semibold text-saffron-800">{t('landing.whatThisIs.promisesTitle')}</h3>
+        <ul className="mt-3 space-y-2">
+          {promises.map((id) => (
+            <li key={id} className="flex items-start gap-2 text-stone-800">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-saffron-700" aria-hidden="true" />
+              <span>{t(`landing.whatThisIs.promises.${id}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import i18next from 'i18next';
+import type { Language } from '../../../domain/language';
+import { readStoredLanguage, storeLanguage } from '../../i18n/setup';
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(() => readStoredLanguage());
+
+  useEffect(() => {
+    storeLanguage(language);
+    document.documentElement.lang = language;
+    void i18next.changeLanguage(language);
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => setLanguageState(next), []);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** The current language and its setter; throws outside LanguageProvider, as the spec requires. */
+export function useLanguage(): LanguageContextValue {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
+  return context;
+}

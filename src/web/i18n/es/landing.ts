@@ -1,0 +1,124 @@
+import type { CatalogShape } from '../catalog';
+import type en from '../en/landing';
+
+export default {
+  hero: {
+    tagline: 'Encuentros para comunidades Bhakti, hindúes y de yoga',
+    title: 'Encuentra a una pareja de vida que comparta tu camino',
+    subtitle: 'Presentaciones respetuosas y guiadas por personas, para el matrimonio en toda Norteamérica.',
+    ministry: 'Un servicio ministerial ofrecido por una organización religiosa.',
+    description:
+      'Sanga reúne a personas sinceras que desean un matrimonio basado en la devoción, la práctica espiritual y los valores compartidos. Es gratuito, se sostiene solo con donativos voluntarios y en cada paso te acompañan personas reales a quienes les importas.',
+    getStarted: 'Comenzar',
+    goToProfile: 'Ir a mi perfil',
+    learnMore: 'Cómo funciona',
+  },
+  whatThisIs: {
+    title: 'Qué es Sanga',
+    intro: 'Una alternativa serena a las aplicaciones de citas, inspirada en los valores de nuestras comunidades.',
+    respectful: {
+      title: 'Presentaciones respetuosas',
+      body: 'Cada presentación la prepara con cuidado un coordinador. Nunca se trata de deslizar perfiles de forma automática.',
+    },
+    donation: {
+      title: 'Basado en donativos',
+      body: 'No hay cuotas ni suscripciones. Sanga es gratuito y las contribuciones son únicamente donativos voluntarios.',
+    },
+    private: {
+      title: 'Privado y personal',
+      body: 'Tus datos personales solo se comparten con los coordinadores y con tus posibles parejas. Nada se hace público.',
+    },
+    promisesTitle: 'Nuestro compromiso contigo',
+    promises: {
+      swipes: 'Las presentaciones nunca son deslizamientos automáticos.',
+      privacy: 'Tus datos personales solo se comparten con los coordinadores y con tus posibles parejas.',
+      people: 'La orientación viene de personas, no de un algoritmo.',
+    },
+  },
+  howItWorks: {
+    title: 'Cómo funciona',
+    intro: 'Cuatro pasos sencillos, a tu propio ritmo y con mucho cuidado.',
+    stepLabel: 'Paso {{number}}',
+    one: {
+      title: 'Comparte tus datos personales y tus límites',
+      body: 'Cuéntanos sobre ti, tu práctica y tus valores familiares, incluida la comunidad con la que te identificas. Comparte lo que buscas y lo que no es negociable para ti, para que respetemos tus límites desde el principio.',
+    },
+    two: {
+      title: 'Define tus opciones entre comunidades',
+      body: 'Elige qué tan abierto o abierta estás a posibilidades más allá de tu círculo cercano.',
+      across: 'Disposición a conocer a alguien de otra comunidad',
+      relocation: 'Posibilidad de mudarte dentro de Estados Unidos, Canadá o México',
+      diet: 'Compatibilidad de alimentación, desde sáttvica estricta hasta abierta y en aprendizaje',
+    },
+    three: {
+      title: 'Con apoyo de IA, guiado por personas',
+      body: 'La tecnología ayuda a sugerir parejas compatibles, pero las decisiones las toman personas. Los coordinadores revisan cada sugerencia y un consejo de mayores toma las decisiones finales.',
+    },
+    four: {
+      title: 'Presentaciones personales',
+      body: 'Cuando hay una coincidencia prometedora, te presentamos personalmente. Las presentaciones no son exclusivas, no se espera intimidad y el seguimiento es claro para que todos sepan en qué punto están.',
+    },
+  },
+  courtship: {
+    title: 'Dos formas de cortejo',
+    intro: 'Cada persona discierne a su manera. Elige el enfoque que sientas correcto y lo respetaremos.',
+    oneToOne: {
+      title: 'Enfoque uno a uno',
+      body: 'Conoce a una sola persona a la vez y dale a cada presentación toda tu atención antes de seguir adelante.',
+    },
+    rotational: {
+      title: 'Cortejo rotativo',
+      body: 'Conoce a varias personas al mismo tiempo, con respeto, apertura y honestidad por todas las partes, para discernir con una visión más amplia.',
+    },
+  },
+  why: {
+    title: 'Por qué es importante',
+    p1: 'Para muchos de nosotros, el matrimonio no es solo una decisión personal. Es una alianza espiritual que sostiene nuestra práctica, a nuestras familias y a nuestras comunidades.',
+    p2: 'Las aplicaciones de citas están hechas para deslizar sin fin y juzgar a la ligera. Casi nunca entienden la devoción, los compromisos de alimentación ni el valor de la bendición de la familia y la comunidad.',
+    p3: 'Sanga recupera el cuidado de una casamentera de confianza: personas que conocen nuestras tradiciones, escuchan con atención y te acompañan hasta que encuentres a la pareja indicada.',
+  },
+  testimonials: {
+    title: 'Historias de nuestra comunidad',
+    note: 'Los nombres se han cambiado y las historias se comparten con permiso.',
+    one: {
+      quote:
+        'Ya me había rendido con las aplicaciones. Aquí, una coordinadora de verdad escuchó lo que era importante para mí, y nuestro primer encuentro se sintió natural y sin prisas.',
+      author: 'Lakshmi D.',
+      location: 'Austin, Texas',
+      role: 'Maestra de yoga',
+    },
+    two: {
+      quote:
+        'Estar abierto a mudarme a otro país lo cambió todo. La orientación de los mayores les dio verdadera tranquilidad a nuestras dos familias.',
+      author: 'Gopal S.',
+      location: 'Toronto, Ontario',
+      role: 'Voluntario del templo',
+    },
+    three: {
+      quote:
+        'Elegí el cortejo rotativo y nunca me sentí presionada. Todos fueron respetuosos y el seguimiento siempre fue claro y amable.',
+      author: 'María Fernanda R.',
+      location: 'Guadalajara, Jalisco',
+      role: 'Practicante de Bhakti',
+    },
+  },
+  cta: {
+    title: 'Orientación y mentoría',
+    body: 'No tienes que recorrer este camino a solas. Nuestros mentores voluntarios ofrecen consejo sobre el cortejo, la preparación para el matrimonio y la vida familiar, con espíritu de servicio.',
+    mentors: 'Conoce a los mentores',
+    donationGuide: 'Lee la guía de donativos',
+  },
+  footer: {
+    ministry: 'Sanga funciona como un servicio ministerial bajo nuestro ministerio principal.',
+    ministryLink: 'Visita nuestro ministerio principal',
+    newTab: '(se abre en una pestaña nueva)',
+    valuesLabel: 'Nuestros valores',
+    values: {
+      donation: 'Basado en donativos',
+      transparent: 'Transparente',
+      community: 'Comunitario',
+    },
+    guidance: 'Orientación y mentoría',
+    contact: 'Contacto: {{email}}',
+  },
+} satisfies CatalogShape<typeof en>;

@@ -1,0 +1,84 @@
+import { ArrowLeft, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+
+/** Participation levels are text only; no amounts are ever shown (spec §9). */
+const levels: { id: 'providedFor' | 'equalExchange' | 'provider'; icon: LucideIcon }[] = [
+  { id: 'providedFor', icon: HandHeart },
+  { id: 'equalExchange', icon: Scale },
+  { id: 'provider', icon: HandCoins },
+];
+
+const volunteerParagraphs = ['p1', 'p2', 'p3'] as const;
+
+/** Route /donation-guide: static donation guide (spec §2). */
+export function DonationGuidePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link href="/">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('donation.backHome')}
+        </Link>
+      </Button>
+
+      <h1 className="mt-4 font-serif text-3xl font-semibold text-stone-900 md:text-4xl">{t('donation.title')}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('donation.intro')}</p>
+
+      <section aria-labelledby="donation-philosophy-title" className="mt-10">
+        <h2 id="donation-philosophy-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {t('donation.philosophy.title')}
+        </h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
+          <p>{t('donation.philosophy.p1')}</p>
+          <p>{t('donation.philosophy.p2')}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="donation-levels-title" className="mt-12">
+        <h2 id="donation-levels-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {t('donation.levels.title')}
+        </h2>
+        <p className="mt-4 leading-relaxed text-stone-800">{t('donation.levels.intro')}</p>
+        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
+          {levels.map(({ id, icon: Icon }) => (
+            <li key={id}>
+              <Card className="h-full">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`donation.levels.${id}.name`)}</h3>
+                <p className="mt-2 leading-relaxed text-stone-700">{t(`donation.levels.${id}.body`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-stone-600">{t('donation.levels.noAmounts')}</p>
+      </section>
+
+      <section aria-labelledby="donation-volunteers-title" className="mt-12">
+        <h2 id="donation-volunteers-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {t('donation.volunteers.title')}
+        </h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
+          {volunteerParagraphs.map((id) => (
+            <p key={id}>{t(`donation.volunteers.${id}`)}</p>
+          ))}
+        </div>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link href="/guidance">
+            <UsersRound className="size-5" aria-hidden="true" />
+            {t('donation.volunteers.guidanceLink')}
+          </Link>
+        </Button>
+      </section>
+
+      <p className="mt-12 rounded-lg bg-saffron-50 p-5 text-center font-serif text-lg leading-relaxed text-saffron-800 md:p-6">
+        {t('donation.closing')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { passwordResetRequestInput, type PasswordResetRequestInput } from '../../domain/auth';
+import { PageShell } from '../components/layout/page-shell';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { useRequestPasswordReset } from '../features/auth/api/session';
+import { translateValidation } from '../features/auth/components/validation-text';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestInput),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <PageShell title={t('auth.forgot.title')}>
+      {request.isSuccess ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+          {t('auth.forgot.sent')}
+        </p>
+      ) : (
+        <>
+          <p className="mb-6 text-stone-700">{t('auth.forgot.intro')}</p>
+          <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              error={translateValidation(t, form.formState.errors.email?.message)}
+              {...form.register('email')}
+            />
+            {request.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {t('common.errors.generic')}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <Link href="/login" className="mt-6 inline-block text-sm font-medium text-saffron-800 underline">
+        {t('auth.forgot.backToSignIn')}
+      </Link>
+    </PageShell>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { credentialsInput, loginInput, safeReturnTo, type Credentials } from '../../domain/auth';
+import { PageShell } from '../components/layout/page-shell';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { useLogin, useRegister } from '../features/auth/api/session';
+import { translateValidation } from '../features/auth/components/validation-text';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { ApiError } from '../lib/api';
+
+/** Sign in, or sign up with ?mode=signup; both land on returnTo (same-site) or /profile. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const isSignUp = search.get('mode') === 'signup';
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  const login = useLogin();
+  const register = useRegister();
+  const mutation = isSignUp ? register : login;
+
+  const form = useForm<Credentials>({
+    resolver: zodResolver(isSignUp ? credentialsInput : loginInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  function handleSubmit(values: Credentials) {
+    mutation.mutate(values, { onSuccess: () => navigate(returnTo) });
+  }
+
+  const otherModeSearch = new URLSearchParams(search);
+  if (isSignUp) otherModeSearch.delete('mode');
+  else otherModeSearch.set('mode', 'signup');
+  const otherModeHref = `/login${otherModeSearch.size ? `?${otherModeSearch}` : ''}`;
+
+  let failure: string | null = null;
+  if (mutation.error) {
+    const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
+    if (status === 429) failure = t('auth.signIn.tooMany');
+    else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
+    else failure = t('auth.signIn.failed');
+  }
+
+  const errors = form.formState.errors;
+  return (
+    <PageShell title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
+      <div className="mb-4 flex justify-end">
+        <LanguageSwitch />
+      </div>
+      <p className="mb-6 text-stone-700">{isSignUp ? t('auth.signUp.intro') : t('auth.signIn.intro')}</p>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={translateValidation(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          hint={isSignUp ? t('auth.fields.passwordHint') : undefined}
+          error={translateValidation(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        {failure ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={mutation.isPending}>
+          {isSignUp
+            ? mutation.isPending
+              ? t('auth.signUp.submitting')
+              : t('auth.signUp.submit')
+            : mutation.isPending
+              ? t('auth.signIn.submitting')
+              : t('auth.signIn.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-sm text-stone-700">
+        <p>
+          {isSignUp ? t('auth.signUp.haveAccount') : t('auth.signIn.noAccount')}{' '}
+          <Link href={otherModeHref} className="font-medium text-saffron-800 underline">
+            {isSignUp ? t('auth.signUp.toSignIn') : t('auth.signIn.toSignUp')}
+          </Link>
+        </p>
+        {isSignUp ? null : (
+          <Link href="/forgot-password" className="font-medium text-saffron-800 underline">
+            {t('auth.signIn.forgot')}
+          </Link>
+        )}
+      </div>
+    </PageShell>
+  );
+}

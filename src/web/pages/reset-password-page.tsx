@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { passwordResetConfirmInput, type PasswordResetConfirmInput } from '../../domain/auth';
+import { PageShell } from '../components/layout/page-shell';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { useConfirmPasswordReset } from '../features/auth/api/session';
+import { translateValidation } from '../features/auth/components/validation-text';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const confirm = useConfirmPasswordReset();
+  const form = useForm<PasswordResetConfirmInput>({
+    resolver: zodResolver(passwordResetConfirmInput),
+    defaultValues: { token, password: '' },
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <PageShell title={t('auth.reset.title')}>
+        <p role="status" className="mb-6 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+          {t('auth.reset.done')}
+        </p>
+        <Button asChild>
+          <Link href="/login">{t('auth.reset.toSignIn')}</Link>
+        </Button>
+      </PageShell>
+    );
+  }
+
+  const invalidLink = !token || confirm.isError || Boolean(form.formState.errors.token);
+  return (
+    <PageShell title={t('auth.reset.title')}>
+      {invalidLink ? (
+        <div role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p>{t('auth.reset.invalid')}</p>
+          <Link href="/forgot-password" className="mt-2 inline-block font-medium underline">
+            {t('auth.reset.requestNew')}
+          </Link>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          error={translateValidation(t, form.formState.errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={confirm.isPending || !token}>
+          {confirm.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </Button>
+      </form>
+    </PageShell>
+  );
+}
