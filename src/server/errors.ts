@@ -50,10 +50,16 @@ const fastifyMessages: Record<string, { status: number; message: string }> = {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const prefix = contextPrefix[error.validationContext ?? 'body'] ?? '';
-    const errors = error.validation.map((issue) => ({
-      path: `${prefix}${issue.instancePath.slice(1).replaceAll('/', '.')}`.replace(/\.$/, ''),
-      message: validationText(issue.message ?? 'Invalid value'),
-    }));
+    const seen = new Set<string>();
+    const errors: FieldError[] = [];
+    for (const issue of error.validation) {
+      const path = `${prefix}${issue.instancePath.slice(1).replaceAll('/', '.')}`.replace(/\.$/, '');
+      const message = validationText(issue.message ?? 'Invalid value');
+      // One line per field and message: zod may report the same fault twice.
+      if (seen.has(`${path}\n${message}`)) continue;
+      seen.add(`${path}\n${message}`);
+      errors.push({ path, message });
+    }
     return reply.status(400).send({ message: 'Invalid request', errors } satisfies ErrorBody);
   }
   if (error instanceof HttpError) {

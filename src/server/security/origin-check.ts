@@ -17,12 +17,14 @@ export function createOriginCheck(publicUrl: string | undefined) {
     const origin = request.headers.origin;
     if (!origin) return;
     if (allowedOrigin && origin === allowedOrigin) return;
-    let originHost: string;
+    let sameHost = false;
     try {
-      originHost = new URL(origin).host;
+      const originUrl = new URL(origin);
+      // Normalise the Host header the same way (a default port disappears) before comparing.
+      sameHost = originUrl.host === new URL(`${originUrl.protocol}//${request.headers.host ?? ''}`).host;
     } catch {
-      throw forbidden('Cross-site request refused');
+      sameHost = false;
     }
-    if (originHost !== request.headers.host) throw forbidden('Cross-site request refused');
+    if (!sameHost) throw forbidden('Cross-site request refused');
   };
 }

@@ -11,7 +11,7 @@ export function HeroSection() {
   const { isAuthenticated } = useCurrentUser();
 
   return (
-    <section aria-labelledby="landing-hero-title" className="bg-gradient-to-b from-saffron-100 via-saffron-50 to-stone-50">
+    <section aria-labelledby="landing-hero-title" className="bg-linear-to-b from-saffron-100 via-saffron-50 to-stone-50">
       <div className="mx-auto max-w-5xl px-4 pt-4 pb-14 sm:px-6 md:pb-20">
         <div className="flex items-center justify-between gap-3">
           <SangaLogo />

@@ -1,0 +1,321 @@
+import { Writable } from 'node:stream';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { sessions } from '../../db/schema';
+import { createSmtpMailer } from '../../mail/mailer';
+import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { SESSION_IDLE_MS, SessionStore } from './sessions';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const currentUser = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, trims and lower-cases the email, drops unknown fields, and signs in', async () => {
+    const email = uniqueEmail('Reg');
+    const response = await post('/api/auth/register', { email: `  ${email.toUpperCase()} `, password: 'long enough', isAdmin: true });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.any(String), email: email.toLowerCase() });
+    const cookie = response.cookies.find((c) => c.name === 'sanga.sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const me = await currentUser(sessionCookie(response));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null });
+  });
+
+  it('refuses a taken email with 409, whatever its case', async () => {
+    const { email } = await signUp(ctx.app);
+    const response = await post('/api/auth/register', { email: email.toUpperCase(), password: 'another password' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: expect.any(String), errors: [{ path: 'email' }] });
+  });
+
+  it.each([
+    ['an invalid email', { email: 'not-an-email', password: 'long enough' }, ['email']],
+    ['a 7-character password', { email: uniqueEmail(), password: '1234567' }, ['password']],
+    ['a 129-character password', { email: uniqueEmail(), password: 'x'.repeat(129) }, ['password']],
+    ['no fields', {}, ['email', 'password']],
+    ['wrong types', { email: 5, password: ['a'] }, ['email', 'password']],
+  ])('answers 400 with field paths for %s', async (_name, payload, paths) => {
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: { path: string; message: string }[] }>();
+    expect(body.message).toBe('Invalid request');
+    expect(body.errors.map((e) => e.path).sort()).toEqual(paths);
+    for (const error of body.errors) expect(error.message.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a password of exactly 8 and exactly 128 characters', async () => {
+    expect((await post('/api/auth/register', { email: uniqueEmail(), password: '12345678' })).statusCode).toBe(201);
+    expect((await post('/api/auth/register', { email: uniqueEmail(), password: 'y'.repeat(128) })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with a new session id and kills the cookie sent before sign-in', async () => {
+    const account = await signUp(ctx.app);
+    const response = await post('/api/auth/login', { email: account.email, password: account.password }, { cookie: account.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: account.id, email: account.email });
+    const fresh = sessionCookie(response);
+    expect(fresh).not.toBe(account.cookie);
+    expect((await currentUser(account.cookie)).statusCode).toBe(401);
+    expect((await currentUser(fresh)).statusCode).toBe(200);
+  });
+
+  it('gives an unknown email and a wrong password the same answer', async () => {
+    const account = await signUp(ctx.app);
+    const wrongPassword = await post('/api/auth/login', { email: account.email, password: 'not the password' });
+    const unknownEmail = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.body).toBe(unknownEmail.body);
+    expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it('limits attempts per email with 429 and Retry-After', async () => {
+    const account = await signUp(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await post('/api/auth/login', { email: account.email, password: `wrong ${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const limited = await post('/api/auth/login', { email: account.email, password: account.password });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ message: expect.any(String), errors: [] });
+  });
+
+  it('limits attempts per IP address across emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        payload: { email: uniqueEmail('spray'), password: 'whatever' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/user answers 401 when signed out and for a forged cookie', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+    expect((await currentUser('sanga.sid=made-up.value')).statusCode).toBe(401);
+  });
+
+  it('POST /api/logout answers 204, deletes the row, and the old cookie stops working', async () => {
+    const account = await signUp(ctx.app);
+    const rowsBefore = await ctx.database.db.select().from(sessions);
+    const response = await post('/api/logout', undefined, { cookie: account.cookie });
+    expect(response.statusCode).toBe(204);
+    expect((await currentUser(account.cookie)).statusCode).toBe(401);
+    const rowsAfter = await ctx.database.db.select().from(sessions);
+    expect(rowsAfter.length).toBe(rowsBefore.length - 1);
+  });
+
+  it('keeps sessions server-side with a 14-day idle expiry, and refuses and purges expired ones', async () => {
+    const account = await signUp(ctx.app);
+    const rows = await ctx.database.db.select().from(sessions);
+    const row = rows.find((r) => r.sess.userId === account.id)!;
+    expect(Math.abs(row.expire.getTime() - (Date.now() + SESSION_IDLE_MS))).toBeLessThan(60_000);
+    await ctx.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, row.sid));
+    expect((await currentUser(account.cookie)).statusCode).toBe(401);
+    const store = new SessionStore({ db: ctx.database.db, secureCookies: false });
+    expect(await store.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect((await ctx.database.db.select().from(sessions).where(eq(sessions.sid, row.sid))).length).toBe(0);
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestContext({ publicUrl: 'https://sanga.example.org', secureCookies: true });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail(), password: 'long enough' },
+      });
+      expect(response.cookies.find((c) => c.name === 'sanga.sid')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('GET /api/login', () => {
+  it.each([
+    ['/browse', '/login?returnTo=%2Fbrowse'],
+    [undefined, '/login?returnTo=%2Fprofile'],
+    ['//evil.example', '/login?returnTo=%2Fprofile'],
+    ['https://evil.example/x', '/login?returnTo=%2Fprofile'],
+    ['/\\evil.example', '/login?returnTo=%2Fprofile'],
+  ])('redirects a visitor with returnTo=%s to the sign-in screen', async (returnTo, location) => {
+    const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/login${query}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('sends a signed-in user straight to returnTo', async () => {
+    const account = await signUp(ctx.app);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/login?returnTo=/browse', headers: { cookie: account.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/browse');
+  });
+});
+
+describe('password reset', () => {
+  const inbox: { to: string; body: string }[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  async function withSmtpApp<T>(run: (app: TestContext['app']) => Promise<T>): Promise<T> {
+    const app = await buildApp({
+      config: { ...ctx.config, publicUrl: 'http://sanga.test' },
+      database: ctx.database,
+      logger: false,
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, ctx.config.mailFrom),
+    });
+    try {
+      return await run(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  const tokenFrom = (body: string) => {
+    const unfolded = body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded);
+    if (!match) throw new Error(`no token in mail:\n${body}`);
+    return match[1]!;
+  };
+
+  it('answers 202 for known and unknown emails alike, and mails a link only to a real account', async () => {
+    await withSmtpApp(async (app) => {
+      const account = await signUp(app);
+      const before = inbox.length;
+      const known = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      const unknown = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: uniqueEmail('ghost') } });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(known.body).toBe(unknown.body);
+      expect(inbox.length).toBe(before + 1);
+      expect(inbox.at(-1)!.to).toBe(account.email);
+      expect(inbox.at(-1)!.body).toContain('http://sanga.test/reset-password?token=');
+    });
+  });
+
+  it('sets the new password once, ends every session, and refuses the token a second time', async () => {
+    await withSmtpApp(async (app) => {
+      const account = await signUp(app);
+      const otherSession = sessionCookie(
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } }),
+      );
+      await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      const token = tokenFrom(inbox.at(-1)!.body);
+
+      const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'a brand new password' } });
+      expect(confirm.statusCode).toBe(204);
+      for (const cookie of [account.cookie, otherSession]) {
+        expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+      }
+      const oldLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'a brand new password' } });
+      expect(newLogin.statusCode).toBe(200);
+
+      const again = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'yet another password' } });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ errors: [{ path: 'token' }] });
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    await withSmtpApp(async (app) => {
+      const account = await signUp(app);
+      await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      const token = tokenFrom(inbox.at(-1)!.body);
+      const { passwordResetTokens } = await import('../../db/schema');
+      await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) });
+      const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'a brand new password' } });
+      expect(confirm.statusCode).toBe(400);
+    });
+  });
+
+  it('writes the link to the log when no SMTP server is configured', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'info', stream } });
+    try {
+      const account = await signUp(app);
+      await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      expect(lines.join('')).toContain('/reset-password?token=');
+      expect(lines.join('')).not.toContain(account.password);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, even when a request fails', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'trace', stream } });
+    try {
+      const password = 'secret-password-that-must-not-leak';
+      const email = uniqueEmail();
+      await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+      await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `${password}x` } });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('')).not.toContain(password);
+      expect(lines.join('')).not.toContain('$argon2id$');
+    } finally {
+      await app.close();
+    }
+  });
+});

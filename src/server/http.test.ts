@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type TestContext } from './test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('HTTP basics', () => {
+  it('GET /healthz answers 200 once the database is ready', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Route GET /api/does-not-exist not found', errors: [] });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String), errors: [] });
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@example.com', password: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: expect.any(String), errors: [] });
+  });
+
+  it('accepts JSON bodies only: text/plain gets 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@example.com',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const account = await signUp(ctx.app);
+    const byOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: account.cookie, origin: 'https://evil.example' },
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    const byFetchMetadata = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: account.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(byFetchMetadata.statusCode).toBe(403);
+    // Still signed in: neither request did anything.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+    const sameOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: account.cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import type { AppInstance } from '../app-types';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 5000,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'sanga-test-')),
+    databaseUrl: undefined,
+    sessionSecret: randomBytes(32).toString('hex'),
+    publicUrl: undefined,
+    secureCookies: false,
+    adminPassword: 'test-admin-password',
+    smtpUrl: undefined,
+    mailFrom: 'Sanga <no-reply@sanga.test>',
+    logLevel: 'silent',
+    webDistDir: path.join(tmpdir(), 'sanga-no-web-dist'),
+    ...overrides,
+  };
+}
+
+/** The whole app on a fresh database of its own. */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger'>> = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sanga.sid');
+  if (!cookie) throw new Error(`No session cookie in the response (status ${response.statusCode})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Registers a new account and returns its id, email, password and session cookie. */
+export async function signUp(app: AppInstance, email = uniqueEmail(), password = 'correct horse battery') {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { id } = response.json<{ id: string }>();
+  return { id, email, password, cookie: sessionCookie(response) };
+}
