@@ -38,6 +38,8 @@ export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput
 export function safeReturnTo(value: unknown, fallback = '/profile'): string {
   if (typeof value !== 'string') return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes could be read by a browser as another host.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   if (value.startsWith('/api/')) return fallback;
   return value.length > 2000 ? fallback : value;

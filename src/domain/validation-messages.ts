@@ -1,13 +1,21 @@
+import { profileValidationMessages } from './profile';
+
 /**
  * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
  * answers with the English text, and the web shows the text of the current language (the
  * `validation` section of its catalogs, whose English part is this object).
  */
-export const validationMessages = {
+export const authValidationMessages = {
   emailInvalid: 'Invalid email address',
   passwordLength: 'Password must be 8 to 128 characters',
   passwordRequired: 'Password is required',
   tokenInvalid: 'This link is not valid',
+} as const;
+
+/** Every code of every schema (auth and profile), for the server's English answers. */
+export const validationMessages = {
+  ...authValidationMessages,
+  ...profileValidationMessages,
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

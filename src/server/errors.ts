@@ -75,7 +75,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return reply.status(status).send({ message: error.message, errors: [] } satisfies ErrorBody);
   }
-  request.log.error({ err: redactForLog(error), url: request.url.split('?')[0], method: request.method }, 'request failed');
+  request.log.error({ error: redactForLog(error), url: request.url.split('?')[0], method: request.method }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error', errors: [] } satisfies ErrorBody);
 }
 
@@ -84,9 +84,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  * which can hold password hashes and private text, so only the driver's own error is kept.
  */
 export function redactForLog(error: unknown): { type: string; message: string; code?: string; stack?: string } {
-  if (error instanceof Error && error.name === 'DrizzleQueryError' && error.cause instanceof Error) {
-    const cause = error.cause as Error & { code?: string };
-    return { type: 'DrizzleQueryError', message: cause.message, code: cause.code, stack: cause.stack };
+  const isQueryError = error instanceof Error && 'query' in error && 'params' in error;
+  if (isQueryError) {
+    const cause = (error.cause ?? {}) as Error & { code?: string };
+    return { type: 'QueryError', message: cause.message ?? 'query failed', code: cause.code, stack: cause.stack };
   }
   if (error instanceof Error) {
     return { type: error.name, message: error.message, code: (error as { code?: string }).code, stack: error.stack };

@@ -17,7 +17,7 @@ export function createOriginCheck(publicUrl: string | undefined) {
     const origin = request.headers.origin;
     if (!origin) return;
     if (allowedOrigin && origin === allowedOrigin) return;
-    let sameHost = false;
+    let sameHost: boolean;
     try {
       const originUrl = new URL(origin);
       // Normalise the Host header the same way (a default port disappears) before comparing.

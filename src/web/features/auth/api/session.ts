@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import type { CurrentUser } from './current-user';
+import { currentUserKey, type CurrentUser } from './current-user';
 import type { Credentials, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
 
 /** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */
@@ -24,8 +24,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSettled: () => {
-      queryClient.clear();
+    onSuccess: () => {
+      // Signed out now: the current user is nobody, and nothing cached for the old user may linger.
+      queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     },
   });
 }

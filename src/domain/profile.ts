@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { compareCalendarDates, fullYearsBetween, localCalendarDate, parseCalendarDate } from './age';
+
+/*
+ * The profile: one schema for the web form (react-hook-form + zodResolver) and the server.
+ * Messages are codes (keys of profileValidationMessages and of the `profile.validation` catalog
+ * section), so the server answers in English and the form shows the current language.
+ * This module must not import validation-messages.ts (that module imports this one).
+ */
+
+// ---- Constants (spec §9) -------------------------------------------------------------------
+
+export const MIN_SOUGHT_AGE = 18;
+export const MAX_SOUGHT_AGE = 99;
+export const DEFAULT_MIN_AGE = 18;
+export const DEFAULT_MAX_AGE = 99;
+export const MIN_DEAL_TEXT = 10;
+export const MIN_ABOUT = 50;
+export const MAX_NAME = 80;
+export const MAX_LONG_TEXT = 2000;
+/** location, community, languages, free-text age */
+export const MAX_SHORT_TEXT = 200;
+export const MIN_PROFILE_AGE = 18;
+/** Oldest plausible age from a date of birth; older dates are refused as mistyped. */
+export const MAX_PROFILE_AGE = 120;
+export const MAX_PHOTOS = 2;
+export const MIN_PHOTOS_TO_ACTIVATE = 2;
+
+// ---- Messages -------------------------------------------------------------------------------
+
+/** English text by code. Spec §5 wording for the form rules; the rest are ours. */
+export const profileValidationMessages = {
+  nameRequired: 'Name is required',
+  genderRequired: 'Please select your gender',
+  dateOfBirthRequired: 'Date of birth is required for age matching',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthUnderage: 'You must be at least 18 years old',
+  minAgeRequired: 'Please enter minimum age',
+  maxAgeRequired: 'Please enter maximum age',
+  ageRange: 'Age must be between 18 and 99',
+  minAgeAboveMax: 'Minimum age must be less than or equal to maximum age',
+  ageFlexibilityRequired: 'Please select age flexibility',
+  exactLocationRequired: 'Please enter city, state/region, and country',
+  relocationRequired: 'Please select relocation preference',
+  communityRequired: 'Community affiliation is required',
+  courtshipRequired: 'Please select courtship preference',
+  dietRequired: 'Please select diet preference',
+  dealBreakersShort: 'Please list your top 3 deal-breakers',
+  dealMakersShort: 'Please list your top 3 deal-makers',
+  aboutYouShort: 'Please share more about yourself',
+  consultationRequired: 'Please select an option',
+  tooLong: 'This text is too long',
+  textInvalid: 'Please enter text',
+} as const;
+
+export type ProfileValidationCode = keyof typeof profileValidationMessages;
+
+// ---- Enums (spec §3) ------------------------------------------------------------------------
+
+export const genders = ['man', 'woman'] as const;
+export const ageFlexibilities = ['strict', 'preferred', 'flexible'] as const;
+export const relocations = [
+  'local-only',
+  'i-will-relocate',
+  'partner-relocates',
+  'either-relocates',
+  'open-to-discuss',
+] as const;
+export const courtshipAlignments = [
+  'one-to-one-essential',
+  'one-to-one-preferred',
+  'either-with-guidance',
+  'rotational-preferred',
+  'rotational-essential',
+] as const;
+export const dietAlignments = [
+  'strict-sattvic',
+  'plant-based-preferred',
+  'vegetarian-flexible',
+  'values-over-diet',
+  'open-and-learning',
+] as const;
+export const consultations = ['yes', 'no', 'maybe-later'] as const;
+/** How marriageReadinessConsultation is stored (spec §3: yes/no/other). */
+export const storedConsultations = ['yes', 'no', 'other'] as const;
+
+export type Gender = (typeof genders)[number];
+export type AgeFlexibility = (typeof ageFlexibilities)[number];
+export type Relocation = (typeof relocations)[number];
+export type CourtshipAlignment = (typeof courtshipAlignments)[number];
+export type DietAlignment = (typeof dietAlignments)[number];
+export type Consultation = (typeof consultations)[number];
+export type StoredConsultation = (typeof storedConsultations)[number];
+
+export const genderEnum = z.enum(genders, { error: 'genderRequired' });
+export const ageFlexibilityEnum = z.enum(ageFlexibilities, { error: 'ageFlexibilityRequired' });
+export const relocationEnum = z.enum(relocations, { error: 'relocationRequired' });
+export const courtshipAlignmentEnum = z.enum(courtshipAlignments, { error: 'courtshipRequired' });
+export const dietAlignmentEnum = z.enum(dietAlignments, { error: 'dietRequired' });
+export const consultationEnum = z.enum(consultations, { error: 'consultationRequired' });
+
+// ---- Field builders -------------------------------------------------------------------------
+
+/*
+ * Text fields are a string check piped into the trimming and length rules: without the pipe, zod
+ * would also run the length rules on a wrong-type value that has a length (an array), giving the
+ * same code twice.
+ */
+
+/** Trimmed, non-empty after trim, at most `max` characters. Missing or not a string: `code`. */
+function requiredText(code: ProfileValidationCode, max: number) {
+  return z
+    .string({ error: code })
+    .pipe(z.string().trim().min(1, { error: code }).max(max, { error: 'tooLong' }));
+}
+
+/** Trimmed, at least `min` characters after trim, at most MAX_LONG_TEXT. Missing or short: `code`. */
+function longText(code: ProfileValidationCode, min: number) {
+  return z
+    .string({ error: code })
+    .pipe(z.string().trim().min(min, { error: code }).max(MAX_LONG_TEXT, { error: 'tooLong' }));
+}
+
+/** Optional trimmed text; may be empty. null is accepted and becomes undefined. */
+function optionalText(max: number) {
+  return z
+    .string({ error: 'textInvalid' })
+    .pipe(z.string().trim().max(max, { error: 'tooLong' }))
+    .nullish()
+    .transform((value) => value ?? undefined);
+}
+
+/**
+ * A sought age: a number or a numeric string (form inputs give strings), an integer 18–99.
+ * Absent (undefined): the default. Blank, null or not numeric: `code` ("Please enter ...").
+ */
+function soughtAge(code: ProfileValidationCode, fallback: number) {
+  return z
+    .preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? Number.NaN : value),
+      z.coerce
+        .number({ error: code })
+        .int({ error: 'ageRange' })
+        .min(MIN_SOUGHT_AGE, { error: 'ageRange' })
+        .max(MAX_SOUGHT_AGE, { error: 'ageRange' }),
+    )
+    .default(fallback);
+}
+
+/** The code for a trimmed 'YYYY-MM-DD' date of birth, or null when it is acceptable. */
+export function dateOfBirthProblem(value: string, today: Date = new Date()): ProfileValidationCode | null {
+  if (value === '') return 'dateOfBirthRequired';
+  const birth = parseCalendarDate(value);
+  if (!birth) return 'dateOfBirthInvalid';
+  const now = localCalendarDate(today);
+  if (compareCalendarDates(birth, now) >= 0) return 'dateOfBirthInvalid';
+  const age = fullYearsBetween(birth, now);
+  if (age > MAX_PROFILE_AGE) return 'dateOfBirthInvalid';
+  if (age < MIN_PROFILE_AGE) return 'dateOfBirthUnderage';
+  return null;
+}
+
+/** 'YYYY-MM-DD', a real calendar date, in the past, giving an age of 18 to 120 today. */
+export const dateOfBirthField = z
+  .string({ error: 'dateOfBirthRequired' })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = dateOfBirthProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
+
+// ---- The schema -----------------------------------------------------------------------------
+
+export const profileInput = z
+  .object({
+    name: requiredText('nameRequired', MAX_NAME),
+    gender: genderEnum,
+    dateOfBirth: dateOfBirthField,
+    age: optionalText(MAX_SHORT_TEXT),
+    minAge: soughtAge('minAgeRequired', DEFAULT_MIN_AGE),
+    maxAge: soughtAge('maxAgeRequired', DEFAULT_MAX_AGE),
+    ageFlexibility: ageFlexibilityEnum.default('flexible'),
+    exactLocation: requiredText('exactLocationRequired', MAX_SHORT_TEXT),
+    relocation: relocationEnum,
+    communityAffiliation: requiredText('communityRequired', MAX_SHORT_TEXT),
+    courtshipAlignment: courtshipAlignmentEnum,
+    dietAlignment: dietAlignmentEnum,
+    languagesSpoken: optionalText(MAX_SHORT_TEXT),
+    dealBreakers: longText('dealBreakersShort', MIN_DEAL_TEXT),
+    dealMakers: longText('dealMakersShort', MIN_DEAL_TEXT),
+    aboutYou: longText('aboutYouShort', MIN_ABOUT),
+    marriageReadinessConsultation: consultationEnum,
+  })
+  .refine((profile) => profile.minAge <= profile.maxAge, {
+    error: 'minAgeAboveMax',
+    path: ['maxAge'],
+    // Also when other fields fail, so the form shows it together with them; not when an age itself
+    // failed, nor when the input was not an object at all.
+    when: (payload) => {
+      const value: unknown = payload.value;
+      if (typeof value !== 'object' || value === null) return false;
+      const { minAge, maxAge } = value as { minAge?: unknown; maxAge?: unknown };
+      if (typeof minAge !== 'number' || typeof maxAge !== 'number') return false;
+      return !payload.issues.some((issue) => issue.path?.[0] === 'minAge' || issue.path?.[0] === 'maxAge');
+    },
+  });
+
+/** The parsed profile (defaults applied, strings trimmed, ages numbers). */
+export type ProfileInput = z.infer<typeof profileInput>;
+/** What the form holds before parsing (ages may be strings, defaulted fields may be absent). */
+export type ProfileFormValues = z.input<typeof profileInput>;
+
+// ---- Helpers --------------------------------------------------------------------------------
+
+/** spec §3: the consultation answer is stored as yes/no/other. */
+export function consultationToStorage(value: Consultation): StoredConsultation {
+  return value === 'maybe-later' ? 'other' : value;
+}
+
+/** Stored yes/no stay; anything else (other, maybe-later, unknown) reads as maybe-later. */
+export function consultationFromStorage(value: string): Consultation {
+  return value === 'yes' || value === 'no' ? value : 'maybe-later';
+}
+
+/** spec §2: "hyphens as spaces and words capitalised": 'one-to-one-essential' → 'One To One Essential'. */
+export function humanizeEnumValue(value: string): string {
+  return value
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** 'local-only' → 'localOnly', at the type level too (for typed catalog keys). */
+export type EnumKey<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<EnumKey<Tail>>}`
+  : S;
+
+/** The catalog key of an enum value: 'local-only' → 'localOnly', 'maybe-later' → 'maybeLater'. */
+export function enumKey<S extends string>(value: S): EnumKey<S> {
+  return value.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) as EnumKey<S>;
+}
+
+/**
+ * Whether a profile (form values or a stored row) passes profileInput and has at least
+ * MIN_PHOTOS_TO_ACTIVATE photos. Stored rows are accepted as they are: null columns count as
+ * absent, and the stored consultation value 'other' counts as maybe-later.
+ */
+export function isProfileComplete(profile: object | null | undefined, photoCount: number): boolean {
+  if (!profile || !(photoCount >= MIN_PHOTOS_TO_ACTIVATE)) return false;
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(profile)) {
+    if (value !== null) fields[key] = value;
+  }
+  if (fields.marriageReadinessConsultation === 'other') fields.marriageReadinessConsultation = 'maybe-later';
+  return profileInput.safeParse(fields).success;
+}
