@@ -7,7 +7,7 @@ import { PageShell } from '../components/layout/page-shell';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useRequestPasswordReset } from '../features/auth/api/session';
-import { translateValidation } from '../features/auth/components/validation-text';
+import { translateValidation } from '../i18n/validation-text';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

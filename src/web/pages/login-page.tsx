@@ -7,7 +7,7 @@ import { PageShell } from '../components/layout/page-shell';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
-import { translateValidation } from '../features/auth/components/validation-text';
+import { translateValidation } from '../i18n/validation-text';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { ApiError } from '../lib/api';
 

@@ -1,7 +1,7 @@
-import { validationMessages } from '../../../domain/validation-messages';
+import { authValidationMessages } from '../../../domain/validation-messages';
 
 export default {
-  validation: validationMessages,
+  validation: authValidationMessages,
   signIn: {
     title: 'Sign in to Sanga',
     intro: 'Welcome back. Sign in to continue to your profile and matches.',

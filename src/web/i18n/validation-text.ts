@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { profileValidationMessages } from '../../domain/profile';
+import { authValidationMessages } from '../../domain/validation-messages';
+
+/** Shows a schema's message code in the current language; any other text as it is. */
+export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (Object.hasOwn(authValidationMessages, message)) {
+    return t(`auth.validation.${message as keyof typeof authValidationMessages}`);
+  }
+  if (Object.hasOwn(profileValidationMessages, message)) {
+    return t(`profile.validation.${message as keyof typeof profileValidationMessages}`);
+  }
+  return message;
+}
