@@ -15,7 +15,13 @@ import { errorHandler, notFound } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
+import { PhotosService } from './features/photos/photos.service';
+import { photosRoutes } from './features/photos/photos.routes';
+import { ProfilesService } from './features/profiles/profiles.service';
+import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { LocalDiskStore } from './storage/local-disk-store';
+import type { ObjectStore } from './storage/object-store';
 import { createOriginCheck } from './security/origin-check';
 
 export interface AppDeps {
@@ -24,6 +30,8 @@ export interface AppDeps {
   /** Defaults to SMTP when configured, else the log. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to files under DATA_DIR/objects. */
+  objectStore?: ObjectStore;
 }
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
@@ -98,7 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     return { status: 'ok' };
   });
 
+  const objectStore = deps.objectStore ?? new LocalDiskStore(path.join(config.dataDir, 'objects'));
+  const profiles = new ProfilesService(database.db);
+  const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
+
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
+  await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

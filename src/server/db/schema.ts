@@ -148,3 +148,25 @@ export const volunteerApplications = pgTable('volunteer_applications', {
   approved: boolean('approved').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per upload ticket (POST /api/objects/upload). The signed URL names the row; the PUT fills
+ * object_key once, so a ticket works a single time. A filled row is the proof that this user uploaded
+ * that photo: PATCH /api/profile accepts only such keys, and /objects serves them by their owner's rules.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    objectKey: text('object_key').unique(),
+    contentType: text('content_type'),
+    /** 'profile' or 'volunteer' once registered; volunteer photos are public. */
+    purpose: text('purpose'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -71,7 +71,10 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** Registers a new account and returns its id, email, password and session cookie. */
 export async function signUp(app: AppInstance, email = uniqueEmail(), password = 'correct horse battery') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  // Each test user comes from an address of its own, as real people do, so per-IP limits stay out of the way.
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  counter += 1;
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password }, remoteAddress });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   return { id, email, password, cookie: sessionCookie(response) };

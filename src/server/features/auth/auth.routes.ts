@@ -20,7 +20,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   const { auth, sessions } = deps;
   const loginByIp = new RateLimiter(30, FIFTEEN_MINUTES);
   const loginByEmail = new RateLimiter(10, FIFTEEN_MINUTES);
-  const registerByIp = new RateLimiter(20, ONE_HOUR);
+  // Generous: a whole community gathering may sign up from one wifi address.
+  const registerByIp = new RateLimiter(100, ONE_HOUR);
   const resetByIp = new RateLimiter(10, ONE_HOUR);
   const resetByEmail = new RateLimiter(3, ONE_HOUR);
 

@@ -1,0 +1,42 @@
+import { displayAge } from './age';
+import { MIN_PHOTOS_TO_ACTIVATE } from './profile';
+
+/** The fields that decide whether two profiles may meet (spec §6, issue "Matching" item 2). */
+export interface CandidacyProfile {
+  userId: string;
+  gender: string;
+  dateOfBirth: string | null;
+  age: string | null;
+  minAge: number;
+  maxAge: number;
+  ageFlexibility: string;
+  profileActive: boolean;
+  photos: readonly string[];
+}
+
+/** Active and showing at least the two photos activation requires. */
+export function isBrowsable(profile: CandidacyProfile): boolean {
+  return profile.profileActive && profile.photos.length >= MIN_PHOTOS_TO_ACTIVATE;
+}
+
+/** A strict seeker excludes anyone outside the sought range; an unknown age is not excluded. */
+function excludedByStrictRange(seeker: CandidacyProfile, other: CandidacyProfile, today: Date): boolean {
+  if (seeker.ageFlexibility !== 'strict') return false;
+  const age = displayAge(other, today);
+  return age !== null && (age < seeker.minAge || age > seeker.maxAge);
+}
+
+/**
+ * Whether `other` is one of `viewer`'s match candidates: both browsable, not the same person,
+ * a man and a woman, and neither excluded by the other's strict age range.
+ */
+export function isMatchCandidate(viewer: CandidacyProfile, other: CandidacyProfile, today: Date = new Date()): boolean {
+  return (
+    viewer.userId !== other.userId &&
+    isBrowsable(viewer) &&
+    isBrowsable(other) &&
+    viewer.gender !== other.gender &&
+    !excludedByStrictRange(viewer, other, today) &&
+    !excludedByStrictRange(other, viewer, today)
+  );
+}

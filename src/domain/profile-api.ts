@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  ageFlexibilities,
+  consultations,
+  courtshipAlignments,
+  dietAlignments,
+  genders,
+  MAX_PHOTOS,
+  relocations,
+} from './profile';
+
+/** A stored photo's address: served by the server only to people allowed to see it. */
+export const objectPathPattern = /^\/objects\/photos\/[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/;
+export const objectPath = z.string().regex(objectPathPattern, { error: 'photoInvalid' });
+
+/** The signed-in user's own profile, as GET/POST /api/profile and GET /api/profile/preview answer it. */
+export const ownProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  gender: z.enum(genders),
+  /** YYYY-MM-DD; private, used only for age matching. */
+  dateOfBirth: z.string().nullable(),
+  age: z.string().nullable(),
+  /** Full years from dateOfBirth (else the stored age), computed by the server. */
+  ageYears: z.number().int().nullable(),
+  minAge: z.number().int(),
+  maxAge: z.number().int(),
+  ageFlexibility: z.enum(ageFlexibilities),
+  exactLocation: z.string(),
+  relocation: z.enum(relocations),
+  communityAffiliation: z.string(),
+  courtshipAlignment: z.enum(courtshipAlignments),
+  dietAlignment: z.enum(dietAlignments),
+  languagesSpoken: z.string().nullable(),
+  dealBreakers: z.string(),
+  dealMakers: z.string(),
+  aboutYou: z.string(),
+  marriageReadinessConsultation: z.enum(consultations),
+  photos: z.array(z.string()),
+  profileComplete: z.boolean(),
+  profileActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfile>;
+
+/** PATCH /api/profile: the photo slots to keep, in order (only non-empty slots are sent). */
+export const photosInput = z.object({
+  photos: z.array(objectPath).max(MAX_PHOTOS, { error: 'tooManyPhotos' }),
+});
+export type PhotosInput = z.infer<typeof photosInput>;
+
+/** PATCH /api/profile/toggle-active */
+export const toggleActiveInput = z.object({ active: z.boolean() });
+
+/** POST /api/objects/upload answers where to PUT the file. */
+export const uploadTicket = z.object({ uploadURL: z.string() });
+
+/** PUT /api/profile-photos: register the uploaded file as a photo of the signed-in user. */
+export const registerPhotoInput = z.object({ photoURL: z.string().min(1).max(2000) });
+export const registeredPhoto = z.object({ objectPath: z.string() });
+
+/** spec §9: the browser refuses files over this before uploading; the server refuses them too (413). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,14 @@
+import { objectPathPattern } from '../../../domain/profile-api';
+import { badRequest } from '../../errors';
+
+/** Stored photos live under this key prefix and are addressed as /objects/<key>. */
+export const PHOTO_PREFIX = 'photos/';
+
+export function objectPathFromKey(key: string): string {
+  return `/objects/${key}`;
+}
+
+export function objectKeyFromPath(objectPath: string): string {
+  if (!objectPathPattern.test(objectPath)) throw badRequest('Invalid photo path', [{ path: 'photos', message: 'Invalid photo path' }]);
+  return objectPath.slice('/objects/'.length);
+}

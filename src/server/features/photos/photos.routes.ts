@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket } from '../../../domain/profile-api';
+import type { AppInstance } from '../../app-types';
+import { badRequest } from '../../errors';
+import { requireUserId } from '../auth/sessions';
+import type { PhotosService } from './photos.service';
+
+const ticketParams = z.object({ id: z.uuid() });
+const ticketQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(100),
+});
+const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
+
+export function photosRoutes(app: AppInstance, deps: { photos: PhotosService }) {
+  const { photos } = deps;
+
+  app.post('/api/objects/upload', { schema: { response: { 200: uploadTicket } } }, async (request) => {
+    const userId = requireUserId(request);
+    return { uploadURL: await photos.createTicket(userId) };
+  });
+
+  // The raw file. Its own scope, so only this route reads non-JSON bodies, and only up to 10 MB.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    (scope as AppInstance).put(
+      '/api/uploads/:id',
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: { params: ticketParams, querystring: ticketQuery },
+        // Checked before the body is read: a stranger cannot make us read 10 MB.
+        onRequest: async (request) => {
+          const params = ticketParams.safeParse(request.params);
+          const query = ticketQuery.safeParse(request.query);
+          if (!params.success || !query.success) throw badRequest('Invalid upload link');
+          await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
+        },
+      },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('The upload is empty');
+        await photos.receive(request.params.id, userId, request.body);
+        return reply.status(200).send({ ok: true });
+      },
+    );
+  });
+
+  app.put('/api/profile-photos', { schema: { body: registerPhotoInput, response: { 200: registeredPhoto } } }, async (request) => {
+    const userId = requireUserId(request);
+    return { objectPath: await photos.register(userId, request.body.photoURL) };
+  });
+
+  app.get('/objects/photos/:key', { schema: { params: objectParams } }, async (request, reply) => {
+    const { data, contentType } = await photos.read(`photos/${request.params.key}`, request.session.data);
+    return reply
+      .header('Content-Type', contentType)
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('Content-Disposition', 'inline')
+      .send(data);
+  });
+}

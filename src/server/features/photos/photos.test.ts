@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema';
+import { createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../../test/factories';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function ticket(cookie: string): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  const { uploadURL } = response.json<{ uploadURL: string }>();
+  expect(uploadURL).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+  return uploadURL;
+}
+
+const put = (url: string, cookie: string | undefined, payload: Buffer | string, contentType = 'image/jpeg') =>
+  ctx.app.inject({ method: 'PUT', url, headers: { ...(cookie ? { cookie } : {}), 'content-type': contentType }, payload });
+
+const getPhoto = (objectPath: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: objectPath, headers: cookie ? { cookie } : {} });
+
+describe('the upload flow', () => {
+  it('needs a signed-in user for a ticket', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
+  });
+
+  it('stores a re-encoded JPEG without any metadata: GPS EXIF goes', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const original = await makeJpeg({ gps: true });
+    const before = await sharp(original).metadata();
+    // 0x8825 is the EXIF tag pointing at the GPS block (little-endian here).
+    expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const objectPath = await uploadPhoto(ctx.app, cookie, original);
+    expect(objectPath).toMatch(/^\/objects\/photos\/[\w-]+\.jpg$/);
+    const served = await getPhoto(objectPath, cookie);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toContain('private');
+    const after = await sharp(served.rawPayload).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Exif\0\0'))).toBe(false);
+  });
+
+  it('applies the EXIF orientation and caps the long side at 1600 px', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const rotated = await uploadPhoto(ctx.app, cookie, await makeJpeg({ width: 200, height: 100, orientation: 6 }));
+    const meta = await sharp((await getPhoto(rotated, cookie)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 200]);
+    expect(meta.orientation).toBeUndefined();
+
+    const big = await uploadPhoto(ctx.app, cookie, await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#336699' } }).png().toBuffer());
+    const bigMeta = await sharp((await getPhoto(big, cookie)).rawPayload).metadata();
+    expect([bigMeta.width, bigMeta.height, bigMeta.format]).toEqual([1600, 900, 'jpeg']);
+  });
+
+  it('refuses a renamed text file and a PDF with 415, and keeps the ticket usable', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const url = await ticket(cookie);
+    const text = await put(url, cookie, 'just some text pretending to be a photo', 'image/jpeg');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ message: 'The file is not an image', errors: [] });
+    const pdf = await put(url, cookie, Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'application/pdf');
+    expect(pdf.statusCode).toBe(415);
+    expect((await put(url, cookie, await makeJpeg())).statusCode).toBe(200);
+  });
+
+  it('refuses an 11 MB upload with 413 before storing anything', async () => {
+    const { cookie, id } = await signUp(ctx.app);
+    const url = await ticket(cookie);
+    const response = await put(url, cookie, Buffer.alloc(11 * 1024 * 1024, 1));
+    expect(response.statusCode).toBe(413);
+    const rows = await ctx.database.db.select().from(uploads).where(eq(uploads.userId, id));
+    expect(rows.every((row) => row.objectKey === null)).toBe(true);
+  });
+
+  it('refuses decompression bombs', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const url = await ticket(cookie);
+    // 10,000 x 10,000 pixels of one colour compress to a few kilobytes but would decode to 300 MB.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect((await put(url, cookie, bomb, 'image/png')).statusCode).toBe(415);
+  });
+
+  it('makes a ticket single-use, bound to its user, and refuses tampered or expired links with 403', async () => {
+    const alice = await signUp(ctx.app);
+    const bob = await signUp(ctx.app);
+    const url = await ticket(alice.cookie);
+    expect((await put(url, bob.cookie, await makeJpeg())).statusCode).toBe(403);
+    expect((await put(url, undefined, await makeJpeg())).statusCode).toBe(403);
+    expect((await put(url.replace(/signature=.{4}/, 'signature=AAAA'), alice.cookie, await makeJpeg())).statusCode).toBe(403);
+    expect((await put(url.replace(/expires=\d+/, `expires=${Date.now() + 10 * 60 * 60 * 1000}`), alice.cookie, await makeJpeg())).statusCode).toBe(403);
+    expect((await put(url, alice.cookie, await makeJpeg())).statusCode).toBe(200);
+    expect((await put(url, alice.cookie, await makeJpeg())).statusCode).toBe(403);
+
+    const stale = await ticket(alice.cookie);
+    const id = /uploads\/([^?]+)/.exec(stale)![1]!;
+    await ctx.database.db.update(uploads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploads.id, id));
+    expect((await put(stale, alice.cookie, await makeJpeg())).statusCode).toBe(403);
+  });
+
+  it('registers only the caller\'s own finished uploads', async () => {
+    const alice = await signUp(ctx.app);
+    const bob = await signUp(ctx.app);
+    const unfinished = await ticket(alice.cookie);
+    const register = (cookie: string, photoURL: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/profile-photos', headers: { cookie }, payload: { photoURL } });
+    expect((await register(alice.cookie, unfinished)).statusCode).toBe(403);
+    await put(unfinished, alice.cookie, await makeJpeg());
+    expect((await register(bob.cookie, unfinished)).statusCode).toBe(403);
+    expect((await register(alice.cookie, unfinished)).statusCode).toBe(200);
+    expect((await register(alice.cookie, 'https://evil.example/file.jpg')).statusCode).toBe(403);
+    expect((await register(alice.cookie, '')).statusCode).toBe(400);
+  });
+});
+
+describe('who sees a profile photo', () => {
+  it('the owner and match candidates see it; a visitor, a user without a profile, and a non-candidate get 404', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const man = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1990-03-03' });
+    const anotherWoman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const inactiveMan = await createProfileUser(ctx.app, { gender: 'man' }, { active: false });
+    const noProfile = await signUp(ctx.app);
+    const photo = woman.photos[0]!;
+
+    expect((await getPhoto(photo, woman.account.cookie)).statusCode).toBe(200);
+    expect((await getPhoto(photo, man.account.cookie)).statusCode).toBe(200);
+    for (const cookie of [undefined, noProfile.cookie, anotherWoman.account.cookie, inactiveMan.account.cookie]) {
+      const response = await getPhoto(photo, cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found', errors: [] });
+    }
+    // Once she deactivates, the man no longer sees her photos.
+    await ctx.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: woman.account.cookie }, payload: { active: false } });
+    expect((await getPhoto(photo, man.account.cookie)).statusCode).toBe(404);
+  });
+
+  it('a strict age range on either side hides the photos', async () => {
+    const strict = await createProfileUser(ctx.app, { gender: 'woman', ageFlexibility: 'strict', minAge: 25, maxAge: 30 });
+    const older = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1960-01-01' });
+    expect((await getPhoto(strict.photos[0]!, older.account.cookie)).statusCode).toBe(404);
+  });
+
+  it('an uploaded photo that is not on the profile stays private to its owner', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const man = await createProfileUser(ctx.app, { gender: 'man' });
+    const spare = await uploadPhoto(ctx.app, woman.account.cookie);
+    expect((await getPhoto(spare, woman.account.cookie)).statusCode).toBe(200);
+    expect((await getPhoto(spare, man.account.cookie)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown keys and bad paths', async () => {
+    const { cookie } = await signUp(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: validProfileInput() });
+    expect((await getPhoto('/objects/photos/AAAAAAAAAAAAAAAAAAAAAAAA.jpg', cookie)).statusCode).toBe(404);
+    expect((await getPhoto('/objects/photos/..%2F..%2Fsecret.jpg', cookie)).statusCode).toBe(400);
+    expect((await getPhoto('/objects/nothing', cookie)).statusCode).toBe(404);
+  });
+});

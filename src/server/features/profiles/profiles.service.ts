@@ -1,0 +1,164 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { displayAge } from '../../../domain/age';
+import {
+  consultationFromStorage,
+  consultationToStorage,
+  isProfileComplete,
+  MIN_PHOTOS_TO_ACTIVATE,
+  type ProfileInput,
+} from '../../../domain/profile';
+import type { OwnProfile } from '../../../domain/profile-api';
+import type { Db } from '../../db/client';
+import { profiles, uploads } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The stored row as the owner sees it: enum storage mapped back, dates as strings, age computed. */
+export function toOwnProfile(row: ProfileRow): OwnProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    gender: row.gender as OwnProfile['gender'],
+    dateOfBirth: row.dateOfBirth,
+    age: row.age,
+    ageYears: displayAge(row),
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    ageFlexibility: row.ageFlexibility as OwnProfile['ageFlexibility'],
+    exactLocation: row.exactLocation,
+    relocation: row.relocation as OwnProfile['relocation'],
+    communityAffiliation: row.communityAffiliation,
+    courtshipAlignment: row.courtshipAlignment as OwnProfile['courtshipAlignment'],
+    dietAlignment: row.dietAlignment as OwnProfile['dietAlignment'],
+    languagesSpoken: row.languagesSpoken,
+    dealBreakers: row.dealBreakers,
+    dealMakers: row.dealMakers,
+    aboutYou: row.aboutYou,
+    marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation),
+    photos: row.photos,
+    profileComplete: row.profileComplete,
+    profileActive: row.profileActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The row's fields in the shape the profile schema checks. */
+function asInput(row: ProfileRow) {
+  return { ...row, marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation) };
+}
+
+export const ACTIVATION_REFUSED =
+  'Please complete your profile and add 2 photos before you activate your profile';
+
+export class ProfilesService {
+  constructor(private readonly db: Db) {}
+
+  async findByUser(userId: string): Promise<ProfileRow | null> {
+    const [row] = await this.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async getOwn(userId: string, missingMessage = 'Profile not found'): Promise<ProfileRow> {
+    const row = await this.findByUser(userId);
+    if (!row) throw notFound(missingMessage);
+    return row;
+  }
+
+  /** Creates or updates the caller's profile; saved photos and the active flag are kept. */
+  async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      const values = {
+        name: input.name,
+        gender: input.gender,
+        dateOfBirth: input.dateOfBirth,
+        age: input.age ?? null,
+        minAge: input.minAge,
+        maxAge: input.maxAge,
+        ageFlexibility: input.ageFlexibility,
+        exactLocation: input.exactLocation,
+        relocation: input.relocation,
+        communityAffiliation: input.communityAffiliation,
+        courtshipAlignment: input.courtshipAlignment,
+        dietAlignment: input.dietAlignment,
+        languagesSpoken: input.languagesSpoken ?? null,
+        dealBreakers: input.dealBreakers,
+        dealMakers: input.dealMakers,
+        aboutYou: input.aboutYou,
+        marriageReadinessConsultation: consultationToStorage(input.marriageReadinessConsultation),
+      };
+      const photos = existing?.photos ?? [];
+      const profileComplete = isProfileComplete(input, photos.length);
+      if (!existing) {
+        const [row] = await tx.insert(profiles).values({ ...values, userId, photos, profileComplete }).returning();
+        return { row: row!, created: true };
+      }
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...values, profileComplete, updatedAt: new Date() })
+        .where(eq(profiles.id, existing.id))
+        .returning();
+      return { row: row!, created: false };
+    });
+  }
+
+  /**
+   * Sets the photo slots. Every path must be a photo this user uploaded; a profile left with fewer
+   * than two photos stops being active, since activation needs two.
+   */
+  async setPhotos(userId: string, photoPaths: string[]): Promise<ProfileRow> {
+    if (new Set(photoPaths).size !== photoPaths.length) {
+      throw badRequest('The same photo cannot fill both slots', [{ path: 'photos', message: 'Duplicate photo' }]);
+    }
+    const keys = photoPaths.map(objectKeyFromPath);
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      if (!existing) throw notFound('Please create your profile first');
+      if (keys.length > 0) {
+        const owned = await tx
+          .select({ key: uploads.objectKey })
+          .from(uploads)
+          .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), inArray(uploads.objectKey, keys)));
+        const ownedKeys = new Set(owned.map((o) => o.key));
+        const foreign = keys.findIndex((key) => !ownedKeys.has(key));
+        if (foreign >= 0) {
+          throw badRequest('You can only use photos you uploaded', [{ path: `photos.${foreign}`, message: 'Unknown photo' }]);
+        }
+        await tx.update(uploads).set({ purpose: 'profile' }).where(and(eq(uploads.userId, userId), inArray(uploads.objectKey, keys)));
+      }
+      const photos = keys.map(objectPathFromKey);
+      const profileComplete = isProfileComplete(asInput(existing), photos.length);
+      const [row] = await tx
+        .update(profiles)
+        .set({
+          photos,
+          profileComplete,
+          profileActive: existing.profileActive && photos.length >= MIN_PHOTOS_TO_ACTIVATE,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, existing.id))
+        .returning();
+      return row!;
+    });
+  }
+
+  /** Activating needs a complete profile with two photos; deactivating always works. */
+  async setActive(userId: string, active: boolean): Promise<ProfileRow> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      if (!existing) throw notFound('Please create your profile first');
+      const profileComplete = isProfileComplete(asInput(existing), existing.photos.length);
+      if (active && !profileComplete) throw badRequest(ACTIVATION_REFUSED, [{ path: 'active', message: ACTIVATION_REFUSED }]);
+      const [row] = await tx
+        .update(profiles)
+        .set({ profileActive: active, profileComplete, updatedAt: new Date() })
+        .where(eq(profiles.id, existing.id))
+        .returning();
+      return row!;
+    });
+  }
+}
