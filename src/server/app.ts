@@ -22,6 +22,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
+import { S3Store } from './storage/s3-store';
 import { createOriginCheck } from './security/origin-check';
 
 export interface AppDeps {
@@ -48,6 +49,8 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 /** Builds the whole app without listening, so tests can drive it through inject(). */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
+  const objectStore: ObjectStore =
+    deps.objectStore ?? (config.s3 ? new S3Store(config.s3) : new LocalDiskStore(path.join(config.dataDir, 'objects')));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Direct-to-bucket photo uploads PUT to the bucket's origin.
+        connectSrc: ["'self'", ...(objectStore.uploadOrigin ? [objectStore.uploadOrigin] : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -106,7 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     return { status: 'ok' };
   });
 
-  const objectStore = deps.objectStore ?? new LocalDiskStore(path.join(config.dataDir, 'objects'));
   const profiles = new ProfilesService(database.db);
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './storage/s3-store';
 
 /** The environment the server reads, parsed once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -23,6 +24,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sanga <no-reply@sanga.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +49,8 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/objects. */
+  s3: S3StoreConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +108,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

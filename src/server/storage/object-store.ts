@@ -1,7 +1,14 @@
-/** Where photo bytes live. Local disk by default; an S3-compatible bucket can implement the same. */
+/** Where photo bytes live: local disk by default, or an S3-compatible bucket. */
 export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Stores that browsers can upload to directly (S3) give a presigned PUT URL; the server then
+   * processes the raw upload when it is registered. Without it, uploads come through the server.
+   */
+  presignUpload?(key: string, expiresInSeconds: number): Promise<string>;
+  /** The origin browsers upload to, when it is not this server (for the CSP). */
+  readonly uploadOrigin?: string;
 }

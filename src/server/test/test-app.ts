@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Sanga <no-reply@sanga.test>',
     logLevel: 'silent',
     webDistDir: path.join(tmpdir(), 'sanga-no-web-dist'),
+    s3: undefined,
     ...overrides,
   };
 }
@@ -38,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app on a fresh database of its own. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();

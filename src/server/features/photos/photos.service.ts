@@ -3,13 +3,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
 import { profiles, uploads } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
+import { forbidden, notFound, payloadTooLarge } from '../../errors';
 import { processPhoto } from '../../storage/images';
 import type { ObjectStore } from '../../storage/object-store';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
 
 /** An upload URL is good for this long, and once. */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
+/** Where raw browser uploads wait in a bucket until the server has processed them. */
+const INCOMING_PREFIX = 'incoming/';
+const TICKET_IN_URL = /\/(?:api\/uploads|incoming)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?|$)/;
 
 export interface Viewer {
   userId?: string;
@@ -31,11 +35,15 @@ export class PhotosService {
     return createHmac('sha256', this.signingKey).update(`${ticketId}.${userId}.${expires}`).digest('base64url');
   }
 
-  /** A single-use URL, bound to this user, to PUT one photo to within 15 minutes. */
+  /**
+   * A URL, bound to this user, to PUT one photo to within 15 minutes: ours (signed, single-use), or
+   * a bucket's presigned URL when the store takes uploads directly.
+   */
   async createTicket(userId: string): Promise<string> {
     const expires = Date.now() + UPLOAD_TTL_MS;
     const [ticket] = await this.db.insert(uploads).values({ userId, expiresAt: new Date(expires) }).returning({ id: uploads.id });
     const id = ticket!.id;
+    if (this.store.presignUpload) return this.store.presignUpload(`${INCOMING_PREFIX}${id}`, UPLOAD_TTL_MS / 1000);
     return `/api/uploads/${id}?expires=${expires}&signature=${this.sign(id, userId, expires)}`;
   }
 
@@ -53,9 +61,14 @@ export class PhotosService {
     if (!ticket || ticket.userId !== userId || ticket.objectKey !== null || ticket.expiresAt.getTime() < Date.now()) throw refused;
   }
 
-  /** Processes and stores the uploaded bytes, then spends the ticket (a second PUT is refused). */
+  /** Processes and stores bytes PUT to our own upload URL; a second PUT is refused. */
   async receive(ticketId: string, userId: string, body: Buffer): Promise<void> {
-    const image = await processPhoto(body);
+    await this.storeProcessed(ticketId, userId, body);
+  }
+
+  /** Processes the raw bytes, stores the result under a random key and spends the ticket. */
+  private async storeProcessed(ticketId: string, userId: string, raw: Buffer): Promise<string> {
+    const image = await processPhoto(raw);
     const key = `${PHOTO_PREFIX}${randomBytes(24).toString('base64url')}.${image.extension}`;
     await this.store.put(key, image.data, image.contentType);
     const spent = await this.db
@@ -68,16 +81,31 @@ export class PhotosService {
       await this.store.delete(key);
       throw forbidden('This upload link is not valid for you, has expired or was already used');
     }
+    return key;
   }
 
-  /** Turns a completed upload URL of this user into the photo's object path. */
+  /**
+   * Turns a completed upload URL of this user into the photo's object path. A direct-to-bucket
+   * upload is checked, processed and moved here, since the bucket took the raw bytes unchecked.
+   */
   async register(userId: string, photoURL: string): Promise<string> {
-    const ticketId = /\/api\/uploads\/([0-9a-f-]{36})(?:\?|$)/.exec(photoURL)?.[1];
+    const ticketId = TICKET_IN_URL.exec(photoURL)?.[1];
     const refused = forbidden('This upload is not yours or is not finished');
     if (!ticketId) throw refused;
     const [ticket] = await this.db.select().from(uploads).where(eq(uploads.id, ticketId)).limit(1);
-    if (!ticket || ticket.userId !== userId || !ticket.objectKey) throw refused;
-    return objectPathFromKey(ticket.objectKey);
+    if (!ticket || ticket.userId !== userId) throw refused;
+    if (ticket.objectKey) return objectPathFromKey(ticket.objectKey);
+    if (!this.store.presignUpload || ticket.expiresAt.getTime() < Date.now() - UPLOAD_TTL_MS) throw refused;
+
+    const incomingKey = `${INCOMING_PREFIX}${ticket.id}`;
+    const raw = await this.store.get(incomingKey);
+    if (!raw) throw refused;
+    try {
+      if (raw.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
+      return objectPathFromKey(await this.storeProcessed(ticket.id, userId, raw));
+    } finally {
+      await this.store.delete(incomingKey);
+    }
   }
 
   /**

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../test/factories';
+import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { S3Store } from './s3-store';
+
+/** A real S3-compatible server (s3rver) on loopback: the S3 path is exercised over HTTP, not faked. */
+let s3: S3rver;
+let s3Dir: string;
+let store: S3Store;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  s3Dir = mkdtempSync(path.join(tmpdir(), 'sanga-s3-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'sanga-photos', configs: [] }] });
+  const address = (await s3.run()) as AddressInfo;
+  store = new S3Store({
+    bucket: 'sanga-photos',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${address.port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  ctx = await createTestContext({}, { objectStore: store });
+});
+afterAll(async () => {
+  await ctx.close();
+  await s3.close();
+  rmSync(s3Dir, { recursive: true, force: true });
+});
+
+async function presignedTicket(cookie: string): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  const { uploadURL } = response.json<{ uploadURL: string }>();
+  expect(uploadURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sanga-photos\/incoming\/[0-9a-f-]{36}\?.*X-Amz-Signature=/);
+  return uploadURL;
+}
+
+const register = (cookie: string, photoURL: string) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/profile-photos', headers: { cookie }, payload: { photoURL } });
+
+describe('photos in an S3-compatible bucket', () => {
+  it('stores, reads and deletes objects', async () => {
+    await store.put('test/one.txt', Buffer.from('hello'), 'text/plain');
+    expect((await store.get('test/one.txt'))?.toString()).toBe('hello');
+    await store.delete('test/one.txt');
+    expect(await store.get('test/one.txt')).toBeNull();
+  });
+
+  it('takes a browser upload through a presigned URL, then processes it on registration: GPS gone', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const uploadURL = await presignedTicket(cookie);
+    const put = await fetch(uploadURL, { method: 'PUT', body: await makeJpeg({ gps: true, width: 2400, height: 1200 }), headers: { 'Content-Type': 'image/jpeg' } });
+    expect(put.ok).toBe(true);
+
+    const registered = await register(cookie, uploadURL);
+    expect(registered.statusCode).toBe(200);
+    const { objectPath } = registered.json<{ objectPath: string }>();
+    const served = await ctx.app.inject({ method: 'GET', url: objectPath, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format, meta.exif]).toEqual([1600, 800, 'jpeg', undefined]);
+    // The raw upload is gone from the bucket; registering again answers the same path.
+    expect(await store.get(new URL(uploadURL).pathname.replace('/sanga-photos/', ''))).toBeNull();
+    expect((await register(cookie, uploadURL)).json()).toEqual({ objectPath });
+  });
+
+  it("refuses another user's upload, an unfinished one, a non-image (415) and one over 10 MB (413)", async () => {
+    const alice = await signUp(ctx.app);
+    const bob = await signUp(ctx.app);
+
+    const unfinished = await presignedTicket(alice.cookie);
+    expect((await register(alice.cookie, unfinished)).statusCode).toBe(403);
+    await fetch(unfinished, { method: 'PUT', body: await makeJpeg(), headers: { 'Content-Type': 'image/jpeg' } });
+    expect((await register(bob.cookie, unfinished)).statusCode).toBe(403);
+
+    const text = await presignedTicket(alice.cookie);
+    await fetch(text, { method: 'PUT', body: 'not a photo at all', headers: { 'Content-Type': 'image/jpeg' } });
+    expect((await register(alice.cookie, text)).statusCode).toBe(415);
+
+    const huge = await presignedTicket(alice.cookie);
+    await fetch(huge, { method: 'PUT', body: Buffer.alloc(10 * 1024 * 1024 + 1, 7), headers: { 'Content-Type': 'image/jpeg' } });
+    expect((await register(alice.cookie, huge)).statusCode).toBe(413);
+  });
+
+  it('allows the bucket origin in the Content-Security-Policy for direct uploads', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain(`connect-src 'self' ${store.uploadOrigin}`);
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStore } from './object-store';
+
+export interface S3StoreConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Objects in any S3-compatible bucket. Browsers upload straight to it with presigned PUT URLs. */
+export class S3Store implements ObjectStore {
+  private readonly client: S3Client;
+
+  constructor(private readonly config: S3StoreConfig) {
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Plain requests that every S3-compatible server understands (no aws-chunked checksum trailers).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** The origin browsers PUT to, for the Content-Security-Policy's connect-src. */
+  get uploadOrigin(): string | undefined {
+    return this.config.endpoint ? new URL(this.config.endpoint).origin : `https://${this.config.bucket}.s3.${this.config.region}.amazonaws.com`;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: data, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!result.Body) return null;
+      return Buffer.from(await result.Body.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /** A URL the browser can PUT one object to, until it expires. */
+  presignUpload(key: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.config.bucket, Key: key }), { expiresIn: expiresInSeconds });
+  }
+}
