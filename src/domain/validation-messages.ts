@@ -1,4 +1,5 @@
 import { profileValidationMessages } from './profile';
+import { volunteerValidationMessages } from './volunteer';
 
 /**
  * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
@@ -10,12 +11,14 @@ export const authValidationMessages = {
   passwordLength: 'Password must be 8 to 128 characters',
   passwordRequired: 'Password is required',
   tokenInvalid: 'This link is not valid',
+  adminPasswordRequired: 'Password is required',
 } as const;
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {
   ...authValidationMessages,
   ...profileValidationMessages,
+  ...volunteerValidationMessages,
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

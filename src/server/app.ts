@@ -15,10 +15,14 @@ import { errorHandler, notFound } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
+import { AdminService } from './features/admin/admin.service';
+import { adminRoutes } from './features/admin/admin.routes';
 import { PhotosService } from './features/photos/photos.service';
 import { photosRoutes } from './features/photos/photos.routes';
 import { ProfilesService } from './features/profiles/profiles.service';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { VolunteersService } from './features/volunteers/volunteers.service';
+import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
@@ -112,10 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const profiles = new ProfilesService(database.db);
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
+  const volunteers = new VolunteersService(database.db);
+  const admin = new AdminService(database.db, config.adminPassword);
 
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
   await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
+  await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
+  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -170,3 +170,19 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
 );
+
+/** Every admin action: what, on what, when (and from which session, hashed). */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: json('details').$type<Record<string, unknown>>(),
+    sessionHash: text('session_hash'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ProfileFormValues } from '../../domain/profile';
 import type { OwnProfile } from '../../domain/profile-api';
+import { toApplicationPayload, volunteerApplicationForm } from '../../domain/volunteer';
 import type { AppInstance } from '../app-types';
 import { signUp } from './test-app';
 
@@ -73,4 +74,21 @@ export async function createProfileUser(app: AppInstance, overrides: Partial<Pro
     profile = active.json<OwnProfile>();
   }
   return { account, profile, photos };
+}
+
+/** A volunteer application body as the form sends it (spec §7 note); override any field. */
+export function applicationBody(overrides: Record<string, unknown> = {}) {
+  const form = volunteerApplicationForm.parse({
+    name: 'Gopal Das Sharma',
+    email: 'gopal@example.com',
+    dateOfBirth: '1975',
+    contribution: 'Premarital counselling and kirtan',
+    background: 'Twenty years of temple service and family mentoring.',
+    freeOfferings: 'Weekly satsang',
+    paidServices: 'Astrology consultations',
+    donationInfo: 'Donations support the temple kitchen',
+    minimumDonation: '$20',
+    agreeToRevenueSplit: true,
+  });
+  return { ...toApplicationPayload(form), ...overrides };
 }

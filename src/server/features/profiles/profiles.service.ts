@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import {
   consultationFromStorage,
@@ -128,7 +128,11 @@ export class ProfilesService {
         if (foreign >= 0) {
           throw badRequest('You can only use photos you uploaded', [{ path: `photos.${foreign}`, message: 'Unknown photo' }]);
         }
-        await tx.update(uploads).set({ purpose: 'profile' }).where(and(eq(uploads.userId, userId), inArray(uploads.objectKey, keys)));
+        // A photo already shown publicly as a volunteer photo stays public; the rest are private profile photos.
+        await tx
+          .update(uploads)
+          .set({ purpose: 'profile' })
+          .where(and(eq(uploads.userId, userId), inArray(uploads.objectKey, keys), isNull(uploads.purpose)));
       }
       const photos = keys.map(objectPathFromKey);
       const profileComplete = isProfileComplete(asInput(existing), photos.length);

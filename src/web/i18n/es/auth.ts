@@ -7,6 +7,7 @@ export default {
     passwordLength: 'La contraseña debe tener entre 8 y 128 caracteres',
     passwordRequired: 'La contraseña es obligatoria',
     tokenInvalid: 'Este enlace no es válido',
+    adminPasswordRequired: 'La contraseña es obligatoria',
   },
   signIn: {
     title: 'Inicia sesión en Sanga',

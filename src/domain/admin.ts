@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const adminLoginInput = z.object({
+  password: z.string({ error: 'adminPasswordRequired' }).min(1, { error: 'adminPasswordRequired' }).max(1024),
+});
+
+/** spec §3 Admin user-profile view. */
+export const adminUserProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  gender: z.string(),
+  dateOfBirth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  exactLocation: z.string(),
+  communityAffiliation: z.string(),
+  photos: z.array(z.string()),
+  profileComplete: z.boolean(),
+  profileActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserProfile = z.infer<typeof adminUserProfile>;
+
+/** spec §4: incomplete when profileComplete is false; otherwise active or inactive. */
+export function adminProfileStatus(profile: { profileComplete: boolean; profileActive: boolean }): 'incomplete' | 'active' | 'inactive' {
+  if (!profile.profileComplete) return 'incomplete';
+  return profile.profileActive ? 'active' : 'inactive';
+}
+
+export const adminPartnerApplication = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  age: z.string().nullable(),
+  communityAffiliation: z.string().nullable(),
+  exactLocation: z.string().nullable(),
+  marriageReadinessConsultation: z.string().nullable(),
+  relocation: z.string().nullable(),
+  diet: z.string().nullable(),
+  dealBreakers: z.string().nullable(),
+  dealMakers: z.string().nullable(),
+  aboutYou: z.string().nullable(),
+  courtshipStyle: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPartnerApplication = z.infer<typeof adminPartnerApplication>;
+
+/** spec §3 Admin volunteer application view. */
+export const adminVolunteerApplication = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  contribution: z.string(),
+  background: z.string(),
+  photo: z.string().nullable(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminVolunteerApplication = z.infer<typeof adminVolunteerApplication>;
+
+export const approvalInput = z.object({ approved: z.boolean() });

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { emailField } from './auth';
+
+export const VOLUNTEER_NAME_MIN = 2;
+export const VOLUNTEER_CONTRIBUTION_MIN = 10;
+export const VOLUNTEER_BACKGROUND_MIN = 20;
+const NAME_MAX = 80;
+const TEXT_MAX = 2000;
+/** The stored background also carries the offerings and the agreement text, so it may be longer. */
+const STORED_BACKGROUND_MAX = 7000;
+const SHORT_MAX = 200;
+
+/** spec §5 texts, by code. */
+export const volunteerValidationMessages = {
+  volunteerNameShort: 'Name must be at least 2 characters',
+  contributionShort: 'Please describe what you offer (at least 10 characters)',
+  backgroundShort: 'Please share more about your background (at least 20 characters)',
+  agreementRequired: 'You must agree to the 50-50 revenue sharing policy',
+  volunteerTextTooLong: 'This text is too long',
+} as const;
+
+/** The agreement the applicant accepts; appended to the background (spec §7 note). */
+export const REVENUE_SPLIT_AGREEMENT =
+  'Partnership agreement: I agree to share 50-50 the platform booking fees of paid services booked through Sanga with the ministry organisation.';
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'volunteerTextTooLong' })
+    .trim()
+    .max(max, { error: 'volunteerTextTooLong' })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const name = z.string({ error: 'volunteerNameShort' }).trim().min(VOLUNTEER_NAME_MIN, { error: 'volunteerNameShort' }).max(NAME_MAX, { error: 'volunteerTextTooLong' });
+const contribution = z
+  .string({ error: 'contributionShort' })
+  .trim()
+  .min(VOLUNTEER_CONTRIBUTION_MIN, { error: 'contributionShort' })
+  .max(TEXT_MAX, { error: 'volunteerTextTooLong' });
+const agreeToRevenueSplit = z.literal(true, { error: 'agreementRequired' });
+
+/** The form /volunteer-apply holds. */
+export const volunteerApplicationForm = z.object({
+  name,
+  email: emailField,
+  dateOfBirth: optionalText(SHORT_MAX),
+  contribution,
+  background: z
+    .string({ error: 'backgroundShort' })
+    .trim()
+    .min(VOLUNTEER_BACKGROUND_MIN, { error: 'backgroundShort' })
+    .max(TEXT_MAX, { error: 'volunteerTextTooLong' }),
+  freeOfferings: optionalText(TEXT_MAX),
+  paidServices: optionalText(TEXT_MAX),
+  donationInfo: optionalText(TEXT_MAX),
+  minimumDonation: optionalText(SHORT_MAX),
+  agreeToRevenueSplit,
+});
+export type VolunteerApplicationForm = z.infer<typeof volunteerApplicationForm>;
+export type VolunteerApplicationFormValues = z.input<typeof volunteerApplicationForm>;
+
+/** POST /api/volunteer-application: the spec's payload, plus the agreement the server records. */
+export const volunteerApplicationInput = z.object({
+  firstName: optionalText(NAME_MAX),
+  lastName: optionalText(NAME_MAX),
+  name,
+  email: emailField,
+  contribution,
+  background: z
+    .string({ error: 'backgroundShort' })
+    .trim()
+    .min(VOLUNTEER_BACKGROUND_MIN, { error: 'backgroundShort' })
+    .max(STORED_BACKGROUND_MAX, { error: 'volunteerTextTooLong' }),
+  donationInfo: optionalText(TEXT_MAX),
+  minimumDonation: optionalText(SHORT_MAX),
+  dateOfBirth: optionalText(SHORT_MAX),
+  agreeToRevenueSplit,
+});
+export type VolunteerApplicationInput = z.infer<typeof volunteerApplicationInput>;
+
+/** spec §7 note: firstName is the first word of name, lastName the rest; background gets the offerings and agreement appended. */
+export function toApplicationPayload(form: VolunteerApplicationForm, labels: { freeOfferings: string; paidServices: string } = { freeOfferings: 'Free offerings', paidServices: 'Paid services' }): VolunteerApplicationInput {
+  const [firstName = '', ...rest] = form.name.split(/\s+/);
+  const background = [
+    form.background,
+    form.freeOfferings ? `${labels.freeOfferings}: ${form.freeOfferings}` : null,
+    form.paidServices ? `${labels.paidServices}: ${form.paidServices}` : null,
+    REVENUE_SPLIT_AGREEMENT,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    firstName,
+    lastName: rest.join(' ') || undefined,
+    name: form.name,
+    email: form.email,
+    contribution: form.contribution,
+    background,
+    donationInfo: form.donationInfo,
+    minimumDonation: form.minimumDonation,
+    dateOfBirth: form.dateOfBirth,
+    agreeToRevenueSplit: true,
+  };
+}
+
+/** A volunteer on /guidance (spec §3 Volunteer): never the email. */
+export const publicVolunteer = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  contribution: z.string(),
+  background: z.string(),
+  donationInfo: z.string().nullable(),
+  minimumDonation: z.string().nullable(),
+});
+export type PublicVolunteer = z.infer<typeof publicVolunteer>;
+
+/** The applicant's own application (spec §3 Volunteer profile). */
+export const volunteerProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  contribution: z.string(),
+  background: z.string(),
+  donationInfo: z.string().nullable(),
+  minimumDonation: z.string().nullable(),
+  photo: z.string().nullable(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+});
+export type VolunteerProfile = z.infer<typeof volunteerProfile>;
+
+export const volunteerPhotoInput = z.object({ photo: z.string().min(1).max(200) });

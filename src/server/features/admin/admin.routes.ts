@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { adminLoginInput, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
+import type { AppInstance } from '../../app-types';
+import { RateLimiter } from '../../security/rate-limiter';
+import type { SessionStore } from '../auth/sessions';
+import { requireAdmin, type AdminService } from './admin.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
+  const { admin, sessions } = deps;
+  const loginByIp = new RateLimiter(10, FIFTEEN_MINUTES);
+
+  app.post('/api/admin/login', { schema: { body: adminLoginInput } }, async (request, reply) => {
+    loginByIp.hit(request.ip);
+    try {
+      admin.checkPassword(request.body.password);
+    } catch (error) {
+      await admin.audit(request, 'admin.login.failed');
+      throw error;
+    }
+    // A new session id with the flag: an id known before cannot become an admin session.
+    await sessions.rotate(request, reply, { ...request.session.data, isAdmin: true });
+    await admin.audit(request, 'admin.login');
+    return reply.status(204).send();
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    if (request.session.data.isAdmin) {
+      await admin.audit(request, 'admin.logout');
+      const { isAdmin: _dropped, ...rest } = request.session.data;
+      if (rest.userId) await sessions.update(request, rest);
+      else await sessions.destroy(request, reply);
+    }
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/session', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request) => ({
+    isAdmin: Boolean(request.session.data.isAdmin),
+  }));
+
+  app.get('/api/admin/user-profiles', { schema: { response: { 200: z.array(adminUserProfile) } } }, async (request) => {
+    requireAdmin(request);
+    await admin.audit(request, 'view.user-profiles');
+    return admin.listUserProfiles();
+  });
+
+  app.get('/api/admin/partner-applications', { schema: { response: { 200: z.array(adminPartnerApplication) } } }, async (request) => {
+    requireAdmin(request);
+    await admin.audit(request, 'view.partner-applications');
+    return admin.listPartnerApplications();
+  });
+
+  app.get('/api/admin/volunteer-applications', { schema: { response: { 200: z.array(adminVolunteerApplication) } } }, async (request) => {
+    requireAdmin(request);
+    await admin.audit(request, 'view.volunteer-applications');
+    return admin.listVolunteerApplications();
+  });
+
+  app.patch(
+    '/api/admin/volunteer-applications/:id',
+    { schema: { params: z.object({ id: z.uuid() }), body: approvalInput, response: { 200: adminVolunteerApplication } } },
+    async (request) => {
+      requireAdmin(request);
+      const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
+      await admin.audit(request, request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
+      return updated;
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { displayAge } from '../../../domain/age';
+import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
+import type { Db } from '../../db/client';
+import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
+import { forbidden, notFound, unauthorized } from '../../errors';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** The admin's rights come only from the server session's flag, never from the browser. */
+export function requireAdmin(request: FastifyRequest): void {
+  if (!request.session.data.isAdmin) throw unauthorized('Admin sign-in required');
+}
+
+export class AdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly adminPassword: string | undefined,
+  ) {}
+
+  /** Constant-time comparison (of fixed-length digests, so the length leaks nothing either). */
+  checkPassword(password: string): void {
+    if (!this.adminPassword) throw forbidden('Admin sign-in is off: ADMIN_PASSWORD is not set');
+    if (!timingSafeEqual(sha256(password), sha256(this.adminPassword))) throw unauthorized('Invalid password');
+  }
+
+  async audit(request: FastifyRequest, action: string, target?: { type: string; id: string }, details?: Record<string, unknown>) {
+    await this.db.insert(adminAudit).values({
+      action,
+      targetType: target?.type ?? null,
+      targetId: target?.id ?? null,
+      details: details ?? null,
+      sessionHash: request.session.sid ? sha256(request.session.sid).toString('hex').slice(0, 16) : null,
+      ip: request.ip,
+    });
+  }
+
+  async listUserProfiles(): Promise<AdminUserProfile[]> {
+    const rows = await this.db
+      .select({ profile: profiles, email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .orderBy(desc(profiles.createdAt));
+    return rows.map(({ profile, email }) => {
+      const [firstName = '', ...rest] = profile.name.split(/\s+/);
+      return {
+        id: profile.id,
+        userId: profile.userId,
+        firstName,
+        lastName: rest.join(' '),
+        email,
+        gender: profile.gender,
+        dateOfBirth: profile.dateOfBirth,
+        age: displayAge(profile),
+        exactLocation: profile.exactLocation,
+        communityAffiliation: profile.communityAffiliation,
+        photos: profile.photos,
+        profileComplete: profile.profileComplete,
+        profileActive: profile.profileActive,
+        createdAt: profile.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async listPartnerApplications(): Promise<AdminPartnerApplication[]> {
+    const rows = await this.db.select().from(partnerApplications).orderBy(desc(partnerApplications.createdAt));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  async listVolunteerApplications(): Promise<AdminVolunteerApplication[]> {
+    const rows = await this.db.select().from(volunteerApplications).orderBy(desc(volunteerApplications.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      dateOfBirth: row.dateOfBirth,
+      contribution: row.contribution,
+      background: row.background,
+      photo: row.photo,
+      approved: row.approved,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async setVolunteerApproval(id: string, approved: boolean): Promise<AdminVolunteerApplication> {
+    const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
+    if (!row) throw notFound('Volunteer application not found');
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      dateOfBirth: row.dateOfBirth,
+      contribution: row.contribution,
+      background: row.background,
+      photo: row.photo,
+      approved: row.approved,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit, partnerApplications } from '../../db/schema';
+import { applicationBody, createProfileUser } from '../../test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ adminPassword: 'the-admin-password' });
+});
+afterAll(() => ctx.close());
+
+const login = (password: string, cookie?: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: cookie ? { cookie } : {}, remoteAddress });
+
+const adminCalls = [
+  ['GET', '/api/admin/user-profiles'],
+  ['GET', '/api/admin/partner-applications'],
+  ['GET', '/api/admin/volunteer-applications'],
+  ['PATCH', '/api/admin/volunteer-applications/00000000-0000-4000-8000-000000000000'],
+] as const;
+
+describe('admin sign-in is checked on the server', () => {
+  it.each(adminCalls)('%s %s answers 401 to a visitor and to a signed-in user', async (method, url) => {
+    const user = await signUp(ctx.app);
+    for (const headers of [{}, { cookie: user.cookie }]) {
+      const response = await ctx.app.inject({ method, url, headers, payload: method === 'PATCH' ? { approved: true } : undefined });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a wrong password with 401 Invalid password, and records it', async () => {
+    const response = await login('not the password', undefined, '10.1.1.1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid password', errors: [] });
+    expect(response.cookies).toEqual([]);
+    const audit = await ctx.database.db.select().from(adminAudit);
+    expect(audit.some((row) => row.action === 'admin.login.failed')).toBe(true);
+  });
+
+  it('limits admin sign-in attempts per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login(`guess ${i}`, undefined, '10.2.2.2')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('a correct password gives a new session with the admin flag; logout removes it', async () => {
+    const user = await signUp(ctx.app);
+    const response = await login('the-admin-password', user.cookie, '10.3.3.3');
+    expect(response.statusCode).toBe(204);
+    const admin = sessionCookie(response);
+    expect(admin).not.toBe(user.cookie);
+    // The old session id is gone; the new one is still the same user, now with admin rights.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/user-profiles', headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: admin } })).json()).toEqual({ isAdmin: true });
+
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: admin } })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/user-profiles', headers: { cookie: admin } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })).statusCode).toBe(200);
+  });
+
+  it('is off without ADMIN_PASSWORD', async () => {
+    const off = await createTestContext({ adminPassword: undefined });
+    try {
+      const response = await off.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'anything' } });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('admin dashboard data', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = sessionCookie(await login('the-admin-password', undefined, '10.4.4.4'));
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+
+  it('lists user profiles with the fields of spec §3 and age instead of a raw birth date only', async () => {
+    const { profile, account } = await createProfileUser(ctx.app, { name: 'Sita Rani Devi', dateOfBirth: '1992-06-01' });
+    const list = (await get('/api/admin/user-profiles')).json<Record<string, unknown>[]>();
+    const entry = list.find((p) => p.id === profile.id)!;
+    expect(entry).toMatchObject({
+      firstName: 'Sita',
+      lastName: 'Rani Devi',
+      email: account.email,
+      gender: 'woman',
+      dateOfBirth: '1992-06-01',
+      exactLocation: 'Austin, Texas, USA',
+      communityAffiliation: 'ISKCON',
+      profileComplete: true,
+      profileActive: true,
+    });
+    expect(entry.photos).toHaveLength(2);
+    expect(typeof entry.age).toBe('number');
+  });
+
+  it('lists legacy partner applications', async () => {
+    await ctx.database.db.insert(partnerApplications).values({ firstName: 'Legacy', lastName: 'Person', email: 'legacy@example.com', communityAffiliation: 'Gaudiya' });
+    const list = (await get('/api/admin/partner-applications')).json<{ firstName: string }[]>();
+    expect(list.map((a) => a.firstName)).toContain('Legacy');
+  });
+
+  it('approves and unapproves a volunteer application, writing each action to the audit table', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const application = (await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie }, payload: applicationBody() })).json<{ id: string }>();
+    const patch = (approved: unknown) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${application.id}`, headers: { cookie: admin }, payload: { approved } });
+    expect((await patch(true)).json()).toMatchObject({ id: application.id, approved: true });
+    expect((await get('/api/admin/volunteer-applications')).json<{ id: string; approved: boolean }[]>().find((a) => a.id === application.id)?.approved).toBe(true);
+    expect((await patch(false)).json()).toMatchObject({ approved: false });
+    expect((await patch('yes')).statusCode).toBe(400);
+
+    const audit = await ctx.database.db.select().from(adminAudit);
+    const onThis = audit.filter((row) => row.targetId === application.id).map((row) => row.action);
+    expect(onThis).toEqual(expect.arrayContaining(['volunteer.approve', 'volunteer.unapprove']));
+    expect(audit.some((row) => row.action === 'view.volunteer-applications')).toBe(true);
+    for (const row of audit) expect(row.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('answers 404 for an unknown application and 400 for a malformed id', async () => {
+    const unknown = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/volunteer-applications/00000000-0000-4000-8000-000000000000', headers: { cookie: admin }, payload: { approved: true } });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/volunteer-applications/not-a-uuid', headers: { cookie: admin }, payload: { approved: true } });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

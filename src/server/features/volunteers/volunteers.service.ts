@@ -1,0 +1,94 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { PublicVolunteer, VolunteerApplicationInput, VolunteerProfile } from '../../../domain/volunteer';
+import type { Db } from '../../db/client';
+import { uploads, volunteerApplications } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { objectKeyFromPath } from '../photos/object-paths';
+
+type ApplicationRow = typeof volunteerApplications.$inferSelect;
+
+export function toVolunteerProfile(row: ApplicationRow): VolunteerProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    contribution: row.contribution,
+    background: row.background,
+    donationInfo: row.donationInfo,
+    minimumDonation: row.minimumDonation,
+    photo: row.photo,
+    approved: row.approved,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class VolunteersService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One application per user. A second submission updates it and sends it back to review
+   * (approved = false), so what the Guidance page shows is always what an admin approved.
+   */
+  async apply(userId: string, input: VolunteerApplicationInput): Promise<{ row: ApplicationRow; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const values = {
+        name: input.name,
+        email: input.email,
+        dateOfBirth: input.dateOfBirth ?? null,
+        contribution: input.contribution,
+        background: input.background,
+        donationInfo: input.donationInfo ?? null,
+        minimumDonation: input.minimumDonation ?? null,
+      };
+      const [existing] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).for('update').limit(1);
+      if (existing) {
+        const [row] = await tx.update(volunteerApplications).set({ ...values, approved: false }).where(eq(volunteerApplications.id, existing.id)).returning();
+        return { row: row!, created: false };
+      }
+      const [row] = await tx.insert(volunteerApplications).values({ ...values, userId }).returning();
+      return { row: row!, created: true };
+    });
+  }
+
+  async findOwn(userId: string): Promise<ApplicationRow | null> {
+    const [row] = await this.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Sets the volunteer photo: one of the user's own uploads, which becomes public. */
+  async setPhoto(userId: string, photoPath: string): Promise<ApplicationRow> {
+    const key = objectKeyFromPath(photoPath);
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).for('update').limit(1);
+      if (!existing) throw notFound('No volunteer application');
+      const marked = await tx
+        .update(uploads)
+        .set({ purpose: 'volunteer' })
+        .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key)))
+        .returning({ id: uploads.id });
+      if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [{ path: 'photo', message: 'Unknown photo' }]);
+      const [row] = await tx.update(volunteerApplications).set({ photo: photoPath }).where(eq(volunteerApplications.id, existing.id)).returning();
+      return row!;
+    });
+  }
+
+  /** Guidance lists only approved volunteers with a photo (spec §4), newest first. */
+  async listPublic(): Promise<PublicVolunteer[]> {
+    const rows = await this.db
+      .select({
+        id: volunteerApplications.id,
+        userId: volunteerApplications.userId,
+        name: volunteerApplications.name,
+        photo: volunteerApplications.photo,
+        contribution: volunteerApplications.contribution,
+        background: volunteerApplications.background,
+        donationInfo: volunteerApplications.donationInfo,
+        minimumDonation: volunteerApplications.minimumDonation,
+      })
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.approved, true), isNotNull(volunteerApplications.photo)))
+      .orderBy(desc(volunteerApplications.createdAt));
+    return rows;
+  }
+}

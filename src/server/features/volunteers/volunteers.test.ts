@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVENUE_SPLIT_AGREEMENT, type VolunteerProfile } from '../../../domain/volunteer';
+import { applicationBody, uploadPhoto } from '../../test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let adminCookie: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ adminPassword: 'the-admin-password' });
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } });
+  adminCookie = sessionCookie(login);
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });
+
+async function approve(id: string, approved = true) {
+  const response = await call('PATCH', `/api/admin/volunteer-applications/${id}`, adminCookie, { approved });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('volunteer application', () => {
+  it('splits the name and appends offerings and the agreement to the background (spec §7 note)', () => {
+    const body = applicationBody();
+    expect(body).toMatchObject({ firstName: 'Gopal', lastName: 'Das Sharma', name: 'Gopal Das Sharma' });
+    expect(body.background).toContain('Free offerings: Weekly satsang');
+    expect(body.background).toContain('Paid services: Astrology consultations');
+    expect(body.background).toContain(REVENUE_SPLIT_AGREEMENT);
+  });
+
+  it('is linked to the signed-in user (201), and a second submission updates it and returns it to review', async () => {
+    const { cookie } = await signUp(ctx.app);
+    expect((await call('GET', '/api/volunteer-profile', cookie)).json()).toBeNull();
+    const first = await call('POST', '/api/volunteer-application', cookie, applicationBody());
+    expect(first.statusCode).toBe(201);
+    const created = first.json<VolunteerProfile>();
+    expect(created).toMatchObject({ name: 'Gopal Das Sharma', email: 'gopal@example.com', approved: false, photo: null, dateOfBirth: '1975' });
+
+    await approve(created.id);
+    expect((await call('GET', '/api/volunteer-profile', cookie)).json<VolunteerProfile>().approved).toBe(true);
+
+    const second = await call('POST', '/api/volunteer-application', cookie, applicationBody({ contribution: 'Marriage mentoring for couples' }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json<VolunteerProfile>()).toMatchObject({ id: created.id, contribution: 'Marriage mentoring for couples', approved: false });
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'G' }, 'name', 'Name must be at least 2 characters'],
+    ['an invalid email', { email: 'nope' }, 'email', 'Invalid email address'],
+    ['a short contribution', { contribution: 'Kirtan' }, 'contribution', 'Please describe what you offer (at least 10 characters)'],
+    ['a short background', { background: 'Temple' }, 'background', 'Please share more about your background (at least 20 characters)'],
+    ['no agreement', { agreeToRevenueSplit: false }, 'agreeToRevenueSplit', 'You must agree to the 50-50 revenue sharing policy'],
+  ])('refuses %s with 400', async (_label, overrides, path, message) => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await call('POST', '/api/volunteer-application', cookie, applicationBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call('POST', '/api/volunteer-application', undefined, applicationBody())).statusCode).toBe(401);
+    expect((await call('GET', '/api/volunteer-profile')).statusCode).toBe(401);
+    expect((await call('PATCH', '/api/volunteer-profile', undefined, { photo: '/objects/photos/x.jpg' })).statusCode).toBe(401);
+  });
+});
+
+describe('volunteer photo and the Guidance list', () => {
+  it('lists a volunteer only when approved and with a photo; never the email; the photo is public', async () => {
+    const { cookie, id: userId } = await signUp(ctx.app);
+    const application = (await call('POST', '/api/volunteer-application', cookie, applicationBody({ name: 'Lakshmi Priya', email: 'lakshmi@example.com' }))).json<VolunteerProfile>();
+    const listed = async () => (await call('GET', '/api/volunteers')).json<{ id: string }[]>().some((v) => v.id === application.id);
+
+    expect(await listed()).toBe(false);
+    await approve(application.id);
+    expect(await listed()).toBe(false); // approved but no photo yet
+
+    const photo = await uploadPhoto(ctx.app, cookie);
+    const withPhoto = await call('PATCH', '/api/volunteer-profile', cookie, { photo });
+    expect(withPhoto.statusCode).toBe(200);
+    expect(withPhoto.json<VolunteerProfile>().photo).toBe(photo);
+    expect(await listed()).toBe(true);
+
+    const volunteers = (await call('GET', '/api/volunteers')).json<Record<string, unknown>[]>();
+    const entry = volunteers.find((v) => v.id === application.id)!;
+    expect(Object.keys(entry).sort()).toEqual(['background', 'contribution', 'donationInfo', 'id', 'minimumDonation', 'name', 'photo', 'userId']);
+    expect(entry).toMatchObject({ userId, name: 'Lakshmi Priya', photo });
+    expect(JSON.stringify(volunteers)).not.toContain('lakshmi@example.com');
+
+    // Volunteer photos are public: a visitor can load it.
+    expect((await call('GET', photo)).statusCode).toBe(200);
+
+    await approve(application.id, false);
+    expect(await listed()).toBe(false);
+  });
+
+  it("refuses another user's photo and answers 404 without an application", async () => {
+    const owner = await signUp(ctx.app);
+    const ownersPhoto = await uploadPhoto(ctx.app, owner.cookie);
+    const { cookie } = await signUp(ctx.app);
+    expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo: ownersPhoto })).statusCode).toBe(404);
+    await call('POST', '/api/volunteer-application', cookie, applicationBody());
+    const foreign = await call('PATCH', '/api/volunteer-profile', cookie, { photo: ownersPhoto });
+    expect(foreign.statusCode).toBe(400);
+    // The owner's photo did not become public.
+    expect((await call('GET', ownersPhoto)).statusCode).toBe(404);
+  });
+});
