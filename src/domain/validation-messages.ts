@@ -1,5 +1,6 @@
 import { profileValidationMessages } from './profile';
 import { volunteerValidationMessages } from './volunteer';
+import { messageValidationMessages } from './messages';
 
 /**
  * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
@@ -19,6 +20,8 @@ export const validationMessages = {
   ...authValidationMessages,
   ...profileValidationMessages,
   ...volunteerValidationMessages,
+  ...messageValidationMessages,
+  recipientInvalid: 'Invalid recipient',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -17,6 +17,8 @@ import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { MessagesService } from './features/messages/messages.service';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { PhotosService } from './features/photos/photos.service';
 import { photosRoutes } from './features/photos/photos.routes';
 import { ProfilesService } from './features/profiles/profiles.service';
@@ -24,6 +26,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { VolunteersService } from './features/volunteers/volunteers.service';
 import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { EventHub } from './realtime/event-hub';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
@@ -118,12 +121,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);
+  const messages = new MessagesService(database.db);
+  const hub = new EventHub();
+  await hub.start(database);
+  // Open event streams would hold the server open: end them first on shutdown.
+  app.addHook('preClose', async () => hub.close());
 
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
   await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
+  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

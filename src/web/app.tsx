@@ -12,6 +12,9 @@ import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
+import { ProfilePage } from './pages/profile-page';
+import { ProfilePhotosPage } from './pages/profile-photos-page';
+import { ProfilePreviewPage } from './pages/profile-preview-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 
 /** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
@@ -27,9 +30,9 @@ export function AppRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/donation-guide" component={DonationGuidePage} />
-      <Route path="/profile" component={PlaceholderPage} />
-      <Route path="/profile/photos" component={PlaceholderPage} />
-      <Route path="/profile/preview" component={PlaceholderPage} />
+      <Route path="/profile" component={ProfilePage} />
+      <Route path="/profile/photos" component={ProfilePhotosPage} />
+      <Route path="/profile/preview" component={ProfilePreviewPage} />
       <Route path="/browse" component={PlaceholderPage} />
       <Route path="/match/:id" component={PlaceholderPage} />
       <Route path="/messages" component={PlaceholderPage} />

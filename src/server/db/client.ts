@@ -18,7 +18,44 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any process sharing the
+   * database. Answers the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long to wait before a lost LISTEN connection is opened again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A dropped
+ * connection is reopened, so fan-out survives a database restart.
+ */
+async function listenOnPostgres(url: string, channel: string, handler: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,6 +80,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    listen: (channel, handler) => listenOnPostgres(url, channel, handler),
     close: () => pool.end(),
   };
 }
@@ -68,6 +106,12 @@ export async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     client,
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         await client.close();

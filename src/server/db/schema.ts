@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -97,6 +98,8 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Commit order; the event stream's ids, so a reconnecting client resumes after the last one it saw. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -110,6 +113,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_sender_receiver_idx').on(t.senderId, t.receiverId, t.createdAt),
     index('messages_receiver_sender_idx').on(t.receiverId, t.senderId, t.createdAt),
+    index('messages_receiver_unread_idx').on(t.receiverId, t.read),
   ],
 );
 

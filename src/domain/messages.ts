@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 4000;
+/** spec §9: previews are cut at 100 characters plus an ellipsis. */
+export const PREVIEW_LENGTH = 100;
+/** spec §9: the thread is polled this often while the live stream is down. */
+export const THREAD_POLL_MS = 3000;
+
+export const messageValidationMessages = {
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: 'Message is too long (at most 4,000 characters)',
+} as const;
+
+/** Trimming is for the check only (spec §5): the text is stored as written. */
+export const sendMessageInput = z.object({
+  receiverId: z.uuid({ error: 'recipientInvalid' }),
+  content: z
+    .string({ error: 'messageEmpty' })
+    .max(MESSAGE_MAX_LENGTH, { error: 'messageTooLong' })
+    .refine((value) => value.trim().length > 0, { error: 'messageEmpty' }),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+export const message = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof message>;
+
+export const conversationSummary = z.object({
+  otherUserId: z.string(),
+  /** null when the person has neither a profile nor a volunteer application. */
+  otherUserName: z.string().nullable(),
+  lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }),
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+export const otherUserInfo = z.object({
+  name: z.string().nullable(),
+  photo: z.string().nullable(),
+  isVolunteer: z.boolean(),
+  volunteerRole: z.string().nullable(),
+});
+export type OtherUserInfo = z.infer<typeof otherUserInfo>;
+
+/** spec §2: the preview is cut at 100 characters, plus an ellipsis when cut. */
+export function previewText(content: string): string {
+  const chars = Array.from(content);
+  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join('')}...` : content;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
+import type { AppInstance } from '../../app-types';
+import { tooManyRequests } from '../../errors';
+import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
+import { RateLimiter } from '../../security/rate-limiter';
+import { requireUserId } from '../auth/sessions';
+import type { MessagesService } from './messages.service';
+
+const userIdParams = z.object({ otherUserId: z.uuid() });
+/** Sending is limited per user: about 30 a minute. */
+export const SEND_LIMIT_PER_MINUTE = 30;
+
+export function messagesRoutes(app: AppInstance, deps: { messages: MessagesService; hub: EventHub }) {
+  const { messages, hub } = deps;
+  const sendLimit = new RateLimiter(SEND_LIMIT_PER_MINUTE, 60_000);
+
+  app.get('/api/conversations', { schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
+    return messages.conversations(requireUserId(request));
+  });
+
+  app.get('/api/messages/:otherUserId', { schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
+    return messages.thread(requireUserId(request), request.params.otherUserId);
+  });
+
+  app.post('/api/messages', { schema: { body: sendMessageInput, response: { 201: message } } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    sendLimit.hit(userId);
+    const sent = await messages.send(userId, request.body.receiverId, request.body.content);
+    return reply.status(201).send(sent);
+  });
+
+  app.get('/api/user/:id/info', { schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {
+    return messages.userInfo(requireUserId(request), request.params.id);
+  });
+
+  // Server-Sent Events: a `message` event for each message sent or received, as soon as it commits.
+  app.get(
+    '/api/events',
+    { schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'Too many open event streams');
+      const header = request.headers['last-event-id'];
+      const lastSeen = Number(Array.isArray(header) ? header[0] : header) || request.query.lastEventId || 0;
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      // Subscribe first, then replay: an event committed in between arrives twice at worst, never zero times.
+      hub.add(userId, stream);
+      stream.write('retry: 2000\n: connected\n\n');
+      if (lastSeen > 0) {
+        for (const event of await messages.eventsSince(userId, lastSeen)) stream.write(formatEvent(event));
+      }
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isMatchCandidate } from '../../../domain/candidacy';
+import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
+import type { Db } from '../../db/client';
+import { messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
+
+/** A thread answers its newest messages, oldest first. */
+export const THREAD_LIMIT = 500;
+const VOLUNTEER_ROLE_MAX = 80;
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The same answer whether the person does not exist or may not be written to. */
+const refused = () => forbidden('You cannot send messages to this person');
+
+export class MessagesService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Who may write to whom (never to oneself): an approved volunteer with a linked user; someone
+   * whose profile is one of the writer's match candidates; anyone who wrote to the writer first.
+   */
+  async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
+    if (writerId === receiverId) return false;
+    const [volunteer] = await this.db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.userId, receiverId), eq(volunteerApplications.approved, true)))
+      .limit(1);
+    if (volunteer) return true;
+    const [wroteFirst] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.senderId, receiverId), eq(messages.receiverId, writerId)))
+      .limit(1);
+    if (wroteFirst) return true;
+    const pair = await this.db.select().from(profiles).where(inArray(profiles.userId, [writerId, receiverId]));
+    const writer = pair.find((p) => p.userId === writerId);
+    const receiver = pair.find((p) => p.userId === receiverId);
+    return Boolean(writer && receiver && isMatchCandidate(writer, receiver));
+  }
+
+  /** Stores the message and announces it; the NOTIFY is delivered when the transaction commits. */
+  async send(writerId: string, receiverId: string, content: string): Promise<Message> {
+    if (!(await this.mayWrite(writerId, receiverId))) throw refused();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(messages).values({ senderId: writerId, receiverId, content }).returning();
+      const event: MessageEvent = {
+        seq: row!.seq,
+        id: row!.id,
+        senderId: row!.senderId,
+        receiverId: row!.receiverId,
+        createdAt: row!.createdAt.toISOString(),
+      };
+      await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
+      return toMessage(row!);
+    });
+  }
+
+  /** The thread between the caller and another person, oldest first; marks what the caller received as read. */
+  async thread(userId: string, otherId: string): Promise<Message[]> {
+    const between = or(
+      and(eq(messages.senderId, userId), eq(messages.receiverId, otherId)),
+      and(eq(messages.senderId, otherId), eq(messages.receiverId, userId)),
+    );
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(messages)
+        .set({ read: true })
+        .where(and(eq(messages.senderId, otherId), eq(messages.receiverId, userId), eq(messages.read, false)));
+      const newest = await tx.select().from(messages).where(between).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
+      return newest.reverse().map(toMessage);
+    });
+  }
+
+  /** Messages of this user committed after `seq`, for a stream resuming with Last-Event-ID. */
+  async eventsSince(userId: string, seq: number, limit = 500): Promise<MessageEvent[]> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)), sql`${messages.seq} > ${seq}`))
+      .orderBy(asc(messages.seq))
+      .limit(limit);
+    return rows.map((row) => ({
+      seq: row.seq,
+      id: row.id,
+      senderId: row.senderId,
+      receiverId: row.receiverId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** One summary per other person, newest conversation first, with unread counts. */
+  async conversations(userId: string): Promise<ConversationSummary[]> {
+    const latest = await this.db.execute<{ other_id: string; content: string; created_at: string | Date; sender_id: string }>(sql`
+      select distinct on (other_id) other_id, content, created_at, sender_id
+      from (
+        select case when sender_id = ${userId} then receiver_id else sender_id end as other_id,
+               content, created_at, sender_id, seq
+        from messages
+        where sender_id = ${userId} or receiver_id = ${userId}
+      ) mine
+      order by other_id, seq desc
+    `);
+    const rows = (latest as unknown as { rows: { other_id: string; content: string; created_at: string | Date; sender_id: string }[] }).rows;
+    if (rows.length === 0) return [];
+    const otherIds = rows.map((r) => r.other_id);
+    const unread = await this.db
+      .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.receiverId, userId), eq(messages.read, false), inArray(messages.senderId, otherIds)))
+      .groupBy(messages.senderId);
+    const unreadBy = new Map(unread.map((u) => [u.senderId, Number(u.count)]));
+    const names = await this.displayNames(otherIds);
+    return rows
+      .map((row) => ({
+        otherUserId: row.other_id,
+        otherUserName: names.get(row.other_id) ?? null,
+        lastMessage: { content: row.content, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
+        unreadCount: unreadBy.get(row.other_id) ?? 0,
+      }))
+      .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
+  }
+
+  /** An approved volunteer's name, else the first name on the profile. */
+  private async displayNames(userIds: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const profileRows = await this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, userIds));
+    for (const row of profileRows) names.set(row.userId, row.name.split(/\s+/)[0] ?? row.name);
+    const volunteerRows = await this.db
+      .select({ userId: volunteerApplications.userId, name: volunteerApplications.name })
+      .from(volunteerApplications)
+      .where(and(inArray(volunteerApplications.userId, userIds), eq(volunteerApplications.approved, true)));
+    for (const row of volunteerRows) if (row.userId) names.set(row.userId, row.name);
+    return names;
+  }
+
+  /**
+   * Name, photo and volunteer role of someone the caller may know: an approved volunteer, a match
+   * candidate, or a conversation partner. Anyone else is a 404, so ids reveal nothing.
+   */
+  async userInfo(viewerId: string, otherId: string): Promise<OtherUserInfo> {
+    const [exists] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
+    if (!exists) throw notFound('User not found');
+    const [volunteer] = await this.db
+      .select()
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.userId, otherId), eq(volunteerApplications.approved, true)))
+      .limit(1);
+    const pair = await this.db.select().from(profiles).where(inArray(profiles.userId, [viewerId, otherId]));
+    const viewer = pair.find((p) => p.userId === viewerId);
+    const other = pair.find((p) => p.userId === otherId);
+    const candidate = Boolean(viewer && other && isMatchCandidate(viewer, other));
+    const [talked] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        or(
+          and(eq(messages.senderId, viewerId), eq(messages.receiverId, otherId)),
+          and(eq(messages.senderId, otherId), eq(messages.receiverId, viewerId)),
+        ),
+      )
+      .limit(1);
+    if (!volunteer && !candidate && !talked && viewerId !== otherId) throw notFound('User not found');
+    return {
+      name: volunteer?.name ?? (other ? (other.name.split(/\s+/)[0] ?? other.name) : null),
+      // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo.
+      photo: volunteer?.photo ?? (candidate ? (other?.photos[0] ?? null) : null),
+      isVolunteer: Boolean(volunteer),
+      volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { OwnProfile, PhotosInput } from '../../../../domain/profile-api';
+import { apiRequest } from '../../../lib/api';
+import { useStoreSavedProfile } from './profile-cache';
+
+/** PATCH /api/profile {photos}: keep these photo paths (the non-empty slots, in slot order). */
+export function useSavePhotos() {
+  const store = useStoreSavedProfile();
+  return useMutation({
+    mutationFn: (input: PhotosInput) => apiRequest<OwnProfile>('PATCH', '/api/profile', input),
+    onSuccess: store,
+  });
+}

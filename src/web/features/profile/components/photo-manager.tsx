@@ -1,0 +1,114 @@
+import { ArrowLeft, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { MAX_PHOTOS } from '../../../../domain/profile';
+import type { OwnProfile } from '../../../../domain/profile-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { useSavePhotos } from '../api/save-photos';
+import { useUploadPhoto } from '../api/upload-photo';
+import { photoFileProblem } from '../photo-file';
+import { PhotoSlot } from './photo-slot';
+
+type Slots = (string | null)[];
+
+function slotsOf(photos: readonly string[]): Slots {
+  return Array.from({ length: MAX_PHOTOS }, (_, index) => photos[index] ?? null);
+}
+
+/** The two photo slots of /profile/photos. Changes stay local until Save Photos. */
+export function PhotoManager({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const [slots, setSlots] = useState<Slots>(() => slotsOf(profile.photos));
+  const [uploadingSlot, setUploadingSlot] = useState<number | null>(null);
+  const upload = useUploadPhoto();
+  const save = useSavePhotos();
+
+  const filled = slots.filter((photo): photo is string => photo !== null);
+  const unsaved = filled.join('\n') !== profile.photos.slice(0, MAX_PHOTOS).join('\n');
+  const busy = uploadingSlot !== null || save.isPending;
+
+  function setSlot(index: number, photo: string | null) {
+    setSlots((current) => current.map((value, i) => (i === index ? photo : value)));
+  }
+
+  function handleFile(index: number, file: File) {
+    const problem = photoFileProblem(file);
+    if (problem === 'tooLarge') {
+      toast({ title: t('profile.photos.toasts.tooLargeTitle'), description: t('profile.photos.toasts.tooLarge'), variant: 'destructive' });
+      return;
+    }
+    if (problem === 'notImage') {
+      toast({ title: t('profile.photos.toasts.invalidTypeTitle'), description: t('profile.photos.toasts.invalidType'), variant: 'destructive' });
+      return;
+    }
+    setUploadingSlot(index);
+    upload.mutate(file, {
+      onSuccess: (objectPath) => {
+        setSlot(index, objectPath);
+        toast({ title: t('profile.photos.toasts.uploaded'), description: t('profile.photos.toasts.uploadedBody') });
+      },
+      onError: () =>
+        toast({
+          title: t('profile.photos.toasts.uploadFailedTitle'),
+          description: t('profile.photos.toasts.uploadFailed'),
+          variant: 'destructive',
+        }),
+      onSettled: () => setUploadingSlot(null),
+    });
+  }
+
+  function handleSave() {
+    save.mutate(
+      { photos: filled },
+      {
+        onSuccess: () => toast({ title: t('profile.photos.toasts.saved'), description: t('profile.photos.toasts.savedBody') }),
+        onError: () =>
+          toast({ title: t('profile.photos.toasts.errorTitle'), description: t('profile.photos.toasts.saveFailed'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-700">{t('profile.photos.rules')}</p>
+        <Badge variant={filled.length >= MAX_PHOTOS ? 'success' : 'outline'} data-testid="photo-count">
+          {t('profile.photos.count', { count: filled.length })}
+        </Badge>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {slots.map((photo, index) => (
+          <PhotoSlot
+            key={index}
+            number={index + 1}
+            photo={photo}
+            uploading={uploadingSlot === index}
+            disabled={busy}
+            onFile={(file) => handleFile(index, file)}
+            onRemove={() => setSlot(index, null)}
+          />
+        ))}
+      </div>
+      {unsaved ? (
+        <p role="status" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-stone-900">
+          {t('profile.photos.unsaved')}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+        <Button asChild variant="secondary">
+          <Link href="/profile">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('profile.photos.back')}
+          </Link>
+        </Button>
+        <Button type="button" onClick={handleSave} disabled={busy}>
+          <Save aria-hidden className="size-4" />
+          {save.isPending ? t('profile.photos.saving') : t('profile.photos.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import {
+  DEFAULT_MAX_AGE,
+  DEFAULT_MIN_AGE,
+  MAX_SOUGHT_AGE,
+  MIN_SOUGHT_AGE,
+  profileInput,
+  type ProfileFormValues,
+  type ProfileInput,
+} from '../../../../domain/profile';
+import type { OwnProfile } from '../../../../domain/profile-api';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { RadioGroupField } from '../../../components/ui/radio-group';
+import { SelectField } from '../../../components/ui/select';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toaster';
+import { translateValidation } from '../../../i18n/validation-text';
+import { useSaveProfile } from '../api/save-profile';
+import { enumOptions } from '../enum-labels';
+import { isUnauthorizedError, serverFieldErrors, serverMessageOf } from '../server-errors';
+import { useTimeouts } from '../use-timeouts';
+
+/** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */
+export const PHOTOS_REDIRECT_MS = 1500;
+export const RELOGIN_REDIRECT_MS = 500;
+
+const formFields = [
+  'name',
+  'gender',
+  'dateOfBirth',
+  'age',
+  'minAge',
+  'maxAge',
+  'ageFlexibility',
+  'exactLocation',
+  'relocation',
+  'communityAffiliation',
+  'courtshipAlignment',
+  'dietAlignment',
+  'languagesSpoken',
+  'dealBreakers',
+  'dealMakers',
+  'aboutYou',
+  'marriageReadinessConsultation',
+] as const satisfies readonly (keyof ProfileFormValues)[];
+
+type FormField = (typeof formFields)[number];
+
+function isFormField(value: string): value is FormField {
+  return (formFields as readonly string[]).includes(value);
+}
+
+/** The form's starting values: the saved profile, or an empty form with the spec's defaults. */
+export function profileFormValues(profile: OwnProfile | null): DefaultValues<ProfileFormValues> {
+  if (!profile) {
+    return {
+      name: '',
+      dateOfBirth: '',
+      minAge: DEFAULT_MIN_AGE,
+      maxAge: DEFAULT_MAX_AGE,
+      ageFlexibility: 'flexible',
+      exactLocation: '',
+      communityAffiliation: '',
+      languagesSpoken: '',
+      dealBreakers: '',
+      dealMakers: '',
+      aboutYou: '',
+    };
+  }
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    dateOfBirth: profile.dateOfBirth ?? '',
+    minAge: profile.minAge,
+    maxAge: profile.maxAge,
+    ageFlexibility: profile.ageFlexibility,
+    exactLocation: profile.exactLocation,
+    relocation: profile.relocation,
+    communityAffiliation: profile.communityAffiliation,
+    courtshipAlignment: profile.courtshipAlignment,
+    dietAlignment: profile.dietAlignment,
+    languagesSpoken: profile.languagesSpoken ?? '',
+    dealBreakers: profile.dealBreakers,
+    dealMakers: profile.dealMakers,
+    aboutYou: profile.aboutYou,
+    marriageReadinessConsultation: profile.marriageReadinessConsultation,
+  };
+}
+
+/** The /profile form: About You, Compatibility Basics, Next Steps; creates or updates the profile. */
+export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const save = useSaveProfile();
+  const later = useTimeouts();
+
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileInput),
+    defaultValues: profileFormValues(profile),
+  });
+  const errors = form.formState.errors;
+  const errorText = (field: FormField) => translateValidation(t, errors[field]?.message);
+  const options = enumOptions(t);
+  const isNew = profile === null;
+
+  function handleSubmit(values: ProfileInput) {
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(profileFormValues(saved));
+        toast({ title: t('profile.toasts.successTitle'), description: isNew ? t('profile.toasts.created') : t('profile.toasts.updated') });
+        if (isNew) later(() => navigate('/profile/photos'), PHOTOS_REDIRECT_MS);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          toast({ title: t('profile.toasts.unauthorizedTitle'), description: t('profile.toasts.unauthorized'), variant: 'destructive' });
+          later(() => {
+            window.location.href = '/api/login?returnTo=/profile';
+          }, RELOGIN_REDIRECT_MS);
+          return;
+        }
+        const fieldErrors = serverFieldErrors(error).filter((item) => isFormField(item.field));
+        for (const [index, item] of fieldErrors.entries()) {
+          form.setError(item.field as FormField, { type: 'server', message: item.message }, { shouldFocus: index === 0 });
+        }
+        toast({
+          title: t('profile.toasts.errorTitle'),
+          description: fieldErrors.length > 0 ? t('profile.toasts.invalidFields') : (serverMessageOf(error) ?? t('profile.toasts.saveFailed')),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-6">
+      <FormSection id="profile-about" title={t('profile.form.sections.about')} intro={t('profile.form.sections.aboutIntro')}>
+        <TextField label={t('profile.form.fields.name')} autoComplete="name" error={errorText('name')} {...form.register('name')} />
+        <RadioGroupField
+          legend={t('profile.form.fields.gender')}
+          options={options.gender}
+          error={errorText('gender')}
+          inputProps={form.register('gender')}
+        />
+        <TextField
+          label={t('profile.form.fields.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          hint={t('profile.form.fields.dateOfBirthHint')}
+          error={errorText('dateOfBirth')}
+          {...form.register('dateOfBirth')}
+        />
+        <TextField
+          label={t('profile.form.fields.exactLocation')}
+          autoComplete="off"
+          hint={t('profile.form.fields.exactLocationHint')}
+          error={errorText('exactLocation')}
+          {...form.register('exactLocation')}
+        />
+        <TextField
+          label={t('profile.form.fields.communityAffiliation')}
+          hint={t('profile.form.fields.communityAffiliationHint')}
+          error={errorText('communityAffiliation')}
+          {...form.register('communityAffiliation')}
+        />
+        <TextField
+          label={t('profile.form.fields.languagesSpoken')}
+          hint={t('profile.form.fields.languagesSpokenHint')}
+          error={errorText('languagesSpoken')}
+          {...form.register('languagesSpoken')}
+        />
+        <div>
+          <TextareaField
+            label={t('profile.form.fields.aboutYou')}
+            rows={6}
+            hint={t('profile.form.fields.aboutYouHint')}
+            error={errorText('aboutYou')}
+            {...form.register('aboutYou')}
+          />
+          <CharacterCount control={form.control} name="aboutYou" />
+        </div>
+      </FormSection>
+
+      <FormSection
+        id="profile-compatibility"
+        title={t('profile.form.sections.compatibility')}
+        intro={t('profile.form.sections.compatibilityIntro')}
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-stone-800">{t('profile.form.fields.ageRange')}</legend>
+          <p className="text-sm text-stone-600">{t('profile.form.fields.ageRangeHint')}</p>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t('profile.form.fields.minAge')}
+              type="number"
+              inputMode="numeric"
+              min={MIN_SOUGHT_AGE}
+              max={MAX_SOUGHT_AGE}
+              error={errorText('minAge')}
+              {...form.register('minAge')}
+            />
+            <TextField
+              label={t('profile.form.fields.maxAge')}
+              type="number"
+              inputMode="numeric"
+              min={MIN_SOUGHT_AGE}
+              max={MAX_SOUGHT_AGE}
+              error={errorText('maxAge')}
+              {...form.register('maxAge')}
+            />
+          </div>
+        </fieldset>
+        <SelectField
+          label={t('profile.form.fields.ageFlexibility')}
+          options={options.ageFlexibility}
+          placeholder={t('profile.form.selectPlaceholder')}
+          error={errorText('ageFlexibility')}
+          {...form.register('ageFlexibility')}
+        />
+        <SelectField
+          label={t('profile.form.fields.relocation')}
+          options={options.relocation}
+          placeholder={t('profile.form.selectPlaceholder')}
+          error={errorText('relocation')}
+          {...form.register('relocation')}
+        />
+        <SelectField
+          label={t('profile.form.fields.courtshipAlignment')}
+          options={options.courtshipAlignment}
+          placeholder={t('profile.form.selectPlaceholder')}
+          error={errorText('courtshipAlignment')}
+          {...form.register('courtshipAlignment')}
+        />
+        <SelectField
+          label={t('profile.form.fields.dietAlignment')}
+          options={options.dietAlignment}
+          placeholder={t('profile.form.selectPlaceholder')}
+          error={errorText('dietAlignment')}
+          {...form.register('dietAlignment')}
+        />
+        <div>
+          <TextareaField
+            label={t('profile.form.fields.dealMakers')}
+            hint={t('profile.form.fields.dealMakersHint')}
+            error={errorText('dealMakers')}
+            {...form.register('dealMakers')}
+          />
+          <CharacterCount control={form.control} name="dealMakers" />
+        </div>
+        <div>
+          <TextareaField
+            label={t('profile.form.fields.dealBreakers')}
+            hint={t('profile.form.fields.dealBreakersHint')}
+            error={errorText('dealBreakers')}
+            {...form.register('dealBreakers')}
+          />
+          <CharacterCount control={form.control} name="dealBreakers" />
+        </div>
+      </FormSection>
+
+      <FormSection id="profile-next-steps" title={t('profile.form.sections.nextSteps')} intro={t('profile.form.sections.nextStepsIntro')}>
+        <RadioGroupField
+          legend={t('profile.form.fields.marriageReadinessConsultation')}
+          hint={t('profile.form.fields.marriageReadinessConsultationHint')}
+          options={options.marriageReadinessConsultation}
+          error={errorText('marriageReadinessConsultation')}
+          inputProps={form.register('marriageReadinessConsultation')}
+        />
+        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto sm:self-start">
+          {save.isPending ? t('profile.form.saving') : isNew ? t('profile.form.create') : t('profile.form.update')}
+        </Button>
+      </FormSection>
+    </form>
+  );
+}
+
+function FormSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Card className="p-4 md:p-6">
+      <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+        <div>
+          <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold text-stone-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">{intro}</p>
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** How many characters a long text has (after trimming, as the rules count them). */
+function CharacterCount({ control, name }: { control: Control<ProfileFormValues, unknown, ProfileInput>; name: 'aboutYou' | 'dealMakers' | 'dealBreakers' }) {
+  const { t } = useTranslation();
+  const value = useWatch({ control, name });
+  const count = typeof value === 'string' ? value.trim().length : 0;
+  return <p className="mt-1 text-right text-xs text-stone-600">{t('profile.form.characterCount', { count })}</p>;
+}

@@ -1,0 +1,49 @@
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useOwnProfile } from '../features/profile/api/own-profile';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfileLoadFailed, ProfileLoading, ProfilePageFrame, SignedOutNotice } from '../features/profile/components/profile-page-frame';
+import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
+
+/** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const profileQuery = useOwnProfile();
+
+  if (!userLoading && !isAuthenticated) return <SignedOutNotice returnTo="/profile" />;
+  if (profileQuery.isError) return <ProfileLoadFailed onRetry={() => void profileQuery.refetch()} />;
+  if (userLoading || profileQuery.isPending) {
+    return (
+      <ProfilePageFrame title={t('profile.page.title')}>
+        <ProfileLoading />
+      </ProfilePageFrame>
+    );
+  }
+
+  const profile = profileQuery.data;
+  return (
+    <ProfilePageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
+      <div className="flex flex-col gap-6">
+        <ProfileStatusBanner profile={profile} />
+        {profile ? (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="secondary">
+              <Link href="/profile/preview">
+                <Eye aria-hidden className="size-4" />
+                {t('profile.page.preview')}
+              </Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link href="/profile/photos">{t('profile.page.addPhotos')}</Link>
+            </Button>
+          </div>
+        ) : null}
+        <ProfileForm profile={profile} />
+      </div>
+    </ProfilePageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowLeft, Pencil, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useProfilePreview } from '../features/profile/api/profile-preview';
+import { ProfileLoading, ProfilePageFrame, SignedOutNotice } from '../features/profile/components/profile-page-frame';
+import { ProfilePreviewCard } from '../features/profile/components/profile-preview-card';
+import { ApiError } from '../lib/api';
+
+/** Route /profile/preview: the own profile as others see it (spec §2). */
+export function ProfilePreviewPage() {
+  const { t } = useTranslation();
+  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const preview = useProfilePreview();
+
+  if (!userLoading && !isAuthenticated) return <SignedOutNotice returnTo="/profile/preview" />;
+
+  if (preview.isError) {
+    // spec §8: the server's message, or "Please create your profile first". A 404 means exactly
+    // that, so it is said in the current language rather than in the server's English.
+    const error = preview.error;
+    const serverMessage = error instanceof ApiError && error.status !== 404 ? error.serverMessage : undefined;
+    return (
+      <ProfilePageFrame title={t('profile.preview.notFound.title')}>
+        <Card>
+          <p className="text-stone-700">{serverMessage ?? t('profile.preview.notFound.body')}</p>
+          <Button asChild variant="secondary" className="mt-4">
+            <Link href="/profile">
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('profile.preview.notFound.back')}
+            </Link>
+          </Button>
+        </Card>
+      </ProfilePageFrame>
+    );
+  }
+
+  if (userLoading || preview.isPending) {
+    return (
+      <ProfilePageFrame title={t('profile.preview.title')}>
+        <ProfileLoading />
+      </ProfilePageFrame>
+    );
+  }
+
+  return (
+    <ProfilePageFrame title={t('profile.preview.title')} intro={t('profile.preview.intro')}>
+      <ProfilePreviewCard profile={preview.data} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button asChild variant="secondary">
+          <Link href="/profile">
+            <Pencil aria-hidden className="size-4" />
+            {t('profile.preview.edit')}
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link href="/browse">
+            <UsersRound aria-hidden className="size-4" />
+            {t('profile.preview.matches')}
+          </Link>
+        </Button>
+      </div>
+    </ProfilePageFrame>
+  );
+}
