@@ -10,11 +10,14 @@ import type { z } from 'zod';
  */
 export async function uploadPhoto(file: File): Promise<string> {
   const { uploadURL } = await apiRequest<z.infer<typeof uploadTicket>>('POST', '/api/objects/upload');
+  // Our own upload URL needs the session cookie; a bucket's presigned URL carries its own
+  // signature and must not receive our cookies (nor need credentialed CORS).
+  const sameOrigin = new URL(uploadURL, window.location.href).origin === window.location.origin;
   const response = await fetch(uploadURL, {
     method: 'PUT',
     body: file,
     headers: { 'Content-Type': file.type },
-    credentials: 'include',
+    credentials: sameOrigin ? 'include' : 'omit',
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const { objectPath } = await apiRequest<z.infer<typeof registeredPhoto>>('PUT', '/api/profile-photos', { photoURL: uploadURL });
