@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { AppInstance } from '../app-types';
+import { openPostgres, type Database } from '../db/client';
+import { createProfileUser } from '../test/factories';
+import { openEventStream } from '../test/event-stream';
+import { testConfig } from '../test/test-app';
+import { openTestDatabase, testPostgresUrl } from '../test/test-database';
+
+/** Two real server processes on one PostgreSQL database, as behind a load balancer. */
+const onPostgres = Boolean(testPostgresUrl);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-two-'));
+  let database: Database & { url?: string };
+  let setup: AppInstance;
+  const servers: ChildProcess[] = [];
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const env = { DATABASE_URL: database.url!, SESSION_SECRET: secret, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    servers.push(a.child, b.child);
+    first = a.url;
+    second = b.url;
+    // Accounts and profiles are made through a third app on the same database (and secret).
+    setup = await buildApp({ config: testConfig({ sessionSecret: secret, dataDir }), database: await openPostgres(database.url!, { migrate: false }), logger: false });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of servers) child.kill('SIGTERM');
+    await Promise.all(servers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))));
+    await setup?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers a message posted through one process on the other process\'s event stream', async () => {
+    const woman = await createProfileUser(setup, { gender: 'woman' });
+    const man = await createProfileUser(setup, { gender: 'man', dateOfBirth: '1990-02-02' });
+    const stream = await openEventStream(`${second}/api/events`, { cookie: man.account.cookie });
+    try {
+      const response = await fetch(`${first}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: woman.account.cookie },
+        body: JSON.stringify({ receiverId: man.account.id, content: 'Across processes' }),
+      });
+      expect(response.status).toBe(201);
+      const sent = (await response.json()) as { id: string };
+      const event = await stream.waitFor((e) => e.event === 'message');
+      expect(JSON.parse(event.data!)).toMatchObject({ id: sent.id, senderId: woman.account.id, receiverId: man.account.id });
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe.skipIf(onPostgres)('two server processes on the embedded database', () => {
+  it('cannot share one data directory: the second process refuses to start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-lock-'));
+    const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+    const { child } = await startServer(env);
+    try {
+      const port = await freePort();
+      const second = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      second.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('is in use by another Sanga process');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
