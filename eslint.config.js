@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Config, tests, scripts and tool configs may read the environment.
-    files: ['src/server/config.ts', 'src/server/test/**', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.js'],
+    files: ['src/server/config.ts', 'src/server/test/**', 'src/**/*.test.ts', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );
