@@ -17,6 +17,8 @@ import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { MatchesService } from './features/matches/matches.service';
+import { matchesRoutes } from './features/matches/matches.routes';
 import { MessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { PhotosService } from './features/photos/photos.service';
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);
   const messages = new MessagesService(database.db);
+  const matches = new MatchesService(database.db);
   const hub = new EventHub();
   await hub.start(database);
   // Open event streams would hold the server open: end them first on shutdown.
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
+  await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

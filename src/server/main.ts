@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SessionStore } from './features/auth/sessions';
+import { refreshMatchKeys } from './features/matches/matches.service';
 
 /** How often expired sessions are swept. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -31,7 +32,9 @@ async function main() {
     throw error;
   }
 
+  const refreshed = await refreshMatchKeys(database.db);
   const app = await buildApp({ config, database });
+  if (refreshed > 0) app.log.info({ profiles: refreshed }, 'recomputed match keys');
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
   if (!config.adminPassword) app.log.warn('ADMIN_PASSWORD is not set: admin sign-in is off');
 

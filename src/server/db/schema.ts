@@ -90,9 +90,23 @@ export const profiles = pgTable('profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // Match keys: the profile's text normalised once when it is written (see features/matches),
+  // so the matching query compares plain columns. matchKeysVersion says which rules made them.
+  locCity: text('loc_city').notNull().default(''),
+  locRegion: text('loc_region').notNull().default(''),
+  locCountry: text('loc_country').notNull().default(''),
+  communityKey: text('community_key').notNull().default(''),
+  /** The date of birth as YYYYMMDD, so an age is (todayKey - dobKey) / 10000 in integer arithmetic. */
+  dobKey: integer('dob_key'),
+  /** The leading number of the free-text age, used when there is no date of birth. */
+  statedAge: integer('stated_age'),
+  matchKeysVersion: integer('match_keys_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The matching query's filter: active profiles with two photos, by gender.
+  index('profiles_browsable_idx').on(t.gender).where(sql`${t.profileActive} and cardinality(${t.photos}) >= 2`),
+]);
 
 export const messages = pgTable(
   'messages',

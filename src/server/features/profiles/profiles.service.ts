@@ -11,6 +11,7 @@ import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -90,6 +91,7 @@ export class ProfilesService {
         dealMakers: input.dealMakers,
         aboutYou: input.aboutYou,
         marriageReadinessConsultation: consultationToStorage(input.marriageReadinessConsultation),
+        ...matchKeys({ ...input, age: input.age ?? null }),
       };
       const photos = existing?.photos ?? [];
       const profileComplete = isProfileComplete(input, photos.length);

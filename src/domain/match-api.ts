@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, relocations } from './profile';
+
+export const breakdown = z.object({
+  location: z.number().int(),
+  community: z.number().int(),
+  courtship: z.number().int(),
+  diet: z.number().int(),
+  age: z.number().int(),
+  marriageReadiness: z.number().int(),
+  penalties: z.number().int(),
+});
+
+/** spec §3 Match list item. */
+export const matchItem = z.object({
+  profileId: z.string(),
+  /** null shows as "Anonymous". */
+  firstName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  photos: z.array(z.string()),
+  score: z.number().int(),
+  breakdown,
+});
+export type MatchItem = z.infer<typeof matchItem>;
+
+/** A candidate's profile as a match sees it: never the email or the date of birth. */
+export const matchProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  exactLocation: z.string(),
+  relocation: z.enum(relocations),
+  communityAffiliation: z.string(),
+  courtshipAlignment: z.enum(courtshipAlignments),
+  dietAlignment: z.enum(dietAlignments),
+  ageFlexibility: z.enum(ageFlexibilities),
+  languagesSpoken: z.string().nullable(),
+  aboutYou: z.string(),
+  dealMakers: z.string(),
+  dealBreakers: z.string(),
+  marriageReadinessConsultation: z.enum(consultations),
+  photos: z.array(z.string()),
+});
+export type MatchProfileView = z.infer<typeof matchProfile>;
+
+/** spec §3 Match detail response. */
+export const matchDetail = z.object({
+  profile: matchProfile,
+  compatibility: z.object({ userId: z.string(), score: z.number().int(), breakdown }),
+});
+export type MatchDetail = z.infer<typeof matchDetail>;
+
+export const MATCHES_DEFAULT_LIMIT = 50;
+export const MATCHES_MAX_LIMIT = 100;
+export const matchesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MATCHES_MAX_LIMIT).default(MATCHES_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** The message the browse screen recognises (spec §2: "activate your profile"). */
+export const NOT_ACTIVE_MESSAGE = 'Please complete and activate your profile with 2 photos to see your matches';
+
+/** spec §9 score colours. */
+export function scoreTone(score: number): 'high' | 'medium' | 'low' {
+  if (score >= 70) return 'high';
+  if (score >= 50) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,125 @@
+import { eq, isNull, lt, or } from 'drizzle-orm';
+import { displayAge } from '../../../domain/age';
+import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
+import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
+import { scoreMatch, type MatchProfile } from '../../../domain/matching';
+import { consultationFromStorage } from '../../../domain/profile';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { ProfileRow } from '../profiles/profiles.service';
+import { buildMatchQuery } from './match-query';
+import { MATCH_KEYS_VERSION, matchKeys, todayKey } from './match-keys';
+
+/** Photos a match shows (spec §9: first 2). */
+const SHOWN_PHOTOS = 2;
+
+interface MatchRow {
+  id: string;
+  name: string;
+  photos: string[];
+  age: number | null;
+  location: number;
+  community: number;
+  courtship: number;
+  diet: number;
+  age_points: number;
+  readiness: number;
+  penalties: number;
+  score: number;
+  total: number | string;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || null;
+
+function asMatchProfile(row: ProfileRow): MatchProfile {
+  return row as unknown as MatchProfile;
+}
+
+export class MatchesService {
+  constructor(private readonly db: Db) {}
+
+  /** The caller's own profile, which must be active with two photos to see anyone. */
+  private async viewer(userId: string): Promise<ProfileRow> {
+    const [own] = await this.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    if (!own || !isBrowsable(own)) throw forbidden(NOT_ACTIVE_MESSAGE);
+    return own;
+  }
+
+  /** The caller's candidates, best score first, filtered and scored in SQL. */
+  async list(userId: string, page: { limit: number; offset: number }, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
+    const viewer = await this.viewer(userId);
+    const result = await this.db.execute(buildMatchQuery({ viewer, today, todayKey: todayKey(today), ...page }));
+    const rows = (result as unknown as { rows: MatchRow[] }).rows;
+    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    if (rows.length === 0 && page.offset > 0) {
+      // Past the last page the window count is not there: count without it.
+      const all = await this.db.execute(buildMatchQuery({ viewer, today, todayKey: todayKey(today), limit: 1, offset: 0 }));
+      const first = (all as unknown as { rows: MatchRow[] }).rows[0];
+      total = first ? Number(first.total) : 0;
+    }
+    const items = rows.map((row) => ({
+      profileId: row.id,
+      firstName: firstName(row.name),
+      age: row.age === null ? null : Number(row.age),
+      photos: row.photos.slice(0, SHOWN_PHOTOS),
+      score: Number(row.score),
+      breakdown: {
+        location: Number(row.location),
+        community: Number(row.community),
+        courtship: Number(row.courtship),
+        diet: Number(row.diet),
+        age: Number(row.age_points),
+        marriageReadiness: Number(row.readiness),
+        penalties: Number(row.penalties),
+      },
+    }));
+    return { items, total };
+  }
+
+  /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */
+  async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
+    const viewer = await this.viewer(userId);
+    const [other] = await this.db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+    if (!other || !isMatchCandidate(viewer, other, today)) throw notFound('Profile not found');
+    const { score, breakdown } = scoreMatch(asMatchProfile(viewer), asMatchProfile(other), today);
+    return {
+      profile: {
+        id: other.id,
+        userId: other.userId,
+        firstName: firstName(other.name),
+        age: displayAge(other, today),
+        exactLocation: other.exactLocation,
+        relocation: other.relocation as MatchDetail['profile']['relocation'],
+        communityAffiliation: other.communityAffiliation,
+        courtshipAlignment: other.courtshipAlignment as MatchDetail['profile']['courtshipAlignment'],
+        dietAlignment: other.dietAlignment as MatchDetail['profile']['dietAlignment'],
+        ageFlexibility: other.ageFlexibility as MatchDetail['profile']['ageFlexibility'],
+        languagesSpoken: other.languagesSpoken,
+        aboutYou: other.aboutYou,
+        dealMakers: other.dealMakers,
+        dealBreakers: other.dealBreakers,
+        marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
+        photos: other.photos.slice(0, SHOWN_PHOTOS),
+      },
+      compatibility: { userId: other.userId, score, breakdown },
+    };
+  }
+}
+
+/** Recomputes match keys made by older rules (or none), in batches; run at start. */
+export async function refreshMatchKeys(db: Db, batchSize = 500): Promise<number> {
+  let updated = 0;
+  for (;;) {
+    const stale = await db
+      .select()
+      .from(profiles)
+      .where(or(lt(profiles.matchKeysVersion, MATCH_KEYS_VERSION), isNull(profiles.matchKeysVersion)))
+      .limit(batchSize);
+    if (stale.length === 0) return updated;
+    await db.transaction(async (tx) => {
+      for (const row of stale) await tx.update(profiles).set(matchKeys(row)).where(eq(profiles.id, row.id));
+    });
+    updated += stale.length;
+  }
+}

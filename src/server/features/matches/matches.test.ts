@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMatchCandidate } from '../../../domain/candidacy';
+import type { MatchDetail, MatchItem } from '../../../domain/match-api';
+import { scoreMatch, type MatchProfile } from '../../../domain/matching';
+import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '../../../domain/profile';
+import { profiles, users } from '../../db/schema';
+import { createProfileUser } from '../../test/factories';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { matchKeys } from './match-keys';
+import { MatchesService } from './matches.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = (cookie: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('GET /api/matches', () => {
+  it('refuses a user without an active profile with 403 mentioning "activate your profile"', async () => {
+    const noProfile = await signUp(ctx.app);
+    const inactive = await createProfileUser(ctx.app, {}, { active: false });
+    for (const cookie of [noProfile.cookie, inactive.account.cookie]) {
+      const response = await get(cookie, '/api/matches');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toContain('activate your profile');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/matches' })).statusCode).toBe(401);
+  });
+
+  it('shows two active people of opposite gender to each other with the same score, as docs/matching.md computes it', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Gauri Devi', exactLocation: 'Toronto, Ontario, Canada' });
+    const man = await createProfileUser(ctx.app, { gender: 'man', name: 'Madhava Das', dateOfBirth: '1989-08-08', exactLocation: 'Toronto, ON, Canada' });
+    const hers = (await get(woman.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    const his = (await get(man.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    const himForHer = hers.find((m) => m.profileId === man.profile.id)!;
+    const herForHim = his.find((m) => m.profileId === woman.profile.id)!;
+    expect(himForHer).toBeDefined();
+    expect(herForHim).toBeDefined();
+    expect(himForHer.score).toBe(herForHim.score);
+    expect(himForHer.breakdown).toEqual(herForHim.breakdown);
+    expect(himForHer).toMatchObject({ firstName: 'Madhava', photos: man.photos });
+    expect(himForHer.breakdown.location).toBe(25); // same city, Ontario written two ways
+    const expected = scoreMatch(woman.profile as unknown as MatchProfile, man.profile as unknown as MatchProfile);
+    expect(himForHer.score).toBe(expected.score);
+    expect(himForHer.breakdown).toEqual(expected.breakdown);
+    // Nobody of the same gender, and never oneself.
+    expect(hers.some((m) => m.profileId === woman.profile.id)).toBe(false);
+    expect(his.some((m) => m.profileId === man.profile.id)).toBe(false);
+  });
+
+  it('pages with limit and offset, reports X-Total-Count, orders best first, and validates the query', async () => {
+    const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1990-01-01' });
+    for (let i = 0; i < 3; i++) await createProfileUser(ctx.app, { gender: 'woman', name: `Page${i} Devi` });
+    const all = await get(viewer.account.cookie, '/api/matches?limit=100');
+    const total = Number(all.headers['x-total-count']);
+    const items = all.json<MatchItem[]>();
+    expect(items.length).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const scores = items.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const first = (await get(viewer.account.cookie, '/api/matches?limit=2&offset=0')).json<MatchItem[]>();
+    const second = (await get(viewer.account.cookie, '/api/matches?limit=2&offset=2')).json<MatchItem[]>();
+    expect([...first, ...second].map((m) => m.profileId)).toEqual(items.slice(0, 4).map((m) => m.profileId));
+    const past = await get(viewer.account.cookie, '/api/matches?offset=1000');
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(total);
+
+    for (const query of ['limit=101', 'limit=0', 'offset=-1', 'limit=abc']) {
+      expect((await get(viewer.account.cookie, `/api/matches?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('leaves out inactive profiles and those a strict age range excludes, on either side', async () => {
+    const strictWoman = await createProfileUser(ctx.app, { gender: 'woman', ageFlexibility: 'strict', minAge: 25, maxAge: 30 });
+    const olderMan = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1960-05-05' });
+    const inactiveWoman = await createProfileUser(ctx.app, { gender: 'woman' }, { active: false });
+    const list = (await get(olderMan.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    expect(list.some((m) => m.profileId === strictWoman.profile.id)).toBe(false);
+    expect(list.some((m) => m.profileId === inactiveWoman.profile.id)).toBe(false);
+    const hers = (await get(strictWoman.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    expect(hers.some((m) => m.profileId === olderMan.profile.id)).toBe(false);
+  });
+});
+
+describe('GET /api/match/:id', () => {
+  it('shows a candidate without email or date of birth; own, inactive and unknown ids get the same 404', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Tulasi Priya' });
+    const man = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1988-12-12' });
+    const inactive = await createProfileUser(ctx.app, { gender: 'man' }, { active: false });
+    const response = await get(woman.account.cookie, `/api/match/${man.profile.id}`);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<MatchDetail>();
+    expect(detail.compatibility.userId).toBe(man.account.id);
+    expect(detail.profile).toMatchObject({ id: man.profile.id, firstName: 'Radha', age: expect.any(Number) });
+    expect(response.body).not.toContain('dateOfBirth');
+    expect(response.body).not.toContain('1988-12-12');
+    expect(response.body).not.toContain(man.account.email);
+    const list = (await get(woman.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    const item = list.find((m) => m.profileId === man.profile.id)!;
+    expect(detail.compatibility.score).toBe(item.score);
+    expect(detail.compatibility.breakdown).toEqual(item.breakdown);
+
+    const answers = await Promise.all(
+      [woman.profile.id, inactive.profile.id, '00000000-0000-4000-8000-000000000000'].map((id) => get(woman.account.cookie, `/api/match/${id}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    expect((await get(woman.account.cookie, '/api/match/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('the SQL query agrees with scoreMatch', () => {
+  it('on random profiles: the same candidates, scores and breakdowns', async () => {
+    const cities = ['Austin, Texas, USA', 'Austin, TX, USA', 'Dallas, Texas, USA', 'Toronto, Ontario, Canada', 'Vancouver, BC, Canada', 'Guadalajara, Jalisco, Mexico', 'London, England, UK', 'Mayapur, West Bengal, India', 'Boston, USA'];
+    const profileArb = fc.record({
+      gender: fc.constantFrom('man', 'woman'),
+      dateOfBirth: fc.option(fc.date({ min: new Date('1950-01-01'), max: new Date('2006-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: null }),
+      age: fc.option(fc.integer({ min: 18, max: 80 }).map(String), { nil: null }),
+      minAge: fc.integer({ min: 18, max: 60 }),
+      span: fc.integer({ min: 0, max: 39 }),
+      ageFlexibility: fc.constantFrom(...ageFlexibilities),
+      exactLocation: fc.constantFrom(...cities),
+      relocation: fc.constantFrom(...relocations),
+      communityAffiliation: fc.constantFrom('ISKCON', 'iskcon ', 'Gaudiya Math', 'Sri Vaishnava', 'Yoga community'),
+      courtshipAlignment: fc.constantFrom(...courtshipAlignments),
+      dietAlignment: fc.constantFrom(...dietAlignments),
+      consultation: fc.constantFrom(...consultations),
+    });
+    const generated = fc.sample(profileArb, { numRuns: 120, seed: 20261121 });
+    const rows = [];
+    for (const [index, p] of generated.entries()) {
+      const [user] = await ctx.database.db.insert(users).values({ email: `random${index}@example.com`, passwordHash: 'x' }).returning();
+      const values = {
+        userId: user!.id,
+        name: `Random${index} Person`,
+        gender: p.gender,
+        dateOfBirth: p.dateOfBirth,
+        age: p.age,
+        minAge: p.minAge,
+        maxAge: Math.min(99, p.minAge + p.span),
+        ageFlexibility: p.ageFlexibility,
+        exactLocation: p.exactLocation,
+        relocation: p.relocation,
+        communityAffiliation: p.communityAffiliation,
+        courtshipAlignment: p.courtshipAlignment,
+        dietAlignment: p.dietAlignment,
+        dealBreakers: 'none at all here',
+        dealMakers: 'kindness and faith',
+        aboutYou: 'x'.repeat(60),
+        marriageReadinessConsultation: consultationToStorage(p.consultation),
+        profileActive: index % 10 !== 0,
+        profileComplete: true,
+        photos: ['/objects/photos/aaaaaaaaaaaaaaaaaaaaaaaa.jpg', '/objects/photos/bbbbbbbbbbbbbbbbbbbbbbbb.jpg'],
+        ...matchKeys({ exactLocation: p.exactLocation, communityAffiliation: p.communityAffiliation, dateOfBirth: p.dateOfBirth, age: p.age }),
+      };
+      const [row] = await ctx.database.db.insert(profiles).values(values).returning();
+      rows.push(row!);
+    }
+    const service = new MatchesService(ctx.database.db);
+    const today = new Date();
+    const everyone = await ctx.database.db.select().from(profiles);
+    let compared = 0;
+    for (const viewer of rows.filter((r) => r.profileActive).slice(0, 25)) {
+      const { items, total } = await service.list(viewer.userId, { limit: 100, offset: 0 }, today);
+      const expected = everyone.filter((other) => isMatchCandidate(viewer, other, today));
+      expect(total).toBe(expected.length);
+      expect(expected.length).toBeLessThanOrEqual(100);
+      expect(new Set(items.map((i) => i.profileId))).toEqual(new Set(expected.map((e) => e.id)));
+      for (const item of items) {
+        const other = everyone.find((e) => e.id === item.profileId)!;
+        const reference = scoreMatch(viewer as unknown as MatchProfile, other as unknown as MatchProfile, today);
+        expect({ id: item.profileId, score: item.score, breakdown: item.breakdown }).toEqual({ id: other.id, ...reference });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  }, 60_000);
+});
