@@ -17,6 +17,7 @@ import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { MatchIndex } from './features/matches/match-index';
 import { MatchesService } from './features/matches/matches.service';
 import { matchesRoutes } from './features/matches/matches.routes';
 import { MessagesService } from './features/messages/messages.service';
@@ -119,12 +120,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     return { status: 'ok' };
   });
 
-  const profiles = new ProfilesService(database.db);
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);
   const messages = new MessagesService(database.db);
-  const matches = new MatchesService(database.db);
+  const matchIndex = new MatchIndex(database.db);
+  await matchIndex.start(database);
+  app.addHook('onClose', async () => matchIndex.close());
+  const matches = new MatchesService(database.db, matchIndex);
+  const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId));
   const hub = new EventHub();
   await hub.start(database);
   // Open event streams would hold the server open: end them first on shutdown.

@@ -34,7 +34,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url };
@@ -42,7 +42,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
       // Not listening yet.
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -116,5 +116,5 @@ describe.skipIf(onPostgres)('two server processes on the embedded database', () 
       await new Promise((resolve) => child.on('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { eq, isNull, lt, or } from 'drizzle-orm';
+import { eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
@@ -8,27 +8,11 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { ProfileRow } from '../profiles/profiles.service';
-import { buildMatchQuery } from './match-query';
-import { MATCH_KEYS_VERSION, matchKeys, todayKey } from './match-keys';
+import type { MatchIndex } from './match-index';
+import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
 
 /** Photos a match shows (spec §9: first 2). */
 const SHOWN_PHOTOS = 2;
-
-interface MatchRow {
-  id: string;
-  name: string;
-  photos: string[];
-  age: number | null;
-  location: number;
-  community: number;
-  courtship: number;
-  diet: number;
-  age_points: number;
-  readiness: number;
-  penalties: number;
-  score: number;
-  total: number | string;
-}
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || null;
 
@@ -37,7 +21,10 @@ function asMatchProfile(row: ProfileRow): MatchProfile {
 }
 
 export class MatchesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly index: MatchIndex,
+  ) {}
 
   /** The caller's own profile, which must be active with two photos to see anyone. */
   private async viewer(userId: string): Promise<ProfileRow> {
@@ -46,35 +33,25 @@ export class MatchesService {
     return own;
   }
 
-  /** The caller's candidates, best score first, filtered and scored in SQL. */
+  /** The caller's candidates, best score first: ranked by the in-memory index, shown from the database. */
   async list(userId: string, page: { limit: number; offset: number }, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
     const viewer = await this.viewer(userId);
-    const result = await this.db.execute(buildMatchQuery({ viewer, today, todayKey: todayKey(today), ...page }));
-    const rows = (result as unknown as { rows: MatchRow[] }).rows;
-    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-    if (rows.length === 0 && page.offset > 0) {
-      // Past the last page the window count is not there: count without it.
-      const all = await this.db.execute(buildMatchQuery({ viewer, today, todayKey: todayKey(today), limit: 1, offset: 0 }));
-      const first = (all as unknown as { rows: MatchRow[] }).rows[0];
-      total = first ? Number(first.total) : 0;
-    }
-    const items = rows.map((row) => ({
-      profileId: row.id,
-      firstName: firstName(row.name),
-      age: row.age === null ? null : Number(row.age),
-      photos: row.photos.slice(0, SHOWN_PHOTOS),
-      score: Number(row.score),
-      breakdown: {
-        location: Number(row.location),
-        community: Number(row.community),
-        courtship: Number(row.courtship),
-        diet: Number(row.diet),
-        age: Number(row.age_points),
-        marriageReadiness: Number(row.readiness),
-        penalties: Number(row.penalties),
-      },
-    }));
-    return { items, total };
+    const { items, total } = this.index.rank(viewer, page, today);
+    if (items.length === 0) return { items: [], total };
+    const shown = await this.db
+      .select({ id: profiles.id, name: profiles.name, photos: profiles.photos })
+      .from(profiles)
+      .where(inArray(profiles.id, items.map((item) => item.profileId)));
+    const byId = new Map(shown.map((row) => [row.id, row]));
+    return {
+      total,
+      items: items.flatMap((item) => {
+        const row = byId.get(item.profileId);
+        // Deleted between ranking and reading: leave it out rather than show a stale card.
+        if (!row) return [];
+        return [{ profileId: item.profileId, firstName: firstName(row.name), age: item.age, photos: row.photos.slice(0, SHOWN_PHOTOS), score: item.score, breakdown: item.breakdown }];
+      }),
+    };
   }
 
   /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */

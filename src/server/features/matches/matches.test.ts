@@ -8,6 +8,7 @@ import { profiles, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { matchKeys } from './match-keys';
+import { MatchIndex } from './match-index';
 import { MatchesService } from './matches.service';
 
 let ctx: TestContext;
@@ -115,7 +116,7 @@ describe('GET /api/match/:id', () => {
   });
 });
 
-describe('the SQL query agrees with scoreMatch', () => {
+describe('the match index agrees with scoreMatch and candidacy', () => {
   it('on random profiles: the same candidates, scores and breakdowns', async () => {
     const cities = ['Austin, Texas, USA', 'Austin, TX, USA', 'Dallas, Texas, USA', 'Toronto, Ontario, Canada', 'Vancouver, BC, Canada', 'Guadalajara, Jalisco, Mexico', 'London, England, UK', 'Mayapur, West Bengal, India', 'Boston, USA'];
     const profileArb = fc.record({
@@ -162,7 +163,9 @@ describe('the SQL query agrees with scoreMatch', () => {
       const [row] = await ctx.database.db.insert(profiles).values(values).returning();
       rows.push(row!);
     }
-    const service = new MatchesService(ctx.database.db);
+    const index = new MatchIndex(ctx.database.db);
+    await index.start(ctx.database);
+    const service = new MatchesService(ctx.database.db, index);
     const today = new Date();
     const everyone = await ctx.database.db.select().from(profiles);
     let compared = 0;

@@ -11,6 +11,7 @@ import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { notifyProfileChanged } from '../matches/match-index';
 import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
 
@@ -56,7 +57,16 @@ export const ACTIVATION_REFUSED =
   'Please complete your profile and add 2 photos before you activate your profile';
 
 export class ProfilesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Called after a profile write commits: this process's match index follows at once. */
+    private readonly afterChange: (profileId: string) => Promise<void> = async () => undefined,
+  ) {}
+
+  private async changed<T extends { row: ProfileRow } | ProfileRow>(result: T): Promise<T> {
+    await this.afterChange('row' in result ? result.row.id : result.id);
+    return result;
+  }
 
   async findByUser(userId: string): Promise<ProfileRow | null> {
     const [row] = await this.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
@@ -71,7 +81,7 @@ export class ProfilesService {
 
   /** Creates or updates the caller's profile; saved photos and the active flag are kept. */
   async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean }> {
-    return this.db.transaction(async (tx) => {
+    return this.changed(await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       const values = {
         name: input.name,
@@ -97,6 +107,7 @@ export class ProfilesService {
       const profileComplete = isProfileComplete(input, photos.length);
       if (!existing) {
         const [row] = await tx.insert(profiles).values({ ...values, userId, photos, profileComplete }).returning();
+        await notifyProfileChanged(tx as unknown as Db, row!.id);
         return { row: row!, created: true };
       }
       const [row] = await tx
@@ -104,8 +115,9 @@ export class ProfilesService {
         .set({ ...values, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
+      await notifyProfileChanged(tx as unknown as Db, existing.id);
       return { row: row!, created: false };
-    });
+    }));
   }
 
   /**
@@ -117,7 +129,7 @@ export class ProfilesService {
       throw badRequest('The same photo cannot fill both slots', [{ path: 'photos', message: 'Duplicate photo' }]);
     }
     const keys = photoPaths.map(objectKeyFromPath);
-    return this.db.transaction(async (tx) => {
+    return this.changed(await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       if (!existing) throw notFound('Please create your profile first');
       if (keys.length > 0) {
@@ -148,13 +160,14 @@ export class ProfilesService {
         })
         .where(eq(profiles.id, existing.id))
         .returning();
+      await notifyProfileChanged(tx as unknown as Db, existing.id);
       return row!;
-    });
+    }));
   }
 
   /** Activating needs a complete profile with two photos; deactivating always works. */
   async setActive(userId: string, active: boolean): Promise<ProfileRow> {
-    return this.db.transaction(async (tx) => {
+    return this.changed(await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       if (!existing) throw notFound('Please create your profile first');
       const profileComplete = isProfileComplete(asInput(existing), existing.photos.length);
@@ -164,7 +177,8 @@ export class ProfilesService {
         .set({ profileActive: active, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
+      await notifyProfileChanged(tx as unknown as Db, existing.id);
       return row!;
-    });
+    }));
   }
 }

@@ -1,0 +1,146 @@
+// npm run bench:matches — p50/p95/p99 latency and server memory of GET /api/matches with 10 concurrent
+// signed-in users, at 1k, 10k and 100k profiles, on PGlite and (with DATABASE_URL) on PostgreSQL.
+// Options: --sizes 1000,10000,100000 --seconds 15 --concurrency 10
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from '../seed-data';
+import { machineLine, mib, ms, percentile, processMemory, signIn, startServer, writeBenchmarkSection } from './bench-utils';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    seconds: { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '10' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const postgresUrl = process.env.DATABASE_URL;
+
+interface Row {
+  db: string;
+  profiles: number;
+  seedSeconds: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rss: number;
+  peak: number;
+}
+
+async function prepare(kind: 'pglite' | 'postgres', size: number) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-'));
+    const database: Database = await openPglite(path.join(dataDir, 'db'));
+    return { database, env: { DATA_DIR: dataDir } as Record<string, string>, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `sanga_bench_${size}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-'));
+  return { database, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> {
+  const { database, env, cleanup } = await prepare(kind, size);
+  const seedStarted = Date.now();
+  const passwordHash = await hashDemoPassword();
+  const ids = await seedProfiles(database.db, {
+    count: size,
+    rng: createRng(size),
+    realPhotos: false,
+    passwordHash,
+    emailPrefix: 'bench',
+    onProgress: (done) => process.stdout.write(`\r  ${kind} ${size}: seeded ${done}`),
+  });
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  process.stdout.write('\n');
+  const { users } = await import('../../src/server/db/schema');
+  const { inArray } = await import('drizzle-orm');
+  const viewers = await database.db.select({ email: users.email }).from(users).where(inArray(users.id, ids.slice(0, concurrency)));
+  if (kind === 'postgres') await (database as { db: { execute: (q: unknown) => Promise<unknown> } }).db.execute('ANALYZE');
+  await database.close();
+
+  const server = await startServer(env);
+  try {
+    const cookies = [];
+    for (const viewer of viewers) cookies.push(await signIn(server.url, viewer.email, DEMO_PASSWORD));
+    // Warm up: one request per viewer.
+    for (const cookie of cookies) await fetch(`${server.url}/api/matches`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+
+    const latencies: number[] = [];
+    let errors = 0;
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        while (Date.now() < until) {
+          const started = performance.now();
+          const response = await fetch(`${server.url}/api/matches`, { headers: { cookie } });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (!response.ok) errors += 1;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const memory = processMemory(server.child.pid!);
+    return {
+      db: kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
+      profiles: size,
+      seedSeconds,
+      requests: latencies.length,
+      errors,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? Number.NaN,
+      rss: memory.rss,
+      peak: memory.peak,
+    };
+  } finally {
+    await server.stop();
+    cleanup();
+  }
+}
+
+const rows: Row[] = [];
+const kinds = (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+for (const kind of kinds) {
+  if (kind === 'postgres' && !postgresUrl) continue;
+  for (const size of sizes) {
+    const row = await measure(kind, size);
+    rows.push(row);
+    console.log(`  ${row.db} ${row.profiles}: p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, ${row.requests} requests, RSS ${mib(row.rss)} MiB`);
+  }
+}
+
+const table = [
+  '| Database | Profiles | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms | Server RSS MiB (peak) | Seed s |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.db} | ${r.profiles.toLocaleString('en-US')} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${mib(r.rss)} (${mib(r.peak)}) | ${r.seedSeconds.toFixed(0)} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+writeBenchmarkSection(
+  'bench:matches',
+  `## GET /api/matches (\`npm run bench:matches\`)
+
+${concurrency} signed-in users request their first page (50 matches) in a loop for ${seconds} s per row, on the real server
+process over loopback. Each profile set is seeded fresh (about half of the profiles are of the other gender, so a viewer
+is scored against ~${'half'} of them). Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
+
+${table}`,
+);

@@ -1,0 +1,50 @@
+// npm run seed -- --profiles N: fills the configured database (embedded by default) with N varied,
+// active profiles with placeholder photos made here, plus a demo user to sign in with.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { profiles, users } from '../src/server/db/schema';
+import { LocalDiskStore } from '../src/server/storage/local-disk-store';
+import { S3Store } from '../src/server/storage/s3-store';
+import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from './seed-data';
+
+const { values } = parseArgs({ options: { profiles: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
+const count = Number(values.profiles);
+if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+  console.error('--profiles must be a whole number from 1 to 1,000,000');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const store = config.s3 ? new S3Store(config.s3) : new LocalDiskStore(path.join(config.dataDir, 'objects'));
+try {
+  const passwordHash = await hashDemoPassword();
+  const rng = createRng(Number(values.seed));
+  const started = Date.now();
+  await seedProfiles(database.db, {
+    count,
+    rng,
+    realPhotos: count <= 2000,
+    store,
+    passwordHash,
+    onProgress: (done) => process.stdout.write(`\rseeded ${done}/${count} profiles`),
+  });
+  process.stdout.write('\n');
+
+  // The demo user: an active man in Austin open to relocating, so the browse screen is full at once.
+  const demoEmail = 'demo@sanga.local';
+  await database.db.delete(users).where(eq(users.email, demoEmail));
+  const [demoId] = await seedProfiles(database.db, { count: 1, rng: createRng(42), realPhotos: true, store, passwordHash, emailPrefix: 'demo' });
+  await database.db.update(users).set({ email: demoEmail }).where(eq(users.id, demoId!));
+  await database.db
+    .update(profiles)
+    .set({ gender: 'man', name: 'Demo Devotee', minAge: 20, maxAge: 60, ageFlexibility: 'flexible', relocation: 'either-relocates' })
+    .where(eq(profiles.userId, demoId!));
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Sign in at /login as ${demoEmail} with the password ${DEMO_PASSWORD}`);
+} finally {
+  await database.close();
+}
