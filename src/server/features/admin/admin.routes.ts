@@ -19,6 +19,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
       await admin.audit(request, 'admin.login.failed');
       throw error;
     }
+    // Only failures count towards the limit: an admin who signs in and out often is not locked out.
+    loginByIp.reset(request.ip);
     // A new session id with the flag: an id known before cannot become an admin session.
     await sessions.rotate(request, reply, { ...request.session.data, isAdmin: true });
     await admin.audit(request, 'admin.login');

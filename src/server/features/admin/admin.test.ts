@@ -44,6 +44,10 @@ describe('admin sign-in is checked on the server', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('does not count successful sign-ins towards the limit', async () => {
+    for (let i = 0; i < 12; i++) expect((await login('the-admin-password', undefined, '10.5.5.5')).statusCode).toBe(204);
+  });
+
   it('a correct password gives a new session with the admin flag; logout removes it', async () => {
     const user = await signUp(ctx.app);
     const response = await login('the-admin-password', user.cookie, '10.3.3.3');

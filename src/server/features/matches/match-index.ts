@@ -47,6 +47,7 @@ interface Entry {
   city: number;
   region: number;
   country: number;
+  inNorthAmerica: boolean;
   mobility: number;
   community: number;
   courtship: number;
@@ -106,12 +107,9 @@ export class MatchIndex {
   /** Candidates by gender, rebuilt lazily after changes. */
   private lists: [Entry[], Entry[]] | null = null;
   private readonly strings = new Map<string, number>([['', 0]]);
-  private northAmerica = new Set<number>();
   private stopListening: (() => Promise<void>) | undefined;
 
-  constructor(private readonly db: Db) {
-    this.northAmerica = new Set(NORTH_AMERICA_COUNTRIES.map((c) => this.intern(c)));
-  }
+  constructor(private readonly db: Db) {}
 
   get size(): number {
     return this.byId.size;
@@ -154,6 +152,7 @@ export class MatchIndex {
       city: this.intern(row.locCity),
       region: this.intern(row.locRegion),
       country: this.intern(row.locCountry),
+      inNorthAmerica: (NORTH_AMERICA_COUNTRIES as readonly string[]).includes(row.locCountry),
       mobility: MOBILITY_RANK[RELOCATION_MOBILITY[row.relocation as keyof typeof RELOCATION_MOBILITY] ?? 'none'],
       community: this.intern(row.communityKey),
       courtship: courtshipAlignments.indexOf(row.courtshipAlignment as never),
@@ -181,7 +180,7 @@ export class MatchIndex {
    * The same rules as domain/candidacy.ts and domain/matching.ts's scoreMatch.
    */
   rank(viewerRow: KeyRow, page: { limit: number; offset: number }, today: Date = new Date()): { items: ScoredCandidate[]; total: number } {
-    const scorer = new ViewerScorer(this.toEntry(viewerRow), computeTodayKey(today), this.northAmerica);
+    const scorer = new ViewerScorer(this.toEntry(viewerRow), computeTodayKey(today));
     const best = new BestOf(page.offset + page.limit);
     let total = 0;
     for (const candidate of this.candidatesOfGender(scorer.viewer.gender === 0 ? 1 : 0)) {
@@ -209,12 +208,10 @@ class ViewerScorer {
   private readonly dietRow: Int16Array;
   private readonly dietPen: Int16Array;
   private readonly readinessRow: Int16Array;
-  private readonly viewerInNorthAmerica: boolean;
 
   constructor(
     readonly viewer: Entry,
     private readonly todayKey: number,
-    private readonly northAmerica: Set<number>,
   ) {
     this.viewerAge = this.ageOf(viewer);
     this.courtshipRow = COURTSHIP[viewer.courtship] ?? ZERO_ROW;
@@ -222,7 +219,6 @@ class ViewerScorer {
     this.dietRow = DIET[viewer.diet] ?? ZERO_ROW;
     this.dietPen = DIET_PEN[viewer.diet] ?? ZERO_ROW;
     this.readinessRow = READINESS[viewer.readiness] ?? ZERO_ROW;
-    this.viewerInNorthAmerica = northAmerica.has(viewer.country);
   }
 
   /** displayAge on precomputed keys: full years from the birth date, else the stated age, else -1. */
@@ -245,7 +241,7 @@ class ViewerScorer {
       if (v.city !== 0 && v.city === c.city && (v.region === c.region || v.region === 0 || c.region === 0)) proximity = 0;
       else if (v.region !== 0 && v.region === c.region) proximity = 1;
       else proximity = 2;
-    } else if (this.viewerInNorthAmerica && this.northAmerica.has(c.country)) proximity = 3;
+    } else if (v.inNorthAmerica && c.inNorthAmerica) proximity = 3;
     else proximity = 4;
 
     const b = this.last;
@@ -254,11 +250,12 @@ class ViewerScorer {
     b.courtship = c.courtship >= 0 ? this.courtshipRow[c.courtship]! : 0;
     b.diet = c.diet >= 0 ? this.dietRow[c.diet]! : 0;
     b.marriageReadiness = c.readiness >= 0 ? this.readinessRow[c.readiness]! : 0;
-    const viewerSide = ageSide(v.flex, age === UNKNOWN, viewerOutside);
-    const candidateSide = ageSide(c.flex, this.viewerAge === UNKNOWN, candidateOutside);
-    b.age = viewerSide.points + candidateSide.points;
+    b.age = agePoints(v.flex, age === UNKNOWN, viewerOutside) + agePoints(c.flex, this.viewerAge === UNKNOWN, candidateOutside);
     const penalties =
-      (c.courtship >= 0 ? this.courtshipPen[c.courtship]! : 0) + (c.diet >= 0 ? this.dietPen[c.diet]! : 0) + viewerSide.penalty + candidateSide.penalty;
+      (c.courtship >= 0 ? this.courtshipPen[c.courtship]! : 0) +
+      (c.diet >= 0 ? this.dietPen[c.diet]! : 0) +
+      agePenalty(v.flex, age === UNKNOWN, viewerOutside) +
+      agePenalty(c.flex, this.viewerAge === UNKNOWN, candidateOutside);
     b.penalties = penalties === 0 ? 0 : penalties;
     const sum = b.location + b.community + b.courtship + b.diet + b.age + b.marriageReadiness + b.penalties;
     return Math.min(100, Math.max(0, sum));
@@ -277,10 +274,9 @@ class BestOf {
   }
 
   offer(entry: Entry, score: number): void {
-    const item = { entry, score };
     const heap = this.heap;
     if (heap.length < this.capacity) {
-      heap.push(item);
+      heap.push({ entry, score });
       let i = heap.length - 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
@@ -290,8 +286,11 @@ class BestOf {
       }
       return;
     }
-    if (this.capacity === 0 || !BestOf.worse(heap[0]!, item)) return;
-    heap[0] = item;
+    const top = heap[0];
+    if (this.capacity === 0 || !top) return;
+    // Most candidates rank below the current worst kept one: reject them without allocating.
+    if (score < top.score || (score === top.score && entry.id > top.entry.id)) return;
+    heap[0] = { entry, score };
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;
@@ -311,13 +310,18 @@ class BestOf {
   }
 }
 
-/** One side's age points and penalty (domain/matching.ts ageSide, on precomputed numbers). */
-function ageSide(flex: number, unknown: boolean, outside: number): { points: number; penalty: number } {
-  if (unknown) return { points: AGE_SIDE_UNKNOWN, penalty: 0 };
-  if (outside === 0) return { points: AGE_SIDE_MAX, penalty: 0 };
-  if (flex === FLEX_STRICT) return { points: 0, penalty: 0 };
-  if (flex === FLEX_PREFERRED) return { points: 0, penalty: -Math.min(AGE_PREFERRED_PENALTY_CAP, outside * AGE_PREFERRED_PENALTY_PER_YEAR) };
-  return { points: Math.max(0, AGE_SIDE_MAX - outside * AGE_FLEXIBLE_POINTS_PER_YEAR), penalty: 0 };
+/** One side's age points (domain/matching.ts ageSide, on precomputed numbers; no allocation in the hot loop). */
+function agePoints(flex: number, unknown: boolean, outside: number): number {
+  if (unknown) return AGE_SIDE_UNKNOWN;
+  if (outside === 0) return AGE_SIDE_MAX;
+  if (flex === FLEX_STRICT || flex === FLEX_PREFERRED) return 0;
+  return Math.max(0, AGE_SIDE_MAX - outside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+}
+
+/** One side's age penalty (<= 0): only a preferred range the age lies outside of. */
+function agePenalty(flex: number, unknown: boolean, outside: number): number {
+  if (unknown || outside === 0 || flex !== FLEX_PREFERRED) return 0;
+  return -Math.min(AGE_PREFERRED_PENALTY_CAP, outside * AGE_PREFERRED_PENALTY_PER_YEAR);
 }
 
 const keyColumns = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { PublicVolunteer, VolunteerApplicationInput, VolunteerProfile } from '../../../domain/volunteer';
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
@@ -62,10 +62,11 @@ export class VolunteersService {
     return this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).for('update').limit(1);
       if (!existing) throw notFound('No volunteer application');
+      // A photo already shown privately on the profile never becomes public this way: upload a new one.
       const marked = await tx
         .update(uploads)
         .set({ purpose: 'volunteer' })
-        .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key)))
+        .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key), or(isNull(uploads.purpose), eq(uploads.purpose, 'volunteer'))))
         .returning({ id: uploads.id });
       if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [{ path: 'photo', message: 'Unknown photo' }]);
       const [row] = await tx.update(volunteerApplications).set({ photo: photoPath }).where(eq(volunteerApplications.id, existing.id)).returning();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVENUE_SPLIT_AGREEMENT, type VolunteerProfile } from '../../../domain/volunteer';
-import { applicationBody, uploadPhoto } from '../../test/factories';
+import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -104,5 +104,15 @@ describe('volunteer photo and the Guidance list', () => {
     expect(foreign.statusCode).toBe(400);
     // The owner's photo did not become public.
     expect((await call('GET', ownersPhoto)).statusCode).toBe(404);
+  });
+
+  it('never turns a private profile photo into a public volunteer photo', async () => {
+    const { cookie } = await signUp(ctx.app);
+    await call('POST', '/api/profile', cookie, validProfileInput());
+    const profilePhoto = await uploadPhoto(ctx.app, cookie);
+    await call('PATCH', '/api/profile', cookie, { photos: [profilePhoto] });
+    await call('POST', '/api/volunteer-application', cookie, applicationBody());
+    expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo: profilePhoto })).statusCode).toBe(400);
+    expect((await call('GET', profilePhoto)).statusCode).toBe(404);
   });
 });
