@@ -14,7 +14,11 @@ export interface EventStreamClient {
   close(): void;
 }
 
-export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  onEvent?: (event: ReceivedEvent) => void,
+): Promise<EventStreamClient> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`event stream: ${response.status} ${await response.text()}`);
@@ -44,6 +48,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
           }
           if (event.event || event.data) {
             events.push(event);
+            onEvent?.(event);
             for (const wake of waiters) wake();
           }
         }

@@ -1,0 +1,164 @@
+// npm run bench:messages — live delivery: 1,000 open event streams on one server process, 5,000 messages
+// between random pairs. Reports delivery latency, send throughput, server memory, and the counts sent /
+// stored / delivered (which must be equal). PGlite by default; PostgreSQL when DATABASE_URL is set.
+// Options: --streams 1000 --messages 5000 --senders 20
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Signer } from '@fastify/cookie';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { messages, profiles, sessions } from '../../src/server/db/schema';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
+import { openEventStream, type EventStreamClient } from '../../src/server/test/event-stream';
+import { createRng, seedProfiles } from '../seed-data';
+import { machineLine, mib, ms, percentile, processMemory, startServer, writeBenchmarkSection } from './bench-utils';
+
+const { values } = parseArgs({
+  options: {
+    streams: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '5000' },
+    senders: { type: 'string', default: '20' },
+  },
+});
+const streamCount = Number(values.streams);
+const messageCount = Number(values.messages);
+const senderCount = Number(values.senders);
+const postgresUrl = process.env.DATABASE_URL;
+const secret = randomBytes(32).toString('hex');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-msg-'));
+
+async function openDatabase(): Promise<{ database: Database; env: Record<string, string>; reopen: () => Promise<Database> }> {
+  if (!postgresUrl) {
+    const dir = path.join(dataDir, 'db');
+    return { database: await openPglite(dir), env: { DATA_DIR: dataDir }, reopen: () => openPglite(dir) };
+  }
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS "sanga_bench_messages" WITH (FORCE)');
+  await admin.query('CREATE DATABASE "sanga_bench_messages"');
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = '/sanga_bench_messages';
+  return {
+    database: await openPostgres(url.toString()),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    reopen: () => openPostgres(url.toString(), { migrate: false }),
+  };
+}
+
+const { database, env, reopen } = await openDatabase();
+// People who may all write to each other: active, flexible about age, half men and half women.
+const userIds = await seedProfiles(database.db, { count: streamCount, rng: createRng(7), realPhotos: false, passwordHash: 'unused', emailPrefix: 'msg' });
+await database.db.update(profiles).set({ ageFlexibility: 'flexible' });
+const genders = new Map((await database.db.select({ userId: profiles.userId, gender: profiles.gender }).from(profiles)).map((p) => [p.userId, p.gender]));
+// Sessions written straight into the table (signing in 1,000 people would only meet the sign-in limit).
+const signer = new Signer(secret);
+const cookies = new Map<string, string>();
+for (const userId of userIds) {
+  const sid = randomBytes(24).toString('base64url');
+  await database.db.insert(sessions).values({ sid, sess: { userId }, expire: new Date(Date.now() + SESSION_IDLE_MS) });
+  cookies.set(userId, `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}`);
+}
+await database.close();
+
+const server = await startServer({ ...env, SESSION_SECRET: secret });
+const streams = new Map<string, EventStreamClient>();
+try {
+  const memoryBefore = processMemory(server.child.pid!);
+  // The arrival time of each message at its receiver's stream.
+  const arrivals = new Map<string, number>();
+  const opened = Date.now();
+  for (let i = 0; i < userIds.length; i += 50) {
+    await Promise.all(
+      userIds.slice(i, i + 50).map(async (userId) => {
+        const stream = await openEventStream(`${server.url}/api/events`, { cookie: cookies.get(userId)! }, (event) => {
+          if (event.event !== 'message') return;
+          const data = JSON.parse(event.data!) as { id: string; receiverId: string };
+          if (data.receiverId === userId && !arrivals.has(data.id)) arrivals.set(data.id, performance.now());
+        });
+        streams.set(userId, stream);
+      }),
+    );
+  }
+  const openSeconds = (Date.now() - opened) / 1000;
+
+  const men = userIds.filter((id) => genders.get(id) === 'man');
+  const women = userIds.filter((id) => genders.get(id) === 'woman');
+  const rng = createRng(99);
+  const acknowledged = new Map<string, number>();
+  const sentAt = new Map<string, number>();
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: senderCount }, async () => {
+      while (next < messageCount) {
+        next += 1;
+        const fromMan = rng.next() < 0.5;
+        const sender = rng.pick(fromMan ? men : women);
+        const receiver = rng.pick(fromMan ? women : men);
+        const t0 = performance.now();
+        const response = await fetch(`${server.url}/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies.get(sender)! },
+          body: JSON.stringify({ receiverId: receiver, content: `Hare Krishna ${next}` }),
+        });
+        const t1 = performance.now();
+        if (response.status !== 201) {
+          failures += 1;
+          await response.arrayBuffer();
+          continue;
+        }
+        const { id } = (await response.json()) as { id: string };
+        sentAt.set(id, t0);
+        acknowledged.set(id, t1);
+      }
+    }),
+  );
+  const sendSeconds = (performance.now() - started) / 1000;
+  // Wait (bounded) for the last events to arrive.
+  const deadline = Date.now() + 10_000;
+  while (arrivals.size < acknowledged.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const memoryAfter = processMemory(server.child.pid!);
+
+  const fromAck = [...acknowledged].filter(([id]) => arrivals.has(id)).map(([id, t1]) => Math.max(0, arrivals.get(id)! - t1)).sort((a, b) => a - b);
+  const fromSend = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, t0]) => arrivals.get(id)! - t0).sort((a, b) => a - b);
+
+  for (const stream of streams.values()) stream.close();
+  await server.stop();
+  const reopened = await reopen();
+  const [{ stored }] = (await reopened.db.select({ stored: count() }).from(messages)) as [{ stored: number }];
+  await reopened.close();
+
+  const dbName = postgresUrl ? 'PostgreSQL 15' : 'PGlite';
+  const table = [
+    '| Database | Streams | Sent (201) | Stored | Delivered | Failed sends | Send throughput msg/s | Delivery after ack p50 / p99 ms | From send p50 / p99 ms | Server RSS before → after MiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${dbName} | ${streams.size} | ${acknowledged.size} | ${stored} | ${arrivals.size} | ${failures} | ${(acknowledged.size / sendSeconds).toFixed(0)} | ${ms(percentile(fromAck, 50))} / ${ms(percentile(fromAck, 99))} | ${ms(percentile(fromSend, 50))} / ${ms(percentile(fromSend, 99))} | ${mib(memoryBefore.rss)} → ${mib(memoryAfter.rss)} |`,
+  ].join('\n');
+  console.log(`\n${table}\n(streams opened in ${openSeconds.toFixed(1)} s)`);
+  writeBenchmarkSection(
+    `bench:messages:${postgresUrl ? 'postgres' : 'pglite'}`,
+    `## Live message delivery on ${dbName} (\`npm run bench:messages\`)
+
+${streams.size} event streams open on one server process; ${senderCount} concurrent senders post ${messageCount} messages between
+random pairs (a man and a woman whose profiles match). "Delivery after ack" runs from the moment the sender's POST answered
+(the message is committed) to the moment the receiver's stream yielded the event (0 when the event came first);
+"from send" runs from the start of the POST. The spec's fallback polls every 3 s (1.5 s on average).
+Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
+
+${table}`,
+  );
+  if (stored !== acknowledged.size || arrivals.size !== acknowledged.size) {
+    console.error('LOST: sent, stored and delivered differ');
+    process.exitCode = 1;
+  }
+} finally {
+  for (const stream of streams.values()) stream.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
