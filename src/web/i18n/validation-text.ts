@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { profileValidationMessages } from '../../domain/profile';
 import { authValidationMessages } from '../../domain/validation-messages';
+import { volunteerValidationMessages } from '../../domain/volunteer';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
@@ -10,6 +11,9 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   }
   if (Object.hasOwn(profileValidationMessages, message)) {
     return t(`profile.validation.${message as keyof typeof profileValidationMessages}`);
+  }
+  if (Object.hasOwn(volunteerValidationMessages, message)) {
+    return t(`volunteer.validation.${message as keyof typeof volunteerValidationMessages}`);
   }
   return message;
 }

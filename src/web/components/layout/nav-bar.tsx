@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useLogout } from '../../features/auth/api/session';
 import { LanguageSwitch } from '../../features/language/language-switch';
+import { useUnreadTotal } from '../../features/messages/api/conversations';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
@@ -27,6 +28,7 @@ export function NavBar({ email }: { email: string }) {
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
+  const unread = useUnreadTotal();
 
   function handleLogout() {
     logout.mutate(undefined, {
@@ -38,18 +40,26 @@ export function NavBar({ email }: { email: string }) {
   const links = (onNavigate?: () => void) =>
     navItems.map((item) => {
       const active = item.isActive(path);
+      // The Messages item carries the number of unread messages ("Messages, 3 unread").
+      const badge = item.labelKey === 'messages' && unread > 0 ? unread : 0;
       return (
         <Link
           key={item.href}
           href={item.href}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
+          aria-label={badge ? t('messages.nav.withUnread', { count: badge }) : undefined}
           className={cn(
-            'rounded-md px-3 py-2 text-sm font-medium',
+            'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium',
             active ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-stone-100',
           )}
         >
           {t(`common.nav.${item.labelKey}`)}
+          {badge ? (
+            <span aria-hidden data-testid="unread-badge" className="min-w-5 rounded-full bg-saffron-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+              {badge > 99 ? '99+' : badge}
+            </span>
+          ) : null}
         </Link>
       );
     });
@@ -83,6 +93,12 @@ export function NavBar({ email }: { email: string }) {
         >
           {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           <span className="sr-only">{menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}</span>
+          {unread > 0 && !menuOpen ? (
+            <span className="min-w-5 rounded-full bg-saffron-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+              <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+              <span className="sr-only">, {t('messages.unread', { count: unread })}</span>
+            </span>
+          ) : null}
         </Button>
       </div>
       {menuOpen ? (

@@ -4,5 +4,10 @@ import landing from './landing';
 import donation from './donation';
 import notFound from './not-found';
 import profile from './profile';
+import volunteer from './volunteer';
+import guidance from './guidance';
+import admin from './admin';
+import messages from './messages';
+import matches from './matches';
 
-export default { common, auth, landing, donation, notFound, profile };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches };

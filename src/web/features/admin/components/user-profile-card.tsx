@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { adminProfileStatus, type AdminUserProfile } from '../../../../domain/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../format-date';
+import { Detail } from './admin-section';
+
+const statusVariant = { incomplete: 'outline', active: 'success', inactive: 'secondary' } as const;
+
+export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
+  const { t, i18n } = useTranslation();
+  const status = adminProfileStatus(profile);
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const gender = profile.gender === 'man' || profile.gender === 'woman' ? t(`admin.userProfiles.genders.${profile.gender}`) : profile.gender;
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-stone-900">{name}</h3>
+        <Badge variant={statusVariant[status]}>{t(`admin.userProfiles.status.${status}`)}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail label={t('admin.userProfiles.email')} value={profile.email} className="col-span-2" />
+        <Detail label={t('admin.userProfiles.gender')} value={gender} />
+        <Detail label={t('admin.userProfiles.age')} value={profile.age ?? t('admin.userProfiles.unknown')} />
+        <Detail label={t('admin.userProfiles.location')} value={profile.exactLocation} />
+        <Detail label={t('admin.userProfiles.community')} value={profile.communityAffiliation} />
+        <Detail label={t('admin.userProfiles.photos')} value={String(profile.photos.length)} />
+        <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, t('admin.dates.created'), i18n.language)} />
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { MatchItem } from '../../../../domain/match-api';
+import { Button } from '../../../components/ui/button';
+import { allComponentRows, visiblePenalties } from '../breakdown';
+import { matchName, matchNameAndAge } from './match-name';
+import { MatchPhoto } from './match-photo';
+import { ScoreBadge, ScoreMeter } from './score-badge';
+
+/** The id of a card's name heading: "View Full Profile" is described by it, and Load more focuses it. */
+export function matchCardHeadingId(profileId: string): string {
+  return `match-${profileId}-name`;
+}
+
+/** spec §2 /browse card: photo or placeholder, name and age, score, breakdown, bar, View Full Profile. */
+export function MatchCard({ match }: { match: MatchItem }) {
+  const { t } = useTranslation();
+  const name = matchName(t, match.firstName);
+  const headingId = matchCardHeadingId(match.profileId);
+  const penalties = visiblePenalties(match.breakdown);
+
+  return (
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm"
+      data-testid="match-card"
+      data-profile-id={match.profileId}
+    >
+      <MatchPhoto
+        src={match.photos[0]}
+        alt={t('matches.browse.photoAlt', { name })}
+        placeholderLabel={t('matches.browse.noPhoto', { name })}
+        className="aspect-[4/3] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} tabIndex={-1} className="min-w-0 font-serif text-xl font-semibold break-words text-stone-900">
+            {matchNameAndAge(t, match.firstName, match.age)}
+          </h2>
+          <ScoreBadge score={match.score} />
+        </div>
+        <ScoreMeter score={match.score} />
+        <div>
+          <h3 className="text-sm font-semibold text-stone-800">
+            {t('matches.browse.breakdownTitle')}
+          </h3>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[360px]:grid-cols-2">
+            {allComponentRows(match.breakdown).map((row) => (
+              <div key={row.component} className="flex items-baseline justify-between gap-2" data-testid={`breakdown-${row.component}`}>
+                <dt className="text-stone-600">{t(`matches.components.${row.component}`)}</dt>
+                <dd className="font-medium text-stone-900 tabular-nums">
+                  <span aria-hidden>
+                    {row.points}/{row.max}
+                  </span>
+                  <span className="sr-only">{t('matches.score.pointsOf', { points: row.points, max: row.max })}</span>
+                </dd>
+              </div>
+            ))}
+            {penalties !== null ? (
+              <div className="flex items-baseline justify-between gap-2" data-testid="breakdown-penalties">
+                <dt className="text-stone-600">{t('matches.components.penalties')}</dt>
+                <dd className="font-medium text-red-700 tabular-nums">{penalties}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <Button asChild className="mt-auto w-full">
+          <Link href={`/match/${encodeURIComponent(match.profileId)}`} aria-describedby={headingId}>
+            {t('matches.browse.viewProfile')}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MatchProfileView } from '../../../../domain/match-api';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { consultationBadgeLabel, enumLabel } from '../../profile/enum-labels';
+
+/**
+ * spec §2 /match/{id} details card: age (when known), location, relocation, community, courtship,
+ * diet, languages (if present), about, deal-makers, deal-breakers and the consultation badge.
+ * Enum values are words in the current language (the profile's enum labels).
+ */
+export function MatchDetailsCard({ profile }: { profile: MatchProfileView }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="p-4 md:p-6">
+      <section aria-labelledby="match-details-title">
+        <h2 id="match-details-title" className="mb-4 flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <ClipboardList aria-hidden className="size-5 text-saffron-700" />
+          {t('matches.detail.detailsTitle')}
+        </h2>
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {profile.age !== null ? <Detail term={t('matches.detail.age')}>{t('matches.detail.ageYears', { age: profile.age })}</Detail> : null}
+          <Detail term={t('matches.detail.location')}>{profile.exactLocation}</Detail>
+          <Detail term={t('matches.detail.relocation')}>{enumLabel.relocation(t, profile.relocation)}</Detail>
+          <Detail term={t('matches.detail.community')}>{profile.communityAffiliation}</Detail>
+          <Detail term={t('matches.detail.courtship')}>{enumLabel.courtshipAlignment(t, profile.courtshipAlignment)}</Detail>
+          <Detail term={t('matches.detail.diet')}>{enumLabel.dietAlignment(t, profile.dietAlignment)}</Detail>
+          {profile.languagesSpoken?.trim() ? <Detail term={t('matches.detail.languages')}>{profile.languagesSpoken}</Detail> : null}
+          <Detail term={t('matches.detail.about')} wide long>
+            {profile.aboutYou}
+          </Detail>
+          <Detail term={t('matches.detail.dealMakers')} wide long>
+            {profile.dealMakers}
+          </Detail>
+          <Detail term={t('matches.detail.dealBreakers')} wide long>
+            {profile.dealBreakers}
+          </Detail>
+          <Detail term={t('matches.detail.consultation')} wide>
+            <Badge variant={profile.marriageReadinessConsultation === 'yes' ? 'default' : 'outline'} data-testid="consultation-badge">
+              {consultationBadgeLabel(t, profile.marriageReadinessConsultation)}
+            </Badge>
+          </Detail>
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+function Detail({ term, wide, long, children }: { term: string; wide?: boolean; long?: boolean; children: ReactNode }) {
+  return (
+    <div className={cn(wide && 'sm:col-span-2')}>
+      <dt className="text-sm font-medium text-stone-600">{term}</dt>
+      <dd className={cn('mt-1 break-words text-stone-900', long && 'leading-relaxed whitespace-pre-line')}>{children}</dd>
+    </div>
+  );
+}

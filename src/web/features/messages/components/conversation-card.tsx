@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { previewText, type ConversationSummary } from '../../../../domain/messages';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { RelativeTime } from './relative-time';
+
+/** One conversation on /messages: the other person's name, the last message cut at 100 characters, when, and the unread count. */
+export function ConversationCard({ conversation, ownId, now }: { conversation: ConversationSummary; ownId: string | undefined; now: Date }) {
+  const { t } = useTranslation();
+  const name = conversation.otherUserName ?? t('messages.unknownName');
+  const preview = previewText(conversation.lastMessage.content);
+  const unread = conversation.unreadCount > 0;
+  return (
+    <Link
+      href={`/conversation/${conversation.otherUserId}`}
+      data-testid="conversation-card"
+      className={cn(
+        'block rounded-lg border bg-white p-4 shadow-sm transition-colors hover:border-saffron-600 hover:bg-saffron-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
+        unread ? 'border-saffron-600' : 'border-stone-200',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 truncate text-lg font-semibold text-stone-900">{name}</h2>
+        {unread ? <Badge className="shrink-0">{t('messages.unread', { count: conversation.unreadCount })}</Badge> : null}
+      </div>
+      <p className={cn('mt-1 line-clamp-2 break-words text-stone-700', unread && 'font-semibold text-stone-900')}>
+        {conversation.lastMessage.senderId === ownId ? t('messages.list.youPrefix', { text: preview }) : preview}
+      </p>
+      <RelativeTime iso={conversation.lastMessage.createdAt} now={now} className="mt-2 block" />
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VolunteerApplicationInput, VolunteerProfile } from '../../../../domain/volunteer';
+import { apiRequest } from '../../../lib/api';
+import { publicVolunteersKey } from './public-volunteers';
+import { volunteerProfileKey } from './volunteer-profile';
+
+/**
+ * POST /api/volunteer-application: 201 when created, 200 when an earlier application was updated
+ * (it then goes back to review). Either way the answer is the own application.
+ */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VolunteerApplicationInput) => apiRequest<VolunteerProfile>('POST', '/api/volunteer-application', input),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(volunteerProfileKey, profile);
+      void queryClient.invalidateQueries({ queryKey: volunteerProfileKey });
+      void queryClient.invalidateQueries({ queryKey: publicVolunteersKey });
+    },
+  });
+}

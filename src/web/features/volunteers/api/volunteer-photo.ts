@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VolunteerProfile } from '../../../../domain/volunteer';
+import { apiRequest } from '../../../lib/api';
+import { uploadPhoto } from '../../profile/api/upload-photo';
+import { publicVolunteersKey } from './public-volunteers';
+import { volunteerProfileKey } from './volunteer-profile';
+
+/**
+ * The profile photos' upload flow (upload URL, PUT the file, register it), then
+ * PATCH /api/volunteer-profile {photo} to make it the volunteer photo.
+ */
+export function useUpdateVolunteerPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const photo = await uploadPhoto(file);
+      return apiRequest<VolunteerProfile>('PATCH', '/api/volunteer-profile', { photo });
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(volunteerProfileKey, profile);
+      void queryClient.invalidateQueries({ queryKey: volunteerProfileKey });
+      void queryClient.invalidateQueries({ queryKey: publicVolunteersKey });
+    },
+  });
+}

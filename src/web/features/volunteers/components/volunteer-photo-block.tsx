@@ -1,0 +1,96 @@
+import { ImagePlus, Loader2, UserRound } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
+import { photoFileProblem } from '../../profile/photo-file';
+import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
+import { serverMessageOf } from '../server-errors';
+
+/** The volunteer photo: the current one or a placeholder, and a (labelled) file input to upload or replace it. */
+export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const titleId = `${inputId}-title`;
+  const rulesId = `${inputId}-rules`;
+  const update = useUpdateVolunteerPhoto();
+  const uploading = update.isPending;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Clear the input so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoFileProblem(file);
+    if (problem === 'tooLarge') {
+      toast({ title: t('volunteer.toasts.tooLargeTitle'), description: t('volunteer.toasts.tooLarge'), variant: 'destructive' });
+      return;
+    }
+    if (problem === 'notImage') {
+      toast({ title: t('volunteer.toasts.invalidTypeTitle'), description: t('volunteer.toasts.invalidType'), variant: 'destructive' });
+      return;
+    }
+    update.mutate(file, {
+      onSuccess: () => toast({ title: t('volunteer.toasts.photoUpdated'), description: t('volunteer.toasts.photoUpdatedBody') }),
+      onError: (error) =>
+        toast({
+          title: t('volunteer.toasts.errorTitle'),
+          description: serverMessageOf(error) ?? t('volunteer.toasts.photoFailed'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby={titleId} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="relative mx-auto flex size-40 shrink-0 items-center justify-center overflow-hidden rounded-full bg-stone-100 sm:mx-0">
+          {uploading ? (
+            <p role="status" className="flex flex-col items-center gap-2 text-sm text-stone-700">
+              <Loader2 aria-hidden className="size-8 animate-spin" />
+              {t('volunteer.profile.photo.uploading')}
+            </p>
+          ) : photo ? (
+            <img src={photo} alt={t('volunteer.profile.photo.alt')} className="size-full object-cover" />
+          ) : (
+            <p className="flex flex-col items-center gap-2 text-sm text-stone-600">
+              <UserRound aria-hidden className="size-10" />
+              {t('volunteer.profile.photo.empty')}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-3">
+          <h2 id={titleId} className="font-serif text-xl font-semibold text-stone-900">
+            {t('volunteer.profile.photo.title')}
+          </h2>
+          <p id={rulesId} className="text-sm text-stone-600">
+            {t('volunteer.profile.photo.rules')}
+          </p>
+          <div>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="peer sr-only"
+              aria-describedby={rulesId}
+              disabled={uploading}
+              onChange={handleChange}
+            />
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-saffron-700 px-4 font-medium text-white hover:bg-saffron-800 sm:w-auto',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-700',
+                'peer-disabled:cursor-not-allowed peer-disabled:bg-stone-400',
+              )}
+            >
+              {uploading ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
+              {uploading ? t('volunteer.profile.photo.uploading') : photo ? t('volunteer.profile.photo.replace') : t('volunteer.profile.photo.upload')}
+            </label>
+          </div>
+        </div>
+      </section>
+    </Card>
+  );
+}

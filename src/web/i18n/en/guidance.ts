@@ -1,0 +1,31 @@
+/** /guidance texts. */
+export default {
+  title: 'Guidance and Mentorship',
+  intro:
+    'Our volunteers and mentors offer guidance for every step of the journey toward marriage: spiritual practice, family conversations, courtship and readiness. Guidance comes from people, never from an algorithm.',
+  donationIntro: 'Support is always by voluntary donation.',
+  donationLink: 'Read the Donation Guide',
+  tagline: 'Walk this path with people who have walked it before you.',
+  listTitle: 'Meet Our Volunteers',
+  loading: 'Loading...',
+  loadFailed: 'We could not load the volunteers. Please try again.',
+  retry: 'Try Again',
+  empty: 'No volunteers available at this time',
+  card: {
+    support: 'How to Support',
+    minimumDonation: 'Suggested minimum: {{amount}}',
+    supportFallback: 'Support is by voluntary donation.',
+    readMore: 'Read more',
+    readLess: 'Show less',
+    sendMessage: 'Send Message',
+    yourProfile: 'Your Profile',
+    noAccount: 'This volunteer cannot be messaged yet.',
+    signUpPrompt: 'Create a profile to message volunteers.',
+    getStarted: 'Get Started',
+  },
+  volunteer: {
+    title: 'Would you like to offer guidance?',
+    body: 'Mentors, elders and practitioners can apply to volunteer. An admin reviews every application.',
+    action: 'Apply to Volunteer',
+  },
+} as const;

@@ -1,0 +1,49 @@
+import type { CatalogShape } from '../catalog';
+import type en from '../en/messages';
+
+export default {
+  back: 'Volver',
+  unknownName: 'Miembro de Sanga',
+  you: 'Tú',
+  unread: '{{count}} sin leer',
+  nav: {
+    withUnread: 'Mensajes, {{count}} sin leer',
+  },
+  signedOut: {
+    title: 'Inicia sesión para ver tus mensajes',
+    body: 'Crea un perfil o inicia sesión para escribir a tus coincidencias y a nuestros voluntarios.',
+    getStarted: 'Comenzar',
+  },
+  list: {
+    title: 'Mensajes',
+    intro: 'Tus conversaciones con coincidencias y voluntarios.',
+    loading: 'Cargando conversaciones...',
+    loadFailed: 'No pudimos cargar tus conversaciones. Inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    empty: 'Aún no tienes conversaciones',
+    emptyBody: 'Cuando escribas a una coincidencia o a un voluntario, la conversación aparecerá aquí.',
+    browse: 'Ver coincidencias',
+    youPrefix: 'Tú: {{text}}',
+  },
+  thread: {
+    title: 'Conversación',
+    photoAlt: 'Foto de {{name}}',
+    volunteer: 'Voluntario',
+    logLabel: 'Mensajes con {{name}}',
+    loading: 'Cargando mensajes...',
+    loadFailed: 'No pudimos cargar los mensajes. Inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    empty: 'Aún no hay mensajes. ¡Comienza la conversación!',
+    said: '{{name}} dijo:',
+    composer: {
+      label: 'Tu mensaje',
+      placeholder: 'Escribe un mensaje...',
+      hint: 'Pulsa Intro para enviar y Mayús+Intro para una nueva línea.',
+      send: 'Enviar',
+    },
+    sendFailed: {
+      title: 'Error',
+      body: 'No se pudo enviar el mensaje',
+    },
+  },
+} satisfies CatalogShape<typeof en>;

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { adminLoginInput } from '../../domain/admin';
+import { PageShell } from '../components/layout/page-shell';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { toast } from '../components/ui/toaster';
+import { useAdminLogin } from '../features/admin/api/admin-session';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { translateValidation } from '../i18n/validation-text';
+import { ApiError } from '../lib/api';
+
+type AdminLoginValues = z.infer<typeof adminLoginInput>;
+
+/** Route /admin-login: the password is checked by the server, which marks the session as admin. */
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const login = useAdminLogin();
+  const form = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginInput), defaultValues: { password: '' } });
+
+  function handleSubmit({ password }: AdminLoginValues) {
+    login.mutate(password, {
+      onSuccess: () => navigate('/admin'),
+      onError: (error) => {
+        form.resetField('password');
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 401) {
+          toast({ title: t('admin.login.deniedTitle'), description: t('admin.login.denied'), variant: 'destructive' });
+        }
+      },
+    });
+  }
+
+  let failure: string | null = null;
+  if (login.error) {
+    const status = login.error instanceof ApiError ? login.error.status : 0;
+    if (status === 401) failure = t('admin.login.denied');
+    else if (status === 429) failure = t('admin.login.tooMany');
+    else if (status === 403) failure = t('admin.login.disabled');
+    else failure = t('admin.login.failed');
+  }
+
+  return (
+    <PageShell title={t('admin.login.title')}>
+      {!user && !isLoading ? (
+        <div className="mb-4 flex justify-end">
+          <LanguageSwitch />
+        </div>
+      ) : null}
+      <p className="mb-6 text-stone-700">{t('admin.login.intro')}</p>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+        <TextField
+          label={t('admin.login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateValidation(t, form.formState.errors.password?.message)}
+          {...form.register('password')}
+        />
+        {failure ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={login.isPending}>
+          <LockKeyhole aria-hidden className="size-5" />
+          {login.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
+        </Button>
+      </form>
+      <Link href="/" className="mt-6 inline-flex min-h-11 items-center text-sm font-medium text-saffron-800 underline">
+        {t('admin.login.home')}
+      </Link>
+    </PageShell>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toaster';
+import {
+  useAdminPartnerApplications,
+  useAdminUserProfiles,
+  useAdminVolunteerApplications,
+  useSetVolunteerApproval,
+} from '../features/admin/api/admin-lists';
+import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
+import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
+import { AdminSection } from '../features/admin/components/admin-section';
+import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
+import { UserProfileCard } from '../features/admin/components/user-profile-card';
+import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { ApiError } from '../lib/api';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function AdminDashboard() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { user, isLoading } = useCurrentUser();
+  const userProfiles = useAdminUserProfiles();
+  const partnerApplications = useAdminPartnerApplications();
+  const volunteerApplications = useAdminVolunteerApplications();
+  const approval = useSetVolunteerApproval();
+  const logout = useAdminLogout();
+
+  // The server session is the authority: when it no longer has admin rights, sign in again.
+  const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error].some(isUnauthorized);
+  useEffect(() => {
+    // After Logout the flag is already gone: nothing to announce.
+    if (!sessionEnded || !hasAdminFlag()) return;
+    clearAdminFlag();
+    toast({ title: t('admin.dashboard.sessionEndedTitle'), description: t('admin.dashboard.sessionEnded'), variant: 'destructive' });
+    navigate('/admin-login', { replace: true });
+    removeAdminQueries(queryClient);
+  }, [sessionEnded, queryClient, navigate, t]);
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        clearAdminFlag();
+        navigate('/');
+        removeAdminQueries(queryClient);
+      },
+      onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('admin.dashboard.logoutFailed'), variant: 'destructive' }),
+    });
+  }
+
+  function handleSetApproved(id: string, approved: boolean) {
+    approval.mutate(
+      { id, approved },
+      {
+        onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('admin.toasts.statusUpdated') }),
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          toast({ title: t('admin.toasts.errorTitle'), description: t('admin.toasts.statusFailed'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-stone-900">{t('admin.dashboard.title')}</h1>
+          <p className="mt-2 text-stone-700">{t('admin.dashboard.intro')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {!user && !isLoading ? <LanguageSwitch /> : null}
+          <Button type="button" variant="secondary" onClick={handleLogout} disabled={logout.isPending}>
+            <LogOut aria-hidden className="size-5" />
+            {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
+          </Button>
+        </div>
+      </div>
+
+      <AdminSection
+        id="admin-user-profiles"
+        title={t('admin.userProfiles.title')}
+        titleWithCount={(total) => t('admin.userProfiles.titleCount', { total })}
+        empty={t('admin.userProfiles.empty')}
+        query={userProfiles}
+        itemKey={(profile) => profile.id}
+        renderItem={(profile) => <UserProfileCard profile={profile} />}
+        listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+      />
+      <AdminSection
+        id="admin-partner-applications"
+        title={t('admin.partner.title')}
+        titleWithCount={(total) => t('admin.partner.titleCount', { total })}
+        empty={t('admin.partner.empty')}
+        query={partnerApplications}
+        itemKey={(application) => application.id}
+        renderItem={(application) => <PartnerApplicationCard application={application} />}
+      />
+      <AdminSection
+        id="admin-volunteer-applications"
+        title={t('admin.volunteers.title')}
+        titleWithCount={(total) => t('admin.volunteers.titleCount', { total })}
+        empty={t('admin.volunteers.empty')}
+        query={volunteerApplications}
+        itemKey={(application) => application.id}
+        renderItem={(application) => (
+          <VolunteerApplicationCard
+            application={application}
+            updating={approval.isPending && approval.variables.id === application.id}
+            onSetApproved={(approved) => handleSetApproved(application.id, approved)}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** Route /admin: without the browser's admin flag, go to /admin-login (spec §2); the server checks every call. */
+export function AdminPage() {
+  if (!hasAdminFlag()) return <Redirect to="/admin-login" replace />;
+  return <AdminDashboard />;
+}

@@ -1,0 +1,141 @@
+import { Pencil, UserRoundCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { flattenMatches, useMatches } from '../features/matches/api/matches';
+import { MatchCard, matchCardHeadingId } from '../features/matches/components/match-card';
+import { MatchesLoading, MatchesPageFrame, MatchesSignedOut, MatchesStateCard } from '../features/matches/components/matches-page-frame';
+import { isProfileNotActiveError, isSignedOutError, matchesErrorMessage } from '../features/matches/match-errors';
+
+/** Route /browse: Discover Your Matches (spec §2), best score first, 50 at a time. */
+export function BrowsePage() {
+  const { t } = useTranslation();
+  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const matches = useMatches();
+  const title = t('matches.browse.title');
+  const loadMoreError: unknown = matches.isFetchNextPageError ? matches.error : null;
+  const pages = matches.data?.pages ?? [];
+  const items = flattenMatches(pages);
+  const total = Math.max(pages.at(-1)?.total ?? 0, items.length);
+
+  // After Load more, keyboard and screen reader users continue at the first newly loaded card.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    const target = index === null ? undefined : items[index];
+    if (!target) return;
+    focusIndex.current = null;
+    document.getElementById(matchCardHeadingId(target.profileId))?.focus();
+  }, [items]);
+
+  if (!userLoading && !isAuthenticated) return <MatchesSignedOut title={title} returnTo="/browse" />;
+
+  if (userLoading || matches.isPending) {
+    return (
+      <MatchesPageFrame title={title}>
+        <MatchesLoading />
+      </MatchesPageFrame>
+    );
+  }
+
+  // A failed first load, or a failed refresh of a list shown before (the profile may have been
+  // deactivated since): the error replaces the list. A failed Load more keeps the list (below).
+  if (matches.isError && (matches.isLoadingError || matches.isRefetchError)) {
+    const error = matches.error;
+    if (isSignedOutError(error)) return <MatchesSignedOut title={title} returnTo="/browse" />;
+    const notActive = isProfileNotActiveError(error);
+    return (
+      <MatchesPageFrame title={title}>
+        <MatchesStateCard
+          id="browse-state-title"
+          title={notActive ? t('matches.browse.notActive.title') : t('matches.browse.error.title')}
+          actions={<GetStartedButton />}
+        >
+          <p role={notActive ? undefined : 'alert'}>
+            {notActive ? t('matches.browse.notActive.body') : (matchesErrorMessage(error) ?? t('matches.browse.error.fallback'))}
+          </p>
+        </MatchesStateCard>
+      </MatchesPageFrame>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <MatchesPageFrame title={title}>
+        <MatchesStateCard
+          id="browse-state-title"
+          title={t('matches.browse.empty.title')}
+          actions={
+            <Button asChild>
+              <Link href="/profile">
+                <Pencil aria-hidden className="size-4" />
+                {t('matches.browse.empty.edit')}
+              </Link>
+            </Button>
+          }
+        >
+          <p>{t('matches.browse.empty.body')}</p>
+        </MatchesStateCard>
+      </MatchesPageFrame>
+    );
+  }
+
+  async function loadMore() {
+    // aria-disabled rather than disabled while loading: a disabled button would drop the focus.
+    if (matches.isFetchingNextPage) return;
+    focusIndex.current = items.length;
+    const result = await matches.fetchNextPage();
+    if (result.isError) focusIndex.current = null;
+  }
+
+  return (
+    <MatchesPageFrame
+      title={title}
+      intro={
+        <>
+          <p className="text-lg" data-testid="matches-count">
+            {t('matches.browse.found', { count: total })}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">{t('matches.browse.scoreNote')}</p>
+        </>
+      }
+    >
+      <ul aria-label={t('matches.browse.listLabel')} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((match) => (
+          <li key={match.profileId}>
+            <MatchCard match={match} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col items-center gap-3 text-center">
+        <p role="status" className="text-sm text-stone-600">
+          {t('matches.browse.showing', { shown: items.length, total })}
+        </p>
+        {loadMoreError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('matches.browse.loadMoreFailed', { message: matchesErrorMessage(loadMoreError) ?? t('matches.browse.error.fallback') })}
+          </p>
+        ) : null}
+        {matches.hasNextPage ? (
+          <Button variant="secondary" onClick={() => void loadMore()} aria-disabled={matches.isFetchingNextPage}>
+            {matches.isFetchingNextPage ? t('matches.browse.loadingMore') : t('matches.browse.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    </MatchesPageFrame>
+  );
+}
+
+function GetStartedButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild>
+      <Link href="/profile">
+        <UserRoundCheck aria-hidden className="size-4" />
+        {t('matches.browse.getStarted')}
+      </Link>
+    </Button>
+  );
+}

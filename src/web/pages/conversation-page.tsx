@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useOtherUserInfo } from '../features/messages/api/other-user-info';
+import { useThread } from '../features/messages/api/thread';
+import { ConversationHeader } from '../features/messages/components/conversation-header';
+import { MessageComposer } from '../features/messages/components/message-composer';
+import { MessageList } from '../features/messages/components/message-list';
+import { LoadFailed, LoadingLine, MessagesFrame, MessagesSignedOut } from '../features/messages/components/messages-frame';
+import { useLiveEvents } from '../features/messages/live-events';
+import { useNow } from '../features/messages/use-now';
+
+/** Route /conversation/{otherUserId}: the thread with one person, and the composer (spec §2). */
+export function ConversationPage() {
+  const { t } = useTranslation();
+  const { otherUserId = '' } = useParams<{ otherUserId: string }>();
+  const { user, isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const info = useOtherUserInfo(otherUserId);
+  const thread = useThread(otherUserId);
+  const { connected } = useLiveEvents();
+  const now = useNow();
+
+  if (!userLoading && !isAuthenticated) return <MessagesSignedOut returnTo={`/conversation/${otherUserId}`} />;
+
+  const otherName = info.data?.name ?? t('messages.unknownName');
+  let body;
+  if (thread.isError) {
+    body = <LoadFailed message={t('messages.thread.loadFailed')} onRetry={() => void thread.refetch()} />;
+  } else if (userLoading || thread.isPending) {
+    body = <LoadingLine>{t('messages.thread.loading')}</LoadingLine>;
+  } else {
+    body = <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} />;
+  }
+
+  return (
+    <MessagesFrame backTo="/messages">
+      <ConversationHeader info={info.data} />
+      <div className="mt-6">{body}</div>
+      {isAuthenticated ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
+    </MessagesFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { BookOpen, HandHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { usePublicVolunteers } from '../features/volunteers/api/public-volunteers';
+import { VolunteerCard, type Viewer } from '../features/volunteers/components/volunteer-card';
+
+/** Route /guidance: Guidance and Mentorship, for visitors and signed-in users alike (spec §2). */
+export function GuidancePage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  const volunteers = usePublicVolunteers();
+  const viewer: Viewer = isLoading ? { state: 'loading' } : user ? { state: 'user', id: user.id } : { state: 'visitor' };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
+      {viewer.state === 'visitor' ? (
+        <div className="mb-4 flex justify-end">
+          <LanguageSwitch />
+        </div>
+      ) : null}
+      <header className="max-w-3xl">
+        <h1 className="font-serif text-3xl font-bold text-stone-900 md:text-4xl">{t('guidance.title')}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('guidance.intro')}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+          <span>{t('guidance.donationIntro')}</span>
+          <Link href="/donation-guide" className="inline-flex min-h-11 items-center gap-1 font-medium text-saffron-800 underline">
+            <BookOpen aria-hidden className="size-4" />
+            {t('guidance.donationLink')}
+          </Link>
+        </p>
+        <p className="mt-6 border-l-4 border-saffron-600 pl-4 font-serif text-xl text-saffron-800 italic">{t('guidance.tagline')}</p>
+      </header>
+
+      <section aria-labelledby="guidance-volunteers-title" className="mt-10">
+        <h2 id="guidance-volunteers-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {t('guidance.listTitle')}
+        </h2>
+        <div className="mt-6">
+          {volunteers.isPending ? (
+            <p role="status" className="text-stone-700">
+              {t('guidance.loading')}
+            </p>
+          ) : volunteers.isError ? (
+            <Card>
+              <p role="alert" className="text-stone-700">
+                {t('guidance.loadFailed')}
+              </p>
+              <Button variant="secondary" className="mt-4" onClick={() => void volunteers.refetch()}>
+                {t('guidance.retry')}
+              </Button>
+            </Card>
+          ) : volunteers.data.length === 0 ? (
+            <Card>
+              <p className="text-center text-stone-700">{t('guidance.empty')}</p>
+            </Card>
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {volunteers.data.map((volunteer) => (
+                <li key={volunteer.id}>
+                  <VolunteerCard volunteer={volunteer} viewer={viewer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <Card className="mt-12 flex flex-col gap-3 bg-saffron-50 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-serif text-xl font-semibold text-stone-900">{t('guidance.volunteer.title')}</h2>
+          <p className="mt-1 text-stone-700">{t('guidance.volunteer.body')}</p>
+        </div>
+        <Button asChild variant="secondary" className="shrink-0">
+          <Link href="/volunteer-apply">
+            <HandHeart aria-hidden className="size-5" />
+            {t('guidance.volunteer.action')}
+          </Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}

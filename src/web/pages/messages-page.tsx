@@ -1,0 +1,56 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useConversations } from '../features/messages/api/conversations';
+import { ConversationCard } from '../features/messages/components/conversation-card';
+import { LoadFailed, LoadingLine, MessagesFrame, MessagesSignedOut } from '../features/messages/components/messages-frame';
+import { useNow } from '../features/messages/use-now';
+
+/** Route /messages: one card per conversation, newest first (spec §2). */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const { user, isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const conversations = useConversations({ poll: true });
+  const now = useNow();
+
+  if (!userLoading && !isAuthenticated) return <MessagesSignedOut returnTo="/messages" />;
+
+  let body;
+  if (conversations.isError) {
+    body = <LoadFailed message={t('messages.list.loadFailed')} onRetry={() => void conversations.refetch()} />;
+  } else if (userLoading || conversations.isPending) {
+    body = <LoadingLine>{t('messages.list.loading')}</LoadingLine>;
+  } else if (conversations.data.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center gap-3 py-10 text-center">
+        <MessageCircle aria-hidden className="size-10 text-saffron-700" />
+        <h2 className="text-xl font-semibold text-stone-900">{t('messages.list.empty')}</h2>
+        <p className="text-stone-700">{t('messages.list.emptyBody')}</p>
+        <Button asChild className="mt-2">
+          <Link href="/browse">{t('messages.list.browse')}</Link>
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {conversations.data.map((conversation) => (
+          <li key={conversation.otherUserId}>
+            <ConversationCard conversation={conversation} ownId={user?.id} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <MessagesFrame backTo="/browse">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">{t('messages.list.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('messages.list.intro')}</p>
+      <div className="mt-6">{body}</div>
+    </MessagesFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
+import { ApplicationConfirmation } from '../features/volunteers/components/application-confirmation';
+import { ApplicationForm } from '../features/volunteers/components/application-form';
+import { LoadingNotice, SignInPrompt, VolunteerPageFrame } from '../features/volunteers/components/volunteer-page-frame';
+
+/** Route /volunteer-apply: the volunteer application form (spec §2, §5); signed-in users only. */
+export function VolunteerApplyPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  const existing = useVolunteerProfile();
+  const [submitted, setSubmitted] = useState(false);
+
+  if (isLoading) {
+    return (
+      <VolunteerPageFrame title={t('volunteer.apply.title')}>
+        <LoadingNotice label={t('volunteer.loading')} />
+      </VolunteerPageFrame>
+    );
+  }
+  if (!user) return <SignInPrompt message={t('volunteer.signedOut.apply')} returnTo="/volunteer-apply" />;
+
+  return (
+    <VolunteerPageFrame title={t('volunteer.apply.title')} intro={submitted ? undefined : t('volunteer.apply.intro')}>
+      {submitted ? (
+        <ApplicationConfirmation />
+      ) : (
+        <>
+          {existing.data ? (
+            <p role="note" className="mb-6 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-stone-900">
+              {t('volunteer.apply.existing')}{' '}
+              <Link href="/volunteer-profile" className="font-medium text-saffron-800 underline">
+                {t('volunteer.apply.existingLink')}
+              </Link>
+            </p>
+          ) : null}
+          <ApplicationForm defaultEmail={user.email} onSubmitted={() => setSubmitted(true)} />
+        </>
+      )}
+    </VolunteerPageFrame>
+  );
+}

@@ -1,0 +1,150 @@
+import { ClipboardPen, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { VolunteerProfile } from '../../domain/volunteer';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
+import { VolunteerPhotoBlock } from '../features/volunteers/components/volunteer-photo-block';
+import { LoadingNotice, SignInPrompt, VolunteerPageFrame } from '../features/volunteers/components/volunteer-page-frame';
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="font-serif text-xl font-semibold text-stone-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+function Term({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
+      <dt className="font-medium text-stone-800 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="break-words text-stone-700">{value}</dd>
+    </div>
+  );
+}
+
+function VolunteerProfileView({ profile }: { profile: VolunteerProfile }) {
+  const { t } = useTranslation();
+  const notGiven = <span className="text-stone-500">{t('volunteer.profile.personal.notGiven')}</span>;
+  let note: string;
+  if (!profile.approved) note = t('volunteer.profile.pendingNote');
+  else note = `${t('volunteer.profile.approvedNote')} ${profile.photo ? t('volunteer.profile.approvedVisible') : t('volunteer.profile.approvedNeedsPhoto')}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-3">
+        <p className="flex flex-wrap items-center gap-2 text-stone-800">
+          <span className="font-medium">{t('volunteer.profile.statusLabel')}</span>
+          <Badge variant={profile.approved ? 'success' : 'secondary'} data-testid="volunteer-status">
+            {profile.approved ? t('volunteer.profile.status.approved') : t('volunteer.profile.status.pending')}
+          </Badge>
+        </p>
+        <p className="text-stone-700">{note}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {profile.approved && profile.photo ? (
+            <Button asChild variant="secondary">
+              <Link href="/guidance">
+                <UsersRound aria-hidden className="size-5" />
+                {t('volunteer.profile.viewGuidance')}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="ghost">
+            <Link href="/volunteer-apply">
+              <ClipboardPen aria-hidden className="size-5" />
+              {t('volunteer.profile.updateApplication')}
+            </Link>
+          </Button>
+        </div>
+      </Card>
+
+      <VolunteerPhotoBlock photo={profile.photo} />
+
+      <InfoCard title={t('volunteer.profile.personal.title')}>
+        <dl className="flex flex-col gap-2">
+          <Term label={t('volunteer.profile.personal.name')} value={profile.name} />
+          <Term label={t('volunteer.profile.personal.email')} value={profile.email} />
+          <Term label={t('volunteer.profile.personal.dateOfBirth')} value={profile.dateOfBirth ?? notGiven} />
+        </dl>
+      </InfoCard>
+
+      <InfoCard title={t('volunteer.profile.contribution')}>
+        <p className="break-words whitespace-pre-line text-stone-700">{profile.contribution}</p>
+      </InfoCard>
+
+      <InfoCard title={t('volunteer.profile.background')}>
+        <p className="break-words whitespace-pre-line text-stone-700">{profile.background}</p>
+      </InfoCard>
+
+      <InfoCard title={t('volunteer.profile.donation.title')}>
+        {profile.minimumDonation || profile.donationInfo ? (
+          <dl className="flex flex-col gap-2">
+            {profile.minimumDonation ? <Term label={t('volunteer.profile.donation.minimum')} value={profile.minimumDonation} /> : null}
+            {profile.donationInfo ? (
+              <Term label={t('volunteer.profile.donation.info')} value={<span className="whitespace-pre-line">{profile.donationInfo}</span>} />
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-stone-600">{t('volunteer.profile.donation.none')}</p>
+        )}
+      </InfoCard>
+    </div>
+  );
+}
+
+/** Route /volunteer-profile: the own application, its status and its photo (spec §2). */
+export function VolunteerProfilePage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  const profile = useVolunteerProfile();
+
+  if (!isLoading && !user) return <SignInPrompt message={t('volunteer.signedOut.profile')} returnTo="/volunteer-profile" />;
+
+  if (isLoading || profile.isPending) {
+    return (
+      <VolunteerPageFrame title={t('volunteer.profile.title')}>
+        <LoadingNotice label={t('volunteer.loading')} />
+      </VolunteerPageFrame>
+    );
+  }
+
+  if (profile.isError) {
+    return (
+      <VolunteerPageFrame title={t('volunteer.profile.title')}>
+        <Card>
+          <p role="alert" className="text-stone-700">
+            {t('volunteer.loadFailed.body')}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void profile.refetch()}>
+            {t('volunteer.loadFailed.retry')}
+          </Button>
+        </Card>
+      </VolunteerPageFrame>
+    );
+  }
+
+  if (!profile.data) {
+    return (
+      <VolunteerPageFrame title={t('volunteer.profile.none.title')}>
+        <Card>
+          <p className="text-stone-700">{t('volunteer.profile.none.body')}</p>
+          <Button asChild className="mt-4">
+            <Link href="/volunteer-apply">{t('volunteer.profile.none.action')}</Link>
+          </Button>
+        </Card>
+      </VolunteerPageFrame>
+    );
+  }
+
+  return (
+    <VolunteerPageFrame title={t('volunteer.profile.title')}>
+      <VolunteerProfileView profile={profile.data} />
+    </VolunteerPageFrame>
+  );
+}
