@@ -40,7 +40,7 @@ async function prepare(kind: 'pglite' | 'postgres', size: number) {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-'));
     const database: Database = await openPglite(path.join(dataDir, 'db'));
-    return { database, env: { DATA_DIR: dataDir } as Record<string, string>, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' } as Record<string, string>, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `sanga_bench_${size}`;
   const admin = new pg.Client({ connectionString: postgresUrl });

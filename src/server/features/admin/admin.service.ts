@@ -14,6 +14,20 @@ export function requireAdmin(request: FastifyRequest): void {
   if (!request.session.data.isAdmin) throw unauthorized('Admin sign-in required');
 }
 
+function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    contribution: row.contribution,
+    background: row.background,
+    photo: row.photo,
+    approved: row.approved,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export class AdminService {
   constructor(
     private readonly db: Db,
@@ -71,32 +85,12 @@ export class AdminService {
 
   async listVolunteerApplications(): Promise<AdminVolunteerApplication[]> {
     const rows = await this.db.select().from(volunteerApplications).orderBy(desc(volunteerApplications.createdAt));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      dateOfBirth: row.dateOfBirth,
-      contribution: row.contribution,
-      background: row.background,
-      photo: row.photo,
-      approved: row.approved,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map(toAdminVolunteerApplication);
   }
 
   async setVolunteerApproval(id: string, approved: boolean): Promise<AdminVolunteerApplication> {
     const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
     if (!row) throw notFound('Volunteer application not found');
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      dateOfBirth: row.dateOfBirth,
-      contribution: row.contribution,
-      background: row.background,
-      photo: row.photo,
-      approved: row.approved,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return toAdminVolunteerApplication(row);
   }
 }

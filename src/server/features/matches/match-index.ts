@@ -26,11 +26,12 @@ import { profiles } from '../../db/schema';
 import { todayKey as computeTodayKey } from './match-keys';
 
 /**
- * Every browsable profile's match keys, held in this process's memory as small integers, so a
- * request scores tens of thousands of candidates in a few milliseconds without reading them from
- * the database. The index is loaded once at start and kept current by a NOTIFY that every profile
- * write sends when it commits, so all server processes follow the same changes.
- * docs/decisions/002-match-index.md says why; a test checks it against scoreMatch.
+ * Every browsable profile's match keys, held in this process's memory as columns of small integers,
+ * so a request ranks tens of thousands of candidates in a few milliseconds without reading them from
+ * the database. Loaded once at start and kept current by a NOTIFY that every profile write sends when
+ * it commits, so all server processes follow the same changes. It also keeps what a match card shows
+ * (first name, first two photos), so a page needs no further query.
+ * docs/decisions/002-match-index.md says why; a test checks it against scoreMatch and candidacy.
  */
 
 export const PROFILE_CHANNEL = 'sanga_profiles';
@@ -38,34 +39,16 @@ export const PROFILE_CHANNEL = 'sanga_profiles';
 const FLEX_STRICT = ageFlexibilities.indexOf('strict');
 const FLEX_PREFERRED = ageFlexibilities.indexOf('preferred');
 const UNKNOWN = -1;
-
-interface Entry {
-  id: string;
-  userId: string;
-  /** 0 man, 1 woman */
-  gender: number;
-  city: number;
-  region: number;
-  country: number;
-  inNorthAmerica: boolean;
-  mobility: number;
-  community: number;
-  courtship: number;
-  diet: number;
-  readiness: number;
-  flex: number;
-  minAge: number;
-  maxAge: number;
-  /** YYYYMMDD or -1 */
-  dobKey: number;
-  /** -1 when unknown */
-  statedAge: number;
-}
+const EMPTY_SLOT = -1;
+/** Photos a match card shows (spec §9: first 2). */
+const SHOWN_PHOTOS = 2;
 
 type KeyRow = Pick<
   typeof profiles.$inferSelect,
   | 'id'
   | 'userId'
+  | 'name'
+  | 'photos'
   | 'gender'
   | 'locCity'
   | 'locRegion'
@@ -82,17 +65,20 @@ type KeyRow = Pick<
   | 'statedAge'
 >;
 
-export interface ScoredCandidate {
+export interface RankedMatch {
   profileId: string;
   userId: string;
+  firstName: string | null;
+  photos: string[];
   age: number | null;
   score: number;
   breakdown: Breakdown;
 }
 
-/** Points tables as arrays indexed by enum position, for the hot loop. */
+/** Points tables as arrays by enum position; position 0 stands for a value the tables do not know. */
 function pairArray(table: Readonly<Record<string, Readonly<Record<string, number>>>>, values: readonly string[]): Int16Array[] {
-  return values.map((a) => Int16Array.from(values.map((b) => table[a]?.[b] ?? 0)));
+  const known = ['', ...values];
+  return known.map((a) => Int16Array.from(known.map((b) => table[a]?.[b] ?? 0)));
 }
 const COURTSHIP = pairArray(COURTSHIP_POINTS, courtshipAlignments);
 const COURTSHIP_PEN = pairArray(COURTSHIP_PENALTIES, courtshipAlignments);
@@ -100,27 +86,131 @@ const DIET = pairArray(DIET_POINTS, dietAlignments);
 const DIET_PEN = pairArray(DIET_PENALTIES, dietAlignments);
 const READINESS = pairArray(MARRIAGE_READINESS_POINTS, storedConsultations);
 const LOCATION = mobilities.map((m) => Int16Array.from(proximities.map((p) => LOCATION_POINTS[m][p])));
-const ZERO_ROW = new Int16Array(5);
+const COURTSHIP_CODES = courtshipAlignments.length + 1;
+const DIET_CODES = dietAlignments.length + 1;
+const READINESS_CODES = storedConsultations.length + 1;
+/** One code for a profile's courtship, diet and readiness answers: a single table lookup scores all three. */
+const COMBO_CODES = COURTSHIP_CODES * DIET_CODES * READINESS_CODES;
+const comboOf = (courtship: number, diet: number, readiness: number) => (courtship * DIET_CODES + diet) * READINESS_CODES + readiness;
+
+function agePoints(flex: number, unknown: boolean, outside: number): number {
+  if (unknown) return AGE_SIDE_UNKNOWN;
+  if (outside === 0) return AGE_SIDE_MAX;
+  if (flex === FLEX_STRICT || flex === FLEX_PREFERRED) return 0;
+  return Math.max(0, AGE_SIDE_MAX - outside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+}
+
+function agePenalty(flex: number, unknown: boolean, outside: number): number {
+  if (unknown || outside === 0 || flex !== FLEX_PREFERRED) return 0;
+  return -Math.min(AGE_PREFERRED_PENALTY_CAP, outside * AGE_PREFERRED_PENALTY_PER_YEAR);
+}
+
+/** Columns, one slot per profile; a freed slot is reused. */
+class Columns {
+  capacity = 0;
+  /** Slots in use are below this. */
+  end = 0;
+  private readonly free: number[] = [];
+  id: string[] = [];
+  userId: string[] = [];
+  firstName: (string | null)[] = [];
+  photos: string[][] = [];
+  gender = new Int8Array(0);
+  city = new Int32Array(0);
+  region = new Int32Array(0);
+  country = new Int32Array(0);
+  northAmerica = new Uint8Array(0);
+  mobility = new Uint8Array(0);
+  community = new Int32Array(0);
+  courtship = new Uint8Array(0);
+  diet = new Uint8Array(0);
+  readiness = new Uint8Array(0);
+  combo = new Uint16Array(0);
+  flex = new Int8Array(0);
+  minAge = new Int16Array(0);
+  maxAge = new Int16Array(0);
+  dobKey = new Int32Array(0);
+  statedAge = new Int16Array(0);
+  /** The profile id's first 8 hex digits: orders ties like the ids themselves, without comparing strings. */
+  idKey: Uint32Array<ArrayBuffer> = new Uint32Array(0);
+
+  allocate(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.end === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    return this.end++;
+  }
+
+  release(slot: number): void {
+    this.gender[slot] = EMPTY_SLOT;
+    this.free.push(slot);
+  }
+
+  private grow(capacity: number): void {
+    const resize = <T extends Int8Array | Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.gender = resize(this.gender, (n) => new Int8Array(n).fill(EMPTY_SLOT));
+    this.gender.fill(EMPTY_SLOT, this.capacity);
+    this.city = resize(this.city, (n) => new Int32Array(n));
+    this.region = resize(this.region, (n) => new Int32Array(n));
+    this.country = resize(this.country, (n) => new Int32Array(n));
+    this.northAmerica = resize(this.northAmerica, (n) => new Uint8Array(n));
+    this.mobility = resize(this.mobility, (n) => new Uint8Array(n));
+    this.community = resize(this.community, (n) => new Int32Array(n));
+    this.courtship = resize(this.courtship, (n) => new Uint8Array(n));
+    this.diet = resize(this.diet, (n) => new Uint8Array(n));
+    this.readiness = resize(this.readiness, (n) => new Uint8Array(n));
+    this.combo = resize(this.combo, (n) => new Uint16Array(n));
+    this.flex = resize(this.flex, (n) => new Int8Array(n));
+    this.minAge = resize(this.minAge, (n) => new Int16Array(n));
+    this.maxAge = resize(this.maxAge, (n) => new Int16Array(n));
+    this.dobKey = resize(this.dobKey, (n) => new Int32Array(n));
+    this.statedAge = resize(this.statedAge, (n) => new Int16Array(n));
+    this.idKey = resize(this.idKey, (n) => new Uint32Array(n)) as Uint32Array<ArrayBuffer>;
+    this.capacity = capacity;
+  }
+}
+
+/** What a viewer is compared with: the same fields as a slot. */
+interface ViewerKeys {
+  userId: string;
+  gender: number;
+  city: number;
+  region: number;
+  country: number;
+  northAmerica: boolean;
+  mobility: number;
+  community: number;
+  courtship: number;
+  diet: number;
+  readiness: number;
+  flex: number;
+  minAge: number;
+  maxAge: number;
+  age: number;
+}
 
 export class MatchIndex {
-  private readonly byId = new Map<string, Entry>();
-  /** Candidates by gender, rebuilt lazily after changes. */
-  private lists: [Entry[], Entry[]] | null = null;
+  private readonly columns = new Columns();
+  private readonly slotById = new Map<string, number>();
+  private readonly slotByUser = new Map<string, number>();
   private readonly strings = new Map<string, number>([['', 0]]);
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly db: Db) {}
 
   get size(): number {
-    return this.byId.size;
+    return this.slotById.size;
   }
 
   /** Loads every browsable profile and follows changes from any process. */
   async start(database: Database): Promise<void> {
     this.stopListening = await database.listen(PROFILE_CHANNEL, (profileId) => void this.refresh(profileId).catch(() => undefined));
     const rows = await this.db.select(keyColumns).from(profiles).where(browsable);
-    for (const row of rows) this.byId.set(row.id, this.toEntry(row));
-    this.lists = null;
+    for (const row of rows) this.put(row);
   }
 
   async close(): Promise<void> {
@@ -130,9 +220,21 @@ export class MatchIndex {
   /** Re-reads one profile (after a write committed anywhere); a profile no longer browsable leaves. */
   async refresh(profileId: string): Promise<void> {
     const [row] = await this.db.select(keyColumns).from(profiles).where(and(eq(profiles.id, profileId), browsable)).limit(1);
-    if (row) this.byId.set(row.id, this.toEntry(row));
-    else this.byId.delete(profileId);
-    this.lists = null;
+    if (row) this.put(row);
+    else this.remove(profileId);
+  }
+
+  /** Whether the profile is in the index, i.e. active with two photos as of the last change seen. */
+  has(profileId: string): boolean {
+    return this.slotById.has(profileId);
+  }
+
+  private remove(profileId: string): void {
+    const slot = this.slotById.get(profileId);
+    if (slot === undefined) return;
+    this.slotById.delete(profileId);
+    this.slotByUser.delete(this.columns.userId[slot]!);
+    this.columns.release(slot);
   }
 
   private intern(value: string): number {
@@ -144,189 +246,272 @@ export class MatchIndex {
     return id;
   }
 
-  private toEntry(row: KeyRow): Entry {
+  private keysOf(row: KeyRow) {
+    const courtship = courtshipAlignments.indexOf(row.courtshipAlignment as never) + 1;
+    const diet = dietAlignments.indexOf(row.dietAlignment as never) + 1;
+    const readiness = storedConsultations.indexOf(storedConsultation(row.marriageReadinessConsultation)) + 1;
     return {
-      id: row.id,
-      userId: row.userId,
       gender: row.gender === 'woman' ? 1 : 0,
       city: this.intern(row.locCity),
       region: this.intern(row.locRegion),
       country: this.intern(row.locCountry),
-      inNorthAmerica: (NORTH_AMERICA_COUNTRIES as readonly string[]).includes(row.locCountry),
+      northAmerica: (NORTH_AMERICA_COUNTRIES as readonly string[]).includes(row.locCountry),
       mobility: MOBILITY_RANK[RELOCATION_MOBILITY[row.relocation as keyof typeof RELOCATION_MOBILITY] ?? 'none'],
       community: this.intern(row.communityKey),
-      courtship: courtshipAlignments.indexOf(row.courtshipAlignment as never),
-      diet: dietAlignments.indexOf(row.dietAlignment as never),
-      readiness: storedConsultations.indexOf(storedConsultation(row.marriageReadinessConsultation)),
+      courtship,
+      diet,
+      readiness,
       flex: ageFlexibilities.indexOf(row.ageFlexibility as never),
       minAge: row.minAge,
       maxAge: row.maxAge,
-      dobKey: row.dobKey ?? UNKNOWN,
-      statedAge: row.statedAge ?? UNKNOWN,
     };
   }
 
-  private candidatesOfGender(gender: number): Entry[] {
-    if (!this.lists) {
-      const lists: [Entry[], Entry[]] = [[], []];
-      for (const entry of this.byId.values()) lists[entry.gender]!.push(entry);
-      this.lists = lists;
+  private put(row: KeyRow): void {
+    const c = this.columns;
+    let slot = this.slotById.get(row.id);
+    if (slot === undefined) {
+      slot = c.allocate();
+      this.slotById.set(row.id, slot);
     }
-    return this.lists[gender]!;
+    this.slotByUser.set(row.userId, slot);
+    const k = this.keysOf(row);
+    c.id[slot] = row.id;
+    c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
+    c.userId[slot] = row.userId;
+    c.firstName[slot] = row.name.trim().split(/\s+/)[0] || null;
+    c.photos[slot] = row.photos.slice(0, SHOWN_PHOTOS);
+    c.gender[slot] = k.gender;
+    c.city[slot] = k.city;
+    c.region[slot] = k.region;
+    c.country[slot] = k.country;
+    c.northAmerica[slot] = k.northAmerica ? 1 : 0;
+    c.mobility[slot] = k.mobility;
+    c.community[slot] = k.community;
+    c.courtship[slot] = k.courtship;
+    c.diet[slot] = k.diet;
+    c.readiness[slot] = k.readiness;
+    c.combo[slot] = comboOf(k.courtship, k.diet, k.readiness);
+    c.flex[slot] = k.flex;
+    c.minAge[slot] = k.minAge;
+    c.maxAge[slot] = k.maxAge;
+    c.dobKey[slot] = row.dobKey ?? UNKNOWN;
+    c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
   }
 
   /**
-   * The viewer's candidates, best first (ties by profile id), and how many there are in all.
-   * The same rules as domain/candidacy.ts and domain/matching.ts's scoreMatch.
+   * A browsable viewer's candidates, best first (ties by profile id), and how many there are in all:
+   * the rules of domain/candidacy.ts and domain/matching.ts's scoreMatch, on the columns. Null when the
+   * user has no browsable profile in the index.
    */
-  rank(viewerRow: KeyRow, page: { limit: number; offset: number }, today: Date = new Date()): { items: ScoredCandidate[]; total: number } {
-    const scorer = new ViewerScorer(this.toEntry(viewerRow), computeTodayKey(today));
-    const best = new BestOf(page.offset + page.limit);
-    let total = 0;
-    for (const candidate of this.candidatesOfGender(scorer.viewer.gender === 0 ? 1 : 0)) {
-      const score = scorer.score(candidate);
-      if (score === null) continue;
-      total += 1;
-      best.offer(candidate, score);
+  rankForUser(userId: string, page: { limit: number; offset: number }, today: Date = new Date()): { items: RankedMatch[]; total: number } | null {
+    const slot = this.slotByUser.get(userId);
+    if (slot === undefined) return null;
+    const c = this.columns;
+    const todayKey = computeTodayKey(today);
+    const ageOf = (dobKey: number, statedAge: number) => (dobKey !== UNKNOWN && dobKey <= todayKey ? Math.trunc((todayKey - dobKey) / 10000) : statedAge);
+    const viewer: ViewerKeys = {
+      userId,
+      gender: c.gender[slot]!,
+      city: c.city[slot]!,
+      region: c.region[slot]!,
+      country: c.country[slot]!,
+      northAmerica: c.northAmerica[slot] === 1,
+      mobility: c.mobility[slot]!,
+      community: c.community[slot]!,
+      courtship: c.courtship[slot]!,
+      diet: c.diet[slot]!,
+      readiness: c.readiness[slot]!,
+      flex: c.flex[slot]!,
+      minAge: c.minAge[slot]!,
+      maxAge: c.maxAge[slot]!,
+      age: ageOf(c.dobKey[slot]!, c.statedAge[slot]!),
+    };
+    const wantedGender = viewer.gender === 0 ? 1 : 0;
+
+    // Courtship, diet and readiness points plus their penalties, for every answer combination.
+    const comboPoints = new Int16Array(COMBO_CODES);
+    for (let courtship = 0; courtship < COURTSHIP_CODES; courtship++) {
+      for (let diet = 0; diet < DIET_CODES; diet++) {
+        for (let readiness = 0; readiness < READINESS_CODES; readiness++) {
+          comboPoints[comboOf(courtship, diet, readiness)] =
+            COURTSHIP[viewer.courtship]![courtship]! +
+            COURTSHIP_PEN[viewer.courtship]![courtship]! +
+            DIET[viewer.diet]![diet]! +
+            DIET_PEN[viewer.diet]![diet]! +
+            READINESS[viewer.readiness]![readiness]!;
+        }
+      }
     }
-    const items = best.sorted().slice(page.offset).map(({ entry, score }) => {
-      scorer.score(entry);
-      const age = scorer.ageOf(entry);
-      return { profileId: entry.id, userId: entry.userId, age: age === UNKNOWN ? null : age, score, breakdown: { ...scorer.last } };
+
+    const best = new BestOf(page.offset + page.limit, c.id, c.idKey);
+    let total = 0;
+    // The hot loop: columns in locals, no calls but the heap's, no allocation.
+    const { gender, userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, country, region, city, northAmerica, community, combo } = c;
+    const viewerAgeKnown = viewer.age !== UNKNOWN;
+    const viewerStrict = viewer.flex === FLEX_STRICT;
+    const viewerPreferred = viewer.flex === FLEX_PREFERRED;
+    for (let slot = 0; slot < c.end; slot++) {
+      if (gender[slot] !== wantedGender) continue;
+      const dob = dobKey[slot]!;
+      const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
+      const ageKnown = age !== UNKNOWN;
+      let viewerOutside = 0;
+      if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
+      let candidateOutside = 0;
+      if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
+      const candidateFlex = flex[slot]!;
+      if (viewerStrict && viewerOutside > 0) continue;
+      if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
+      if (userIds[slot] === viewer.userId) continue;
+      total += 1;
+
+      let proximity: number;
+      if (viewer.country !== 0 && viewer.country === country[slot]) {
+        const r = region[slot]!;
+        if (viewer.city !== 0 && viewer.city === city[slot] && (viewer.region === r || viewer.region === 0 || r === 0)) proximity = 0;
+        else proximity = viewer.region !== 0 && viewer.region === r ? 1 : 2;
+      } else proximity = viewer.northAmerica && northAmerica[slot] === 1 ? 3 : 4;
+      const m = mobility[slot]!;
+
+      // Age: each side's points, and a penalty for a preferred range the other lies outside of.
+      let agePart: number;
+      if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
+      else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
+      else if (viewerStrict) agePart = 0;
+      else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+      else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+      if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
+      else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
+      else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+      else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+
+      const sum =
+        LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
+        (viewer.community !== 0 && viewer.community === community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different) +
+        comboPoints[combo[slot]!]! +
+        agePart;
+      best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+    }
+    const items = best.sorted().slice(page.offset).map(({ slot, score }) => {
+      const age = ageOf(c.dobKey[slot]!, c.statedAge[slot]!);
+      return {
+        profileId: c.id[slot]!,
+        userId: c.userId[slot]!,
+        firstName: c.firstName[slot] ?? null,
+        photos: c.photos[slot]!,
+        age: age === UNKNOWN ? null : age,
+        score,
+        breakdown: this.breakdown(viewer, slot, age),
+      };
     });
     return { items, total };
   }
+
+  /** 0 same city, 1 same region, 2 same country, 3 both in North America, 4 elsewhere (domain locationProximity). */
+  private proximity(v: ViewerKeys, slot: number): number {
+    const c = this.columns;
+    if (v.country !== 0 && v.country === c.country[slot]) {
+      const region = c.region[slot]!;
+      if (v.city !== 0 && v.city === c.city[slot] && (v.region === region || v.region === 0 || region === 0)) return 0;
+      return v.region !== 0 && v.region === region ? 1 : 2;
+    }
+    return v.northAmerica && c.northAmerica[slot] === 1 ? 3 : 4;
+  }
+
+  /** The breakdown of one candidate's score, component by component (for the page shown). */
+  private breakdown(v: ViewerKeys, slot: number, age: number): Breakdown {
+    const c = this.columns;
+    const viewerOutside = age === UNKNOWN ? 0 : Math.max(0, v.minAge - age, age - v.maxAge);
+    const candidateOutside = v.age === UNKNOWN ? 0 : Math.max(0, c.minAge[slot]! - v.age, v.age - c.maxAge[slot]!);
+    const flex = c.flex[slot]!;
+    const penalties =
+      COURTSHIP_PEN[v.courtship]![c.courtship[slot]!]! +
+      DIET_PEN[v.diet]![c.diet[slot]!]! +
+      agePenalty(v.flex, age === UNKNOWN, viewerOutside) +
+      agePenalty(flex, v.age === UNKNOWN, candidateOutside);
+    return {
+      location: LOCATION[Math.max(v.mobility, c.mobility[slot]!)]![this.proximity(v, slot)]!,
+      community: v.community !== 0 && v.community === c.community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different,
+      courtship: COURTSHIP[v.courtship]![c.courtship[slot]!]!,
+      diet: DIET[v.diet]![c.diet[slot]!]!,
+      age: agePoints(v.flex, age === UNKNOWN, viewerOutside) + agePoints(flex, v.age === UNKNOWN, candidateOutside),
+      marriageReadiness: READINESS[v.readiness]![c.readiness[slot]!]!,
+      penalties: penalties === 0 ? 0 : penalties,
+    };
+  }
 }
 
-/** Scores candidates for one viewer: the viewer's rows of every table looked up once. */
-class ViewerScorer {
-  /** The breakdown of the candidate scored last (a scratch object: copy it to keep it). */
-  readonly last: Breakdown = { location: 0, community: 0, courtship: 0, diet: 0, age: 0, marriageReadiness: 0, penalties: 0 };
-  private readonly viewerAge: number;
-  private readonly courtshipRow: Int16Array;
-  private readonly courtshipPen: Int16Array;
-  private readonly dietRow: Int16Array;
-  private readonly dietPen: Int16Array;
-  private readonly readinessRow: Int16Array;
+/** Keeps the best `capacity` slots seen (higher score, then lower profile id) in a min-heap. */
+class BestOf {
+  private readonly slots: number[] = [];
+  private readonly scores: number[] = [];
 
   constructor(
-    readonly viewer: Entry,
-    private readonly todayKey: number,
-  ) {
-    this.viewerAge = this.ageOf(viewer);
-    this.courtshipRow = COURTSHIP[viewer.courtship] ?? ZERO_ROW;
-    this.courtshipPen = COURTSHIP_PEN[viewer.courtship] ?? ZERO_ROW;
-    this.dietRow = DIET[viewer.diet] ?? ZERO_ROW;
-    this.dietPen = DIET_PEN[viewer.diet] ?? ZERO_ROW;
-    this.readinessRow = READINESS[viewer.readiness] ?? ZERO_ROW;
+    private readonly capacity: number,
+    private readonly ids: string[],
+    private readonly idKeys: Uint32Array,
+  ) {}
+
+  /** Whether (scoreA, slotA) ranks below (scoreB, slotB): a lower score, or the same and a later id. */
+  private worse(scoreA: number, slotA: number, scoreB: number, slotB: number): boolean {
+    if (scoreA !== scoreB) return scoreA < scoreB;
+    const keyA = this.idKeys[slotA]!;
+    const keyB = this.idKeys[slotB]!;
+    return keyA !== keyB ? keyA > keyB : this.ids[slotA]! > this.ids[slotB]!;
   }
 
-  /** displayAge on precomputed keys: full years from the birth date, else the stated age, else -1. */
-  ageOf(e: Entry): number {
-    return e.dobKey !== UNKNOWN && e.dobKey <= this.todayKey ? Math.trunc((this.todayKey - e.dobKey) / 10000) : e.statedAge;
+  private swap(i: number, j: number): void {
+    [this.slots[i], this.slots[j]] = [this.slots[j]!, this.slots[i]!];
+    [this.scores[i], this.scores[j]] = [this.scores[j]!, this.scores[i]!];
   }
 
-  /** The score, or null when the pair is not a candidate (the viewer, or a strict age range either way). */
-  score(c: Entry): number | null {
-    const v = this.viewer;
-    if (c.userId === v.userId) return null;
-    const age = this.ageOf(c);
-    const viewerOutside = age === UNKNOWN ? 0 : Math.max(0, v.minAge - age, age - v.maxAge);
-    const candidateOutside = this.viewerAge === UNKNOWN ? 0 : Math.max(0, c.minAge - this.viewerAge, this.viewerAge - c.maxAge);
-    if (v.flex === FLEX_STRICT && viewerOutside > 0) return null;
-    if (c.flex === FLEX_STRICT && candidateOutside > 0) return null;
-
-    let proximity: number;
-    if (v.country !== 0 && v.country === c.country) {
-      if (v.city !== 0 && v.city === c.city && (v.region === c.region || v.region === 0 || c.region === 0)) proximity = 0;
-      else if (v.region !== 0 && v.region === c.region) proximity = 1;
-      else proximity = 2;
-    } else if (v.inNorthAmerica && c.inNorthAmerica) proximity = 3;
-    else proximity = 4;
-
-    const b = this.last;
-    b.location = LOCATION[Math.max(v.mobility, c.mobility)]![proximity]!;
-    b.community = v.community !== 0 && v.community === c.community ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different;
-    b.courtship = c.courtship >= 0 ? this.courtshipRow[c.courtship]! : 0;
-    b.diet = c.diet >= 0 ? this.dietRow[c.diet]! : 0;
-    b.marriageReadiness = c.readiness >= 0 ? this.readinessRow[c.readiness]! : 0;
-    b.age = agePoints(v.flex, age === UNKNOWN, viewerOutside) + agePoints(c.flex, this.viewerAge === UNKNOWN, candidateOutside);
-    const penalties =
-      (c.courtship >= 0 ? this.courtshipPen[c.courtship]! : 0) +
-      (c.diet >= 0 ? this.dietPen[c.diet]! : 0) +
-      agePenalty(v.flex, age === UNKNOWN, viewerOutside) +
-      agePenalty(c.flex, this.viewerAge === UNKNOWN, candidateOutside);
-    b.penalties = penalties === 0 ? 0 : penalties;
-    const sum = b.location + b.community + b.courtship + b.diet + b.age + b.marriageReadiness + b.penalties;
-    return Math.min(100, Math.max(0, sum));
-  }
-}
-
-/** Keeps the best `capacity` candidates seen (higher score, then lower id) in a min-heap. */
-class BestOf {
-  private readonly heap: { entry: Entry; score: number }[] = [];
-
-  constructor(private readonly capacity: number) {}
-
-  /** a ranks below b */
-  private static worse(a: { entry: Entry; score: number }, b: { entry: Entry; score: number }): boolean {
-    return a.score < b.score || (a.score === b.score && a.entry.id > b.entry.id);
+  private below(i: number, j: number): boolean {
+    return this.worse(this.scores[i]!, this.slots[i]!, this.scores[j]!, this.slots[j]!);
   }
 
-  offer(entry: Entry, score: number): void {
-    const heap = this.heap;
-    if (heap.length < this.capacity) {
-      heap.push({ entry, score });
-      let i = heap.length - 1;
-      while (i > 0) {
+  offer(slot: number, score: number): void {
+    const n = this.slots.length;
+    if (n < this.capacity) {
+      this.slots.push(slot);
+      this.scores.push(score);
+      for (let i = n; i > 0; ) {
         const parent = (i - 1) >> 1;
-        if (!BestOf.worse(heap[i]!, heap[parent]!)) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        if (!this.below(i, parent)) break;
+        this.swap(i, parent);
         i = parent;
       }
       return;
     }
-    const top = heap[0];
-    if (this.capacity === 0 || !top) return;
-    // Most candidates rank below the current worst kept one: reject them without allocating.
-    if (score < top.score || (score === top.score && entry.id > top.entry.id)) return;
-    heap[0] = { entry, score };
-    let i = 0;
-    for (;;) {
+    // Most candidates rank below the worst one kept: rejected at once.
+    if (n === 0 || this.worse(score, slot, this.scores[0]!, this.slots[0]!)) return;
+    this.slots[0] = slot;
+    this.scores[0] = score;
+    for (let i = 0; ; ) {
       const left = 2 * i + 1;
       const right = left + 1;
-      let smallest = i;
-      if (left < heap.length && BestOf.worse(heap[left]!, heap[smallest]!)) smallest = left;
-      if (right < heap.length && BestOf.worse(heap[right]!, heap[smallest]!)) smallest = right;
-      if (smallest === i) break;
-      [heap[i], heap[smallest]] = [heap[smallest]!, heap[i]!];
-      i = smallest;
+      let lowest = i;
+      if (left < n && this.below(left, lowest)) lowest = left;
+      if (right < n && this.below(right, lowest)) lowest = right;
+      if (lowest === i) break;
+      this.swap(i, lowest);
+      i = lowest;
     }
   }
 
   /** Best first. */
-  sorted(): { entry: Entry; score: number }[] {
-    return [...this.heap].sort((a, b) => (BestOf.worse(a, b) ? 1 : BestOf.worse(b, a) ? -1 : 0));
+  sorted(): { slot: number; score: number }[] {
+    return this.slots
+      .map((slot, i) => ({ slot, score: this.scores[i]! }))
+      .sort((a, b) => (this.worse(a.score, a.slot, b.score, b.slot) ? 1 : this.worse(b.score, b.slot, a.score, a.slot) ? -1 : 0));
   }
-}
-
-/** One side's age points (domain/matching.ts ageSide, on precomputed numbers; no allocation in the hot loop). */
-function agePoints(flex: number, unknown: boolean, outside: number): number {
-  if (unknown) return AGE_SIDE_UNKNOWN;
-  if (outside === 0) return AGE_SIDE_MAX;
-  if (flex === FLEX_STRICT || flex === FLEX_PREFERRED) return 0;
-  return Math.max(0, AGE_SIDE_MAX - outside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-}
-
-/** One side's age penalty (<= 0): only a preferred range the age lies outside of. */
-function agePenalty(flex: number, unknown: boolean, outside: number): number {
-  if (unknown || outside === 0 || flex !== FLEX_PREFERRED) return 0;
-  return -Math.min(AGE_PREFERRED_PENALTY_CAP, outside * AGE_PREFERRED_PENALTY_PER_YEAR);
 }
 
 const keyColumns = {
   id: profiles.id,
   userId: profiles.userId,
+  name: profiles.name,
+  photos: profiles.photos,
   gender: profiles.gender,
   locCity: profiles.locCity,
   locRegion: profiles.locRegion,

@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { eq, isNull, lt, or } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
@@ -33,24 +33,20 @@ export class MatchesService {
     return own;
   }
 
-  /** The caller's candidates, best score first: ranked by the in-memory index, shown from the database. */
+  /** The caller's candidates, best score first, ranked in memory by the match index. */
   async list(userId: string, page: { limit: number; offset: number }, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
-    const viewer = await this.viewer(userId);
-    const { items, total } = this.index.rank(viewer, page, today);
-    if (items.length === 0) return { items: [], total };
-    const shown = await this.db
-      .select({ id: profiles.id, name: profiles.name, photos: profiles.photos })
-      .from(profiles)
-      .where(inArray(profiles.id, items.map((item) => item.profileId)));
-    const byId = new Map(shown.map((row) => [row.id, row]));
+    let ranked = this.index.rankForUser(userId, page, today);
+    if (!ranked) {
+      // Not in this process's index: not browsable (403), or activated through another process a
+      // moment ago and its NOTIFY not yet here: then read it now.
+      const viewer = await this.viewer(userId);
+      await this.index.refresh(viewer.id);
+      ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
+    }
+    const { items, total } = ranked;
     return {
       total,
-      items: items.flatMap((item) => {
-        const row = byId.get(item.profileId);
-        // Deleted between ranking and reading: leave it out rather than show a stale card.
-        if (!row) return [];
-        return [{ profileId: item.profileId, firstName: firstName(row.name), age: item.age, photos: row.photos.slice(0, SHOWN_PHOTOS), score: item.score, breakdown: item.breakdown }];
-      }),
+      items: items.map(({ profileId, firstName, age, photos, score, breakdown }) => ({ profileId, firstName, age, photos, score, breakdown })),
     };
   }
 
