@@ -91,6 +91,11 @@ const DIET_CODES = dietAlignments.length + 1;
 const READINESS_CODES = storedConsultations.length + 1;
 /** One code for a profile's courtship, diet and readiness answers: a single table lookup scores all three. */
 const COMBO_CODES = COURTSHIP_CODES * DIET_CODES * READINESS_CODES;
+/** The most a candidate can add beyond the answer combination: same city, same community, both inside the ranges. */
+const BEST_OTHER_POINTS =
+  Math.max(...LOCATION.flatMap((row) => [...row])) + Math.max(COMMUNITY_POINTS.same, COMMUNITY_POINTS.different) + 2 * AGE_SIDE_MAX;
+/** How long a viewer's candidate count is reused when nothing changed (the ranking itself is never cached). */
+const TOTAL_CACHE_MS = 60_000;
 const comboOf = (courtship: number, diet: number, readiness: number) => (courtship * DIET_CODES + diet) * READINESS_CODES + readiness;
 
 function agePoints(flex: number, unknown: boolean, outside: number): number {
@@ -197,6 +202,19 @@ export class MatchIndex {
   private readonly columns = new Columns();
   private readonly slotById = new Map<string, number>();
   private readonly slotByUser = new Map<string, number>();
+  /**
+   * Slots by gender and answer combination (courtship, diet, readiness). A viewer's points from these
+   * answers are the same for a whole bucket, so buckets whose best possible score cannot reach the
+   * page are never scanned.
+   */
+  private readonly buckets: number[][] = Array.from({ length: 2 * COMBO_CODES }, () => []);
+  private readonly bucketOfSlot: number[] = [];
+  private readonly positionInBucket: number[] = [];
+  /**
+   * How many candidates each viewer has: counted again after any profile change, and at least every
+   * minute (ages move with the date). The list itself is always ranked fresh.
+   */
+  private readonly totals = new Map<string, { total: number; until: number }>();
   private readonly strings = new Map<string, number>([['', 0]]);
   private stopListening: (() => Promise<void>) | undefined;
 
@@ -234,7 +252,31 @@ export class MatchIndex {
     if (slot === undefined) return;
     this.slotById.delete(profileId);
     this.slotByUser.delete(this.columns.userId[slot]!);
+    this.totals.clear();
+    this.leaveBucket(slot);
     this.columns.release(slot);
+  }
+
+  private leaveBucket(slot: number): void {
+    const key = this.bucketOfSlot[slot];
+    if (key === undefined || key < 0) return;
+    const bucket = this.buckets[key]!;
+    const position = this.positionInBucket[slot]!;
+    const last = bucket.pop()!;
+    if (last !== slot) {
+      bucket[position] = last;
+      this.positionInBucket[last] = position;
+    }
+    this.bucketOfSlot[slot] = -1;
+  }
+
+  private joinBucket(slot: number, key: number): void {
+    if (this.bucketOfSlot[slot] === key) return;
+    this.leaveBucket(slot);
+    const bucket = this.buckets[key]!;
+    this.positionInBucket[slot] = bucket.length;
+    bucket.push(slot);
+    this.bucketOfSlot[slot] = key;
   }
 
   private intern(value: string): number {
@@ -297,6 +339,8 @@ export class MatchIndex {
     c.maxAge[slot] = k.maxAge;
     c.dobKey[slot] = row.dobKey ?? UNKNOWN;
     c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
+    this.joinBucket(slot, k.gender * COMBO_CODES + c.combo[slot]!);
+    this.totals.clear();
   }
 
   /**
@@ -345,54 +389,61 @@ export class MatchIndex {
     }
 
     const best = new BestOf(page.offset + page.limit, c.id, c.idKey);
-    let total = 0;
-    // The hot loop: columns in locals, no calls but the heap's, no allocation.
-    const { gender, userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, country, region, city, northAmerica, community, combo } = c;
+    // Columns in locals; no calls but the heap's and no allocation per candidate.
+    const { userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, country, region, city, northAmerica, community, combo } = c;
     const viewerAgeKnown = viewer.age !== UNKNOWN;
     const viewerStrict = viewer.flex === FLEX_STRICT;
     const viewerPreferred = viewer.flex === FLEX_PREFERRED;
-    for (let slot = 0; slot < c.end; slot++) {
-      if (gender[slot] !== wantedGender) continue;
-      const dob = dobKey[slot]!;
-      const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
-      const ageKnown = age !== UNKNOWN;
-      let viewerOutside = 0;
-      if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
-      let candidateOutside = 0;
-      if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
-      const candidateFlex = flex[slot]!;
-      if (viewerStrict && viewerOutside > 0) continue;
-      if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
-      if (userIds[slot] === viewer.userId) continue;
-      total += 1;
 
-      let proximity: number;
-      if (viewer.country !== 0 && viewer.country === country[slot]) {
-        const r = region[slot]!;
-        if (viewer.city !== 0 && viewer.city === city[slot] && (viewer.region === r || viewer.region === 0 || r === 0)) proximity = 0;
-        else proximity = viewer.region !== 0 && viewer.region === r ? 1 : 2;
-      } else proximity = viewer.northAmerica && northAmerica[slot] === 1 ? 3 : 4;
-      const m = mobility[slot]!;
+    // Buckets of the other gender, most promising first; stop once none left can reach the page.
+    const bucketKeys: number[] = [];
+    for (let code = 0; code < COMBO_CODES; code++) if (this.buckets[wantedGender * COMBO_CODES + code]!.length > 0) bucketKeys.push(code);
+    bucketKeys.sort((a, b) => comboPoints[b]! - comboPoints[a]!);
+    for (const code of bucketKeys) {
+      const bound = Math.min(100, comboPoints[code]! + BEST_OTHER_POINTS);
+      if (best.full && best.worstScore > bound) break;
+      for (const slot of this.buckets[wantedGender * COMBO_CODES + code]!) {
+        const dob = dobKey[slot]!;
+        const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
+        const ageKnown = age !== UNKNOWN;
+        let viewerOutside = 0;
+        if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
+        let candidateOutside = 0;
+        if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
+        const candidateFlex = flex[slot]!;
+        if (viewerStrict && viewerOutside > 0) continue;
+        if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
+        if (userIds[slot] === viewer.userId) continue;
 
-      // Age: each side's points, and a penalty for a preferred range the other lies outside of.
-      let agePart: number;
-      if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
-      else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
-      else if (viewerStrict) agePart = 0;
-      else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-      else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-      if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
-      else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
-      else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-      else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+        let proximity: number;
+        if (viewer.country !== 0 && viewer.country === country[slot]) {
+          const r = region[slot]!;
+          if (viewer.city !== 0 && viewer.city === city[slot] && (viewer.region === r || viewer.region === 0 || r === 0)) proximity = 0;
+          else proximity = viewer.region !== 0 && viewer.region === r ? 1 : 2;
+        } else proximity = viewer.northAmerica && northAmerica[slot] === 1 ? 3 : 4;
+        const m = mobility[slot]!;
 
-      const sum =
-        LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
-        (viewer.community !== 0 && viewer.community === community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different) +
-        comboPoints[combo[slot]!]! +
-        agePart;
-      best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+        // Age: each side's points, and a penalty for a preferred range the other lies outside of.
+        let agePart: number;
+        if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
+        else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
+        else if (viewerStrict) agePart = 0;
+        else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+        else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+        if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
+        else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
+        else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+        else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+
+        const sum =
+          LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
+          (viewer.community !== 0 && viewer.community === community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different) +
+          comboPoints[combo[slot]!]! +
+          agePart;
+        best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+      }
     }
+    const total = this.totalFor(viewer, wantedGender, todayKey);
     const items = best.sorted().slice(page.offset).map(({ slot, score }) => {
       const age = ageOf(c.dobKey[slot]!, c.statedAge[slot]!);
       return {
@@ -406,6 +457,26 @@ export class MatchIndex {
       };
     });
     return { items, total };
+  }
+
+  /** Every candidate counted (strict ranges either way); see `totals`. */
+  private totalFor(viewer: ViewerKeys, wantedGender: number, todayKey: number): number {
+    const cached = this.totals.get(viewer.userId);
+    if (cached && cached.until > Date.now()) return cached.total;
+    const { gender, userId: userIds, dobKey, statedAge, minAge, maxAge, flex } = this.columns;
+    let total = 0;
+    for (let slot = 0; slot < this.columns.end; slot++) {
+      if (gender[slot] !== wantedGender || userIds[slot] === viewer.userId) continue;
+      if (viewer.flex === FLEX_STRICT) {
+        const dob = dobKey[slot]!;
+        const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
+        if (age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge)) continue;
+      }
+      if (flex[slot] === FLEX_STRICT && viewer.age !== UNKNOWN && (viewer.age < minAge[slot]! || viewer.age > maxAge[slot]!)) continue;
+      total += 1;
+    }
+    this.totals.set(viewer.userId, { total, until: Date.now() + TOTAL_CACHE_MS });
+    return total;
   }
 
   /** 0 same city, 1 same region, 2 same country, 3 both in North America, 4 elsewhere (domain locationProximity). */
@@ -452,6 +523,15 @@ class BestOf {
     private readonly ids: string[],
     private readonly idKeys: Uint32Array,
   ) {}
+
+  get full(): boolean {
+    return this.slots.length >= this.capacity;
+  }
+
+  /** The lowest score kept (meaningful once full). */
+  get worstScore(): number {
+    return this.scores[0] ?? -Infinity;
+  }
 
   /** Whether (scoreA, slotA) ranks below (scoreB, slotB): a lower score, or the same and a later id. */
   private worse(scoreA: number, slotA: number, scoreB: number, slotB: number): boolean {
