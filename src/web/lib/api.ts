@@ -21,6 +21,27 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+
+  /** The `{path, message}` field errors of a 400 answer (empty for anything else). */
+  get fieldErrors(): { path: string; message: string }[] {
+    if (this.status !== 400) return [];
+    try {
+      const body = JSON.parse(this.body) as { errors?: unknown };
+      if (!Array.isArray(body.errors)) return [];
+      return body.errors.flatMap((item: unknown) => {
+        if (typeof item !== 'object' || item === null) return [];
+        const { path, message } = item as { path?: unknown; message?: unknown };
+        return typeof path === 'string' && typeof message === 'string' && path !== '' ? [{ path, message }] : [];
+      });
+    } catch {
+      return [];
+    }
+  }
+}
+
+/** The server's `{message}`, when the error is an answer from our server. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

@@ -1,5 +1,7 @@
-import { profileValidationMessages, type ProfileValidationCode } from '../../../domain/profile';
 import { ApiError } from '../../lib/api';
+import { validationCodeOf } from '../../i18n/validation-text';
+
+export { serverMessageOf } from '../../lib/api';
 
 export interface ServerFieldError {
   /** The top-level field, e.g. 'maxAge'. */
@@ -8,25 +10,10 @@ export interface ServerFieldError {
   message: string;
 }
 
-const codeByText = new Map<string, ProfileValidationCode>(
-  (Object.entries(profileValidationMessages) as [ProfileValidationCode, string][]).map(([code, text]) => [text, code]),
-);
-
 /** The field errors of a 400 answer `{message, errors:[{path, message}]}`, messages turned back into codes. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = JSON.parse(error.body) as { errors?: unknown };
-    if (!Array.isArray(body.errors)) return [];
-    return body.errors.flatMap((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return [];
-      const { path, message } = item as { path?: unknown; message?: unknown };
-      if (typeof path !== 'string' || typeof message !== 'string' || path === '') return [];
-      return [{ field: path.split('.')[0] ?? path, message: codeByText.get(message) ?? message }];
-    });
-  } catch {
-    return [];
-  }
+  if (!(error instanceof ApiError)) return [];
+  return error.fieldErrors.map(({ path, message }) => ({ field: path.split('.')[0] ?? path, message: validationCodeOf(message) }));
 }
 
 /** spec §8: a profile save whose error message starts with 401 and mentions Unauthorized. */
@@ -34,7 +21,3 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401') && error.message.includes('Unauthorized');
 }
 
-/** The server's `{message}`, when the error is an answer from our server. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
