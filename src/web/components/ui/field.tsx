@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldMessages, useFieldIds } from './field-parts';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -9,33 +10,20 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error announced to assistive technology. */
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+      <label htmlFor={fieldId} className="text-sm font-medium text-stone-800">
         {label}
       </label>
       <input
-        id={inputId}
+        id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="h-11 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 aria-invalid:border-red-700"
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
