@@ -1,8 +1,8 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 
 interface PhotoSlotProps {
   /** 1-based, as shown: Photo 1, Photo 2. */
@@ -21,13 +21,6 @@ export function PhotoSlot({ number, photo, uploading, disabled, onFile, onRemove
   const { t } = useTranslation();
   const inputId = useId();
   const titleId = `${inputId}-title`;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Clear the input so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (file) onFile(file);
-  }
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
@@ -55,27 +48,13 @@ export function PhotoSlot({ number, photo, uploading, disabled, onFile, onRemove
           {t('profile.photos.remove', { number })}
         </Button>
       ) : (
-        <div>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="peer sr-only"
-            disabled={disabled || uploading}
-            onChange={handleChange}
-          />
-          <label
-            htmlFor={inputId}
-            className={cn(
-              'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-saffron-700 px-4 font-medium text-white hover:bg-saffron-800',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-700',
-              'peer-disabled:cursor-not-allowed peer-disabled:bg-stone-400',
-            )}
-          >
-            {uploading ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
-            {uploading ? t('profile.photos.uploading') : t('profile.photos.upload', { number })}
-          </label>
-        </div>
+        <PhotoPicker
+          id={inputId}
+          busy={uploading}
+          disabled={disabled}
+          onFile={onFile}
+          label={uploading ? t('profile.photos.uploading') : t('profile.photos.upload', { number })}
+        />
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { ImagePlus, Loader2, UserRound } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { Loader2, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
-import { cn } from '../../../lib/cn';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { photoFileProblem } from '../../profile/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
 import { serverMessageOf } from '../server-errors';
@@ -17,11 +17,7 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
   const update = useUpdateVolunteerPhoto();
   const uploading = update.isPending;
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Clear the input so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
+  function handleFile(file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
       toast({ title: t('volunteer.toasts.tooLargeTitle'), description: t('volunteer.toasts.tooLarge'), variant: 'destructive' });
@@ -67,28 +63,14 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
           <p id={rulesId} className="text-sm text-stone-600">
             {t('volunteer.profile.photo.rules')}
           </p>
-          <div>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              className="peer sr-only"
-              aria-describedby={rulesId}
-              disabled={uploading}
-              onChange={handleChange}
-            />
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-saffron-700 px-4 font-medium text-white hover:bg-saffron-800 sm:w-auto',
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-700',
-                'peer-disabled:cursor-not-allowed peer-disabled:bg-stone-400',
-              )}
-            >
-              {uploading ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
-              {uploading ? t('volunteer.profile.photo.uploading') : photo ? t('volunteer.profile.photo.replace') : t('volunteer.profile.photo.upload')}
-            </label>
-          </div>
+          <PhotoPicker
+            id={inputId}
+            busy={uploading}
+            describedBy={rulesId}
+            className="sm:w-auto"
+            onFile={handleFile}
+            label={uploading ? t('volunteer.profile.photo.uploading') : photo ? t('volunteer.profile.photo.replace') : t('volunteer.profile.photo.upload')}
+          />
         </div>
       </section>
     </Card>
