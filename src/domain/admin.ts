@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { volunteerProfile } from './volunteer';
 
 export const adminLoginInput = z.object({
   password: z.string({ error: 'adminPasswordRequired' }).min(1, { error: 'adminPasswordRequired' }).max(1024),
@@ -49,18 +50,8 @@ export const adminPartnerApplication = z.object({
 });
 export type AdminPartnerApplication = z.infer<typeof adminPartnerApplication>;
 
-/** spec §3 Admin volunteer application view. */
-export const adminVolunteerApplication = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  dateOfBirth: z.string().nullable(),
-  contribution: z.string(),
-  background: z.string(),
-  photo: z.string().nullable(),
-  approved: z.boolean(),
-  createdAt: z.string(),
-});
+/** spec §3 Admin volunteer application view: the applicant's own view without the donation details. */
+export const adminVolunteerApplication = volunteerProfile.omit({ donationInfo: true, minimumDonation: true });
 export type AdminVolunteerApplication = z.infer<typeof adminVolunteerApplication>;
 
 export const approvalInput = z.object({ approved: z.boolean() });

@@ -6,6 +6,7 @@ import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplicati
 import type { Db } from '../../db/client';
 import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
+import { toVolunteerProfile } from '../volunteers/volunteers.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -15,17 +16,8 @@ export function requireAdmin(request: FastifyRequest): void {
 }
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    dateOfBirth: row.dateOfBirth,
-    contribution: row.contribution,
-    background: row.background,
-    photo: row.photo,
-    approved: row.approved,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { donationInfo: _donationInfo, minimumDonation: _minimumDonation, ...view } = toVolunteerProfile(row);
+  return view;
 }
 
 export class AdminService {
