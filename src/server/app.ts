@@ -108,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   app.decorateRequest('session', null as unknown as RequestSession);
   app.addHook('onRequest', async (request) => {
-    request.session = await sessions.load(request);
+    // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
+    // everyone, so they cost no session query (browsers send the cookie with every asset).
+    const needsSession = request.url.startsWith('/api/') || request.url.startsWith('/objects/');
+    request.session = needsSession ? await sessions.load(request) : { sid: null, data: {} };
   });
   app.addHook('onRequest', createOriginCheck(config.publicUrl));
 
