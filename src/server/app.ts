@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from './app-types';
@@ -44,6 +44,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to files under DATA_DIR/objects. */
   objectStore?: ObjectStore;
+  /** Told of every route as it is registered: the permission and hostile-input tests walk them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
