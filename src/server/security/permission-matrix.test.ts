@@ -1,0 +1,1027 @@
+/**
+ * The permission matrix: every route of the server, one row each, against five callers.
+ *
+ *   visitor    no cookie at all.
+ *   noProfile  signed in (registered), no profile, nothing else.
+ *   other      signed in with an active two-photo profile, owning none of the objects asked for, and a
+ *              match candidate of nobody in this world: a woman like the owner (same gender), and outside
+ *              the partner's strict age range. So every cross-user read must be refused to her.
+ *   admin      a visitor session that signed in with POST /api/admin/login and the test admin password. It has
+ *              no user (docs/security.md: the admin flag lives in the server session), so user routes answer
+ *              it 401, while photos and /api/admin/* are open to it.
+ *   owner      the user who owns the objects the row names (profile, photos, upload tickets, the thread with
+ *              the partner, a pending volunteer application), where the route has such an object; else "n/a".
+ *
+ * The rows are found by walking the routes the server registers (the onRoute hook of buildApp): a route
+ * without a row, or a row without a route, fails the first test. Each cell checks the status, that the
+ * request reached its row's route, that an error answer is the usual {message, errors} body, and — for every
+ * caller who is neither the owner nor an admin allowed in — that no owner data (name, email, ids, photo keys,
+ * message text, application email) appears in the answer. Routes that spend the caller's session (logout,
+ * register, sign-in, password reset, admin sign-in/out) run on a fresh session per cell; routes that would
+ * give the shared noProfile/other caller something to own run on a fresh account of the same kind.
+ * HEAD routes that Fastify adds for each GET are covered by the GET row (see route-catalogue.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
+import type { ProfileFormValues } from '../../domain/profile';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
+import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createRouteCatalogue, type RouteKey } from './route-catalogue';
+
+const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const ADMIN_PASSWORD = 'test-admin-password';
+const NEW_PASSWORD = 'a brand new password';
+
+// ---------------------------------------------------------------------------------------------------------
+// The fixture world
+
+interface Account {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+interface World {
+  jpeg: Buffer;
+  owner: Account & {
+    name: string;
+    input: ProfileFormValues;
+    profileId: string;
+    /** Object paths (/objects/photos/…) of the two profile photos. */
+    photos: string[];
+    /** The spent upload URL of photos[0], as PUT /api/profile-photos takes it. */
+    photoUploadURL: string;
+    /** An upload URL of the owner's, not used yet. */
+    openTicketURL: string;
+    applicationId: string;
+    applicationBody: Record<string, unknown>;
+    applicationEmail: string;
+  };
+  /** A man whose profile is the owner's match candidate; owner and partner have written to each other. */
+  partner: Account & { profileId: string; firstName: string };
+  other: Account & { name: string; input: ProfileFormValues; profileId: string };
+  noProfile: Account;
+  /** An account whose credentials the sign-in row uses, so signing in affects none of the callers. */
+  loginTarget: Account;
+  /** An approved volunteer with a public photo, so the Guidance list is not empty. */
+  guide: Account & { name: string; applicationId: string };
+  adminCookie: string;
+  ownerMessage: string;
+  /** Strings that only the owner (and an admin) may ever see. */
+  secrets: string[];
+}
+
+const OWNER_NAME = 'Ottilie Ownerby';
+const OTHER_INPUT = { name: 'Olga Otherly', gender: 'woman', dateOfBirth: '1960-03-03', minAge: 55, maxAge: 75 } as const;
+/** The partner seeks 25 to 45, strictly: the owner (born 1994) is in, "other" (born 1960) is out. */
+const PARTNER_INPUT = { name: 'Pradeep Partnerson', gender: 'man', dateOfBirth: '1990-02-02', minAge: 25, maxAge: 45, ageFlexibility: 'strict' } as const;
+
+const catalogue = createRouteCatalogue();
+const mailbox: MailMessage[] = [];
+const mailer: Mailer = {
+  async send(message) {
+    mailbox.push(message);
+  },
+};
+
+let ctx: TestContext;
+let baseUrl: string;
+let world: World;
+
+let ipCounter = 0;
+/** A remote address of its own for every request we make, so per-IP limits never decide a cell. */
+function nextIp(): string {
+  ipCounter += 1;
+  return `10.250.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+}
+
+async function inject(options: { method: string; url: string; cookie?: string; payload?: unknown; headers?: Record<string, string> }) {
+  return ctx.app.inject({
+    method: options.method as 'GET',
+    url: options.url,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    payload: options.payload as string | undefined,
+    remoteAddress: nextIp(),
+  });
+}
+
+/** Signs in again with the password: a new session of the same account, the others untouched. */
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const response = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+  expectStatus(response, 200, 'sign-in');
+  return sessionCookie(response);
+}
+
+/** A plain visitor session (no user) that signs in as admin. */
+async function adminSession(): Promise<string> {
+  const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { password: ADMIN_PASSWORD } });
+  expectStatus(response, 204, 'admin sign-in');
+  return sessionCookie(response);
+}
+
+/** The whole upload flow, keeping the upload URL. */
+async function uploadWithUrl(cookie: string, jpeg: Buffer): Promise<{ uploadURL: string; objectPath: string }> {
+  const uploadURL = await newTicket(cookie);
+  expectStatus(await inject({ method: 'PUT', url: uploadURL, cookie, payload: jpeg, headers: { 'content-type': 'image/jpeg' } }), 200, 'upload');
+  const registered = await inject({ method: 'PUT', url: '/api/profile-photos', cookie, payload: { photoURL: uploadURL } });
+  expectStatus(registered, 200, 'register photo');
+  return { uploadURL, objectPath: registered.json<{ objectPath: string }>().objectPath };
+}
+
+async function newTicket(cookie: string): Promise<string> {
+  const ticket = await inject({ method: 'POST', url: '/api/objects/upload', cookie });
+  expectStatus(ticket, 200, 'upload ticket');
+  return ticket.json<{ uploadURL: string }>().uploadURL;
+}
+
+async function buildWorld(): Promise<World> {
+  const jpeg = await makeJpeg();
+  const adminCookie = await adminSession();
+
+  // The owner: a profile with two photos, active; a spare upload ticket; a pending volunteer application.
+  const ownerAccount = await signUp(ctx.app, uniqueEmail('ottilie'));
+  const ownerInput = validProfileInput({
+    name: OWNER_NAME,
+    gender: 'woman',
+    dateOfBirth: '1994-05-17',
+    aboutYou: 'Quillberry is my nickname. I teach yoga and volunteer at the temple kitchen every Sunday.',
+  });
+  const created = await inject({ method: 'POST', url: '/api/profile', cookie: ownerAccount.cookie, payload: ownerInput });
+  expectStatus(created, 201, 'owner profile');
+  const first = await uploadWithUrl(ownerAccount.cookie, jpeg);
+  const second = await uploadWithUrl(ownerAccount.cookie, jpeg);
+  const photos = [first.objectPath, second.objectPath];
+  expectStatus(await inject({ method: 'PATCH', url: '/api/profile', cookie: ownerAccount.cookie, payload: { photos } }), 200, 'owner photos');
+  expectStatus(
+    await inject({ method: 'PATCH', url: '/api/profile/toggle-active', cookie: ownerAccount.cookie, payload: { active: true } }),
+    200,
+    'owner activation',
+  );
+  const openTicketURL = await newTicket(ownerAccount.cookie);
+  const applicationEmail = 'ottilie.applies@example.com';
+  const ownerApplication = applicationBody({ name: OWNER_NAME, firstName: 'Ottilie', lastName: 'Ownerby', email: applicationEmail });
+  const applied = await inject({ method: 'POST', url: '/api/volunteer-application', cookie: ownerAccount.cookie, payload: ownerApplication });
+  expectStatus(applied, 201, 'owner application');
+
+  const partner = await createProfileUser(ctx.app, PARTNER_INPUT);
+  const other = await createProfileUser(ctx.app, OTHER_INPUT);
+  const noProfile = await signUp(ctx.app);
+  const loginTarget = await signUp(ctx.app);
+
+  // The owner and the partner (match candidates of each other) have a thread.
+  const ownerMessage = 'Zephyrine: my private note to Pradeep';
+  expectStatus(
+    await inject({ method: 'POST', url: '/api/messages', cookie: ownerAccount.cookie, payload: { receiverId: partner.account.id, content: ownerMessage } }),
+    201,
+    'owner message',
+  );
+  expectStatus(
+    await inject({ method: 'POST', url: '/api/messages', cookie: partner.account.cookie, payload: { receiverId: ownerAccount.id, content: 'Namaste Ottilie' } }),
+    201,
+    'partner reply',
+  );
+
+  // An approved volunteer with a public photo.
+  const guide = await signUp(ctx.app);
+  const guideName = 'Gita Guidewell';
+  const guideApplied = await inject({
+    method: 'POST',
+    url: '/api/volunteer-application',
+    cookie: guide.cookie,
+    payload: applicationBody({ name: guideName, email: 'gita.guide@example.com' }),
+  });
+  expectStatus(guideApplied, 201, 'guide application');
+  const guideApplicationId = guideApplied.json<{ id: string }>().id;
+  const guidePhoto = await uploadPhoto(ctx.app, guide.cookie);
+  expectStatus(await inject({ method: 'PATCH', url: '/api/volunteer-profile', cookie: guide.cookie, payload: { photo: guidePhoto } }), 200, 'guide photo');
+  expectStatus(
+    await inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${guideApplicationId}`, cookie: adminCookie, payload: { approved: true } }),
+    200,
+    'guide approval',
+  );
+
+  const ownerProfileId = created.json<{ id: string }>().id;
+  const applicationId = applied.json<{ id: string }>().id;
+  const photoKeys = photos.map((p) => p.slice('/objects/photos/'.length));
+  return {
+    jpeg,
+    owner: {
+      ...ownerAccount,
+      name: OWNER_NAME,
+      input: ownerInput,
+      profileId: ownerProfileId,
+      photos,
+      photoUploadURL: first.uploadURL,
+      openTicketURL,
+      applicationId,
+      applicationBody: ownerApplication,
+      applicationEmail,
+    },
+    partner: { ...partner.account, profileId: partner.profile.id, firstName: 'Pradeep' },
+    other: { ...other.account, name: OTHER_INPUT.name, input: validProfileInput(OTHER_INPUT), profileId: other.profile.id },
+    noProfile,
+    loginTarget,
+    guide: { ...guide, name: guideName, applicationId: guideApplicationId },
+    adminCookie,
+    ownerMessage,
+    secrets: [
+      ownerAccount.email,
+      ownerAccount.id,
+      ownerProfileId,
+      applicationId,
+      applicationEmail,
+      'Ottilie',
+      'Ownerby',
+      'Quillberry',
+      'Zephyrine',
+      ...photoKeys,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The table
+
+interface Request {
+  method: string;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Anything the request's preparation made that the cell's check needs (e.g. a victim's cookie). */
+  extra?: Record<string, string>;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+  /** The session cookie the answer set, if any. */
+  cookie?: string;
+  json<T = unknown>(): T;
+}
+
+interface CellContext {
+  answer: Answer;
+  w: World;
+  caller: Caller;
+  /** The cookie the request was made with (undefined for the visitor). */
+  cookie: string | undefined;
+  request: Request;
+}
+
+type Check = (c: CellContext) => void | Promise<void>;
+
+interface Expectation {
+  status: number;
+  check?: Check;
+  /** Event streams only: stop reading once this holds (else after a short wait). */
+  streamDone?: (text: string, w: World) => boolean;
+}
+
+type Cell = number | Expectation | 'n/a';
+type Fresh = 'session' | 'account';
+
+interface Row {
+  route: RouteKey;
+  /**
+   * The request; the same for every caller unless the builder looks at `caller`. It may prepare the
+   * caller's own state first with `cookie` (the session the cell will use).
+   */
+  request: (w: World, caller: Caller, cookie: string | undefined) => Request | Promise<Request>;
+  /**
+   * Which callers get a fresh cookie for this row instead of the shared one: "session" is a new sign-in of
+   * the same account (or a new admin session); "account" is a new account of the same kind (noProfile, other).
+   */
+  fresh?: Partial<Record<Caller, Fresh>>;
+  /** "http": through a real listening server (event streams never end, so inject cannot wait for them). */
+  transport?: 'http';
+  cells: Record<Caller, Cell>;
+}
+
+const NA = 'n/a' as const;
+const FRESH_SESSIONS: Partial<Record<Caller, Fresh>> = { noProfile: 'session', other: 'session', admin: 'session', owner: 'session' };
+/** Fields that try to act on the owner's objects from the body; the server must drop them. */
+const hijack = (w: World) => ({ userId: w.owner.id, id: w.owner.profileId });
+
+const cell = (status: number, check?: Check): Expectation => ({ status, check });
+
+const redirectsTo =
+  (location: string): Check =>
+  ({ answer }) =>
+    expect(answer.headers.location).toBe(location);
+
+const emptyList: Check = ({ answer }) => expect(answer.json()).toEqual([]);
+
+const ownProfileNamed =
+  (pick: (w: World) => { name: string; profileId: string }): Check =>
+  ({ answer, w }) => {
+    const expected = pick(w);
+    expect(answer.json()).toMatchObject({ name: expected.name, id: expected.profileId });
+  };
+
+/** After someone else's write, the owner's profile is still the owner's. */
+async function ownerProfileIntact(w: World) {
+  const own = await inject({ method: 'GET', url: '/api/profile', cookie: w.owner.cookie });
+  expectStatus(own, 200, 'owner profile read');
+  expect(own.json()).toMatchObject({ id: w.owner.profileId, userId: w.owner.id, name: w.owner.name, photos: w.owner.photos, profileActive: true });
+}
+
+async function ownerApplicationIntact(w: World) {
+  const own = await inject({ method: 'GET', url: '/api/volunteer-profile', cookie: w.owner.cookie });
+  expectStatus(own, 200, 'owner application read');
+  expect(own.json()).toMatchObject({ id: w.owner.applicationId, name: w.owner.name, email: w.owner.applicationEmail, approved: false });
+}
+
+const isPhoto: Check = ({ answer }) => {
+  expect(answer.headers['content-type']).toBe('image/jpeg');
+  expect(String(answer.headers['cache-control'])).toContain('private');
+  expect(answer.body.length).toBeGreaterThan(100);
+};
+
+const isEventStream: Check = ({ answer }) => {
+  expect(String(answer.headers['content-type'])).toContain('text/event-stream');
+  expect(answer.body).toContain(': connected');
+};
+
+/** A stream that replayed nothing: the caller has no messages, and nobody else's reach it. */
+const quietStream: Check = (c) => {
+  isEventStream(c);
+  expect(c.answer.body).not.toContain('event: message');
+};
+
+/** The session the request came with is over. */
+const sessionEnded: Check = async ({ cookie }) => {
+  if (!cookie) return;
+  expect((await inject({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
+  expect((await inject({ method: 'GET', url: '/api/admin/session', cookie })).json()).toEqual({ isAdmin: false });
+};
+
+const TABLE: Row[] = [
+  // ---- health and sign-in ------------------------------------------------------------------------------
+  {
+    route: 'GET /healthz',
+    request: () => ({ method: 'GET', url: '/healthz' }),
+    cells: (() => {
+      const healthy = cell(200, ({ answer }) => expect(answer.json()).toEqual({ status: 'ok' }));
+      return { visitor: healthy, noProfile: healthy, other: healthy, admin: healthy, owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/login',
+    request: () => ({ method: 'GET', url: '/api/login?returnTo=/browse' }),
+    cells: {
+      visitor: cell(302, redirectsTo('/login?returnTo=%2Fbrowse')),
+      noProfile: cell(302, redirectsTo('/browse')),
+      other: cell(302, redirectsTo('/browse')),
+      // The admin session has no user: it is sent to the sign-in screen like a visitor.
+      admin: cell(302, redirectsTo('/login?returnTo=%2Fbrowse')),
+      owner: NA,
+    },
+  },
+  {
+    route: 'POST /api/auth/register',
+    fresh: FRESH_SESSIONS,
+    request: (_w, caller) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(`matrix-${caller.toLowerCase()}`), password: 'correct horse battery' },
+    }),
+    cells: (() => {
+      const registered = cell(201, async ({ answer, request }) => {
+        const email = (request.payload as { email: string }).email.toLowerCase();
+        const body = answer.json<{ id: string; email: string }>();
+        expect(body).toEqual({ id: expect.any(String), email });
+        const me = await inject({ method: 'GET', url: '/api/auth/user', cookie: answer.cookie });
+        expect(me.json()).toMatchObject({ id: body.id, email });
+      });
+      return { visitor: registered, noProfile: registered, other: registered, admin: registered, owner: NA };
+    })(),
+  },
+  {
+    route: 'POST /api/auth/login',
+    fresh: FRESH_SESSIONS,
+    request: (w) => ({ method: 'POST', url: '/api/auth/login', payload: { email: w.loginTarget.email, password: w.loginTarget.password } }),
+    cells: (() => {
+      const signedIn = cell(200, ({ answer, w }) => {
+        // Only {id, email} leaves, and a new session cookie.
+        expect(answer.json()).toEqual({ id: w.loginTarget.id, email: w.loginTarget.email });
+        expect(answer.cookie).toBeDefined();
+      });
+      return { visitor: signedIn, noProfile: signedIn, other: signedIn, admin: signedIn, owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/auth/user',
+    request: () => ({ method: 'GET', url: '/api/auth/user' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.noProfile.id, email: w.noProfile.email })),
+      other: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.other.id, email: w.other.email })),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.owner.id, email: w.owner.email })),
+    },
+  },
+  {
+    route: 'POST /api/logout',
+    fresh: FRESH_SESSIONS,
+    request: () => ({ method: 'POST', url: '/api/logout' }),
+    cells: { visitor: cell(204), noProfile: cell(204, sessionEnded), other: cell(204, sessionEnded), admin: cell(204, sessionEnded), owner: NA },
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    request: (_w, caller) => ({ method: 'POST', url: '/api/auth/password-reset', payload: { email: uniqueEmail(`nobody-${caller.toLowerCase()}`) } }),
+    cells: (() => {
+      const accepted = cell(202, ({ answer }) =>
+        expect(answer.json()).toEqual({ message: 'If an account exists for that email, a reset link is on its way', errors: [] }),
+      );
+      return { visitor: accepted, noProfile: accepted, other: accepted, admin: accepted, owner: NA };
+    })(),
+  },
+  {
+    // The token is the only authority: whoever holds it sets the password of the token's account, whatever
+    // session they come with, and every session of that account ends (the caller's own session too).
+    route: 'POST /api/auth/password-reset/confirm',
+    fresh: FRESH_SESSIONS,
+    request: async () => {
+      const victim = await signUp(ctx.app);
+      expectStatus(await inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: victim.email } }), 202, 'reset request');
+      const mail = mailbox.filter((m) => m.to === victim.email).at(-1);
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no reset mail for ${victim.email}`);
+      return { method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD }, extra: { victimCookie: victim.cookie } };
+    },
+    cells: (() => {
+      const reset = cell(204, async (c) => {
+        expect((await inject({ method: 'GET', url: '/api/auth/user', cookie: c.request.extra?.victimCookie })).statusCode).toBe(401);
+        await sessionEnded(c);
+      });
+      return { visitor: reset, noProfile: reset, other: reset, admin: reset, owner: NA };
+    })(),
+  },
+
+  // ---- the caller's own profile ------------------------------------------------------------------------
+  {
+    route: 'GET /api/profile',
+    request: () => ({ method: 'GET', url: '/api/profile' }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: cell(200, ownProfileNamed((w) => w.other)),
+      admin: 401,
+      owner: cell(200, ownProfileNamed((w) => w.owner)),
+    },
+  },
+  {
+    // Every caller sends ids of the owner's in the body: the profile written is always the caller's own.
+    route: 'POST /api/profile',
+    fresh: { noProfile: 'account' },
+    request: (w, caller) => {
+      const input = caller === 'other' ? w.other.input : caller === 'noProfile' ? validProfileInput({ name: 'Nadia Newcomer' }) : w.owner.input;
+      return { method: 'POST', url: '/api/profile', payload: { ...input, ...hijack(w) } };
+    },
+    cells: {
+      visitor: 401,
+      noProfile: cell(201, async ({ answer, w }) => {
+        expect(answer.json()).toMatchObject({ name: 'Nadia Newcomer', profileActive: false, photos: [] });
+        expect(answer.json<{ id: string }>().id).not.toBe(w.owner.profileId);
+        await ownerProfileIntact(w);
+      }),
+      other: cell(200, async (c) => {
+        ownProfileNamed((w) => w.other)(c);
+        await ownerProfileIntact(c.w);
+      }),
+      admin: 401,
+      owner: cell(200, async (c) => {
+        ownProfileNamed((w) => w.owner)(c);
+        await ownerProfileIntact(c.w);
+      }),
+    },
+  },
+  {
+    // The owner's photo paths: only the owner may put them on a profile.
+    route: 'PATCH /api/profile',
+    request: (w) => ({ method: 'PATCH', url: '/api/profile', payload: { photos: w.owner.photos } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: cell(400, async ({ w }) => {
+        const own = await inject({ method: 'GET', url: '/api/profile', cookie: w.other.cookie });
+        expect(own.json<{ photos: string[] }>().photos).not.toContain(w.owner.photos[0]);
+      }),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.owner.profileId, photos: w.owner.photos, profileActive: true })),
+    },
+  },
+  {
+    route: 'PATCH /api/profile/toggle-active',
+    request: (w) => ({ method: 'PATCH', url: '/api/profile/toggle-active', payload: { active: true, ...hijack(w) } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: cell(200, ownProfileNamed((w) => w.other)),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.owner.profileId, profileActive: true })),
+    },
+  },
+  {
+    route: 'GET /api/profile/preview',
+    request: () => ({ method: 'GET', url: '/api/profile/preview' }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: cell(200, ownProfileNamed((w) => w.other)),
+      admin: 401,
+      owner: cell(200, ownProfileNamed((w) => w.owner)),
+    },
+  },
+
+  // ---- photos ------------------------------------------------------------------------------------------
+  {
+    route: 'POST /api/objects/upload',
+    request: () => ({ method: 'POST', url: '/api/objects/upload' }),
+    cells: (() => {
+      const ticket = cell(200, ({ answer }) =>
+        expect(answer.json<{ uploadURL: string }>().uploadURL).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/),
+      );
+      return { visitor: 401, noProfile: ticket, other: ticket, admin: 401, owner: ticket };
+    })(),
+  },
+  {
+    // The owner's unused upload URL: refused (403, before the body is read) to anyone but the owner, who
+    // spends it; the owner cell runs last, and a second PUT is refused.
+    route: 'PUT /api/uploads/:id',
+    request: (w) => ({ method: 'PUT', url: w.owner.openTicketURL, payload: w.jpeg, headers: { 'content-type': 'image/jpeg' } }),
+    cells: {
+      visitor: 403,
+      noProfile: 403,
+      other: 403,
+      admin: 403,
+      owner: cell(200, async ({ answer, w }) => {
+        expect(answer.json()).toEqual({ ok: true });
+        const again = await inject({ method: 'PUT', url: w.owner.openTicketURL, cookie: w.owner.cookie, payload: w.jpeg, headers: { 'content-type': 'image/jpeg' } });
+        expect(again.statusCode).toBe(403);
+      }),
+    },
+  },
+  {
+    // The owner's finished upload URL: only the owner may turn it into an object path.
+    route: 'PUT /api/profile-photos',
+    request: (w) => ({ method: 'PUT', url: '/api/profile-photos', payload: { photoURL: w.owner.photoUploadURL } }),
+    cells: {
+      visitor: 401,
+      noProfile: 403,
+      other: 403,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ objectPath: w.owner.photos[0] })),
+    },
+  },
+  {
+    // The owner's profile photo: the owner, the admin and match candidates; 404 for everyone else.
+    route: 'GET /objects/photos/:key',
+    request: (w) => ({ method: 'GET', url: w.owner.photos[0]! }),
+    cells: { visitor: 404, noProfile: 404, other: 404, admin: cell(200, isPhoto), owner: cell(200, isPhoto) },
+  },
+
+  // ---- volunteers --------------------------------------------------------------------------------------
+  {
+    // The application written is always the caller's own, never approved by the body.
+    route: 'POST /api/volunteer-application',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: (w, caller) => {
+      const body =
+        caller === 'owner' ? w.owner.applicationBody : applicationBody({ name: `Matrix ${caller}`, email: `matrix.${caller.toLowerCase()}@example.com` });
+      return {
+        method: 'POST',
+        url: '/api/volunteer-application',
+        payload: { ...body, userId: w.owner.id, id: w.owner.applicationId, approved: true },
+      };
+    },
+    cells: (() => {
+      const applied = cell(201, async ({ answer, w, caller }) => {
+        const body = answer.json<{ id: string }>();
+        expect(body).toMatchObject({ name: `Matrix ${caller}`, approved: false });
+        expect(body.id).not.toBe(w.owner.applicationId);
+        await ownerApplicationIntact(w);
+      });
+      return {
+        visitor: 401,
+        noProfile: applied,
+        other: applied,
+        admin: 401,
+        owner: cell(200, async ({ answer, w }) => {
+          expect(answer.json()).toMatchObject({ id: w.owner.applicationId, approved: false });
+          await ownerApplicationIntact(w);
+        }),
+      };
+    })(),
+  },
+  {
+    route: 'GET /api/volunteer-profile',
+    request: () => ({ method: 'GET', url: '/api/volunteer-profile' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, ({ answer }) => expect(answer.json()).toBeNull()),
+      other: cell(200, ({ answer }) => expect(answer.json()).toBeNull()),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.owner.applicationId, email: w.owner.applicationEmail })),
+    },
+  },
+  {
+    // The owner's private profile photo: nobody makes it public, the owner neither (docs/security.md).
+    // noProfile and other come as fresh accounts that have applied first, so their refusal comes from the
+    // photo's ownership, not from having no application.
+    route: 'PATCH /api/volunteer-profile',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: async (w, caller, cookie) => {
+      if (caller === 'noProfile' || caller === 'other') {
+        const payload = applicationBody({ name: `Matrix ${caller}`, email: `matrix.photo.${caller.toLowerCase()}@example.com` });
+        expectStatus(await inject({ method: 'POST', url: '/api/volunteer-application', cookie, payload }), 201, 'application');
+      }
+      return { method: 'PATCH', url: '/api/volunteer-profile', payload: { photo: w.owner.photos[0] } };
+    },
+    cells: (() => {
+      const refused = cell(400, async ({ w, cookie }) => {
+        // Someone else's public volunteer photo is not theirs either.
+        const guidePhoto = (await inject({ method: 'GET', url: '/api/volunteers' })).json<{ name: string; photo: string }[]>().find((v) => v.name === w.guide.name)?.photo;
+        expect(guidePhoto).toBeDefined();
+        expect((await inject({ method: 'PATCH', url: '/api/volunteer-profile', cookie, payload: { photo: guidePhoto } })).statusCode).toBe(400);
+        expect((await inject({ method: 'GET', url: w.owner.photos[0]! })).statusCode).toBe(404);
+      });
+      return {
+        visitor: 401,
+        noProfile: refused,
+        other: refused,
+        admin: 401,
+        owner: cell(400, async ({ w }) => {
+          expect((await inject({ method: 'GET', url: w.owner.photos[0]! })).statusCode).toBe(404);
+          await ownerApplicationIntact(w);
+        }),
+      };
+    })(),
+  },
+  {
+    route: 'GET /api/volunteers',
+    request: () => ({ method: 'GET', url: '/api/volunteers' }),
+    cells: (() => {
+      const publicList = cell(200, ({ answer, w }) => {
+        const list = answer.json<Record<string, unknown>[]>();
+        expect(list.map((v) => v.name)).toContain(w.guide.name);
+        for (const volunteer of list) expect(volunteer).not.toHaveProperty('email');
+        expect(answer.body).not.toContain('gita.guide@example.com');
+      });
+      return { visitor: publicList, noProfile: publicList, other: publicList, admin: publicList, owner: NA };
+    })(),
+  },
+
+  // ---- admin -------------------------------------------------------------------------------------------
+  {
+    route: 'POST /api/admin/login',
+    fresh: FRESH_SESSIONS,
+    request: () => ({ method: 'POST', url: '/api/admin/login', payload: { password: ADMIN_PASSWORD } }),
+    cells: (() => {
+      const admitted = cell(204, async ({ answer }) => {
+        expect(answer.cookie).toBeDefined();
+        expect((await inject({ method: 'GET', url: '/api/admin/session', cookie: answer.cookie })).json()).toEqual({ isAdmin: true });
+      });
+      return { visitor: admitted, noProfile: admitted, other: admitted, admin: admitted, owner: NA };
+    })(),
+  },
+  {
+    route: 'POST /api/admin/logout',
+    fresh: FRESH_SESSIONS,
+    request: () => ({ method: 'POST', url: '/api/admin/logout' }),
+    cells: (() => {
+      const notAdmin: Check = async ({ cookie }) => {
+        if (cookie) expect((await inject({ method: 'GET', url: '/api/admin/session', cookie })).json()).toEqual({ isAdmin: false });
+      };
+      // A signed-in user who was never admin keeps the session.
+      const userStays: Check = async (c) => {
+        await notAdmin(c);
+        expect((await inject({ method: 'GET', url: '/api/auth/user', cookie: c.cookie })).statusCode).toBe(200);
+      };
+      return { visitor: cell(204), noProfile: cell(204, userStays), other: cell(204, userStays), admin: cell(204, notAdmin), owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/admin/session',
+    request: () => ({ method: 'GET', url: '/api/admin/session' }),
+    cells: (() => {
+      const isAdmin = (value: boolean) => cell(200, ({ answer }) => expect(answer.json()).toEqual({ isAdmin: value }));
+      return { visitor: isAdmin(false), noProfile: isAdmin(false), other: isAdmin(false), admin: isAdmin(true), owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/admin/user-profiles',
+    request: () => ({ method: 'GET', url: '/api/admin/user-profiles' }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => {
+        const list = answer.json<{ id: string; email: string }[]>();
+        expect(list).toContainEqual(expect.objectContaining({ id: w.owner.profileId, email: w.owner.email }));
+        expect(list).toContainEqual(expect.objectContaining({ id: w.other.profileId, email: w.other.email }));
+      }),
+      // The owner's profile is in the list, and the owner still may not read the list.
+      owner: 401,
+    },
+  },
+  {
+    route: 'GET /api/admin/partner-applications',
+    request: () => ({ method: 'GET', url: '/api/admin/partner-applications' }),
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)), owner: NA },
+  },
+  {
+    route: 'GET /api/admin/volunteer-applications',
+    request: () => ({ method: 'GET', url: '/api/admin/volunteer-applications' }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => {
+        const list = answer.json<Record<string, unknown>[]>();
+        expect(list).toContainEqual(expect.objectContaining({ id: w.owner.applicationId, email: w.owner.applicationEmail, approved: false }));
+        for (const application of list) expect(application).not.toHaveProperty('donationInfo');
+      }),
+      owner: 401,
+    },
+  },
+  {
+    // The owner's own application: only the admin approves; the applicant cannot approve themselves.
+    // (approved: false, so the owner stays a private person for the other rows.)
+    route: 'PATCH /api/admin/volunteer-applications/:id',
+    request: (w) => ({ method: 'PATCH', url: `/api/admin/volunteer-applications/${w.owner.applicationId}`, payload: { approved: false } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) =>
+        expect(answer.json()).toMatchObject({ id: w.owner.applicationId, email: w.owner.applicationEmail, approved: false }),
+      ),
+      owner: 401,
+    },
+  },
+
+  // ---- messages ----------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/conversations',
+    request: () => ({ method: 'GET', url: '/api/conversations' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, emptyList),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) =>
+        expect(answer.json()).toContainEqual(expect.objectContaining({ otherUserId: w.partner.id, otherUserName: w.partner.firstName })),
+      ),
+    },
+  },
+  {
+    // The thread between the owner and the partner, asked for by the partner's id: a caller only ever
+    // gets their own thread with that person (empty for everyone but the owner).
+    route: 'GET /api/messages/:otherUserId',
+    request: (w) => ({ method: 'GET', url: `/api/messages/${w.partner.id}` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, emptyList),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) =>
+        expect(answer.json()).toContainEqual(expect.objectContaining({ senderId: w.owner.id, receiverId: w.partner.id, content: w.ownerMessage })),
+      ),
+    },
+  },
+  {
+    // Writing into the owner's thread with the partner: only the owner (a match candidate of the partner).
+    route: 'POST /api/messages',
+    request: (w) => ({ method: 'POST', url: '/api/messages', payload: { receiverId: w.partner.id, content: 'A matrix hello', senderId: w.owner.id } }),
+    cells: {
+      visitor: 401,
+      noProfile: 403,
+      other: 403,
+      admin: 401,
+      owner: cell(201, ({ answer, w }) => expect(answer.json()).toMatchObject({ senderId: w.owner.id, receiverId: w.partner.id })),
+    },
+  },
+  {
+    // The owner's user id: only people who may know the owner (and the owner).
+    route: 'GET /api/user/:id/info',
+    request: (w) => ({ method: 'GET', url: `/api/user/${w.owner.id}/info` }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ name: 'Ottilie', isVolunteer: false })),
+    },
+  },
+  {
+    // Replays every message after seq 1: the owner's thread must reach the owner's stream only.
+    route: 'GET /api/events',
+    transport: 'http',
+    request: () => ({ method: 'GET', url: '/api/events?lastEventId=1' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, quietStream),
+      other: cell(200, quietStream),
+      admin: 401,
+      owner: {
+        status: 200,
+        streamDone: (text) => text.includes('event: message'),
+        check: (c) => {
+          isEventStream(c);
+          expect(c.answer.body).toContain('event: message');
+          expect(c.answer.body).toContain(c.w.owner.id);
+        },
+      },
+    },
+  },
+
+  // ---- matches -----------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/matches',
+    request: () => ({ method: 'GET', url: '/api/matches' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ message: NOT_ACTIVE_MESSAGE })),
+      other: cell(200, ({ answer }) => {
+        expect(answer.json()).toEqual([]);
+        expect(answer.headers['x-total-count']).toBe('0');
+      }),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => {
+        const ids = answer.json<{ profileId: string }[]>().map((m) => m.profileId);
+        expect(ids).toContain(w.partner.profileId);
+        expect(ids).not.toContain(w.other.profileId);
+      }),
+    },
+  },
+  {
+    // The owner's profile id: the same 404 for a non-candidate and for one's own id (docs/security.md).
+    route: 'GET /api/match/:id',
+    request: (w) => ({ method: 'GET', url: `/api/match/${w.owner.profileId}` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ message: NOT_ACTIVE_MESSAGE })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'Profile not found', errors: [] })),
+      admin: 401,
+      owner: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'Profile not found', errors: [] })),
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Running a cell
+
+async function cookieFor(row: Row, caller: Caller): Promise<string | undefined> {
+  const fresh = row.fresh?.[caller];
+  switch (caller) {
+    case 'visitor':
+      return undefined;
+    case 'admin':
+      return fresh ? adminSession() : world.adminCookie;
+    case 'owner':
+      return fresh ? signIn(world.owner) : world.owner.cookie;
+    case 'noProfile':
+      if (fresh === 'account') return (await signUp(ctx.app)).cookie;
+      return fresh ? signIn(world.noProfile) : world.noProfile.cookie;
+    case 'other':
+      if (fresh === 'account') return (await createProfileUser(ctx.app, OTHER_INPUT)).account.cookie;
+      return fresh ? signIn(world.other) : world.other.cookie;
+  }
+}
+
+async function injectAnswer(request: Request, cookie: string | undefined): Promise<Answer> {
+  const response = await inject({ ...request, cookie });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.body,
+    cookie: response.cookies.some((c) => c.name === 'sanga.sid') ? sessionCookie(response) : undefined,
+    json: <T>() => response.json<T>(),
+  };
+}
+
+/** Through the listening server; an event stream is read until `done` holds or briefly, then dropped. */
+async function httpAnswer(request: Request, cookie: string | undefined, done?: (text: string) => boolean): Promise<Answer> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${request.url}`, {
+    method: request.method,
+    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...request.headers },
+    signal: controller.signal,
+  });
+  let body = '';
+  if (response.headers.get('content-type')?.includes('text/event-stream') && response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const deadline = Date.now() + (done ? 5000 : 400);
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      let timer: NodeJS.Timeout | undefined;
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left)))]);
+      clearTimeout(timer);
+      if (!chunk || chunk.done) break;
+      body += decoder.decode(chunk.value, { stream: true });
+      if (done?.(body)) break;
+    }
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+  } else {
+    body = await response.text();
+  }
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body,
+    json: <T>() => JSON.parse(body) as T,
+  };
+}
+
+function expectNoLeak(answer: Answer, w: World) {
+  const text = `${answer.body}\n${String(answer.headers.location ?? '')}`;
+  for (const secret of w.secrets) expect(text, `the answer carries the owner's "${secret}"`).not.toContain(secret);
+}
+
+const counts = { defined: TABLE.length * CALLERS.length, na: 0, tested: 0 };
+for (const row of TABLE) for (const caller of CALLERS) if (row.cells[caller] === NA) counts.na += 1;
+
+async function runCell(row: Row, caller: Caller, expected: Expectation) {
+  const cookie = await cookieFor(row, caller);
+  const request = await row.request(world, caller, cookie);
+  catalogue.takeMatched();
+  const answer = row.transport === 'http' ? await httpAnswer(request, cookie, expected.streamDone && ((t) => expected.streamDone!(t, world))) : await injectAnswer(request, cookie);
+  expect(catalogue.takeMatched(), 'the request reached the route of its row').toBe(row.route);
+  expect(answer.status, `${row.route} as ${caller}: ${answer.body.slice(0, 300)}`).toBe(expected.status);
+  if (answer.status >= 400) {
+    // The one error shape, and never a stack trace.
+    expect(answer.json()).toEqual({ message: expect.any(String), errors: expect.any(Array) });
+    expect(answer.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  }
+  const allowedToSeeOwnerData = caller === 'owner' || (caller === 'admin' && answer.status < 300);
+  if (!allowedToSeeOwnerData) expectNoLeak(answer, world);
+  await expected.check?.({ answer, w: world, caller, cookie, request });
+  counts.tested += 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  ctx = await createTestContext({ adminPassword: ADMIN_PASSWORD }, { mailer, onRoute: catalogue.onRoute });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address() as { port: number };
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  world = await buildWorld();
+});
+afterAll(() => ctx?.close());
+
+describe('permission matrix', () => {
+  it('has one row for every registered route, and no row for a route that does not exist', () => {
+    const registered = catalogue.routes();
+    const rows = TABLE.map((row) => row.route);
+    expect(registered.length).toBeGreaterThan(30);
+    expect(rows.filter((route, i) => rows.indexOf(route) !== i), 'routes with two rows').toEqual([]);
+    expect(registered.filter((route) => !rows.includes(route)), 'registered routes without a row').toEqual([]);
+    expect(rows.filter((route) => !registered.includes(route)), 'rows naming no registered route').toEqual([]);
+  });
+
+  for (const row of TABLE) {
+    describe(row.route, () => {
+      for (const caller of CALLERS) {
+        const spec = row.cells[caller];
+        if (spec === NA) continue;
+        const expected = typeof spec === 'number' ? { status: spec } : spec;
+        it(`${caller} → ${expected.status}`, () => runCell(row, caller, expected));
+      }
+    });
+  }
+
+  it('reports cells tested / cells defined', () => {
+    const width = Math.max(...TABLE.map((row) => row.route.length));
+    const lines = TABLE.map(
+      (row) =>
+        `${row.route.padEnd(width)}  ${CALLERS.map((caller) => {
+          const spec = row.cells[caller];
+          return String(spec === NA ? NA : typeof spec === 'number' ? spec : spec.status).padEnd(9);
+        }).join(' ')}`,
+    );
+    console.log(
+      [
+        `${''.padEnd(width)}  ${CALLERS.map((c) => c.padEnd(9)).join(' ')}`,
+        ...lines,
+        `permission matrix: ${TABLE.length} routes × ${CALLERS.length} callers = ${counts.defined} cells defined, ` +
+          `${counts.na} n/a, ${counts.tested} tested (${counts.tested}/${counts.defined - counts.na} of the applicable cells)`,
+      ].join('\n'),
+    );
+    expect(counts.tested).toBe(counts.defined - counts.na);
+  });
+});
