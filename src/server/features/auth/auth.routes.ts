@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { credentialsInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
-import { unauthorized } from '../../errors';
+import { redactForLog, unauthorized } from '../../errors';
 import { RateLimiter } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';
 import { requireUserId, type SessionStore } from './sessions';
@@ -79,7 +79,12 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestInput } }, async (request, reply) => {
     resetByIp.hit(request.ip);
     resetByEmail.hit(request.body.email);
-    await auth.requestPasswordReset(request.body.email);
+    try {
+      await auth.requestPasswordReset(request.body.email);
+    } catch (error) {
+      // Only a real account gets a mail: a failed send must not answer differently from an unknown email.
+      request.log.error({ error: redactForLog(error) }, 'password reset mail failed');
+    }
     return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way', errors: [] });
   });
 

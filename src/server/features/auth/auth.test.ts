@@ -61,72 +61,10 @@ describe('POST /api/auth/register', () => {
   });
 });
 
-describe('POST /api/auth/login', () => {
-  it('signs in with a new session id and kills the cookie sent before sign-in', async () => {
-    const account = await signUp(ctx.app);
-    const response = await post('/api/auth/login', { email: account.email, password: account.password }, { cookie: account.cookie });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: account.id, email: account.email });
-    const fresh = sessionCookie(response);
-    expect(fresh).not.toBe(account.cookie);
-    expect((await currentUser(account.cookie)).statusCode).toBe(401);
-    expect((await currentUser(fresh)).statusCode).toBe(200);
-  });
-
-  it('gives an unknown email and a wrong password the same answer', async () => {
-    const account = await signUp(ctx.app);
-    const wrongPassword = await post('/api/auth/login', { email: account.email, password: 'not the password' });
-    const unknownEmail = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'not the password' });
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.cookies).toEqual([]);
-  });
-
-  it('limits attempts per email with 429 and Retry-After', async () => {
-    const account = await signUp(ctx.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await post('/api/auth/login', { email: account.email, password: `wrong ${i}` })).statusCode);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    const limited = await post('/api/auth/login', { email: account.email, password: account.password });
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ message: expect.any(String), errors: [] });
-  });
-
-  it('limits attempts per IP address across emails', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.9.9.9',
-        payload: { email: uniqueEmail('spray'), password: 'whatever' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  });
-});
-
 describe('sessions', () => {
   it('GET /api/auth/user answers 401 when signed out and for a forged cookie', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
     expect((await currentUser('sanga.sid=made-up.value')).statusCode).toBe(401);
-  });
-
-  it('POST /api/logout answers 204, deletes the row, and the old cookie stops working', async () => {
-    const account = await signUp(ctx.app);
-    const rowsBefore = await ctx.database.db.select().from(sessions);
-    const response = await post('/api/logout', undefined, { cookie: account.cookie });
-    expect(response.statusCode).toBe(204);
-    expect((await currentUser(account.cookie)).statusCode).toBe(401);
-    const rowsAfter = await ctx.database.db.select().from(sessions);
-    expect(rowsAfter.length).toBe(rowsBefore.length - 1);
   });
 
   it('keeps sessions server-side with a 14-day idle expiry, and refuses and purges expired ones', async () => {
