@@ -91,9 +91,9 @@ const DIET_CODES = dietAlignments.length + 1;
 const READINESS_CODES = storedConsultations.length + 1;
 /** One code for a profile's courtship, diet and readiness answers: a single table lookup scores all three. */
 const COMBO_CODES = COURTSHIP_CODES * DIET_CODES * READINESS_CODES;
-/** The most a candidate can add beyond the answer combination: same city, same community, both inside the ranges. */
-const BEST_OTHER_POINTS =
-  Math.max(...LOCATION.flatMap((row) => [...row])) + Math.max(COMMUNITY_POINTS.same, COMMUNITY_POINTS.different) + 2 * AGE_SIDE_MAX;
+/** The most age can add: both inside each other's ranges. */
+const BEST_AGE_POINTS = 2 * AGE_SIDE_MAX;
+const MOBILITY_LEVELS = mobilities.length;
 /** How long a viewer's candidate count is reused when nothing changed (the ranking itself is never cached). */
 const TOTAL_CACHE_MS = 60_000;
 const comboOf = (courtship: number, diet: number, readiness: number) => (courtship * DIET_CODES + diet) * READINESS_CODES + readiness;
@@ -179,6 +179,43 @@ class Columns {
   }
 }
 
+/** Where a profile lives, as parsed: every profile of a bucket shares one. */
+interface Place {
+  city: number;
+  region: number;
+  country: number;
+  northAmerica: boolean;
+}
+
+/**
+ * The candidates of one gender who gave the same courtship, diet and readiness answers and live in the
+ * same place. For a viewer, all of them are worth the same answer points and lie at the same distance, so
+ * one bound covers the bucket: those points, the location points at the bucket's highest mobility, the
+ * community points if anyone in it shares the viewer's community, and full age points.
+ */
+interface Bucket {
+  gender: number;
+  combo: number;
+  place: Place;
+  /** A small number per distinct place, so a request works out each place's distance once. */
+  placeId: number;
+  slots: number[];
+  /** How many of its slots have each mobility; the highest present bounds the location points. */
+  mobilityCounts: Int32Array;
+  highestMobility: number;
+  /** How many of its slots belong to each community (interned id). */
+  communityCounts: Map<number, number>;
+}
+
+/** 0 same city, 1 same region, 2 same country, 3 both in North America, 4 elsewhere (domain locationProximity). */
+function proximityOf(viewer: Place, place: Place): number {
+  if (viewer.country !== 0 && viewer.country === place.country) {
+    if (viewer.city !== 0 && viewer.city === place.city && (viewer.region === place.region || viewer.region === 0 || place.region === 0)) return 0;
+    return viewer.region !== 0 && viewer.region === place.region ? 1 : 2;
+  }
+  return viewer.northAmerica && place.northAmerica ? 3 : 4;
+}
+
 /** What a viewer is compared with: the same fields as a slot. */
 interface ViewerKeys {
   userId: string;
@@ -203,12 +240,13 @@ export class MatchIndex {
   private readonly slotById = new Map<string, number>();
   private readonly slotByUser = new Map<string, number>();
   /**
-   * Slots by gender and answer combination (courtship, diet, readiness). A viewer's points from these
-   * answers are the same for a whole bucket, so buckets whose best possible score cannot reach the
-   * page are never scanned.
+   * Slots by gender, answer combination and place (see Bucket): buckets whose best possible score
+   * cannot reach the page are never scanned. Buckets stay once made (a place and answers come back).
    */
-  private readonly buckets: number[][] = Array.from({ length: 2 * COMBO_CODES }, () => []);
-  private readonly bucketOfSlot: number[] = [];
+  private readonly bucketsByGender: Bucket[][] = [[], []];
+  private readonly bucketByKey = new Map<string, Bucket>();
+  private readonly bucketOfSlot: (Bucket | undefined)[] = [];
+  private readonly placeIds = new Map<string, number>();
   private readonly positionInBucket: number[] = [];
   /**
    * How many candidates each viewer has: counted again after any profile change, and at least every
@@ -257,26 +295,48 @@ export class MatchIndex {
     this.columns.release(slot);
   }
 
+  /** Takes a slot out of its bucket; call before the slot's columns change (they say what to uncount). */
   private leaveBucket(slot: number): void {
-    const key = this.bucketOfSlot[slot];
-    if (key === undefined || key < 0) return;
-    const bucket = this.buckets[key]!;
+    const bucket = this.bucketOfSlot[slot];
+    if (!bucket) return;
     const position = this.positionInBucket[slot]!;
-    const last = bucket.pop()!;
+    const last = bucket.slots.pop()!;
     if (last !== slot) {
-      bucket[position] = last;
+      bucket.slots[position] = last;
       this.positionInBucket[last] = position;
     }
-    this.bucketOfSlot[slot] = -1;
+    bucket.mobilityCounts[this.columns.mobility[slot]!]! -= 1;
+    while (bucket.highestMobility > 0 && bucket.mobilityCounts[bucket.highestMobility] === 0) bucket.highestMobility--;
+    const community = this.columns.community[slot]!;
+    const left = (bucket.communityCounts.get(community) ?? 1) - 1;
+    if (left === 0) bucket.communityCounts.delete(community);
+    else bucket.communityCounts.set(community, left);
+    this.bucketOfSlot[slot] = undefined;
   }
 
-  private joinBucket(slot: number, key: number): void {
-    if (this.bucketOfSlot[slot] === key) return;
-    this.leaveBucket(slot);
-    const bucket = this.buckets[key]!;
-    this.positionInBucket[slot] = bucket.length;
-    bucket.push(slot);
-    this.bucketOfSlot[slot] = key;
+  /** Puts a slot, whose columns are current, into the bucket of its gender, answers and place. */
+  private joinBucket(slot: number): void {
+    const c = this.columns;
+    const gender = c.gender[slot]!;
+    const combo = c.combo[slot]!;
+    const placeKey = `${c.city[slot]}:${c.region[slot]}:${c.country[slot]}`;
+    const key = `${gender}:${combo}:${placeKey}`;
+    let bucket = this.bucketByKey.get(key);
+    if (!bucket) {
+      const place = { city: c.city[slot]!, region: c.region[slot]!, country: c.country[slot]!, northAmerica: c.northAmerica[slot] === 1 };
+      let placeId = this.placeIds.get(placeKey);
+      if (placeId === undefined) this.placeIds.set(placeKey, (placeId = this.placeIds.size));
+      bucket = { gender, combo, place, placeId, slots: [], mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
+      this.bucketByKey.set(key, bucket);
+      this.bucketsByGender[gender]!.push(bucket);
+    }
+    this.positionInBucket[slot] = bucket.slots.length;
+    bucket.slots.push(slot);
+    bucket.mobilityCounts[c.mobility[slot]!]! += 1;
+    if (c.mobility[slot]! > bucket.highestMobility) bucket.highestMobility = c.mobility[slot]!;
+    const community = c.community[slot]!;
+    bucket.communityCounts.set(community, (bucket.communityCounts.get(community) ?? 0) + 1);
+    this.bucketOfSlot[slot] = bucket;
   }
 
   private intern(value: string): number {
@@ -315,7 +375,7 @@ export class MatchIndex {
     if (slot === undefined) {
       slot = c.allocate();
       this.slotById.set(row.id, slot);
-    }
+    } else this.leaveBucket(slot);
     this.slotByUser.set(row.userId, slot);
     const k = this.keysOf(row);
     c.id[slot] = row.id;
@@ -339,7 +399,7 @@ export class MatchIndex {
     c.maxAge[slot] = k.maxAge;
     c.dobKey[slot] = row.dobKey ?? UNKNOWN;
     c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
-    this.joinBucket(slot, k.gender * COMBO_CODES + c.combo[slot]!);
+    this.joinBucket(slot);
     this.totals.clear();
   }
 
@@ -390,57 +450,66 @@ export class MatchIndex {
 
     const best = new BestOf(page.offset + page.limit, c.id, c.idKey);
     // Columns in locals; no calls but the heap's and no allocation per candidate.
-    const { userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, country, region, city, northAmerica, community, combo } = c;
+    const { userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, community } = c;
     const viewerAgeKnown = viewer.age !== UNKNOWN;
     const viewerStrict = viewer.flex === FLEX_STRICT;
     const viewerPreferred = viewer.flex === FLEX_PREFERRED;
+    const sameCommunity = COMMUNITY_POINTS.same;
+    const otherCommunity = COMMUNITY_POINTS.different;
 
-    // Buckets of the other gender, most promising first; stop once none left can reach the page.
-    const bucketKeys: number[] = [];
-    for (let code = 0; code < COMBO_CODES; code++) if (this.buckets[wantedGender * COMBO_CODES + code]!.length > 0) bucketKeys.push(code);
-    bucketKeys.sort((a, b) => comboPoints[b]! - comboPoints[a]!);
-    for (const code of bucketKeys) {
-      const bound = Math.min(100, comboPoints[code]! + BEST_OTHER_POINTS);
+    // Each bucket's best possible score, binned by that score (0–100) so the best buckets come first.
+    const bins: Bucket[][] = Array.from({ length: 101 }, () => []);
+    const proximityByPlace = new Int8Array(this.placeIds.size).fill(-1);
+    for (const bucket of this.bucketsByGender[wantedGender]!) {
+      if (bucket.slots.length === 0) continue;
+      let proximity = proximityByPlace[bucket.placeId]!;
+      if (proximity < 0) proximityByPlace[bucket.placeId] = proximity = proximityOf(viewer, bucket.place);
+      const bound =
+        comboPoints[bucket.combo]! +
+        LOCATION[viewer.mobility > bucket.highestMobility ? viewer.mobility : bucket.highestMobility]![proximity]! +
+        (viewer.community !== 0 && bucket.communityCounts.has(viewer.community) ? sameCommunity : otherCommunity) +
+        BEST_AGE_POINTS;
+      bins[bound < 0 ? 0 : bound > 100 ? 100 : bound]!.push(bucket);
+    }
+    for (let bound = 100; bound >= 0; bound--) {
+      // A kept score equal to the bound could still lose its place to a lower profile id: stop only below it.
       if (best.full && best.worstScore > bound) break;
-      for (const slot of this.buckets[wantedGender * COMBO_CODES + code]!) {
-        const dob = dobKey[slot]!;
-        const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
-        const ageKnown = age !== UNKNOWN;
-        let viewerOutside = 0;
-        if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
-        let candidateOutside = 0;
-        if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
-        const candidateFlex = flex[slot]!;
-        if (viewerStrict && viewerOutside > 0) continue;
-        if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
-        if (userIds[slot] === viewer.userId) continue;
+      for (const bucket of bins[bound]!) {
+        const proximity = proximityByPlace[bucket.placeId]!;
+        const answerPoints = comboPoints[bucket.combo]!;
+        for (const slot of bucket.slots) {
+          const dob = dobKey[slot]!;
+          const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
+          const ageKnown = age !== UNKNOWN;
+          let viewerOutside = 0;
+          if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
+          let candidateOutside = 0;
+          if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
+          const candidateFlex = flex[slot]!;
+          if (viewerStrict && viewerOutside > 0) continue;
+          if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
+          if (userIds[slot] === viewer.userId) continue;
+          const m = mobility[slot]!;
 
-        let proximity: number;
-        if (viewer.country !== 0 && viewer.country === country[slot]) {
-          const r = region[slot]!;
-          if (viewer.city !== 0 && viewer.city === city[slot] && (viewer.region === r || viewer.region === 0 || r === 0)) proximity = 0;
-          else proximity = viewer.region !== 0 && viewer.region === r ? 1 : 2;
-        } else proximity = viewer.northAmerica && northAmerica[slot] === 1 ? 3 : 4;
-        const m = mobility[slot]!;
+          // Age: each side's points, and a penalty for a preferred range the other lies outside of.
+          let agePart: number;
+          if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
+          else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
+          else if (viewerStrict) agePart = 0;
+          else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+          else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+          if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
+          else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
+          else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+          else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
 
-        // Age: each side's points, and a penalty for a preferred range the other lies outside of.
-        let agePart: number;
-        if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
-        else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
-        else if (viewerStrict) agePart = 0;
-        else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-        else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-        if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
-        else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
-        else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-        else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-
-        const sum =
-          LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
-          (viewer.community !== 0 && viewer.community === community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different) +
-          comboPoints[combo[slot]!]! +
-          agePart;
-        best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+          const sum =
+            LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
+            (viewer.community !== 0 && viewer.community === community[slot] ? sameCommunity : otherCommunity) +
+            answerPoints +
+            agePart;
+          best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+        }
       }
     }
     const total = this.totalFor(viewer, wantedGender, todayKey);
@@ -479,17 +548,6 @@ export class MatchIndex {
     return total;
   }
 
-  /** 0 same city, 1 same region, 2 same country, 3 both in North America, 4 elsewhere (domain locationProximity). */
-  private proximity(v: ViewerKeys, slot: number): number {
-    const c = this.columns;
-    if (v.country !== 0 && v.country === c.country[slot]) {
-      const region = c.region[slot]!;
-      if (v.city !== 0 && v.city === c.city[slot] && (v.region === region || v.region === 0 || region === 0)) return 0;
-      return v.region !== 0 && v.region === region ? 1 : 2;
-    }
-    return v.northAmerica && c.northAmerica[slot] === 1 ? 3 : 4;
-  }
-
   /** The breakdown of one candidate's score, component by component (for the page shown). */
   private breakdown(v: ViewerKeys, slot: number, age: number): Breakdown {
     const c = this.columns;
@@ -502,7 +560,7 @@ export class MatchIndex {
       agePenalty(v.flex, age === UNKNOWN, viewerOutside) +
       agePenalty(flex, v.age === UNKNOWN, candidateOutside);
     return {
-      location: LOCATION[Math.max(v.mobility, c.mobility[slot]!)]![this.proximity(v, slot)]!,
+      location: LOCATION[Math.max(v.mobility, c.mobility[slot]!)]![proximityOf(v, this.bucketOfSlot[slot]!.place)]!,
       community: v.community !== 0 && v.community === c.community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different,
       courtship: COURTSHIP[v.courtship]![c.courtship[slot]!]!,
       diet: DIET[v.diet]![c.diet[slot]!]!,
