@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMatchCandidate } from '../../../domain/candidacy';
@@ -167,31 +168,58 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
     await index.start(ctx.database);
     const service = new MatchesService(ctx.database.db, index);
     const today = new Date();
-    const everyone = await ctx.database.db.select().from(profiles);
     let compared = 0;
-    for (const viewer of rows.filter((r) => r.profileActive).slice(0, 25)) {
-      const { items, total } = await service.list(viewer.userId, { limit: 100, offset: 0 }, today);
-      const expected = everyone.filter((other) => isMatchCandidate(viewer, other, today));
-      expect(total).toBe(expected.length);
-      expect(expected.length).toBeLessThanOrEqual(100);
-      expect(new Set(items.map((i) => i.profileId))).toEqual(new Set(expected.map((e) => e.id)));
-      for (const item of items) {
-        const other = everyone.find((e) => e.id === item.profileId)!;
-        const reference = scoreMatch(viewer as unknown as MatchProfile, other as unknown as MatchProfile, today);
-        expect({ id: item.profileId, score: item.score, breakdown: item.breakdown }).toEqual({ id: other.id, ...reference });
-        compared += 1;
+    const compareAll = async () => {
+      const everyone = await ctx.database.db.select().from(profiles);
+      const current = everyone.filter((r) => rows.some((row) => row.id === r.id));
+      for (const viewer of current.filter((r) => r.profileActive).slice(0, 25)) {
+        const { items, total } = await service.list(viewer.userId, { limit: 100, offset: 0 }, today);
+        const expected = everyone.filter((other) => isMatchCandidate(viewer, other, today));
+        expect(total).toBe(expected.length);
+        expect(expected.length).toBeLessThanOrEqual(100);
+        expect(new Set(items.map((i) => i.profileId))).toEqual(new Set(expected.map((e) => e.id)));
+        for (const item of items) {
+          const other = everyone.find((e) => e.id === item.profileId)!;
+          const reference = scoreMatch(viewer as unknown as MatchProfile, other as unknown as MatchProfile, today);
+          expect({ id: item.profileId, score: item.score, breakdown: item.breakdown }).toEqual({ id: other.id, ...reference });
+          compared += 1;
+        }
+        // Small pages, where the index skips whole buckets that cannot reach the page: the same order
+        // as sorting every candidate by score (then id).
+        const reference = expected
+          .map((other) => ({ id: other.id, score: scoreMatch(viewer as unknown as MatchProfile, other as unknown as MatchProfile, today).score }))
+          .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+        for (const offset of [0, 3, 7]) {
+          const page = await service.list(viewer.userId, { limit: 3, offset }, today);
+          expect(page.items.map((i) => i.profileId)).toEqual(reference.slice(offset, offset + 3).map((r) => r.id));
+          expect(page.total).toBe(expected.length);
+        }
       }
-      // Small pages, where the index skips whole buckets that cannot reach the page: the same order
-      // as sorting every candidate by score (then id).
-      const reference = expected
-        .map((other) => ({ id: other.id, score: scoreMatch(viewer as unknown as MatchProfile, other as unknown as MatchProfile, today).score }))
-        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-      for (const offset of [0, 3, 7]) {
-        const page = await service.list(viewer.userId, { limit: 3, offset }, today);
-        expect(page.items.map((i) => i.profileId)).toEqual(reference.slice(offset, offset + 3).map((r) => r.id));
-        expect(page.total).toBe(expected.length);
-      }
+    };
+    await compareAll();
+
+    // Profiles change: people move, switch answers and communities, deactivate and come back. The index
+    // follows each change (moving slots between buckets) and must still agree with the reference.
+    const changes = fc.sample(fc.tuple(fc.nat(rows.length - 1), profileArb, fc.boolean()), { numRuns: 60, seed: 11 });
+    for (const [position, p, active] of changes) {
+      const row = rows[position]!;
+      await ctx.database.db
+        .update(profiles)
+        .set({
+          exactLocation: p.exactLocation,
+          relocation: p.relocation,
+          communityAffiliation: p.communityAffiliation,
+          courtshipAlignment: p.courtshipAlignment,
+          dietAlignment: p.dietAlignment,
+          marriageReadinessConsultation: consultationToStorage(p.consultation),
+          ageFlexibility: p.ageFlexibility,
+          profileActive: active,
+          ...matchKeys({ exactLocation: p.exactLocation, communityAffiliation: p.communityAffiliation, dateOfBirth: row.dateOfBirth, age: row.age }),
+        })
+        .where(eq(profiles.id, row.id));
+      await index.refresh(row.id);
     }
+    await compareAll();
     expect(compared).toBeGreaterThan(200);
   }, 60_000);
 });
