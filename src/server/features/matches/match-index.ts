@@ -199,13 +199,22 @@ interface Bucket {
   place: Place;
   /** A small number per distinct place, so a request works out each place's distance once. */
   placeId: number;
-  slots: number[];
+  /**
+   * Its members as records of RECORD_FIELDS integers each, side by side, so a scan reads memory in
+   * order instead of hopping between columns (slot, birth date key, stated age, range, flexibility,
+   * mobility, community). `size` records are in use.
+   */
+  records: Int32Array;
+  size: number;
   /** How many of its slots have each mobility; the highest present bounds the location points. */
   mobilityCounts: Int32Array;
   highestMobility: number;
   /** How many of its slots belong to each community (interned id). */
   communityCounts: Map<number, number>;
 }
+
+const RECORD_FIELDS = 8;
+const [R_SLOT, R_DOB, R_STATED_AGE, R_MIN_AGE, R_MAX_AGE, R_FLEX, R_MOBILITY, R_COMMUNITY] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** 0 same city, 1 same region, 2 same country, 3 both in North America, 4 elsewhere (domain locationProximity). */
 function proximityOf(viewer: Place, place: Place): number {
@@ -300,10 +309,12 @@ export class MatchIndex {
     const bucket = this.bucketOfSlot[slot];
     if (!bucket) return;
     const position = this.positionInBucket[slot]!;
-    const last = bucket.slots.pop()!;
-    if (last !== slot) {
-      bucket.slots[position] = last;
-      this.positionInBucket[last] = position;
+    const lastPosition = --bucket.size;
+    if (position !== lastPosition) {
+      // The last record fills the gap.
+      const records = bucket.records;
+      records.copyWithin(position * RECORD_FIELDS, lastPosition * RECORD_FIELDS, (lastPosition + 1) * RECORD_FIELDS);
+      this.positionInBucket[records[position * RECORD_FIELDS + R_SLOT]!] = position;
     }
     bucket.mobilityCounts[this.columns.mobility[slot]!]! -= 1;
     while (bucket.highestMobility > 0 && bucket.mobilityCounts[bucket.highestMobility] === 0) bucket.highestMobility--;
@@ -326,12 +337,27 @@ export class MatchIndex {
       const place = { city: c.city[slot]!, region: c.region[slot]!, country: c.country[slot]!, northAmerica: c.northAmerica[slot] === 1 };
       let placeId = this.placeIds.get(placeKey);
       if (placeId === undefined) this.placeIds.set(placeKey, (placeId = this.placeIds.size));
-      bucket = { gender, combo, place, placeId, slots: [], mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
+      bucket = { gender, combo, place, placeId, records: new Int32Array(4 * RECORD_FIELDS), size: 0, mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
       this.bucketByKey.set(key, bucket);
       this.bucketsByGender[gender]!.push(bucket);
     }
-    this.positionInBucket[slot] = bucket.slots.length;
-    bucket.slots.push(slot);
+    if ((bucket.size + 1) * RECORD_FIELDS > bucket.records.length) {
+      const grown = new Int32Array(bucket.records.length * 2);
+      grown.set(bucket.records);
+      bucket.records = grown;
+    }
+    const at = bucket.size * RECORD_FIELDS;
+    const r = bucket.records;
+    r[at + R_SLOT] = slot;
+    r[at + R_DOB] = c.dobKey[slot]!;
+    r[at + R_STATED_AGE] = c.statedAge[slot]!;
+    r[at + R_MIN_AGE] = c.minAge[slot]!;
+    r[at + R_MAX_AGE] = c.maxAge[slot]!;
+    r[at + R_FLEX] = c.flex[slot]!;
+    r[at + R_MOBILITY] = c.mobility[slot]!;
+    r[at + R_COMMUNITY] = c.community[slot]!;
+    this.positionInBucket[slot] = bucket.size;
+    bucket.size += 1;
     bucket.mobilityCounts[c.mobility[slot]!]! += 1;
     if (c.mobility[slot]! > bucket.highestMobility) bucket.highestMobility = c.mobility[slot]!;
     const community = c.community[slot]!;
@@ -409,27 +435,27 @@ export class MatchIndex {
    * user has no browsable profile in the index.
    */
   rankForUser(userId: string, page: { limit: number; offset: number }, today: Date = new Date()): { items: RankedMatch[]; total: number } | null {
-    const slot = this.slotByUser.get(userId);
-    if (slot === undefined) return null;
+    const viewerSlot = this.slotByUser.get(userId);
+    if (viewerSlot === undefined) return null;
     const c = this.columns;
     const todayKey = computeTodayKey(today);
     const ageOf = (dobKey: number, statedAge: number) => (dobKey !== UNKNOWN && dobKey <= todayKey ? Math.trunc((todayKey - dobKey) / 10000) : statedAge);
     const viewer: ViewerKeys = {
       userId,
-      gender: c.gender[slot]!,
-      city: c.city[slot]!,
-      region: c.region[slot]!,
-      country: c.country[slot]!,
-      northAmerica: c.northAmerica[slot] === 1,
-      mobility: c.mobility[slot]!,
-      community: c.community[slot]!,
-      courtship: c.courtship[slot]!,
-      diet: c.diet[slot]!,
-      readiness: c.readiness[slot]!,
-      flex: c.flex[slot]!,
-      minAge: c.minAge[slot]!,
-      maxAge: c.maxAge[slot]!,
-      age: ageOf(c.dobKey[slot]!, c.statedAge[slot]!),
+      gender: c.gender[viewerSlot]!,
+      city: c.city[viewerSlot]!,
+      region: c.region[viewerSlot]!,
+      country: c.country[viewerSlot]!,
+      northAmerica: c.northAmerica[viewerSlot] === 1,
+      mobility: c.mobility[viewerSlot]!,
+      community: c.community[viewerSlot]!,
+      courtship: c.courtship[viewerSlot]!,
+      diet: c.diet[viewerSlot]!,
+      readiness: c.readiness[viewerSlot]!,
+      flex: c.flex[viewerSlot]!,
+      minAge: c.minAge[viewerSlot]!,
+      maxAge: c.maxAge[viewerSlot]!,
+      age: ageOf(c.dobKey[viewerSlot]!, c.statedAge[viewerSlot]!),
     };
     const wantedGender = viewer.gender === 0 ? 1 : 0;
 
@@ -450,7 +476,6 @@ export class MatchIndex {
 
     const best = new BestOf(page.offset + page.limit, c.id, c.idKey);
     // Columns in locals; no calls but the heap's and no allocation per candidate.
-    const { userId: userIds, dobKey, statedAge, minAge, maxAge, flex, mobility, community } = c;
     const viewerAgeKnown = viewer.age !== UNKNOWN;
     const viewerStrict = viewer.flex === FLEX_STRICT;
     const viewerPreferred = viewer.flex === FLEX_PREFERRED;
@@ -461,7 +486,7 @@ export class MatchIndex {
     const bins: Bucket[][] = Array.from({ length: 101 }, () => []);
     const proximityByPlace = new Int8Array(this.placeIds.size).fill(-1);
     for (const bucket of this.bucketsByGender[wantedGender]!) {
-      if (bucket.slots.length === 0) continue;
+      if (bucket.size === 0) continue;
       let proximity = proximityByPlace[bucket.placeId]!;
       if (proximity < 0) proximityByPlace[bucket.placeId] = proximity = proximityOf(viewer, bucket.place);
       const bound =
@@ -477,19 +502,26 @@ export class MatchIndex {
       for (const bucket of bins[bound]!) {
         const proximity = proximityByPlace[bucket.placeId]!;
         const answerPoints = comboPoints[bucket.combo]!;
-        for (const slot of bucket.slots) {
-          const dob = dobKey[slot]!;
-          const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
+        const records = bucket.records;
+        const end = bucket.size * RECORD_FIELDS;
+        for (let at = 0; at < end; at += RECORD_FIELDS) {
+          const slot = records[at + R_SLOT]!;
+          const dob = records[at + R_DOB]!;
+          const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : records[at + R_STATED_AGE]!;
           const ageKnown = age !== UNKNOWN;
           let viewerOutside = 0;
           if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
           let candidateOutside = 0;
-          if (viewerAgeKnown) candidateOutside = viewer.age < minAge[slot]! ? minAge[slot]! - viewer.age : viewer.age > maxAge[slot]! ? viewer.age - maxAge[slot]! : 0;
-          const candidateFlex = flex[slot]!;
+          if (viewerAgeKnown) {
+            const low = records[at + R_MIN_AGE]!;
+            const high = records[at + R_MAX_AGE]!;
+            candidateOutside = viewer.age < low ? low - viewer.age : viewer.age > high ? viewer.age - high : 0;
+          }
+          const candidateFlex = records[at + R_FLEX]!;
           if (viewerStrict && viewerOutside > 0) continue;
           if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
-          if (userIds[slot] === viewer.userId) continue;
-          const m = mobility[slot]!;
+          if (slot === viewerSlot) continue;
+          const m = records[at + R_MOBILITY]!;
 
           // Age: each side's points, and a penalty for a preferred range the other lies outside of.
           let agePart: number;
@@ -505,7 +537,7 @@ export class MatchIndex {
 
           const sum =
             LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
-            (viewer.community !== 0 && viewer.community === community[slot] ? sameCommunity : otherCommunity) +
+            (viewer.community !== 0 && viewer.community === records[at + R_COMMUNITY] ? sameCommunity : otherCommunity) +
             answerPoints +
             agePart;
           best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
@@ -532,17 +564,21 @@ export class MatchIndex {
   private totalFor(viewer: ViewerKeys, wantedGender: number, todayKey: number): number {
     const cached = this.totals.get(viewer.userId);
     if (cached && cached.until > Date.now()) return cached.total;
-    const { gender, userId: userIds, dobKey, statedAge, minAge, maxAge, flex } = this.columns;
+    const viewerSlot = this.slotByUser.get(viewer.userId);
     let total = 0;
-    for (let slot = 0; slot < this.columns.end; slot++) {
-      if (gender[slot] !== wantedGender || userIds[slot] === viewer.userId) continue;
-      if (viewer.flex === FLEX_STRICT) {
-        const dob = dobKey[slot]!;
-        const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : statedAge[slot]!;
-        if (age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge)) continue;
+    for (const bucket of this.bucketsByGender[wantedGender]!) {
+      const records = bucket.records;
+      const end = bucket.size * RECORD_FIELDS;
+      for (let at = 0; at < end; at += RECORD_FIELDS) {
+        if (records[at + R_SLOT] === viewerSlot) continue;
+        if (viewer.flex === FLEX_STRICT) {
+          const dob = records[at + R_DOB]!;
+          const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : records[at + R_STATED_AGE]!;
+          if (age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge)) continue;
+        }
+        if (records[at + R_FLEX] === FLEX_STRICT && viewer.age !== UNKNOWN && (viewer.age < records[at + R_MIN_AGE]! || viewer.age > records[at + R_MAX_AGE]!)) continue;
+        total += 1;
       }
-      if (flex[slot] === FLEX_STRICT && viewer.age !== UNKNOWN && (viewer.age < minAge[slot]! || viewer.age > maxAge[slot]!)) continue;
-      total += 1;
     }
     this.totals.set(viewer.userId, { total, until: Date.now() + TOTAL_CACHE_MS });
     return total;
