@@ -70,6 +70,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     genReqId: () => randomUUID(),
     trustProxy: Boolean(config.publicUrl),
     routerOptions: { maxParamLength: 200 },
+    // Malformed escapes and over-long params in the path are refused before routing (no hooks run, so helmet
+    // adds nothing): the same {message, errors} body, with the headers a JSON error needs.
+    frameworkErrors: (error, request, reply) => {
+      reply
+        .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'same-origin');
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

@@ -548,6 +548,17 @@ describe('security headers are present on pages and on photos', () => {
     }
   });
 
+  it('on addresses refused before routing (a bad escape, an over-long id): the {message, errors} body, nosniff, no framing', async () => {
+    for (const [url, status] of [['/objects/photos/%', 400], [`/api/user/${'a'.repeat(201)}/info`, 414]] as const) {
+      const response = await inject('GET', url);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message: expect.any(String), errors: [] });
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+
   it('on a photo served to its owner: also Cache-Control private (and a stranger gets a 404 with the same headers)', async () => {
     const { account, photos } = await createProfileUser(ctx.app);
     const response = await inject('GET', photos[0]!, { headers: { cookie: account.cookie } });

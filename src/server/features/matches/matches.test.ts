@@ -135,7 +135,7 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
       consultation: fc.constantFrom(...consultations),
     });
     const generated = fc.sample(profileArb, { numRuns: 120, seed: 20261121 });
-    const rows = [];
+    const rows: (typeof profiles.$inferSelect)[] = [];
     for (const [index, p] of generated.entries()) {
       const [user] = await ctx.database.db.insert(users).values({ email: `random${index}@example.com`, passwordHash: 'x' }).returning();
       const values = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
 import type { AppInstance } from '../../app-types';
-import { tooManyRequests } from '../../errors';
+import { redactForLog, tooManyRequests } from '../../errors';
 import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
 import { RateLimiter } from '../../security/rate-limiter';
 import { requireUserId } from '../auth/sessions';
@@ -41,8 +41,9 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
     async (request, reply) => {
       const userId = requireUserId(request);
       if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'Too many open event streams');
-      const header = request.headers['last-event-id'];
-      const lastSeen = Number(Array.isArray(header) ? header[0] : header) || request.query.lastEventId || 0;
+      const header = Number([request.headers['last-event-id']].flat()[0]);
+      // Only an id we could have sent (a whole number within 2^53) counts; anything else is ignored.
+      const lastSeen = (Number.isSafeInteger(header) && header > 0 ? header : 0) || request.query.lastEventId || 0;
 
       reply.hijack();
       const stream = reply.raw;
@@ -57,7 +58,14 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
       hub.add(userId, stream);
       stream.write('retry: 2000\n: connected\n\n');
       if (lastSeen > 0) {
-        for (const event of await messages.eventsSince(userId, lastSeen)) stream.write(formatEvent(event));
+        try {
+          for (const event of await messages.eventsSince(userId, lastSeen)) stream.write(formatEvent(event));
+        } catch (error) {
+          // The answer has started, so no error body can follow: log (without query parameters) and end the
+          // stream; the browser reconnects after `retry` and asks again from the same id.
+          request.log.error({ error: redactForLog(error) }, 'event replay failed');
+          stream.end();
+        }
       }
     },
   );
