@@ -59,10 +59,13 @@ export class SessionStore {
    */
   async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<void> {
     const sid = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
-      if (request.session.sid) await tx.delete(sessions).where(eq(sessions.sid, request.session.sid));
-      await tx.insert(sessions).values({ sid, sess: data, expire: new Date(Date.now() + SESSION_IDLE_MS) });
-    });
+    const expire = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
+    // One statement, so atomic without a transaction: on the embedded database every round trip waits its turn
+    // behind all other queries, and under load a three-step transaction made sign-in take seconds.
+    await this.db.execute(sql`
+      with retired as (delete from ${sessions} where ${sessions.sid} = ${request.session.sid ?? ''})
+      insert into ${sessions} (sid, sess, expire) values (${sid}, ${JSON.stringify(data)}::json, ${expire}::timestamptz)
+    `);
     request.session = { sid, data };
     reply.setCookie(SESSION_COOKIE, sid, this.cookieOptions());
   }
