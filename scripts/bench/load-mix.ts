@@ -181,8 +181,12 @@ export function runPhase(options: PhaseOptions): Promise<PhaseResult> {
         setupRequest: (request) => buildRequest(request, state, origin),
         onResponse: (status, body) => {
           if (state.kind === 'send' && status === 201) {
-            const sent = JSON.parse(body) as { id: string; receiverId: string };
-            streams.trackSent(sent.id, sent.receiverId);
+            try {
+              const sent = JSON.parse(body) as { id: string; receiverId: string };
+              streams.trackSent(sent.id, sent.receiverId);
+            } catch (error) {
+              process.stderr.write(`onResponse failed: ${String(error)} body=${JSON.stringify(body).slice(0, 200)}\n`);
+            }
           }
         },
       },
@@ -193,7 +197,8 @@ export function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const startedAt = performance.now();
     let sampleTimer: NodeJS.Timeout | undefined;
     const instance = autocannon(
-      { url: options.url, connections, duration: options.seconds, timeout: 10, setupClient },
+      // BENCH_TIMEOUT (seconds) lengthens autocannon's per-request timeout; BENCH_DEBUG prints each request error.
+      { url: options.url, connections, duration: options.seconds, timeout: Number(process.env.BENCH_TIMEOUT ?? 10), setupClient },
       (error, result) => {
         clearInterval(sampleTimer);
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
@@ -235,8 +240,9 @@ export function runPhase(options: PhaseOptions): Promise<PhaseResult> {
         windowUnintended += 1;
       }
     });
-    instance.on('reqError', () => {
+    instance.on('reqError', (error: unknown) => {
       errorsSoFar += 1;
+      if (process.env.BENCH_DEBUG) process.stderr.write(`reqError ${String(error)}\n`);
     });
     if (options.onSample && options.sampleSeconds) {
       const every = options.sampleSeconds;
