@@ -25,9 +25,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
 import type { ProfileFormValues } from '../../domain/profile';
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
-import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
 import { createRouteCatalogue, type RouteKey } from './route-catalogue';
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
@@ -82,12 +81,8 @@ const OTHER_INPUT = { name: 'Olga Otherly', gender: 'woman', dateOfBirth: '1960-
 const PARTNER_INPUT = { name: 'Pradeep Partnerson', gender: 'man', dateOfBirth: '1990-02-02', minAge: 25, maxAge: 45, ageFlexibility: 'strict' } as const;
 
 const catalogue = createRouteCatalogue();
-const mailbox: MailMessage[] = [];
-const mailer: Mailer = {
-  async send(message) {
-    mailbox.push(message);
-  },
-};
+const mailer = createCapturingMailer();
+const mailbox = mailer.sent;
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { messages, profiles, sessions, users } from '../db/schema';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { createProfileUser, validProfileInput } from '../test/factories';
-import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
 
 /**
  * Session and account checks of the security requirement, in one place: the pre-login cookie is dead
@@ -21,12 +21,8 @@ const ADMIN_PASSWORD = 'the-admin-password';
 const INDEX_HTML = '<!doctype html><html><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
 
 /** Password-reset mail is caught here instead of going out. */
-const outbox: MailMessage[] = [];
-const capturingMailer: Mailer = {
-  async send(message) {
-    outbox.push(message);
-  },
-};
+const capturingMailer = createCapturingMailer();
+const outbox = capturingMailer.sent;
 
 let ctx: TestContext;
 let webDistDir: string;

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../app';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -79,4 +80,15 @@ export async function signUp(app: AppInstance, email = uniqueEmail(), password =
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   return { id, email, password, cookie: sessionCookie(response) };
+}
+
+/** A mailer that keeps every message in `sent` instead of sending it (password-reset links in tests). */
+export function createCapturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
 }
