@@ -194,10 +194,8 @@ interface Place {
  * community points if anyone in it shares the viewer's community, and full age points.
  */
 interface Bucket {
-  gender: number;
   combo: number;
-  place: Place;
-  /** A small number per distinct place, so a request works out each place's distance once. */
+  /** The place's position in `places`: a request works out each place's distance once. */
   placeId: number;
   /**
    * Its members as records of RECORD_FIELDS integers each, side by side, so a scan reads memory in
@@ -256,6 +254,7 @@ export class MatchIndex {
   private readonly bucketByKey = new Map<string, Bucket>();
   private readonly bucketOfSlot: (Bucket | undefined)[] = [];
   private readonly placeIds = new Map<string, number>();
+  private readonly places: Place[] = [];
   private readonly positionInBucket: number[] = [];
   /**
    * How many candidates each viewer has: counted again after any profile change, and at least every
@@ -334,10 +333,12 @@ export class MatchIndex {
     const key = `${gender}:${combo}:${placeKey}`;
     let bucket = this.bucketByKey.get(key);
     if (!bucket) {
-      const place = { city: c.city[slot]!, region: c.region[slot]!, country: c.country[slot]!, northAmerica: c.northAmerica[slot] === 1 };
       let placeId = this.placeIds.get(placeKey);
-      if (placeId === undefined) this.placeIds.set(placeKey, (placeId = this.placeIds.size));
-      bucket = { gender, combo, place, placeId, records: new Int32Array(4 * RECORD_FIELDS), size: 0, mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
+      if (placeId === undefined) {
+        placeId = this.places.push({ city: c.city[slot]!, region: c.region[slot]!, country: c.country[slot]!, northAmerica: c.northAmerica[slot] === 1 }) - 1;
+        this.placeIds.set(placeKey, placeId);
+      }
+      bucket = { combo, placeId, records: new Int32Array(4 * RECORD_FIELDS), size: 0, mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
       this.bucketByKey.set(key, bucket);
       this.bucketsByGender[gender]!.push(bucket);
     }
@@ -484,11 +485,11 @@ export class MatchIndex {
 
     // Each bucket's best possible score, binned by that score (0–100) so the best buckets come first.
     const bins: Bucket[][] = Array.from({ length: 101 }, () => []);
-    const proximityByPlace = new Int8Array(this.placeIds.size).fill(-1);
+    const proximityByPlace = new Int8Array(this.places.length).fill(-1);
     for (const bucket of this.bucketsByGender[wantedGender]!) {
       if (bucket.size === 0) continue;
       let proximity = proximityByPlace[bucket.placeId]!;
-      if (proximity < 0) proximityByPlace[bucket.placeId] = proximity = proximityOf(viewer, bucket.place);
+      if (proximity < 0) proximityByPlace[bucket.placeId] = proximity = proximityOf(viewer, this.places[bucket.placeId]!);
       const bound =
         comboPoints[bucket.combo]! +
         LOCATION[viewer.mobility > bucket.highestMobility ? viewer.mobility : bucket.highestMobility]![proximity]! +
@@ -596,7 +597,7 @@ export class MatchIndex {
       agePenalty(v.flex, age === UNKNOWN, viewerOutside) +
       agePenalty(flex, v.age === UNKNOWN, candidateOutside);
     return {
-      location: LOCATION[Math.max(v.mobility, c.mobility[slot]!)]![proximityOf(v, this.bucketOfSlot[slot]!.place)]!,
+      location: LOCATION[Math.max(v.mobility, c.mobility[slot]!)]![proximityOf(v, this.places[this.bucketOfSlot[slot]!.placeId]!)]!,
       community: v.community !== 0 && v.community === c.community[slot] ? COMMUNITY_POINTS.same : COMMUNITY_POINTS.different,
       courtship: COURTSHIP[v.courtship]![c.courtship[slot]!]!,
       diet: DIET[v.diet]![c.diet[slot]!]!,
