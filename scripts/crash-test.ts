@@ -18,6 +18,7 @@ import { isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { messages, uploads } from '../src/server/db/schema';
 import type { OwnProfile } from '../src/domain/profile-api';
+import { makeJpeg, validProfileInput } from '../src/server/test/factories';
 import { freePort, startServer } from './bench/bench-utils';
 
 const { values: args } = parseArgs({
@@ -82,33 +83,30 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
   return response.status === 204 ? null : response.json();
 }
 
+/** A valid profile whose three long texts carry the same version: a torn write would show. */
 function profileBody(person: Person, version: number) {
   const token = `crash-version-${version}`;
-  return {
+  const valid = validProfileInput();
+  return validProfileInput({
     name: `Crash ${person.gender === 'man' ? 'Arjuna' : 'Sita'}`,
     gender: person.gender,
     dateOfBirth: person.gender === 'man' ? '1990-03-01' : '1992-07-15',
+    // Wide and flexible, so each pair stays match candidates and may write to each other.
     minAge: 25,
     maxAge: 45,
     ageFlexibility: 'flexible',
-    exactLocation: 'Austin, Texas, USA',
-    relocation: 'open-to-discuss',
-    communityAffiliation: 'ISKCON',
-    courtshipAlignment: 'one-to-one-preferred',
-    dietAlignment: 'strict-sattvic',
-    languagesSpoken: 'English',
-    dealBreakers: `No smoking, please. ${token}`,
-    dealMakers: `Daily sadhana and kindness. ${token}`,
-    aboutYou: `I serve at the temple kitchen every weekend and love kirtan. ${token}`,
-    marriageReadinessConsultation: 'yes',
-  };
+    dealBreakers: `${valid.dealBreakers}. ${token}`,
+    dealMakers: `${valid.dealMakers}. ${token}`,
+    aboutYou: `${valid.aboutYou} ${token}`,
+  });
 }
 
 const versionIn = (text: string) => Number(/crash-version-(\d+)/.exec(text)?.[1] ?? -1);
 
-async function jpeg(seed: number): Promise<Buffer> {
-  const colour = `#${(seed * 2654435761 >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`;
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
+/** A distinct real JPEG per seed. */
+function jpeg(seed: number): Promise<Buffer> {
+  const color = `#${(seed * 2654435761 >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`;
+  return makeJpeg({ width: 320, height: 240, color });
 }
 
 /** Ticket → upload → registration, answering the object path. */
