@@ -2,17 +2,12 @@
 // benchmark uses), of whom some are "bench users" with known passwords, a session each, a list of
 // match candidates to open and a few conversations with matched bench users.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Signer } from '@fastify/cookie';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { isMatchCandidate, type CandidacyProfile } from '../../src/domain/candidacy';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { messages, profiles, sessions, users } from '../../src/server/db/schema';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
+import { messages, profiles, users } from '../../src/server/db/schema';
 import { createRng, hashDemoPassword, seedProfiles, type Rng } from '../seed-data';
+import { openFreshBenchDatabase, writeBenchSessions } from './bench-db';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -70,32 +65,6 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function adminQuery(postgresUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function openFresh(options: SetupOptions, dataDir: string): Promise<{ database: Database; env: Record<string, string>; dropDatabase: () => Promise<void> }> {
-  if (options.kind === 'pglite') {
-    return { database: await openPglite(path.join(dataDir, 'db')), env: { DATA_DIR: dataDir, DATABASE_URL: '' }, dropDatabase: async () => undefined };
-  }
-  const adminUrl = options.postgresUrl!;
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${POSTGRES_DB}" WITH (FORCE)`);
-  await adminQuery(adminUrl, `CREATE DATABASE "${POSTGRES_DB}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${POSTGRES_DB}`;
-  return {
-    database: await openPostgres(url.toString()),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    dropDatabase: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${POSTGRES_DB}" WITH (FORCE)`),
-  };
-}
-
 type CandidacyRow = CandidacyProfile & { id: string };
 
 /** Up to `wanted` distinct items of `pool` accepted by `accept`, sampled at random (bounded tries). */
@@ -109,8 +78,7 @@ function sample<T>(rng: Rng, pool: readonly T[], wanted: number, accept: (item: 
 }
 
 export async function setupPopulation(options: SetupOptions): Promise<Population> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-load-'));
-  const { database, env, dropDatabase } = await openFresh(options, dataDir);
+  const { database, env, cleanup } = await openFreshBenchDatabase(options.kind, POSTGRES_DB, options.postgresUrl);
   const rng = createRng(options.profiles);
   const started = Date.now();
   try {
@@ -183,22 +151,14 @@ export async function setupPopulation(options: SetupOptions): Promise<Population
 
     // Sessions signed with the secret the server will be given.
     const secret = randomBytes(32).toString('hex');
-    const signer = new Signer(secret);
-    const expire = new Date(Date.now() + SESSION_IDLE_MS);
-    const benchUsers: BenchUser[] = [];
-    const sessionRows: (typeof sessions.$inferInsert)[] = [];
-    for (const me of benchRows) {
-      const sid = randomBytes(24).toString('base64url');
-      sessionRows.push({ sid, sess: { userId: me.userId }, expire });
-      benchUsers.push({
-        userId: me.userId,
-        email: emails.get(me.userId)!,
-        cookie: `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}`,
-        partners: [...partners.get(me.userId)!],
-        candidateProfiles: sample(rng, rows, options.candidatesPerUser, (o) => isMatchCandidate(me, o, today)).map((o) => o.id),
-      });
-    }
-    for (let i = 0; i < sessionRows.length; i += 1000) await database.db.insert(sessions).values(sessionRows.slice(i, i + 1000));
+    const cookies = await writeBenchSessions(database, secret, benchRows.map((me) => me.userId));
+    const benchUsers: BenchUser[] = benchRows.map((me) => ({
+      userId: me.userId,
+      email: emails.get(me.userId)!,
+      cookie: cookies.get(me.userId)!,
+      partners: [...partners.get(me.userId)!],
+      candidateProfiles: sample(rng, rows, options.candidatesPerUser, (o) => isMatchCandidate(me, o, today)).map((o) => o.id),
+    }));
     if (options.kind === 'postgres') await database.db.execute(sql`ANALYZE`);
     const seedSeconds = (Date.now() - started) / 1000;
     await database.close();
@@ -210,14 +170,11 @@ export async function setupPopulation(options: SetupOptions): Promise<Population
       conversations: pairs.length,
       seededMessages: messageRows.length,
       seedSeconds,
-      cleanup: async () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        await dropDatabase().catch((error: unknown) => console.error(`could not drop ${POSTGRES_DB}:`, error));
-      },
+      cleanup,
     };
   } catch (error) {
     await database.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanup();
     throw error;
   }
 }

@@ -1,13 +1,9 @@
 // npm run bench:matches — p50/p95/p99 latency and server memory of GET /api/matches with 10 concurrent
 // signed-in users, at 1k, 10k and 100k profiles, on PGlite and (with DATABASE_URL) on PostgreSQL.
 // Options: --sizes 1000,10000,100000 --seconds 15 --concurrency 10
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from '../seed-data';
+import { openFreshBenchDatabase } from './bench-db';
 import { httpGet, machineLine, mib, ms, percentile, processMemory, signIn, startServer, writeBenchmarkSection } from './bench-utils';
 
 const { values } = parseArgs({
@@ -36,27 +32,8 @@ interface Row {
   peak: number;
 }
 
-async function prepare(kind: 'pglite' | 'postgres', size: number) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-'));
-    const database: Database = await openPglite(path.join(dataDir, 'db'));
-    return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' } as Record<string, string>, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `sanga_bench_${size}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-'));
-  return { database, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> {
-  const { database, env, cleanup } = await prepare(kind, size);
+  const { database, env, cleanup } = await openFreshBenchDatabase(kind, `sanga_bench_${size}`, postgresUrl);
   const seedStarted = Date.now();
   const passwordHash = await hashDemoPassword();
   const ids = await seedProfiles(database.db, {
@@ -112,7 +89,7 @@ async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> 
     };
   } finally {
     await server.stop();
-    cleanup();
+    await cleanup();
   }
 }
 

@@ -3,18 +3,12 @@
 // stored / delivered (which must be equal). PGlite by default; PostgreSQL when DATABASE_URL is set.
 // Options: --streams 1000 --messages 5000 --senders 20
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Signer } from '@fastify/cookie';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { messages, profiles, sessions } from '../../src/server/db/schema';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
+import { messages, profiles } from '../../src/server/db/schema';
 import { openEventStream, type EventStreamClient } from '../../src/server/test/event-stream';
 import { createRng, seedProfiles } from '../seed-data';
+import { openFreshBenchDatabase, writeBenchSessions } from './bench-db';
 import { machineLine, mib, ms, percentile, processMemory, startServer, writeBenchmarkSection } from './bench-utils';
 
 const { values } = parseArgs({
@@ -29,40 +23,12 @@ const messageCount = Number(values.messages);
 const senderCount = Number(values.senders);
 const postgresUrl = process.env.DATABASE_URL;
 const secret = randomBytes(32).toString('hex');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-msg-'));
-
-async function openDatabase(): Promise<{ database: Database; env: Record<string, string>; reopen: () => Promise<Database> }> {
-  if (!postgresUrl) {
-    const dir = path.join(dataDir, 'db');
-    return { database: await openPglite(dir), env: { DATA_DIR: dataDir }, reopen: () => openPglite(dir) };
-  }
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS "sanga_bench_messages" WITH (FORCE)');
-  await admin.query('CREATE DATABASE "sanga_bench_messages"');
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = '/sanga_bench_messages';
-  return {
-    database: await openPostgres(url.toString()),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    reopen: () => openPostgres(url.toString(), { migrate: false }),
-  };
-}
-
-const { database, env, reopen } = await openDatabase();
+const { database, env, reopen, cleanup } = await openFreshBenchDatabase(postgresUrl ? 'postgres' : 'pglite', 'sanga_bench_messages', postgresUrl);
 // People who may all write to each other: active, flexible about age, half men and half women.
 const userIds = await seedProfiles(database.db, { count: streamCount, rng: createRng(7), realPhotos: false, passwordHash: 'unused', emailPrefix: 'msg' });
 await database.db.update(profiles).set({ ageFlexibility: 'flexible' });
 const genders = new Map((await database.db.select({ userId: profiles.userId, gender: profiles.gender }).from(profiles)).map((p) => [p.userId, p.gender]));
-// Sessions written straight into the table (signing in 1,000 people would only meet the sign-in limit).
-const signer = new Signer(secret);
-const cookies = new Map<string, string>();
-for (const userId of userIds) {
-  const sid = randomBytes(24).toString('base64url');
-  await database.db.insert(sessions).values({ sid, sess: { userId }, expire: new Date(Date.now() + SESSION_IDLE_MS) });
-  cookies.set(userId, `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}`);
-}
+const cookies = await writeBenchSessions(database, secret, userIds);
 await database.close();
 
 const server = await startServer({ ...env, SESSION_SECRET: secret });
@@ -160,5 +126,5 @@ ${table}`,
 } finally {
   for (const stream of streams.values()) stream.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 }

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Signer } from '@fastify/cookie';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { sessions } from '../../src/server/db/schema';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
+
+export interface BenchDatabase {
+  /** Open and migrated, for seeding; close it before the server starts (PGlite allows one process). */
+  database: Database;
+  /** What the server process needs to find the same data. */
+  env: Record<string, string>;
+  /** Opens the same data again (after the server stopped), without migrating. */
+  reopen(): Promise<Database>;
+  /** Removes the data directory and drops the PostgreSQL database. */
+  cleanup(): Promise<void>;
+}
+
+async function adminQuery(postgresUrl: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database for one benchmark: PGlite in a new data directory, or the PostgreSQL database `name`
+ * dropped and created anew on the server `postgresUrl` points at.
+ */
+export async function openFreshBenchDatabase(kind: 'pglite' | 'postgres', name: string, postgresUrl?: string): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name.replaceAll('_', '-')}-`));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite') {
+    const dir = path.join(dataDir, 'db');
+    return {
+      database: await openPglite(dir),
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      reopen: () => openPglite(dir, { migrate: false }),
+      cleanup: async () => removeDataDir(),
+    };
+  }
+  if (!postgresUrl) throw new Error('PostgreSQL benchmarks need DATABASE_URL');
+  const drop = `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`;
+  await adminQuery(postgresUrl, drop);
+  await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString()),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    reopen: () => openPostgres(url.toString(), { migrate: false }),
+    cleanup: async () => {
+      removeDataDir();
+      await adminQuery(postgresUrl, drop).catch((error: unknown) => console.error(`could not drop ${name}:`, error));
+    },
+  };
+}
+
+/**
+ * Signed-in sessions written straight into the table (signing in a thousand people through the API would only
+ * meet the sign-in limit), signed with the secret the server will be given. Answers each user's Cookie header.
+ */
+export async function writeBenchSessions(database: Database, secret: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const signer = new Signer(secret);
+  const expire = new Date(Date.now() + SESSION_IDLE_MS);
+  const cookies = new Map<string, string>();
+  const rows = userIds.map((userId) => {
+    const sid = randomBytes(24).toString('base64url');
+    cookies.set(userId, `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}`);
+    return { sid, sess: { userId }, expire };
+  });
+  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(sessions).values(rows.slice(i, i + 1000));
+  return cookies;
+}
