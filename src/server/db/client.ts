@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { withFairTurns } from './fair-turns';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -100,7 +101,7 @@ export async function openPglite(
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withFairTurns(client), { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
