@@ -37,13 +37,23 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
-/** Starts the real server (src/server/main.ts) as a child process and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the real server (src/server/main.ts) as a child process and waits for /healthz.
+ * `memoryProbe` loads scripts/bench/memory-probe.ts into it (see there).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { memoryProbe?: { file: string; everySeconds: number } } = {},
+): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error', ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', path.resolve('scripts/bench/memory-probe.ts')] : [];
+  const probeEnv: Record<string, string> = options.memoryProbe
+    ? { MEMORY_PROBE_FILE: options.memoryProbe.file, MEMORY_PROBE_SECONDS: String(options.memoryProbe.everySeconds) }
+    : {};
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...probe, path.resolve('src/server/main.ts')], {
+    env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error', ...env, ...probeEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     // BENCH_SERVER_LOG=file keeps the server's log (set LOG_LEVEL=info in the environment to see every request).
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
