@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { ProfileFormValues } from '../src/domain/profile';
+import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -41,68 +42,69 @@ export interface ApiUser {
   id: string;
   email: string;
   firstName: string;
+  profileId: string;
 }
 
 /** A first name no other test (or spec file) uses; the app shows people by their first name. */
 export function uniqueFirstName(base: string): string {
-  return `${base}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `${base}${uniqueSuffix()}`;
 }
 
-async function expectOk(response: APIResponse, step: string) {
+export async function expectOk(response: APIResponse, step: string) {
   if (!response.ok()) throw new Error(`${step}: ${response.status()} ${await response.text()}`);
 }
 
-/**
- * A new user with a saved profile, two photos and an active profile, made through the API in a
- * fresh browser context: a woman and a man made this way are each other's match candidates.
- */
-export async function createActiveProfileUser(browser: Browser, options: { gender: 'man' | 'woman'; firstName: string; language?: 'en' | 'es' }): Promise<ApiUser> {
+/** A signed-in browser context of its own (in the given language), with an account and no profile. */
+export async function newApiAccount(browser: Browser, language: 'en' | 'es' = 'en') {
   const context = await browser.newContext();
-  if (options.language) {
-    await context.addInitScript((language) => localStorage.setItem('sanga-language', language), options.language);
-  }
-  const request = context.request;
-  const email = uniqueEmail('msg');
-  const registered = await request.post('/api/auth/register', { data: { email, password: 'a long password' } });
+  await context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+  const email = uniqueEmail('api');
+  const registered = await context.request.post('/api/auth/register', { data: { email, password: 'a long password' } });
   await expectOk(registered, 'register');
   const { id } = (await registered.json()) as { id: string };
+  return { context, id, email };
+}
+
+/**
+ * A new user made through the API in a fresh browser context: a saved profile (the test fixture's,
+ * with `profile` over it), two photos and, unless `active` is false, an active profile. With the
+ * defaults, a woman and a man made this way are each other's match candidates.
+ */
+export async function createPersonThroughApi(
+  browser: Browser,
+  options: { gender: 'man' | 'woman'; firstName: string; language?: 'en' | 'es'; profile?: Partial<ProfileFormValues>; active?: boolean },
+): Promise<ApiUser> {
+  const { context, id, email } = await newApiAccount(browser, options.language);
+  const request = context.request;
   const woman = options.gender === 'woman';
-  await expectOk(
-    await request.post('/api/profile', {
-      data: {
-        name: `${options.firstName} ${woman ? 'Devi' : 'Das'}`,
-        gender: options.gender,
-        dateOfBirth: woman ? '1994-05-17' : '1991-02-03',
-        minAge: 25,
-        maxAge: 45,
-        ageFlexibility: 'flexible',
-        exactLocation: 'Austin, Texas, USA',
-        relocation: 'open-to-discuss',
-        communityAffiliation: 'ISKCON',
-        courtshipAlignment: 'one-to-one-preferred',
-        dietAlignment: 'strict-sattvic',
-        languagesSpoken: 'English, Spanish',
-        dealBreakers: 'Smoking, meat eating, no spiritual practice',
-        dealMakers: 'Daily sadhana, kindness, family values',
-        aboutYou: 'I serve at the temple kitchen and teach yoga. I am looking for a partner to serve with.',
-        marriageReadinessConsultation: 'yes',
-      },
+  const saved = await request.post('/api/profile', {
+    data: validProfileInput({
+      name: `${options.firstName} ${woman ? 'Devi' : 'Das'}`,
+      gender: options.gender,
+      dateOfBirth: woman ? '1994-05-17' : '1991-02-03',
+      minAge: 25,
+      maxAge: 45,
+      ageFlexibility: 'flexible',
+      ...options.profile,
     }),
-    'profile',
-  );
+  });
+  await expectOk(saved, 'profile');
+  const profileId = ((await saved.json()) as { id: string }).id;
   const photos: string[] = [];
-  for (const background of ['#c2570c', '#1d4ed8']) {
+  for (const color of ['#c2570c', '#1d4ed8']) {
     const ticket = await request.post('/api/objects/upload');
     await expectOk(ticket, 'upload ticket');
     const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-    const body = await sharp({ create: { width: 120, height: 120, channels: 3, background } }).jpeg().toBuffer();
+    const body = await makeJpeg({ width: 300, height: 400, color });
     await expectOk(await request.put(uploadURL, { data: body, headers: { 'Content-Type': 'image/jpeg' } }), 'upload');
     const registeredPhoto = await request.put('/api/profile-photos', { data: { photoURL: uploadURL } });
     await expectOk(registeredPhoto, 'register photo');
     photos.push(((await registeredPhoto.json()) as { objectPath: string }).objectPath);
   }
   await expectOk(await request.patch('/api/profile', { data: { photos } }), 'save photos');
-  await expectOk(await request.patch('/api/profile/toggle-active', { data: { active: true } }), 'activate');
+  if (options.active !== false) {
+    await expectOk(await request.patch('/api/profile/toggle-active', { data: { active: true } }), 'activate');
+  }
   const page = await context.newPage();
-  return { context, page, id, email, firstName: options.firstName };
+  return { context, page, id, email, firstName: options.firstName, profileId };
 }

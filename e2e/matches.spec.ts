@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
-import sharp from 'sharp';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail, uniqueFirstName } from './helpers';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { ProfileFormValues } from '../src/domain/profile';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
 
 /*
  * /browse and /match/{id} against the real server. People are made through the API (register,
@@ -24,11 +24,9 @@ interface Person {
   age: number;
 }
 
-type ProfileBody = Record<string, unknown>;
-
 const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-01`;
 
-const baseProfile: ProfileBody = {
+const baseProfile: Partial<ProfileFormValues> = {
   minAge: 18,
   maxAge: 99,
   ageFlexibility: 'flexible',
@@ -43,58 +41,17 @@ const baseProfile: ProfileBody = {
   marriageReadinessConsultation: 'yes',
 };
 
-async function expectOk(response: APIResponse, step: string) {
-  if (!response.ok()) throw new Error(`${step}: ${response.status()} ${await response.text()}`);
-}
-
-async function register(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/register', { data: { email: uniqueEmail('match'), password: 'a long password' } });
-  await expectOk(response, 'register');
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** A signed-in browser context in the given language, with no profile. */
-async function newAccount(browser: Browser, language: 'en' | 'es' = 'en') {
-  const context = await browser.newContext();
-  await context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
-  const id = await register(context.request);
-  return { context, id };
-}
-
 /** A person with a saved profile and two photos, active unless told otherwise. */
 async function createPerson(
   browser: Browser,
-  options: { firstName: string; gender: 'man' | 'woman'; age: number; language?: 'en' | 'es'; profile?: ProfileBody; active?: boolean },
+  options: { firstName: string; gender: 'man' | 'woman'; age: number; language?: 'en' | 'es'; profile?: Partial<ProfileFormValues>; active?: boolean },
 ): Promise<Person> {
-  const { context, id } = await newAccount(browser, options.language);
-  const request = context.request;
-  const saved = await request.post('/api/profile', {
-    data: {
-      ...baseProfile,
-      ...options.profile,
-      name: `${options.firstName} ${options.gender === 'woman' ? 'Devi' : 'Das'}`,
-      gender: options.gender,
-      dateOfBirth: yearsAgo(options.age),
-    },
+  const person = await createPersonThroughApi(browser, {
+    ...options,
+    profile: { ...baseProfile, ...options.profile, dateOfBirth: yearsAgo(options.age) },
   });
-  await expectOk(saved, 'profile');
-  const profileId = ((await saved.json()) as { id: string }).id;
-  const photos: string[] = [];
-  for (const background of ['#c2570c', '#1d4ed8']) {
-    const ticket = await request.post('/api/objects/upload');
-    await expectOk(ticket, 'upload ticket');
-    const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-    const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background } }).jpeg().toBuffer();
-    await expectOk(await request.put(uploadURL, { data: jpeg, headers: { 'Content-Type': 'image/jpeg' } }), 'upload');
-    const registered = await request.put('/api/profile-photos', { data: { photoURL: uploadURL } });
-    await expectOk(registered, 'register photo');
-    photos.push(((await registered.json()) as { objectPath: string }).objectPath);
-  }
-  await expectOk(await request.patch('/api/profile', { data: { photos } }), 'save photos');
-  if (options.active !== false) {
-    await expectOk(await request.patch('/api/profile/toggle-active', { data: { active: true } }), 'activate');
-  }
-  return { context, id, profileId, firstName: options.firstName, age: options.age };
+  await person.page.close();
+  return { context: person.context, id: person.id, profileId: person.profileId, firstName: options.firstName, age: options.age };
 }
 
 /** The browse card of one person, found by the name heading. */
@@ -300,7 +257,7 @@ test.describe('matches', () => {
   });
 
   test('without an active profile: Profile Not Active, with Get Started to /profile', async ({ browser }) => {
-    const noProfile = await newAccount(browser);
+    const noProfile = await newApiAccount(browser);
     const inactive = await createPerson(browser, { firstName: uniqueFirstName('Gopi'), gender: 'woman', age: 30, active: false });
     for (const context of [noProfile.context, inactive.context]) {
       const page = await context.newPage();
@@ -387,7 +344,7 @@ test.describe('the browse screen states (answers of GET /api/matches replaced in
   }
 
   test('Load more fetches the next 50 until all are shown, and moves focus to the first new card', async ({ browser }) => {
-    const { context } = await newAccount(browser);
+    const { context } = await newApiAccount(browser);
     const page = await context.newPage();
     const total = 53;
     const asked: string[] = [];
@@ -416,7 +373,7 @@ test.describe('the browse screen states (answers of GET /api/matches replaced in
   });
 
   test('one match: the sentence is singular in English and Spanish', async ({ browser }) => {
-    const { context } = await newAccount(browser);
+    const { context } = await newApiAccount(browser);
     const page = await context.newPage();
     await serveMatches(page, (_url, route) => route.fulfill({ json: [synthetic(0)], headers: { 'X-Total-Count': '1' } }));
     await page.goto('/browse');
@@ -429,7 +386,7 @@ test.describe('the browse screen states (answers of GET /api/matches replaced in
   });
 
   test('no candidates: No Other Profiles Yet, with Edit Your Profile', async ({ browser }) => {
-    const { context } = await newAccount(browser);
+    const { context } = await newApiAccount(browser);
     const page = await context.newPage();
     await serveMatches(page, (_url, route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
     await page.goto('/browse');
@@ -441,7 +398,7 @@ test.describe('the browse screen states (answers of GET /api/matches replaced in
   });
 
   test('another failure: Error Loading Matches with the message, or Failed to load matches', async ({ browser }) => {
-    const { context } = await newAccount(browser);
+    const { context } = await newApiAccount(browser);
     const page = await context.newPage();
     let body = JSON.stringify({ message: 'The matches service is unavailable', errors: [] });
     await serveMatches(page, (_url, route) => route.fulfill({ status: 500, contentType: 'application/json', body }));

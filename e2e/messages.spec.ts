@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import { createActiveProfileUser, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueFirstName, type ApiUser } from './helpers';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * A live message must arrive well before the 3 s fallback poll (spec §9) could have fetched it:
@@ -15,7 +15,7 @@ test.afterEach(async () => {
 });
 
 async function person(browser: Browser, gender: 'man' | 'woman', base: string, language?: 'en' | 'es'): Promise<ApiUser> {
-  const user = await createActiveProfileUser(browser, { gender, firstName: uniqueFirstName(base), language });
+  const user = await createPersonThroughApi(browser, { gender, firstName: uniqueFirstName(base), language });
   opened.push(user);
   return user;
 }

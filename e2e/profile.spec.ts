@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { makeJpeg } from '../src/server/test/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
 
 /** A real JPEG of one colour, made at test time (no binaries in the repository). */
-async function jpeg(background: string, width = 600, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
-}
+const jpeg = (color: string, width = 600, height = 800) => makeJpeg({ color, width, height });
 
 /** Switches the signed-in app to Spanish the way a returning visitor would have it: stored, then reloaded. */
 async function useSpanish(page: Page) {

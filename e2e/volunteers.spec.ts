@@ -1,16 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
 
 /** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = 'e2e-admin-password';
-
-/** A real JPEG, made at test time (no binaries in the repository). */
-async function jpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 120, channels: 3, background: '#c2570c' } })
-    .jpeg()
-    .toBuffer();
-}
 
 /** Switches to Spanish the way a returning visitor would have it: stored, then reloaded. */
 async function useSpanish(page: Page) {
@@ -26,7 +19,7 @@ function toastRegion(page: Page) {
 
 /** A name no other test (or spec file) uses, so lists shared by the whole run can be searched. */
 function uniqueName(first: string): string {
-  return `${first} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)} Das`;
+  return `${first} ${uniqueSuffix()} Das`;
 }
 
 /** Everything the journey reads and clicks, in one language. */
@@ -269,7 +262,7 @@ async function addVolunteerPhoto(page: Page, text: Text, values: Application) {
   await expect(main.getByText(values.birthYear, { exact: true })).toBeVisible();
   await expect(main.getByText(values.minimumDonation, { exact: true })).toBeVisible();
 
-  await page.getByLabel(text.profile.upload, { exact: true }).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await page.getByLabel(text.profile.upload, { exact: true }).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 120, height: 120 }) });
   await expect(toastRegion(page)).toContainText(text.profile.photoUpdated);
   const photo = page.getByRole('img', { name: text.profile.photoAlt });
   await expect(photo).toBeVisible();
@@ -474,25 +467,7 @@ test('the volunteer and admin screens have no serious accessibility violation an
 
   // A matchmaking profile (made through the API) for the admin's User Profiles section.
   const profileName = uniqueName('Sita');
-  const created = await page.request.post('/api/profile', {
-    data: {
-      name: profileName,
-      gender: 'woman',
-      dateOfBirth: '1994-05-17',
-      minAge: 28,
-      maxAge: 40,
-      ageFlexibility: 'preferred',
-      exactLocation: 'Austin, Texas, USA',
-      relocation: 'open-to-discuss',
-      communityAffiliation: 'ISKCON',
-      courtshipAlignment: 'one-to-one-preferred',
-      dietAlignment: 'strict-sattvic',
-      dealBreakers: 'Smoking, meat eating, no spiritual practice',
-      dealMakers: 'Daily sadhana, kindness, family values',
-      aboutYou: 'I teach yoga and volunteer at the temple kitchen. I am looking for a partner to serve with.',
-      marriageReadinessConsultation: 'yes',
-    },
-  });
+  const created = await page.request.post('/api/profile', { data: validProfileInput({ name: profileName }) });
   expect(created.ok()).toBe(true);
 
   const admin = await newPage(browser);

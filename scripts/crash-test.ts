@@ -18,7 +18,7 @@ import { isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { messages, uploads } from '../src/server/db/schema';
 import type { OwnProfile } from '../src/domain/profile-api';
-import { makeJpeg, validProfileInput } from '../src/server/test/factories';
+import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
 import { freePort, startServer } from './bench/bench-utils';
 
 const { values: args } = parseArgs({

@@ -1,46 +1,12 @@
-import sharp from 'sharp';
 import type { ProfileFormValues } from '../../domain/profile';
 import type { OwnProfile } from '../../domain/profile-api';
 import { toApplicationPayload, volunteerApplicationForm } from '../../domain/volunteer';
 import type { AppInstance } from '../app-types';
+import { makeJpeg, validProfileInput } from './fixtures';
 import { signUp } from './test-app';
 
-/** A profile body that passes every rule; override any field. */
-export function validProfileInput(overrides: Partial<ProfileFormValues> = {}): ProfileFormValues {
-  return {
-    name: 'Radha Devi',
-    gender: 'woman',
-    dateOfBirth: '1994-05-17',
-    minAge: 28,
-    maxAge: 40,
-    ageFlexibility: 'preferred',
-    exactLocation: 'Austin, Texas, USA',
-    relocation: 'open-to-discuss',
-    communityAffiliation: 'ISKCON',
-    courtshipAlignment: 'one-to-one-preferred',
-    dietAlignment: 'strict-sattvic',
-    languagesSpoken: 'English, Hindi',
-    dealBreakers: 'Smoking, meat eating, no spiritual practice',
-    dealMakers: 'Daily sadhana, kindness, family values',
-    aboutYou: 'I teach yoga and volunteer at the temple kitchen. I am looking for a partner to serve with.',
-    marriageReadinessConsultation: 'yes',
-    ...overrides,
-  };
-}
-
-/** A real JPEG made here with sharp; optionally carrying GPS EXIF and an orientation tag. */
-export async function makeJpeg(options: { width?: number; height?: number; gps?: boolean; orientation?: number; color?: string } = {}) {
-  const { width = 120, height = 80, gps = false, orientation, color = '#c2570c' } = options;
-  let image = sharp({ create: { width, height, channels: 3, background: color } }).jpeg();
-  if (orientation) image = image.withMetadata({ orientation });
-  if (gps) {
-    image = image.withExifMerge({
-      IFD0: { Copyright: 'test' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '97/1 44/1 35/1' },
-    });
-  }
-  return image.toBuffer();
-}
+// The fixtures need no server, so the browser tests use them too; the API tests get them from here.
+export { makeJpeg, validProfileInput };
 
 /** The whole upload flow of spec §7 through the API; answers the objectPath. */
 export async function uploadPhoto(app: AppInstance, cookie: string, body?: Buffer): Promise<string> {
