@@ -205,7 +205,8 @@ async function runDatabase(kind: DbKind): Promise<DbRun> {
     const knee = under.at(-1)?.phase.connections;
     let soak: Soak | undefined;
     if (soakMinutes > 0) {
-      const connections = Math.max(1, Math.floor((knee ?? steps[0]!) / 2));
+      // The issue's rule: half the load at which p99 passed the line (or half the highest step, if none did).
+      const connections = Math.max(1, Math.floor(ramp.at(-1)!.phase.connections / 2));
       console.log(`  soak: ${connections} connections for ${soakMinutes} min (RSS every ${sampleSeconds} s)`);
       const samples: Soak['samples'] = [];
       const rssBefore = processMemory(pid).rss;
@@ -332,7 +333,7 @@ ${rampTable}
     const flat = Math.abs(typicalChange) <= 10 && live.length > 0 && Math.abs(liveChange) <= 10;
     const streamsKept = soak.streamsOpen === run.streamsOpened;
     text += `
-Soak at ${run.knee === undefined ? 'half the first step (no step stayed under the line)' : 'half the last load under the line'} (${p.connections} connections), server RSS every ${sampleSeconds} s; "start" is the first
+Soak at ${passed ? `half the load at which p99 passed ${p99Limit} ms` : 'half the highest step (p99 never passed the line)'} (${p.connections} connections), server RSS every ${sampleSeconds} s; "start" is the first
 sample, ${sampleSeconds} s in (just before the soak, after the ramp, it was ${mib(soak.rssBefore)} MiB):
 
 ${soakTable}
