@@ -194,6 +194,9 @@ interface Place {
  * community points if anyone in it shares the viewer's community, and full age points.
  */
 interface Bucket {
+  gender: number;
+  /** Its position in bucketsByGender[gender] (buckets are never taken out). */
+  position: number;
   combo: number;
   /** The place's position in `places`: a request works out each place's distance once. */
   placeId: number;
@@ -253,6 +256,11 @@ export class MatchIndex {
   private readonly bucketsByGender: Bucket[][] = [[], []];
   private readonly bucketByKey = new Map<string, Bucket>();
   private readonly bucketOfSlot: (Bucket | undefined)[] = [];
+  /**
+   * The buckets holding anyone of each community: a request marks the viewer's community's buckets
+   * from here, instead of asking every bucket's counts (a Map lookup per bucket was half the ranking).
+   */
+  private readonly bucketsWithCommunity = new Map<number, Set<Bucket>>();
   private readonly placeIds = new Map<string, number>();
   private readonly places: Place[] = [];
   private readonly positionInBucket: number[] = [];
@@ -319,8 +327,10 @@ export class MatchIndex {
     while (bucket.highestMobility > 0 && bucket.mobilityCounts[bucket.highestMobility] === 0) bucket.highestMobility--;
     const community = this.columns.community[slot]!;
     const left = (bucket.communityCounts.get(community) ?? 1) - 1;
-    if (left === 0) bucket.communityCounts.delete(community);
-    else bucket.communityCounts.set(community, left);
+    if (left === 0) {
+      bucket.communityCounts.delete(community);
+      this.bucketsWithCommunity.get(community)?.delete(bucket);
+    } else bucket.communityCounts.set(community, left);
     this.bucketOfSlot[slot] = undefined;
   }
 
@@ -338,7 +348,8 @@ export class MatchIndex {
         placeId = this.places.push({ city: c.city[slot]!, region: c.region[slot]!, country: c.country[slot]!, northAmerica: c.northAmerica[slot] === 1 }) - 1;
         this.placeIds.set(placeKey, placeId);
       }
-      bucket = { combo, placeId, records: new Int32Array(4 * RECORD_FIELDS), size: 0, mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
+      const position = this.bucketsByGender[gender]!.length;
+      bucket = { gender, position, combo, placeId, records: new Int32Array(4 * RECORD_FIELDS), size: 0, mobilityCounts: new Int32Array(MOBILITY_LEVELS), highestMobility: 0, communityCounts: new Map() };
       this.bucketByKey.set(key, bucket);
       this.bucketsByGender[gender]!.push(bucket);
     }
@@ -362,7 +373,13 @@ export class MatchIndex {
     bucket.mobilityCounts[c.mobility[slot]!]! += 1;
     if (c.mobility[slot]! > bucket.highestMobility) bucket.highestMobility = c.mobility[slot]!;
     const community = c.community[slot]!;
-    bucket.communityCounts.set(community, (bucket.communityCounts.get(community) ?? 0) + 1);
+    const members = (bucket.communityCounts.get(community) ?? 0) + 1;
+    bucket.communityCounts.set(community, members);
+    if (members === 1) {
+      let withCommunity = this.bucketsWithCommunity.get(community);
+      if (!withCommunity) this.bucketsWithCommunity.set(community, (withCommunity = new Set()));
+      withCommunity.add(bucket);
+    }
     this.bucketOfSlot[slot] = bucket;
   }
 
@@ -483,66 +500,89 @@ export class MatchIndex {
     const sameCommunity = COMMUNITY_POINTS.same;
     const otherCommunity = COMMUNITY_POINTS.different;
 
-    // Each bucket's best possible score, binned by that score (0–100) so the best buckets come first.
-    const bins: Bucket[][] = Array.from({ length: 101 }, () => []);
+    // Each bucket's best possible score (0–100), then the buckets ordered best first by a counting sort
+    // over those scores: typed arrays only, no per-bucket allocation.
+    const buckets = this.bucketsByGender[wantedGender]!;
+    const bounds = new Int8Array(buckets.length);
+    const bucketsWithBound = new Int32Array(101);
     const proximityByPlace = new Int8Array(this.places.length).fill(-1);
-    for (const bucket of this.bucketsByGender[wantedGender]!) {
-      if (bucket.size === 0) continue;
+    const sharesCommunity = new Uint8Array(buckets.length);
+    if (viewer.community !== 0) {
+      for (const bucket of this.bucketsWithCommunity.get(viewer.community) ?? []) if (bucket.gender === wantedGender) sharesCommunity[bucket.position] = 1;
+    }
+    for (let i = 0; i < buckets.length; i++) {
+      const bucket = buckets[i]!;
+      if (bucket.size === 0) {
+        bounds[i] = -1;
+        continue;
+      }
       let proximity = proximityByPlace[bucket.placeId]!;
       if (proximity < 0) proximityByPlace[bucket.placeId] = proximity = proximityOf(viewer, this.places[bucket.placeId]!);
       const bound =
         comboPoints[bucket.combo]! +
         LOCATION[viewer.mobility > bucket.highestMobility ? viewer.mobility : bucket.highestMobility]![proximity]! +
-        (viewer.community !== 0 && bucket.communityCounts.has(viewer.community) ? sameCommunity : otherCommunity) +
+        (sharesCommunity[i] === 1 ? sameCommunity : otherCommunity) +
         BEST_AGE_POINTS;
-      bins[bound < 0 ? 0 : bound > 100 ? 100 : bound]!.push(bucket);
+      const binned = bound < 0 ? 0 : bound > 100 ? 100 : bound;
+      bounds[i] = binned;
+      bucketsWithBound[binned]! += 1;
     }
+    const nextAt = new Int32Array(101);
+    let filled = 0;
     for (let bound = 100; bound >= 0; bound--) {
+      nextAt[bound] = filled;
+      filled += bucketsWithBound[bound]!;
+    }
+    const bestFirst = new Int32Array(filled);
+    for (let i = 0; i < buckets.length; i++) {
+      const bound = bounds[i]!;
+      if (bound >= 0) bestFirst[nextAt[bound]!++] = i;
+    }
+    for (const bucketAt of bestFirst) {
       // A kept score equal to the bound could still lose its place to a lower profile id: stop only below it.
-      if (best.full && best.worstScore > bound) break;
-      for (const bucket of bins[bound]!) {
-        const proximity = proximityByPlace[bucket.placeId]!;
-        const answerPoints = comboPoints[bucket.combo]!;
-        const records = bucket.records;
-        const end = bucket.size * RECORD_FIELDS;
-        for (let at = 0; at < end; at += RECORD_FIELDS) {
-          const slot = records[at + R_SLOT]!;
-          const dob = records[at + R_DOB]!;
-          const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : records[at + R_STATED_AGE]!;
-          const ageKnown = age !== UNKNOWN;
-          let viewerOutside = 0;
-          if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
-          let candidateOutside = 0;
-          if (viewerAgeKnown) {
-            const low = records[at + R_MIN_AGE]!;
-            const high = records[at + R_MAX_AGE]!;
-            candidateOutside = viewer.age < low ? low - viewer.age : viewer.age > high ? viewer.age - high : 0;
-          }
-          const candidateFlex = records[at + R_FLEX]!;
-          if (viewerStrict && viewerOutside > 0) continue;
-          if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
-          if (slot === viewerSlot) continue;
-          const m = records[at + R_MOBILITY]!;
-
-          // Age: each side's points, and a penalty for a preferred range the other lies outside of.
-          let agePart: number;
-          if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
-          else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
-          else if (viewerStrict) agePart = 0;
-          else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-          else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-          if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
-          else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
-          else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
-          else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
-
-          const sum =
-            LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
-            (viewer.community !== 0 && viewer.community === records[at + R_COMMUNITY] ? sameCommunity : otherCommunity) +
-            answerPoints +
-            agePart;
-          best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+      if (best.full && best.worstScore > bounds[bucketAt]!) break;
+      const bucket = buckets[bucketAt]!;
+      const proximity = proximityByPlace[bucket.placeId]!;
+      const answerPoints = comboPoints[bucket.combo]!;
+      const records = bucket.records;
+      const end = bucket.size * RECORD_FIELDS;
+      for (let at = 0; at < end; at += RECORD_FIELDS) {
+        const slot = records[at + R_SLOT]!;
+        const dob = records[at + R_DOB]!;
+        const age = dob !== UNKNOWN && dob <= todayKey ? Math.trunc((todayKey - dob) / 10000) : records[at + R_STATED_AGE]!;
+        const ageKnown = age !== UNKNOWN;
+        let viewerOutside = 0;
+        if (ageKnown) viewerOutside = age < viewer.minAge ? viewer.minAge - age : age > viewer.maxAge ? age - viewer.maxAge : 0;
+        let candidateOutside = 0;
+        if (viewerAgeKnown) {
+          const low = records[at + R_MIN_AGE]!;
+          const high = records[at + R_MAX_AGE]!;
+          candidateOutside = viewer.age < low ? low - viewer.age : viewer.age > high ? viewer.age - high : 0;
         }
+        const candidateFlex = records[at + R_FLEX]!;
+        if (viewerStrict && viewerOutside > 0) continue;
+        if (candidateFlex === FLEX_STRICT && candidateOutside > 0) continue;
+        if (slot === viewerSlot) continue;
+        const m = records[at + R_MOBILITY]!;
+
+        // Age: each side's points, and a penalty for a preferred range the other lies outside of.
+        let agePart: number;
+        if (!ageKnown) agePart = AGE_SIDE_UNKNOWN;
+        else if (viewerOutside === 0) agePart = AGE_SIDE_MAX;
+        else if (viewerStrict) agePart = 0;
+        else if (viewerPreferred) agePart = -Math.min(AGE_PREFERRED_PENALTY_CAP, viewerOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+        else agePart = Math.max(0, AGE_SIDE_MAX - viewerOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+        if (!viewerAgeKnown) agePart += AGE_SIDE_UNKNOWN;
+        else if (candidateOutside === 0) agePart += AGE_SIDE_MAX;
+        else if (candidateFlex === FLEX_PREFERRED) agePart -= Math.min(AGE_PREFERRED_PENALTY_CAP, candidateOutside * AGE_PREFERRED_PENALTY_PER_YEAR);
+        else if (candidateFlex !== FLEX_STRICT) agePart += Math.max(0, AGE_SIDE_MAX - candidateOutside * AGE_FLEXIBLE_POINTS_PER_YEAR);
+
+        const sum =
+          LOCATION[viewer.mobility > m ? viewer.mobility : m]![proximity]! +
+          (viewer.community !== 0 && viewer.community === records[at + R_COMMUNITY] ? sameCommunity : otherCommunity) +
+          answerPoints +
+          agePart;
+        best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
       }
     }
     const total = this.totalFor(viewer, wantedGender, todayKey);
