@@ -1,7 +1,7 @@
 // npm run bench:load — load and soak: a realistic mix (sign-in, browse matches, open a profile, read and
 // send messages) driven by autocannon over loopback while 1,000 event streams stay open, at rising
-// concurrency until p99 passes 500 ms, then a 15-minute soak at half the last load under that line,
-// sampling the server's memory. PGlite and (with DATABASE_URL, or a PostgreSQL answering on
+// concurrency until p99 passes 500 ms, then a 15-minute soak at half the load that passed it, sampling
+// the server's memory (RSS, and live heap after a forced GC through memory-probe.ts). PGlite and (with DATABASE_URL, or a PostgreSQL answering on
 // 127.0.0.1:5432) PostgreSQL. Writes its own sections of docs/benchmarks.md.
 // Options: --db pglite|postgres|both (or BENCH_DB) --seconds 20 --soak-minutes 15 --profiles 5000
 //   --users 1000 --streams 1000 --steps 10,25,50,100,200,400,800 --max-connections 800 --p99-limit 500
