@@ -21,6 +21,11 @@ export const MAX_LONG_TEXT = 2000;
 /** location, community, languages, free-text age */
 export const MAX_SHORT_TEXT = 200;
 export const MIN_PROFILE_AGE = 18;
+
+/** How other people see someone: the first word of the profile name (spec: matches show first names). */
+export function firstName(name: string): string | null {
+  return name.trim().split(/\s+/)[0] || null;
+}
 /** Oldest plausible age from a date of birth; older dates are refused as mistyped. */
 export const MAX_PROFILE_AGE = 120;
 export const MAX_PHOTOS = 2;

@@ -20,7 +20,7 @@ import {
   storedConsultation,
   type Breakdown,
 } from '../../../domain/matching';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, MIN_PHOTOS_TO_ACTIVATE, storedConsultations } from '../../../domain/profile';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MIN_PHOTOS_TO_ACTIVATE, storedConsultations } from '../../../domain/profile';
 import type { Database, Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { todayKey as computeTodayKey } from './match-keys';
@@ -425,7 +425,7 @@ export class MatchIndex {
     c.id[slot] = row.id;
     c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
     c.userId[slot] = row.userId;
-    c.firstName[slot] = row.name.trim().split(/\s+/)[0] || null;
+    c.firstName[slot] = firstName(row.name);
     c.photos[slot] = row.photos.slice(0, SHOWN_PHOTOS);
     c.gender[slot] = k.gender;
     c.city[slot] = k.city;

@@ -3,7 +3,7 @@ import { displayAge } from '../../../domain/age';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
 import { scoreMatch, type MatchProfile } from '../../../domain/matching';
-import { consultationFromStorage } from '../../../domain/profile';
+import { consultationFromStorage, firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -14,7 +14,6 @@ import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
 /** Photos a match shows (spec §9: first 2). */
 const SHOWN_PHOTOS = 2;
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || null;
 
 function asMatchProfile(row: ProfileRow): MatchProfile {
   return row as unknown as MatchProfile;
@@ -52,8 +51,14 @@ export class MatchesService {
 
   /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
-    const viewer = await this.viewer(userId);
-    const [other] = await this.db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+    // The caller's profile and the asked one in one round trip (a busy server pays per query).
+    const pair = await this.db
+      .select()
+      .from(profiles)
+      .where(or(eq(profiles.userId, userId), eq(profiles.id, profileId)));
+    const viewer = pair.find((row) => row.userId === userId);
+    if (!viewer || !isBrowsable(viewer)) throw forbidden(NOT_ACTIVE_MESSAGE);
+    const other = pair.find((row) => row.id === profileId);
     if (!other || !isMatchCandidate(viewer, other, today)) throw notFound('Profile not found');
     const { score, breakdown } = scoreMatch(asMatchProfile(viewer), asMatchProfile(other), today);
     return {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isMatchCandidate } from '../../../domain/candidacy';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
+import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { messages, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -24,6 +25,17 @@ function toMessage(row: MessageRow): Message {
 }
 
 /** The same answer whether the person does not exist or may not be written to. */
+/** A row of the conversations statement, as the driver answers it. */
+interface ConversationRow {
+  other_id: string;
+  content: string;
+  created_at: string | Date;
+  sender_id: string;
+  unread_count: number | string;
+  volunteer_name: string | null;
+  profile_name: string | null;
+}
+
 const refused = () => forbidden('You cannot send messages to this person');
 
 export class MessagesService {
@@ -103,49 +115,39 @@ export class MessagesService {
     }));
   }
 
-  /** One summary per other person, newest conversation first, with unread counts. */
+  /**
+   * One summary per other person, newest conversation first, with unread counts: one statement, so a
+   * busy server answers it in one round trip to the database instead of four.
+   */
   async conversations(userId: string): Promise<ConversationSummary[]> {
-    const latest = await this.db.execute<{ other_id: string; content: string; created_at: string | Date; sender_id: string }>(sql`
-      select distinct on (other_id) other_id, content, created_at, sender_id
-      from (
+    const result = await this.db.execute(sql`
+      with mine as (
         select case when sender_id = ${userId} then receiver_id else sender_id end as other_id,
-               content, created_at, sender_id, seq
+               content, created_at, sender_id, seq, (receiver_id = ${userId} and not read) as unread
         from messages
         where sender_id = ${userId} or receiver_id = ${userId}
-      ) mine
-      order by other_id, seq desc
+      ),
+      unread as (
+        select other_id, (count(*) filter (where unread))::int as unread_count from mine group by other_id
+      ),
+      latest as (
+        select distinct on (other_id) other_id, content, created_at, sender_id from mine order by other_id, seq desc
+      )
+      select latest.other_id, latest.content, latest.created_at, latest.sender_id, unread.unread_count,
+             (select v.name from volunteer_applications v
+               where v.user_id = latest.other_id and v.approved order by v.created_at desc limit 1) as volunteer_name,
+             (select p.name from profiles p where p.user_id = latest.other_id limit 1) as profile_name
+      from latest join unread using (other_id)
     `);
-    const rows = (latest as unknown as { rows: { other_id: string; content: string; created_at: string | Date; sender_id: string }[] }).rows;
-    if (rows.length === 0) return [];
-    const otherIds = rows.map((r) => r.other_id);
-    const unread = await this.db
-      .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(and(eq(messages.receiverId, userId), eq(messages.read, false), inArray(messages.senderId, otherIds)))
-      .groupBy(messages.senderId);
-    const unreadBy = new Map(unread.map((u) => [u.senderId, Number(u.count)]));
-    const names = await this.displayNames(otherIds);
+    const rows = (result as unknown as { rows: ConversationRow[] }).rows;
     return rows
       .map((row) => ({
         otherUserId: row.other_id,
-        otherUserName: names.get(row.other_id) ?? null,
+        otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
         lastMessage: { content: row.content, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
-        unreadCount: unreadBy.get(row.other_id) ?? 0,
+        unreadCount: Number(row.unread_count),
       }))
       .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
-  }
-
-  /** An approved volunteer's name, else the first name on the profile. */
-  private async displayNames(userIds: string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    const profileRows = await this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, userIds));
-    for (const row of profileRows) names.set(row.userId, row.name.split(/\s+/)[0] ?? row.name);
-    const volunteerRows = await this.db
-      .select({ userId: volunteerApplications.userId, name: volunteerApplications.name })
-      .from(volunteerApplications)
-      .where(and(inArray(volunteerApplications.userId, userIds), eq(volunteerApplications.approved, true)));
-    for (const row of volunteerRows) if (row.userId) names.set(row.userId, row.name);
-    return names;
   }
 
   /**
@@ -176,7 +178,7 @@ export class MessagesService {
       .limit(1);
     if (!volunteer && !candidate && !talked && viewerId !== otherId) throw notFound('User not found');
     return {
-      name: volunteer?.name ?? (other ? (other.name.split(/\s+/)[0] ?? other.name) : null),
+      name: volunteer?.name ?? (other ? firstName(other.name) : null),
       // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo.
       photo: volunteer?.photo ?? (candidate ? (other?.photos[0] ?? null) : null),
       isVolunteer: Boolean(volunteer),

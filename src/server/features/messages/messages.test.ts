@@ -70,6 +70,15 @@ describe('who may write to whom', () => {
 
     const info = await get(seeker.cookie, `/api/user/${volunteer.id}/info`);
     expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan' });
+
+    // In the lists: the volunteer by the approved application's full name; the seeker, who has no
+    // profile and no application, without a name.
+    const seekersList = (await get(seeker.cookie, '/api/conversations')).json<ConversationSummary[]>();
+    expect(seekersList).toEqual([
+      expect.objectContaining({ otherUserId: volunteer.id, otherUserName: 'Gopal Das Sharma', unreadCount: 0, lastMessage: expect.objectContaining({ content: 'Can you guide me?', senderId: seeker.id }) }),
+    ]);
+    const volunteersList = (await get(volunteer.cookie, '/api/conversations')).json<ConversationSummary[]>();
+    expect(volunteersList).toEqual([expect.objectContaining({ otherUserId: seeker.id, otherUserName: null, unreadCount: 1 })]);
   });
 
   it('needs a signed-in writer', async () => {
