@@ -22,6 +22,8 @@ export const validationMessages = {
   ...volunteerValidationMessages,
   ...messageValidationMessages,
   recipientInvalid: 'Invalid recipient',
+  // Server-only, like the one above: no form can type U+0000.
+  textNul: 'Text cannot contain a NUL character',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

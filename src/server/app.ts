@@ -13,6 +13,7 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFound } from './errors';
+import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     request.session = needsSession ? await sessions.load(request) : { sid: null, data: {} };
   });
   app.addHook('onRequest', createOriginCheck(config.publicUrl));
+  app.addHook('preValidation', refuseNul);
 
   const mailer =
     deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log));
