@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Signer } from '@fastify/cookie';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
+import { adminQuery } from '../../src/server/test/test-database';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
 
 export interface BenchDatabase {
@@ -17,16 +17,6 @@ export interface BenchDatabase {
   reopen(): Promise<Database>;
   /** Removes the data directory and drops the PostgreSQL database. */
   cleanup(): Promise<void>;
-}
-
-async function adminQuery(postgresUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
