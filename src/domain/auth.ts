@@ -38,9 +38,10 @@ export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput
 export function safeReturnTo(value: unknown, fallback = '/profile'): string {
   if (typeof value !== 'string') return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // Control characters and backslashes could be read by a browser as another host.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  // Control characters and backslashes could be read by a browser as another host. Anything beyond printable
+  // ASCII is refused too: a Location header cannot carry it (it answered 500), and look-alikes such as
+  // U+2044 (⁄) are not worth the risk; the app's own paths are ASCII, other text arrives percent-encoded.
+  if (/[^\x21-\x7e]|\\/.test(value)) return fallback;
   if (value.startsWith('/api/')) return fallback;
   return value.length > 2000 ? fallback : value;
 }

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler, notFound } from './errors';
+import { errorHandler, notFound, redactForLog } from './errors';
+import { BackgroundQueue } from './jobs/background-queue';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -31,7 +32,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { VolunteersService } from './features/volunteers/volunteers.service';
 import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
-import { EventHub } from './realtime/event-hub';
+import { EventHub, HEARTBEAT_MS } from './realtime/event-hub';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
@@ -47,7 +48,36 @@ export interface AppDeps {
   objectStore?: ObjectStore;
   /** Told of every route as it is registered: the permission and hostile-input tests walk them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests shorten these to see them act; production uses the defaults below. */
+  timeouts?: Partial<Timeouts>;
 }
+
+export interface Timeouts {
+  /** The whole request (headers and body) must arrive within this; a trickled body is cut off. */
+  requestMs: number;
+  /** A socket silent this long is closed (the event stream's heartbeat keeps it busy). */
+  idleMs: number;
+  /** Event-stream heartbeat, which also re-checks each stream's session. */
+  heartbeatMs: number;
+}
+
+/**
+ * 60 s for a whole request: a 10 MB photo needs about 1.4 Mbit/s to make it, and a body trickled a byte at a
+ * time no longer holds a socket for minutes. 30 s of silence ends a socket; the event stream writes a heartbeat
+ * every 25 s, so it outlives both (a request timeout counts only until the request has arrived).
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 60_000, idleMs: 30_000, heartbeatMs: HEARTBEAT_MS };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after the answer (password-reset mail); tests await `backgroundJobs.idle()`. */
+    backgroundJobs: BackgroundQueue;
+  }
+}
+
+/** Browser features the app never uses, refused for every page and frame. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,16 +90,31 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
+/** Trusts the nearest `hops` proxies: with 1, the client is the right-most X-Forwarded-For entry. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app without listening, so tests can drive it through inject(). */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
   const objectStore: ObjectStore =
     deps.objectStore ?? (config.s3 ? new S3Store(config.s3) : new LocalDiskStore(path.join(config.dataDir, 'objects')));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: Boolean(config.publicUrl),
+    // Only the proxies named by TRUST_PROXY may set the client address: trusting X-Forwarded-For from anyone
+    // let a caller pick the address every per-IP limit and the admin audit use.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node arms its request-timeout check only from the server's constructor options (setting requestTimeout on
+    // the server afterwards, as Fastify does, is silently ignored on Node 20), and checks on an interval (30 s by
+    // default): both go here, the interval short enough to honour a short timeout.
+    http: {
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(timeouts.requestMs / 4))),
+    },
     routerOptions: { maxParamLength: 200 },
     // Malformed escapes and over-long params in the path are refused before routing (no hooks run, so helmet
     // adds nothing): the same {message, errors} body, with the headers a JSON error needs.
@@ -77,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       reply
         .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Referrer-Policy', 'same-origin');
+        .header('Referrer-Policy', 'same-origin')
+        .header('Permissions-Policy', PERMISSIONS_POLICY)
+        .header('Cache-Control', 'no-store');
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers carry personal data (profiles, messages, the signed-in user): no cache may keep them.
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {
@@ -130,9 +180,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook('preValidation', refuseNul);
 
   const mailer =
-    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log));
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createLogMailer(app.log, { withContent: config.env !== 'production' }));
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = new AuthService(database.db, sessions, mailer, publicUrl);
+  const backgroundJobs = new BackgroundQueue(app.log);
+  app.decorate('backgroundJobs', backgroundJobs);
+  // Let queued mail go out before the database closes, but a hanging mail server must not hold up shutdown.
+  app.addHook('onClose', async () => backgroundJobs.idle(10_000));
 
   app.get('/healthz', async () => {
     await database.db.execute(sql`select 1`);
@@ -148,12 +205,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook('onClose', async () => matchIndex.close());
   const matches = new MatchesService(database.db, matchIndex);
   const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId));
-  const hub = new EventHub();
+  const hub = new EventHub({
+    liveSids: (sids) => sessions.liveSids(sids),
+    heartbeatMs: timeouts.heartbeatMs,
+    onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
+  });
   await hub.start(database);
   // Open event streams would hold the server open: end them first on shutdown.
   app.addHook('preClose', async () => hub.close());
 
-  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
+  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
   await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));

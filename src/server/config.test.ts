@@ -57,3 +57,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000' }).secureCookies).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('unset trusts nobody, also when PUBLIC_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://sanga.example.org' }).trustProxy).toBe(false);
+  });
+
+  it('a hop count or a comma list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  });
+
+  it.each(['yes', 'true', '0', '11', '10.0.0.0/33', '10.0.0.1,example.com', ','])('refuses %j with a line naming TRUST_PROXY', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+

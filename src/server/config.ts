@@ -1,8 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StoreConfig } from './storage/s3-store';
+
+/** One proxy address or CIDR range, e.g. `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts nobody (request.ip is the socket's peer); a whole number trusts that many proxy hops
+ * (1 = the right-most X-Forwarded-For entry, written by our own proxy); a comma list trusts those proxy addresses.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      context.addIssue({ code: 'custom', message: 'a hop count must be from 1 to 10' });
+      return z.NEVER;
+    }
+    const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const bad = list.filter((part) => !isAddressOrCidr(part));
+    if (list.length === 0 || bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be a hop count or a comma list of proxy addresses or CIDR ranges (bad: ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return list;
+  })
+  .optional();
 
 /** The environment the server reads, parsed once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -16,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://sanga.example.org').optional(),
+  TRUST_PROXY: trustProxySchema,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: z
     .string()
@@ -42,8 +77,13 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string | undefined;
-  /** Cookies get the Secure flag when the public address is https. */
+  /** Cookies get the Secure flag (and the __Host- name prefix) when the public address is https. */
   secureCookies: boolean;
+  /**
+   * Whose X-Forwarded-* headers count: false = nobody's (the socket's peer is the client), a hop count, or
+   * proxy addresses. Independent of publicUrl: a public address does not prove a proxy that strips the header.
+   */
+  trustProxy: false | number | string[];
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -103,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    trustProxy: env.TRUST_PROXY ?? false,
     adminPassword: env.ADMIN_PASSWORD,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

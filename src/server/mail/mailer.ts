@@ -21,11 +21,19 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP the message goes to the server log, so a developer can follow the link. */
-export function createLogMailer(logger: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP the message goes to the server log, so a developer can follow the link. In production
+ * (`withContent: false`) only the fact is logged, as a warning: a working reset link and its recipient in a log
+ * would let anyone who reads the log take over the account.
+ */
+export function createLogMailer(logger: FastifyBaseLogger, options: { withContent: boolean }): Mailer {
   return {
     async send(message) {
-      logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+      if (options.withContent) {
+        logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+      } else {
+        logger.warn({ subject: message.subject }, 'mail not sent: SMTP_URL is not set (recipient and content withheld)');
+      }
     },
   };
 }

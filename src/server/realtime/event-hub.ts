@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../db/client';
+import { SESSIONS_ENDED_CHANNEL } from '../features/auth/sessions';
 
 /** What a message event tells the two people involved: enough to refetch, no content. */
 export interface MessageEvent {
@@ -22,18 +23,35 @@ export function formatEvent(event: MessageEvent): string {
   return `id: ${event.seq}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+export interface EventHubOptions {
+  /** Which of these session ids are still live; streams of the others are ended at each heartbeat. */
+  liveSids: (sids: string[]) => Promise<Set<string>>;
+  heartbeatMs?: number;
+  onError?: (error: unknown) => void;
+}
+
 /**
  * The streams open on this process, by user. Every process LISTENs to the channel, so a message
  * committed through any process reaches its two people wherever their streams are open.
+ *
+ * A stream lives only as long as the session it was opened with. Two ways, so neither alone has to be perfect:
+ * a session that ends (logout, rotation, password reset) is announced on SESSIONS_ENDED_CHANNEL and every
+ * process ends its streams at once; and each heartbeat re-checks the sessions of all open streams (one query),
+ * which also catches expiry and a notice missed while a process was reconnecting to the database.
  */
 export class EventHub {
   private readonly streams = new Map<string, Set<ServerResponse>>();
+  /** The session id each open stream was opened with. */
+  private readonly sidOf = new Map<ServerResponse, string>();
   private heartbeat: NodeJS.Timeout | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly stopListening: (() => Promise<void>)[] = [];
+
+  constructor(private readonly options: EventHubOptions) {}
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(MESSAGE_CHANNEL, (payload) => this.dispatch(payload));
-    this.heartbeat = setInterval(() => this.broadcast(': heartbeat\n\n'), HEARTBEAT_MS);
+    this.stopListening.push(await database.listen(MESSAGE_CHANNEL, (payload) => this.dispatch(payload)));
+    this.stopListening.push(await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => this.endSessions(payload)));
+    this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -47,14 +65,41 @@ export class EventHub {
     return total;
   }
 
-  add(userId: string, stream: ServerResponse): void {
+  add(userId: string, sid: string, stream: ServerResponse): void {
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     set.add(stream);
+    this.sidOf.set(stream, sid);
     stream.on('close', () => {
       set.delete(stream);
+      this.sidOf.delete(stream);
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     });
+  }
+
+  private endSessions(payload: string): void {
+    let ended: Set<string>;
+    try {
+      const parsed = JSON.parse(payload) as { sids?: unknown };
+      ended = new Set(Array.isArray(parsed.sids) ? parsed.sids.filter((sid): sid is string => typeof sid === 'string') : []);
+    } catch {
+      return;
+    }
+    for (const [stream, sid] of this.sidOf) if (ended.has(sid)) stream.end();
+  }
+
+  /** Keeps proxies from closing idle streams, and ends the streams whose session is gone. */
+  private async beat(): Promise<void> {
+    this.broadcast(': heartbeat\n\n');
+    const open = [...new Set(this.sidOf.values())];
+    if (open.length === 0) return;
+    try {
+      const live = await this.options.liveSids(open);
+      for (const [stream, sid] of this.sidOf) if (!live.has(sid)) stream.end();
+    } catch (error) {
+      // The database is away: keep the streams (the next beat checks again) rather than drop everyone.
+      this.options.onError?.(error);
+    }
   }
 
   private dispatch(payload: string): void {
@@ -79,6 +124,7 @@ export class EventHub {
     clearInterval(this.heartbeat);
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
-    await this.stopListening?.();
+    this.sidOf.clear();
+    for (const stop of this.stopListening.splice(0)) await stop();
   }
 }

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests made by another site: the browser says so in Sec-Fetch-Site,
- * or the Origin header names another host. Together with SameSite=Lax cookies and JSON-only
+ * or the Origin header names another origin (scheme, host and port). Together with SameSite=Lax cookies and JSON-only
  * bodies this is our protection against cross-site request forgery (docs/security.md).
  */
 export function createOriginCheck(publicUrl: string | undefined) {
@@ -17,14 +17,15 @@ export function createOriginCheck(publicUrl: string | undefined) {
     const origin = request.headers.origin;
     if (!origin) return;
     if (allowedOrigin && origin === allowedOrigin) return;
-    let sameHost: boolean;
+    let sameOrigin: boolean;
     try {
-      const originUrl = new URL(origin);
-      // Normalise the Host header the same way (a default port disappears) before comparing.
-      sameHost = originUrl.host === new URL(`${originUrl.protocol}//${request.headers.host ?? ''}`).host;
+      // Scheme, host and port all count (an http page on the same host is another origin than the https app).
+      // Normalised through URL so a default port written out (:80, :443) compares equal to none.
+      const requestOrigin = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
+      sameOrigin = new URL(origin).origin === requestOrigin;
     } catch {
-      sameHost = false;
+      sameOrigin = false;
     }
-    if (!sameHost) throw forbidden('Cross-site request refused');
+    if (!sameOrigin) throw forbidden('Cross-site request refused');
   };
 }

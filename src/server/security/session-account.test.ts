@@ -207,6 +207,7 @@ describe('the cookie is dead after logout and after password reset', () => {
 
     const requested = await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
     expect(requested.statusCode).toBe(202);
+    await ctx.app.backgroundJobs.idle();
     const token = resetTokenFor(account.email);
 
     // Confirmed from device 1 while it is still signed in: its cookie is cleared in the answer too.
@@ -255,10 +256,12 @@ describe('sign-in with an unknown email and with a wrong password give identical
   it('the per-email limit treats an unknown email exactly like a known one', async () => {
     const account = await signUp(ctx.app);
     const unknown = uniqueEmail('nobody');
+    // The strict counter is per (email, address): each email from one address of its own.
+    const [knownIp, unknownIp] = [nextIp(), nextIp()];
     const answers: Record<string, LightMyRequestResponse[]> = { known: [], unknown: [] };
     for (let i = 0; i < 11; i++) {
-      answers.known!.push(await login(account.email, `wrong ${i}`));
-      answers.unknown!.push(await login(unknown, `wrong ${i}`));
+      answers.known!.push(await login(account.email, `wrong ${i}`, { ip: knownIp }));
+      answers.unknown!.push(await login(unknown, `wrong ${i}`, { ip: unknownIp }));
     }
     for (let i = 0; i < 11; i++) {
       const [known, other] = [answers.known![i]!, answers.unknown![i]!];
@@ -292,6 +295,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     const mailsBefore = outbox.length;
     const known = await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
     const unknown = await inject('POST', '/api/auth/password-reset', { payload: { email: ghost } });
+    await ctx.app.backgroundJobs.idle();
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.rawPayload.equals(unknown.rawPayload)).toBe(true);
@@ -332,15 +336,39 @@ describe('the login limit answers 429', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   }
 
-  it('per email: the 11th attempt in 15 minutes (from any address) gets 429 with Retry-After and {message, errors}, even with the right password', async () => {
+  it('per email and address: the 11th attempt from one address in 15 minutes gets 429 with Retry-After and {message, errors}, even with the right password', async () => {
     const account = await signUp(ctx.app);
+    const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login(account.email, `wrong ${i}`)).statusCode);
+    for (let i = 0; i < 10; i++) statuses.push((await login(account.email, `wrong ${i}`, { ip })).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
-    expect429(await login(account.email, 'wrong again'));
-    expect429(await login(account.email.toUpperCase(), account.password));
+    expect429(await login(account.email, 'wrong again', { ip }));
+    expect429(await login(account.email.toUpperCase(), account.password, { ip }));
     // The account itself is fine: its existing session still works.
     expect((await currentUser(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('targeted lockout is gone: 10 wrong passwords from address A, then the right password from address B signs in', async () => {
+    const account = await signUp(ctx.app);
+    const [attacker, owner] = [nextIp(), nextIp()];
+    for (let i = 0; i < 10; i++) expect((await login(account.email, `wrong ${i}`, { ip: attacker })).statusCode).toBe(401);
+    expect429(await login(account.email, 'wrong again', { ip: attacker }));
+    expect((await login(account.email, account.password, { ip: owner })).statusCode).toBe(200);
+  });
+
+  it('per email over all addresses: past 100 failures each address gets one guess, and a fresh address still gets in with the right password', async () => {
+    const account = await signUp(ctx.app);
+    // 100 failures spread over 20 addresses (5 each, under the strict limit of 10).
+    const spread = Array.from({ length: 20 }, () => nextIp());
+    for (let i = 0; i < 100; i++) expect((await login(account.email, `wrong ${i}`, { ip: spread[i % 20] })).statusCode).toBe(401);
+    // Past the ceiling, an address that already failed for this email is refused, even though it is under 10.
+    expect429(await login(account.email, 'wrong again', { ip: spread[0] }));
+    // A new address gets one guess, then 429.
+    const fresh = nextIp();
+    expect((await login(account.email, 'one more guess', { ip: fresh })).statusCode).toBe(401);
+    expect429(await login(account.email, 'and another', { ip: fresh }));
+    // The owner, from an address of their own, signs in.
+    expect((await login(account.email, account.password, { ip: nextIp() })).statusCode).toBe(200);
   });
 
   it('per IP: the 31st attempt from one address in 15 minutes gets 429 across emails; another address is not affected', async () => {

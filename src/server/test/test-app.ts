@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: randomBytes(32).toString('hex'),
     publicUrl: undefined,
     secureCookies: false,
+    trustProxy: false,
     adminPassword: 'test-admin-password',
     smtpUrl: undefined,
     mailFrom: 'Sanga <no-reply@sanga.test>',
@@ -40,7 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app on a fresh database of its own. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'timeouts'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();

@@ -6,17 +6,27 @@ import type { SessionStore } from '../auth/sessions';
 import { requireAdmin, type AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Failed admin sign-ins from all addresses together in 15 minutes before admin sign-in answers 429 for everyone. */
+export const ADMIN_FAILURE_CEILING = 50;
 
 export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
   const { admin, sessions } = deps;
   const loginByIp = new RateLimiter(10, FIFTEEN_MINUTES);
+  // A ceiling over all addresses together: however many addresses an attacker has, the guesses stop here. The
+  // admin is locked out too until the window ends (they still have the server's environment to fix things).
+  const failuresEverywhere = new RateLimiter(ADMIN_FAILURE_CEILING, FIFTEEN_MINUTES);
 
   app.post('/api/admin/login', { schema: { body: adminLoginInput } }, async (request, reply) => {
+    failuresEverywhere.assertBelow('all');
     loginByIp.hit(request.ip);
     try {
       admin.checkPassword(request.body.password);
     } catch (error) {
       await admin.audit(request, 'admin.login.failed');
+      const { count } = failuresEverywhere.record('all');
+      if (count === ADMIN_FAILURE_CEILING) {
+        request.log.warn({ failures: count }, 'admin sign-in closed for everyone: too many failed attempts in 15 minutes');
+      }
       throw error;
     }
     // Only failures count towards the limit: an admin who signs in and out often is not locked out.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { credentialsInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
-import { redactForLog, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
+import type { BackgroundQueue } from '../../jobs/background-queue';
 import { RateLimiter } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';
 import { requireUserId, type SessionStore } from './sessions';
@@ -16,10 +17,18 @@ const currentUser = userSummary.extend({
   profileImageUrl: z.string().nullable(),
 });
 
-export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore }) {
-  const { auth, sessions } = deps;
+/** Failed sign-ins one email may take from all addresses together before each address gets a single try. */
+export const LOGIN_EMAIL_CEILING = 100;
+
+export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue }) {
+  const { auth, sessions, backgroundJobs } = deps;
   const loginByIp = new RateLimiter(30, FIFTEEN_MINUTES);
-  const loginByEmail = new RateLimiter(10, FIFTEEN_MINUTES);
+  // The strict counter is per (email, address): ten wrong passwords from one place no longer lock the owner
+  // out everywhere. The per-email ceiling slows a spread-out attack: past it, an address that already failed
+  // for this email is refused, so each address gets one guess, while the owner's first try from a fresh address
+  // (their phone, their home) still signs in.
+  const loginByEmailAndIp = new RateLimiter(10, FIFTEEN_MINUTES);
+  const failuresByEmail = new RateLimiter(LOGIN_EMAIL_CEILING, FIFTEEN_MINUTES);
   // Generous: a whole community gathering may sign up from one wifi address.
   const registerByIp = new RateLimiter(100, ONE_HOUR);
   const resetByIp = new RateLimiter(10, ONE_HOUR);
@@ -51,10 +60,20 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     '/api/auth/login',
     { schema: { body: loginInput, response: { 200: userSummary } } },
     async (request, reply) => {
+      const { email, password } = request.body;
+      const pair = `${email}\n${request.ip}`;
       loginByIp.hit(request.ip);
-      loginByEmail.hit(request.body.email);
-      const user = await auth.verifyCredentials(request.body.email, request.body.password);
-      loginByEmail.reset(request.body.email);
+      if (failuresByEmail.count(email) >= LOGIN_EMAIL_CEILING) loginByEmailAndIp.assertBelow(pair, 1);
+      loginByEmailAndIp.hit(pair);
+      let user;
+      try {
+        user = await auth.verifyCredentials(email, password);
+      } catch (error) {
+        // Unknown emails count too, so the answers cannot tell members from strangers.
+        failuresByEmail.record(email);
+        throw error;
+      }
+      loginByEmailAndIp.reset(pair);
       await sessions.rotate(request, reply, { userId: user.id });
       return { id: user.id, email: user.email };
     },
@@ -79,12 +98,10 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestInput } }, async (request, reply) => {
     resetByIp.hit(request.ip);
     resetByEmail.hit(request.body.email);
-    try {
-      await auth.requestPasswordReset(request.body.email);
-    } catch (error) {
-      // Only a real account gets a mail: a failed send must not answer differently from an unknown email.
-      request.log.error({ error: redactForLog(error) }, 'password reset mail failed');
-    }
+    const { email } = request.body;
+    // The answer goes out before any work: a known email (token insert + mail) must not answer slower than an
+    // unknown one, nor differently when the mail fails. The queue logs failures (without the address).
+    backgroundJobs.enqueue('password-reset-mail', () => auth.requestPasswordReset(email));
     return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way', errors: [] });
   });
 

@@ -118,6 +118,12 @@ export class AuthService {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!spent) throw badRequest('This reset link is not valid or has expired', [{ path: 'token', message: 'This link is not valid' }]);
+      // Every other link of this user is spent too: a second link lying in the mailbox must not open the account
+      // after the owner chose a new password.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
       await this.sessions.destroyAllForUser(tx as unknown as Db, spent.userId);
     });

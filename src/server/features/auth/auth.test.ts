@@ -79,7 +79,7 @@ describe('sessions', () => {
     expect((await ctx.database.db.select().from(sessions).where(eq(sessions.sid, row.sid))).length).toBe(0);
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('marks the cookie Secure and names it __Host-sanga.sid when PUBLIC_URL is https', async () => {
     const secure = await createTestContext({ publicUrl: 'https://sanga.example.org', secureCookies: true });
     try {
       const response = await secure.app.inject({
@@ -87,7 +87,13 @@ describe('sessions', () => {
         url: '/api/auth/register',
         payload: { email: uniqueEmail(), password: 'long enough' },
       });
-      expect(response.cookies.find((c) => c.name === 'sanga.sid')?.secure).toBe(true);
+      const cookie = response.cookies.find((c) => c.name === '__Host-sanga.sid');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      expect(response.cookies.find((c) => c.name === 'sanga.sid')).toBeUndefined();
+      // The prefixed cookie is the one read back.
+      const me = await secure.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+      expect(me.statusCode).toBe(200);
     } finally {
       await secure.close();
     }
@@ -166,6 +172,7 @@ describe('password reset', () => {
       const before = inbox.length;
       const known = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
       const unknown = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: uniqueEmail('ghost') } });
+      await app.backgroundJobs.idle();
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(known.body).toBe(unknown.body);
@@ -182,6 +189,7 @@ describe('password reset', () => {
         await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } }),
       );
       await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      await app.backgroundJobs.idle();
       const token = tokenFrom(inbox.at(-1)!.body);
 
       const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'a brand new password' } });
@@ -204,6 +212,7 @@ describe('password reset', () => {
     await withSmtpApp(async (app) => {
       const account = await signUp(app);
       await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      await app.backgroundJobs.idle();
       const token = tokenFrom(inbox.at(-1)!.body);
       const { passwordResetTokens } = await import('../../db/schema');
       await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) });
@@ -224,6 +233,7 @@ describe('password reset', () => {
     try {
       const account = await signUp(app);
       await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+      await app.backgroundJobs.idle();
       expect(lines.join('')).toContain('/reset-password?token=');
       expect(lines.join('')).not.toContain(account.password);
     } finally {

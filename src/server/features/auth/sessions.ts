@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
 
 export const SESSION_COOKIE = 'sanga.sid';
+/**
+ * On https the cookie is named `__Host-sanga.sid`: browsers then accept it only with Secure, Path=/ and no
+ * Domain, so a sibling subdomain or a plain-http page cannot plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+/**
+ * The PostgreSQL NOTIFY channel that tells every process which sessions ended (logout, rotation, password
+ * reset), so the event streams opened with them close wherever they are (src/server/realtime/event-hub.ts).
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sanga_sessions_ended';
 /** Idle expiry: a session unused for this long is gone. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most this often, so reads do not write on every request. */
@@ -34,9 +44,14 @@ export class SessionStore {
     return this.options.db;
   }
 
+  /** The cookie's name: `__Host-sanga.sid` on https, `sanga.sid` otherwise. */
+  get cookieName(): string {
+    return sessionCookieName(this.options.secureCookies);
+  }
+
   /** Loads the session named by the signed cookie; an unknown or expired one counts as none. */
   async load(request: FastifyRequest): Promise<RequestSession> {
-    const raw = request.cookies[SESSION_COOKIE];
+    const raw = request.cookies[this.cookieName];
     if (!raw) return { sid: null, data: {} };
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return { sid: null, data: {} };
@@ -66,8 +81,9 @@ export class SessionStore {
       with retired as (delete from ${sessions} where ${sessions.sid} = ${request.session.sid ?? ''})
       insert into ${sessions} (sid, sess, expire) values (${sid}, ${JSON.stringify(data)}::json, ${expire}::timestamptz)
     `);
+    if (request.session.sid) await notifySessionsEnded(this.db, [request.session.sid]);
     request.session = { sid, data };
-    reply.setCookie(SESSION_COOKIE, sid, this.cookieOptions());
+    reply.setCookie(this.cookieName, sid, this.cookieOptions());
   }
 
   /** Changes the data of the current session in place (same id). */
@@ -78,17 +94,36 @@ export class SessionStore {
   }
 
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.session.sid) await this.db.delete(sessions).where(eq(sessions.sid, request.session.sid));
+    if (request.session.sid) {
+      await this.db.delete(sessions).where(eq(sessions.sid, request.session.sid));
+      await notifySessionsEnded(this.db, [request.session.sid]);
+    }
     request.session = { sid: null, data: {} };
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(this.cookieName, { path: '/', secure: this.options.secureCookies });
   }
 
-  /** Ends every session of a user, optionally keeping one. */
+  /** Ends every session of a user, optionally keeping one; inside a transaction the notice goes out at commit. */
   async destroyAllForUser(db: Db, userId: string, exceptSid?: string | null): Promise<void> {
     const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
-    await db
+    const ended = await db
       .delete(sessions)
-      .where(exceptSid ? and(ofUser, sql`${sessions.sid} <> ${exceptSid}`) : ofUser);
+      .where(exceptSid ? and(ofUser, sql`${sessions.sid} <> ${exceptSid}`) : ofUser)
+      .returning({ sid: sessions.sid });
+    await notifySessionsEnded(db, ended.map((row) => row.sid));
+  }
+
+  /** Which of these session ids still name a live session (the event hub re-checks its streams with it). */
+  async liveSids(sids: string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    // In slices: one statement may carry at most 65,535 parameters.
+    for (let start = 0; start < sids.length; start += 5000) {
+      const rows = await this.db
+        .select({ sid: sessions.sid })
+        .from(sessions)
+        .where(and(inArray(sessions.sid, sids.slice(start, start + 5000)), gt(sessions.expire, new Date())));
+      for (const row of rows) live.add(row.sid);
+    }
+    return live;
   }
 
   async purgeExpired(): Promise<number> {
@@ -105,6 +140,15 @@ export class SessionStore {
       signed: true,
       maxAge: SESSION_IDLE_MS / 1000,
     };
+  }
+}
+
+/** Tells every process (LISTEN in the event hub) that these sessions are over. */
+async function notifySessionsEnded(db: Db, sids: string[]): Promise<void> {
+  // A NOTIFY payload holds at most 8000 bytes: 100 ids of 43 characters fit with room to spare.
+  for (let start = 0; start < sids.length; start += 100) {
+    const payload = JSON.stringify({ sids: sids.slice(start, start + 100) });
+    await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
   }
 }
 

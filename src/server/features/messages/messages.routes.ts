@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
 import type { AppInstance } from '../../app-types';
-import { redactForLog, tooManyRequests } from '../../errors';
+import { forbidden, redactForLog, tooManyRequests } from '../../errors';
 import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
 import { RateLimiter } from '../../security/rate-limiter';
 import { requireUserId } from '../auth/sessions';
@@ -20,7 +20,12 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
   });
 
   app.get('/api/messages/:otherUserId', { schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
-    return messages.thread(requireUserId(request), request.params.otherUserId);
+    const userId = requireUserId(request);
+    // Reading a thread marks it read (the spec's GET), and a Lax cookie rides along on a top-level navigation
+    // from another site: a link elsewhere must not change state here. The app itself fetches same-origin.
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused');
+    return messages.thread(userId, request.params.otherUserId);
   });
 
   app.post('/api/messages', { schema: { body: sendMessageInput, response: { 201: message } } }, async (request, reply) => {
@@ -49,13 +54,14 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
       const stream = reply.raw;
       stream.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
+        'Cache-Control': 'no-store, no-transform',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
       });
       // Subscribe first, then replay: an event committed in between arrives twice at worst, never zero times.
-      hub.add(userId, stream);
+      // The stream lives as long as this session: it ends at logout, rotation and password reset (event-hub.ts).
+      hub.add(userId, request.session.sid ?? '', stream);
       stream.write('retry: 2000\n: connected\n\n');
       if (lastSeen > 0) {
         try {
