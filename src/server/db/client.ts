@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { withFairTurns } from './fair-turns';
+import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -86,27 +87,38 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   };
 }
 
-/** Opens an embedded database; `dataDir` undefined means in memory (tests). */
+/**
+ * Opens an embedded database; `dataDir` undefined means in memory (tests). On disk, every write
+ * answers only once its commit is on stable storage (durable-wal.ts).
+ */
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob; migrate?: boolean } = {},
-): Promise<Database & { client: PGlite }> {
+): Promise<Database & { client: PGlite; flusher?: WalFlusher }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
   let client: PGlite;
+  let flusher: WalFlusher | undefined;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
-      loadDataDir: options.loadDataDir,
-    });
+    client = await openCluster(pgdata, options.loadDataDir);
+    if (pgdata) {
+      flusher = new WalFlusher();
+      installDurableFs(client, pgdata, flusher);
+      // What initdb, a crash recovery at start or an earlier version wrote without a flush.
+      syncTree(pgdata);
+    }
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite(withFairTurns(client), { schema });
+  const turns = withFairTurns(client);
+  const db = drizzlePglite(flusher ? withDurableCommits(turns, flusher) : turns, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     client,
+    flusher,
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, handler);
       return async () => {
@@ -121,6 +133,14 @@ export async function openPglite(
       }
     },
   };
+}
+
+/** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
+async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+  return PGlite.create(pgdata, {
+    loadDataDir,
+    ...(pgdata ? { startParams: durableStartParams(PGlite.defaultStartParams) } : {}),
+  });
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
