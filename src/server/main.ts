@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SessionStore } from './features/auth/sessions';
 import { refreshMatchKeys } from './features/matches/matches.service';
@@ -28,7 +28,7 @@ async function main() {
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof ClusterOpenError) fail(error.message);
     throw error;
   }
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -135,12 +136,34 @@ export async function openPglite(
   };
 }
 
+/**
+ * The embedded cluster under `pgdata` could not be opened. Its files are left exactly as they were:
+ * the way back is the latest backup (docs/deploy.md), not a repair attempt that could make it worse.
+ */
+export class ClusterOpenError extends Error {
+  constructor(
+    public readonly pgdata: string,
+    reason: string,
+  ) {
+    super(
+      `The embedded database in ${pgdata} cannot be opened (${reason}); its files were left untouched. ` +
+        'Stop here and restore the latest backup (see docs/deploy.md, "Restoring a backup").',
+    );
+  }
+}
+
 /** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
 async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
-  return PGlite.create(pgdata, {
-    loadDataDir,
-    ...(pgdata ? { startParams: durableStartParams(PGlite.defaultStartParams) } : {}),
-  });
+  if (!pgdata) return PGlite.create(undefined, { loadDataDir });
+  // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
+  }
+  try {
+    return await PGlite.create(pgdata, { loadDataDir, startParams: durableStartParams(PGlite.defaultStartParams) });
+  } catch (error) {
+    throw new ClusterOpenError(pgdata, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
