@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { validProfileInput } from '../../src/server/test/fixtures';
+import { openPglite } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 import { machineLine, ms, percentile, startServer, writeBenchmarkSection } from './bench-utils';
 
 const { values: args } = parseArgs({
@@ -75,7 +77,69 @@ async function level(url: string, cookies: string[], concurrency: number): Promi
   return { concurrency, writes: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+interface DbRow {
+  durable: boolean;
+  concurrency: number;
+  commits: number;
+  perSecond: number;
+  p50: number;
+  flushes: number;
+}
+
+/**
+ * The database alone, in this process: `concurrency` workers each committing one-row INSERTs in a
+ * loop, with durable commits off (PGlite as shipped) and on. Commits per flush shows group commit.
+ */
+async function dbLevel(durable: boolean, concurrency: number): Promise<DbRow> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-db-writes-'));
+  const database = await openPglite(dir, { durable });
+  try {
+    const latencies: number[] = [];
+    let n = 0;
+    const flushesBefore = database.flusher?.stats.flushes ?? 0;
+    const started = performance.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await database.db.insert(users).values({ email: `db-writer-${(n += 1)}@example.com`, passwordHash: 'x' });
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const flushes = (database.flusher?.stats.flushes ?? 0) - flushesBefore;
+    return { durable, concurrency, commits: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), flushes };
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function databaseTable(): Promise<string> {
+  const rows: DbRow[] = [];
+  for (const concurrency of [1, 16]) {
+    for (const durable of [false, true]) {
+      const row = await dbLevel(durable, concurrency);
+      rows.push(row);
+      console.log(`database only, durable ${durable}, concurrency ${concurrency}: ${row.perSecond.toFixed(0)} commits/s, ${row.flushes} flushes`);
+    }
+  }
+  return [
+    '| durable commits | concurrent writers | commits | commits/s | p50 ms | WAL flushes | commits per flush |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.durable ? 'on' : 'off (PGlite as shipped)'} | ${r.concurrency} | ${r.commits} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${r.durable ? r.flushes : '–'} | ${r.durable && r.flushes ? (r.commits / r.flushes).toFixed(1) : '–'} |`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
+  const dbTable = await databaseTable();
+  console.log(`\n${dbTable}\n`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-writes-'));
   delete process.env.DATABASE_URL;
   const server = await startServer({ DATA_DIR: dataDir });
@@ -108,6 +172,11 @@ async function main() {
           `${args.label ? `Run: ${args.label}. ` : ''}Machine: ${machineLine()}, data directory on ${tmpdir()}.`,
           '',
           table,
+          '',
+          'The database alone (one-row INSERT transactions through Drizzle in one process, no HTTP), durable commits off',
+          'and on, on the same machine in the same run:',
+          '',
+          dbTable,
         ].join('\n'),
       );
     }

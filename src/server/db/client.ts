@@ -26,6 +26,8 @@ export interface Database {
    * database. Answers the function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -94,15 +96,20 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; migrate?: boolean } = {},
+  options: {
+    loadDataDir?: Blob;
+    migrate?: boolean;
+    /** false only to measure what durability costs (bench:writes): commits may then be lost to a power cut. */
+    durable?: boolean;
+  } = {},
 ): Promise<Database & { client: PGlite; flusher?: WalFlusher }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
   let client: PGlite;
   let flusher: WalFlusher | undefined;
   try {
-    client = await openCluster(pgdata, options.loadDataDir);
-    if (pgdata) {
+    client = await openCluster(pgdata, options.loadDataDir, options.durable !== false);
+    if (pgdata && options.durable !== false) {
       flusher = new WalFlusher();
       installDurableFs(client, pgdata, flusher);
       // What initdb, a crash recovery at start or an earlier version wrote without a flush.
@@ -120,6 +127,7 @@ export async function openPglite(
     kind: 'pglite',
     client,
     flusher,
+    dump: () => client.dumpDataDir('gzip'),
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, handler);
       return async () => {
@@ -153,14 +161,17 @@ export class ClusterOpenError extends Error {
 }
 
 /** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
-async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<PGlite> {
   if (!pgdata) return PGlite.create(undefined, { loadDataDir });
   // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
   }
   try {
-    return await PGlite.create(pgdata, { loadDataDir, startParams: durableStartParams(PGlite.defaultStartParams) });
+    return await PGlite.create(pgdata, {
+      loadDataDir,
+      startParams: durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams,
+    });
   } catch (error) {
     throw new ClusterOpenError(pgdata, error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
