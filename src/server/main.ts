@@ -49,7 +49,7 @@ async function main() {
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
 
-  let stopSnapshots = () => undefined as void;
+  let stopSnapshots = (): void => undefined;
   if (config.backups && database.dump) {
     const dump = database.dump;
     stopSnapshots = scheduleSnapshots(

@@ -53,9 +53,9 @@ describe('WalFlusher (group commit)', () => {
   it('refuses every later write once a flush failed', async () => {
     const flusher = new WalFlusher();
     flusher.wrote(path.join(base, 'no-such-dir', 'x'));
-    // ENOENT counts as "renamed away after a checkpoint"; a directory that cannot be opened for sync does not.
+    // ENOENT counts as "renamed away after a checkpoint" (a checkpoint flushed it); any other error does not.
     await flusher.flush();
-    flusher.wrote(base + '\0bad');
+    flusher.wrote(`${base}\0bad`);
     await expect(flusher.flush()).rejects.toThrow(/WAL flush failed/);
     await expect(flusher.flush()).rejects.toThrow(/WAL flush failed/);
   });

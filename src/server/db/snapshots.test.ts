@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client';
 import { users } from './schema';
-import { takeSnapshot } from './snapshots';
+import { scheduleSnapshots, takeSnapshot } from './snapshots';
 
 let base: string;
 let dataDir: string;
@@ -57,4 +57,19 @@ describe('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
     }
     expect(readFileSync(path.join(restored, 'objects', 'photos', 'one.jpg'), 'utf8')).toBe('photo bytes');
   }, 120_000);
+
+  it('the schedule takes snapshots on its interval until stopped', async () => {
+    const dir = path.join(base, 'scheduled');
+    mkdirSync(dir);
+    const folders: string[] = [];
+    const stop = scheduleSnapshots(
+      { dataDir: dir, dumpDatabase: database.dump! },
+      { everyMs: 200, keep: 7, onDone: (folder) => folders.push(folder), onError: (error) => { throw error; } },
+    );
+    const deadline = Date.now() + 20_000;
+    while (folders.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(folders.length).toBeGreaterThanOrEqual(2);
+    for (const folder of folders) expect(existsSync(path.join(folder, 'pgdata.tar.gz'))).toBe(true);
+  }, 60_000);
 });
