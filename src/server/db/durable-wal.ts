@@ -14,8 +14,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * 1. Every write to a file under pg_wal is noted (the WAL file is "dirty").
  * 2. `WalFlusher.flush()` makes every WAL byte written so far durable with an asynchronous
  *    `fdatasync` per dirty WAL file, with group commit: commits that finish while a flush is running
- *    share the next one. The database wrapper awaits it after each statement or transaction that
- *    wrote WAL, before the answer is sent (see withDurableCommits).
+ *    share the next one. The database wrapper awaits it after each statement or transaction, before
+ *    the caller hears back (see withDurableCommits); with nothing pending that costs nothing.
  * 3. PostgreSQL's own flushes of everything else (checkpoints, pg_control, new WAL segments,
  *    directories) become real synchronous `fsync` calls (we start it without `-F`), and the WAL is
  *    flushed first whenever a non-WAL file is written or flushed, which keeps PostgreSQL's rule that
