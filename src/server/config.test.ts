@@ -34,6 +34,15 @@ describe('configuration', () => {
     expect((error as ConfigError).message.split('\n')).toHaveLength(6);
   });
 
+  it('reads scheduled backups (BACKUP_EVERY, BACKUP_KEEP), off by default, and refuses a bad interval', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).backups).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), BACKUP_EVERY: '6h' }).backups).toEqual({ everyMs: 6 * 3_600_000, keep: 7 });
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), BACKUP_EVERY: '1d', BACKUP_KEEP: '3' }).backups).toEqual({ everyMs: 86_400_000, keep: 3 });
+    expect(() => parseEnv({ BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY: must be a number and a unit/);
+    expect(() => parseEnv({ BACKUP_EVERY: '1h', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', PORT: '' });
     expect(env.PORT).toBe(5000);

@@ -65,7 +65,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d*[mhd]$/, 'must be a number and a unit, m, h or d, such as 6h or 1d')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '6h' → milliseconds (the schema has checked the shape). */
+export function intervalMs(value: string): number {
+  return Number(value.slice(0, -1)) * UNIT_MS[value.at(-1) as keyof typeof UNIT_MS];
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -91,6 +103,8 @@ export interface Config {
   webDistDir: string;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/objects. */
   s3: S3StoreConfig | undefined;
+  /** Scheduled snapshots of the embedded database and photos into DATA_DIR/backups; undefined = off. */
+  backups: { everyMs: number; keep: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +173,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    backups: env.BACKUP_EVERY ? { everyMs: intervalMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP } : undefined,
   };
 }

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SessionStore } from './features/auth/sessions';
 import { refreshMatchKeys } from './features/matches/matches.service';
+import { scheduleSnapshots } from './db/snapshots';
 
 /** How often expired sessions are swept. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ async function main() {
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof ClusterOpenError) fail(error.message);
     throw error;
   }
 
@@ -48,6 +49,21 @@ async function main() {
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
 
+  let stopSnapshots = (): void => undefined;
+  if (config.backups && database.dump) {
+    const dump = database.dump;
+    stopSnapshots = scheduleSnapshots(
+      { dataDir: config.dataDir, dumpDatabase: dump },
+      {
+        ...config.backups,
+        onDone: (folder) => app.log.info({ folder }, 'snapshot written'),
+        onError: (error) => app.log.error({ err: error }, 'snapshot failed'),
+      },
+    );
+  } else if (config.backups) {
+    app.log.warn('BACKUP_EVERY applies to the embedded database only: back up PostgreSQL with its own tools');
+  }
+
   let shuttingDown = false;
   async function shutdown(signal: string) {
     if (shuttingDown) return;
@@ -59,6 +75,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     clearInterval(purgeTimer);
+    stopSnapshots();
     try {
       await app.close();
       await database.close();

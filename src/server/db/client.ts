@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { withFairTurns } from './fair-turns';
+import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -24,6 +26,8 @@ export interface Database {
    * database. Answers the function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -86,27 +90,44 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   };
 }
 
-/** Opens an embedded database; `dataDir` undefined means in memory (tests). */
+/**
+ * Opens an embedded database; `dataDir` undefined means in memory (tests). On disk, every write
+ * answers only once its commit is on stable storage (durable-wal.ts).
+ */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; migrate?: boolean } = {},
-): Promise<Database & { client: PGlite }> {
+  options: {
+    loadDataDir?: Blob;
+    migrate?: boolean;
+    /** false only to measure what durability costs (bench:writes): commits may then be lost to a power cut. */
+    durable?: boolean;
+  } = {},
+): Promise<Database & { client: PGlite; flusher?: WalFlusher }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
   let client: PGlite;
+  let flusher: WalFlusher | undefined;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
-      loadDataDir: options.loadDataDir,
-    });
+    client = await openCluster(pgdata, options.loadDataDir, options.durable !== false);
+    if (pgdata && options.durable !== false) {
+      flusher = new WalFlusher();
+      installDurableFs(client, pgdata, flusher);
+      // What initdb, a crash recovery at start or an earlier version wrote without a flush.
+      syncTree(pgdata);
+    }
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite(withFairTurns(client), { schema });
+  const turns = withFairTurns(client);
+  const db = drizzlePglite(flusher ? withDurableCommits(turns, flusher) : turns, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     client,
+    flusher,
+    dump: () => client.dumpDataDir('gzip'),
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, handler);
       return async () => {
@@ -121,6 +142,39 @@ export async function openPglite(
       }
     },
   };
+}
+
+/**
+ * The embedded cluster under `pgdata` could not be opened. Its files are left exactly as they were:
+ * the way back is the latest backup (docs/deploy.md), not a repair attempt that could make it worse.
+ */
+export class ClusterOpenError extends Error {
+  constructor(
+    public readonly pgdata: string,
+    reason: string,
+  ) {
+    super(
+      `The embedded database in ${pgdata} cannot be opened (${reason}); its files were left untouched. ` +
+        'Stop here and restore the latest backup (see docs/deploy.md, "Restoring a backup").',
+    );
+  }
+}
+
+/** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
+async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<PGlite> {
+  if (!pgdata) return PGlite.create(undefined, { loadDataDir });
+  // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
+  }
+  try {
+    return await PGlite.create(pgdata, {
+      loadDataDir,
+      startParams: durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams,
+    });
+  } catch (error) {
+    throw new ClusterOpenError(pgdata, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {

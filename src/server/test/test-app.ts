@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: path.join(tmpdir(), 'sanga-no-web-dist'),
     s3: undefined,
+    backups: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from './client';
+import { users } from './schema';
+import { scheduleSnapshots, takeSnapshot } from './snapshots';
+
+let base: string;
+let dataDir: string;
+let database: Database;
+beforeAll(async () => {
+  base = mkdtempSync(path.join(tmpdir(), 'sanga-snapshots-'));
+  dataDir = path.join(base, 'data');
+  database = await openPglite(path.join(dataDir, 'db'));
+  mkdirSync(path.join(dataDir, 'objects', 'photos'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'objects', 'photos', 'one.jpg'), 'photo bytes');
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const source = () => ({ dataDir, dumpDatabase: database.dump! });
+
+describe('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
+  it('writes the database and the photos into DATA_DIR/backups, and keeps only the newest N', async () => {
+    await database.db.insert(users).values({ email: 'first@example.com', passwordHash: 'x' });
+    const times = [0, 1, 2].map((n) => new Date(Date.UTC(2026, 10, 23, 3, n)));
+    for (const time of times) await takeSnapshot(source(), 2, time);
+    expect(readdirSync(path.join(dataDir, 'backups')).sort()).toEqual(['2026-11-23T03-01-00Z', '2026-11-23T03-02-00Z']);
+    const newest = path.join(dataDir, 'backups', '2026-11-23T03-02-00Z');
+    expect(existsSync(path.join(newest, 'pgdata.tar.gz'))).toBe(true);
+    expect(readFileSync(path.join(newest, 'objects', 'photos', 'one.jpg'), 'utf8')).toBe('photo bytes');
+  }, 120_000);
+
+  it('restores as docs/deploy.md says: the restored database opens and holds the rows of the snapshot', async () => {
+    await database.db.insert(users).values({ email: 'in-snapshot@example.com', passwordHash: 'x' });
+    const snapshot = await takeSnapshot(source(), 7);
+    await database.db.insert(users).values({ email: 'after-snapshot@example.com', passwordHash: 'x' });
+
+    // The documented restore: a fresh DATA_DIR, the tarball unpacked into DATA_DIR/db/pgdata, the photos copied back.
+    const restored = path.join(base, 'restored');
+    mkdirSync(path.join(restored, 'db', 'pgdata'), { recursive: true });
+    execFileSync('tar', ['-xzf', path.join(snapshot, 'pgdata.tar.gz'), '-C', path.join(restored, 'db', 'pgdata')]);
+    execFileSync('cp', ['-a', path.join(snapshot, 'objects'), path.join(restored, 'objects')]);
+    const reopened = await openPglite(path.join(restored, 'db'));
+    try {
+      const found = await reopened.db.select({ email: users.email }).from(users).where(eq(users.email, 'in-snapshot@example.com'));
+      expect(found).toEqual([{ email: 'in-snapshot@example.com' }]);
+      const later = await reopened.db.select().from(users).where(eq(users.email, 'after-snapshot@example.com'));
+      expect(later).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+    expect(readFileSync(path.join(restored, 'objects', 'photos', 'one.jpg'), 'utf8')).toBe('photo bytes');
+  }, 120_000);
+
+  it('the schedule takes snapshots on its interval until stopped', async () => {
+    const dir = path.join(base, 'scheduled');
+    mkdirSync(dir);
+    const folders: string[] = [];
+    const stop = scheduleSnapshots(
+      { dataDir: dir, dumpDatabase: database.dump! },
+      { everyMs: 200, keep: 7, onDone: (folder) => folders.push(folder), onError: (error) => { throw error; } },
+    );
+    const deadline = Date.now() + 20_000;
+    while (folders.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(folders.length).toBeGreaterThanOrEqual(2);
+    for (const folder of folders) expect(existsSync(path.join(folder, 'pgdata.tar.gz'))).toBe(true);
+  }, 60_000);
+});

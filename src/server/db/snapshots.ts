@@ -1,0 +1,80 @@
+import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Scheduled snapshots of a single-machine install (BACKUP_EVERY, BACKUP_KEEP): the embedded
+ * database and the photos, into DATA_DIR/backups/<UTC time>/:
+ *
+ *   pgdata.tar.gz   the cluster as PGlite's dumpDataDir writes it (paths relative to pgdata/), taken between two statements,
+ *                   WAL included, so it opens like a cluster after a clean crash (docs/deploy.md)
+ *   objects/        a copy of DATA_DIR/objects (photos are written once and never changed in place)
+ *
+ * A snapshot is written under a hidden name and renamed when complete, so a folder without the dot
+ * is always whole. The newest `keep` are kept.
+ */
+
+/** Folder names sort by time: 2026-11-23T03-10-00Z. */
+const SNAPSHOT_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d+)?Z$/;
+
+function fsyncPath(target: string): void {
+  const fd = openSync(target, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface SnapshotSource {
+  dataDir: string;
+  /** The database as a gzipped tar (PGlite dumpDataDir). */
+  dumpDatabase(): Promise<Blob>;
+}
+
+/** Writes one snapshot and prunes old ones; answers the new snapshot's folder. */
+export async function takeSnapshot(source: SnapshotSource, keep: number, now = new Date()): Promise<string> {
+  const backups = path.join(source.dataDir, 'backups');
+  mkdirSync(backups, { recursive: true });
+  let name = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  for (let n = 2; existsSync(path.join(backups, name)); n += 1) name = name.replace(/(-\d+)?Z$/, `-${n}Z`);
+  const partial = path.join(backups, `.${name}.partial`);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial);
+  const tarball = path.join(partial, 'pgdata.tar.gz');
+  writeFileSync(tarball, Buffer.from(await (await source.dumpDatabase()).arrayBuffer()));
+  fsyncPath(tarball);
+  const objects = path.join(source.dataDir, 'objects');
+  if (existsSync(objects)) cpSync(objects, path.join(partial, 'objects'), { recursive: true });
+  fsyncPath(partial);
+  const done = path.join(backups, name);
+  renameSync(partial, done);
+  fsyncPath(backups);
+  pruneSnapshots(backups, keep);
+  return done;
+}
+
+/** Removes all but the newest `keep` complete snapshots (and any partial one left by a crash). */
+export function pruneSnapshots(backups: string, keep: number): string[] {
+  const entries = readdirSync(backups);
+  const complete = entries.filter((entry) => SNAPSHOT_NAME.test(entry)).sort();
+  const removed = [...complete.slice(0, Math.max(0, complete.length - keep)), ...entries.filter((entry) => entry.endsWith('.partial'))];
+  for (const entry of removed) rmSync(path.join(backups, entry), { recursive: true, force: true });
+  return removed;
+}
+
+/** Takes a snapshot every `everyMs`; answers the function that stops it. */
+export function scheduleSnapshots(
+  source: SnapshotSource,
+  options: { everyMs: number; keep: number; onDone: (folder: string) => void; onError: (error: unknown) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    takeSnapshot(source, options.keep)
+      .then(options.onDone, options.onError)
+      .finally(() => (running = false));
+  }, options.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
