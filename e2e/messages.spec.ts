@@ -313,3 +313,47 @@ test('signed out, the messaging screens ask to sign in', async ({ page }) => {
   await page.goto(`/conversation/${id}`);
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent(`/conversation/${id}`)}`);
 });
+
+test('a double click on Send posts the message once: one request, one message for both people', async ({ browser }) => {
+  const sita = await person(browser, 'woman', 'Sita');
+  const rama = await person(browser, 'man', 'Rama');
+  await sita.page.goto(`/conversation/${rama.id}`);
+  const composer = sita.page.getByLabel('Your message');
+  await composer.fill('Only once, please');
+  const posts: string[] = [];
+  sita.page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/messages') posts.push(r.postData() ?? '');
+  });
+  await sita.page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(sita.page.getByRole('log').getByTestId('message-content')).toHaveText(['Only once, please']);
+  await expect(composer).toHaveValue('');
+  expect(posts).toHaveLength(1);
+  // The request carries the idempotency key the server stores with the message.
+  expect(JSON.parse(posts[0]!)).toMatchObject({ content: 'Only once, please', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  const thread = await rama.context.request.get(`/api/messages/${sita.id}`);
+  expect(((await thread.json()) as unknown[]).length).toBe(1);
+});
+
+for (const [language, texts] of [
+  ['en', { label: 'Your message', send: 'Send', counter: '3,600 of 4,000 characters', over: 'This message is 5 characters over the limit of 4,000. Shorten it to send.' }],
+  ['es', { label: 'Tu mensaje', send: 'Enviar', counter: '3600 de 4000 caracteres', over: 'Este mensaje supera en 5 caracteres el límite de 4000. Acórtalo para enviarlo.' }],
+] as const) {
+  test(`[${language}] near 4,000 characters a counter shows; over it Send is refused with the reason, and nothing is cut`, async ({ browser }) => {
+    const gauri = await person(browser, 'woman', 'Gauri', language);
+    const hari = await person(browser, 'man', 'Hari', language);
+    await gauri.page.goto(`/conversation/${hari.id}`);
+    const composer = gauri.page.getByLabel(texts.label);
+    await composer.fill('a'.repeat(3_000));
+    await expect(gauri.page.getByTestId('composer-counter')).toHaveCount(0);
+    await composer.fill('a'.repeat(3_600));
+    await expect(gauri.page.getByTestId('composer-counter')).toHaveText(texts.counter);
+    await composer.fill('a'.repeat(4_005));
+    // Not truncated: the whole paste stays, and the reason is given.
+    await expect(composer).toHaveValue('a'.repeat(4_005));
+    await expect(gauri.page.getByTestId('composer-counter')).toHaveText(texts.over);
+    await expect(gauri.page.getByRole('button', { name: texts.send })).toBeDisabled();
+    await composer.press('Enter');
+    await expect(gauri.page.getByRole('log').getByTestId('message')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(gauri.page);
+  });
+}

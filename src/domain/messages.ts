@@ -18,6 +18,11 @@ export const sendMessageInput = z.object({
     .string({ error: 'messageEmpty' })
     .max(MESSAGE_MAX_LENGTH, { error: 'messageTooLong' })
     .refine((value) => value.trim().length > 0, { error: 'messageEmpty' }),
+  /**
+   * Optional idempotency key made by the client for one send (a UUID): a retry with the same key answers
+   * the message stored the first time instead of storing it again.
+   */
+  clientId: z.uuid({ error: 'clientIdInvalid' }).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 

@@ -163,6 +163,57 @@ describe('threads and conversations', () => {
   });
 });
 
+describe('idempotent sending (clientId)', () => {
+  const post = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });
+
+  it('a retry with the same clientId answers the first message with 200, stores it once and announces it once', async () => {
+    const { woman, man } = await matchedPair();
+    const hisStream = await openEventStream(`${baseUrl}/api/events`, { cookie: man.cookie });
+    try {
+      const clientId = crypto.randomUUID();
+      const first = await post(woman.cookie, { receiverId: man.id, content: 'only once', clientId });
+      const retry = await post(woman.cookie, { receiverId: man.id, content: 'only once', clientId });
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json<Message>()).toEqual(first.json<Message>());
+      // Two sends at the same moment (a double click) with one key: still one message.
+      const key2 = crypto.randomUUID();
+      const [a, b] = await Promise.all([
+        post(woman.cookie, { receiverId: man.id, content: 'double click', clientId: key2 }),
+        post(woman.cookie, { receiverId: man.id, content: 'double click', clientId: key2 }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+      expect(a.json<Message>().id).toBe(b.json<Message>().id);
+
+      const thread = (await get(man.cookie, `/api/messages/${woman.id}`)).json<Message[]>();
+      expect(thread.map((m) => m.content)).toEqual(['only once', 'double click']);
+      // A third message marks the end of the stream: exactly one event each for the two keyed sends before it.
+      const marker = (await send(woman.cookie, man.id, 'marker')).json<Message>();
+      await hisStream.waitFor((e) => e.event === 'message' && JSON.parse(e.data!).id === marker.id);
+      expect(hisStream.events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data!).id)).toEqual([
+        first.json<Message>().id,
+        a.json<Message>().id,
+        marker.id,
+      ]);
+    } finally {
+      hisStream.close();
+    }
+  });
+
+  it('keys are per sender, sends without a key are never merged, and a malformed key is a 400', async () => {
+    const { woman, man } = await matchedPair();
+    const clientId = crypto.randomUUID();
+    expect((await post(woman.cookie, { receiverId: man.id, content: 'hers', clientId })).statusCode).toBe(201);
+    expect((await post(man.cookie, { receiverId: woman.id, content: 'his', clientId })).statusCode).toBe(201);
+    expect((await send(woman.cookie, man.id, 'same')).statusCode).toBe(201);
+    expect((await send(woman.cookie, man.id, 'same')).statusCode).toBe(201);
+    const bad = await post(woman.cookie, { receiverId: man.id, content: 'x', clientId: 'not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [expect.objectContaining({ path: 'clientId' })] });
+    expect((await get(woman.cookie, `/api/messages/${man.id}`)).json<Message[]>()).toHaveLength(4);
+  });
+});
+
 describe('live delivery', () => {
   it('pushes a message event to both people as soon as it is committed, and resumes by Last-Event-ID', async () => {
     const { woman, man } = await matchedPair();
