@@ -23,6 +23,7 @@ export default {
   toast: {
     close: 'Close',
     region: 'Notifications ({hotkey})',
+    announce: 'Notification',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -26,6 +26,7 @@ export default {
   toast: {
     close: 'Cerrar',
     region: 'Notificaciones ({hotkey})',
+    announce: 'Notificación',
   },
   errors: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',

@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { createPersonThroughApi, expectNoSeriousA11yViolations, uniqueFirstName } from './helpers';
+
+/** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+const text = {
+  en: { password: 'Admin password', access: 'Access Dashboard', denied: 'Access Denied', dashboard: 'Admin Dashboard', region: 'Notifications (F8)', youSaid: 'You said:', en: 'EN (English)', es: 'ES (Español)' },
+  es: { password: 'Contraseña de administración', access: 'Acceder al panel', denied: 'Acceso denegado', dashboard: 'Panel de administración', region: 'Notificaciones (F8)', youSaid: 'Tú dijiste:', en: 'EN (English)', es: 'ES (Español)' },
+} as const;
+
+async function newPage(browser: Browser, language: 'en' | 'es'): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+  return context.newPage();
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = text[language];
+
+  test(`[${language}] bug 5 and 8: a wrong then right admin password leaves no Access Denied toast; the toast region is translated, without {hotkey}`, async ({ browser }) => {
+    const page = await newPage(browser, language);
+    await page.goto('/admin-login');
+    await page.getByLabel(t.password, { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: t.access }).click();
+    const region = page.getByRole('region', { name: t.region, exact: true });
+    await expect(region).toContainText(t.denied);
+    // Nothing anywhere names a literal {hotkey}: not the region, not the announcement.
+    expect(await page.locator('[aria-label*="{hotkey}"]').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('{hotkey}');
+    expect(await page.locator('body').textContent()).not.toContain('{hotkey}');
+    await page.getByLabel(t.password, { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: t.access }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.dashboard);
+    // Checked at once, not retried: the toast would close by itself after 5 s.
+    expect(await page.getByText(t.denied).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test(`[${language}] bug 8: own messages are read as "${t.youSaid}", and the language buttons' names contain their visible text`, async ({ browser }) => {
+    const lila = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Lila'), language });
+    const madhu = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Madhu'), language });
+    expect((await lila.context.request.post('/api/messages', { data: { receiverId: madhu.id, content: 'Namaste' } })).status()).toBe(201);
+    await lila.page.goto(`/conversation/${madhu.id}`);
+    await expect(lila.page.getByRole('log').getByTestId('message')).toHaveCount(1);
+    await expect(lila.page.getByRole('log').getByTestId('message')).toContainText(t.youSaid);
+    await expect(lila.page.getByRole('log')).not.toContainText(/Tú dijo|You said said/);
+
+    await lila.page.goto('/');
+    await expect(lila.page.getByRole('button', { name: t.en, exact: true }).first()).toHaveText('EN');
+    await expect(lila.page.getByRole('button', { name: t.es, exact: true }).first()).toHaveText('ES');
+    const mismatch = await new AxeBuilder({ page: lila.page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(mismatch.violations).toEqual([]);
+    await expectNoSeriousA11yViolations(lila.page);
+    await lila.context.close();
+    await madhu.context.close();
+  });
+}
