@@ -50,6 +50,8 @@ export const otherUserInfo = z.object({
   photo: z.string().nullable(),
   isVolunteer: z.boolean(),
   volunteerRole: z.string().nullable(),
+  /** Added to the spec's fields: whether the viewer may write to this person now, so the page can say why not. */
+  mayWrite: z.boolean(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

@@ -200,6 +200,7 @@ export class MessagesService {
       photo: volunteer?.photo ?? (candidate ? (other?.photos[0] ?? null) : null),
       isVolunteer: Boolean(volunteer),
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
+      mayWrite: await this.mayWrite(viewerId, otherId),
     };
   }
 }

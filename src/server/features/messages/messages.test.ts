@@ -69,7 +69,7 @@ describe('who may write to whom', () => {
     expect((await send(seeker.cookie, volunteer.id, 'Can you guide me?')).statusCode).toBe(201);
 
     const info = await get(seeker.cookie, `/api/user/${volunteer.id}/info`);
-    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan' });
+    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan', mayWrite: true });
 
     // In the lists: the volunteer by the approved application's full name; the seeker, who has no
     // profile and no application, without a name.
@@ -160,6 +160,21 @@ describe('threads and conversations', () => {
     expect((await get(woman.cookie, `/api/user/${stranger.account.id}/info`)).statusCode).toBe(404);
     expect((await get(woman.cookie, '/api/user/00000000-0000-4000-8000-000000000000/info')).statusCode).toBe(404);
     void uploadPhoto;
+  });
+});
+
+describe('the info answer says whether the viewer may write (mayWrite)', () => {
+  it('true for a candidate; false once she is no longer one and he never wrote back; a stranger stays a 404', async () => {
+    const { woman, man } = await matchedPair();
+    expect((await get(woman.cookie, `/api/user/${man.id}/info`)).json()).toMatchObject({ mayWrite: true });
+    expect((await send(woman.cookie, man.id, 'Namaste')).statusCode).toBe(201);
+    await ctx.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: man.cookie }, payload: { active: false } });
+    // They talked, so she still sees who he is, but may not write again until he answers.
+    expect((await get(woman.cookie, `/api/user/${man.id}/info`)).json()).toMatchObject({ mayWrite: false });
+    expect((await send(woman.cookie, man.id, 'Hello?')).statusCode).toBe(403);
+    // He may answer her: she wrote first.
+    expect((await get(man.cookie, `/api/user/${woman.id}/info`)).json()).toMatchObject({ mayWrite: true });
+    expect((await get(woman.cookie, `/api/user/${woman.id}/info`)).json()).toMatchObject({ mayWrite: false });
   });
 });
 

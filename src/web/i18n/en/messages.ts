@@ -34,6 +34,7 @@ export default {
     empty: 'No messages yet. Start the conversation!',
     said: '{{name}} said:',
     youSaid: 'You said:',
+    mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
     composer: {
       label: 'Your message',
       placeholder: 'Write a message...',

@@ -36,6 +36,7 @@ export default {
     empty: 'Aún no hay mensajes. ¡Comienza la conversación!',
     said: '{{name}} dijo:',
     youSaid: 'Tú dijiste:',
+    mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
     composer: {
       label: 'Tu mensaje',
       placeholder: 'Escribe un mensaje...',
