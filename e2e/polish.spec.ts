@@ -57,3 +57,20 @@ for (const language of ['en', 'es'] as const) {
     await madhu.context.close();
   });
 }
+
+for (const [language, t] of [
+  ['en', { remove: 'Remove Photo 1', save: 'Save Photos', warn: 'With fewer than 2 photos, saving hides your profile from matches until you add a second photo.', hidden: 'Your profile is now hidden from matches until you add a second photo.' }],
+  ['es', { remove: 'Quitar foto 1', save: 'Guardar fotos', warn: 'Con menos de 2 fotos, al guardar tu perfil dejará de mostrarse a tus coincidencias hasta que añadas una segunda foto.', hidden: 'Tu perfil ya no se muestra a tus coincidencias hasta que añadas una segunda foto.' }],
+] as const) {
+  test(`[${language}] bug 3: saving one photo warns first that the profile will be hidden, and says after that it was`, async ({ browser }) => {
+    const uma = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Uma'), language });
+    await uma.page.goto('/profile/photos');
+    await expect(uma.page.getByTestId('photos-will-hide')).toHaveCount(0);
+    await uma.page.getByRole('button', { name: t.remove }).click();
+    await expect(uma.page.getByTestId('photos-will-hide')).toHaveText(t.warn);
+    await uma.page.getByRole('button', { name: t.save }).click();
+    await expect(uma.page.getByRole('region', { name: /Notifications|Notificaciones/ })).toContainText(t.hidden);
+    expect(((await (await uma.context.request.get('/api/profile')).json()) as { profileActive: boolean }).profileActive).toBe(false);
+    await uma.context.close();
+  });
+}

@@ -172,6 +172,7 @@ export default {
     saving: 'Saving...',
     back: 'Back to Profile',
     unsaved: 'You have changes that are not saved yet.',
+    willHide: 'With fewer than 2 photos, saving hides your profile from matches until you add a second photo.',
     noProfile: {
       title: 'No Profile Found',
       body: 'Please create your profile before adding photos.',
@@ -188,6 +189,7 @@ export default {
       uploadedBody: 'Remember to save your photos.',
       saved: 'Photos Updated!',
       savedBody: 'Your photos have been saved.',
+      savedHidden: 'Your photos have been saved. Your profile is now hidden from matches until you add a second photo.',
       errorTitle: 'Error',
       saveFailed: 'Failed to save photos',
     },

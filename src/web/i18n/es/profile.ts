@@ -179,6 +179,7 @@ export default {
     saving: 'Guardando...',
     back: 'Volver al perfil',
     unsaved: 'Tienes cambios que aún no se han guardado.',
+    willHide: 'Con menos de 2 fotos, al guardar tu perfil dejará de mostrarse a tus coincidencias hasta que añadas una segunda foto.',
     noProfile: {
       title: 'No se encontró el perfil',
       body: 'Crea tu perfil antes de agregar fotos.',
@@ -195,6 +196,7 @@ export default {
       uploadedBody: 'Recuerda guardar tus fotos.',
       saved: '¡Fotos actualizadas!',
       savedBody: 'Tus fotos se han guardado.',
+      savedHidden: 'Tus fotos se han guardado. Tu perfil ya no se muestra a tus coincidencias hasta que añadas una segunda foto.',
       errorTitle: 'Error',
       saveFailed: 'No se pudieron guardar las fotos',
     },
