@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { createPersonThroughApi, expectNoSeriousA11yViolations, uniqueFirstName } from './helpers';
+import { applicationBody } from '../src/server/test/factories';
+import enVolunteer from '../src/web/i18n/en/volunteer';
+import esVolunteer from '../src/web/i18n/es/volunteer';
+import { createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
 
 /** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -72,5 +75,25 @@ for (const [language, t] of [
     await expect(uma.page.getByRole('region', { name: /Notifications|Notificaciones/ })).toContainText(t.hidden);
     expect(((await (await uma.context.request.get('/api/profile')).json()) as { profileActive: boolean }).profileActive).toBe(false);
     await uma.context.close();
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  const catalog = language === 'en' ? enVolunteer : esVolunteer;
+  test(`[${language}] bug 2: Update Application opens the form filled with the application, and says an update goes back to review and leaves Guidance`, async ({ browser }) => {
+    const { context } = await newApiAccount(browser, language);
+    const sent = await context.request.post('/api/volunteer-application', { data: applicationBody({ email: `${uniqueFirstName('gopal').toLowerCase()}@example.org` }) });
+    expect(sent.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto('/volunteer-profile');
+    await page.getByRole('link', { name: catalog.profile.updateApplication }).click();
+    await expect(page).toHaveURL(/\/volunteer-apply$/);
+    await expect(page.getByRole('note')).toContainText(catalog.apply.existing);
+    await expect(page.getByLabel(catalog.apply.fields.name, { exact: true })).toHaveValue('Gopal Das Sharma');
+    await expect(page.getByLabel(catalog.apply.fields.background, { exact: true })).toHaveValue('Twenty years of temple service and family mentoring.');
+    await expect(page.getByLabel(catalog.apply.fields.freeOfferings, { exact: true })).toHaveValue('Weekly satsang');
+    await expect(page.getByLabel(catalog.apply.fields.paidServices, { exact: true })).toHaveValue('Astrology consultations');
+    await expect(page.getByLabel(catalog.apply.fields.agreement, { exact: true })).toBeChecked();
+    await context.close();
   });
 }
