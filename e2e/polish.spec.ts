@@ -97,3 +97,34 @@ for (const language of ['en', 'es'] as const) {
     await context.close();
   });
 }
+
+test('polish: each page has its own document title, in the current language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Sanga');
+  await page.goto('/donation-guide');
+  await expect(page).toHaveTitle('Donation Guide · Sanga');
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign In · Sanga');
+  await page.goto('/guidance');
+  await expect(page).toHaveTitle('Guidance · Sanga');
+  await page.goto('/browse');
+  await expect(page).toHaveTitle('Browse Matches · Sanga');
+  await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
+  await page.reload();
+  await expect(page).toHaveTitle('Ver coincidencias · Sanga');
+  await page.goto('/donation-guide');
+  await expect(page).toHaveTitle('Guía de donativos · Sanga');
+  await page.goto('/missing-page');
+  await expect(page).toHaveTitle('Página no encontrada · Sanga');
+});
+
+test('polish: /robots.txt allows the public pages and disallows /api and the signed-in screens', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const body = await response.text();
+  expect(body).toContain('User-agent: *');
+  for (const line of ['Allow: /guidance', 'Allow: /donation-guide', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /messages', 'Disallow: /admin']) {
+    expect(body.split('\n')).toContain(line);
+  }
+});
