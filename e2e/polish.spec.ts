@@ -128,3 +128,29 @@ test('polish: /robots.txt allows the public pages and disallows /api and the sig
     expect(body.split('\n')).toContain(line);
   }
 });
+
+for (const [language, t] of [
+  ['en', { name: 'Full name', nav: 'Main navigation', messages: /^Messages/, ask: 'You have changes that are not saved. Leave this page and lose them?' }],
+  ['es', { name: 'Nombre completo', nav: 'Navegación principal', messages: /^Mensajes/, ask: 'Tienes cambios sin guardar. ¿Salir de esta página y perderlos?' }],
+] as const) {
+  test(`[${language}] bug 9: leaving the profile form with unsaved edits asks first; staying keeps them`, async ({ browser }) => {
+    const asha = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Asha'), language });
+    const page = asha.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/profile');
+    const name = page.getByLabel(t.name, { exact: true });
+    await expect(name).toHaveValue(/Devi$/);
+    // Unchanged: leaving asks nothing.
+    let asked: string | null = null;
+    page.on('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await name.fill('Asha Changed');
+    await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.messages }).click();
+    await expect.poll(() => asked).toBe(t.ask);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(name).toHaveValue('Asha Changed');
+    await asha.context.close();
+  });
+}

@@ -99,6 +99,7 @@ export default {
     updating: 'Updating...',
   },
   form: {
+    leaveUnsaved: 'You have changes that are not saved. Leave this page and lose them?',
     sections: {
       about: 'About You',
       aboutIntro: 'The basics potential matches will see, and a few words in your own voice.',
@@ -172,6 +173,7 @@ export default {
     saving: 'Saving...',
     back: 'Back to Profile',
     unsaved: 'You have changes that are not saved yet.',
+    leaveUnsaved: 'Your new photos are not saved yet. Leave this page and lose them?',
     willHide: 'With fewer than 2 photos, saving hides your profile from matches until you add a second photo.',
     noProfile: {
       title: 'No Profile Found',

@@ -7,6 +7,7 @@ import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoFileProblem } from '../photo-file';
@@ -30,6 +31,8 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const unsaved = filled.join('\n') !== profile.photos.slice(0, MAX_PHOTOS).join('\n');
   const busy = uploadingSlot !== null || save.isPending;
   // The server deactivates a profile saved with fewer than two photos: say so before, not only after.
+  // Uploaded but not saved: reloading or leaving asks first, instead of dropping the uploads silently.
+  useLeaveGuard(unsaved && !save.isPending, t('profile.photos.leaveUnsaved'));
   const willHide = unsaved && profile.profileActive && filled.length < MAX_PHOTOS;
 
   function setSlot(index: number, photo: string | null) {
