@@ -107,7 +107,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
   });
   const errors = form.formState.errors;
   // Leaving with edits not saved asks first (issue #13: they were lost without a word).
-  useLeaveGuard(form.formState.isDirty && !save.isPending, t('profile.form.leaveUnsaved'));
+  // dirtyFields, not isDirty: a new form's controlled fields settle on values a little different from the
+  // defaults, which isDirty counts as an edit; dirtyFields lists only fields the person changed.
+  const edited = Object.keys(form.formState.dirtyFields).length > 0;
+  useLeaveGuard(edited && !save.isPending, t('profile.form.leaveUnsaved'));
   const errorText = (field: FormField) => translateValidation(t, errors[field]?.message);
   const options = enumOptions(t);
   const isNew = profile === null;
