@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ProfileFormValues } from '../src/domain/profile';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
@@ -22,9 +23,17 @@ export async function signUpThroughUi(page: Page, email = uniqueEmail(), passwor
   return { email, password };
 }
 
-/** Fails on any serious or critical axe-core violation. */
+/**
+ * Every axe-core rule, the experimental ones too (label-content-name-mismatch, WCAG 2.5.3, is one of them):
+ * by default axe runs only the stable rules.
+ */
+// Left out for now: color-contrast-enhanced (WCAG AAA, 7:1) fails on the saffron buttons and links, a palette
+// change not made yet (issue #13 follow-up).
+const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId).filter((id) => id !== 'color-contrast-enhanced');
+
+/** Fails on any serious or critical axe-core violation, with all rules enabled. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).withRules(ALL_AXE_RULES).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

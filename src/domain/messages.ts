@@ -18,6 +18,11 @@ export const sendMessageInput = z.object({
     .string({ error: 'messageEmpty' })
     .max(MESSAGE_MAX_LENGTH, { error: 'messageTooLong' })
     .refine((value) => value.trim().length > 0, { error: 'messageEmpty' }),
+  /**
+   * Optional idempotency key made by the client for one send (a UUID): a retry with the same key answers
+   * the message stored the first time instead of storing it again.
+   */
+  clientId: z.uuid({ error: 'clientIdInvalid' }).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
@@ -45,6 +50,8 @@ export const otherUserInfo = z.object({
   photo: z.string().nullable(),
   isVolunteer: z.boolean(),
   volunteerRole: z.string().nullable(),
+  /** Added to the spec's fields: whether the viewer may write to this person now, so the page can say why not. */
+  mayWrite: z.boolean(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

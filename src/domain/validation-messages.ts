@@ -22,6 +22,7 @@ export const validationMessages = {
   ...volunteerValidationMessages,
   ...messageValidationMessages,
   recipientInvalid: 'Invalid recipient',
+  clientIdInvalid: 'clientId must be a UUID',
   // Server-only, like the one above: no form can type U+0000.
   textNul: 'Text cannot contain a NUL character',
 } as const;

@@ -103,6 +103,41 @@ export function toApplicationPayload(form: VolunteerApplicationForm, labels: { f
   };
 }
 
+/**
+ * The form values of an application already sent, for Update Application: the stored background is split
+ * back into the background and the offerings (labelled in either language), and the agreement paragraph
+ * is dropped (the checkbox stands for it, ticked: the applicant agreed when applying).
+ */
+export function applicationFormValues(
+  stored: VolunteerProfile,
+  labelSets: readonly { freeOfferings: string; paidServices: string }[],
+): VolunteerApplicationFormValues {
+  const paragraphs = stored.background.split('\n\n');
+  const kept: string[] = [];
+  let freeOfferings = '';
+  let paidServices = '';
+  for (const paragraph of paragraphs) {
+    if (paragraph.trim() === REVENUE_SPLIT_AGREEMENT) continue;
+    const free = labelSets.find((labels) => paragraph.startsWith(`${labels.freeOfferings}: `));
+    const paid = labelSets.find((labels) => paragraph.startsWith(`${labels.paidServices}: `));
+    if (free && !freeOfferings) freeOfferings = paragraph.slice(free.freeOfferings.length + 2);
+    else if (paid && !paidServices) paidServices = paragraph.slice(paid.paidServices.length + 2);
+    else kept.push(paragraph);
+  }
+  return {
+    name: stored.name,
+    email: stored.email,
+    dateOfBirth: stored.dateOfBirth ?? '',
+    contribution: stored.contribution,
+    background: kept.join('\n\n'),
+    freeOfferings,
+    paidServices,
+    donationInfo: stored.donationInfo ?? '',
+    minimumDonation: stored.minimumDonation ?? '',
+    agreeToRevenueSplit: true,
+  };
+}
+
 /** A volunteer on /guidance (spec §3 Volunteer): never the email. */
 export const publicVolunteer = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './components/layout/app-layout';
 import { Toaster } from './components/ui/toaster';
+import { DocumentTitle } from './features/document-title/document-title';
 import { LanguageProvider } from './features/language/language-provider';
 import { LiveEventsProvider } from './features/messages/live-events';
 import { createQueryClient } from './lib/query-client';
@@ -63,6 +64,7 @@ export function App() {
       <LanguageProvider>
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           <LiveEventsProvider>
+            <DocumentTitle />
             <AppLayout>
               <AppRoutes />
             </AppLayout>

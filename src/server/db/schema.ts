@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -122,9 +123,12 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
+    /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_id_idx').on(t.senderId, t.clientId),
     index('messages_sender_receiver_idx').on(t.senderId, t.receiverId, t.createdAt),
     index('messages_receiver_sender_idx').on(t.receiverId, t.senderId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.read),

@@ -8,7 +8,7 @@ import { adminLoginInput } from '../../domain/admin';
 import { PageShell } from '../components/layout/page-shell';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
-import { toast } from '../components/ui/toaster';
+import { dismissAllToasts, toast } from '../components/ui/toaster';
 import { useAdminLogin } from '../features/admin/api/admin-session';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { LanguageSwitch } from '../features/language/language-switch';
@@ -27,7 +27,10 @@ export function AdminLoginPage() {
 
   function handleSubmit({ password }: AdminLoginValues) {
     login.mutate(password, {
-      onSuccess: () => navigate('/admin'),
+      onSuccess: () => {
+        dismissAllToasts();
+        navigate('/admin');
+      },
       onError: (error) => {
         form.resetField('password');
         const status = error instanceof ApiError ? error.status : 0;

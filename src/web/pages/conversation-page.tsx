@@ -23,6 +23,9 @@ export function ConversationPage() {
   if (!userLoading && !isAuthenticated) return <MessagesSignedOut returnTo={`/conversation/${otherUserId}`} />;
 
   const otherName = info.data?.name ?? t('messages.unknownName');
+  // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
+  const mayWrite = info.data ? info.data.mayWrite : !info.isError;
+  const self = user?.id === otherUserId;
   let body;
   if (thread.isError) {
     body = <LoadFailed message={t('messages.thread.loadFailed')} onRetry={() => void thread.refetch()} />;
@@ -36,7 +39,12 @@ export function ConversationPage() {
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
       <div className="mt-6">{body}</div>
-      {isAuthenticated ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
+      {isAuthenticated && mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
+      {isAuthenticated && (!mayWrite || self) ? (
+        <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+          {t('messages.thread.mayNotWrite')}
+        </p>
+      ) : null}
     </MessagesFrame>
   );
 }

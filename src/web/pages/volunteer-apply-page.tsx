@@ -14,7 +14,8 @@ export function VolunteerApplyPage() {
   const existing = useVolunteerProfile();
   const [submitted, setSubmitted] = useState(false);
 
-  if (isLoading) {
+  // The form's starting values come from the application already sent: wait for it.
+  if (isLoading || (user && existing.isPending)) {
     return (
       <VolunteerPageFrame title={t('volunteer.apply.title')}>
         <LoadingNotice label={t('volunteer.loading')} />
@@ -37,7 +38,7 @@ export function VolunteerApplyPage() {
               </Link>
             </p>
           ) : null}
-          <ApplicationForm defaultEmail={user.email} onSubmitted={() => setSubmitted(true)} />
+          <ApplicationForm defaultEmail={user.email} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
         </>
       )}
     </VolunteerPageFrame>

@@ -28,11 +28,13 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
     return messages.thread(userId, request.params.otherUserId);
   });
 
-  app.post('/api/messages', { schema: { body: sendMessageInput, response: { 201: message } } }, async (request, reply) => {
+  app.post('/api/messages', { schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
     const userId = requireUserId(request);
     sendLimit.hit(userId);
-    const sent = await messages.send(userId, request.body.receiverId, request.body.content);
-    return reply.status(201).send(sent);
+    const { receiverId, content, clientId } = request.body;
+    const sent = await messages.send(userId, receiverId, content, clientId);
+    // 201 for a new message; 200 with the same message when the clientId was already used (a retry).
+    return reply.status(sent.created ? 201 : 200).send(sent.message);
   });
 
   app.get('/api/user/:id/info', { schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {

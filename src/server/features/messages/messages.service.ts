@@ -65,20 +65,37 @@ export class MessagesService {
     return Boolean(writer && receiver && isMatchCandidate(writer, receiver));
   }
 
-  /** Stores the message and announces it; the NOTIFY is delivered when the transaction commits. */
-  async send(writerId: string, receiverId: string, content: string): Promise<Message> {
+  /**
+   * Stores the message and announces it; the NOTIFY is delivered when the transaction commits. With a
+   * `clientId` already used by this sender, nothing is stored or announced again: the first message is
+   * answered with `created: false` (a retry after a lost answer, or a double click).
+   */
+  async send(writerId: string, receiverId: string, content: string, clientId?: string): Promise<{ message: Message; created: boolean }> {
     if (!(await this.mayWrite(writerId, receiverId))) throw refused();
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(messages).values({ senderId: writerId, receiverId, content }).returning();
+      const [row] = await tx
+        .insert(messages)
+        .values({ senderId: writerId, receiverId, content, clientId: clientId ?? null })
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      if (!row) {
+        // Only a clientId can conflict (NULLs never do): answer the first message with that key.
+        const [first] = await tx
+          .select()
+          .from(messages)
+          .where(and(eq(messages.senderId, writerId), eq(messages.clientId, clientId!)))
+          .limit(1);
+        return { message: toMessage(first!), created: false };
+      }
       const event: MessageEvent = {
-        seq: row!.seq,
-        id: row!.id,
-        senderId: row!.senderId,
-        receiverId: row!.receiverId,
-        createdAt: row!.createdAt.toISOString(),
+        seq: row.seq,
+        id: row.id,
+        senderId: row.senderId,
+        receiverId: row.receiverId,
+        createdAt: row.createdAt.toISOString(),
       };
       await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
-      return toMessage(row!);
+      return { message: toMessage(row), created: true };
     });
   }
 
@@ -183,6 +200,7 @@ export class MessagesService {
       photo: volunteer?.photo ?? (candidate ? (other?.photos[0] ?? null) : null),
       isVolunteer: Boolean(volunteer),
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
+      mayWrite: await this.mayWrite(viewerId, otherId),
     };
   }
 }

@@ -69,7 +69,7 @@ describe('who may write to whom', () => {
     expect((await send(seeker.cookie, volunteer.id, 'Can you guide me?')).statusCode).toBe(201);
 
     const info = await get(seeker.cookie, `/api/user/${volunteer.id}/info`);
-    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan' });
+    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan', mayWrite: true });
 
     // In the lists: the volunteer by the approved application's full name; the seeker, who has no
     // profile and no application, without a name.
@@ -160,6 +160,72 @@ describe('threads and conversations', () => {
     expect((await get(woman.cookie, `/api/user/${stranger.account.id}/info`)).statusCode).toBe(404);
     expect((await get(woman.cookie, '/api/user/00000000-0000-4000-8000-000000000000/info')).statusCode).toBe(404);
     void uploadPhoto;
+  });
+});
+
+describe('the info answer says whether the viewer may write (mayWrite)', () => {
+  it('true for a candidate; false once she is no longer one and he never wrote back; a stranger stays a 404', async () => {
+    const { woman, man } = await matchedPair();
+    expect((await get(woman.cookie, `/api/user/${man.id}/info`)).json()).toMatchObject({ mayWrite: true });
+    expect((await send(woman.cookie, man.id, 'Namaste')).statusCode).toBe(201);
+    await ctx.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: man.cookie }, payload: { active: false } });
+    // They talked, so she still sees who he is, but may not write again until he answers.
+    expect((await get(woman.cookie, `/api/user/${man.id}/info`)).json()).toMatchObject({ mayWrite: false });
+    expect((await send(woman.cookie, man.id, 'Hello?')).statusCode).toBe(403);
+    // He may answer her: she wrote first.
+    expect((await get(man.cookie, `/api/user/${woman.id}/info`)).json()).toMatchObject({ mayWrite: true });
+    expect((await get(woman.cookie, `/api/user/${woman.id}/info`)).json()).toMatchObject({ mayWrite: false });
+  });
+});
+
+describe('idempotent sending (clientId)', () => {
+  const post = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });
+
+  it('a retry with the same clientId answers the first message with 200, stores it once and announces it once', async () => {
+    const { woman, man } = await matchedPair();
+    const hisStream = await openEventStream(`${baseUrl}/api/events`, { cookie: man.cookie });
+    try {
+      const clientId = crypto.randomUUID();
+      const first = await post(woman.cookie, { receiverId: man.id, content: 'only once', clientId });
+      const retry = await post(woman.cookie, { receiverId: man.id, content: 'only once', clientId });
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json<Message>()).toEqual(first.json<Message>());
+      // Two sends at the same moment (a double click) with one key: still one message.
+      const key2 = crypto.randomUUID();
+      const [a, b] = await Promise.all([
+        post(woman.cookie, { receiverId: man.id, content: 'double click', clientId: key2 }),
+        post(woman.cookie, { receiverId: man.id, content: 'double click', clientId: key2 }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+      expect(a.json<Message>().id).toBe(b.json<Message>().id);
+
+      const thread = (await get(man.cookie, `/api/messages/${woman.id}`)).json<Message[]>();
+      expect(thread.map((m) => m.content)).toEqual(['only once', 'double click']);
+      // A third message marks the end of the stream: exactly one event each for the two keyed sends before it.
+      const marker = (await send(woman.cookie, man.id, 'marker')).json<Message>();
+      await hisStream.waitFor((e) => e.event === 'message' && JSON.parse(e.data!).id === marker.id);
+      expect(hisStream.events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data!).id)).toEqual([
+        first.json<Message>().id,
+        a.json<Message>().id,
+        marker.id,
+      ]);
+    } finally {
+      hisStream.close();
+    }
+  });
+
+  it('keys are per sender, sends without a key are never merged, and a malformed key is a 400', async () => {
+    const { woman, man } = await matchedPair();
+    const clientId = crypto.randomUUID();
+    expect((await post(woman.cookie, { receiverId: man.id, content: 'hers', clientId })).statusCode).toBe(201);
+    expect((await post(man.cookie, { receiverId: woman.id, content: 'his', clientId })).statusCode).toBe(201);
+    expect((await send(woman.cookie, man.id, 'same')).statusCode).toBe(201);
+    expect((await send(woman.cookie, man.id, 'same')).statusCode).toBe(201);
+    const bad = await post(woman.cookie, { receiverId: man.id, content: 'x', clientId: 'not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [expect.objectContaining({ path: 'clientId' })] });
+    expect((await get(woman.cookie, `/api/messages/${man.id}`)).json<Message[]>()).toHaveLength(4);
   });
 });
 

@@ -39,6 +39,11 @@ function dismiss(id: number) {
   setTimeout(() => emit(items.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
+/** Closes every open toast: a success makes an earlier failure's toast untrue (e.g. a wrong, then right, password). */
+export function dismissAllToasts(): void {
+  for (const item of items) if (item.open) dismiss(item.id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -48,7 +53,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribe, () => items);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('common.toast.region')}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('common.toast.announce')}>
       {current.map((item) => (
         <Toast.Root
           key={item.id}
@@ -68,7 +73,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. */}
+      <Toast.Viewport label={t('common.toast.region')} className="fixed top-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -15,14 +15,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={code}
           aria-pressed={language === code}
-          aria-label={t(`common.language.${code}`)}
+          // The name starts with the visible "EN"/"ES" (WCAG 2.5.3, axe label-content-name-mismatch), then says the language.
+          aria-label={`${code.toUpperCase()} (${t(`common.language.${code}`)})`}
           onClick={() => setLanguage(code)}
           className={cn(
             'h-9 min-w-11 rounded px-2 text-sm font-semibold uppercase',
             language === code ? 'bg-saffron-700 text-white' : 'text-stone-700 hover:bg-stone-100',
           )}
         >
-          {code}
+          {code.toUpperCase()}
         </button>
       ))}
     </div>

@@ -33,11 +33,15 @@ export default {
     retry: 'Try Again',
     empty: 'No messages yet. Start the conversation!',
     said: '{{name}} said:',
+    youSaid: 'You said:',
+    mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
     composer: {
       label: 'Your message',
       placeholder: 'Write a message...',
       hint: 'Press Enter to send, Shift+Enter for a new line.',
       send: 'Send',
+      counter: '{{length}} of {{max}} characters',
+      tooLong: 'This message is {{over}} characters over the limit of {{max}}. Shorten it to send.',
     },
     sendFailed: {
       title: 'Error',

@@ -99,6 +99,7 @@ export default {
     updating: 'Updating...',
   },
   form: {
+    leaveUnsaved: 'You have changes that are not saved. Leave this page and lose them?',
     sections: {
       about: 'About You',
       aboutIntro: 'The basics potential matches will see, and a few words in your own voice.',
@@ -172,6 +173,8 @@ export default {
     saving: 'Saving...',
     back: 'Back to Profile',
     unsaved: 'You have changes that are not saved yet.',
+    leaveUnsaved: 'Your new photos are not saved yet. Leave this page and lose them?',
+    willHide: 'With fewer than 2 photos, saving hides your profile from matches until you add a second photo.',
     noProfile: {
       title: 'No Profile Found',
       body: 'Please create your profile before adding photos.',
@@ -188,6 +191,7 @@ export default {
       uploadedBody: 'Remember to save your photos.',
       saved: 'Photos Updated!',
       savedBody: 'Your photos have been saved.',
+      savedHidden: 'Your photos have been saved. Your profile is now hidden from matches until you add a second photo.',
       errorTitle: 'Error',
       saveFailed: 'Failed to save photos',
     },

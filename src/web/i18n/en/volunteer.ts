@@ -18,7 +18,7 @@ export default {
     title: 'Become a Volunteer',
     intro:
       'Volunteers and mentors offer guidance to people preparing for marriage. Tell us what you offer; an admin reviews every application before it appears on the Guidance page.',
-    existing: 'You have already applied. Submitting again updates your application and sends it back for review.',
+    existing: 'You have already applied: the form shows your application. Submitting an update sends it back for review, and your card leaves the Guidance page until it is approved again.',
     existingLink: 'See your volunteer profile',
     required: 'Fields without "(optional)" are required.',
     sections: {

@@ -35,11 +35,15 @@ export default {
     retry: 'Intentar de nuevo',
     empty: 'Aún no hay mensajes. ¡Comienza la conversación!',
     said: '{{name}} dijo:',
+    youSaid: 'Tú dijiste:',
+    mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
     composer: {
       label: 'Tu mensaje',
       placeholder: 'Escribe un mensaje...',
       hint: 'Pulsa Intro para enviar y Mayús+Intro para una nueva línea.',
       send: 'Enviar',
+      counter: '{{length}} de {{max}} caracteres',
+      tooLong: 'Este mensaje supera en {{over}} caracteres el límite de {{max}}. Acórtalo para enviarlo.',
     },
     sendFailed: {
       title: 'Error',

@@ -106,6 +106,7 @@ export default {
     updating: 'Actualizando...',
   },
   form: {
+    leaveUnsaved: 'Tienes cambios sin guardar. ¿Salir de esta página y perderlos?',
     sections: {
       about: 'Sobre ti',
       aboutIntro: 'Lo básico que verán las posibles parejas y unas palabras con tu propia voz.',
@@ -179,6 +180,8 @@ export default {
     saving: 'Guardando...',
     back: 'Volver al perfil',
     unsaved: 'Tienes cambios que aún no se han guardado.',
+    leaveUnsaved: 'Tus fotos nuevas aún no están guardadas. ¿Salir de esta página y perderlas?',
+    willHide: 'Con menos de 2 fotos, al guardar tu perfil dejará de mostrarse a tus coincidencias hasta que añadas una segunda foto.',
     noProfile: {
       title: 'No se encontró el perfil',
       body: 'Crea tu perfil antes de agregar fotos.',
@@ -195,6 +198,7 @@ export default {
       uploadedBody: 'Recuerda guardar tus fotos.',
       saved: '¡Fotos actualizadas!',
       savedBody: 'Tus fotos se han guardado.',
+      savedHidden: 'Tus fotos se han guardado. Tu perfil ya no se muestra a tus coincidencias hasta que añadas una segunda foto.',
       errorTitle: 'Error',
       saveFailed: 'No se pudieron guardar las fotos',
     },

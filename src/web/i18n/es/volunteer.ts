@@ -24,7 +24,7 @@ export default {
     title: 'Hazte voluntario',
     intro:
       'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; un administrador revisa cada solicitud antes de que aparezca en la página de Orientación.',
-    existing: 'Ya te has postulado. Si envías de nuevo, tu solicitud se actualiza y vuelve a revisión.',
+    existing: 'Ya te has postulado: el formulario muestra tu solicitud. Si envías una actualización, vuelve a revisión y tu tarjeta deja de aparecer en la página de Orientación hasta que se apruebe de nuevo.',
     existingLink: 'Ver tu perfil de voluntario',
     required: 'Los campos sin "(opcional)" son obligatorios.',
     sections: {

@@ -3,11 +3,15 @@ import type { Message, SendMessageInput } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api';
 import { conversationsKey, threadKey } from './keys';
 
-/** POST /api/messages {receiverId, content} → 201 with the stored message; then the thread and the list refresh (spec §4). */
+/**
+ * POST /api/messages {receiverId, content, clientId} → 201 with the stored message (200 with the same message
+ * when the clientId was already sent); then the thread and the list refresh (spec §4).
+ */
 export function useSendMessage(receiverId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiRequest<Message>('POST', '/api/messages', { receiverId, content } satisfies SendMessageInput),
+    mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
+      apiRequest<Message>('POST', '/api/messages', { receiverId, content, clientId } satisfies SendMessageInput),
     onSuccess: (sent) => {
       // Shown at once; the refetch (and the live event that follows) bring the thread up to date.
       queryClient.setQueryData<Message[]>(threadKey(receiverId), (old) => (old && !old.some((m) => m.id === sent.id) ? [...old, sent] : old));

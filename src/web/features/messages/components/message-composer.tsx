@@ -1,30 +1,60 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { useSendMessage } from '../api/send-message';
 
+/** The counter appears once the text is this close to the limit (spec §5 allows 4,000 characters). */
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
+
 /**
  * The two-row composer (spec §5): Enter sends, Shift+Enter makes a newline; Send is disabled while
  * the text is blank (trimmed for the check only) or a send is pending; cleared after sending.
+ *
+ * Two sends from one double click happen before React re-renders with `isPending`, so the guard is a ref
+ * set synchronously; and each text gets one idempotency key (`clientId`), kept until it is sent, so even a
+ * retry after a lost answer is stored once by the server.
  */
 export function MessageComposer({ receiverId }: { receiverId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
   const [text, setText] = useState('');
+  const sending = useRef(false);
+  const clientId = useRef<string | null>(null);
   const send = useSendMessage(receiverId);
-  const canSend = text.trim().length > 0 && !send.isPending;
+  // The server counts UTF-16 units (zod's max), as does the textarea: count the same way.
+  const length = text.length;
+  const over = length - MESSAGE_MAX_LENGTH;
+  const canSend = text.trim().length > 0 && over <= 0 && !send.isPending;
+  const number = (value: number) => value.toLocaleString(i18n.language);
 
   function submit() {
-    if (!canSend) return;
-    const content = text;
-    send.mutate(content, {
-      onSuccess: () => setText(''),
-      onError: () => toast({ title: t('messages.thread.sendFailed.title'), description: t('messages.thread.sendFailed.body'), variant: 'destructive' }),
-    });
+    if (!canSend || sending.current) return;
+    sending.current = true;
+    clientId.current ??= crypto.randomUUID();
+    send.mutate(
+      { content: text, clientId: clientId.current },
+      {
+        onSuccess: () => {
+          setText('');
+          clientId.current = null;
+        },
+        onError: () => toast({ title: t('messages.thread.sendFailed.title'), description: t('messages.thread.sendFailed.body'), variant: 'destructive' }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  function handleChange(value: string) {
+    // A different text is a different message: it gets its own key.
+    if (value !== text) clientId.current = null;
+    setText(value);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,16 +74,17 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
         {t('messages.thread.composer.label')}
       </label>
       <div className="flex items-end gap-2">
+        {/* No maxLength: the browser would cut a long paste silently; the counter says it instead. */}
         <textarea
           id={id}
           rows={2}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => handleChange(event.target.value)}
           onKeyDown={handleKeyDown}
           readOnly={send.isPending}
-          maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('messages.thread.composer.placeholder')}
-          aria-describedby={hintId}
+          aria-describedby={length >= COUNTER_FROM ? `${hintId} ${counterId}` : hintId}
+          aria-invalid={over > 0 || undefined}
           className="min-w-0 flex-1 resize-none rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500"
         />
         <Button type="submit" disabled={!canSend} className="shrink-0">
@@ -64,6 +95,13 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
       <p id={hintId} className="text-xs text-stone-600">
         {t('messages.thread.composer.hint')}
       </p>
+      {length >= COUNTER_FROM && (
+        <p id={counterId} data-testid="composer-counter" aria-live="polite" className={over > 0 ? 'text-sm font-medium text-red-700' : 'text-xs text-stone-600'}>
+          {over > 0
+            ? t('messages.thread.composer.tooLong', { over: number(over), max: number(MESSAGE_MAX_LENGTH) })
+            : t('messages.thread.composer.counter', { length: number(length), max: number(MESSAGE_MAX_LENGTH) })}
+        </p>
+      )}
     </form>
   );
 }

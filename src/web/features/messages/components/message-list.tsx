@@ -60,7 +60,7 @@ export function MessageList({
                     own ? 'rounded-br-sm bg-saffron-700 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
                   )}
                 >
-                  <span className="sr-only">{t('messages.thread.said', { name: own ? t('messages.you') : otherName })} </span>
+                  <span className="sr-only">{own ? t('messages.thread.youSaid') : t('messages.thread.said', { name: otherName })} </span>
                   <span data-testid="message-content">{message.content}</span>
                 </div>
                 <RelativeTime iso={message.createdAt} now={now} />

@@ -7,6 +7,7 @@ import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoFileProblem } from '../photo-file';
@@ -29,6 +30,10 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const filled = slots.filter((photo): photo is string => photo !== null);
   const unsaved = filled.join('\n') !== profile.photos.slice(0, MAX_PHOTOS).join('\n');
   const busy = uploadingSlot !== null || save.isPending;
+  // The server deactivates a profile saved with fewer than two photos: say so before, not only after.
+  // Uploaded but not saved: reloading or leaving asks first, instead of dropping the uploads silently.
+  useLeaveGuard(unsaved && !save.isPending, t('profile.photos.leaveUnsaved'));
+  const willHide = unsaved && profile.profileActive && filled.length < MAX_PHOTOS;
 
   function setSlot(index: number, photo: string | null) {
     setSlots((current) => current.map((value, i) => (i === index ? photo : value)));
@@ -61,10 +66,15 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   }
 
   function handleSave() {
+    const wasActive = profile.profileActive;
     save.mutate(
       { photos: filled },
       {
-        onSuccess: () => toast({ title: t('profile.photos.toasts.saved'), description: t('profile.photos.toasts.savedBody') }),
+        onSuccess: (saved) =>
+          toast({
+            title: t('profile.photos.toasts.saved'),
+            description: wasActive && !saved.profileActive ? t('profile.photos.toasts.savedHidden') : t('profile.photos.toasts.savedBody'),
+          }),
         onError: () =>
           toast({ title: t('profile.photos.toasts.errorTitle'), description: t('profile.photos.toasts.saveFailed'), variant: 'destructive' }),
       },
@@ -95,6 +105,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       {unsaved ? (
         <p role="status" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-stone-900">
           {t('profile.photos.unsaved')}
+        </p>
+      ) : null}
+      {willHide ? (
+        <p role="alert" data-testid="photos-will-hide" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-stone-900">
+          {t('profile.photos.willHide')}
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">

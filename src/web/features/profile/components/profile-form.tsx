@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -105,6 +106,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
     defaultValues: profileFormValues(profile),
   });
   const errors = form.formState.errors;
+  // Leaving with edits not saved asks first (issue #13: they were lost without a word).
+  // dirtyFields, not isDirty: a new form's controlled fields settle on values a little different from the
+  // defaults, which isDirty counts as an edit; dirtyFields lists only fields the person changed.
+  const edited = Object.keys(form.formState.dirtyFields).length > 0;
+  useLeaveGuard(edited && !save.isPending, t('profile.form.leaveUnsaved'));
   const errorText = (field: FormField) => translateValidation(t, errors[field]?.message);
   const options = enumOptions(t);
   const isNew = profile === null;

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  applicationFormValues,
   toApplicationPayload,
+  type VolunteerProfile,
   volunteerApplicationForm,
   type VolunteerApplicationForm,
   type VolunteerApplicationFormValues,
@@ -15,6 +17,8 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
+import enVolunteer from '../../../i18n/en/volunteer';
+import esVolunteer from '../../../i18n/es/volunteer';
 import { translateValidation } from '../../../i18n/validation-text';
 import { useSubmitApplication } from '../api/submit-application';
 import { applicationFieldErrors, serverMessageOf } from '../server-errors';
@@ -31,13 +35,27 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 }
 
 /** The /volunteer-apply form (spec §5 rules, checked here and again by the server). */
-export function ApplicationForm({ defaultEmail, onSubmitted }: { defaultEmail: string; onSubmitted: () => void }) {
+export function ApplicationForm({
+  defaultEmail,
+  defaultName = '',
+  existing,
+  onSubmitted,
+}: {
+  defaultEmail: string;
+  /** The name on the person's profile, when there is one: a new application starts from it. */
+  defaultName?: string;
+  /** The application already sent: Update Application starts from it. */
+  existing?: VolunteerProfile | null;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const submit = useSubmitApplication();
   const form = useForm<VolunteerApplicationFormValues, unknown, VolunteerApplicationForm>({
     resolver: zodResolver(volunteerApplicationForm),
-    defaultValues: {
-      name: '',
+    defaultValues: existing
+      ? applicationFormValues(existing, [enVolunteer.apply.payloadLabels, esVolunteer.apply.payloadLabels])
+      : {
+      name: defaultName,
       email: defaultEmail,
       dateOfBirth: '',
       contribution: '',

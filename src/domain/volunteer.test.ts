@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { applicationFormValues, toApplicationPayload, volunteerApplicationForm, type VolunteerProfile } from './volunteer';
+
+const labels = [
+  { freeOfferings: 'Free offerings', paidServices: 'Paid services' },
+  { freeOfferings: 'Ofrecimientos gratuitos', paidServices: 'Servicios de pago' },
+];
+
+function stored(background: string): VolunteerProfile {
+  return {
+    id: 'a',
+    name: 'Gopal Das',
+    email: 'gopal@example.org',
+    dateOfBirth: '1980',
+    contribution: 'Premarital counselling',
+    background,
+    donationInfo: 'Dakshina welcome',
+    minimumDonation: '$20',
+    photo: null,
+    approved: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+describe('Update Application starts from the application already sent', () => {
+  for (const [language, set] of [['English', labels[0]!], ['Spanish', labels[1]!]] as const) {
+    it(`splits the stored background back into background and offerings (${language} labels), drops the agreement, ticks it`, () => {
+      const form = volunteerApplicationForm.parse({
+        name: 'Gopal Das',
+        email: 'gopal@example.org',
+        dateOfBirth: '1980',
+        contribution: 'Premarital counselling',
+        background: 'Twenty years of service.\n\nMarried since 2001.',
+        freeOfferings: 'Weekly satsang',
+        paidServices: 'Counselling sessions',
+        donationInfo: 'Dakshina welcome',
+        minimumDonation: '$20',
+        agreeToRevenueSplit: true,
+      });
+      const payload = toApplicationPayload(form, set);
+      const values = applicationFormValues(stored(payload.background), labels);
+      expect(values).toEqual({
+        name: 'Gopal Das',
+        email: 'gopal@example.org',
+        dateOfBirth: '1980',
+        contribution: 'Premarital counselling',
+        background: 'Twenty years of service.\n\nMarried since 2001.',
+        freeOfferings: 'Weekly satsang',
+        paidServices: 'Counselling sessions',
+        donationInfo: 'Dakshina welcome',
+        minimumDonation: '$20',
+        agreeToRevenueSplit: true,
+      });
+      // Sent again unchanged, the same background is stored: no second agreement or label.
+      expect(toApplicationPayload(volunteerApplicationForm.parse(values), set).background).toBe(payload.background);
+    });
+  }
+});

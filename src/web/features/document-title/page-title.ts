@@ -1,0 +1,52 @@
+/** The title key of each screen, by path (wouter's patterns are simple enough to match by prefix here). */
+export type PageTitleKey =
+  | 'home'
+  | 'signIn'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'donationGuide'
+  | 'profile'
+  | 'photos'
+  | 'preview'
+  | 'browse'
+  | 'match'
+  | 'messages'
+  | 'conversation'
+  | 'guidance'
+  | 'volunteerApply'
+  | 'volunteerProfile'
+  | 'adminLogin'
+  | 'admin'
+  | 'notFound';
+
+const exact: Record<string, PageTitleKey> = {
+  '/': 'home',
+  '/about': 'home',
+  '/login': 'signIn',
+  '/forgot-password': 'forgotPassword',
+  '/reset-password': 'resetPassword',
+  '/donation-guide': 'donationGuide',
+  '/profile': 'profile',
+  '/profile/photos': 'photos',
+  '/profile/preview': 'preview',
+  '/browse': 'browse',
+  '/messages': 'messages',
+  '/guidance': 'guidance',
+  '/volunteer-apply': 'volunteerApply',
+  '/volunteer-profile': 'volunteerProfile',
+  '/admin-login': 'adminLogin',
+  '/admin': 'admin',
+};
+
+export function pageTitleKey(path: string): PageTitleKey {
+  const found = exact[path];
+  if (found) return found;
+  if (/^\/match\/[^/]+$/.test(path)) return 'match';
+  if (/^\/conversation\/[^/]+$/.test(path)) return 'conversation';
+  return 'notFound';
+}
+
+/** "Browse Matches · Sanga"; the home page is the app's name alone. */
+export function documentTitle(page: string, appName: string, key: PageTitleKey): string {
+  return key === 'home' ? appName : `${page} · ${appName}`;
+}
