@@ -40,7 +40,9 @@ export function NavBar({ email }: { email: string }) {
   const links = (onNavigate?: () => void) =>
     navItems.map((item) => {
       const active = item.isActive(path);
-      // The Messages item carries the number of unread messages ("Messages, 3 unread").
+      // The Messages item carries the number of unread messages: the badge is for the eye, the hidden text
+      // for screen readers ("Messages 3 unread"). No aria-label: the name must contain the visible text
+      // (WCAG 2.5.3, axe's label-content-name-mismatch).
       const badge = item.labelKey === 'messages' && unread > 0 ? unread : 0;
       return (
         <Link
@@ -48,7 +50,6 @@ export function NavBar({ email }: { email: string }) {
           href={item.href}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
-          aria-label={badge ? t('messages.nav.withUnread', { count: badge }) : undefined}
           className={cn(
             'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium',
             active ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-stone-100',
@@ -60,6 +61,7 @@ export function NavBar({ email }: { email: string }) {
               {badge > 99 ? '99+' : badge}
             </span>
           ) : null}
+          {badge ? <span className="sr-only">{t('messages.unread', { count: badge })}</span> : null}
         </Link>
       );
     });

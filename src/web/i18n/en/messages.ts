@@ -4,9 +4,6 @@ export default {
   unknownName: 'Sanga member',
   you: 'You',
   unread: '{{count}} unread',
-  nav: {
-    withUnread: 'Messages, {{count}} unread',
-  },
   signedOut: {
     title: 'Sign in to see your messages',
     body: 'Create a profile or sign in to write to your matches and to our volunteers.',

@@ -6,9 +6,6 @@ export default {
   unknownName: 'Miembro de Sanga',
   you: 'Tú',
   unread: '{{count}} sin leer',
-  nav: {
-    withUnread: 'Mensajes, {{count}} sin leer',
-  },
   signedOut: {
     title: 'Inicia sesión para ver tus mensajes',
     body: 'Crea un perfil o inicia sesión para escribir a tus coincidencias y a nuestros voluntarios.',
