@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVENUE_SPLIT_AGREEMENT, type VolunteerProfile } from '../../../domain/volunteer';
+import { volunteerApplications } from '../../db/schema';
 import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
 
@@ -114,5 +116,16 @@ describe('volunteer photo and the Guidance list', () => {
     await call('POST', '/api/volunteer-application', cookie, applicationBody());
     expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo: profilePhoto })).statusCode).toBe(400);
     expect((await call('GET', profilePhoto)).statusCode).toBe(404);
+  });
+});
+
+describe('concurrent first applications (security review finding 9)', () => {
+  it('six simultaneous first applications of one user store one row: one 201, the rest 200', async () => {
+    const { cookie, id } = await signUp(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/volunteer-application', cookie, applicationBody())));
+    for (const answer of answers) expect([200, 201]).toContain(answer.statusCode);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, id));
+    expect(rows).toHaveLength(1);
   });
 });
