@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
-import { profiles, uploads } from '../../db/schema';
+import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { forbidden, notFound, payloadTooLarge } from '../../errors';
 import { processPhoto } from '../../storage/images';
@@ -120,9 +120,20 @@ export class PhotosService {
     return { data, contentType: upload.contentType ?? 'image/jpeg' };
   }
 
+  private async isApprovedVolunteerPhoto(userId: string, key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.userId, userId), eq(volunteerApplications.approved, true), eq(volunteerApplications.photo, objectPathFromKey(key))))
+      .limit(1);
+    return Boolean(row);
+  }
+
   private async mayView(upload: typeof uploads.$inferSelect, viewer: Viewer): Promise<boolean> {
-    if (upload.purpose === 'volunteer') return true;
     if (viewer.isAdmin) return true;
+    // A volunteer photo is public only while an approved application shows it: an applicant who was
+    // never approved, or whose new photo awaits review, does not publish it (security review finding 5).
+    if (upload.purpose === 'volunteer' && (await this.isApprovedVolunteerPhoto(upload.userId, upload.objectKey!))) return true;
     if (!viewer.userId) return false;
     if (viewer.userId === upload.userId) return true;
     const [owner] = await this.db.select().from(profiles).where(eq(profiles.userId, upload.userId)).limit(1);

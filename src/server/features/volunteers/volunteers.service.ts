@@ -68,7 +68,9 @@ export class VolunteersService {
         .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key), or(isNull(uploads.purpose), eq(uploads.purpose, 'volunteer'))))
         .returning({ id: uploads.id });
       if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [{ path: 'photo', message: 'Unknown photo' }]);
-      const [row] = await tx.update(volunteerApplications).set({ photo: photoPath }).where(eq(volunteerApplications.id, existing.id)).returning();
+      // A new public photo goes back to review, as a changed application does: only what an admin approved is public.
+      const approved = existing.approved && existing.photo === photoPath;
+      const [row] = await tx.update(volunteerApplications).set({ photo: photoPath, approved }).where(eq(volunteerApplications.id, existing.id)).returning();
       return row!;
     });
   }
