@@ -4,6 +4,8 @@ export interface ObjectStore {
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The object's size in bytes without reading it (HeadObject), or null when there is none. */
+  size?(key: string): Promise<number | null>;
   /**
    * Stores that browsers can upload to directly (S3) give a presigned PUT URL; the server then
    * processes the raw upload when it is registered. Without it, uploads come through the server.

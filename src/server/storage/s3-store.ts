@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -53,6 +54,16 @@ export class S3Store implements ObjectStore {
       return Buffer.from(await result.Body.transformToByteArray());
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return result.ContentLength ?? null;
+    } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
