@@ -12,9 +12,9 @@ import { S3Store } from './s3-store';
 /** Counts reads of raw uploads, to show that an oversized one is refused without being read. */
 class CountingS3Store extends S3Store {
   incomingReads = 0;
-  override get(key: string) {
+  override get(key: string, maxBytes?: number) {
     if (key.startsWith('incoming/')) this.incomingReads += 1;
-    return super.get(key);
+    return super.get(key, maxBytes);
   }
 }
 
@@ -110,6 +110,13 @@ describe('photos in an S3-compatible bucket', () => {
     expect(response.json().message).toBe('The photo is larger than 10 MB');
     expect(store.incomingReads).toBe(0);
     expect(await store.size(new URL(huge).pathname.replace('/sanga-photos/', ''))).toBeNull();
+  });
+
+  it('reads with a byte cap: an object over the cap is a 413, not a buffer in memory', async () => {
+    await store.put('test/capped.bin', Buffer.alloc(64 * 1024, 1), 'application/octet-stream');
+    await expect(store.get('test/capped.bin', 1024)).rejects.toMatchObject({ statusCode: 413 });
+    expect((await store.get('test/capped.bin', 64 * 1024))?.length).toBe(64 * 1024);
+    await store.delete('test/capped.bin');
   });
 
   it('allows the bucket origin in the Content-Security-Policy for direct uploads', async () => {

@@ -108,7 +108,7 @@ export class PhotosService {
         throw payloadTooLarge('The photo is larger than 10 MB');
       }
     }
-    const raw = await this.store.get(incomingKey);
+    const raw = await this.store.get(incomingKey, MAX_UPLOAD_BYTES);
     if (!raw) throw refused;
     try {
       if (raw.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
