@@ -47,6 +47,8 @@ export interface AppDeps {
   objectStore?: ObjectStore;
   /** Told of every route as it is registered: the permission and hostile-input tests walk them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** Upload tickets and PUTs per user per hour (default 40); the hostile-input test, which makes a ticket per case, raises it. */
+  uploadsPerHour?: number;
 }
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
@@ -155,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, uploadsPerHour: deps.uploadsPerHour }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));

@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app on a fresh database of its own. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'uploadsPerHour'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();

@@ -15,12 +15,12 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 40;
 const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
 
-export function photosRoutes(app: AppInstance, deps: { photos: PhotosService }) {
+export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; uploadsPerHour?: number | undefined }) {
   const { photos } = deps;
   // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
   // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
-  const ticketLimit = new RateLimiter(UPLOADS_PER_HOUR, ONE_HOUR);
-  const putLimit = new RateLimiter(UPLOADS_PER_HOUR, ONE_HOUR);
+  const ticketLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const putLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
   app.post('/api/objects/upload', { schema: { response: { 200: uploadTicket } } }, async (request) => {
     const userId = requireUserId(request);
