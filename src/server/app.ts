@@ -50,6 +50,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Tests shorten these to see them act; production uses the defaults below. */
   timeouts?: Partial<Timeouts>;
+  /** Upload tickets and PUTs per user per hour (default 40); the hostile-input test, which makes a ticket per case, raises it. */
+  uploadsPerHour?: number;
 }
 
 export interface Timeouts {
@@ -216,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, uploadsPerHour: deps.uploadsPerHour }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));

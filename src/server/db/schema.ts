@@ -157,7 +157,10 @@ export const partnerApplications = pgTable('partner_applications', {
 
 export const volunteerApplications = pgTable('volunteer_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Unique: one application per user, also when first submissions race (INSERT … ON CONFLICT). */
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
   /** A free-text birth year, as the spec's form collects it. */

@@ -9,17 +9,26 @@ import { makeJpeg } from '../test/factories';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 import { S3Store } from './s3-store';
 
+/** Counts reads of raw uploads, to show that an oversized one is refused without being read. */
+class CountingS3Store extends S3Store {
+  incomingReads = 0;
+  override get(key: string, maxBytes?: number) {
+    if (key.startsWith('incoming/')) this.incomingReads += 1;
+    return super.get(key, maxBytes);
+  }
+}
+
 /** A real S3-compatible server (s3rver) on loopback: the S3 path is exercised over HTTP, not faked. */
 let s3: S3rver;
 let s3Dir: string;
-let store: S3Store;
+let store: CountingS3Store;
 let ctx: TestContext;
 
 beforeAll(async () => {
   s3Dir = mkdtempSync(path.join(tmpdir(), 'sanga-s3-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'sanga-photos', configs: [] }] });
   const address = (await s3.run()) as AddressInfo;
-  store = new S3Store({
+  store = new CountingS3Store({
     bucket: 'sanga-photos',
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${address.port}`,
@@ -88,6 +97,26 @@ describe('photos in an S3-compatible bucket', () => {
     const huge = await presignedTicket(alice.cookie);
     await fetch(huge, { method: 'PUT', body: Buffer.alloc(10 * 1024 * 1024 + 1, 7), headers: { 'Content-Type': 'image/jpeg' } });
     expect((await register(alice.cookie, huge)).statusCode).toBe(413);
+  });
+
+  it('refuses an upload over 10 MB from HeadObject, without reading it, and deletes it (security review finding 4)', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const huge = await presignedTicket(cookie);
+    // s3rver, like the presigned PUT today, accepts any size: the refusal happens at registration.
+    expect((await fetch(huge, { method: 'PUT', body: Buffer.alloc(12 * 1024 * 1024, 7), headers: { 'Content-Type': 'image/jpeg' } })).ok).toBe(true);
+    store.incomingReads = 0;
+    const response = await register(cookie, huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The photo is larger than 10 MB');
+    expect(store.incomingReads).toBe(0);
+    expect(await store.size(new URL(huge).pathname.replace('/sanga-photos/', ''))).toBeNull();
+  });
+
+  it('reads with a byte cap: an object over the cap is a 413, not a buffer in memory', async () => {
+    await store.put('test/capped.bin', Buffer.alloc(64 * 1024, 1), 'application/octet-stream');
+    await expect(store.get('test/capped.bin', 1024)).rejects.toMatchObject({ statusCode: 413 });
+    expect((await store.get('test/capped.bin', 64 * 1024))?.length).toBe(64 * 1024);
+    await store.delete('test/capped.bin');
   });
 
   it('allows the bucket origin in the Content-Security-Policy for direct uploads', async () => {

@@ -1,12 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { payloadTooLarge } from '../errors';
 import type { ObjectStore } from './object-store';
 
 export interface S3StoreConfig {
@@ -46,13 +48,35 @@ export class S3Store implements ObjectStore {
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: data, ContentType: contentType }));
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async get(key: string, maxBytes?: number): Promise<Buffer | null> {
     try {
       const result = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       if (!result.Body) return null;
-      return Buffer.from(await result.Body.transformToByteArray());
+      if (maxBytes === undefined) return Buffer.from(await result.Body.transformToByteArray());
+      // A byte cap: the object may have been replaced by a bigger one after HeadObject (finding 4).
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      for await (const chunk of result.Body as AsyncIterable<Uint8Array>) {
+        total += chunk.length;
+        if (total > maxBytes) {
+          (result.Body as { destroy?: () => void }).destroy?.();
+          throw payloadTooLarge(`The object is larger than ${maxBytes} bytes`);
+        }
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks);
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return result.ContentLength ?? null;
+    } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
+import { RateLimiter } from '../../security/rate-limiter';
 import { requireUserId } from '../auth/sessions';
 import type { PhotosService } from './photos.service';
 
@@ -10,13 +11,20 @@ const ticketQuery = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().min(1).max(100),
 });
+const ONE_HOUR = 60 * 60 * 1000;
+export const UPLOADS_PER_HOUR = 40;
 const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
 
-export function photosRoutes(app: AppInstance, deps: { photos: PhotosService }) {
+export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; uploadsPerHour?: number | undefined }) {
   const { photos } = deps;
+  // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
+  // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
+  const ticketLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const putLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
   app.post('/api/objects/upload', { schema: { response: { 200: uploadTicket } } }, async (request) => {
     const userId = requireUserId(request);
+    ticketLimit.hit(userId);
     return { uploadURL: await photos.createTicket(userId) };
   });
 
@@ -34,6 +42,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService }) 
           const params = ticketParams.safeParse(request.params);
           const query = ticketQuery.safeParse(request.query);
           if (!params.success || !query.success) throw badRequest('Invalid upload link');
+          if (request.session.data.userId) putLimit.hit(request.session.data.userId);
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
       },

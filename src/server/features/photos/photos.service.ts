@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
-import { profiles, uploads } from '../../db/schema';
+import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { forbidden, notFound, payloadTooLarge } from '../../errors';
 import { processPhoto } from '../../storage/images';
@@ -98,7 +98,17 @@ export class PhotosService {
     if (!this.store.presignUpload || ticket.expiresAt.getTime() < Date.now() - UPLOAD_TTL_MS) throw refused;
 
     const incomingKey = `${INCOMING_PREFIX}${ticket.id}`;
-    const raw = await this.store.get(incomingKey);
+    // HeadObject first: the bucket took the upload unchecked, and reading a 300 MB object into memory just
+    // to refuse it cost +480 MB of RSS (security review finding 4).
+    if (this.store.size) {
+      const size = await this.store.size(incomingKey);
+      if (size === null) throw refused;
+      if (size > MAX_UPLOAD_BYTES) {
+        await this.store.delete(incomingKey);
+        throw payloadTooLarge('The photo is larger than 10 MB');
+      }
+    }
+    const raw = await this.store.get(incomingKey, MAX_UPLOAD_BYTES);
     if (!raw) throw refused;
     try {
       if (raw.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
@@ -120,9 +130,20 @@ export class PhotosService {
     return { data, contentType: upload.contentType ?? 'image/jpeg' };
   }
 
+  private async isApprovedVolunteerPhoto(userId: string, key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.userId, userId), eq(volunteerApplications.approved, true), eq(volunteerApplications.photo, objectPathFromKey(key))))
+      .limit(1);
+    return Boolean(row);
+  }
+
   private async mayView(upload: typeof uploads.$inferSelect, viewer: Viewer): Promise<boolean> {
-    if (upload.purpose === 'volunteer') return true;
     if (viewer.isAdmin) return true;
+    // A volunteer photo is public only while an approved application shows it: an applicant who was
+    // never approved, or whose new photo awaits review, does not publish it (security review finding 5).
+    if (upload.purpose === 'volunteer' && (await this.isApprovedVolunteerPhoto(upload.userId, upload.objectKey!))) return true;
     if (!viewer.userId) return false;
     if (viewer.userId === upload.userId) return true;
     const [owner] = await this.db.select().from(profiles).where(eq(profiles.userId, upload.userId)).limit(1);

@@ -2,8 +2,10 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { imageQueue } from '../../storage/images';
 import { createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { UPLOADS_PER_HOUR } from './photos.routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -90,7 +92,8 @@ describe('the upload flow', () => {
     // 10,000 x 10,000 pixels of one colour compress to a few kilobytes but would decode to 300 MB.
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect((await put(url, cookie, bomb, 'image/png')).statusCode).toBe(415);
+    // Refused from the header alone, before any pixel is decoded (413 with the reason; it was a 415 before finding 3).
+    expect((await put(url, cookie, bomb, 'image/png')).statusCode).toBe(413);
   });
 
   it('makes a ticket single-use, bound to its user, and refuses tampered or expired links with 403', async () => {
@@ -166,5 +169,45 @@ describe('who sees a profile photo', () => {
     expect((await getPhoto('/objects/photos/AAAAAAAAAAAAAAAAAAAAAAAA.jpg', cookie)).statusCode).toBe(404);
     expect((await getPhoto('/objects/photos/..%2F..%2Fsecret.jpg', cookie)).statusCode).toBe(400);
     expect((await getPhoto('/objects/nothing', cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('upload limits (security review finding 3)', () => {
+  it(`answers 429 after ${UPLOADS_PER_HOUR} upload tickets per user in an hour; another user is unaffected`, async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) await ticket(cookie);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+    await ticket((await signUp(ctx.app)).cookie);
+  });
+
+  it(`answers 429 after ${UPLOADS_PER_HOUR} PUTs per user in an hour, before the body is processed`, async () => {
+    const { cookie } = await signUp(ctx.app);
+    const url = await ticket(cookie);
+    const jpeg = await makeJpeg();
+    expect((await put(url, cookie, jpeg)).statusCode).toBe(200);
+    for (let i = 1; i < UPLOADS_PER_HOUR; i += 1) expect((await put(url, cookie, jpeg)).statusCode).toBe(403); // spent ticket
+    expect((await put(url, cookie, jpeg)).statusCode).toBe(429);
+  });
+
+  it('refuses an image over 25 megapixels with a 413 that says so', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const huge = await sharp({ create: { width: 5100, height: 5100, channels: 3, background: '#808080' } }).png().toBuffer();
+    expect(huge.length).toBeLessThan(10 * 1024 * 1024);
+    const response = await put(await ticket(cookie), cookie, huge, 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The image has more than 25 megapixels');
+  });
+
+  it('decodes at most two images at once however many uploads arrive together', async () => {
+    imageQueue.peak = 0;
+    const users = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx.app)));
+    const urls = await Promise.all(users.map((u) => ticket(u.cookie)));
+    const jpeg = await makeJpeg({ width: 1200, height: 900 });
+    const answers = await Promise.all(users.map((u, i) => put(urls[i]!, u.cookie, jpeg)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(imageQueue.peak).toBe(2);
   });
 });

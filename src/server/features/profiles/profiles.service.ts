@@ -82,7 +82,7 @@ export class ProfilesService {
   /** Creates or updates the caller's profile; saved photos and the active flag are kept. */
   async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean }> {
     return this.changed(await this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      let [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       const values = {
         name: input.name,
         gender: input.gender,
@@ -103,13 +103,23 @@ export class ProfilesService {
         marriageReadinessConsultation: consultationToStorage(input.marriageReadinessConsultation),
         ...matchKeys({ ...input, age: input.age ?? null }),
       };
-      const photos = existing?.photos ?? [];
-      const profileComplete = isProfileComplete(input, photos.length);
       if (!existing) {
-        const [row] = await tx.insert(profiles).values({ ...values, userId, photos, profileComplete }).returning();
-        await notifyProfileChanged(tx as unknown as Db, row!.id);
-        return { row: row!, created: true };
+        // ON CONFLICT: a concurrent first save may insert between our SELECT (which locks nothing when no row
+        // exists) and this INSERT; it answered 500 on the unique user_id. The loser then updates that row.
+        const profileComplete = isProfileComplete(input, 0);
+        const [row] = await tx
+          .insert(profiles)
+          .values({ ...values, userId, photos: [], profileComplete })
+          .onConflictDoNothing({ target: profiles.userId })
+          .returning();
+        if (row) {
+          await notifyProfileChanged(tx as unknown as Db, row.id);
+          return { row, created: true };
+        }
+        [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+        if (!existing) throw new Error('profile row vanished during an upsert');
       }
+      const profileComplete = isProfileComplete(input, existing.photos.length);
       const [row] = await tx
         .update(profiles)
         .set({ ...values, profileComplete, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '../../../domain/profile-api';
 import { profiles } from '../../db/schema';
@@ -174,5 +175,16 @@ describe('photos and activation', () => {
     expect(preview.statusCode).toBe(200);
     const expectedAge = new Date().getFullYear() - 1990 - (new Date() < new Date(new Date().getFullYear(), 0, 1) ? 1 : 0);
     expect(preview.json<OwnProfile>().ageYears).toBe(expectedAge);
+  });
+});
+
+describe('concurrent first saves (security review finding 10)', () => {
+  it('six simultaneous first saves of one user all succeed and leave one profile (never a 5xx)', async () => {
+    const { cookie, id } = await signUp(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/profile', cookie, validProfileInput())));
+    for (const answer of answers) expect([200, 201]).toContain(answer.statusCode);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(rows).toHaveLength(1);
   });
 });

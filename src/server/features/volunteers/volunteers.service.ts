@@ -41,13 +41,12 @@ export class VolunteersService {
         donationInfo: input.donationInfo ?? null,
         minimumDonation: input.minimumDonation ?? null,
       };
-      const [existing] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).for('update').limit(1);
-      if (existing) {
-        const [row] = await tx.update(volunteerApplications).set({ ...values, approved: false }).where(eq(volunteerApplications.id, existing.id)).returning();
-        return { row: row!, created: false };
-      }
-      const [row] = await tx.insert(volunteerApplications).values({ ...values, userId }).returning();
-      return { row: row!, created: true };
+      // INSERT … ON CONFLICT: SELECT … FOR UPDATE locks nothing when no row exists yet, so concurrent
+      // first submissions each inserted a row. The unique user_id makes the loser wait and then update.
+      const [inserted] = await tx.insert(volunteerApplications).values({ ...values, userId }).onConflictDoNothing({ target: volunteerApplications.userId }).returning();
+      if (inserted) return { row: inserted, created: true };
+      const [row] = await tx.update(volunteerApplications).set({ ...values, approved: false }).where(eq(volunteerApplications.userId, userId)).returning();
+      return { row: row!, created: false };
     });
   }
 
@@ -69,7 +68,9 @@ export class VolunteersService {
         .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key), or(isNull(uploads.purpose), eq(uploads.purpose, 'volunteer'))))
         .returning({ id: uploads.id });
       if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [{ path: 'photo', message: 'Unknown photo' }]);
-      const [row] = await tx.update(volunteerApplications).set({ photo: photoPath }).where(eq(volunteerApplications.id, existing.id)).returning();
+      // A new public photo goes back to review, as a changed application does: only what an admin approved is public.
+      const approved = existing.approved && existing.photo === photoPath;
+      const [row] = await tx.update(volunteerApplications).set({ photo: photoPath, approved }).where(eq(volunteerApplications.id, existing.id)).returning();
       return row!;
     });
   }

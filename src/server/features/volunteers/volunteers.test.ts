@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVENUE_SPLIT_AGREEMENT, type VolunteerProfile } from '../../../domain/volunteer';
+import { volunteerApplications } from '../../db/schema';
 import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
 
@@ -79,6 +81,10 @@ describe('volunteer photo and the Guidance list', () => {
     const withPhoto = await call('PATCH', '/api/volunteer-profile', cookie, { photo });
     expect(withPhoto.statusCode).toBe(200);
     expect(withPhoto.json<VolunteerProfile>().photo).toBe(photo);
+    // A new photo goes back to review (security review finding 5): not listed until approved again.
+    expect(withPhoto.json<VolunteerProfile>().approved).toBe(false);
+    expect(await listed()).toBe(false);
+    await approve(application.id);
     expect(await listed()).toBe(true);
 
     const volunteers = (await call('GET', '/api/volunteers')).json<Record<string, unknown>[]>();
@@ -114,5 +120,63 @@ describe('volunteer photo and the Guidance list', () => {
     await call('POST', '/api/volunteer-application', cookie, applicationBody());
     expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo: profilePhoto })).statusCode).toBe(400);
     expect((await call('GET', profilePhoto)).statusCode).toBe(404);
+  });
+});
+
+describe('volunteer photos go through review (security review finding 5)', () => {
+  it("a never-approved applicant's volunteer photo is not served to visitors or other users, only to the owner and the admin", async () => {
+    const { cookie } = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const application = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
+    const photo = await uploadPhoto(ctx.app, cookie);
+    expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo })).statusCode).toBe(200);
+
+    expect((await call('GET', photo)).statusCode).toBe(404);
+    expect((await call('GET', photo, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', photo, cookie)).statusCode).toBe(200);
+    expect((await call('GET', photo, adminCookie)).statusCode).toBe(200);
+
+    await approve(application.id);
+    expect((await call('GET', photo)).statusCode).toBe(200);
+  });
+
+  it('an approved volunteer who swaps the photo goes back to review; the new photo is not public until approved', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const application = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
+    const first = await uploadPhoto(ctx.app, cookie);
+    await call('PATCH', '/api/volunteer-profile', cookie, { photo: first });
+    await approve(application.id);
+    expect((await call('GET', first)).statusCode).toBe(200);
+
+    const swapped = await uploadPhoto(ctx.app, cookie);
+    const response = await call('PATCH', '/api/volunteer-profile', cookie, { photo: swapped });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<VolunteerProfile>()).toMatchObject({ photo: swapped, approved: false });
+    expect((await call('GET', '/api/volunteers')).json<{ id: string }[]>().some((v) => v.id === application.id)).toBe(false);
+    expect((await call('GET', swapped)).statusCode).toBe(404);
+    expect((await call('GET', first)).statusCode).toBe(404); // no approved application uses it any more
+
+    await approve(application.id);
+    expect((await call('GET', swapped)).statusCode).toBe(200);
+  });
+
+  it('setting the same photo again keeps the approval', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const application = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
+    const photo = await uploadPhoto(ctx.app, cookie);
+    await call('PATCH', '/api/volunteer-profile', cookie, { photo });
+    await approve(application.id);
+    expect((await call('PATCH', '/api/volunteer-profile', cookie, { photo })).json<VolunteerProfile>().approved).toBe(true);
+  });
+});
+
+describe('concurrent first applications (security review finding 9)', () => {
+  it('six simultaneous first applications of one user store one row: one 201, the rest 200', async () => {
+    const { cookie, id } = await signUp(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/volunteer-application', cookie, applicationBody())));
+    for (const answer of answers) expect([200, 201]).toContain(answer.statusCode);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, id));
+    expect(rows).toHaveLength(1);
   });
 });
