@@ -23,6 +23,9 @@ import {
   SAME_COMMUNITY,
 } from './tables';
 
+/** Ages below this get the viewer's side from a per-request table (older or unknown ones are worked out). */
+const AGES_LOOKED_UP = 256;
+
 /** What a viewer is compared with: a slot's columns, and the age on the day of the request. */
 export interface Viewer {
   slot: number;
@@ -115,6 +118,9 @@ export function rankBest(c: Columns, buckets: Buckets, viewer: Viewer, count: nu
 
   // The scan: locals and typed arrays only, no allocation per candidate.
   const { slot: viewerSlot, flex: viewerFlex, minAge: viewerMin, maxAge: viewerMax, age: viewerAge } = viewer;
+  // The viewer's side of the age points by the candidate's age, looked up for the ages people have.
+  const viewerSideByAge = new Int8Array(AGES_LOOKED_UP);
+  for (let age = 0; age < AGES_LOOKED_UP; age++) viewerSideByAge[age] = ageSideOf(viewerFlex, viewerMin, viewerMax, age);
   for (const bucketAt of bestFirst) {
     // A kept score equal to the bound could still lose its place to a lower profile id: stop only below it.
     if (best.full && best.worstScore > bounds[bucketAt]!) break;
@@ -125,7 +131,8 @@ export function rankBest(c: Columns, buckets: Buckets, viewer: Viewer, count: nu
     const end = bucket.size * RECORD_FIELDS;
     for (let at = 0; at < end; at += RECORD_FIELDS) {
       // Each side's age points plus penalty, or AGE_EXCLUDED: not candidates (a strict range either way).
-      const viewerSide = ageSideOf(viewerFlex, viewerMin, viewerMax, ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!));
+      const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
+      const viewerSide = age >= 0 && age < AGES_LOOKED_UP ? viewerSideByAge[age]! : ageSideOf(viewerFlex, viewerMin, viewerMax, age);
       if (viewerSide === AGE_EXCLUDED) continue;
       const candidateSide = ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewerAge);
       if (candidateSide === AGE_EXCLUDED) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageSide } from '../../../../domain/matching';
-import { ageFlexibilities } from '../../../../domain/profile';
+import { ageFlexibilities, type AgeFlexibility } from '../../../../domain/profile';
 import { ageSideOf, UNKNOWN } from './age';
 import { AGE_EXCLUDED, BEST_AGE_POINTS, codeOf } from './tables';
 
@@ -10,7 +10,8 @@ describe('the match index age table', () => {
   it('gives what the domain ageSide gives, for every flexibility and every distance from the range', () => {
     for (const flexibility of [...ageFlexibilities, 'unknown-value']) {
       const flex = codeOf(ageFlexibilities, flexibility);
-      const seeker = { minAge: 30, maxAge: 40, ageFlexibility: flexibility };
+      // A stored value outside the enum reads as flexible, in the domain and in the table alike.
+      const seeker = { minAge: 30, maxAge: 40, ageFlexibility: flexibility as AgeFlexibility };
       for (let age = 0; age <= 32_767; age += age < 300 ? 1 : 97) {
         const side = ageSide(seeker, age);
         const expected = side.excluded ? AGE_EXCLUDED : side.points + side.penalty;
