@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MIN_PHOTOS_TO_ACTIVATE } from '../../../../domain/profile';
+import { profiles } from '../../../db/schema';
+
+const EMPTY_SLOT = -1;
+
+/** What the index reads of a profile (one query at start, one row after each change). */
+export const keyColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  name: profiles.name,
+  photos: profiles.photos,
+  gender: profiles.gender,
+  locCity: profiles.locCity,
+  locRegion: profiles.locRegion,
+  locCountry: profiles.locCountry,
+  relocation: profiles.relocation,
+  communityKey: profiles.communityKey,
+  courtshipAlignment: profiles.courtshipAlignment,
+  dietAlignment: profiles.dietAlignment,
+  marriageReadinessConsultation: profiles.marriageReadinessConsultation,
+  ageFlexibility: profiles.ageFlexibility,
+  minAge: profiles.minAge,
+  maxAge: profiles.maxAge,
+  dobKey: profiles.dobKey,
+  statedAge: profiles.statedAge,
+};
+export type KeyRow = { [K in keyof typeof keyColumns]: (typeof profiles.$inferSelect)[K] };
+
+/** The profiles the index holds: active with the photos activation requires (domain isBrowsable). */
+export const browsable = and(eq(profiles.profileActive, true), sql`cardinality(${profiles.photos}) >= ${MIN_PHOTOS_TO_ACTIVATE}`);
+
+/** Every profile's keys as columns of small integers (codes from tables.ts), one slot per profile; a freed slot is reused. */
+export class Columns {
+  capacity = 0;
+  /** Slots in use are below this. */
+  end = 0;
+  private readonly free: number[] = [];
+  id: string[] = [];
+  userId: string[] = [];
+  firstName: (string | null)[] = [];
+  photos: string[][] = [];
+  gender = new Int8Array(0);
+  /** Interned (city, region, country) as parsed: see Buckets.places. */
+  place = new Int32Array(0);
+  relocation = new Uint8Array(0);
+  community = new Int32Array(0);
+  courtship = new Uint8Array(0);
+  diet = new Uint8Array(0);
+  readiness = new Uint8Array(0);
+  combo = new Uint16Array(0);
+  flex = new Uint8Array(0);
+  minAge = new Int16Array(0);
+  maxAge = new Int16Array(0);
+  dobKey = new Int32Array(0);
+  statedAge = new Int16Array(0);
+  /** The profile id's first 8 hex digits: orders ties like the ids themselves, without comparing strings. */
+  idKey: Uint32Array<ArrayBuffer> = new Uint32Array(0);
+
+  allocate(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.end === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    return this.end++;
+  }
+
+  release(slot: number): void {
+    this.gender[slot] = EMPTY_SLOT;
+    this.free.push(slot);
+  }
+
+  private grow(capacity: number): void {
+    const resize = <T extends Int8Array | Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.gender = resize(this.gender, (n) => new Int8Array(n).fill(EMPTY_SLOT));
+    this.gender.fill(EMPTY_SLOT, this.capacity);
+    this.place = resize(this.place, (n) => new Int32Array(n));
+    this.relocation = resize(this.relocation, (n) => new Uint8Array(n));
+    this.community = resize(this.community, (n) => new Int32Array(n));
+    this.courtship = resize(this.courtship, (n) => new Uint8Array(n));
+    this.diet = resize(this.diet, (n) => new Uint8Array(n));
+    this.readiness = resize(this.readiness, (n) => new Uint8Array(n));
+    this.combo = resize(this.combo, (n) => new Uint16Array(n));
+    this.flex = resize(this.flex, (n) => new Uint8Array(n));
+    this.minAge = resize(this.minAge, (n) => new Int16Array(n));
+    this.maxAge = resize(this.maxAge, (n) => new Int16Array(n));
+    this.dobKey = resize(this.dobKey, (n) => new Int32Array(n));
+    this.statedAge = resize(this.statedAge, (n) => new Int16Array(n));
+    this.idKey = resize(this.idKey, (n) => new Uint32Array(n)) as Uint32Array<ArrayBuffer>;
+    this.capacity = capacity;
+  }
+}

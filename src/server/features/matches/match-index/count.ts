@@ -1,0 +1,45 @@
+import { ageOn, ageSideOf } from './age';
+import { R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Bucket } from './buckets';
+import { wantedGender, type Viewer } from './rank';
+import { AGE_EXCLUDED } from './tables';
+
+/** How long a viewer's candidate count is reused when nothing changed (the ranking itself is never cached). */
+const TOTAL_CACHE_MS = 60_000;
+
+/**
+ * How many candidates each viewer has (X-Total-Count): counted again after any profile change, and at
+ * least every minute (ages move with the date).
+ */
+export class CandidateCounts {
+  private readonly totals = new Map<string, { total: number; until: number }>();
+
+  /** Forget every count (a profile changed). */
+  clear(): void {
+    this.totals.clear();
+  }
+
+  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number): number {
+    const cached = this.totals.get(userId);
+    if (cached && cached.until > Date.now()) return cached.total;
+    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey);
+    this.totals.set(userId, { total, until: Date.now() + TOTAL_CACHE_MS });
+    return total;
+  }
+}
+
+/** Everyone in the buckets who is a candidate of the viewer: not the viewer, and no strict range excludes the pair. */
+function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number): number {
+  let total = 0;
+  for (const bucket of buckets) {
+    const records = bucket.records;
+    const end = bucket.size * RECORD_FIELDS;
+    for (let at = 0; at < end; at += RECORD_FIELDS) {
+      if (records[at + R_SLOT] === viewer.slot) continue;
+      const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
+      if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
+      if (ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewer.age) === AGE_EXCLUDED) continue;
+      total += 1;
+    }
+  }
+  return total;
+}

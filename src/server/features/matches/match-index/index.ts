@@ -1,0 +1,160 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { storedConsultation, type Breakdown } from '../../../../domain/matching';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, relocations, storedConsultations } from '../../../../domain/profile';
+import type { Database, Db } from '../../../db/client';
+import { profiles } from '../../../db/schema';
+import { todayKey as computeTodayKey } from '../match-keys';
+import { ageOn, UNKNOWN } from './age';
+import { Buckets } from './buckets';
+import { browsable, Columns, keyColumns, type KeyRow } from './columns';
+import { CandidateCounts } from './count';
+import { breakdownOf, rankBest, viewerAt } from './rank';
+import { codeOf, comboOf } from './tables';
+
+/**
+ * Every browsable profile's match keys, held in this process's memory as columns of small integers,
+ * so a request ranks tens of thousands of candidates in a few milliseconds without reading them from
+ * the database. Loaded once at start and kept current by a NOTIFY that every profile write sends when
+ * it commits, so all server processes follow the same changes. It also keeps what a match card shows
+ * (first name, first two photos), so a page needs no further query.
+ * docs/decisions/002-match-index.md says why; a test checks it against scoreMatch and candidacy.
+ *
+ * One concern a file: columns.ts the storage, buckets.ts the grouping, tables.ts the scoring tables
+ * (made from the domain's rules), age.ts ages, rank.ts the ranking, count.ts the candidate count.
+ */
+
+export const PROFILE_CHANNEL = 'sanga_profiles';
+
+/** Photos a match card shows (spec §9: first 2). */
+const SHOWN_PHOTOS = 2;
+
+export interface RankedMatch {
+  profileId: string;
+  userId: string;
+  firstName: string | null;
+  photos: string[];
+  age: number | null;
+  score: number;
+  breakdown: Breakdown;
+}
+
+export class MatchIndex {
+  private readonly columns = new Columns();
+  private readonly buckets = new Buckets(this.columns);
+  private readonly counts = new CandidateCounts();
+  private readonly slotById = new Map<string, number>();
+  private readonly slotByUser = new Map<string, number>();
+  private readonly strings = new Map<string, number>([['', 0]]);
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  /** Loads every browsable profile and follows changes from any process. */
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(PROFILE_CHANNEL, (profileId) => void this.refresh(profileId).catch(() => undefined));
+    const rows = await this.db.select(keyColumns).from(profiles).where(browsable);
+    for (const row of rows) this.put(row);
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  /** Re-reads one profile (after a write committed anywhere); a profile no longer browsable leaves. */
+  async refresh(profileId: string): Promise<void> {
+    const [row] = await this.db.select(keyColumns).from(profiles).where(and(eq(profiles.id, profileId), browsable)).limit(1);
+    if (row) this.put(row);
+    else this.remove(profileId);
+  }
+
+  /** Whether the profile is in the index, i.e. active with two photos as of the last change seen. */
+  has(profileId: string): boolean {
+    return this.slotById.has(profileId);
+  }
+
+  private remove(profileId: string): void {
+    const slot = this.slotById.get(profileId);
+    if (slot === undefined) return;
+    this.slotById.delete(profileId);
+    this.slotByUser.delete(this.columns.userId[slot]!);
+    this.counts.clear();
+    this.buckets.leave(slot);
+    this.columns.release(slot);
+  }
+
+  private intern(value: string): number {
+    let id = this.strings.get(value);
+    if (id === undefined) {
+      id = this.strings.size;
+      this.strings.set(value, id);
+    }
+    return id;
+  }
+
+  private put(row: KeyRow): void {
+    const c = this.columns;
+    let slot = this.slotById.get(row.id);
+    if (slot === undefined) {
+      slot = c.allocate();
+      this.slotById.set(row.id, slot);
+    } else this.buckets.leave(slot);
+    this.slotByUser.set(row.userId, slot);
+    c.id[slot] = row.id;
+    c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
+    c.userId[slot] = row.userId;
+    c.firstName[slot] = firstName(row.name);
+    c.photos[slot] = row.photos.slice(0, SHOWN_PHOTOS);
+    c.gender[slot] = row.gender === 'woman' ? 1 : 0;
+    c.place[slot] = this.buckets.placeId({ city: row.locCity, region: row.locRegion, country: row.locCountry });
+    c.relocation[slot] = codeOf(relocations, row.relocation);
+    c.community[slot] = this.intern(row.communityKey);
+    c.courtship[slot] = codeOf(courtshipAlignments, row.courtshipAlignment);
+    c.diet[slot] = codeOf(dietAlignments, row.dietAlignment);
+    c.readiness[slot] = codeOf(storedConsultations, storedConsultation(row.marriageReadinessConsultation));
+    c.combo[slot] = comboOf(c.courtship[slot]!, c.diet[slot]!, c.readiness[slot]!);
+    c.flex[slot] = codeOf(ageFlexibilities, row.ageFlexibility);
+    c.minAge[slot] = row.minAge;
+    c.maxAge[slot] = row.maxAge;
+    c.dobKey[slot] = row.dobKey ?? UNKNOWN;
+    c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
+    this.buckets.join(slot);
+    this.counts.clear();
+  }
+
+  /**
+   * A browsable viewer's candidates, best first (ties by profile id), and how many there are in all:
+   * the rules of domain/candidacy.ts and domain/matching.ts's scoreMatch, on the columns. Null when the
+   * user has no browsable profile in the index.
+   */
+  rankForUser(userId: string, page: { limit: number; offset: number }, today: Date = new Date()): { items: RankedMatch[]; total: number } | null {
+    const viewerSlot = this.slotByUser.get(userId);
+    if (viewerSlot === undefined) return null;
+    const c = this.columns;
+    const todayKey = computeTodayKey(today);
+    const viewer = viewerAt(c, viewerSlot, todayKey);
+    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey);
+    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey);
+    const items = ranked.slice(page.offset).map(({ slot, score }) => {
+      const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
+      return {
+        profileId: c.id[slot]!,
+        userId: c.userId[slot]!,
+        firstName: c.firstName[slot] ?? null,
+        photos: c.photos[slot]!,
+        age: age === UNKNOWN ? null : age,
+        score,
+        breakdown: breakdownOf(c, this.buckets, viewer, slot, age),
+      };
+    });
+    return { items, total };
+  }
+}
+
+/** Announces a profile write; delivered to every process's index when the transaction commits. */
+export function notifyProfileChanged(tx: Db, profileId: string) {
+  return tx.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${profileId})`);
+}
