@@ -56,6 +56,12 @@ export const toggleActiveInput = z.object({ active: z.boolean() });
 
 /** POST /api/objects/upload answers where to PUT the file. */
 export const uploadTicket = z.object({ uploadURL: z.string() });
+/**
+ * POST /api/objects/upload's body: the spec sends none. `size` (the file's bytes) lets a bucket's presigned URL
+ * sign the exact length, so the bucket itself refuses a bigger body; a server that stores in a bucket requires
+ * it, and anything over the 10 MB limit is refused before a link is made.
+ */
+export const uploadTicketInput = z.object({ size: z.number().int().positive().optional() }).nullish();
 
 /** PUT /api/profile-photos: register the uploaded file as a photo of the signed-in user. */
 export const registerPhotoInput = z.object({ photoURL: z.string().min(1).max(2000) });

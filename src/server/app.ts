@@ -74,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work done after the answer (password-reset mail); tests await `backgroundJobs.idle()`. */
     backgroundJobs: BackgroundQueue;
+    /** Deletes uploads a day old that nothing shows (photos.service.ts); main.ts runs it with the hourly purge. */
+    deleteUnusedUploads: () => Promise<number>;
   }
 }
 
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
 
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
+  app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);
   const messages = new MessagesService(database.db);

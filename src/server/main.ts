@@ -6,7 +6,7 @@ import { SessionStore } from './features/auth/sessions';
 import { refreshMatchKeys } from './features/matches/matches.service';
 import { scheduleSnapshots } from './db/snapshots';
 
-/** How often expired sessions are swept. */
+/** How often expired sessions and day-old unused uploads are swept. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** A shutdown that hangs longer than this is forced. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -41,10 +41,16 @@ async function main() {
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   const purge = () =>
-    sessions.purgeExpired().then(
-      (count) => count && app.log.info({ count }, 'purged expired sessions'),
-      (error: unknown) => app.log.error({ err: error }, 'session purge failed'),
-    );
+    Promise.all([
+      sessions.purgeExpired().then(
+        (count) => count && app.log.info({ count }, 'purged expired sessions'),
+        (error: unknown) => app.log.error({ err: error }, 'session purge failed'),
+      ),
+      app.deleteUnusedUploads().then(
+        (count) => count && app.log.info({ count }, 'deleted unused uploads'),
+        (error: unknown) => app.log.error({ err: error }, 'unused upload cleanup failed'),
+      ),
+    ]);
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();

@@ -10,7 +10,7 @@ export interface ObjectStore {
    * Stores that browsers can upload to directly (S3) give a presigned PUT URL; the server then
    * processes the raw upload when it is registered. Without it, uploads come through the server.
    */
-  presignUpload?(key: string, expiresInSeconds: number): Promise<string>;
+  presignUpload?(key: string, expiresInSeconds: number, contentLength: number): Promise<string>;
   /** The origin browsers upload to, when it is not this server (for the CSP). */
   readonly uploadOrigin?: string;
 }

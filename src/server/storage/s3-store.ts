@@ -86,8 +86,15 @@ export class S3Store implements ObjectStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
-  /** A URL the browser can PUT one object to, until it expires. */
-  presignUpload(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.config.bucket, Key: key }), { expiresIn: expiresInSeconds });
+  /**
+   * A URL the browser can PUT one object of exactly `contentLength` bytes to, until it expires. The length is
+   * signed (X-Amz-SignedHeaders has content-length), so the bucket refuses any other size: without it a
+   * 300 MB PUT succeeded, twice on one URL (security review finding 4).
+   */
+  presignUpload(key: string, expiresInSeconds: number, contentLength: number): Promise<string> {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentLength: contentLength }), {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-length']),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket } from '../../../domain/profile-api';
+import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
 import { RateLimiter } from '../../security/rate-limiter';
@@ -22,10 +22,10 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
   const ticketLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
   const putLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
-  app.post('/api/objects/upload', { schema: { response: { 200: uploadTicket } } }, async (request) => {
+  app.post('/api/objects/upload', { schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
     const userId = requireUserId(request);
     ticketLimit.hit(userId);
-    return { uploadURL: await photos.createTicket(userId) };
+    return { uploadURL: await photos.createTicket(userId, request.body?.size) };
   });
 
   // The raw file. Its own scope, so only this route reads non-JSON bodies, and only up to 10 MB.

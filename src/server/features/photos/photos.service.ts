@@ -1,19 +1,34 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
-import { forbidden, notFound, payloadTooLarge } from '../../errors';
+import { badRequest, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
 import type { ObjectStore } from '../../storage/object-store';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
 
 /** An upload URL is good for this long, and once. */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
+/**
+ * Stored photos a person may hold that no profile or application shows; past it a new upload link is refused
+ * until some are used or cleaned up (security review finding 3). A person choosing two profile photos and a
+ * volunteer photo, with a few tries each, stays well below it. Open links store nothing and do not count.
+ */
+export const MAX_UNUSED_UPLOADS = 20;
+/** An upload that nothing shows is deleted this long after it was made (unused links, replaced photos). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where raw browser uploads wait in a bucket until the server has processed them. */
 const INCOMING_PREFIX = 'incoming/';
 const TICKET_IN_URL = /\/(?:api\/uploads|incoming)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?|$)/;
+
+/** An upload that no profile's photos and no volunteer application show (an open ticket has no key: never shown). */
+const unreferenced = sql`not exists (
+  select 1 from ${profiles} where ${profiles.userId} = ${uploads.userId} and '/objects/' || ${uploads.objectKey} = any(${profiles.photos})
+) and not exists (
+  select 1 from ${volunteerApplications} where ${volunteerApplications.userId} = ${uploads.userId} and ${volunteerApplications.photo} = '/objects/' || ${uploads.objectKey}
+)`;
 
 export interface Viewer {
   userId?: string;
@@ -39,11 +54,22 @@ export class PhotosService {
    * A URL, bound to this user, to PUT one photo to within 15 minutes: ours (signed, single-use), or
    * a bucket's presigned URL when the store takes uploads directly.
    */
-  async createTicket(userId: string): Promise<string> {
+  async createTicket(userId: string, size?: number): Promise<string> {
+    if (size !== undefined && size > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
+    if (this.store.presignUpload && size === undefined) {
+      throw badRequest('The size of the photo is required', [{ path: 'size', message: 'The size of the photo is required' }]);
+    }
+    const [held] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), unreferenced));
+    if ((held?.count ?? 0) >= MAX_UNUSED_UPLOADS) {
+      throw tooManyRequests(UNUSED_UPLOAD_TTL_MS / 1000, 'You have too many photos that are not on your profile; save your photos, or try again tomorrow');
+    }
     const expires = Date.now() + UPLOAD_TTL_MS;
     const [ticket] = await this.db.insert(uploads).values({ userId, expiresAt: new Date(expires) }).returning({ id: uploads.id });
     const id = ticket!.id;
-    if (this.store.presignUpload) return this.store.presignUpload(`${INCOMING_PREFIX}${id}`, UPLOAD_TTL_MS / 1000);
+    if (this.store.presignUpload) return this.store.presignUpload(`${INCOMING_PREFIX}${id}`, UPLOAD_TTL_MS / 1000, size!);
     return `/api/uploads/${id}?expires=${expires}&signature=${this.sign(id, userId, expires)}`;
   }
 
@@ -116,6 +142,25 @@ export class PhotosService {
     } finally {
       await this.store.delete(incomingKey);
     }
+  }
+
+  /**
+   * Deletes uploads made more than a day ago that no profile or volunteer application shows: unused upload
+   * links (with a bucket's raw `incoming/` object, if one was left) and photos that were replaced or never
+   * saved. Rows go first, in one statement, so two processes never delete the same file twice; a file whose
+   * delete fails is only logged by the caller and stays unreachable (no row points to it).
+   */
+  async deleteUnused(olderThanMs = UNUSED_UPLOAD_TTL_MS): Promise<number> {
+    const before = new Date(Date.now() - olderThanMs);
+    const gone = await this.db
+      .delete(uploads)
+      .where(and(sql`${uploads.createdAt} < ${before.toISOString()}::timestamptz`, unreferenced))
+      .returning({ id: uploads.id, objectKey: uploads.objectKey });
+    for (const upload of gone) {
+      if (upload.objectKey) await this.store.delete(upload.objectKey);
+      else if (this.store.presignUpload) await this.store.delete(`${INCOMING_PREFIX}${upload.id}`);
+    }
+    return gone.length;
   }
 
   /**

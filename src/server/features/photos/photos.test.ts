@@ -1,11 +1,14 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { imageQueue } from '../../storage/images';
+import { LocalDiskStore } from '../../storage/local-disk-store';
 import { createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { UPLOADS_PER_HOUR } from './photos.routes';
+import { MAX_UNUSED_UPLOADS } from './photos.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -209,5 +212,52 @@ describe('upload limits (security review finding 3)', () => {
     const answers = await Promise.all(users.map((u, i) => put(urls[i]!, u.cookie, jpeg)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
     expect(imageQueue.peak).toBe(2);
+  });
+});
+
+describe('stored photos nothing shows (security review finding 3)', () => {
+  /** Makes an upload look `hours` old, as the daily cleanup would find it. */
+  const age = (objectPath: string | null, ticketId: string | null, hours: number) =>
+    ctx.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000) })
+      .where(objectPath ? eq(uploads.objectKey, objectPath.slice('/objects/'.length)) : eq(uploads.id, ticketId!));
+
+  it(`refuses a new upload link with 429 once ${MAX_UNUSED_UPLOADS} stored photos are on no profile; photos on the profile do not count`, async () => {
+    const { cookie } = (await createProfileUser(ctx.app)).account;
+    for (let i = 0; i < MAX_UNUSED_UPLOADS; i += 1) await uploadPhoto(ctx.app, cookie, await makeJpeg({ width: 40, height: 40 }));
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/too many photos/);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    // Another person is not affected.
+    const other = await signUp(ctx.app);
+    await ticket(other.cookie);
+  });
+
+  it('the cleanup deletes a day-old photo nothing shows and an unused link, and keeps profile photos and recent uploads', async () => {
+    const { account, photos } = await createProfileUser(ctx.app);
+    const { cookie } = account;
+    const [onProfile1, onProfile2] = photos;
+    const replaced = await uploadPhoto(ctx.app, cookie, await makeJpeg());
+    const recent = await uploadPhoto(ctx.app, cookie, await makeJpeg());
+    const unusedLink = await ticket(cookie);
+    const unusedId = /\/api\/uploads\/([0-9a-f-]{36})/.exec(unusedLink)![1]!;
+    for (const photo of [onProfile1!, onProfile2!, replaced]) await age(photo, null, 25);
+    await age(null, unusedId, 25);
+    await age(recent, null, 23);
+
+    expect(await ctx.app.deleteUnusedUploads()).toBe(2);
+
+    expect((await getPhoto(onProfile1!, cookie)).statusCode).toBe(200);
+    expect((await getPhoto(onProfile2!, cookie)).statusCode).toBe(200);
+    expect((await getPhoto(recent, cookie)).statusCode).toBe(200);
+    expect((await getPhoto(replaced, cookie)).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, unusedId))).toEqual([]);
+    // The file itself is gone from the store, not just the row.
+    const store = new LocalDiskStore(path.join(ctx.config.dataDir, 'objects'));
+    expect(await store.get(replaced.slice('/objects/'.length))).toBeNull();
+    expect(await store.get(onProfile1!.slice('/objects/'.length))).not.toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import type { z } from 'zod';
  * register it as a photo of the signed-in user. Answers the stored photo's path.
  */
 export async function uploadPhoto(file: File): Promise<string> {
-  const { uploadURL } = await apiRequest<z.infer<typeof uploadTicket>>('POST', '/api/objects/upload');
+  // The size lets a bucket's upload link sign the exact length (the bucket then refuses any other).
+  const { uploadURL } = await apiRequest<z.infer<typeof uploadTicket>>('POST', '/api/objects/upload', { size: file.size });
   // Our own upload URL needs the session cookie; a bucket's presigned URL carries its own
   // signature and must not receive our cookies (nor need credentialed CORS).
   const sameOrigin = new URL(uploadURL, window.location.href).origin === window.location.origin;
