@@ -23,34 +23,24 @@ function stored(background: string): VolunteerProfile {
 }
 
 describe('Update Application starts from the application already sent', () => {
+  const sentForm = {
+    name: 'Gopal Das',
+    email: 'gopal@example.org',
+    dateOfBirth: '1980',
+    contribution: 'Premarital counselling',
+    background: 'Twenty years of service.\n\nMarried since 2001.',
+    freeOfferings: 'Weekly satsang',
+    paidServices: 'Counselling sessions',
+    donationInfo: 'Dakshina welcome',
+    minimumDonation: '$20',
+    agreeToRevenueSplit: true,
+  };
   for (const [language, set] of [['English', labels[0]!], ['Spanish', labels[1]!]] as const) {
     it(`splits the stored background back into background and offerings (${language} labels), drops the agreement, ticks it`, () => {
-      const form = volunteerApplicationForm.parse({
-        name: 'Gopal Das',
-        email: 'gopal@example.org',
-        dateOfBirth: '1980',
-        contribution: 'Premarital counselling',
-        background: 'Twenty years of service.\n\nMarried since 2001.',
-        freeOfferings: 'Weekly satsang',
-        paidServices: 'Counselling sessions',
-        donationInfo: 'Dakshina welcome',
-        minimumDonation: '$20',
-        agreeToRevenueSplit: true,
-      });
+      const form = volunteerApplicationForm.parse(sentForm);
       const payload = toApplicationPayload(form, set);
       const values = applicationFormValues(stored(payload.background), labels);
-      expect(values).toEqual({
-        name: 'Gopal Das',
-        email: 'gopal@example.org',
-        dateOfBirth: '1980',
-        contribution: 'Premarital counselling',
-        background: 'Twenty years of service.\n\nMarried since 2001.',
-        freeOfferings: 'Weekly satsang',
-        paidServices: 'Counselling sessions',
-        donationInfo: 'Dakshina welcome',
-        minimumDonation: '$20',
-        agreeToRevenueSplit: true,
-      });
+      expect(values).toEqual(sentForm);
       // Sent again unchanged, the same background is stored: no second agreement or label.
       expect(toApplicationPayload(volunteerApplicationForm.parse(values), set).background).toBe(payload.background);
     });
