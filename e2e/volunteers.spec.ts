@@ -419,9 +419,9 @@ test('the same journey in Spanish: form messages, confirmation, admin dashboard 
 
 test('signed-out visitors are asked to sign in on the volunteer screens', async ({ page }) => {
   await page.goto('/volunteer-apply');
-  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=/volunteer-apply');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=%2Fvolunteer-apply');
   await page.goto('/volunteer-profile');
-  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=/volunteer-profile');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=%2Fvolunteer-profile');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fvolunteer-profile/);
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './app/app';
 import { initI18n, readStoredLanguage } from './i18n/setup';
 import './styles.css';
 

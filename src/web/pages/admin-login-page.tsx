@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { adminLoginInput } from '../../domain/admin';
-import { PageShell } from '../components/layout/page-shell';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { dismissAllToasts, toast } from '../components/ui/toaster';
@@ -51,7 +51,7 @@ export function AdminLoginPage() {
   }
 
   return (
-    <PageShell title={t('admin.login.title')}>
+    <PageFrame width="form" title={t('admin.login.title')}>
       {!user && !isLoading ? (
         <div className="mb-4 flex justify-end">
           <LanguageSwitch />
@@ -79,6 +79,6 @@ export function AdminLoginPage() {
       <Link href="/" className="mt-6 inline-flex min-h-11 items-center text-sm font-medium text-saffron-800 underline">
         {t('admin.login.home')}
       </Link>
-    </PageShell>
+    </PageFrame>
   );
 }

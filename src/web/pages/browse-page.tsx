@@ -2,17 +2,16 @@ import { Pencil, UserRoundCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageFrame, PageLoading, StateCard } from '../components/page/page-frame';
+import { SignedOut } from '../components/page/signed-out';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api/current-user';
 import { flattenMatches, useMatches } from '../features/matches/api/matches';
 import { MatchCard, matchCardHeadingId } from '../features/matches/components/match-card';
-import { MatchesLoading, MatchesPageFrame, MatchesSignedOut, MatchesStateCard } from '../features/matches/components/matches-page-frame';
 import { isProfileNotActiveError, isSignedOutError, matchesErrorMessage } from '../features/matches/match-errors';
 
 /** Route /browse: Discover Your Matches (spec §2), best score first, 50 at a time. */
 export function BrowsePage() {
   const { t } = useTranslation();
-  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
   const matches = useMatches();
   const title = t('matches.browse.title');
   const loadMoreError: unknown = matches.isFetchNextPageError ? matches.error : null;
@@ -30,13 +29,11 @@ export function BrowsePage() {
     document.getElementById(matchCardHeadingId(target.profileId))?.focus();
   }, [items]);
 
-  if (!userLoading && !isAuthenticated) return <MatchesSignedOut title={title} returnTo="/browse" />;
-
-  if (userLoading || matches.isPending) {
+  if (matches.isPending) {
     return (
-      <MatchesPageFrame title={title}>
-        <MatchesLoading />
-      </MatchesPageFrame>
+      <PageFrame title={title} width="wide">
+        <PageLoading />
+      </PageFrame>
     );
   }
 
@@ -44,11 +41,12 @@ export function BrowsePage() {
   // deactivated since): the error replaces the list. A failed Load more keeps the list (below).
   if (matches.isError && (matches.isLoadingError || matches.isRefetchError)) {
     const error = matches.error;
-    if (isSignedOutError(error)) return <MatchesSignedOut title={title} returnTo="/browse" />;
+    // The session ended since the page opened.
+    if (isSignedOutError(error)) return <SignedOut area="browse" />;
     const notActive = isProfileNotActiveError(error);
     return (
-      <MatchesPageFrame title={title}>
-        <MatchesStateCard
+      <PageFrame title={title} width="wide">
+        <StateCard
           id="browse-state-title"
           title={notActive ? t('matches.browse.notActive.title') : t('matches.browse.error.title')}
           actions={<GetStartedButton />}
@@ -56,15 +54,15 @@ export function BrowsePage() {
           <p role={notActive ? undefined : 'alert'}>
             {notActive ? t('matches.browse.notActive.body') : (matchesErrorMessage(error) ?? t('matches.browse.error.fallback'))}
           </p>
-        </MatchesStateCard>
-      </MatchesPageFrame>
+        </StateCard>
+      </PageFrame>
     );
   }
 
   if (items.length === 0) {
     return (
-      <MatchesPageFrame title={title}>
-        <MatchesStateCard
+      <PageFrame title={title} width="wide">
+        <StateCard
           id="browse-state-title"
           title={t('matches.browse.empty.title')}
           actions={
@@ -77,8 +75,8 @@ export function BrowsePage() {
           }
         >
           <p>{t('matches.browse.empty.body')}</p>
-        </MatchesStateCard>
-      </MatchesPageFrame>
+        </StateCard>
+      </PageFrame>
     );
   }
 
@@ -91,7 +89,8 @@ export function BrowsePage() {
   }
 
   return (
-    <MatchesPageFrame
+    <PageFrame
+      width="wide"
       title={title}
       intro={
         <>
@@ -124,7 +123,7 @@ export function BrowsePage() {
           </Button>
         ) : null}
       </div>
-    </MatchesPageFrame>
+    </PageFrame>
   );
 }
 

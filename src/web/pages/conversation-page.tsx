@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { LoadFailed, PageLoading } from '../components/page/page-frame';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useOtherUserInfo } from '../features/messages/api/other-user-info';
 import { useThread } from '../features/messages/api/thread';
 import { ConversationHeader } from '../features/messages/components/conversation-header';
 import { MessageComposer } from '../features/messages/components/message-composer';
 import { MessageList } from '../features/messages/components/message-list';
-import { LoadFailed, LoadingLine, MessagesFrame, MessagesSignedOut } from '../features/messages/components/messages-frame';
+import { MessagesFrame } from '../features/messages/components/messages-frame';
 import { useLiveEvents } from '../features/messages/live-events';
 import { useNow } from '../features/messages/use-now';
 
@@ -14,13 +15,11 @@ import { useNow } from '../features/messages/use-now';
 export function ConversationPage() {
   const { t } = useTranslation();
   const { otherUserId = '' } = useParams<{ otherUserId: string }>();
-  const { user, isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const { user } = useCurrentUser();
   const info = useOtherUserInfo(otherUserId);
   const thread = useThread(otherUserId);
   const { connected } = useLiveEvents();
   const now = useNow();
-
-  if (!userLoading && !isAuthenticated) return <MessagesSignedOut returnTo={`/conversation/${otherUserId}`} />;
 
   const otherName = info.data?.name ?? t('messages.unknownName');
   // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
@@ -29,8 +28,8 @@ export function ConversationPage() {
   let body;
   if (thread.isError) {
     body = <LoadFailed message={t('messages.thread.loadFailed')} onRetry={() => void thread.refetch()} />;
-  } else if (userLoading || thread.isPending) {
-    body = <LoadingLine>{t('messages.thread.loading')}</LoadingLine>;
+  } else if (thread.isPending) {
+    body = <PageLoading label={t('messages.thread.loading')} />;
   } else {
     body = <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} />;
   }
@@ -39,8 +38,8 @@ export function ConversationPage() {
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
       <div className="mt-6">{body}</div>
-      {isAuthenticated && mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
-      {isAuthenticated && (!mayWrite || self) ? (
+      {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
+      {!mayWrite || self ? (
         <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
           {t('messages.thread.mayNotWrite')}
         </p>

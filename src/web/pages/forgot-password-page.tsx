@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { passwordResetRequestInput, type PasswordResetRequestInput } from '../../domain/auth';
-import { PageShell } from '../components/layout/page-shell';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useRequestPasswordReset } from '../features/auth/api/session';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <PageShell title={t('auth.forgot.title')}>
+    <PageFrame width="form" title={t('auth.forgot.title')}>
       {request.isSuccess ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
           {t('auth.forgot.sent')}
@@ -48,6 +48,6 @@ export function ForgotPasswordPage() {
       <Link href="/login" className="mt-6 inline-block text-sm font-medium text-saffron-800 underline">
         {t('auth.forgot.backToSignIn')}
       </Link>
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { credentialsInput, loginInput, safeReturnTo, type Credentials } from '../../domain/auth';
-import { PageShell } from '../components/layout/page-shell';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
@@ -46,7 +46,7 @@ export function LoginPage() {
 
   const errors = form.formState.errors;
   return (
-    <PageShell title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
+    <PageFrame width="form" title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
       <div className="mb-4 flex justify-end">
         <LanguageSwitch />
       </div>
@@ -95,6 +95,6 @@ export function LoginPage() {
           </Link>
         )}
       </div>
-    </PageShell>
+    </PageFrame>
   );
 }

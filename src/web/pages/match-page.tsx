@@ -2,15 +2,15 @@ import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { SignedOut } from '../components/page/signed-out';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useCurrentUser } from '../features/auth/api/current-user';
 import { useMatchDetail } from '../features/matches/api/matches';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
 import { matchName, matchNameAndAge } from '../features/matches/components/match-name';
 import { MatchPhoto } from '../features/matches/components/match-photo';
 import { MatchScoreCard } from '../features/matches/components/match-score-card';
-import { MatchesLoading, MatchesPageFrame, MatchesSignedOut } from '../features/matches/components/matches-page-frame';
 import { isSignedOutError } from '../features/matches/match-errors';
 import { ApiError } from '../lib/api';
 
@@ -18,20 +18,18 @@ import { ApiError } from '../lib/api';
 export function MatchPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
-  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
   const detail = useMatchDetail(id);
   const back = <BackToMatches />;
 
-  if (!userLoading && !isAuthenticated) return <MatchesSignedOut title={t('matches.detail.title')} returnTo={`/match/${id}`} width="narrow" />;
-
   if (detail.isError) {
     const error = detail.error;
-    if (isSignedOutError(error)) return <MatchesSignedOut title={t('matches.detail.title')} returnTo={`/match/${id}`} width="narrow" />;
+    // The session ended since the page opened.
+    if (isSignedOutError(error)) return <SignedOut area="match" />;
     // spec §8: the message, or "This profile could not be loaded". A 404 (or a malformed id) says
     // only that, so it is said in the current language rather than as the server's English.
     const serverMessage = error instanceof ApiError && error.status !== 404 && error.status !== 400 ? error.serverMessage : undefined;
     return (
-      <MatchesPageFrame title={t('matches.detail.notFound.title')} width="narrow">
+      <PageFrame title={t('matches.detail.notFound.title')} width="page">
         <Card>
           <p role="alert" className="text-stone-700">
             {serverMessage ?? t('matches.detail.notFound.body')}
@@ -43,15 +41,15 @@ export function MatchPage() {
             </Link>
           </Button>
         </Card>
-      </MatchesPageFrame>
+      </PageFrame>
     );
   }
 
-  if (userLoading || detail.isPending) {
+  if (detail.isPending) {
     return (
-      <MatchesPageFrame title={t('matches.detail.title')} before={back} width="narrow">
-        <MatchesLoading />
-      </MatchesPageFrame>
+      <PageFrame title={t('matches.detail.title')} before={back} width="page">
+        <PageLoading />
+      </PageFrame>
     );
   }
 
@@ -60,10 +58,10 @@ export function MatchPage() {
   const photos = profile.photos.slice(0, MAX_PHOTOS);
 
   return (
-    <MatchesPageFrame
+    <PageFrame
       title={matchNameAndAge(t, profile.firstName, profile.age)}
       before={back}
-      width="narrow"
+      width="page"
       intro={
         <p className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4 shrink-0" />
@@ -99,7 +97,7 @@ export function MatchPage() {
         <MatchScoreCard compatibility={compatibility} />
         <MatchDetailsCard profile={profile} />
       </div>
-    </MatchesPageFrame>
+    </PageFrame>
   );
 }
 

@@ -3,26 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { LoadFailed, PageLoading } from '../components/page/page-frame';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useConversations } from '../features/messages/api/conversations';
 import { ConversationCard } from '../features/messages/components/conversation-card';
-import { LoadFailed, LoadingLine, MessagesFrame, MessagesSignedOut } from '../features/messages/components/messages-frame';
+import { MessagesFrame } from '../features/messages/components/messages-frame';
 import { useNow } from '../features/messages/use-now';
 
 /** Route /messages: one card per conversation, newest first (spec §2). */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const { user, isLoading: userLoading, isAuthenticated } = useCurrentUser();
+  const { user } = useCurrentUser();
   const conversations = useConversations({ poll: true });
   const now = useNow();
-
-  if (!userLoading && !isAuthenticated) return <MessagesSignedOut returnTo="/messages" />;
 
   let body;
   if (conversations.isError) {
     body = <LoadFailed message={t('messages.list.loadFailed')} onRetry={() => void conversations.refetch()} />;
-  } else if (userLoading || conversations.isPending) {
-    body = <LoadingLine>{t('messages.list.loading')}</LoadingLine>;
+  } else if (conversations.isPending) {
+    body = <PageLoading label={t('messages.list.loading')} />;
   } else if (conversations.data.length === 0) {
     body = (
       <Card className="flex flex-col items-center gap-3 py-10 text-center">

@@ -1,32 +1,35 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api/current-user';
 import { useOwnProfile } from '../features/profile/api/own-profile';
 import { ProfileForm } from '../features/profile/components/profile-form';
-import { ProfileLoadFailed, ProfileLoading, ProfilePageFrame, SignedOutNotice } from '../features/profile/components/profile-page-frame';
 import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
   const profileQuery = useOwnProfile();
 
-  if (!userLoading && !isAuthenticated) return <SignedOutNotice returnTo="/profile" />;
-  if (profileQuery.isError) return <ProfileLoadFailed onRetry={() => void profileQuery.refetch()} />;
-  if (userLoading || profileQuery.isPending) {
+  if (profileQuery.isError) {
     return (
-      <ProfilePageFrame title={t('profile.page.title')}>
-        <ProfileLoading />
-      </ProfilePageFrame>
+      <PageFrame title={t('profile.loadFailed.title')}>
+        <LoadFailed message={t('profile.loadFailed.body')} onRetry={() => void profileQuery.refetch()} />
+      </PageFrame>
+    );
+  }
+  if (profileQuery.isPending) {
+    return (
+      <PageFrame title={t('profile.page.title')}>
+        <PageLoading />
+      </PageFrame>
     );
   }
 
   const profile = profileQuery.data;
   return (
-    <ProfilePageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
+    <PageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
       <div className="flex flex-col gap-6">
         <ProfileStatusBanner profile={profile} />
         {profile ? (
@@ -44,6 +47,6 @@ export function ProfilePage() {
         ) : null}
         <ProfileForm profile={profile} />
       </div>
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

@@ -1,21 +1,17 @@
 import { ArrowLeft, Pencil, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useCurrentUser } from '../features/auth/api/current-user';
 import { useProfilePreview } from '../features/profile/api/profile-preview';
-import { ProfileLoading, ProfilePageFrame, SignedOutNotice } from '../features/profile/components/profile-page-frame';
 import { ProfilePreviewCard } from '../features/profile/components/profile-preview-card';
 import { ApiError } from '../lib/api';
 
 /** Route /profile/preview: the own profile as others see it (spec §2). */
 export function ProfilePreviewPage() {
   const { t } = useTranslation();
-  const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
   const preview = useProfilePreview();
-
-  if (!userLoading && !isAuthenticated) return <SignedOutNotice returnTo="/profile/preview" />;
 
   if (preview.isError) {
     // spec §8: the server's message, or "Please create your profile first". A 404 means exactly
@@ -23,7 +19,7 @@ export function ProfilePreviewPage() {
     const error = preview.error;
     const serverMessage = error instanceof ApiError && error.status !== 404 ? error.serverMessage : undefined;
     return (
-      <ProfilePageFrame title={t('profile.preview.notFound.title')}>
+      <PageFrame title={t('profile.preview.notFound.title')}>
         <Card>
           <p className="text-stone-700">{serverMessage ?? t('profile.preview.notFound.body')}</p>
           <Button asChild variant="secondary" className="mt-4">
@@ -33,20 +29,20 @@ export function ProfilePreviewPage() {
             </Link>
           </Button>
         </Card>
-      </ProfilePageFrame>
+      </PageFrame>
     );
   }
 
-  if (userLoading || preview.isPending) {
+  if (preview.isPending) {
     return (
-      <ProfilePageFrame title={t('profile.preview.title')}>
-        <ProfileLoading />
-      </ProfilePageFrame>
+      <PageFrame title={t('profile.preview.title')}>
+        <PageLoading />
+      </PageFrame>
     );
   }
 
   return (
-    <ProfilePageFrame title={t('profile.preview.title')} intro={t('profile.preview.intro')}>
+    <PageFrame title={t('profile.preview.title')} intro={t('profile.preview.intro')}>
       <ProfilePreviewCard profile={preview.data} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="secondary">
@@ -62,6 +58,6 @@ export function ProfilePreviewPage() {
           </Link>
         </Button>
       </div>
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

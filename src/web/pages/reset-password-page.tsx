@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { passwordResetConfirmInput, type PasswordResetConfirmInput } from '../../domain/auth';
-import { PageShell } from '../components/layout/page-shell';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useConfirmPasswordReset } from '../features/auth/api/session';
@@ -20,20 +20,20 @@ export function ResetPasswordPage() {
 
   if (confirm.isSuccess) {
     return (
-      <PageShell title={t('auth.reset.title')}>
+      <PageFrame width="form" title={t('auth.reset.title')}>
         <p role="status" className="mb-6 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
           {t('auth.reset.done')}
         </p>
         <Button asChild>
           <Link href="/login">{t('auth.reset.toSignIn')}</Link>
         </Button>
-      </PageShell>
+      </PageFrame>
     );
   }
 
   const invalidLink = !token || confirm.isError || Boolean(form.formState.errors.token);
   return (
-    <PageShell title={t('auth.reset.title')}>
+    <PageFrame width="form" title={t('auth.reset.title')}>
       {invalidLink ? (
         <div role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p>{t('auth.reset.invalid')}</p>
@@ -55,6 +55,6 @@ export function ResetPasswordPage() {
           {confirm.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>
       </form>
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
 import { ApplicationConfirmation } from '../features/volunteers/components/application-confirmation';
 import { ApplicationForm } from '../features/volunteers/components/application-form';
-import { LoadingNotice, SignInPrompt, VolunteerPageFrame } from '../features/volunteers/components/volunteer-page-frame';
 
 /** Route /volunteer-apply: the volunteer application form (spec §2, §5); signed-in users only. */
 export function VolunteerApplyPage() {
   const { t } = useTranslation();
-  const { user, isLoading } = useCurrentUser();
+  // RequireSignIn mounts this page only for a signed-in user.
+  const { user } = useCurrentUser();
   const existing = useVolunteerProfile();
   const [submitted, setSubmitted] = useState(false);
 
   // The form's starting values come from the application already sent: wait for it.
-  if (isLoading || (user && existing.isPending)) {
+  if (!user || existing.isPending) {
     return (
-      <VolunteerPageFrame title={t('volunteer.apply.title')}>
-        <LoadingNotice label={t('volunteer.loading')} />
-      </VolunteerPageFrame>
+      <PageFrame title={t('volunteer.apply.title')}>
+        <PageLoading label={t('volunteer.loading')} />
+      </PageFrame>
     );
   }
-  if (!user) return <SignInPrompt message={t('volunteer.signedOut.apply')} returnTo="/volunteer-apply" />;
 
   return (
-    <VolunteerPageFrame title={t('volunteer.apply.title')} intro={submitted ? undefined : t('volunteer.apply.intro')}>
+    <PageFrame title={t('volunteer.apply.title')} intro={submitted ? undefined : t('volunteer.apply.intro')}>
       {submitted ? (
         <ApplicationConfirmation />
       ) : (
@@ -41,6 +41,6 @@ export function VolunteerApplyPage() {
           <ApplicationForm defaultEmail={user.email} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
         </>
       )}
-    </VolunteerPageFrame>
+    </PageFrame>
   );
 }

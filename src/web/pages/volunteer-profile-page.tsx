@@ -6,10 +6,9 @@ import type { VolunteerProfile } from '../../domain/volunteer';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
 import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
 import { VolunteerPhotoBlock } from '../features/volunteers/components/volunteer-photo-block';
-import { LoadingNotice, SignInPrompt, VolunteerPageFrame } from '../features/volunteers/components/volunteer-page-frame';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,50 +100,40 @@ function VolunteerProfileView({ profile }: { profile: VolunteerProfile }) {
 /** Route /volunteer-profile: the own application, its status and its photo (spec §2). */
 export function VolunteerProfilePage() {
   const { t } = useTranslation();
-  const { user, isLoading } = useCurrentUser();
   const profile = useVolunteerProfile();
 
-  if (!isLoading && !user) return <SignInPrompt message={t('volunteer.signedOut.profile')} returnTo="/volunteer-profile" />;
-
-  if (isLoading || profile.isPending) {
+  if (profile.isPending) {
     return (
-      <VolunteerPageFrame title={t('volunteer.profile.title')}>
-        <LoadingNotice label={t('volunteer.loading')} />
-      </VolunteerPageFrame>
+      <PageFrame title={t('volunteer.profile.title')}>
+        <PageLoading label={t('volunteer.loading')} />
+      </PageFrame>
     );
   }
 
   if (profile.isError) {
     return (
-      <VolunteerPageFrame title={t('volunteer.profile.title')}>
-        <Card>
-          <p role="alert" className="text-stone-700">
-            {t('volunteer.loadFailed.body')}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void profile.refetch()}>
-            {t('volunteer.loadFailed.retry')}
-          </Button>
-        </Card>
-      </VolunteerPageFrame>
+      <PageFrame title={t('volunteer.profile.title')}>
+        <LoadFailed message={t('volunteer.loadFailed.body')} onRetry={() => void profile.refetch()} />
+      </PageFrame>
     );
   }
 
   if (!profile.data) {
     return (
-      <VolunteerPageFrame title={t('volunteer.profile.none.title')}>
+      <PageFrame title={t('volunteer.profile.none.title')}>
         <Card>
           <p className="text-stone-700">{t('volunteer.profile.none.body')}</p>
           <Button asChild className="mt-4">
             <Link href="/volunteer-apply">{t('volunteer.profile.none.action')}</Link>
           </Button>
         </Card>
-      </VolunteerPageFrame>
+      </PageFrame>
     );
   }
 
   return (
-    <VolunteerPageFrame title={t('volunteer.profile.title')}>
+    <PageFrame title={t('volunteer.profile.title')}>
       <VolunteerProfileView profile={profile.data} />
-    </VolunteerPageFrame>
+    </PageFrame>
   );
 }

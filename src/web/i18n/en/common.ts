@@ -1,5 +1,6 @@
 export default {
   appName: 'Sanga',
+  retry: 'Try Again',
   loading: 'Loading...',
   back: 'Back',
   titles: {
@@ -48,10 +49,5 @@ export default {
   errors: {
     generic: 'Something went wrong. Please try again.',
     title: 'Error',
-  },
-  placeholder: {
-    title: 'Coming soon',
-    body: 'This part of Sanga is being built. Please check back soon.',
-    home: 'Back to Home',
   },
 } as const;

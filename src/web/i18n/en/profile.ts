@@ -68,7 +68,6 @@ export default {
   loadFailed: {
     title: 'Something went wrong',
     body: 'We could not load your profile. Please try again.',
-    retry: 'Try Again',
   },
   page: {
     title: 'My Matchmaking Profile',

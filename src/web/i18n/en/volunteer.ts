@@ -12,7 +12,6 @@ export default {
   },
   loadFailed: {
     body: 'We could not load your volunteer application. Please try again.',
-    retry: 'Try Again',
   },
   apply: {
     title: 'Become a Volunteer',

@@ -3,6 +3,7 @@ import type en from '../en/common';
 
 export default {
   appName: 'Sanga',
+  retry: 'Intentar de nuevo',
   loading: 'Cargando...',
   back: 'Volver',
   titles: {
@@ -51,10 +52,5 @@ export default {
   errors: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
     title: 'Error',
-  },
-  placeholder: {
-    title: 'Próximamente',
-    body: 'Esta parte de Sanga está en construcción. Vuelve pronto.',
-    home: 'Volver al inicio',
   },
 } satisfies CatalogShape<typeof en>;

@@ -75,7 +75,6 @@ export default {
   loadFailed: {
     title: 'Algo salió mal',
     body: 'No pudimos cargar tu perfil. Inténtalo de nuevo.',
-    retry: 'Intentar de nuevo',
   },
   page: {
     title: 'Mi perfil para encontrar pareja',

@@ -18,7 +18,6 @@ export default {
   },
   loadFailed: {
     body: 'No pudimos cargar tu solicitud de voluntariado. Inténtalo de nuevo.',
-    retry: 'Intentar de nuevo',
   },
   apply: {
     title: 'Hazte voluntario',

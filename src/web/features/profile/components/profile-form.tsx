@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { signInHref } from '../../../lib/sign-in-href';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +127,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
         if (isUnauthorizedError(error)) {
           toast({ title: t('profile.toasts.unauthorizedTitle'), description: t('profile.toasts.unauthorized'), variant: 'destructive' });
           later(() => {
-            window.location.href = '/api/login?returnTo=/profile';
+            window.location.href = signInHref('/profile');
           }, RELOGIN_REDIRECT_MS);
           return;
         }

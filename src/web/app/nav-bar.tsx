@@ -2,12 +2,12 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useLogout } from '../../features/auth/api/session';
-import { LanguageSwitch } from '../../features/language/language-switch';
-import { useUnreadTotal } from '../../features/messages/api/conversations';
-import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
-import { toast } from '../ui/toaster';
+import { useLogout } from '../features/auth/api/session';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { useUnreadTotal } from '../features/messages/api/conversations';
+import { cn } from '../lib/cn';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toaster';
 
 interface NavItem {
   href: string;

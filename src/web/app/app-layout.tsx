@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../features/auth/api/current-user';
 import { NavBar } from './nav-bar';
 
 /** The navigation bar shows only when signed in (spec §2); every screen renders inside one <main>. */

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { SignedOut, type SignedOutArea } from '../components/page/signed-out';
+import { useCurrentUser } from '../features/auth/api/current-user';
+
+/**
+ * The route wrapper for screens that need a session: the page mounts (and fetches) only once someone is signed
+ * in; a visitor gets the sign-in card, which comes back to the same address afterwards.
+ */
+export function RequireSignIn({ area, children }: { area: SignedOutArea; children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <PageFrame>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  if (!user) return <SignedOut area={area} />;
+  return children;
+}
