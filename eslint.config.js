@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -19,13 +20,59 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    // The layers of docs/architecture.md: imports point down only, and never in a circle.
+    //   domain ← server;  domain ← web: i18n, lib ← components ← features ← pages ← app
+    // (features may use one another: a cycle among them is refused by no-cycle).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these two, import-x reads no .ts dependency and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'domain/ is pure: it imports neither server nor web.' }] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'src/domain', from: ['src/server', 'src/web'], message: 'domain/ is pure: it imports neither server nor web.' },
+            { target: 'src/web', from: 'src/server', message: 'The web app never imports server code.' },
+            { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
+            { target: ['src/web/lib', 'src/web/i18n'], from: ['src/web/components', 'src/web/features', 'src/web/pages', 'src/web/app'], message: 'lib/ and i18n/ sit below every other web folder.' },
+            { target: 'src/web/components', from: ['src/web/features', 'src/web/pages', 'src/web/app'], message: 'components/ are generic: they import no feature, page or app code.' },
+            { target: 'src/web/features', from: ['src/web/pages', 'src/web/app'], message: 'features/ are used by pages and app/, never the other way.' },
+            { target: 'src/web/pages', from: 'src/web/app', message: 'pages/ are mounted by app/, never the other way.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code that ships (tests aside): infrastructure sits below the features and the app, and nothing imports the
+    // test harness (server/test/). These zones repeat the ones above, since a later rule setting replaces an earlier one.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/test/**', 'src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
+            { target: 'src/server', from: 'src/server/test', message: 'server/test/ is the test harness: only tests import it.' },
+            {
+              target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security'],
+              from: ['src/server/features', 'src/server/app.ts', 'src/server/main.ts'],
+              message: 'Infrastructure sits below the features and the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * The long hostile-input run (src/server/security/hostile-input.test.ts): many more generated requests
  * per route than `npm test` makes, a status summary per route, and every failure's shrunk case
- * appended to src/server/security/hostile-input.regressions.json, so it is replayed by `npm test`
+ * appended to src/server/test/hostile-input.regressions.json, so it is replayed by `npm test`
  * from then on (edit its "note" to say what it found and how it was fixed).
  *
  *   npm run test:fuzz                          400 runs per route, a random seed

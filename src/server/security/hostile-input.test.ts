@@ -21,8 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeRequest, fromStored, toStored, type HostileRequest, type RegressionCase } from './hostile-input-cases';
-import { answerViolations, createHostileWorld, prototypeViolations, snapshotPrototypes, type FuzzRoute } from './hostile-input-harness';
+import { describeRequest, fromStored, toStored, type HostileRequest, type RegressionCase } from '../test/hostile-input-cases';
+import { answerViolations, createHostileWorld, prototypeViolations, snapshotPrototypes, type FuzzRoute } from '../test/hostile-input-harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -32,7 +32,7 @@ const TIME_LIMIT_MS = process.env.FUZZ_RUNS ? Math.max(10_000, RUNS * 250) : 8_0
 /** ...and in `npm test` all routes together share this budget. */
 const FILE_BUDGET_MS = process.env.FUZZ_RUNS ? Infinity : 45_000;
 
-const regressionsFile = new URL('./hostile-input.regressions.json', import.meta.url);
+const regressionsFile = new URL('../test/hostile-input.regressions.json', import.meta.url);
 const regressions = JSON.parse(readFileSync(regressionsFile, 'utf8')) as RegressionCase[];
 
 // The routes must be known while the tests are collected: the world is built here, once.
@@ -141,7 +141,7 @@ describe('hostile input: generated', () => {
           `${route.key} broke a property after ${details.numRuns} runs and ${details.numShrinks} shrinks ` +
             `(seed ${details.seed}, path ${details.counterexamplePath}):\n${problem}\n\n` +
             `${describeRequest(request)}\n\n` +
-            `Keep it: add this to src/server/security/hostile-input.regressions.json${RECORD ? ' (done: FUZZ_RECORD=1)' : ''}:\n` +
+            `Keep it: add this to src/server/test/hostile-input.regressions.json${RECORD ? ' (done: FUZZ_RECORD=1)' : ''}:\n` +
             JSON.stringify(entry, null, 2).slice(0, 4000),
         );
       },

@@ -19,7 +19,7 @@
  * message text, application email) appears in the answer. Routes that spend the caller's session (logout,
  * register, sign-in, password reset, admin sign-in/out) run on a fresh session per cell; routes that would
  * give the shared noProfile/other caller something to own run on a fresh account of the same kind.
- * HEAD routes that Fastify adds for each GET are covered by the GET row (see route-catalogue.ts).
+ * HEAD routes that Fastify adds for each GET are covered by the GET row (see ../test/route-catalogue.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -27,7 +27,7 @@ import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
 import type { ProfileFormValues } from '../../domain/profile';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
-import { createRouteCatalogue, type RouteKey } from './route-catalogue';
+import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];

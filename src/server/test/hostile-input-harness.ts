@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { sessions, type SessionData } from '../db/schema';
 import { MAX_STREAMS_PER_USER } from '../realtime/event-hub';
-import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from '../test/factories';
-import { createTestContext, sessionCookie, type TestContext } from '../test/test-app';
+import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from './factories';
+import { createTestContext, sessionCookie, type TestContext } from './test-app';
 import { defaultKeyHints, isZodSchema, numericHeaderValue, requestArb, type ValidishContext } from './hostile-input-arbitraries';
 import type { Caller, HostileRequest } from './hostile-input-cases';
 
