@@ -174,11 +174,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   app.decorateRequest('session', null as unknown as RequestSession);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
     // everyone, so they cost no session query (browsers send the cookie with every asset).
     const needsSession = request.url.startsWith('/api/') || request.url.startsWith('/objects/');
-    request.session = needsSession ? await sessions.load(request) : { sid: null, data: {} };
+    if (!needsSession) {
+      request.session = { sid: null, data: {} };
+      return;
+    }
+    request.session = await sessions.load(request);
+    sessions.clearStaleHint(request, reply);
   });
   app.addHook('onRequest', createOriginCheck(config.publicUrl));
   app.addHook('preValidation', refuseNul);

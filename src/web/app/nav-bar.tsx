@@ -85,23 +85,26 @@ export function NavBar({ email }: { email: string }) {
             {t('common.nav.logout')}
           </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
-          <span className="sr-only">{menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}</span>
-          {unread > 0 && !menuOpen ? (
-            <span className="min-w-5 rounded-full bg-saffron-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
-              <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
-              <span className="sr-only">, {t('messages.unread', { count: unread })}</span>
-            </span>
-          ) : null}
-        </Button>
+        {/* On a phone the language switch stays in the bar (one on the page), the rest goes in the menu. */}
+        <div className="flex items-center gap-2 lg:hidden">
+          <LanguageSwitch />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+            <span className="sr-only">{menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}</span>
+            {unread > 0 && !menuOpen ? (
+              <span className="min-w-5 rounded-full bg-saffron-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+                <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+                <span className="sr-only">, {t('messages.unread', { count: unread })}</span>
+              </span>
+            ) : null}
+          </Button>
+        </div>
       </div>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden">
@@ -110,7 +113,6 @@ export function NavBar({ email }: { email: string }) {
           </nav>
           <div className="mt-3 flex flex-col gap-3 border-t border-stone-200 pt-3">
             <span className="truncate text-sm text-stone-700">{email}</span>
-            <LanguageSwitch />
             <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
               <LogOut aria-hidden className="h-4 w-4" />
               {t('common.nav.logout')}

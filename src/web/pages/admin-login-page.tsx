@@ -10,8 +10,6 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { dismissAllToasts, toast } from '../components/ui/toaster';
 import { useAdminLogin } from '../features/admin/api/admin-session';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { LanguageSwitch } from '../features/language/language-switch';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
 
@@ -21,7 +19,6 @@ type AdminLoginValues = z.infer<typeof adminLoginInput>;
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { user, isLoading } = useCurrentUser();
   const login = useAdminLogin();
   const form = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginInput), defaultValues: { password: '' } });
 
@@ -52,11 +49,6 @@ export function AdminLoginPage() {
 
   return (
     <PageFrame width="form" title={t('admin.login.title')}>
-      {!user && !isLoading ? (
-        <div className="mb-4 flex justify-end">
-          <LanguageSwitch />
-        </div>
-      ) : null}
       <p className="mb-6 text-stone-700">{t('admin.login.intro')}</p>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField

@@ -17,8 +17,6 @@ import { AdminSection } from '../features/admin/components/admin-section';
 import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
 import { UserProfileCard } from '../features/admin/components/user-profile-card';
 import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { LanguageSwitch } from '../features/language/language-switch';
 import { ApiError } from '../lib/api';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -27,7 +25,6 @@ function AdminDashboard() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { user, isLoading } = useCurrentUser();
   const userProfiles = useAdminUserProfiles();
   const partnerApplications = useAdminPartnerApplications();
   const volunteerApplications = useAdminVolunteerApplications();
@@ -77,7 +74,6 @@ function AdminDashboard() {
           <p className="mt-2 text-stone-700">{t('admin.dashboard.intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {!user && !isLoading ? <LanguageSwitch /> : null}
           <Button type="button" variant="secondary" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="size-5" />
             {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}

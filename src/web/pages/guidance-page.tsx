@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { LanguageSwitch } from '../features/language/language-switch';
 import { usePublicVolunteers } from '../features/volunteers/api/public-volunteers';
 import { VolunteerCard, type Viewer } from '../features/volunteers/components/volunteer-card';
 
@@ -17,11 +16,6 @@ export function GuidancePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
-      {viewer.state === 'visitor' ? (
-        <div className="mb-4 flex justify-end">
-          <LanguageSwitch />
-        </div>
-      ) : null}
       <header className="max-w-3xl">
         <h1 className="font-serif text-3xl font-bold text-stone-900 md:text-4xl">{t('guidance.title')}</h1>
         <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('guidance.intro')}</p>

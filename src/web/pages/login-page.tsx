@@ -8,7 +8,6 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
 import { translateValidation } from '../i18n/validation-text';
-import { LanguageSwitch } from '../features/language/language-switch';
 import { ApiError } from '../lib/api';
 
 /** Sign in, or sign up with ?mode=signup; both land on returnTo (same-site) or /profile. */
@@ -47,9 +46,6 @@ export function LoginPage() {
   const errors = form.formState.errors;
   return (
     <PageFrame width="form" title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
-      <div className="mb-4 flex justify-end">
-        <LanguageSwitch />
-      </div>
       <p className="mb-6 text-stone-700">{isSignUp ? t('auth.signUp.intro') : t('auth.signIn.intro')}</p>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField

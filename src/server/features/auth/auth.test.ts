@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import { SESSION_IDLE_MS, SessionStore } from './sessions';
 
 let ctx: TestContext;
@@ -77,6 +78,37 @@ describe('sessions', () => {
     const store = new SessionStore({ db: ctx.database.db, secureCookies: false });
     expect(await store.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect((await ctx.database.db.select().from(sessions).where(eq(sessions.sid, row.sid))).length).toBe(0);
+  });
+
+  it('sets the readable signed-in hint with the session, and clears it at logout and when the session is gone', async () => {
+    const email = uniqueEmail('hint');
+    const registered = await post('/api/auth/register', { email, password: 'long enough' });
+    const hint = registered.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    // Readable by the page (not httpOnly), unsigned, and as long-lived as the session it hints at.
+    expect(hint).toMatchObject({ value: '1', path: '/', maxAge: SESSION_IDLE_MS / 1000 });
+    expect(hint?.httpOnly).toBeFalsy();
+    const cookie = sessionCookie(registered);
+
+    const cleared = (response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }) => {
+      const c = response.cookies.find((x) => x.name === SIGNED_IN_HINT_COOKIE);
+      return c !== undefined && c.value === '' && (c.maxAge === 0 || (c.expires?.getTime() ?? Infinity) <= Date.now());
+    };
+    // The hint carries no authority: alone it signs nobody in, and a stale one is cleared.
+    const alone = await currentUser(`${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(alone.statusCode).toBe(401);
+    expect(cleared(alone)).toBe(true);
+    // While the session lives, requests leave the hint alone.
+    const me = await currentUser(`${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(me.statusCode).toBe(200);
+    expect(me.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+    const loggedOut = await post('/api/logout', undefined, { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(cleared(loggedOut)).toBe(true);
+
+    const login = await post('/api/auth/login', { email, password: 'long enough' });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
   });
 
   it('marks the cookie Secure and names it __Host-sanga.sid when PUBLIC_URL is https', async () => {

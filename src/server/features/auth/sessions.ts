@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import type { Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -84,6 +85,18 @@ export class SessionStore {
     if (request.session.sid) await notifySessionsEnded(this.db, [request.session.sid]);
     request.session = { sid, data };
     reply.setCookie(this.cookieName, sid, this.cookieOptions());
+    // The admin's own session (no user) gets no hint: the web app would only ask /api/auth/user for a 401.
+    if (data.userId) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, signed: false });
+    else this.clearHint(reply);
+  }
+
+  /** A hint left over from a session that is gone (expired, ended elsewhere): clear it, so the app stops asking. */
+  clearStaleHint(request: FastifyRequest, reply: FastifyReply): void {
+    if (!request.session.data.userId && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) this.clearHint(reply);
+  }
+
+  private clearHint(reply: FastifyReply): void {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', secure: this.options.secureCookies });
   }
 
   /** Changes the data of the current session in place (same id). */
@@ -100,6 +113,7 @@ export class SessionStore {
     }
     request.session = { sid: null, data: {} };
     reply.clearCookie(this.cookieName, { path: '/', secure: this.options.secureCookies });
+    this.clearHint(reply);
   }
 
   /** Ends every session of a user, optionally keeping one; inside a transaction the notice goes out at commit. */

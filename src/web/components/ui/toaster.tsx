@@ -74,7 +74,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. */}
-      <Toast.Viewport label={t('common.toast.region')} className="fixed top-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <Toast.Viewport label={t('common.toast.region')} className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOrNullOn401 } from '../../../lib/api';
+import { hasSignedInHint } from '../../../lib/signed-in-hint';
 
 export interface CurrentUser {
   id: string;
@@ -11,11 +12,14 @@ export interface CurrentUser {
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
-/** Who is signed in, or null. Not retried on failure (spec §4). */
+/**
+ * Who is signed in, or null. Not retried on failure (spec §4). A visitor without the signed-in hint is nobody
+ * without asking: the call would only answer 401 (and log a console error on every public page).
+ */
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: currentUserKey,
-    queryFn: () => getOrNullOn401<CurrentUser>(currentUserKey[0]),
+    queryFn: () => (hasSignedInHint() ? getOrNullOn401<CurrentUser>(currentUserKey[0]) : null),
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }

@@ -13,12 +13,15 @@ export function HeroSection() {
   return (
     <section aria-labelledby="landing-hero-title" className="bg-linear-to-b from-saffron-100 via-saffron-50 to-stone-50">
       <div className="mx-auto max-w-5xl px-4 pt-4 pb-14 sm:px-6 md:pb-20">
-        <div className="flex items-center justify-between gap-3">
-          <SangaLogo />
-          <LanguageSwitch />
-        </div>
+        {/* Signed in, the navigation bar has the logo and the language switch: one of each on the page. */}
+        {isAuthenticated ? null : (
+          <div className="flex items-center justify-between gap-3">
+            <SangaLogo />
+            <LanguageSwitch />
+          </div>
+        )}
 
-        <div className="mt-10 max-w-3xl md:mt-16">
+        <div className={isAuthenticated ? 'max-w-3xl' : 'mt-10 max-w-3xl md:mt-16'}>
           <p className="text-sm font-semibold tracking-wide text-saffron-800 uppercase">{t('landing.hero.tagline')}</p>
           <h1 id="landing-hero-title" className="mt-3 font-serif text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl md:text-5xl">
             {t('landing.hero.title')}
