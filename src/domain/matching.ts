@@ -14,11 +14,12 @@ import type {
  *
  * Pure and symmetric: scoreMatch(a, b) and scoreMatch(b, a) give the same score and breakdown.
  * Every rule is a lookup on enum values, integer arithmetic on ages, or string equality of
- * normalised text, so the server can compute the same numbers in SQL. This function is the
- * reference: where the SQL and this function disagree, the SQL is wrong.
+ * normalised text, so the server's in-memory match index (features/matches/match-index/, decision 002)
+ * can compute the same numbers from packed columns. This function is the reference: where the index
+ * and this function disagree, the index is wrong (its equivalence test compares the two).
  *
- * The tables below are exported as plain objects so the server can generate SQL CASE expressions
- * or lookup tables from them instead of copying numbers by hand.
+ * The tables below are exported as plain objects so the index derives its lookup tables from them
+ * instead of copying numbers by hand.
  */
 
 // ---- Shapes ---------------------------------------------------------------------------------
@@ -105,7 +106,7 @@ export const RELOCATION_MOBILITY = {
   'open-to-discuss': 'partial',
 } as const satisfies Record<Relocation, Mobility>;
 
-/** Rank for combining two people: the pair's mobility is the greater of the two (SQL: GREATEST). */
+/** Rank for combining two people: the pair's mobility is the greater of the two. */
 export const MOBILITY_RANK = { none: 0, partial: 1, full: 2 } as const satisfies Record<Mobility, number>;
 
 /**

@@ -4,7 +4,7 @@ import { normalizeCommunity, parseLocation } from '../../../domain/matching';
 /** Bump when parseLocation or normalizeCommunity change: rows with an older version are recomputed at start. */
 export const MATCH_KEYS_VERSION = 1;
 
-/** The normalised columns the matching query reads, computed once when a profile is written. */
+/** The normalised columns the match index loads, computed once when a profile is written. */
 export function matchKeys(profile: { exactLocation: string; communityAffiliation: string; dateOfBirth: string | null; age: string | null }) {
   const location = parseLocation(profile.exactLocation);
   const birth = profile.dateOfBirth ? parseCalendarDate(profile.dateOfBirth) : null;
