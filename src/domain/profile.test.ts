@@ -21,7 +21,6 @@ import {
   dietAlignments,
   enumKey,
   genders,
-  humanizeEnumValue,
   isProfileComplete,
   profileInput,
   profileValidationMessages,
@@ -471,15 +470,6 @@ describe('helpers', () => {
     expect(consultationFromStorage('maybe-later')).toBe('maybe-later');
     expect(consultationFromStorage('')).toBe('maybe-later');
     for (const value of consultations) expect(consultationFromStorage(consultationToStorage(value))).toBe(value);
-  });
-
-  it('humanizeEnumValue puts spaces for hyphens and capitalises words', () => {
-    expect(humanizeEnumValue('one-to-one-essential')).toBe('One To One Essential');
-    expect(humanizeEnumValue('local-only')).toBe('Local Only');
-    expect(humanizeEnumValue('i-will-relocate')).toBe('I Will Relocate');
-    expect(humanizeEnumValue('flexible')).toBe('Flexible');
-    expect(humanizeEnumValue('maybe-later')).toBe('Maybe Later');
-    expect(humanizeEnumValue('')).toBe('');
   });
 
   it('enumKey camel-cases hyphenated values', () => {

@@ -227,15 +227,6 @@ export function consultationFromStorage(value: string): Consultation {
   return value === 'yes' || value === 'no' ? value : 'maybe-later';
 }
 
-/** spec §2: "hyphens as spaces and words capitalised": 'one-to-one-essential' → 'One To One Essential'. */
-export function humanizeEnumValue(value: string): string {
-  return value
-    .split('-')
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** 'local-only' → 'localOnly', at the type level too (for typed catalog keys). */
 export type EnumKey<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<EnumKey<Tail>>}`

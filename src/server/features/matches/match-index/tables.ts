@@ -34,7 +34,6 @@ export const DIET_CODES = dietAlignments.length + 1;
 export const READINESS_CODES = storedConsultations.length + 1;
 export const RELOCATION_CODES = relocations.length + 1;
 export const FLEX_CODES = ageFlexibilities.length + 1;
-export const FLEX_STRICT = codeOf(ageFlexibilities, 'strict');
 
 /** The domain's pair tables as [a][b] by code; 0 for an unknown value, as the domain's pairValue gives. */
 function pairTable(table: Readonly<Record<string, Readonly<Record<string, number>>>>, values: readonly string[]): Int16Array[] {
