@@ -1,6 +1,7 @@
 import { BookOpen, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LoadFailed, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -35,18 +36,9 @@ export function GuidancePage() {
         </h2>
         <div className="mt-6">
           {volunteers.isPending ? (
-            <p role="status" className="text-stone-700">
-              {t('guidance.loading')}
-            </p>
+            <PageLoading />
           ) : volunteers.isError ? (
-            <Card>
-              <p role="alert" className="text-stone-700">
-                {t('guidance.loadFailed')}
-              </p>
-              <Button variant="secondary" className="mt-4" onClick={() => void volunteers.refetch()}>
-                {t('guidance.retry')}
-              </Button>
-            </Card>
+            <LoadFailed message={t('guidance.loadFailed')} onRetry={() => void volunteers.refetch()} />
           ) : volunteers.data.length === 0 ? (
             <Card>
               <p className="text-center text-stone-700">{t('guidance.empty')}</p>

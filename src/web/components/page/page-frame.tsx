@@ -48,14 +48,14 @@ export function PageLoading({ label }: { label?: string }) {
 }
 
 /** A failed load (a server or network failure, not a 404), with a retry. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadFailed({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card>
       <p role="alert" className="text-stone-700">
         {message}
       </p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
         {t('common.retry')}
       </Button>
     </Card>

@@ -21,9 +21,7 @@ export default {
     logoutFailed: 'Could not log out. Please try again.',
     sessionEndedTitle: 'Session ended',
     sessionEnded: 'Your admin session has ended. Please sign in again.',
-    loading: 'Loading...',
     loadFailed: 'This list could not be loaded.',
-    retry: 'Try Again',
   },
   dates: {
     created: 'MMM dd, yyyy',

@@ -7,9 +7,7 @@ export default {
   donationLink: 'Read the Donation Guide',
   tagline: 'Walk this path with people who have walked it before you.',
   listTitle: 'Meet Our Volunteers',
-  loading: 'Loading...',
   loadFailed: 'We could not load the volunteers. Please try again.',
-  retry: 'Try Again',
   empty: 'No volunteers available at this time',
   card: {
     support: 'How to Support',

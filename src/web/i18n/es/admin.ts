@@ -23,9 +23,7 @@ export default {
     logoutFailed: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
     sessionEndedTitle: 'Sesión finalizada',
     sessionEnded: 'Tu sesión de administración ha terminado. Vuelve a iniciar sesión.',
-    loading: 'Cargando...',
     loadFailed: 'No se pudo cargar esta lista.',
-    retry: 'Intentar de nuevo',
   },
   dates: {
     created: 'MMM dd, yyyy',

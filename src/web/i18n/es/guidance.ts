@@ -9,9 +9,7 @@ export default {
   donationLink: 'Leer la guía de donaciones',
   tagline: 'Recorre este camino con personas que ya lo han recorrido.',
   listTitle: 'Conoce a nuestros voluntarios',
-  loading: 'Cargando...',
   loadFailed: 'No pudimos cargar los voluntarios. Inténtalo de nuevo.',
-  retry: 'Intentar de nuevo',
   empty: 'No hay voluntarios disponibles en este momento',
   card: {
     support: 'Cómo apoyar',

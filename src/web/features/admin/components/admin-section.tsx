@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed, PageLoading } from '../../../components/page/page-frame';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
@@ -30,18 +30,9 @@ export function AdminSection<T>({ id, title, titleWithCount, empty, query, rende
       </h2>
       <div className="mt-4">
         {query.isPending && !query.isError ? (
-          <p role="status" className="text-stone-700">
-            {t('admin.dashboard.loading')}
-          </p>
+          <PageLoading />
         ) : query.isError ? (
-          <Card>
-            <p role="alert" className="text-stone-700">
-              {t('admin.dashboard.loadFailed')}
-            </p>
-            <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {t('admin.dashboard.retry')}
-            </Button>
-          </Card>
+          <LoadFailed message={t('admin.dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : query.data.length === 0 ? (
           <Card>
             <p className="text-center text-stone-700">{empty}</p>
