@@ -1,9 +1,18 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
 import { messages, profiles, users, volunteerApplications } from '../../db/schema';
 import type { ProfileRow } from '../profiles/profiles.service';
+
+/**
+ * A volunteer application an admin approved: the person is a volunteer anyone signed in may write to, whose name,
+ * role and application photo are public (Relationship.otherIsVolunteer). The one SQL statement of it, for the
+ * loader below, the Guidance list and the conversation list.
+ */
+export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
+/** Guidance lists approved volunteers with a photo (spec §4). */
+export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo))!;
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
 export interface ApprovedVolunteer {
@@ -54,7 +63,7 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), eq(volunteerApplications.approved, true)))
+    .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), approvedVolunteer))
     .where(viewerId === undefined ? isOther : or(eq(users.id, viewerId), isOther));
 
   const isOtherRow = (row: (typeof rows)[number]) => ('userId' in other ? row.userId === other.userId : row.profile?.id === other.profileId);

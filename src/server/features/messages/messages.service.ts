@@ -3,10 +3,10 @@ import { can } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
-import { loadRelationship } from '../access/relationship';
+import { approvedVolunteer, loadRelationship } from '../access/relationship';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -134,8 +134,9 @@ export class MessagesService {
         select distinct on (other_id) other_id, content, created_at, sender_id from mine order by other_id, seq desc
       )
       select latest.other_id, latest.content, latest.created_at, latest.sender_id, unread.unread_count,
-             (select v.name from volunteer_applications v
-               where v.user_id = latest.other_id and v.approved order by v.created_at desc limit 1) as volunteer_name,
+             (select ${volunteerApplications.name} from ${volunteerApplications}
+               where ${volunteerApplications.userId} = latest.other_id and ${approvedVolunteer}
+               order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
              (select p.name from profiles p where p.user_id = latest.other_id limit 1) as profile_name
       from latest join unread using (other_id)
     `);
