@@ -43,7 +43,7 @@ export class MessagesService {
   constructor(private readonly db: Db) {}
 
   /** Whether `writerId` may write to `receiverId` (domain access.ts can.write). */
-  async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
+  private async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
     const { relationship } = await loadRelationship(this.db, writerId, { userId: receiverId });
     return can.write(relationship);
   }
