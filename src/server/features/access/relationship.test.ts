@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP, type Relationship } from '../../../domain/access';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationBody, createProfileUser } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
-import { loadRelationship } from './relationship';
+import { loadRelationship, relationshipStatement } from './relationship';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -94,5 +95,24 @@ describe('loadRelationship', () => {
     expect(unknown.relationship).toEqual({ ...NO_RELATIONSHIP, signedIn: true, viewerBrowsable: true });
     expect(unknown.other).toBeNull();
     expect((await loadRelationship(ctx.database.db, woman.account.id, { profileId: UNKNOWN })).other).toBeNull();
+  });
+});
+
+describe('the relationship statement', () => {
+  it('reads users by primary key only, also when the other is named by a profile id (no scan of every user)', async () => {
+    const db = ctx.database.db;
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    for (const other of [{ userId: UNKNOWN }, { profileId: UNKNOWN }]) {
+      const statement = relationshipStatement(db, woman.account.id, other).getSQL();
+      const plan = await db.transaction(async (tx) => {
+        // Without sequential scans the planner shows whether an index path exists at all (the tables here are tiny).
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const explained = await tx.execute(sql`explain ${statement}`);
+        return (explained as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      // users is reached through its primary key with the ids as the index condition, never read whole and filtered.
+      expect(plan).toMatch(/users_pkey[^\n]*\n\s*Index Cond: \(id = /);
+      expect(plan).not.toMatch(/Filter: [^\n]*users\.id/);
+    }
   });
 });

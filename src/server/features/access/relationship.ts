@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
@@ -39,6 +40,28 @@ export interface LoadedRelationship {
 /** The other person: by account, or by profile (a match page's address names a profile). */
 export type OtherPerson = { userId: string } | { profileId: string };
 
+/** The statement of loadRelationship, unawaited (its plan is checked in relationship.test.ts). */
+export function relationshipStatement(db: Db, viewerId: string | undefined, other: OtherPerson) {
+  // The other's account id; a profile id is resolved in a subquery, so the whole filter is on users.id (its
+  // primary key) and never an OR across the joined tables, which would read every user.
+  const asked = alias(profiles, 'asked');
+  const isOther: SQL =
+    'userId' in other ? eq(users.id, other.userId) : eq(users.id, db.select({ userId: asked.userId }).from(asked).where(eq(asked.id, other.profileId)));
+  const viewerSql = viewerId ?? null;
+  return db
+    .select({
+      userId: users.id,
+      profile: profiles,
+      volunteer: { name: volunteerApplications.name, photo: volunteerApplications.photo, contribution: volunteerApplications.contribution },
+      wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
+      viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), approvedVolunteer))
+    .where(viewerId === undefined ? isOther : or(eq(users.id, viewerId), isOther));
+}
+
 /**
  * The relationship between `viewerId` (undefined for a visitor) and another person in ONE statement, plus both
  * people's rows the rules were decided on, so a service answers without asking again.
@@ -51,21 +74,7 @@ export type OtherPerson = { userId: string } | { profileId: string };
  * A later fact (a block, an introduction) is one more correlated column here and one field of Relationship.
  */
 export async function loadRelationship(db: Db, viewerId: string | undefined, other: OtherPerson, today: Date = new Date()): Promise<LoadedRelationship> {
-  const isOther: SQL = 'userId' in other ? eq(users.id, other.userId) : eq(profiles.id, other.profileId);
-  const viewerSql = viewerId ?? null;
-  const rows = await db
-    .select({
-      userId: users.id,
-      profile: profiles,
-      volunteer: { name: volunteerApplications.name, photo: volunteerApplications.photo, contribution: volunteerApplications.contribution },
-      wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
-      viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), approvedVolunteer))
-    .where(viewerId === undefined ? isOther : or(eq(users.id, viewerId), isOther));
-
+  const rows = await relationshipStatement(db, viewerId, other);
   const isOtherRow = (row: (typeof rows)[number]) => ('userId' in other ? row.userId === other.userId : row.profile?.id === other.profileId);
   const viewerRow = viewerId === undefined ? undefined : rows.find((row) => row.userId === viewerId);
   const otherRow = rows.find(isOtherRow);
