@@ -1,4 +1,5 @@
 import { displayAge } from './age';
+import { ageSide } from './matching';
 import { MIN_PHOTOS_TO_ACTIVATE } from './profile';
 
 /** The fields that decide whether two profiles may meet (spec §6, issue "Matching" item 2). */
@@ -19,11 +20,9 @@ export function isBrowsable(profile: CandidacyProfile): boolean {
   return profile.profileActive && profile.photos.length >= MIN_PHOTOS_TO_ACTIVATE;
 }
 
-/** A strict seeker excludes anyone outside the sought range; an unknown age is not excluded. */
+/** A strict seeker excludes anyone outside the sought range; an unknown age is not excluded (matching.ts ageSide). */
 function excludedByStrictRange(seeker: CandidacyProfile, other: CandidacyProfile, today: Date): boolean {
-  if (seeker.ageFlexibility !== 'strict') return false;
-  const age = displayAge(other, today);
-  return age !== null && (age < seeker.minAge || age > seeker.maxAge);
+  return ageSide(seeker, displayAge(other, today)).excluded;
 }
 
 /**

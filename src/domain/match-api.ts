@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, relocations } from './profile';
+import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -59,7 +59,7 @@ export const matchesQuery = z.object({
 });
 
 /** The message the browse screen recognises (spec §2: "activate your profile"). */
-export const NOT_ACTIVE_MESSAGE = 'Please complete and activate your profile with 2 photos to see your matches';
+export const NOT_ACTIVE_MESSAGE = `Please complete and activate your profile with ${PROFILE_PHOTOS} photos to see your matches`;
 
 /** spec §9 score colours. */
 export function scoreTone(score: number): 'high' | 'medium' | 'low' {

@@ -8,6 +8,7 @@ import type {
   Relocation,
   StoredConsultation,
 } from './profile';
+import { storedConsultation } from './profile';
 
 /*
  * The compatibility score (issue "Matching", item 1; design and worked examples in docs/matching.md).
@@ -470,10 +471,6 @@ export const MARRIAGE_READINESS_POINTS = {
   no: { yes: 0, other: 1, no: 2 },
 } as const satisfies Record<StoredConsultation, Record<StoredConsultation, number>>;
 
-/** yes and no as they are; 'maybe-later', 'other' and anything else read as 'other'. */
-export function storedConsultation(value: string): StoredConsultation {
-  return value === 'yes' || value === 'no' ? value : 'other';
-}
 
 // ---- Age ------------------------------------------------------------------------------------
 
@@ -502,8 +499,12 @@ export interface AgeSide {
   excluded: boolean;
 }
 
-/** How `seeker`'s sought range and flexibility judge an age (null: unknown). */
-export function ageSide(seeker: Pick<MatchProfile, 'minAge' | 'maxAge' | 'ageFlexibility'>, otherAge: number | null): AgeSide {
+/**
+ * How `seeker`'s sought range and flexibility judge an age (null: unknown). The one statement of the age rules:
+ * the score, candidacy (a strict range excludes) and the match index's lookup tables all derive from it.
+ * `ageFlexibility` is read as text so stored rows need no cast; an unknown value counts as flexible.
+ */
+export function ageSide(seeker: { minAge: number; maxAge: number; ageFlexibility: string }, otherAge: number | null): AgeSide {
   if (otherAge === null) return { points: AGE_SIDE_UNKNOWN, penalty: 0, excluded: false };
   const outside = yearsOutsideRange(otherAge, seeker.minAge, seeker.maxAge);
   if (outside === 0) return { points: AGE_SIDE_MAX, penalty: 0, excluded: false };

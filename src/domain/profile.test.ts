@@ -15,6 +15,9 @@ import {
   ageFlexibilities,
   consultationFromStorage,
   consultationToStorage,
+  firstName,
+  splitName,
+  storedConsultation,
   consultations,
   courtshipAlignments,
   dateOfBirthProblem,
@@ -470,6 +473,18 @@ describe('helpers', () => {
     expect(consultationFromStorage('maybe-later')).toBe('maybe-later');
     expect(consultationFromStorage('')).toBe('maybe-later');
     for (const value of consultations) expect(consultationFromStorage(consultationToStorage(value))).toBe(value);
+  });
+
+  it('storedConsultation reads any answer, form or stored, as stored (the score keys on it)', () => {
+    expect(['yes', 'no', 'maybe-later', 'other', '', 'perhaps'].map(storedConsultation)).toEqual(['yes', 'no', 'other', 'other', 'other', 'other']);
+  });
+
+  it('splitName gives the first word and the rest; firstName is its first word or null', () => {
+    expect(splitName('  Radha   Devi Dasi ')).toEqual({ firstName: 'Radha', lastName: 'Devi Dasi' });
+    expect(splitName('Gopal')).toEqual({ firstName: 'Gopal', lastName: '' });
+    expect(splitName('')).toEqual({ firstName: '', lastName: '' });
+    expect(firstName(' Radha Devi')).toBe('Radha');
+    expect(firstName('   ')).toBeNull();
   });
 
   it('enumKey camel-cases hyphenated values', () => {

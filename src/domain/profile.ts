@@ -22,14 +22,27 @@ export const MAX_LONG_TEXT = 2000;
 export const MAX_SHORT_TEXT = 200;
 export const MIN_PROFILE_AGE = 18;
 
+/**
+ * A full name as first and last name, the one place a name is split: the first word, and the rest joined by
+ * single spaces (spec §7 note; the admin's member list). Either may be '' (an empty name).
+ */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
 /** How other people see someone: the first word of the profile name (spec: matches show first names). */
 export function firstName(name: string): string | null {
-  return name.trim().split(/\s+/)[0] || null;
+  return splitName(name).firstName || null;
 }
 /** Oldest plausible age from a date of birth; older dates are refused as mistyped. */
 export const MAX_PROFILE_AGE = 120;
-export const MAX_PHOTOS = 2;
-export const MIN_PHOTOS_TO_ACTIVATE = 2;
+/** spec §4/§9: "2 photos", the one place the count is written. A profile holds this many, needs them to be active, and matches see them. */
+export const PROFILE_PHOTOS = 2;
+export const MAX_PHOTOS = PROFILE_PHOTOS;
+export const MIN_PHOTOS_TO_ACTIVATE = PROFILE_PHOTOS;
+/** Photos a match's card and page show (spec §9: the first 2). */
+export const MATCH_PHOTOS_SHOWN = PROFILE_PHOTOS;
 
 // ---- Messages -------------------------------------------------------------------------------
 
@@ -217,14 +230,22 @@ export type ProfileFormValues = z.input<typeof profileInput>;
 
 // ---- Helpers --------------------------------------------------------------------------------
 
+/** spec §3: the form's 'maybe-later' is stored as 'other'; the one place the two names meet. */
+const MAYBE_LATER_STORED = 'other' satisfies StoredConsultation;
+
 /** spec §3: the consultation answer is stored as yes/no/other. */
 export function consultationToStorage(value: Consultation): StoredConsultation {
-  return value === 'maybe-later' ? 'other' : value;
+  return value === 'maybe-later' ? MAYBE_LATER_STORED : value;
 }
 
 /** Stored yes/no stay; anything else (other, maybe-later, unknown) reads as maybe-later. */
 export function consultationFromStorage(value: string): Consultation {
   return value === 'yes' || value === 'no' ? value : 'maybe-later';
+}
+
+/** Any answer, form or stored, as stored: yes and no as they are; maybe-later, other and anything else as other. */
+export function storedConsultation(value: string): StoredConsultation {
+  return consultationToStorage(consultationFromStorage(value));
 }
 
 /** 'local-only' → 'localOnly', at the type level too (for typed catalog keys). */
@@ -248,6 +269,6 @@ export function isProfileComplete(profile: object | null | undefined, photoCount
   for (const [key, value] of Object.entries(profile)) {
     if (value !== null) fields[key] = value;
   }
-  if (fields.marriageReadinessConsultation === 'other') fields.marriageReadinessConsultation = 'maybe-later';
+  if (fields.marriageReadinessConsultation === MAYBE_LATER_STORED) fields.marriageReadinessConsultation = consultationFromStorage(MAYBE_LATER_STORED);
   return profileInput.safeParse(fields).success;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { splitName } from './profile';
 
 export const VOLUNTEER_NAME_MIN = 2;
 export const VOLUNTEER_CONTRIBUTION_MIN = 10;
@@ -80,7 +81,7 @@ export type VolunteerApplicationInput = z.infer<typeof volunteerApplicationInput
 
 /** spec §7 note: firstName is the first word of name, lastName the rest; background gets the offerings and agreement appended. */
 export function toApplicationPayload(form: VolunteerApplicationForm, labels: { freeOfferings: string; paidServices: string } = { freeOfferings: 'Free offerings', paidServices: 'Paid services' }): VolunteerApplicationInput {
-  const [firstName = '', ...rest] = form.name.split(/\s+/);
+  const { firstName, lastName } = splitName(form.name);
   const background = [
     form.background,
     form.freeOfferings ? `${labels.freeOfferings}: ${form.freeOfferings}` : null,
@@ -91,7 +92,7 @@ export function toApplicationPayload(form: VolunteerApplicationForm, labels: { f
     .join('\n\n');
   return {
     firstName,
-    lastName: rest.join(' ') || undefined,
+    lastName: lastName || undefined,
     name: form.name,
     email: form.email,
     contribution: form.contribution,

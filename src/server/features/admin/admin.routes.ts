@@ -1,13 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminLoginInput, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import type { AppInstance } from '../../app-types';
 import { RateLimiter } from '../../security/rate-limiter';
-import type { SessionStore } from '../auth/sessions';
-import { requireAdmin, type AdminService } from './admin.service';
+import { unauthorized } from '../../errors';
+import { actorOf, type SessionStore } from '../auth/sessions';
+import type { AdminService, AuditActor } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed admin sign-ins from all addresses together in 15 minutes before admin sign-in answers 429 for everyone. */
 export const ADMIN_FAILURE_CEILING = 50;
+
+/** The admin's rights come only from the server session's flag, never from the browser. */
+function requireAdmin(request: FastifyRequest): void {
+  if (!actorOf(request).isAdmin) throw unauthorized('Admin sign-in required');
+}
+
+/** The audit's actor, read when the row is written (after a sign-in's rotation: the new session). */
+function auditActorOf(request: FastifyRequest): AuditActor {
+  return { sessionId: request.session.sid, ip: request.ip };
+}
 
 export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
   const { admin, sessions } = deps;
@@ -22,7 +34,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     try {
       admin.checkPassword(request.body.password);
     } catch (error) {
-      await admin.audit(request, 'admin.login.failed');
+      await admin.audit(auditActorOf(request), 'admin.login.failed');
       const { count } = failuresEverywhere.record('all');
       if (count === ADMIN_FAILURE_CEILING) {
         request.log.warn({ failures: count }, 'admin sign-in closed for everyone: too many failed attempts in 15 minutes');
@@ -33,13 +45,13 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     loginByIp.reset(request.ip);
     // A new session id with the flag: an id known before cannot become an admin session.
     await sessions.rotate(request, reply, { ...request.session.data, isAdmin: true });
-    await admin.audit(request, 'admin.login');
+    await admin.audit(auditActorOf(request), 'admin.login');
     return reply.status(204).send();
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
     if (request.session.data.isAdmin) {
-      await admin.audit(request, 'admin.logout');
+      await admin.audit(auditActorOf(request), 'admin.logout');
       const { isAdmin: _dropped, ...rest } = request.session.data;
       if (rest.userId) await sessions.update(request, rest);
       else await sessions.destroy(request, reply);
@@ -53,19 +65,19 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
 
   app.get('/api/admin/user-profiles', { schema: { response: { 200: z.array(adminUserProfile) } } }, async (request) => {
     requireAdmin(request);
-    await admin.audit(request, 'view.user-profiles');
+    await admin.audit(auditActorOf(request), 'view.user-profiles');
     return admin.listUserProfiles();
   });
 
   app.get('/api/admin/partner-applications', { schema: { response: { 200: z.array(adminPartnerApplication) } } }, async (request) => {
     requireAdmin(request);
-    await admin.audit(request, 'view.partner-applications');
+    await admin.audit(auditActorOf(request), 'view.partner-applications');
     return admin.listPartnerApplications();
   });
 
   app.get('/api/admin/volunteer-applications', { schema: { response: { 200: z.array(adminVolunteerApplication) } } }, async (request) => {
     requireAdmin(request);
-    await admin.audit(request, 'view.volunteer-applications');
+    await admin.audit(auditActorOf(request), 'view.volunteer-applications');
     return admin.listVolunteerApplications();
   });
 
@@ -75,7 +87,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     async (request) => {
       requireAdmin(request);
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
-      await admin.audit(request, request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
+      await admin.audit(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
       return updated;
     },
   );

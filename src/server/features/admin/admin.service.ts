@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { displayAge } from '../../../domain/age';
+import { splitName } from '../../../domain/profile';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
 import type { Db } from '../../db/client';
 import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
@@ -10,9 +10,10 @@ import { toVolunteerProfile } from '../volunteers/volunteers.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
-/** The admin's rights come only from the server session's flag, never from the browser. */
-export function requireAdmin(request: FastifyRequest): void {
-  if (!request.session.data.isAdmin) throw unauthorized('Admin sign-in required');
+/** Who an audit row is about: the session (stored only as a short hash) and the address. Routes build it. */
+export interface AuditActor {
+  sessionId: string | null | undefined;
+  ip: string;
 }
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
@@ -32,14 +33,14 @@ export class AdminService {
     if (!timingSafeEqual(sha256(password), sha256(this.adminPassword))) throw unauthorized('Invalid password');
   }
 
-  async audit(request: FastifyRequest, action: string, target?: { type: string; id: string }, details?: Record<string, unknown>) {
+  async audit(actor: AuditActor, action: string, target?: { type: string; id: string }, details?: Record<string, unknown>) {
     await this.db.insert(adminAudit).values({
       action,
       targetType: target?.type ?? null,
       targetId: target?.id ?? null,
       details: details ?? null,
-      sessionHash: request.session.sid ? sha256(request.session.sid).toString('hex').slice(0, 16) : null,
-      ip: request.ip,
+      sessionHash: actor.sessionId ? sha256(actor.sessionId).toString('hex').slice(0, 16) : null,
+      ip: actor.ip,
     });
   }
 
@@ -50,12 +51,12 @@ export class AdminService {
       .innerJoin(users, eq(users.id, profiles.userId))
       .orderBy(desc(profiles.createdAt));
     return rows.map(({ profile, email }) => {
-      const [firstName = '', ...rest] = profile.name.split(/\s+/);
+      const { firstName, lastName } = splitName(profile.name);
       return {
         id: profile.id,
         userId: profile.userId,
         firstName,
-        lastName: rest.join(' '),
+        lastName,
         email,
         gender: profile.gender,
         dateOfBirth: profile.dateOfBirth,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
+import type { Actor } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -171,4 +172,10 @@ export function requireUserId(request: FastifyRequest): string {
   const userId = request.session.data.userId;
   if (!userId) throw unauthorized();
   return userId;
+}
+
+/** Who is asking, as services take it: the session's member and admin flag, nothing of the request. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { userId, isAdmin } = request.session.data;
+  return { userId, isAdmin };
 }

@@ -1,19 +1,16 @@
 import { eq, isNull, lt, or } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
-import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
+import { can } from '../../../domain/access';
 import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
 import { scoreMatch, type MatchProfile } from '../../../domain/matching';
-import { consultationFromStorage, firstName } from '../../../domain/profile';
+import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { ProfileRow } from '../profiles/profiles.service';
+import { loadRelationship } from '../access/relationship';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
-
-/** Photos a match shows (spec §9: first 2). */
-const SHOWN_PHOTOS = 2;
-
 
 function asMatchProfile(row: ProfileRow): MatchProfile {
   return row as unknown as MatchProfile;
@@ -25,11 +22,11 @@ export class MatchesService {
     private readonly index: MatchIndex,
   ) {}
 
-  /** The caller's own profile, which must be active with two photos to see anyone. */
+  /** The caller's own profile, which must be active with two photos to see anyone (domain access.ts can.browseMatches). */
   private async viewer(userId: string): Promise<ProfileRow> {
-    const [own] = await this.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-    if (!own || !isBrowsable(own)) throw forbidden(NOT_ACTIVE_MESSAGE);
-    return own;
+    const { relationship, viewer } = await loadRelationship(this.db, userId, { userId });
+    if (!can.browseMatches(relationship)) throw forbidden(NOT_ACTIVE_MESSAGE);
+    return viewer!.profile!;
   }
 
   /** The caller's candidates, best score first, ranked in memory by the match index. */
@@ -52,15 +49,12 @@ export class MatchesService {
   /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
     // The caller's profile and the asked one in one round trip (a busy server pays per query).
-    const pair = await this.db
-      .select()
-      .from(profiles)
-      .where(or(eq(profiles.userId, userId), eq(profiles.id, profileId)));
-    const viewer = pair.find((row) => row.userId === userId);
-    if (!viewer || !isBrowsable(viewer)) throw forbidden(NOT_ACTIVE_MESSAGE);
-    const other = pair.find((row) => row.id === profileId);
-    if (!other || !isMatchCandidate(viewer, other, today)) throw notFound('Profile not found');
-    const { score, breakdown } = scoreMatch(asMatchProfile(viewer), asMatchProfile(other), today);
+    const { relationship, viewer, other: person } = await loadRelationship(this.db, userId, { profileId }, today);
+    if (!can.browseMatches(relationship)) throw forbidden(NOT_ACTIVE_MESSAGE);
+    if (!can.seeProfile(relationship)) throw notFound('Profile not found');
+    const own = viewer!.profile!;
+    const other = person!.profile!;
+    const { score, breakdown } = scoreMatch(asMatchProfile(own), asMatchProfile(other), today);
     return {
       profile: {
         id: other.id,
@@ -78,7 +72,7 @@ export class MatchesService {
         dealMakers: other.dealMakers,
         dealBreakers: other.dealBreakers,
         marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
-        photos: other.photos.slice(0, SHOWN_PHOTOS),
+        photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
       },
       compatibility: { userId: other.userId, score, breakdown },
     };

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { isMatchCandidate } from '../../../domain/candidacy';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { can } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
+import { approvedVolunteer, loadRelationship } from '../access/relationship';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -24,7 +25,6 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** The same answer whether the person does not exist or may not be written to. */
 /** A row of the conversations statement, as the driver answers it. */
 interface ConversationRow {
   other_id: string;
@@ -36,33 +36,16 @@ interface ConversationRow {
   profile_name: string | null;
 }
 
+/** The same answer whether the person does not exist or may not be written to. */
 const refused = () => forbidden('You cannot send messages to this person');
 
 export class MessagesService {
   constructor(private readonly db: Db) {}
 
-  /**
-   * Who may write to whom (never to oneself): an approved volunteer with a linked user; someone
-   * whose profile is one of the writer's match candidates; anyone who wrote to the writer first.
-   */
-  async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
-    if (writerId === receiverId) return false;
-    const [volunteer] = await this.db
-      .select({ id: volunteerApplications.id })
-      .from(volunteerApplications)
-      .where(and(eq(volunteerApplications.userId, receiverId), eq(volunteerApplications.approved, true)))
-      .limit(1);
-    if (volunteer) return true;
-    const [wroteFirst] = await this.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.senderId, receiverId), eq(messages.receiverId, writerId)))
-      .limit(1);
-    if (wroteFirst) return true;
-    const pair = await this.db.select().from(profiles).where(inArray(profiles.userId, [writerId, receiverId]));
-    const writer = pair.find((p) => p.userId === writerId);
-    const receiver = pair.find((p) => p.userId === receiverId);
-    return Boolean(writer && receiver && isMatchCandidate(writer, receiver));
+  /** Whether `writerId` may write to `receiverId` (domain access.ts can.write). */
+  private async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
+    const { relationship } = await loadRelationship(this.db, writerId, { userId: receiverId });
+    return can.write(relationship);
   }
 
   /**
@@ -151,8 +134,9 @@ export class MessagesService {
         select distinct on (other_id) other_id, content, created_at, sender_id from mine order by other_id, seq desc
       )
       select latest.other_id, latest.content, latest.created_at, latest.sender_id, unread.unread_count,
-             (select v.name from volunteer_applications v
-               where v.user_id = latest.other_id and v.approved order by v.created_at desc limit 1) as volunteer_name,
+             (select ${volunteerApplications.name} from ${volunteerApplications}
+               where ${volunteerApplications.userId} = latest.other_id and ${approvedVolunteer}
+               order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
              (select p.name from profiles p where p.user_id = latest.other_id limit 1) as profile_name
       from latest join unread using (other_id)
     `);
@@ -168,39 +152,20 @@ export class MessagesService {
   }
 
   /**
-   * Name, photo and volunteer role of someone the caller may know: an approved volunteer, a match
-   * candidate, or a conversation partner. Anyone else is a 404, so ids reveal nothing.
+   * Name, photo and volunteer role of someone the caller may know (domain access.ts can.seeUserInfo), and
+   * whether the caller may write to them, from one statement. Anyone else is a 404, so ids reveal nothing.
    */
   async userInfo(viewerId: string, otherId: string): Promise<OtherUserInfo> {
-    const [exists] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
-    if (!exists) throw notFound('User not found');
-    const [volunteer] = await this.db
-      .select()
-      .from(volunteerApplications)
-      .where(and(eq(volunteerApplications.userId, otherId), eq(volunteerApplications.approved, true)))
-      .limit(1);
-    const pair = await this.db.select().from(profiles).where(inArray(profiles.userId, [viewerId, otherId]));
-    const viewer = pair.find((p) => p.userId === viewerId);
-    const other = pair.find((p) => p.userId === otherId);
-    const candidate = Boolean(viewer && other && isMatchCandidate(viewer, other));
-    const [talked] = await this.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        or(
-          and(eq(messages.senderId, viewerId), eq(messages.receiverId, otherId)),
-          and(eq(messages.senderId, otherId), eq(messages.receiverId, viewerId)),
-        ),
-      )
-      .limit(1);
-    if (!volunteer && !candidate && !talked && viewerId !== otherId) throw notFound('User not found');
+    const { relationship, other } = await loadRelationship(this.db, viewerId, { userId: otherId });
+    if (!other || !can.seeUserInfo(relationship)) throw notFound('User not found');
+    const { volunteer, profile } = other;
     return {
-      name: volunteer?.name ?? (other ? firstName(other.name) : null),
+      name: volunteer?.name ?? (profile ? firstName(profile.name) : null),
       // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo.
-      photo: volunteer?.photo ?? (candidate ? (other?.photos[0] ?? null) : null),
-      isVolunteer: Boolean(volunteer),
+      photo: volunteer?.photo ?? (can.seeProfilePhotos(relationship) ? (profile?.photos[0] ?? null) : null),
+      isVolunteer: volunteer !== null,
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
-      mayWrite: await this.mayWrite(viewerId, otherId),
+      mayWrite: can.write(relationship),
     };
   }
 }

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, up
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
 import { RateLimiter } from '../../security/rate-limiter';
-import { requireUserId } from '../auth/sessions';
+import { actorOf, requireUserId } from '../auth/sessions';
 import type { PhotosService } from './photos.service';
 
 const ticketParams = z.object({ id: z.uuid() });
@@ -61,7 +61,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
   });
 
   app.get('/objects/photos/:key', { schema: { params: objectParams } }, async (request, reply) => {
-    const { data, contentType } = await photos.read(`photos/${request.params.key}`, request.session.data);
+    const { data, contentType } = await photos.read(`photos/${request.params.key}`, actorOf(request));
     return reply
       .header('Content-Type', contentType)
       .header('Cache-Control', 'private, max-age=3600')

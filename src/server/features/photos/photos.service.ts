@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { isMatchCandidate } from '../../../domain/candidacy';
+import { can, type Actor } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
+import { loadRelationship } from '../access/relationship';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { badRequest, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
@@ -29,11 +30,6 @@ const unreferenced = sql`not exists (
 ) and not exists (
   select 1 from ${volunteerApplications} where ${volunteerApplications.userId} = ${uploads.userId} and ${volunteerApplications.photo} = '/objects/' || ${uploads.objectKey}
 )`;
-
-export interface Viewer {
-  userId?: string;
-  isAdmin?: boolean;
-}
 
 export class PhotosService {
   private readonly signingKey: Buffer;
@@ -164,36 +160,21 @@ export class PhotosService {
   }
 
   /**
-   * The photo's bytes if the viewer may see them: the owner, the admin, or someone for whom the
-   * owner's profile (which shows this photo) is a match candidate. Everyone else gets 404.
+   * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto). Everyone else gets 404,
+   * so a key reveals nothing.
    */
-  async read(key: string, viewer: Viewer): Promise<{ data: Buffer; contentType: string }> {
+  async read(key: string, actor: Actor): Promise<{ data: Buffer; contentType: string }> {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
-    if (!upload || !(await this.mayView(upload, viewer))) throw notFound();
+    if (!upload) throw notFound();
+    const path = objectPathFromKey(key);
+    const { relationship, other: owner } = await loadRelationship(this.db, actor.userId, { userId: upload.userId });
+    const placement = {
+      onApprovedVolunteerApplication: upload.purpose === 'volunteer' && owner?.volunteer?.photo === path,
+      onProfile: owner?.profile?.photos.includes(path) ?? false,
+    };
+    if (!can.viewPhoto(actor, relationship, placement)) throw notFound();
     const data = await this.store.get(key);
     if (!data) throw notFound();
     return { data, contentType: upload.contentType ?? 'image/jpeg' };
-  }
-
-  private async isApprovedVolunteerPhoto(userId: string, key: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: volunteerApplications.id })
-      .from(volunteerApplications)
-      .where(and(eq(volunteerApplications.userId, userId), eq(volunteerApplications.approved, true), eq(volunteerApplications.photo, objectPathFromKey(key))))
-      .limit(1);
-    return Boolean(row);
-  }
-
-  private async mayView(upload: typeof uploads.$inferSelect, viewer: Viewer): Promise<boolean> {
-    if (viewer.isAdmin) return true;
-    // A volunteer photo is public only while an approved application shows it: an applicant who was
-    // never approved, or whose new photo awaits review, does not publish it (security review finding 5).
-    if (upload.purpose === 'volunteer' && (await this.isApprovedVolunteerPhoto(upload.userId, upload.objectKey!))) return true;
-    if (!viewer.userId) return false;
-    if (viewer.userId === upload.userId) return true;
-    const [owner] = await this.db.select().from(profiles).where(eq(profiles.userId, upload.userId)).limit(1);
-    if (!owner || !owner.photos.includes(objectPathFromKey(upload.objectKey!))) return false;
-    const [own] = await this.db.select().from(profiles).where(eq(profiles.userId, viewer.userId)).limit(1);
-    return Boolean(own) && isMatchCandidate(own!, owner);
   }
 }

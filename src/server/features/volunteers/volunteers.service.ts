@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { PublicVolunteer, VolunteerApplicationInput, VolunteerProfile } from '../../../domain/volunteer';
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { listedVolunteer } from '../access/relationship';
 import { objectKeyFromPath } from '../photos/object-paths';
 
 type ApplicationRow = typeof volunteerApplications.$inferSelect;
@@ -89,7 +90,7 @@ export class VolunteersService {
         minimumDonation: volunteerApplications.minimumDonation,
       })
       .from(volunteerApplications)
-      .where(and(eq(volunteerApplications.approved, true), isNotNull(volunteerApplications.photo)))
+      .where(listedVolunteer)
       .orderBy(desc(volunteerApplications.createdAt));
     return rows;
   }

@@ -82,7 +82,7 @@ export default {
     },
     incomplete: {
       title: 'Your profile is incomplete',
-      body: 'Add at least 2 photos to complete your profile. You have {{count}} of 2.',
+      body: 'Add at least 2 photos to complete your profile. You have {{count}} of {{required}}.',
       action: 'Add Photos',
     },
     ready: {
@@ -162,7 +162,7 @@ export default {
     intro: 'Add two clear, recent photos. They are private: only potential matches and coordinators can see them.',
     rules: 'Images only (JPEG, PNG, WebP...), under 10MB each.',
     slot: 'Photo {{number}}',
-    count: '{{count}}/2 photos',
+    count: '{{count}}/{{required}} photos',
     upload: 'Upload Photo {{number}}',
     uploading: 'Uploading...',
     remove: 'Remove Photo {{number}}',

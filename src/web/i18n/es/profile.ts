@@ -89,7 +89,7 @@ export default {
     },
     incomplete: {
       title: 'Tu perfil está incompleto',
-      body: 'Agrega al menos 2 fotos para completar tu perfil. Tienes {{count}} de 2.',
+      body: 'Agrega al menos 2 fotos para completar tu perfil. Tienes {{count}} de {{required}}.',
       action: 'Agregar fotos',
     },
     ready: {
@@ -169,7 +169,7 @@ export default {
     intro: 'Agrega dos fotos claras y recientes. Son privadas: solo las ven posibles parejas y coordinadores.',
     rules: 'Solo imágenes (JPEG, PNG, WebP...), de menos de 10MB cada una.',
     slot: 'Foto {{number}}',
-    count: '{{count}}/2 fotos',
+    count: '{{count}}/{{required}} fotos',
     upload: 'Subir foto {{number}}',
     uploading: 'Subiendo...',
     remove: 'Quitar foto {{number}}',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { storedConsultation, type Breakdown } from '../../../../domain/matching';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, relocations, storedConsultations } from '../../../../domain/profile';
+import type { Breakdown } from '../../../../domain/matching';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '../../../../domain/profile';
 import type { Database, Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import { todayKey as computeTodayKey } from '../match-keys';
@@ -24,9 +24,6 @@ import { codeOf, comboOf } from './tables';
  */
 
 export const PROFILE_CHANNEL = 'sanga_profiles';
-
-/** Photos a match card shows (spec §9: first 2). */
-const SHOWN_PHOTOS = 2;
 
 export interface RankedMatch {
   profileId: string;
@@ -107,7 +104,7 @@ export class MatchIndex {
     c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
     c.userId[slot] = row.userId;
     c.firstName[slot] = firstName(row.name);
-    c.photos[slot] = row.photos.slice(0, SHOWN_PHOTOS);
+    c.photos[slot] = row.photos.slice(0, MATCH_PHOTOS_SHOWN);
     c.gender[slot] = row.gender === 'woman' ? 1 : 0;
     c.place[slot] = this.buckets.placeId({ city: row.locCity, region: row.locRegion, country: row.locCountry });
     c.relocation[slot] = codeOf(relocations, row.relocation);

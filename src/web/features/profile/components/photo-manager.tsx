@@ -86,7 +86,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-700">{t('profile.photos.rules')}</p>
         <Badge variant={filled.length >= MAX_PHOTOS ? 'success' : 'outline'} data-testid="photo-count">
-          {t('profile.photos.count', { count: filled.length })}
+          {t('profile.photos.count', { count: filled.length, required: MAX_PHOTOS })}
         </Badge>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

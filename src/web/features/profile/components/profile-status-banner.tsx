@@ -58,7 +58,7 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
       break;
     case 'incomplete':
       title = t('profile.banner.incomplete.title');
-      body = t('profile.banner.incomplete.body', { count: profile?.photos.length ?? 0 });
+      body = t('profile.banner.incomplete.body', { count: profile?.photos.length ?? 0, required: MIN_PHOTOS_TO_ACTIVATE });
       action = (
         <Button asChild>
           <Link href="/profile/photos">{t('profile.banner.incomplete.action')}</Link>

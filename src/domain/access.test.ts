@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { can, NO_RELATIONSHIP, type PhotoPlacement, type Relationship } from './access';
+
+/** A signed-in viewer and an existing other person, with `facts` on top. */
+const rel = (facts: Partial<Relationship> = {}): Relationship => ({ ...NO_RELATIONSHIP, signedIn: true, otherExists: true, ...facts });
+const visitor = (facts: Partial<Relationship> = {}): Relationship => ({ ...NO_RELATIONSHIP, otherExists: true, ...facts });
+const nowhere: PhotoPlacement = { onApprovedVolunteerApplication: false, onProfile: false };
+const onProfile: PhotoPlacement = { onApprovedVolunteerApplication: false, onProfile: true };
+const onVolunteerApplication: PhotoPlacement = { onApprovedVolunteerApplication: true, onProfile: false };
+
+describe('can.browseMatches', () => {
+  it('needs the viewer’s own profile browsable, whatever the other is', () => {
+    expect(can.browseMatches(rel({ viewerBrowsable: true }))).toBe(true);
+    expect(can.browseMatches(rel({ otherBrowsable: true, candidate: true }))).toBe(false);
+  });
+});
+
+describe('can.seeProfile', () => {
+  it('shows a match candidate and no one else (not oneself, a volunteer or someone who wrote)', () => {
+    expect(can.seeProfile(rel({ candidate: true }))).toBe(true);
+    expect(can.seeProfile(rel({ self: true, viewerBrowsable: true, otherBrowsable: true }))).toBe(false);
+    expect(can.seeProfile(rel({ otherIsVolunteer: true, otherWroteFirst: true, viewerWrote: true }))).toBe(false);
+  });
+});
+
+describe('can.write', () => {
+  it('lets a member write to a candidate, an approved volunteer, or someone who wrote first', () => {
+    expect(can.write(rel({ candidate: true }))).toBe(true);
+    expect(can.write(rel({ otherIsVolunteer: true }))).toBe(true);
+    expect(can.write(rel({ otherWroteFirst: true }))).toBe(true);
+  });
+
+  it('refuses a stranger, someone the viewer only wrote to, an unknown person, oneself and a visitor', () => {
+    expect(can.write(rel())).toBe(false);
+    expect(can.write(rel({ viewerWrote: true }))).toBe(false);
+    expect(can.write({ ...NO_RELATIONSHIP, signedIn: true })).toBe(false);
+    expect(can.write(rel({ self: true, otherIsVolunteer: true, candidate: true, otherWroteFirst: true }))).toBe(false);
+    expect(can.write(visitor({ otherIsVolunteer: true }))).toBe(false);
+  });
+
+  it('is not opened by the viewer being a volunteer', () => {
+    expect(can.write(rel({ viewerIsVolunteer: true }))).toBe(false);
+  });
+});
+
+describe('can.seeUserInfo', () => {
+  it('answers for oneself, a volunteer, a candidate, and either side of a conversation', () => {
+    for (const facts of [{ self: true }, { otherIsVolunteer: true }, { candidate: true }, { otherWroteFirst: true }, { viewerWrote: true }]) {
+      expect(can.seeUserInfo(rel(facts))).toBe(true);
+    }
+  });
+
+  it('treats a stranger, an unknown id and a visitor alike (refused)', () => {
+    expect(can.seeUserInfo(rel())).toBe(false);
+    expect(can.seeUserInfo({ ...NO_RELATIONSHIP, signedIn: true, otherIsVolunteer: true })).toBe(false);
+    expect(can.seeUserInfo(visitor({ otherIsVolunteer: true }))).toBe(false);
+  });
+});
+
+describe('can.seeProfilePhotos', () => {
+  it('is a candidate’s face only (not even one’s own, as the user info answers today)', () => {
+    expect(can.seeProfilePhotos(rel({ candidate: true }))).toBe(true);
+    expect(can.seeProfilePhotos(rel({ self: true }))).toBe(false);
+    expect(can.seeProfilePhotos(rel({ otherWroteFirst: true, otherIsVolunteer: true }))).toBe(false);
+  });
+});
+
+describe('can.viewPhoto', () => {
+  it('shows the admin any photo, even with no relationship and the photo shown nowhere', () => {
+    expect(can.viewPhoto({ isAdmin: true }, visitor(), nowhere)).toBe(true);
+  });
+
+  it('shows a photo on an approved volunteer application to everyone, visitors included', () => {
+    expect(can.viewPhoto({}, visitor(), onVolunteerApplication)).toBe(true);
+    expect(can.viewPhoto({ userId: 'a' }, rel(), onVolunteerApplication)).toBe(true);
+  });
+
+  it('shows a visitor nothing else', () => {
+    expect(can.viewPhoto({}, visitor({ candidate: true }), onProfile)).toBe(false);
+  });
+
+  it('shows the owner every photo of theirs, shown or not', () => {
+    expect(can.viewPhoto({ userId: 'a' }, rel({ self: true }), nowhere)).toBe(true);
+  });
+
+  it('shows a candidate the photos the owner’s profile shows, and nothing else', () => {
+    expect(can.viewPhoto({ userId: 'a' }, rel({ candidate: true }), onProfile)).toBe(true);
+    expect(can.viewPhoto({ userId: 'a' }, rel({ candidate: true }), nowhere)).toBe(false);
+  });
+
+  it('refuses a non-candidate a profile photo, even one who wrote or a volunteer’s', () => {
+    expect(can.viewPhoto({ userId: 'a' }, rel({ otherWroteFirst: true, viewerWrote: true, otherIsVolunteer: true }), onProfile)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Who may see or write to whom: the one place these rules live (issue 14 item 1).
+ *
+ * The server loads a `Relationship` between the person asking (the viewer) and another person in one query
+ * (server/features/access/relationship.ts); routes and services decide with the pure functions of `can`
+ * and never re-state a rule. A new rule (blocking, introductions, suspension, roles) adds a fact here, the
+ * column that loads it there, and a line in the functions it changes: nothing else.
+ */
+
+/** Who is asking: a signed-in member (userId), the admin session (isAdmin), both or neither. */
+export interface Actor {
+  userId?: string | undefined;
+  isAdmin?: boolean | undefined;
+}
+
+/** What is known about the viewer and one other person, as seen from the viewer. */
+export interface Relationship {
+  /** A signed-in member is asking (false for a visitor: every other fact is then about the other alone). */
+  signedIn: boolean;
+  /** The viewer and the other are the same person. */
+  self: boolean;
+  /** The other has an account. */
+  otherExists: boolean;
+  /** The viewer's profile is active with the photos activation requires (candidacy.ts isBrowsable). */
+  viewerBrowsable: boolean;
+  /** The other's profile is active with the photos activation requires. */
+  otherBrowsable: boolean;
+  /** The two are match candidates of each other (candidacy.ts isMatchCandidate; the rule is mutual). */
+  candidate: boolean;
+  /** The other is a volunteer an admin approved (shown on Guidance; anyone signed in may write to them). */
+  otherIsVolunteer: boolean;
+  /** The viewer is an approved volunteer (no rule reads it yet). */
+  viewerIsVolunteer: boolean;
+  /** The other has written to the viewer. */
+  otherWroteFirst: boolean;
+  /** The viewer has written to the other. */
+  viewerWrote: boolean;
+  // Later facts go here, each with one line in the rules below that it changes, e.g.
+  // blocked (either way; issue 15), otherSuspended (issue 15), introduced (issue 16), viewerRoles (issue 16).
+}
+
+/** Where a stored photo is shown; only the photo rule needs it. */
+export interface PhotoPlacement {
+  /** A volunteer photo that the owner's approved application shows: public, visitors included. */
+  onApprovedVolunteerApplication: boolean;
+  /** One of the photos of the owner's profile. */
+  onProfile: boolean;
+}
+
+/** A relationship in which nothing holds: the start for tests and for a person nobody knows. */
+export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
+  signedIn: false,
+  self: false,
+  otherExists: false,
+  viewerBrowsable: false,
+  otherBrowsable: false,
+  candidate: false,
+  otherIsVolunteer: false,
+  viewerIsVolunteer: false,
+  otherWroteFirst: false,
+  viewerWrote: false,
+});
+
+export const can = {
+  /** Seeing matches at all (the list and any match's page): the viewer's own profile must be browsable. */
+  browseMatches(rel: Relationship): boolean {
+    return rel.viewerBrowsable;
+  },
+
+  /** The other's whole profile and compatibility (GET /api/match/{id}): only a match candidate. */
+  seeProfile(rel: Relationship): boolean {
+    return rel.candidate;
+  },
+
+  /**
+   * Writing to the other (never to oneself): an approved volunteer, a match candidate, or someone who wrote
+   * to the viewer first.
+   */
+  write(rel: Relationship): boolean {
+    if (!rel.signedIn || rel.self) return false;
+    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst;
+  },
+
+  /**
+   * The other's name, photo and volunteer role (GET /api/user/{id}/info): oneself, an approved volunteer, a
+   * match candidate or a conversation partner. Anyone else is answered as if unknown.
+   */
+  seeUserInfo(rel: Relationship): boolean {
+    if (!rel.signedIn || !rel.otherExists) return false;
+    return rel.self || rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
+  },
+
+  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's only. */
+  seeProfilePhotos(rel: Relationship): boolean {
+    return rel.candidate;
+  },
+
+  /**
+   * One stored photo of the other: the admin; anyone for a photo an approved volunteer application shows
+   * (security review finding 5: an application awaiting review publishes nothing); the owner; a match
+   * candidate for a photo the owner's profile shows.
+   */
+  viewPhoto(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
+    if (actor.isAdmin) return true;
+    if (photo.onApprovedVolunteerApplication) return true;
+    if (!rel.signedIn) return false;
+    if (rel.self) return true;
+    return photo.onProfile && rel.candidate;
+  },
+};

@@ -1,0 +1,102 @@
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Relationship } from '../../../domain/access';
+import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
+import type { Db } from '../../db/client';
+import { messages, profiles, users, volunteerApplications } from '../../db/schema';
+import type { ProfileRow } from '../profiles/profiles.service';
+
+/**
+ * A volunteer application an admin approved: the person is a volunteer anyone signed in may write to, whose name,
+ * role and application photo are public (Relationship.otherIsVolunteer). The one SQL statement of it, for the
+ * loader below, the Guidance list and the conversation list.
+ */
+export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
+/** Guidance lists approved volunteers with a photo (spec §4). */
+export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo))!;
+
+/** What an approved volunteer application shows of its person (null when none is approved). */
+export interface ApprovedVolunteer {
+  name: string;
+  photo: string | null;
+  contribution: string;
+}
+
+/** One side of a relationship as loaded: the account, its profile and its approved volunteer application. */
+export interface Person {
+  userId: string;
+  profile: ProfileRow | null;
+  volunteer: ApprovedVolunteer | null;
+}
+
+export interface LoadedRelationship {
+  relationship: Relationship;
+  /** The viewer as loaded (null for a visitor, or an account deleted meanwhile). */
+  viewer: Person | null;
+  /** The other as loaded (null when no such account, or no such profile when asked by profile id). */
+  other: Person | null;
+}
+
+/** The other person: by account, or by profile (a match page's address names a profile). */
+export type OtherPerson = { userId: string } | { profileId: string };
+
+/** The statement of loadRelationship, unawaited (its plan is checked in relationship.test.ts). */
+export function relationshipStatement(db: Db, viewerId: string | undefined, other: OtherPerson) {
+  // The other's account id; a profile id is resolved in a subquery, so the whole filter is on users.id (its
+  // primary key) and never an OR across the joined tables, which would read every user.
+  const asked = alias(profiles, 'asked');
+  const isOther: SQL =
+    'userId' in other ? eq(users.id, other.userId) : eq(users.id, db.select({ userId: asked.userId }).from(asked).where(eq(asked.id, other.profileId)));
+  const viewerSql = viewerId ?? null;
+  return db
+    .select({
+      userId: users.id,
+      profile: profiles,
+      volunteer: { name: volunteerApplications.name, photo: volunteerApplications.photo, contribution: volunteerApplications.contribution },
+      wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
+      viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), approvedVolunteer))
+    .where(viewerId === undefined ? isOther : or(eq(users.id, viewerId), isOther));
+}
+
+/**
+ * The relationship between `viewerId` (undefined for a visitor) and another person in ONE statement, plus both
+ * people's rows the rules were decided on, so a service answers without asking again.
+ *
+ * One row per person found (the viewer's and the other's; one when they are the same): each user with its
+ * profile and approved volunteer application (left joins; one application per user), and whether that user
+ * and the viewer have written to each other (correlated EXISTS, so they work when the other is named by a
+ * profile id). Candidacy itself is decided in TypeScript (candidacy.ts): ages depend on the day.
+ *
+ * A later fact (a block, an introduction) is one more correlated column here and one field of Relationship.
+ */
+export async function loadRelationship(db: Db, viewerId: string | undefined, other: OtherPerson, today: Date = new Date()): Promise<LoadedRelationship> {
+  const rows = await relationshipStatement(db, viewerId, other);
+  const isOtherRow = (row: (typeof rows)[number]) => ('userId' in other ? row.userId === other.userId : row.profile?.id === other.profileId);
+  const viewerRow = viewerId === undefined ? undefined : rows.find((row) => row.userId === viewerId);
+  const otherRow = rows.find(isOtherRow);
+  const person = (row: (typeof rows)[number] | undefined): Person | null =>
+    row ? { userId: row.userId, profile: row.profile, volunteer: row.volunteer } : null;
+  const viewerProfile = viewerRow?.profile ?? null;
+  const otherProfile = otherRow?.profile ?? null;
+
+  return {
+    viewer: person(viewerRow),
+    other: person(otherRow),
+    relationship: {
+      signedIn: viewerId !== undefined,
+      self: viewerId !== undefined && otherRow?.userId === viewerId,
+      otherExists: otherRow !== undefined,
+      viewerBrowsable: viewerProfile !== null && isBrowsable(viewerProfile),
+      otherBrowsable: otherProfile !== null && isBrowsable(otherProfile),
+      candidate: viewerProfile !== null && otherProfile !== null && isMatchCandidate(viewerProfile, otherProfile, today),
+      otherIsVolunteer: otherRow?.volunteer != null,
+      viewerIsVolunteer: viewerRow?.volunteer != null,
+      otherWroteFirst: viewerId !== undefined && Boolean(otherRow?.wroteToViewer),
+      viewerWrote: viewerId !== undefined && Boolean(otherRow?.viewerWroteTo),
+    },
+  };
+}
