@@ -108,6 +108,11 @@ export default {
     },
     contribution: 'Contribution',
     background: 'Background',
+    agreement: {
+      title: 'Revenue Sharing',
+      agreed: 'You agreed to the 50-50 revenue sharing policy (version {{version}}) on {{date}}.',
+      notRecorded: 'No agreement to the revenue sharing policy is recorded. Update your application to agree to it.',
+    },
     donation: {
       title: 'Donation Information',
       minimum: 'Minimum donation',

@@ -27,10 +27,6 @@ export default {
     loadFailed: 'No se pudo cargar esta lista.',
     retry: 'Intentar de nuevo',
   },
-  dates: {
-    created: 'MMM dd, yyyy',
-    submitted: "MMM dd, yyyy 'a las' h:mm a",
-  },
   userProfiles: {
     title: 'Perfiles de usuario',
     titleCount: 'Perfiles de usuario ({{total}})',
@@ -83,6 +79,9 @@ export default {
     contribution: 'Contribución',
     background: 'Trayectoria',
     submitted: 'Enviada',
+    agreement: 'Reparto de ingresos',
+    agreed: 'Aceptado el {{date}} (versión de la política {{version}})',
+    notAgreed: 'Sin registrar',
     photo: 'Foto',
     photoAlt: 'Foto de {{name}}',
     noPhoto: 'Aún no hay foto: la tarjeta aparece en la página de Orientación solo cuando se añade una foto.',

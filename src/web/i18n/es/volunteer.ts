@@ -114,6 +114,11 @@ export default {
     },
     contribution: 'Contribución',
     background: 'Trayectoria',
+    agreement: {
+      title: 'Reparto de ingresos',
+      agreed: 'Aceptaste la política de reparto de ingresos 50-50 (versión {{version}}) el {{date}}.',
+      notRecorded: 'No consta que hayas aceptado la política de reparto de ingresos. Actualiza tu solicitud para aceptarla.',
+    },
     donation: {
       title: 'Información sobre donaciones',
       minimum: 'Donación mínima',
