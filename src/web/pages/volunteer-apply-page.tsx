@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { useOwnProfile } from '../features/profile/api/own-profile';
 import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
 import { ApplicationConfirmation } from '../features/volunteers/components/application-confirmation';
 import { ApplicationForm } from '../features/volunteers/components/application-form';
@@ -12,10 +13,12 @@ export function VolunteerApplyPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const existing = useVolunteerProfile();
+  // A new application starts from the name on the person's dating profile, when there is one.
+  const ownProfile = useOwnProfile();
   const [submitted, setSubmitted] = useState(false);
 
-  // The form's starting values come from the application already sent: wait for it.
-  if (isLoading || (user && existing.isPending)) {
+  // The form's starting values come from the application already sent (or the profile): wait for them.
+  if (isLoading || (user && (existing.isPending || ownProfile.isPending))) {
     return (
       <VolunteerPageFrame title={t('volunteer.apply.title')}>
         <LoadingNotice label={t('volunteer.loading')} />
@@ -38,7 +41,7 @@ export function VolunteerApplyPage() {
               </Link>
             </p>
           ) : null}
-          <ApplicationForm defaultEmail={user.email} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
+          <ApplicationForm defaultEmail={user.email} defaultName={ownProfile.data?.name ?? ''} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
         </>
       )}
     </VolunteerPageFrame>

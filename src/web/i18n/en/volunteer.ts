@@ -46,7 +46,7 @@ export default {
       minimumDonationHint: 'For example: $20 per session.',
       agreement: 'I agree to the 50-50 revenue sharing policy',
       agreementExplanation:
-        'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organisation that runs Sanga. Free offerings and donations made to you directly are not affected.',
+        'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organization that runs Sanga. Free offerings and donations made to you directly are not affected.',
     },
     /** Prefixes of the lines added to the background sent to the server (spec §7 note). */
     payloadLabels: {

@@ -96,8 +96,8 @@ export default {
   },
   toasts: {
     successTitle: 'Éxito',
-    statusUpdated: 'Estado del voluntario actualizado',
+    statusUpdated: 'Estado de la solicitud de voluntariado actualizado',
     errorTitle: 'Error',
-    statusFailed: 'No se pudo actualizar el estado del voluntario',
+    statusFailed: 'No se pudo actualizar el estado de la solicitud de voluntariado',
   },
 } satisfies CatalogShape<typeof en>;

@@ -142,7 +142,7 @@ export default {
       dealBreakers: 'Tus 3 principales motivos para descartar',
       dealBreakersHint: 'Al menos 10 caracteres: lo que descartaría una coincidencia para ti.',
       marriageReadinessConsultation: '¿Te gustaría una consulta de preparación para el matrimonio?',
-      marriageReadinessConsultationHint: 'Un mentor voluntario puede reunirse contigo antes de las presentaciones.',
+      marriageReadinessConsultationHint: 'Una persona voluntaria de mentoría puede reunirse contigo antes de las presentaciones.',
     },
     characterCount: '{{count}} caracteres',
     create: 'Crear perfil',
