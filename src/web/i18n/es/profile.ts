@@ -210,6 +210,7 @@ export default {
     photoAlt: 'Foto {{number}} de {{name}}',
     noPhotos: 'Aún no hay fotos',
     nameAndAge: '{{name}}, {{age}}',
+    firstNameOnly: 'Tus coincidencias solo ven tu nombre de pila, {{firstName}}: tu nombre completo queda en privado.',
     aboutMe: 'Sobre mí',
     locationCommunity: 'Ubicación y comunidad',
     location: 'Ubicación',
