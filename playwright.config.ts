@@ -37,6 +37,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'error',
+      // The landing footer shows these (landing.spec.ts): configured values, not defaults.
+      MINISTRY_URL: 'https://ministry.e2e.example.org/',
+      MINISTRY_NAME: 'E2E Temple',
+      CONTACT_EMAIL: 'care@e2e.example.org',
     },
   },
 });

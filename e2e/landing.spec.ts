@@ -29,6 +29,16 @@ test('the landing page is complete in English, and Spanish is kept across a relo
   expect(await page.evaluate(() => localStorage.getItem('sanga-language'))).toBe('en');
 });
 
+test('the footer shows the configured ministry link and contact address (playwright.config.ts sets them), in both languages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /^Visit E2E Temple/ })).toHaveAttribute('href', 'https://ministry.e2e.example.org/');
+  await expect(footer.getByRole('link', { name: 'Contact: care@e2e.example.org' })).toHaveAttribute('href', 'mailto:care@e2e.example.org');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(footer.getByRole('link', { name: /^Visita E2E Temple/ })).toHaveAttribute('href', 'https://ministry.e2e.example.org/');
+  await expect(footer.getByRole('link', { name: 'Contacto: care@e2e.example.org' })).toBeVisible();
+});
+
 test('an unknown stored language falls back to English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sanga-language', 'klingon'));
   await page.goto('/about');

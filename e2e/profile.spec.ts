@@ -57,6 +57,7 @@ interface FlowText {
   activated: string;
   preview: string;
   previewTitle: string;
+  previewFirstNameOnly: (firstName: string) => string;
   previewSections: string[];
   consultationBadge: string;
   scoresNote: string;
@@ -118,6 +119,7 @@ const english: FlowText = {
   activated: 'Profile Activated!',
   preview: 'Preview Profile',
   previewTitle: 'Profile Preview',
+  previewFirstNameOnly: (firstName) => `Matches see your first name only, ${firstName}: your full name stays private.`,
   previewSections: ['About Me', 'Location & Community', 'Lifestyle Preferences', 'Deal-Makers', 'Deal-Breakers', 'Marriage Readiness'],
   consultationBadge: 'Interested',
   scoresNote: 'Compatibility scores are calculated for each match',
@@ -179,6 +181,7 @@ const spanish: FlowText = {
   activated: '¡Perfil activado!',
   preview: 'Vista previa del perfil',
   previewTitle: 'Vista previa del perfil',
+  previewFirstNameOnly: (firstName) => `Tus coincidencias solo ven tu nombre de pila, ${firstName}: tu nombre completo queda en privado.`,
   previewSections: [
     'Sobre mí',
     'Ubicación y comunidad',
@@ -309,7 +312,11 @@ async function runFullFlow(page: Page, text: FlowText, values: ProfileAnswers) {
   await page.getByRole('link', { name: text.preview }).click();
   await expect(page).toHaveURL(/\/profile\/preview$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.previewTitle);
-  await expect(page.getByRole('heading', { level: 2, name: `${values.name}, ${values.age}` })).toBeVisible();
+  // What matches see: the first name only, and the page says so.
+  const shownFirstName = values.name.split(' ')[0]!;
+  await expect(page.getByRole('heading', { level: 2, name: `${shownFirstName}, ${values.age}` })).toBeVisible();
+  await expect(page.getByTestId('preview-name-note')).toHaveText(text.previewFirstNameOnly(shownFirstName));
+  await expect(page.getByRole('main').getByText(values.name, { exact: true })).toHaveCount(0);
   for (const section of text.previewSections) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText(values.location).first()).toBeVisible();
@@ -518,7 +525,7 @@ test('the three profile screens fit a 375 px phone with no serious accessibility
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/profile/preview');
-  await expect(page.getByRole('heading', { level: 2, name: 'Narayan Iyer, 38' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Narayan, 38' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, uniqueFirstName } from './helpers';
 
 /** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -43,7 +43,7 @@ interface Text {
     addPhoto: string;
     home: string;
   };
-  profile: { title: string; pending: string; approved: string; upload: string; replace: string; photoUpdated: string; photoAlt: string };
+  profile: { title: string; pending: string; approved: string; upload: string; replace: string; photoUpdated: string; photoAlt: string; agreement: RegExp };
   admin: {
     loginTitle: string;
     password: string;
@@ -59,6 +59,7 @@ interface Text {
     successTitle: string;
     statusUpdated: string;
     submittedWord: RegExp;
+    agreement: RegExp;
     logout: string;
   };
   guidance: {
@@ -105,6 +106,7 @@ const english: Text = {
     replace: 'Replace Photo',
     photoUpdated: 'Photo Updated Successfully',
     photoAlt: 'Your volunteer photo',
+    agreement: /^You agreed to the 50-50 revenue sharing policy \(version 1\) on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)\.$/,
   },
   admin: {
     loginTitle: 'Admin Access',
@@ -121,6 +123,7 @@ const english: Text = {
     successTitle: 'Success',
     statusUpdated: 'Volunteer status updated',
     submittedWord: /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    agreement: /^Agreed on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) \(policy version 1\)$/,
     logout: 'Logout',
   },
   guidance: {
@@ -135,7 +138,7 @@ const english: Text = {
 
 const spanish: Text = {
   apply: {
-    title: 'Hazte voluntario',
+    title: 'Únete al voluntariado',
     name: 'Nombre completo',
     email: 'Correo electrónico',
     birthYear: 'Año de nacimiento (opcional)',
@@ -144,7 +147,7 @@ const spanish: Text = {
     freeOfferings: 'Ofrecimientos gratuitos (opcional)',
     paidServices: 'Servicios de pago (opcional)',
     donationInfo: 'Cómo pueden apoyarte (opcional)',
-    minimumDonation: 'Donación mínima sugerida (opcional)',
+    minimumDonation: 'Donativo mínimo sugerido (opcional)',
     agreement: 'Acepto la política de reparto de ingresos 50-50',
     submit: 'Enviar solicitud',
     errors: {
@@ -155,18 +158,19 @@ const spanish: Text = {
       agreement: 'Debes aceptar la política de reparto de ingresos 50-50',
     },
     submittedTitle: '¡Solicitud enviada!',
-    submitted: 'Gracias por postularte como voluntario. Revisaremos tu solicitud y nos pondremos en contacto contigo pronto.',
+    submitted: 'Gracias por postularte al voluntariado. Revisaremos tu solicitud y nos pondremos en contacto contigo pronto.',
     addPhoto: 'Añadir foto a tu perfil',
     home: 'Volver al inicio',
   },
   profile: {
-    title: 'Mi perfil de voluntario',
+    title: 'Mi perfil de voluntariado',
     pending: 'Pendiente de revisión',
     approved: 'Aprobada',
     upload: 'Subir foto',
     replace: 'Cambiar foto',
     photoUpdated: 'Foto actualizada correctamente',
-    photoAlt: 'Tu foto de voluntario',
+    photoAlt: 'Tu foto de voluntariado',
+    agreement: /^Aceptaste la política de reparto de ingresos 50-50 \(versión 1\) el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}\.$/,
   },
   admin: {
     loginTitle: 'Acceso de administración',
@@ -181,8 +185,10 @@ const spanish: Text = {
     approve: 'Aprobar para la página de Orientación',
     remove: 'Quitar de la página de Orientación',
     successTitle: 'Éxito',
-    statusUpdated: 'Estado del voluntario actualizado',
-    submittedWord: /^[a-z]{3,4}\.? \d{2}, \d{4} a las \d{1,2}:\d{2} \S+/i,
+    statusUpdated: 'Estado de la solicitud de voluntariado actualizado',
+    // Spanish dates read as Spanish does: "22 nov 2026, 14:02".
+    submittedWord: /^\d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}$/,
+    agreement: /^Aceptado el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2} \(versión de la política 1\)$/,
     logout: 'Cerrar sesión',
   },
   guidance: {
@@ -261,6 +267,9 @@ async function addVolunteerPhoto(page: Page, text: Text, values: Application) {
   await expect(main.getByText(values.email, { exact: true })).toBeVisible();
   await expect(main.getByText(values.birthYear, { exact: true })).toBeVisible();
   await expect(main.getByText(values.minimumDonation, { exact: true })).toBeVisible();
+  // The revenue-share agreement is its own fact, in the reader's language (issue 13 bug 4), not a sentence in the background.
+  await expect(page.getByTestId('volunteer-agreement')).toHaveText(text.profile.agreement);
+  await expect(main.getByText('Partnership agreement', { exact: false })).toHaveCount(0);
 
   await page.getByLabel(text.profile.upload, { exact: true }).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg({ width: 120, height: 120 }) });
   await expect(toastRegion(page)).toContainText(text.profile.photoUpdated);
@@ -292,6 +301,8 @@ async function approveInDashboard(page: Page, text: Text, name: string) {
   await expect(card).toBeVisible();
   await expect(card.getByText(text.profile.pending, { exact: true })).toBeVisible();
   await expect(card.getByText(text.admin.submittedWord)).toBeVisible();
+  await expect(card.getByText(text.admin.agreement)).toBeVisible();
+  await expect(card.getByText('Partnership agreement', { exact: false })).toHaveCount(0);
   await card.getByRole('button', { name: text.admin.approve }).click();
   await expect(toastRegion(page)).toContainText(text.admin.successTitle);
   await expect(toastRegion(page)).toContainText(text.admin.statusUpdated);
@@ -352,6 +363,8 @@ test('a volunteer applies, adds a photo, is approved by the admin, and appears o
   await expect(visitorCard.getByText(values.donationInfo)).toBeVisible();
   await expect(visitorCard.getByRole('link', { name: text.guidance.getStarted })).toHaveAttribute('href', '/api/login');
   await expect(visitorCard.getByRole('link', { name: text.guidance.sendMessage })).toHaveCount(0);
+  // The agreement stays off the public card.
+  await expect(visitorCard.getByText(/Partnership agreement|revenue sharing/i)).toHaveCount(0);
   // Nobody's email is on the public page.
   await expect(visitor.getByText(values.email)).toHaveCount(0);
 
@@ -412,6 +425,7 @@ test('the same journey in Spanish: form messages, confirmation, admin dashboard 
   await expect(card.getByRole('link', { name: text.guidance.getStarted })).toHaveAttribute('href', '/api/login');
   // The background was sent with the Spanish labels of the offerings.
   await expect(card.getByText(/Ofrecimientos gratuitos: Weekly satsang for couples/)).toBeAttached();
+  await expect(card.getByText(/Partnership agreement|reparto de ingresos/i)).toHaveCount(0);
 
   await page.goto('/guidance');
   await expect(guidanceCard(page, values.name).getByRole('button', { name: text.guidance.yourProfile })).toBeDisabled();
@@ -432,6 +446,16 @@ test('a signed-in user without an application sees No Volunteer Application with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Volunteer Application');
   await page.getByRole('link', { name: 'Apply', exact: true }).click();
   await expect(page).toHaveURL(/\/volunteer-apply$/);
+});
+
+test('a new application starts from the name on the profile', async ({ browser }) => {
+  const person = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Radha'), language: 'es' });
+  const page = person.page;
+  await page.goto('/volunteer-apply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.apply.title);
+  // createPersonThroughApi saves the profile as "<first name> Devi".
+  await expect(page.getByLabel(spanish.apply.name, { exact: true })).toHaveValue(`${person.firstName} Devi`);
+  await person.context.close();
 });
 
 test('a stale admin flag without the server session goes back to /admin-login', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormValues, toApplicationPayload, volunteerApplicationForm, type VolunteerProfile } from './volunteer';
+import { applicationFormValues, REVENUE_SPLIT_AGREEMENT, toApplicationPayload, volunteerApplicationForm, withoutAgreementText, type VolunteerProfile } from './volunteer';
 
 const labels = [
   { freeOfferings: 'Free offerings', paidServices: 'Paid services' },
@@ -19,6 +19,7 @@ function stored(background: string): VolunteerProfile {
     photo: null,
     approved: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    agreement: { agreed: true, agreedAt: '2026-01-01T00:00:00.000Z', policyVersion: 1 },
   };
 }
 
@@ -45,4 +46,11 @@ describe('Update Application starts from the application already sent', () => {
       expect(toApplicationPayload(volunteerApplicationForm.parse(values), set).background).toBe(payload.background);
     });
   }
+});
+
+describe('withoutAgreementText', () => {
+  it('drops the appended agreement paragraph and keeps everything else', () => {
+    expect(withoutAgreementText(`Temple service for years.\n\nFree offerings: satsang\n\n${REVENUE_SPLIT_AGREEMENT}`)).toBe('Temple service for years.\n\nFree offerings: satsang');
+    expect(withoutAgreementText('Temple service for years.')).toBe('Temple service for years.');
+  });
 });

@@ -20,9 +20,24 @@ export const volunteerValidationMessages = {
   volunteerTextTooLong: 'This text is too long',
 } as const;
 
-/** The agreement the applicant accepts; appended to the background (spec §7 note). */
+/**
+ * The agreement text the spec's payload appends to the background (spec §7 note). The server strips it on
+ * receipt and records the agreement as its own fact (agreed, when, which policy version), so the stored
+ * background is the applicant's own words and the public card never shows an English legal sentence.
+ */
 export const REVENUE_SPLIT_AGREEMENT =
   'Partnership agreement: I agree to share 50-50 the platform booking fees of paid services booked through Sanga with the ministry organisation.';
+/** Bump when the revenue-share policy text changes; each agreement records the version agreed to. */
+export const REVENUE_SPLIT_POLICY_VERSION = 1;
+
+/** The background without the appended agreement paragraph (wherever it stands). */
+export function withoutAgreementText(background: string): string {
+  return background
+    .split('\n\n')
+    .filter((paragraph) => paragraph.trim() !== REVENUE_SPLIT_AGREEMENT)
+    .join('\n\n')
+    .trim();
+}
 
 const optionalText = (max: number) =>
   z
@@ -118,6 +133,7 @@ export function applicationFormValues(
   let freeOfferings = '';
   let paidServices = '';
   for (const paragraph of paragraphs) {
+    // Rows stored before the agreement became its own fact may still carry the sentence.
     if (paragraph.trim() === REVENUE_SPLIT_AGREEMENT) continue;
     const free = labelSets.find((labels) => paragraph.startsWith(`${labels.freeOfferings}: `));
     const paid = labelSets.find((labels) => paragraph.startsWith(`${labels.paidServices}: `));
@@ -152,6 +168,14 @@ export const publicVolunteer = z.object({
 });
 export type PublicVolunteer = z.infer<typeof publicVolunteer>;
 
+/** The revenue-share agreement as recorded: additive to the spec's fields, never on the public card. */
+export const volunteerAgreement = z.object({
+  agreed: z.boolean(),
+  agreedAt: z.string().nullable(),
+  policyVersion: z.number().int().nullable(),
+});
+export type VolunteerAgreement = z.infer<typeof volunteerAgreement>;
+
 /** The applicant's own application (spec §3 Volunteer profile). */
 export const volunteerProfile = z.object({
   id: z.string(),
@@ -165,6 +189,7 @@ export const volunteerProfile = z.object({
   photo: z.string().nullable(),
   approved: z.boolean(),
   createdAt: z.string(),
+  agreement: volunteerAgreement,
 });
 export type VolunteerProfile = z.infer<typeof volunteerProfile>;
 

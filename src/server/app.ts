@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { withSiteInfo, type SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -232,14 +233,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.site);
   return app;
 }
 
 /** Serves the built SPA: hashed assets cached for good, index.html for every other non-API path. */
-async function registerWebApp(app: AppInstance, distDir: string) {
+async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
+  const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -257,6 +260,6 @@ async function registerWebApp(app: AppInstance, distDir: string) {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -34,6 +34,19 @@ describe('configuration', () => {
     expect((error as ConfigError).message.split('\n')).toHaveLength(6);
   });
 
+  it('reads the footer details (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL): no ministry link and the default address unless set', () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).site).toEqual({ ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.community' });
+    expect(loadConfig({ ...base, MINISTRY_URL: 'https://iskcon.example.org', MINISTRY_NAME: 'ISKCON Toronto', CONTACT_EMAIL: 'care@example.org' }).site).toEqual({
+      ministryUrl: 'https://iskcon.example.org',
+      ministryName: 'ISKCON Toronto',
+      contactEmail: 'care@example.org',
+    });
+    expect(() => parseEnv({ MINISTRY_URL: 'not a url' })).toThrow(/MINISTRY_URL/);
+    expect(() => parseEnv({ CONTACT_EMAIL: 'nobody' })).toThrow(/CONTACT_EMAIL/);
+  });
+
   it('reads scheduled backups (BACKUP_EVERY, BACKUP_KEEP), off by default, and refuses a bad interval', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).backups).toBeUndefined();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTACT_EMAIL, type SiteInfo } from '../domain/site-info';
 import type { S3StoreConfig } from './storage/s3-store';
 
 /** One proxy address or CIDR range, e.g. `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
@@ -70,6 +71,9 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*[mhd]$/, 'must be a number and a unit, m, h or d, such as 6h or 1d')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
+  MINISTRY_NAME: z.string().min(1).max(120).optional(),
+  CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -105,6 +109,13 @@ export interface Config {
   s3: S3StoreConfig | undefined;
   /** Scheduled snapshots of the embedded database and photos into DATA_DIR/backups; undefined = off. */
   backups: { everyMs: number; keep: number } | undefined;
+  /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
+  site: SiteInfo;
+}
+
+/** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
+export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL'>): SiteInfo {
+  return { ministryUrl: env.MINISTRY_URL ?? null, ministryName: env.MINISTRY_NAME ?? null, contactEmail: env.CONTACT_EMAIL };
 }
 
 export class ConfigError extends Error {
@@ -163,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    site: siteInfoOf(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

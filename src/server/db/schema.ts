@@ -171,6 +171,10 @@ export const volunteerApplications = pgTable('volunteer_applications', {
   donationInfo: text('donation_info'),
   minimumDonation: text('minimum_donation'),
   approved: boolean('approved').notNull().default(false),
+  /** The revenue-share agreement as its own fact (issue 13 bug 4), no longer a sentence in the background. */
+  agreedToRevenueSplit: boolean('agreed_to_revenue_split').notNull().default(false),
+  agreedAt: timestamp('agreed_at', { withTimezone: true }),
+  agreementPolicyVersion: integer('agreement_policy_version'),
   createdAt: createdAt(),
 });
 

@@ -6,6 +6,7 @@ import { PageFrame, PageLoading, StateCard } from '../components/page/page-frame
 import { SignedOut } from '../components/page/signed-out';
 import { Button } from '../components/ui/button';
 import { flattenMatches, useMatches } from '../features/matches/api/matches';
+import { rememberBrowseScroll, useRestoreBrowseScroll } from '../features/matches/browse-scroll';
 import { MatchCard, matchCardHeadingId } from '../features/matches/components/match-card';
 import { isProfileNotActiveError, isSignedOutError, matchesErrorMessage } from '../features/matches/match-errors';
 
@@ -18,6 +19,7 @@ export function BrowsePage() {
   const pages = matches.data?.pages ?? [];
   const items = flattenMatches(pages);
   const total = Math.max(pages.at(-1)?.total ?? 0, items.length);
+  useRestoreBrowseScroll(items.length > 0);
 
   // After Load more, keyboard and screen reader users continue at the first newly loaded card.
   const focusIndex = useRef<number | null>(null);
@@ -101,7 +103,7 @@ export function BrowsePage() {
         </>
       }
     >
-      <ul aria-label={t('matches.browse.listLabel')} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('matches.browse.listLabel')} onClickCapture={rememberBrowseScroll} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((match) => (
           <li key={match.profileId}>
             <MatchCard match={match} />

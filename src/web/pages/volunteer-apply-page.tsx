@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { useOwnProfile } from '../features/profile/api/own-profile';
 import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
 import { ApplicationConfirmation } from '../features/volunteers/components/application-confirmation';
 import { ApplicationForm } from '../features/volunteers/components/application-form';
@@ -13,10 +14,12 @@ export function VolunteerApplyPage() {
   // RequireSignIn mounts this page only for a signed-in user.
   const { user } = useCurrentUser();
   const existing = useVolunteerProfile();
+  // A new application starts from the name on the person's dating profile, when there is one.
+  const ownProfile = useOwnProfile();
   const [submitted, setSubmitted] = useState(false);
 
-  // The form's starting values come from the application already sent: wait for it.
-  if (!user || existing.isPending) {
+  // The form's starting values come from the application already sent (or the profile): wait for them.
+  if (!user || existing.isPending || ownProfile.isPending) {
     return (
       <PageFrame title={t('volunteer.apply.title')}>
         <PageLoading label={t('volunteer.loading')} />
@@ -38,7 +41,7 @@ export function VolunteerApplyPage() {
               </Link>
             </p>
           ) : null}
-          <ApplicationForm defaultEmail={user.email} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
+          <ApplicationForm defaultEmail={user.email} defaultName={ownProfile.data?.name ?? ''} existing={existing.data} onSubmitted={() => setSubmitted(true)} />
         </>
       )}
     </PageFrame>

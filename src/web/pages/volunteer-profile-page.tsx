@@ -9,6 +9,7 @@ import { Card } from '../components/ui/card';
 import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
 import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
 import { VolunteerPhotoBlock } from '../features/volunteers/components/volunteer-photo-block';
+import { formatDate } from '../lib/format-date';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Term({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function VolunteerProfileView({ profile }: { profile: VolunteerProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notGiven = <span className="text-stone-500">{t('volunteer.profile.personal.notGiven')}</span>;
   let note: string;
   if (!profile.approved) note = t('volunteer.profile.pendingNote');
@@ -79,6 +80,17 @@ function VolunteerProfileView({ profile }: { profile: VolunteerProfile }) {
 
       <InfoCard title={t('volunteer.profile.background')}>
         <p className="break-words whitespace-pre-line text-stone-700">{profile.background}</p>
+      </InfoCard>
+
+      <InfoCard title={t('volunteer.profile.agreement.title')}>
+        <p className="text-stone-700" data-testid="volunteer-agreement">
+          {profile.agreement.agreed && profile.agreement.agreedAt
+            ? t('volunteer.profile.agreement.agreed', {
+                date: formatDate(profile.agreement.agreedAt, i18n.language, 'dateTime'),
+                version: profile.agreement.policyVersion ?? 1,
+              })
+            : t('volunteer.profile.agreement.notRecorded')}
+        </p>
       </InfoCard>
 
       <InfoCard title={t('volunteer.profile.donation.title')}>

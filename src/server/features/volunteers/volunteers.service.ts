@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { PublicVolunteer, VolunteerApplicationInput, VolunteerProfile } from '../../../domain/volunteer';
+import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVolunteer, type VolunteerApplicationInput, type VolunteerProfile } from '../../../domain/volunteer';
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -21,6 +21,11 @@ export function toVolunteerProfile(row: ApplicationRow): VolunteerProfile {
     photo: row.photo,
     approved: row.approved,
     createdAt: row.createdAt.toISOString(),
+    agreement: {
+      agreed: row.agreedToRevenueSplit,
+      agreedAt: row.agreedAt?.toISOString() ?? null,
+      policyVersion: row.agreementPolicyVersion,
+    },
   };
 }
 
@@ -38,7 +43,12 @@ export class VolunteersService {
         email: input.email,
         dateOfBirth: input.dateOfBirth ?? null,
         contribution: input.contribution,
-        background: input.background,
+        // The spec's payload appends the agreement sentence; it is stored as the fact below instead.
+        background: withoutAgreementText(input.background),
+        // The schema requires agreeToRevenueSplit === true; each (re)submission renews the agreement.
+        agreedToRevenueSplit: true,
+        agreedAt: new Date(),
+        agreementPolicyVersion: REVENUE_SPLIT_POLICY_VERSION,
         donationInfo: input.donationInfo ?? null,
         minimumDonation: input.minimumDonation ?? null,
       };

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVENUE_SPLIT_AGREEMENT, type VolunteerProfile } from '../../../domain/volunteer';
+import { REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '../../../domain/volunteer';
+import { migrationsFolder } from '../../db/client';
 import { volunteerApplications } from '../../db/schema';
 import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
@@ -45,6 +48,39 @@ describe('volunteer application', () => {
     const second = await call('POST', '/api/volunteer-application', cookie, applicationBody({ contribution: 'Marriage mentoring for couples' }));
     expect(second.statusCode).toBe(200);
     expect(second.json<VolunteerProfile>()).toMatchObject({ id: created.id, contribution: 'Marriage mentoring for couples', approved: false });
+  });
+
+  it('records the revenue-share agreement as its own fact and keeps the sentence out of the background (issue 13 bug 4)', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const before = Date.now();
+    const created = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
+    expect(created.agreement).toMatchObject({ agreed: true, policyVersion: REVENUE_SPLIT_POLICY_VERSION });
+    expect(Date.parse(created.agreement.agreedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(created.background).not.toContain(REVENUE_SPLIT_AGREEMENT);
+    expect(created.background).toContain('Twenty years of temple service');
+    expect(created.background).toContain('Free offerings: Weekly satsang');
+
+    // The admin sees the same fact; the public Guidance card has neither the fact nor the sentence.
+    const adminList = (await call('GET', '/api/admin/volunteer-applications', adminCookie)).json<VolunteerProfile[]>();
+    expect(adminList.find((a) => a.id === created.id)?.agreement).toEqual(created.agreement);
+    await approve(created.id);
+    await call('PATCH', '/api/volunteer-profile', cookie, { photo: await uploadPhoto(ctx.app, cookie) });
+    await approve(created.id);
+    const card = (await call('GET', '/api/volunteers')).json<Record<string, unknown>[]>().find((v) => v.id === created.id)!;
+    expect(card).not.toHaveProperty('agreement');
+    expect(JSON.stringify(card)).not.toContain('Partnership agreement');
+  });
+
+  it('the migration turns a stored sentence into the fact and strips it from the background', async () => {
+    const { cookie, id: userId } = await signUp(ctx.app);
+    const { id } = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
+    // The row as it was stored before migration 0007.
+    await ctx.database.db.update(volunteerApplications).set({ background: `Twenty years of service.\n\n${REVENUE_SPLIT_AGREEMENT}`, agreedToRevenueSplit: false, agreedAt: null, agreementPolicyVersion: null }).where(eq(volunteerApplications.id, id));
+    const migration = readFileSync(path.join(migrationsFolder, '0007_volunteer_agreement.sql'), 'utf8').split('--> statement-breakpoint');
+    await ctx.database.db.execute(sql.raw(migration.at(-1)!));
+    const [row] = await ctx.database.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId));
+    expect(row).toMatchObject({ background: 'Twenty years of service.', agreedToRevenueSplit: true, agreementPolicyVersion: 1 });
+    expect(row!.agreedAt).toEqual(row!.createdAt);
   });
 
   it.each([

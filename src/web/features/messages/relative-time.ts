@@ -1,4 +1,4 @@
-import { format, formatDistance } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 
 function localeFor(language: string) {
@@ -15,11 +15,4 @@ export function relativeTime(iso: string, language: string, now: Date = new Date
   if (Number.isNaN(date.getTime())) return '';
   const clamped = date.getTime() > now.getTime() ? now : date;
   return formatDistance(clamped, now, { addSuffix: true, locale: localeFor(language) });
-}
-
-/** The full date and time, for a tooltip next to the relative time. */
-export function fullDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return format(date, 'PPpp', { locale: localeFor(language) });
 }

@@ -23,10 +23,6 @@ export default {
     sessionEnded: 'Your admin session has ended. Please sign in again.',
     loadFailed: 'This list could not be loaded.',
   },
-  dates: {
-    created: 'MMM dd, yyyy',
-    submitted: "MMM dd, yyyy 'at' h:mm a",
-  },
   userProfiles: {
     title: 'User Profiles',
     titleCount: 'User Profiles ({{total}})',
@@ -79,6 +75,9 @@ export default {
     contribution: 'Contribution',
     background: 'Background',
     submitted: 'Submitted',
+    agreement: 'Revenue sharing',
+    agreed: 'Agreed on {{date}} (policy version {{version}})',
+    notAgreed: 'Not recorded',
     photo: 'Photo',
     photoAlt: 'Photo of {{name}}',
     noPhoto: 'No photo yet: the card shows on the Guidance page only once a photo is added.',

@@ -108,6 +108,7 @@ export default {
   footer: {
     ministry: 'Sanga operates as a ministry service under our parent ministry.',
     ministryLink: 'Visit our parent ministry',
+    ministryLinkNamed: 'Visit {{name}}',
     newTab: '(opens in a new tab)',
     valuesLabel: 'Our values',
     values: {

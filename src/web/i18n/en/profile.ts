@@ -202,6 +202,7 @@ export default {
     photoAlt: 'Photo {{number}} of {{name}}',
     noPhotos: 'No photos yet',
     nameAndAge: '{{name}}, {{age}}',
+    firstNameOnly: 'Matches see your first name only, {{firstName}}: your full name stays private.',
     aboutMe: 'About Me',
     locationCommunity: 'Location & Community',
     location: 'Location',

@@ -45,7 +45,7 @@ export default {
       minimumDonationHint: 'For example: $20 per session.',
       agreement: 'I agree to the 50-50 revenue sharing policy',
       agreementExplanation:
-        'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organisation that runs Sanga. Free offerings and donations made to you directly are not affected.',
+        'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organization that runs Sanga. Free offerings and donations made to you directly are not affected.',
     },
     /** Prefixes of the lines added to the background sent to the server (spec §7 note). */
     payloadLabels: {
@@ -107,6 +107,11 @@ export default {
     },
     contribution: 'Contribution',
     background: 'Background',
+    agreement: {
+      title: 'Revenue Sharing',
+      agreed: 'You agreed to the 50-50 revenue sharing policy (version {{version}}) on {{date}}.',
+      notRecorded: 'No agreement to the revenue sharing policy is recorded. Update your application to agree to it.',
+    },
     donation: {
       title: 'Donation Information',
       minimum: 'Minimum donation',

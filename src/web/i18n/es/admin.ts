@@ -25,10 +25,6 @@ export default {
     sessionEnded: 'Tu sesión de administración ha terminado. Vuelve a iniciar sesión.',
     loadFailed: 'No se pudo cargar esta lista.',
   },
-  dates: {
-    created: 'MMM dd, yyyy',
-    submitted: "MMM dd, yyyy 'a las' h:mm a",
-  },
   userProfiles: {
     title: 'Perfiles de usuario',
     titleCount: 'Perfiles de usuario ({{total}})',
@@ -81,6 +77,9 @@ export default {
     contribution: 'Contribución',
     background: 'Trayectoria',
     submitted: 'Enviada',
+    agreement: 'Reparto de ingresos',
+    agreed: 'Aceptado el {{date}} (versión de la política {{version}})',
+    notAgreed: 'Sin registrar',
     photo: 'Foto',
     photoAlt: 'Foto de {{name}}',
     noPhoto: 'Aún no hay foto: la tarjeta aparece en la página de Orientación solo cuando se añade una foto.',
@@ -95,8 +94,8 @@ export default {
   },
   toasts: {
     successTitle: 'Éxito',
-    statusUpdated: 'Estado del voluntario actualizado',
+    statusUpdated: 'Estado de la solicitud de voluntariado actualizado',
     errorTitle: 'Error',
-    statusFailed: 'No se pudo actualizar el estado del voluntario',
+    statusFailed: 'No se pudo actualizar el estado de la solicitud de voluntariado',
   },
 } satisfies CatalogShape<typeof en>;

@@ -21,7 +21,7 @@ export default {
     conversation: 'Conversación',
     guidance: 'Orientación',
     volunteerApply: 'Solicitud de voluntariado',
-    volunteerProfile: 'Mi perfil de voluntario',
+    volunteerProfile: 'Mi perfil de voluntariado',
     adminLogin: 'Acceso de administración',
     admin: 'Panel de administración',
     notFound: 'Página no encontrada',

@@ -5,8 +5,8 @@ export default {
   title: 'Orientación y mentoría',
   intro:
     'Nuestros voluntarios y mentores te acompañan en cada paso del camino hacia el matrimonio: práctica espiritual, conversaciones en familia, noviazgo y preparación. La orientación viene de personas, nunca de un algoritmo.',
-  donationIntro: 'El apoyo es siempre mediante donación voluntaria.',
-  donationLink: 'Leer la guía de donaciones',
+  donationIntro: 'El apoyo es siempre mediante donativos voluntarios.',
+  donationLink: 'Leer la guía de donativos',
   tagline: 'Recorre este camino con personas que ya lo han recorrido.',
   listTitle: 'Conoce a nuestros voluntarios',
   loadFailed: 'No pudimos cargar los voluntarios. Inténtalo de nuevo.',
@@ -14,18 +14,18 @@ export default {
   card: {
     support: 'Cómo apoyar',
     minimumDonation: 'Mínimo sugerido: {{amount}}',
-    supportFallback: 'El apoyo es mediante donación voluntaria.',
+    supportFallback: 'El apoyo es mediante donativos voluntarios.',
     readMore: 'Leer más',
     readLess: 'Mostrar menos',
     sendMessage: 'Enviar mensaje',
     yourProfile: 'Tu perfil',
-    noAccount: 'Aún no se puede escribir a este voluntario.',
+    noAccount: 'Aún no se puede escribir a esta persona voluntaria.',
     signUpPrompt: 'Crea un perfil para escribir a los voluntarios.',
     getStarted: 'Comenzar',
   },
   volunteer: {
     title: '¿Te gustaría ofrecer orientación?',
     body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. Un administrador revisa cada solicitud.',
-    action: 'Postularme como voluntario',
+    action: 'Postularme al voluntariado',
   },
 } satisfies CatalogShape<typeof en>;

@@ -111,6 +111,7 @@ export default {
   footer: {
     ministry: 'Sanga funciona como un servicio ministerial bajo nuestro ministerio principal.',
     ministryLink: 'Visita nuestro ministerio principal',
+    ministryLinkNamed: 'Visita {{name}}',
     newTab: '(se abre en una pestaña nueva)',
     valuesLabel: 'Nuestros valores',
     values: {

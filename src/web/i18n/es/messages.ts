@@ -24,7 +24,7 @@ export default {
   thread: {
     title: 'Conversación',
     photoAlt: 'Foto de {{name}}',
-    volunteer: 'Voluntario',
+    volunteer: 'Persona voluntaria',
     logLabel: 'Mensajes con {{name}}',
     loading: 'Cargando mensajes...',
     loadFailed: 'No pudimos cargar los mensajes. Inténtalo de nuevo.',

@@ -12,7 +12,7 @@ export default {
   loading: 'Cargando...',
   signedOut: {
     title: 'Inicia sesión',
-    apply: 'Crea un perfil o inicia sesión para postularte como voluntario o mentor.',
+    apply: 'Crea un perfil o inicia sesión para postularte al voluntariado o a la mentoría.',
     profile: 'Inicia sesión para ver tu solicitud de voluntariado y añadir tu foto.',
     action: 'Comenzar',
   },
@@ -20,16 +20,16 @@ export default {
     body: 'No pudimos cargar tu solicitud de voluntariado. Inténtalo de nuevo.',
   },
   apply: {
-    title: 'Hazte voluntario',
+    title: 'Únete al voluntariado',
     intro:
       'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; un administrador revisa cada solicitud antes de que aparezca en la página de Orientación.',
     existing: 'Ya te has postulado: el formulario muestra tu solicitud. Si envías una actualización, vuelve a revisión y tu tarjeta deja de aparecer en la página de Orientación hasta que se apruebe de nuevo.',
-    existingLink: 'Ver tu perfil de voluntario',
+    existingLink: 'Ver tu perfil de voluntariado',
     required: 'Los campos sin "(opcional)" son obligatorios.',
     sections: {
       about: 'Sobre ti',
       offer: 'Lo que ofreces',
-      support: 'Apoyo y donaciones',
+      support: 'Apoyo y donativos',
       agreement: 'Reparto de ingresos',
     },
     fields: {
@@ -47,12 +47,12 @@ export default {
       paidServices: 'Servicios de pago (opcional)',
       paidServicesHint: 'Servicios que se pueden reservar y pagar, por ejemplo consultas.',
       donationInfo: 'Cómo pueden apoyarte (opcional)',
-      donationInfoHint: 'Por ejemplo: donaciones a través de tu templo, o un enlace de pago.',
-      minimumDonation: 'Donación mínima sugerida (opcional)',
+      donationInfoHint: 'Por ejemplo: donativos a través de tu templo, o un enlace de pago.',
+      minimumDonation: 'Donativo mínimo sugerido (opcional)',
       minimumDonationHint: 'Por ejemplo: 20 $ por sesión.',
       agreement: 'Acepto la política de reparto de ingresos 50-50',
       agreementExplanation:
-        'En los servicios de pago reservados a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial que dirige Sanga. Los ofrecimientos gratuitos y las donaciones que recibes directamente no se ven afectados.',
+        'En los servicios de pago reservados a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial que dirige Sanga. Los ofrecimientos gratuitos y los donativos que recibes directamente no se ven afectados.',
     },
     payloadLabels: {
       freeOfferings: 'Ofrecimientos gratuitos',
@@ -63,18 +63,18 @@ export default {
   },
   confirmation: {
     title: '¡Solicitud enviada!',
-    body: 'Gracias por postularte como voluntario. Un administrador revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
+    body: 'Gracias por postularte al voluntariado. Un administrador revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
     addPhoto: 'Añadir foto a tu perfil',
     home: 'Volver al inicio',
   },
   toasts: {
     submittedTitle: '¡Solicitud enviada!',
-    submitted: 'Gracias por postularte como voluntario. Revisaremos tu solicitud y nos pondremos en contacto contigo pronto.',
+    submitted: 'Gracias por postularte al voluntariado. Revisaremos tu solicitud y nos pondremos en contacto contigo pronto.',
     errorTitle: 'Error',
     submitFailed: 'No se pudo enviar la solicitud',
     invalidFields: 'Corrige los campos marcados.',
     photoUpdated: 'Foto actualizada correctamente',
-    photoUpdatedBody: 'Tu foto de voluntario se ha guardado.',
+    photoUpdatedBody: 'Tu foto de voluntariado se ha guardado.',
     photoFailed: 'No se pudo actualizar la foto',
     tooLargeTitle: 'Archivo demasiado grande',
     tooLarge: 'Selecciona una foto de menos de 10MB',
@@ -82,7 +82,7 @@ export default {
     invalidType: 'Selecciona un archivo de imagen',
   },
   profile: {
-    title: 'Mi perfil de voluntario',
+    title: 'Mi perfil de voluntariado',
     statusLabel: 'Estado de la solicitud:',
     status: {
       pending: 'Pendiente de revisión',
@@ -97,9 +97,9 @@ export default {
     updateApplication: 'Actualizar solicitud',
     photo: {
       title: 'Tu foto',
-      alt: 'Tu foto de voluntario',
+      alt: 'Tu foto de voluntariado',
       empty: 'Aún no hay foto',
-      rules: 'Solo imágenes (JPEG, PNG, WebP...), de menos de 10MB. Tu foto de voluntario es pública.',
+      rules: 'Solo imágenes (JPEG, PNG, WebP...), de menos de 10MB. Tu foto de voluntariado es pública.',
       upload: 'Subir foto',
       replace: 'Cambiar foto',
       uploading: 'Subiendo...',
@@ -113,15 +113,20 @@ export default {
     },
     contribution: 'Contribución',
     background: 'Trayectoria',
+    agreement: {
+      title: 'Reparto de ingresos',
+      agreed: 'Aceptaste la política de reparto de ingresos 50-50 (versión {{version}}) el {{date}}.',
+      notRecorded: 'No consta que hayas aceptado la política de reparto de ingresos. Actualiza tu solicitud para aceptarla.',
+    },
     donation: {
-      title: 'Información sobre donaciones',
-      minimum: 'Donación mínima',
+      title: 'Información sobre donativos',
+      minimum: 'Donativo mínimo',
       info: 'Cómo apoyar',
-      none: 'No se indicó información sobre donaciones.',
+      none: 'No se indicó información sobre donativos.',
     },
     none: {
       title: 'Sin solicitud de voluntariado',
-      body: 'Aún no te has postulado como voluntario. Los voluntarios y mentores orientan a otros y se les puede escribir desde la página de Orientación.',
+      body: 'Aún no te has postulado al voluntariado. Los voluntarios y mentores orientan a otros y se les puede escribir desde la página de Orientación.',
       action: 'Postularme',
     },
   },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPartnerApplication } from '../../../../domain/admin';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
 
 const shortFields = ['email', 'dateOfBirth', 'age', 'communityAffiliation', 'exactLocation', 'relocation', 'diet', 'courtshipStyle', 'marriageReadinessConsultation'] as const;
@@ -17,7 +17,7 @@ export function PartnerApplicationCard({ application }: { application: AdminPart
         {shortFields.map((field) => (
           <Detail key={field} label={t(`admin.partner.fields.${field}`)} value={application[field]} />
         ))}
-        <Detail label={t('admin.partner.fields.created')} value={formatDate(application.createdAt, t('admin.dates.created'), i18n.language)} />
+        <Detail label={t('admin.partner.fields.created')} value={formatDate(application.createdAt, i18n.language)} />
       </dl>
       <dl className="flex flex-col gap-2">
         {longFields.map((field) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { adminProfileStatus, type AdminUserProfile } from '../../../../domain/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
 
 const statusVariant = { incomplete: 'outline', active: 'success', inactive: 'secondary' } as const;
@@ -25,7 +25,7 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
         <Detail label={t('admin.userProfiles.location')} value={profile.exactLocation} />
         <Detail label={t('admin.userProfiles.community')} value={profile.communityAffiliation} />
         <Detail label={t('admin.userProfiles.photos')} value={String(profile.photos.length)} />
-        <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, t('admin.dates.created'), i18n.language)} />
+        <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, i18n.language)} />
       </dl>
     </Card>
   );

@@ -5,7 +5,7 @@ import type { AdminVolunteerApplication } from '../../../../domain/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
 
 interface VolunteerApplicationCardProps {
@@ -42,7 +42,18 @@ export function VolunteerApplicationCard({ application, updating, onSetApproved 
             <Detail label={t('admin.volunteers.birthYear')} value={application.dateOfBirth ?? t('admin.volunteers.notGiven')} />
             <Detail
               label={t('admin.volunteers.submitted')}
-              value={formatDate(application.createdAt, t('admin.dates.submitted'), i18n.language)}
+              value={formatDate(application.createdAt, i18n.language, 'dateTime')}
+            />
+            <Detail
+              label={t('admin.volunteers.agreement')}
+              value={
+                application.agreement.agreed && application.agreement.agreedAt
+                  ? t('admin.volunteers.agreed', {
+                      date: formatDate(application.agreement.agreedAt, i18n.language, 'dateTime'),
+                      version: application.agreement.policyVersion ?? 1,
+                    })
+                  : t('admin.volunteers.notAgreed')
+              }
             />
           </dl>
           <dl className="flex flex-col gap-2">

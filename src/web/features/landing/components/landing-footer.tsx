@@ -1,7 +1,7 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { contactEmail, parentMinistryUrl } from '../landing-links';
+import { getSiteInfo } from '../../../lib/site-info';
 import { SangaLogo } from './sanga-logo';
 
 const values = ['donation', 'transparent', 'community'] as const;
@@ -10,19 +10,22 @@ const linkClass = 'font-medium text-saffron-800 underline underline-offset-4 hov
 
 export function LandingFooter() {
   const { t } = useTranslation();
+  const { ministryUrl, ministryName, contactEmail } = getSiteInfo();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 text-sm text-stone-700 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <SangaLogo />
           <p>{t('landing.footer.ministry')}</p>
-          <p>
-            <a href={parentMinistryUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
-              {t('landing.footer.ministryLink')}
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t('landing.footer.newTab')}</span>
-            </a>
-          </p>
+          {ministryUrl ? (
+            <p>
+              <a href={ministryUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
+                {ministryName ? t('landing.footer.ministryLinkNamed', { name: ministryName }) : t('landing.footer.ministryLink')}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t('landing.footer.newTab')}</span>
+              </a>
+            </p>
+          ) : null}
         </div>
 
         <div>

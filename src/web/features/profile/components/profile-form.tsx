@@ -97,7 +97,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
 
 /** The /profile form: About You, Compatibility Basics, Next Steps; creates or updates the profile. */
 export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const save = useSaveProfile();
   const later = useTimeouts();
@@ -157,6 +157,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
         <TextField
           label={t('profile.form.fields.dateOfBirth')}
           type="date"
+          // The browser's date picker takes its language from the input (and the page): Spanish reads dd/mm/aaaa.
+          lang={i18n.language}
           autoComplete="bday"
           hint={t('profile.form.fields.dateOfBirthHint')}
           error={errorText('dateOfBirth')}

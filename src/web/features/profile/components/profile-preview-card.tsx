@@ -1,7 +1,7 @@
 import { Heart, Home, Languages, MapPin, Salad, Sparkles, ThumbsDown, ThumbsUp, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PHOTOS } from '../../../../domain/profile';
+import { firstName, MAX_PHOTOS } from '../../../../domain/profile';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,9 @@ import { consultationBadgeLabel, enumLabel } from '../enum-labels';
 export function ProfilePreviewCard({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const photos = profile.photos.slice(0, MAX_PHOTOS);
-  const heading = profile.ageYears === null ? profile.name : t('profile.preview.nameAndAge', { name: profile.name, age: profile.ageYears });
+  // Matches see the first name only (the matches API sends nothing else): the preview shows the same, and says so.
+  const shownName = firstName(profile.name) ?? t('matches.browse.anonymous');
+  const heading = profile.ageYears === null ? shownName : t('profile.preview.nameAndAge', { name: shownName, age: profile.ageYears });
 
   return (
     <div className="flex flex-col gap-5">
@@ -20,7 +22,7 @@ export function ProfilePreviewCard({ profile }: { profile: OwnProfile }) {
           <ul aria-label={t('profile.preview.photosLabel')} className="grid grid-cols-2 gap-3">
             {photos.map((photo, index) => (
               <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md bg-stone-100">
-                <img src={photo} alt={t('profile.preview.photoAlt', { number: index + 1, name: profile.name })} className="size-full object-cover" />
+                <img src={photo} alt={t('profile.preview.photoAlt', { number: index + 1, name: shownName })} className="size-full object-cover" />
               </li>
             ))}
           </ul>
@@ -35,6 +37,9 @@ export function ProfilePreviewCard({ profile }: { profile: OwnProfile }) {
             <h2 className="font-serif text-2xl font-semibold break-words text-stone-900" data-testid="preview-name">
               {heading}
             </h2>
+            <p className="mt-1 text-sm text-stone-600" data-testid="preview-name-note">
+              {t('profile.preview.firstNameOnly', { firstName: shownName })}
+            </p>
             <p className="mt-1 flex items-center gap-1 text-stone-700">
               <MapPin aria-hidden className="size-4 shrink-0" />
               <span className="break-words">{profile.exactLocation}</span>

@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { applicationBody } from '../src/server/test/factories';
+import enCatalog from '../src/web/i18n/en';
+import esCatalog from '../src/web/i18n/es';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+
+/**
+ * Issue 13 "done when": every screen (public, member, volunteer, admin), in each language, at 375 and
+ * 1280 px: nothing sticks out sideways, no text of the other language (or a raw key) on the page, and
+ * axe with all rules finds no serious or critical violation. One sign-in per role, reused by every pass.
+ */
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+type Language = 'en' | 'es';
+
+/** Catalog leaves by dotted key. */
+function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+const en = leaves(enCatalog);
+const es = leaves(esCatalog);
+// The offerings' labels go into the background a volunteer sends (spec §7 note): user content, in the sender's language.
+const userContentKeys = new Set(['volunteer.apply.payloadLabels.freeOfferings', 'volunteer.apply.payloadLabels.paidServices']);
+
+/** Whole texts of the other language that must not show: sentences and phrases, not single words shared by both. */
+function foreignTexts(language: Language): string[] {
+  const [own, other] = language === 'es' ? [es, en] : [en, es];
+  const out: string[] = [];
+  for (const [key, text] of other) {
+    if (userContentKeys.has(key) || text === own.get(key) || text.includes('{{') || !text.includes(' ') || text.length < 10) continue;
+    out.push(text);
+  }
+  return out;
+}
+const RAW_KEY = /\b(common|auth|landing|donation|notFound|profile|volunteer|guidance|admin|messages|matches)\.[a-z][A-Za-z]*\.[A-Za-z.]+/;
+
+async function expectOnlyLanguage(page: Page, language: Language) {
+  const text = await page.locator('body').innerText();
+  expect(foreignTexts(language).filter((foreign) => text.includes(foreign))).toEqual([]);
+  expect(text).not.toMatch(RAW_KEY);
+  expect(text).not.toContain('{{');
+}
+
+/** Nothing visible reaches past the screen's edges (a horizontal scroll or a clipped control). */
+async function expectNothingOffScreen(page: Page) {
+  await expectNoHorizontalScroll(page);
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const bad: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, h1, h2, h3, p, label, input, textarea, select, img')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // screen-reader-only text
+      if (rect.left < -1 || rect.right > width + 1) bad.push(`${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').slice(0, 40)}" ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+    }
+    return bad;
+  });
+  expect(outside).toEqual([]);
+}
+
+interface Screen {
+  path: string;
+  who: 'visitor' | 'member' | 'admin';
+  /** Extra checks for this screen, after the page has its heading. */
+  check?: (page: Page, language: Language) => Promise<void>;
+}
+
+let visitor: BrowserContext;
+let member: ApiUser;
+let match: ApiUser;
+let admin: BrowserContext;
+let screens: Screen[];
+
+async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await expectOk(await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin login');
+  // The dashboard's own flag, which the admin sign-in screen sets in this tab.
+  await context.addInitScript(() => sessionStorage.setItem('sanga-admin-auth', 'true'));
+  return context;
+}
+
+test.describe('every screen, both languages, phone and desktop', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    visitor = await browser.newContext();
+    member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Uma') });
+    match = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Hari') });
+    await expectOk(await member.context.request.post('/api/messages', { data: { receiverId: match.id, content: 'Namaste' } }), 'message');
+    // The member is also a volunteer, so /volunteer-profile and the admin list have an application.
+    await expectOk(await member.context.request.post('/api/volunteer-application', { data: applicationBody({ name: `${member.firstName} Devi`, email: member.email }) }), 'volunteer application');
+    admin = await adminContext(browser);
+    screens = [
+      { path: '/', who: 'visitor' },
+      { path: '/login', who: 'visitor' },
+      { path: '/login?mode=signup', who: 'visitor' },
+      { path: '/forgot-password', who: 'visitor' },
+      { path: '/reset-password?token=not-a-real-token', who: 'visitor' },
+      { path: '/donation-guide', who: 'visitor' },
+      { path: '/guidance', who: 'visitor' },
+      { path: '/admin-login', who: 'visitor' },
+      { path: '/no-such-page', who: 'visitor' },
+      {
+        path: '/profile',
+        who: 'member',
+        // The birth date picker follows the page language.
+        check: async (page, language) => expect(page.locator('input[type="date"]')).toHaveAttribute('lang', language),
+      },
+      { path: '/profile/photos', who: 'member' },
+      { path: '/profile/preview', who: 'member' },
+      { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
+      { path: `/match/${match.profileId}`, who: 'member' },
+      { path: '/messages', who: 'member' },
+      { path: `/conversation/${match.id}`, who: 'member', check: async (page) => expect(page.getByRole('log').getByTestId('message')).toHaveCount(1) },
+      { path: '/guidance', who: 'member' },
+      { path: '/volunteer-apply', who: 'member' },
+      { path: '/volunteer-profile', who: 'member', check: async (page) => expect(page.getByTestId('volunteer-agreement')).toBeVisible() },
+      // Signed in: the dashboard itself, with the member's application on it.
+      { path: '/admin', who: 'admin', check: async (page) => expect(page.getByTestId('volunteer-application').first()).toBeVisible() },
+    ];
+  });
+
+  test('the language scan knows the other language (a guard against an empty word list)', () => {
+    expect(foreignTexts('es')).toContain(enCatalog.landing.hero.title);
+    expect(foreignTexts('en')).toContain(esCatalog.landing.hero.title);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([visitor?.close(), member?.context.close(), match?.context.close(), admin?.close()]);
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    for (const width of [375, 1280]) {
+      test(`[${language}] at ${width} px`, async () => {
+        test.setTimeout(180_000);
+        const pages: Record<Screen['who'], Page> = {
+          visitor: await visitor.newPage(),
+          member: await member.context.newPage(),
+          admin: await admin.newPage(),
+        };
+        for (const page of Object.values(pages)) {
+          await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+          await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+        }
+        for (const screen of screens) {
+          const page = pages[screen.who];
+          await test.step(`${screen.who} ${screen.path}`, async () => {
+            await page.goto(screen.path);
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            // Whatever loads after the heading (lists, photos) has settled.
+            await page.waitForLoadState('networkidle');
+            await screen.check?.(page, language);
+            await expectNothingOffScreen(page);
+            await expectOnlyLanguage(page, language);
+            await expectNoSeriousA11yViolations(page);
+          });
+        }
+        await Promise.all(Object.values(pages).map((page) => page.close()));
+      });
+    }
+  }
+});

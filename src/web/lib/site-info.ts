@@ -1,0 +1,21 @@
+import { defaultSiteInfo, siteInfo, SITE_INFO_ELEMENT_ID, type SiteInfo } from '../../domain/site-info';
+
+let cached: SiteInfo | undefined;
+
+/**
+ * This deployment's ministry link and contact address, as the server (or Vite dev) wrote them into
+ * index.html. A page without them (or with unreadable JSON) falls back to the defaults: no ministry link.
+ */
+export function getSiteInfo(): SiteInfo {
+  if (cached) return cached;
+  const text = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const result = siteInfo.safeParse(parsed);
+  cached = result.success ? result.data : defaultSiteInfo;
+  return cached;
+}
