@@ -5,6 +5,10 @@ export const adminLoginInput = z.object({
   password: z.string({ error: 'adminPasswordRequired' }).min(1, { error: 'adminPasswordRequired' }).max(1024),
 });
 
+/** The answer to GET /api/admin/session: whether this session holds the admin flag. */
+export const adminSession = z.object({ isAdmin: z.boolean() });
+export type AdminSession = z.infer<typeof adminSession>;
+
 /** spec §3 Admin user-profile view. */
 export const adminUserProfile = z.object({
   id: z.string(),

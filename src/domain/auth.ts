@@ -25,6 +25,18 @@ export const loginInput = z.object({
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(1024),
 });
 
+/** The answer to sign-up and sign-in (spec §4). */
+export const userSummary = z.object({ id: z.uuid(), email: z.string() });
+export type UserSummary = z.infer<typeof userSummary>;
+
+/** The answer to GET /api/auth/user: who is signed in (spec §4); the server's response schema and the web's type. */
+export const currentUser = userSummary.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
 export const passwordResetRequestInput = z.object({ email: emailField });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 

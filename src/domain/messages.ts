@@ -36,6 +36,15 @@ export const message = z.object({
 });
 export type Message = z.infer<typeof message>;
 
+/** The data of a live `message` event on GET /api/events: enough to know which thread changed, never the content. */
+export const messageEventData = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  createdAt: z.string(),
+});
+export type MessageEventData = z.infer<typeof messageEventData>;
+
 export const conversationSummary = z.object({
   otherUserId: z.string(),
   /** null when the person has neither a profile nor a volunteer application. */

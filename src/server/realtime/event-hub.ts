@@ -1,14 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import type { MessageEventData } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { SESSIONS_ENDED_CHANNEL } from '../features/auth/sessions';
 
-/** What a message event tells the two people involved: enough to refetch, no content. */
-export interface MessageEvent {
+/** A message event as the hub holds it: the data the two people get (domain messages.ts) and its sequence number. */
+export interface MessageEvent extends MessageEventData {
   seq: number;
-  id: string;
-  senderId: string;
-  receiverId: string;
-  createdAt: string;
 }
 
 /** The PostgreSQL NOTIFY channel carrying committed messages between server processes. */
@@ -19,7 +16,7 @@ export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 10;
 
 export function formatEvent(event: MessageEvent): string {
-  const data = { id: event.id, senderId: event.senderId, receiverId: event.receiverId, createdAt: event.createdAt };
+  const data: MessageEventData = { id: event.id, senderId: event.senderId, receiverId: event.receiverId, createdAt: event.createdAt };
   return `id: ${event.seq}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminLoginInput, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
+import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import type { AppInstance } from '../../app-types';
 import { RateLimiter } from '../../security/rate-limiter';
 import { unauthorized } from '../../errors';
@@ -59,7 +59,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/session', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request) => ({
+  app.get('/api/admin/session', { schema: { response: { 200: adminSession } } }, async (request) => ({
     isAdmin: Boolean(request.session.data.isAdmin),
   }));
 

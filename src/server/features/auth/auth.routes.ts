@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialsInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo } from '../../../domain/auth';
+import { credentialsInput, currentUser, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
 import { unauthorized } from '../../errors';
 import type { BackgroundQueue } from '../../jobs/background-queue';
@@ -9,13 +9,6 @@ import { requireUserId, type SessionStore } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-
-const userSummary = z.object({ id: z.uuid(), email: z.string() });
-const currentUser = userSummary.extend({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
 
 /** Failed sign-ins one email may take from all addresses together before each address gets a single try. */
 export const LOGIN_EMAIL_CEILING = 100;

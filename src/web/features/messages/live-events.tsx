@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../auth/api/current-user';
+import { messageEventData, type MessageEventData } from '../../../domain/messages';
 import { conversationsKey, threadKey } from './api/keys';
 
 /** Whether this tab's live stream is open; while it is not, the thread falls back to the 3 s poll. */
@@ -15,19 +16,11 @@ const EVENTS_URL = '/api/events';
 const RECONNECT_MIN_MS = 5_000;
 const RECONNECT_MAX_MS = 60_000;
 
-/** The data of a `message` event: enough to know which thread changed, no content. */
-interface MessageEventData {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  createdAt: string;
-}
-
 function parseEvent(data: unknown): MessageEventData | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = JSON.parse(data) as Partial<MessageEventData>;
-    return typeof parsed.senderId === 'string' && typeof parsed.receiverId === 'string' ? (parsed as MessageEventData) : null;
+    const parsed = messageEventData.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

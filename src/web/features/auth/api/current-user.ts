@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getOrNullOn401 } from '../../../lib/api';
 import { hasSignedInHint } from '../../../lib/signed-in-hint';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+import type { CurrentUser } from '../../../../domain/auth';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { currentUserKey, type CurrentUser } from './current-user';
-import type { Credentials, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
+import { currentUserKey } from './current-user';
+import type { Credentials, CurrentUser, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
 
 /** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */
 function useResetCacheAfter<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
