@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
-import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '../src/domain/profile';
+import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations, type Gender } from '../src/domain/profile';
 import type { Db } from '../src/server/db/client';
 import { profiles, uploads, users } from '../src/server/db/schema';
 import { matchKeys } from '../src/server/features/matches/match-keys';
@@ -94,7 +94,7 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<string
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
     const people = Array.from({ length: size }, (_, i) => {
-      const gender = rng.next() < 0.5 ? 'woman' : 'man';
+      const gender: Gender = rng.next() < 0.5 ? 'woman' : 'man';
       const first = rng.pick(gender === 'woman' ? WOMEN : MEN);
       const year = rng.int(1966, 2004);
       const minAge = rng.int(20, 40);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -66,23 +67,23 @@ export const profiles = pgTable('profiles', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  gender: text('gender').notNull(),
+  gender: text('gender', { enum: genders }).notNull(),
   dateOfBirth: date('date_of_birth'),
   age: text('age'),
   minAge: integer('min_age').notNull().default(18),
   maxAge: integer('max_age').notNull().default(99),
-  ageFlexibility: text('age_flexibility').notNull().default('flexible'),
+  ageFlexibility: text('age_flexibility', { enum: ageFlexibilities }).notNull().default('flexible'),
   exactLocation: text('exact_location').notNull(),
-  relocation: text('relocation').notNull(),
+  relocation: text('relocation', { enum: relocations }).notNull(),
   communityAffiliation: text('community_affiliation').notNull(),
-  courtshipAlignment: text('courtship_alignment').notNull(),
-  dietAlignment: text('diet_alignment').notNull(),
+  courtshipAlignment: text('courtship_alignment', { enum: courtshipAlignments }).notNull(),
+  dietAlignment: text('diet_alignment', { enum: dietAlignments }).notNull(),
   languagesSpoken: text('languages_spoken'),
   dealBreakers: text('deal_breakers').notNull(),
   dealMakers: text('deal_makers').notNull(),
   aboutYou: text('about_you').notNull(),
   /** yes / no / other (maybe-later) in storage, as the spec says. */
-  marriageReadinessConsultation: text('marriage_readiness_consultation').notNull(),
+  marriageReadinessConsultation: text('marriage_readiness_consultation', { enum: storedConsultations }).notNull(),
   profileComplete: boolean('profile_complete').notNull().default(false),
   profileActive: boolean('profile_active').notNull().default(false),
   isPremium: boolean('is_premium').notNull().default(false),

@@ -2,7 +2,7 @@ import { eq, isNull, lt, or } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { can } from '../../../domain/access';
 import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
-import { scoreMatch, type MatchProfile } from '../../../domain/matching';
+import { scoreMatch } from '../../../domain/matching';
 import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -11,10 +11,6 @@ import type { ProfileRow } from '../profiles/profiles.service';
 import { loadRelationship } from '../access/relationship';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
-
-function asMatchProfile(row: ProfileRow): MatchProfile {
-  return row as unknown as MatchProfile;
-}
 
 export class MatchesService {
   constructor(
@@ -54,7 +50,7 @@ export class MatchesService {
     if (!can.seeProfile(relationship)) throw notFound('Profile not found');
     const own = viewer!.profile!;
     const other = person!.profile!;
-    const { score, breakdown } = scoreMatch(asMatchProfile(own), asMatchProfile(other), today);
+    const { score, breakdown } = scoreMatch(own, other, today);
     return {
       profile: {
         id: other.id,
