@@ -25,6 +25,8 @@ import {
   enumKey,
   genders,
   isProfileComplete,
+  pickProfileFields,
+  profileFields,
   profileInput,
   profileValidationMessages,
   relocations,
@@ -534,5 +536,17 @@ describe('helpers', () => {
       expect(isProfileComplete({ ...row, marriageReadinessConsultation: '' }, 2)).toBe(false);
       expect(isProfileComplete({ ...row, name: null }, 2)).toBe(false);
     });
+  });
+});
+
+describe('the profile field list', () => {
+  it('is the schema’s keys, and picking keeps exactly them', () => {
+    expect([...profileFields].sort()).toEqual(Object.keys(profileInput.shape).sort());
+    expect(profileFields).toContain('marriageReadinessConsultation');
+    const row = Object.fromEntries([...profileFields.map((field) => [field, `v-${field}`]), ['passwordHash', 'secret'], ['locCity', 'x']]);
+    const picked = pickProfileFields(row as Record<(typeof profileFields)[number], string>);
+    expect(Object.keys(picked).sort()).toEqual([...profileFields].sort());
+    expect(picked).not.toHaveProperty('passwordHash');
+    expect(picked.aboutYou).toBe('v-aboutYou');
   });
 });

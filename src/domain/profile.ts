@@ -228,6 +228,15 @@ export type ProfileInput = z.infer<typeof profileInput>;
 /** What the form holds before parsing (ages may be strings, defaulted fields may be absent). */
 export type ProfileFormValues = z.input<typeof profileInput>;
 
+/** The profile's fields, once: the schema's keys (the form, the stored row and the owner's answer all use them). */
+export const profileFields = Object.keys(profileInput.shape) as readonly (keyof ProfileInput)[];
+export type ProfileField = keyof ProfileInput;
+
+/** The profile's fields of any record that holds them (a stored row, a parsed input), and nothing else. */
+export function pickProfileFields<T extends { [K in ProfileField]: unknown }>(source: T): Pick<T, ProfileField> {
+  return Object.fromEntries(profileFields.map((field) => [field, source[field]])) as Pick<T, ProfileField>;
+}
+
 // ---- Helpers --------------------------------------------------------------------------------
 
 /** spec §3: the form's 'maybe-later' is stored as 'other'; the one place the two names meet. */

@@ -5,6 +5,7 @@ import {
   consultationToStorage,
   isProfileComplete,
   MIN_PHOTOS_TO_ACTIVATE,
+  pickProfileFields,
   type ProfileInput,
 } from '../../../domain/profile';
 import type { OwnProfile } from '../../../domain/profile-api';
@@ -20,25 +21,10 @@ export type ProfileRow = typeof profiles.$inferSelect;
 /** The stored row as the owner sees it: enum storage mapped back, dates as strings, age computed. */
 export function toOwnProfile(row: ProfileRow): OwnProfile {
   return {
+    ...pickProfileFields(row),
     id: row.id,
     userId: row.userId,
-    name: row.name,
-    gender: row.gender as OwnProfile['gender'],
-    dateOfBirth: row.dateOfBirth,
-    age: row.age,
     ageYears: displayAge(row),
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    ageFlexibility: row.ageFlexibility as OwnProfile['ageFlexibility'],
-    exactLocation: row.exactLocation,
-    relocation: row.relocation as OwnProfile['relocation'],
-    communityAffiliation: row.communityAffiliation,
-    courtshipAlignment: row.courtshipAlignment as OwnProfile['courtshipAlignment'],
-    dietAlignment: row.dietAlignment as OwnProfile['dietAlignment'],
-    languagesSpoken: row.languagesSpoken,
-    dealBreakers: row.dealBreakers,
-    dealMakers: row.dealMakers,
-    aboutYou: row.aboutYou,
     marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation),
     photos: row.photos,
     profileComplete: row.profileComplete,
@@ -84,22 +70,9 @@ export class ProfilesService {
     return this.changed(await this.db.transaction(async (tx) => {
       let [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       const values = {
-        name: input.name,
-        gender: input.gender,
-        dateOfBirth: input.dateOfBirth,
+        ...input,
         age: input.age ?? null,
-        minAge: input.minAge,
-        maxAge: input.maxAge,
-        ageFlexibility: input.ageFlexibility,
-        exactLocation: input.exactLocation,
-        relocation: input.relocation,
-        communityAffiliation: input.communityAffiliation,
-        courtshipAlignment: input.courtshipAlignment,
-        dietAlignment: input.dietAlignment,
         languagesSpoken: input.languagesSpoken ?? null,
-        dealBreakers: input.dealBreakers,
-        dealMakers: input.dealMakers,
-        aboutYou: input.aboutYou,
         marriageReadinessConsultation: consultationToStorage(input.marriageReadinessConsultation),
         ...matchKeys({ ...input, age: input.age ?? null }),
       };

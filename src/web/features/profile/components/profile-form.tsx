@@ -10,6 +10,7 @@ import {
   DEFAULT_MIN_AGE,
   MAX_SOUGHT_AGE,
   MIN_SOUGHT_AGE,
+  profileFields,
   profileInput,
   type ProfileFormValues,
   type ProfileInput,
@@ -32,25 +33,8 @@ import { useTimeouts } from '../use-timeouts';
 export const PHOTOS_REDIRECT_MS = 1500;
 export const RELOGIN_REDIRECT_MS = 500;
 
-const formFields = [
-  'name',
-  'gender',
-  'dateOfBirth',
-  'age',
-  'minAge',
-  'maxAge',
-  'ageFlexibility',
-  'exactLocation',
-  'relocation',
-  'communityAffiliation',
-  'courtshipAlignment',
-  'dietAlignment',
-  'languagesSpoken',
-  'dealBreakers',
-  'dealMakers',
-  'aboutYou',
-  'marriageReadinessConsultation',
-] as const satisfies readonly (keyof ProfileFormValues)[];
+/** The form's fields are the profile's fields (domain profile.ts). */
+const formFields = profileFields;
 
 type FormField = (typeof formFields)[number];
 
