@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -9,6 +8,7 @@ import { adminAudit } from '../db/schema';
 import { ADMIN_FAILURE_CEILING } from '../features/admin/admin.routes';
 import { createSmtpMailer } from '../mail/mailer';
 import { createProfileUser } from '../test/factories';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createCapturingMailer, createTestContext, signUp, uniqueEmail, type TestContext } from '../test/test-app';
 
 /**
@@ -107,32 +107,18 @@ describe('finding 1: X-Forwarded-For is trusted only from TRUST_PROXY', () => {
 });
 
 describe('finding 2: a password-reset request answers before any work is done', () => {
-  const inbox: { to: string; at: number }[] = [];
   const SMTP_DELAY_MS = 1500;
-  let smtp: SMTPServer;
-  let port = 0;
+  let sink: SmtpSink;
+  let inbox: SmtpSink['inbox'];
   beforeAll(async () => {
     // A slow mail server: it takes 1.5 s to accept each message.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          setTimeout(() => {
-            inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), at: Date.now() });
-            callback();
-          }, SMTP_DELAY_MS);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
+    sink = await startSmtpSink({ delayMs: SMTP_DELAY_MS });
+    inbox = sink.inbox;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('the 202 comes back long before the slow SMTP server has taken the mail, and the mail still arrives', async () => {
-    const smtpMailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, ctx.config.mailFrom);
+    const smtpMailer = createSmtpMailer(sink.url, ctx.config.mailFrom);
     const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, mailer: smtpMailer });
     try {
       const account = await signUp(app);

@@ -1,33 +1,21 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import type { OwnProfile } from '../../domain/profile-api';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
-import { useOwnProfile } from '../features/profile/api/own-profile';
+import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const profileQuery = useOwnProfile();
+  return <OwnProfileGate title={t('profile.page.title')}>{(profile) => <ProfileScreen profile={profile} />}</OwnProfileGate>;
+}
 
-  if (profileQuery.isError) {
-    return (
-      <PageFrame title={t('profile.loadFailed.title')}>
-        <LoadFailed message={t('profile.loadFailed.body')} onRetry={() => void profileQuery.refetch()} />
-      </PageFrame>
-    );
-  }
-  if (profileQuery.isPending) {
-    return (
-      <PageFrame title={t('profile.page.title')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-
-  const profile = profileQuery.data;
+function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
+  const { t } = useTranslation();
   return (
     <PageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
       <div className="flex flex-col gap-6">

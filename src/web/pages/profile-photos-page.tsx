@@ -1,32 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import type { OwnProfile } from '../../domain/profile-api';
+import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useOwnProfile } from '../features/profile/api/own-profile';
+import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
 import { PhotoManager } from '../features/profile/components/photo-manager';
 
 /** Route /profile/photos: two photo slots, upload and remove, Save Photos (spec §2, §4). */
 export function ProfilePhotosPage() {
   const { t } = useTranslation();
-  const profileQuery = useOwnProfile();
+  return <OwnProfileGate title={t('profile.photos.title')}>{(profile) => <PhotosScreen profile={profile} />}</OwnProfileGate>;
+}
 
-  if (profileQuery.isError) {
-    return (
-      <PageFrame title={t('profile.loadFailed.title')}>
-        <LoadFailed message={t('profile.loadFailed.body')} onRetry={() => void profileQuery.refetch()} />
-      </PageFrame>
-    );
-  }
-  if (profileQuery.isPending) {
-    return (
-      <PageFrame title={t('profile.photos.title')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-
-  const profile = profileQuery.data;
+function PhotosScreen({ profile }: { profile: OwnProfile | null }) {
+  const { t } = useTranslation();
   if (!profile) {
     return (
       <PageFrame title={t('profile.photos.noProfile.title')}>

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import { SESSION_IDLE_MS, SessionStore } from './sessions';
@@ -155,34 +155,20 @@ describe('GET /api/login', () => {
 });
 
 describe('password reset', () => {
-  const inbox: { to: string; body: string }[] = [];
-  let smtp: SMTPServer;
-  let port = 0;
-
+  let sink: SmtpSink;
+  let inbox: SmtpSink['inbox'];
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
+    sink = await startSmtpSink();
+    inbox = sink.inbox;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => sink.close());
 
   async function withSmtpApp<T>(run: (app: TestContext['app']) => Promise<T>): Promise<T> {
     const app = await buildApp({
       config: { ...ctx.config, publicUrl: 'http://sanga.test' },
       database: ctx.database,
       logger: false,
-      mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, ctx.config.mailFrom),
+      mailer: createSmtpMailer(sink.url, ctx.config.mailFrom),
     });
     try {
       return await run(app);
