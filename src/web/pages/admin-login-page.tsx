@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { adminLoginInput } from '../../domain/admin';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { dismissAllToasts, toast } from '../components/ui/toaster';
 import { useAdminLogin } from '../features/admin/api/admin-session';
@@ -58,11 +59,7 @@ export function AdminLoginPage() {
           error={translateValidation(t, form.formState.errors.password?.message)}
           {...form.register('password')}
         />
-        {failure ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={login.isPending}>
           <LockKeyhole aria-hidden className="size-5" />
           {login.isPending ? t('admin.login.submitting') : t('admin.login.submit')}

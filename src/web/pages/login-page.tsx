@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { credentialsInput, loginInput, safeReturnTo, type Credentials } from '../../domain/auth';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
 import { translateValidation } from '../i18n/validation-text';
@@ -63,11 +64,7 @@ export function LoginPage() {
           error={translateValidation(t, errors.password?.message)}
           {...form.register('password')}
         />
-        {failure ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={mutation.isPending}>
           {isSignUp
             ? mutation.isPending
