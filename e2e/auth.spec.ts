@@ -63,3 +63,16 @@ test('a forgotten password can be reset through the emailed link', async ({ page
   await expect(page.getByRole('alert')).toContainText('This reset link is not valid or has expired');
   expect((await request.get('/api/auth/user')).status()).toBe(401);
 });
+
+test('an empty email says it is required, in English and in Spanish', async ({ page }) => {
+  await page.goto('/login?mode=signup');
+  await page.getByLabel('Password').fill('long enough password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
+  await page.reload();
+  await page.getByLabel('Contraseña').fill('contraseña bastante larga');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+});

@@ -395,6 +395,11 @@ test('the profile form shows the rules in the current language before calling th
   await page.getByLabel('Maximum age', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Minimum age must be less than or equal to maximum age')).toBeVisible();
+  // An over-long text says the limit (#13).
+  const about = page.getByLabel('About you', { exact: true });
+  await about.fill('x'.repeat(2001));
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('At most 2,000 characters', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await useSpanish(page);
@@ -404,6 +409,9 @@ test('the profile form shows the rules in the current language before calling th
   await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(birthDateYearsAgo(16));
   await page.getByRole('button', { name: 'Crear perfil' }).click();
   await expect(page.getByText('Debes tener al menos 18 años', { exact: true })).toBeVisible();
+  await page.getByLabel('Cuéntanos sobre ti', { exact: true }).fill('x'.repeat(2001));
+  await page.getByRole('button', { name: 'Crear perfil' }).click();
+  await expect(page.getByText('Como máximo 2000 caracteres', { exact: true })).toBeVisible();
   expect(posted).toBe(false);
 });
 

@@ -5,9 +5,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Messages are catalog keys under auth.validation, so form and server speak the same words. */
 export const emailField = z
-  .string({ error: 'emailInvalid' })
+  .string({ error: 'emailRequired' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'emailRequired' })
   .max(254, { error: 'emailInvalid' })
   .pipe(z.email({ error: 'emailInvalid' }));
 

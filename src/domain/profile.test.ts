@@ -33,6 +33,7 @@ import {
   type ProfileFormValues,
   type ProfileInput,
 } from './profile';
+import { textLengthMessages, tooLongCode } from './text-length';
 import { isValidationCode, validationMessages, validationText } from './validation-messages';
 
 // Every date-of-birth rule depends on today: fix it at noon, local time, on 15 June 2025.
@@ -190,7 +191,7 @@ describe('profileInput: required text fields', () => {
       expect(codesAt(withField(field, 'x'), field)).toEqual([]);
       expect(codesAt(withField(field, 'x'.repeat(max)), field)).toEqual([]);
       expect(codesAt(withField(field, `  ${'x'.repeat(max)}  `), field)).toEqual([]);
-      expect(codesAt(withField(field, 'x'.repeat(max + 1)), field)).toEqual(['tooLong']);
+      expect(codesAt(withField(field, 'x'.repeat(max + 1)), field)).toEqual([tooLongCode(max)]);
     });
   }
 });
@@ -218,7 +219,7 @@ describe('profileInput: minimum-length texts', () => {
 
     it(`${field}: at most ${MAX_LONG_TEXT} characters, else tooLong`, () => {
       expect(codesAt(withField(field, 'x'.repeat(MAX_LONG_TEXT)), field)).toEqual([]);
-      expect(codesAt(withField(field, 'x'.repeat(MAX_LONG_TEXT + 1)), field)).toEqual(['tooLong']);
+      expect(codesAt(withField(field, 'x'.repeat(MAX_LONG_TEXT + 1)), field)).toEqual(['tooLong2000']);
     });
   }
 
@@ -239,7 +240,7 @@ describe('profileInput: optional texts (age, languagesSpoken)', () => {
 
     it(`${field}: at most ${MAX_SHORT_TEXT} characters, else tooLong; not text gives textInvalid`, () => {
       expect(codesAt(withField(field, 'x'.repeat(MAX_SHORT_TEXT)), field)).toEqual([]);
-      expect(codesAt(withField(field, 'x'.repeat(MAX_SHORT_TEXT + 1)), field)).toEqual(['tooLong']);
+      expect(codesAt(withField(field, 'x'.repeat(MAX_SHORT_TEXT + 1)), field)).toEqual(['tooLong200']);
       expect(codesAt(withField(field, 34), field)).toEqual(['textInvalid']);
     });
   }
@@ -413,7 +414,7 @@ describe('messages', () => {
       ageRange: 'Age must be between 18 and 99',
     });
     expect(profileValidationMessages.dateOfBirthInvalid).toMatch(/valid date of birth/);
-    expect(profileValidationMessages.tooLong).toMatch(/too long/);
+    expect(validationText(tooLongCode(MAX_LONG_TEXT))).toBe('At most 2,000 characters');
   });
 
   it('every issue the schema raises carries a code with a text', () => {
@@ -426,7 +427,7 @@ describe('messages', () => {
     const seen = new Set<string>();
     for (const input of inputs) {
       for (const issue of profileInput.safeParse(input).error?.issues ?? []) {
-        expect(Object.keys(profileValidationMessages), issue.message).toContain(issue.message);
+        expect([...Object.keys(profileValidationMessages), ...Object.keys(textLengthMessages)], issue.message).toContain(issue.message);
         seen.add(issue.message);
       }
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareCalendarDates, fullYearsBetween, localCalendarDate, parseCalendarDate } from './age';
+import { tooLongCode, type TextLimit } from './text-length';
 
 /*
  * The profile: one schema for the web form (react-hook-form + zodResolver) and the server.
@@ -16,10 +17,10 @@ export const DEFAULT_MIN_AGE = 18;
 export const DEFAULT_MAX_AGE = 99;
 export const MIN_DEAL_TEXT = 10;
 export const MIN_ABOUT = 50;
-export const MAX_NAME = 80;
-export const MAX_LONG_TEXT = 2000;
+export const MAX_NAME = 80 satisfies TextLimit;
+export const MAX_LONG_TEXT = 2000 satisfies TextLimit;
 /** location, community, languages, free-text age */
-export const MAX_SHORT_TEXT = 200;
+export const MAX_SHORT_TEXT = 200 satisfies TextLimit;
 export const MIN_PROFILE_AGE = 18;
 
 /**
@@ -67,7 +68,6 @@ export const profileValidationMessages = {
   dealMakersShort: 'Please list your top 3 deal-makers',
   aboutYouShort: 'Please share more about yourself',
   consultationRequired: 'Please select an option',
-  tooLong: 'This text is too long',
   textInvalid: 'Please enter text',
 } as const;
 
@@ -126,24 +126,24 @@ export const consultationEnum = z.enum(consultations, { error: 'consultationRequ
  */
 
 /** Trimmed, non-empty after trim, at most `max` characters. Missing or not a string: `code`. */
-function requiredText(code: ProfileValidationCode, max: number) {
+function requiredText(code: ProfileValidationCode, max: TextLimit) {
   return z
     .string({ error: code })
-    .pipe(z.string().trim().min(1, { error: code }).max(max, { error: 'tooLong' }));
+    .pipe(z.string().trim().min(1, { error: code }).max(max, { error: tooLongCode(max) }));
 }
 
 /** Trimmed, at least `min` characters after trim, at most MAX_LONG_TEXT. Missing or short: `code`. */
 function longText(code: ProfileValidationCode, min: number) {
   return z
     .string({ error: code })
-    .pipe(z.string().trim().min(min, { error: code }).max(MAX_LONG_TEXT, { error: 'tooLong' }));
+    .pipe(z.string().trim().min(min, { error: code }).max(MAX_LONG_TEXT, { error: tooLongCode(MAX_LONG_TEXT) }));
 }
 
 /** Optional trimmed text; may be empty. null is accepted and becomes undefined. */
-function optionalText(max: number) {
+function optionalText(max: TextLimit) {
   return z
     .string({ error: 'textInvalid' })
-    .pipe(z.string().trim().max(max, { error: 'tooLong' }))
+    .pipe(z.string().trim().max(max, { error: tooLongCode(max) }))
     .nullish()
     .transform((value) => value ?? undefined);
 }

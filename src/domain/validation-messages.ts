@@ -1,6 +1,7 @@
-import { profileValidationMessages } from './profile';
+import { PROFILE_PHOTOS, profileValidationMessages } from './profile';
 import { volunteerValidationMessages } from './volunteer';
 import { messageValidationMessages } from './messages';
+import { textLengthMessages } from './text-length';
 
 /**
  * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
@@ -8,6 +9,7 @@ import { messageValidationMessages } from './messages';
  * `validation` section of its catalogs, whose English part is this object).
  */
 export const authValidationMessages = {
+  emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordLength: 'Password must be 8 to 128 characters',
   passwordRequired: 'Password is required',
@@ -21,7 +23,15 @@ export const validationMessages = {
   ...profileValidationMessages,
   ...volunteerValidationMessages,
   ...messageValidationMessages,
+  ...textLengthMessages,
   recipientInvalid: 'Invalid recipient',
+  // Server-only: faults a form cannot make, found when the server checks the request against stored data.
+  emailTaken: 'Email is already registered',
+  photoDuplicate: 'Duplicate photo',
+  photoUnknown: 'Unknown photo',
+  photoPathInvalid: 'Invalid photo path',
+  photoSizeRequired: 'The size of the photo is required',
+  activationRefused: `Please complete your profile and add ${PROFILE_PHOTOS} photos before you activate your profile`,
   clientIdInvalid: 'clientId must be a UUID',
   // Server-only, like the one above: no form can type U+0000.
   textNul: 'Text cannot contain a NUL character',

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { splitName } from './profile';
+import { tooLongCode, type TextLimit } from './text-length';
 
 export const VOLUNTEER_NAME_MIN = 2;
 export const VOLUNTEER_CONTRIBUTION_MIN = 10;
 export const VOLUNTEER_BACKGROUND_MIN = 20;
-const NAME_MAX = 80;
-const TEXT_MAX = 2000;
+const NAME_MAX = 80 satisfies TextLimit;
+const TEXT_MAX = 2000 satisfies TextLimit;
 /** The stored background also carries the offerings and the agreement text, so it may be longer. */
-const STORED_BACKGROUND_MAX = 7000;
-const SHORT_MAX = 200;
+const STORED_BACKGROUND_MAX = 7000 satisfies TextLimit;
+const SHORT_MAX = 200 satisfies TextLimit;
 
 /** spec §5 texts, by code. */
 export const volunteerValidationMessages = {
@@ -17,7 +18,6 @@ export const volunteerValidationMessages = {
   contributionShort: 'Please describe what you offer (at least 10 characters)',
   backgroundShort: 'Please share more about your background (at least 20 characters)',
   agreementRequired: 'You must agree to the 50-50 revenue sharing policy',
-  volunteerTextTooLong: 'This text is too long',
 } as const;
 
 /**
@@ -39,20 +39,20 @@ export function withoutAgreementText(background: string): string {
     .trim();
 }
 
-const optionalText = (max: number) =>
+const optionalText = (max: TextLimit) =>
   z
-    .string({ error: 'volunteerTextTooLong' })
+    .string({ error: tooLongCode(max) })
     .trim()
-    .max(max, { error: 'volunteerTextTooLong' })
+    .max(max, { error: tooLongCode(max) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const name = z.string({ error: 'volunteerNameShort' }).trim().min(VOLUNTEER_NAME_MIN, { error: 'volunteerNameShort' }).max(NAME_MAX, { error: 'volunteerTextTooLong' });
+const name = z.string({ error: 'volunteerNameShort' }).trim().min(VOLUNTEER_NAME_MIN, { error: 'volunteerNameShort' }).max(NAME_MAX, { error: tooLongCode(NAME_MAX) });
 const contribution = z
   .string({ error: 'contributionShort' })
   .trim()
   .min(VOLUNTEER_CONTRIBUTION_MIN, { error: 'contributionShort' })
-  .max(TEXT_MAX, { error: 'volunteerTextTooLong' });
+  .max(TEXT_MAX, { error: tooLongCode(TEXT_MAX) });
 const agreeToRevenueSplit = z.literal(true, { error: 'agreementRequired' });
 
 /** The form /volunteer-apply holds. */
@@ -65,7 +65,7 @@ export const volunteerApplicationForm = z.object({
     .string({ error: 'backgroundShort' })
     .trim()
     .min(VOLUNTEER_BACKGROUND_MIN, { error: 'backgroundShort' })
-    .max(TEXT_MAX, { error: 'volunteerTextTooLong' }),
+    .max(TEXT_MAX, { error: tooLongCode(TEXT_MAX) }),
   freeOfferings: optionalText(TEXT_MAX),
   paidServices: optionalText(TEXT_MAX),
   donationInfo: optionalText(TEXT_MAX),
@@ -86,7 +86,7 @@ export const volunteerApplicationInput = z.object({
     .string({ error: 'backgroundShort' })
     .trim()
     .min(VOLUNTEER_BACKGROUND_MIN, { error: 'backgroundShort' })
-    .max(STORED_BACKGROUND_MAX, { error: 'volunteerTextTooLong' }),
+    .max(STORED_BACKGROUND_MAX, { error: tooLongCode(STORED_BACKGROUND_MAX) }),
   donationInfo: optionalText(TEXT_MAX),
   minimumDonation: optionalText(SHORT_MAX),
   dateOfBirth: optionalText(SHORT_MAX),

@@ -1,10 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { validationText } from '../domain/validation-messages';
+import { isValidationCode, validationMessages, validationText, type ValidationCode } from '../domain/validation-messages';
 
+/**
+ * One field at fault: where, a stable code the web translates (domain/validation-messages.ts), and the English
+ * text for API clients and the spec's wording. `invalid` is the code of a fault that has no code of ours.
+ */
 export interface FieldError {
   path: string;
+  code: ValidationCode | 'invalid';
   message: string;
+}
+
+/** A field error from one of our codes, its message the code's English text. */
+export function fieldError(path: string, code: ValidationCode): FieldError {
+  return { path, code, message: validationMessages[code] };
 }
 
 /** Every error answer has this shape: a sentence, and the fields at fault (possibly none). */
@@ -56,11 +66,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const errors: FieldError[] = [];
     for (const issue of error.validation) {
       const path = `${prefix}${issue.instancePath.slice(1).replaceAll('/', '.')}`.replace(/\.$/, '');
-      const message = validationText(issue.message ?? 'Invalid value');
+      const raw = issue.message ?? 'Invalid value';
+      const code = isValidationCode(raw) ? raw : 'invalid';
+      const message = validationText(raw);
       // One line per field and message: zod may report the same fault twice.
       if (seen.has(`${path}\n${message}`)) continue;
       seen.add(`${path}\n${message}`);
-      errors.push({ path, message });
+      errors.push({ path, code, message });
     }
     return reply.status(400).send({ message: 'Invalid request', errors } satisfies ErrorBody);
   }

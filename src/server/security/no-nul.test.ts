@@ -22,18 +22,18 @@ describe('U+0000 in any text is refused before the database sees it', () => {
     const { cookie } = await signUp(ctx.app);
     const profile = await ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: validProfileInput({ aboutYou: `${'a'.repeat(60)}\u0000` }) });
     expect(profile.statusCode).toBe(400);
-    expect(profile.json()).toEqual({ message: 'Invalid request', errors: [{ path: 'aboutYou', message: NUL_MESSAGE }] });
+    expect(profile.json()).toEqual({ message: 'Invalid request', errors: [{ path: 'aboutYou', code: 'textNul', message: NUL_MESSAGE }] });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(404);
 
     const application = await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie }, payload: applicationBody({ name: '\u0000\u0000' }) });
     expect(application.statusCode).toBe(400);
-    expect(application.json().errors).toEqual([{ path: 'name', message: NUL_MESSAGE }]);
+    expect(application.json().errors).toEqual([{ path: 'name', code: 'textNul', message: NUL_MESSAGE }]);
 
     const woman = await createProfileUser(ctx.app, { gender: 'woman' });
     const man = await createProfileUser(ctx.app, { gender: 'man', name: 'Krishna Das', dateOfBirth: '1990-02-02' });
     const message = await ctx.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: woman.account.cookie }, payload: { receiverId: man.account.id, content: 'hi\u0000' } });
     expect(message.statusCode).toBe(400);
-    expect(message.json().errors).toEqual([{ path: 'content', message: NUL_MESSAGE }]);
+    expect(message.json().errors).toEqual([{ path: 'content', code: 'textNul', message: NUL_MESSAGE }]);
     const thread = await ctx.app.inject({ method: 'GET', url: `/api/messages/${man.account.id}`, headers: { cookie: woman.account.cookie } });
     expect(thread.json()).toEqual([]);
   });
@@ -42,9 +42,9 @@ describe('U+0000 in any text is refused before the database sees it', () => {
     const { cookie } = await signUp(ctx.app);
     const query = await ctx.app.inject({ method: 'GET', url: '/api/matches?limit=%00', headers: { cookie } });
     expect(query.statusCode).toBe(400);
-    expect(query.json().errors).toEqual([{ path: 'query.limit', message: NUL_MESSAGE }]);
+    expect(query.json().errors).toEqual([{ path: 'query.limit', code: 'textNul', message: NUL_MESSAGE }]);
     const param = await ctx.app.inject({ method: 'GET', url: '/api/match/%00', headers: { cookie } });
     expect(param.statusCode).toBe(400);
-    expect(param.json().errors).toEqual([{ path: 'params.id', message: NUL_MESSAGE }]);
+    expect(param.json().errors).toEqual([{ path: 'params.id', code: 'textNul', message: NUL_MESSAGE }]);
   });
 });

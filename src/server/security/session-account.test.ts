@@ -279,7 +279,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     // Exactly the message and the field: nothing about the account (no id, no dates, no name).
     expect(response.json()).toEqual({
       message: 'An account with this email already exists',
-      errors: [{ path: 'email', message: 'Email is already registered' }],
+      errors: [{ path: 'email', code: 'emailTaken', message: 'Email is already registered' }],
     });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await countRows(users)).toBe(usersBefore);

@@ -149,7 +149,7 @@ describe('photos in an S3-compatible bucket', () => {
 
     const noSize = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
     expect(noSize.statusCode).toBe(400);
-    expect(noSize.json().errors).toEqual([{ path: 'size', message: 'The size of the photo is required' }]);
+    expect(noSize.json().errors).toEqual([{ path: 'size', code: 'photoSizeRequired', message: 'The size of the photo is required' }]);
     const tooBig = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { size: 10 * 1024 * 1024 + 1 } });
     expect(tooBig.statusCode).toBe(413);
   });

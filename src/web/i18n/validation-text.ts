@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { profileValidationMessages } from '../../domain/profile';
-import { authValidationMessages, validationMessages } from '../../domain/validation-messages';
+import { authValidationMessages } from '../../domain/validation-messages';
+import { textLengthMessages } from '../../domain/text-length';
 import { volunteerValidationMessages } from '../../domain/volunteer';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
@@ -15,12 +16,17 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(volunteerValidationMessages, message)) {
     return t(`volunteer.validation.${message as keyof typeof volunteerValidationMessages}`);
   }
+  if (Object.hasOwn(textLengthMessages, message)) {
+    return t(`common.validation.${message as keyof typeof textLengthMessages}`);
+  }
   return message;
 }
 
-const codeByEnglishText = new Map<string, string>(Object.entries(validationMessages).map(([code, text]) => [text, code]));
+/** What a form keeps for a server's field error: the code when the web translates it, else the server's words. */
+export function formMessageOf(fault: { code: string; message: string }): string {
+  return translatable(fault.code) ? fault.code : fault.message;
+}
 
-/** The server answers validation errors in English; this turns one back into our code (or leaves it as it is). */
-export function validationCodeOf(serverText: string): string {
-  return codeByEnglishText.get(serverText) ?? serverText;
+function translatable(code: string): boolean {
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
 }

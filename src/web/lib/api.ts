@@ -22,21 +22,51 @@ export class ApiError extends Error {
     }
   }
 
-  /** The `{path, message}` field errors of a 400 answer (empty for anything else). */
-  get fieldErrors(): { path: string; message: string }[] {
+  /** The `{path, code, message}` field errors of a 400 answer (empty for anything else); `invalid` when no code came. */
+  get fieldErrors(): ServerFieldError[] {
     if (this.status !== 400) return [];
     try {
       const body = JSON.parse(this.body) as { errors?: unknown };
       if (!Array.isArray(body.errors)) return [];
       return body.errors.flatMap((item: unknown) => {
         if (typeof item !== 'object' || item === null) return [];
-        const { path, message } = item as { path?: unknown; message?: unknown };
-        return typeof path === 'string' && typeof message === 'string' && path !== '' ? [{ path, message }] : [];
+        const { path, code, message } = item as { path?: unknown; code?: unknown; message?: unknown };
+        if (typeof path !== 'string' || typeof message !== 'string' || path === '') return [];
+        return [{ path, code: typeof code === 'string' ? code : 'invalid', message }];
       });
     } catch {
       return [];
     }
   }
+}
+
+/** One field at fault in a 400 answer: where, the code the web translates, and the server's English. */
+export interface ServerFieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * A 400's field errors for a form with `fields`: each by its top-level field (or the form field `aliases` names for
+ * it, e.g. the payload's firstName is the form's name), the ones the form does not have left out.
+ */
+export function formFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  aliases: Partial<Record<string, F>> = {},
+): (ServerFieldError & { field: F })[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.fieldErrors.flatMap((item) => {
+    const top = item.path.split('.')[0] ?? item.path;
+    const field = aliases[top] ?? fields.find((name) => name === top);
+    return field ? [{ ...item, field }] : [];
+  });
+}
+
+/** spec §8: a save whose error message starts with 401 and mentions Unauthorized (the session is gone). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401') && error.message.includes('Unauthorized');
 }
 
 /** The server's `{message}`, when the error is an answer from our server. */

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, conflict, unauthorized } from '../../errors';
+import { badRequest, fieldError, conflict, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionStore } from './sessions';
 
@@ -56,7 +56,7 @@ export class AuthService {
       return user!;
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict('An account with this email already exists', [{ path: 'email', message: 'Email is already registered' }]);
+        throw conflict('An account with this email already exists', [fieldError('email', 'emailTaken')]);
       }
       throw error;
     }
@@ -117,7 +117,7 @@ export class AuthService {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!spent) throw badRequest('This reset link is not valid or has expired', [{ path: 'token', message: 'This link is not valid' }]);
+      if (!spent) throw badRequest('This reset link is not valid or has expired', [fieldError('token', 'tokenInvalid')]);
       // Every other link of this user is spent too: a second link lying in the mailbox must not open the account
       // after the owner chose a new password.
       await tx

@@ -95,7 +95,7 @@ describe('message content', () => {
     const { woman, man } = await matchedPair();
     const blank = await send(woman.cookie, man.id, ' \n\t ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual([{ path: 'content', message: 'Message cannot be empty' }]);
+    expect(blank.json().errors).toEqual([{ path: 'content', code: 'messageEmpty', message: 'Message cannot be empty' }]);
     const long = await send(woman.cookie, man.id, 'x'.repeat(4001));
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].path).toBe('content');

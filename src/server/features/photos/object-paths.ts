@@ -1,5 +1,5 @@
 import { objectPathPattern } from '../../../domain/profile-api';
-import { badRequest } from '../../errors';
+import { badRequest, fieldError } from '../../errors';
 
 /** Stored photos live under this key prefix and are addressed as /objects/<key>. */
 export const PHOTO_PREFIX = 'photos/';
@@ -9,6 +9,6 @@ export function objectPathFromKey(key: string): string {
 }
 
 export function objectKeyFromPath(objectPath: string): string {
-  if (!objectPathPattern.test(objectPath)) throw badRequest('Invalid photo path', [{ path: 'photos', message: 'Invalid photo path' }]);
+  if (!objectPathPattern.test(objectPath)) throw badRequest('Invalid photo path', [fieldError('photos', 'photoPathInvalid')]);
   return objectPath.slice('/objects/'.length);
 }

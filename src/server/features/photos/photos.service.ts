@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { loadRelationship } from '../access/relationship';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
-import { badRequest, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
+import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
 import type { ObjectStore } from '../../storage/object-store';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
@@ -53,7 +53,7 @@ export class PhotosService {
   async createTicket(userId: string, size?: number): Promise<string> {
     if (size !== undefined && size > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
     if (this.store.presignUpload && size === undefined) {
-      throw badRequest('The size of the photo is required', [{ path: 'size', message: 'The size of the photo is required' }]);
+      throw badRequest('The size of the photo is required', [fieldError('size', 'photoSizeRequired')]);
     }
     const [held] = await this.db
       .select({ count: sql<number>`count(*)::int` })

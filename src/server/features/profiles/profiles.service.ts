@@ -8,10 +8,11 @@ import {
   pickProfileFields,
   type ProfileInput,
 } from '../../../domain/profile';
+import { validationMessages } from '../../../domain/validation-messages';
 import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, fieldError, notFound } from '../../errors';
 import { notifyProfileChanged } from '../matches/match-index';
 import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
@@ -39,8 +40,7 @@ function asInput(row: ProfileRow) {
   return { ...row, marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation) };
 }
 
-export const ACTIVATION_REFUSED =
-  'Please complete your profile and add 2 photos before you activate your profile';
+export const ACTIVATION_REFUSED = validationMessages.activationRefused;
 
 export class ProfilesService {
   constructor(
@@ -109,7 +109,7 @@ export class ProfilesService {
    */
   async setPhotos(userId: string, photoPaths: string[]): Promise<ProfileRow> {
     if (new Set(photoPaths).size !== photoPaths.length) {
-      throw badRequest('The same photo cannot fill both slots', [{ path: 'photos', message: 'Duplicate photo' }]);
+      throw badRequest('The same photo cannot fill both slots', [fieldError('photos', 'photoDuplicate')]);
     }
     const keys = photoPaths.map(objectKeyFromPath);
     return this.changed(await this.db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export class ProfilesService {
         const ownedKeys = new Set(owned.map((o) => o.key));
         const foreign = keys.findIndex((key) => !ownedKeys.has(key));
         if (foreign >= 0) {
-          throw badRequest('You can only use photos you uploaded', [{ path: `photos.${foreign}`, message: 'Unknown photo' }]);
+          throw badRequest('You can only use photos you uploaded', [fieldError(`photos.${foreign}`, 'photoUnknown')]);
         }
         // A photo already shown publicly as a volunteer photo stays public; the rest are private profile photos.
         await tx
@@ -154,7 +154,7 @@ export class ProfilesService {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
       if (!existing) throw notFound('Please create your profile first');
       const profileComplete = isProfileComplete(asInput(existing), existing.photos.length);
-      if (active && !profileComplete) throw badRequest(ACTIVATION_REFUSED, [{ path: 'active', message: ACTIVATION_REFUSED }]);
+      if (active && !profileComplete) throw badRequest(ACTIVATION_REFUSED, [fieldError('active', 'activationRefused')]);
       const [row] = await tx
         .update(profiles)
         .set({ profileActive: active, profileComplete, updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '../../../domain/profile-api';
+import { validationText } from '../../../domain/validation-messages';
 import { profiles } from '../../db/schema';
 import { createProfileUser, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -84,16 +85,18 @@ describe('GET and POST /api/profile', () => {
     ['an under-18 birth date', { dateOfBirth: `${new Date().getFullYear() - 17}-01-01` }, 'dateOfBirth', undefined],
     ['an impossible date', { dateOfBirth: '1990-02-30' }, 'dateOfBirth', undefined],
     ['a future date', { dateOfBirth: '2999-01-01' }, 'dateOfBirth', undefined],
-    ['a 2,001-character about', { aboutYou: 'x'.repeat(2001) }, 'aboutYou', undefined],
-    ['an 81-character name', { name: 'n'.repeat(81) }, 'name', undefined],
+    ['a 2,001-character about', { aboutYou: 'x'.repeat(2001) }, 'aboutYou', 'At most 2,000 characters'],
+    ['an 81-character name', { name: 'n'.repeat(81) }, 'name', 'At most 80 characters'],
   ])('refuses %s with 400 and the field path', async (_label, overrides, path, message) => {
     const { cookie } = await signUp(ctx.app);
     const response = await call('POST', '/api/profile', cookie, validProfileInput(overrides));
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; errors: { path: string; message: string }[] }>();
+    const body = response.json<{ message: string; errors: { path: string; code: string; message: string }[] }>();
     const error = body.errors.find((e) => e.path === path);
     expect(error, JSON.stringify(body)).toBeDefined();
     if (message) expect(error!.message).toBe(message);
+    // The code is ours, and its English is the message: the web translates by the code.
+    expect(validationText(error!.code)).toBe(error!.message);
     expect((await call('GET', '/api/profile', cookie)).statusCode).toBe(404);
   });
 
@@ -130,7 +133,7 @@ describe('photos and activation', () => {
     const mine = await uploadPhoto(ctx.app, cookie);
     const foreign = await call('PATCH', '/api/profile', cookie, { photos: [mine, owner.photos[0]] });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual([{ path: 'photos.1', message: 'Unknown photo' }]);
+    expect(foreign.json().errors).toEqual([{ path: 'photos.1', code: 'photoUnknown', message: 'Unknown photo' }]);
     for (const photos of [['/objects/photos/../../etc/passwd'], ['https://evil.example/x.jpg'], ['/objects/photos/AAAAAAAAAAAAAAAAAAAAAAAA.jpg']]) {
       expect((await call('PATCH', '/api/profile', cookie, { photos })).statusCode).toBe(400);
     }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVolunteer, type VolunteerApplicationInput, type VolunteerProfile } from '../../../domain/volunteer';
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, fieldError, notFound } from '../../errors';
 import { listedVolunteer } from '../access/relationship';
 import { objectKeyFromPath } from '../photos/object-paths';
 
@@ -78,7 +78,7 @@ export class VolunteersService {
         .set({ purpose: 'volunteer' })
         .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key), or(isNull(uploads.purpose), eq(uploads.purpose, 'volunteer'))))
         .returning({ id: uploads.id });
-      if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [{ path: 'photo', message: 'Unknown photo' }]);
+      if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [fieldError('photo', 'photoUnknown')]);
       // A new public photo goes back to review, as a changed application does: only what an admin approved is public.
       const approved = existing.approved && existing.photo === photoPath;
       const [row] = await tx.update(volunteerApplications).set({ photo: photoPath, approved }).where(eq(volunteerApplications.id, existing.id)).returning();

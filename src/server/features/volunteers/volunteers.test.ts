@@ -84,16 +84,18 @@ describe('volunteer application', () => {
   });
 
   it.each([
-    ['a one-letter name', { name: 'G' }, 'name', 'Name must be at least 2 characters'],
-    ['an invalid email', { email: 'nope' }, 'email', 'Invalid email address'],
-    ['a short contribution', { contribution: 'Kirtan' }, 'contribution', 'Please describe what you offer (at least 10 characters)'],
-    ['a short background', { background: 'Temple' }, 'background', 'Please share more about your background (at least 20 characters)'],
-    ['no agreement', { agreeToRevenueSplit: false }, 'agreeToRevenueSplit', 'You must agree to the 50-50 revenue sharing policy'],
-  ])('refuses %s with 400', async (_label, overrides, path, message) => {
+    ['a one-letter name', { name: 'G' }, 'name', 'volunteerNameShort', 'Name must be at least 2 characters'],
+    ['an invalid email', { email: 'nope' }, 'email', 'emailInvalid', 'Invalid email address'],
+    ['an empty email', { email: ' ' }, 'email', 'emailRequired', 'Email is required'],
+    ['a long name', { name: 'G'.repeat(81) }, 'name', 'tooLong80', 'At most 80 characters'],
+    ['a short contribution', { contribution: 'Kirtan' }, 'contribution', 'contributionShort', 'Please describe what you offer (at least 10 characters)'],
+    ['a short background', { background: 'Temple' }, 'background', 'backgroundShort', 'Please share more about your background (at least 20 characters)'],
+    ['no agreement', { agreeToRevenueSplit: false }, 'agreeToRevenueSplit', 'agreementRequired', 'You must agree to the 50-50 revenue sharing policy'],
+  ])('refuses %s with 400, the field, its code and its text', async (_label, overrides, path, code, message) => {
     const { cookie } = await signUp(ctx.app);
     const response = await call('POST', '/api/volunteer-application', cookie, applicationBody(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path, message });
+    expect(response.json().errors).toContainEqual({ path, code, message });
   });
 
   it('needs a signed-in user', async () => {

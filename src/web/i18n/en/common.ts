@@ -1,5 +1,9 @@
+import { textLengthMessages } from '../../../domain/text-length';
+
 export default {
   appName: 'Sanga',
+  /** Text length limits, keyed by the codes the schemas carry (domain/text-length.ts). */
+  validation: textLengthMessages,
   retry: 'Try Again',
   loading: 'Loading...',
   back: 'Back',

@@ -3,6 +3,7 @@ import type en from '../en/auth';
 
 export default {
   validation: {
+    emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Correo electrónico no válido',
     passwordLength: 'La contraseña debe tener entre 8 y 128 caracteres',
     passwordRequired: 'La contraseña es obligatoria',

@@ -3,6 +3,12 @@ import type en from '../en/common';
 
 export default {
   appName: 'Sanga',
+  validation: {
+    tooLong80: 'Como máximo 80 caracteres',
+    tooLong200: 'Como máximo 200 caracteres',
+    tooLong2000: 'Como máximo 2000 caracteres',
+    tooLong7000: 'Como máximo 7000 caracteres',
+  },
   retry: 'Intentar de nuevo',
   loading: 'Cargando...',
   back: 'Volver',

@@ -22,7 +22,6 @@ export default {
     dealMakersShort: 'Escribe las 3 cosas que más valoras en una pareja',
     aboutYouShort: 'Cuéntanos más sobre ti',
     consultationRequired: 'Selecciona una opción',
-    tooLong: 'Este texto es demasiado largo',
     textInvalid: 'Ingresa un texto',
   },
   enums: {

@@ -7,7 +7,6 @@ export default {
     contributionShort: 'Describe lo que ofreces (al menos 10 caracteres)',
     backgroundShort: 'Cuéntanos más sobre tu trayectoria (al menos 20 caracteres)',
     agreementRequired: 'Debes aceptar la política de reparto de ingresos 50-50',
-    volunteerTextTooLong: 'Este texto es demasiado largo',
   },
   loading: 'Cargando...',
   signedOut: {

@@ -23,10 +23,10 @@ import { RadioGroupField } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
-import { translateValidation } from '../../../i18n/validation-text';
+import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
+import { formFieldErrors, isUnauthorizedError, serverMessageOf } from '../../../lib/api';
 import { useSaveProfile } from '../api/save-profile';
 import { enumOptions } from '../enum-labels';
-import { isUnauthorizedError, serverFieldErrors, serverMessageOf } from '../server-errors';
 import { useTimeouts } from '../use-timeouts';
 
 /** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */
@@ -37,10 +37,6 @@ export const RELOGIN_REDIRECT_MS = 500;
 const formFields = profileFields;
 
 type FormField = (typeof formFields)[number];
-
-function isFormField(value: string): value is FormField {
-  return (formFields as readonly string[]).includes(value);
-}
 
 /** The form's starting values: the saved profile, or an empty form with the spec's defaults. */
 export function profileFormValues(profile: OwnProfile | null): DefaultValues<ProfileFormValues> {
@@ -115,9 +111,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
           }, RELOGIN_REDIRECT_MS);
           return;
         }
-        const fieldErrors = serverFieldErrors(error).filter((item) => isFormField(item.field));
+        const fieldErrors = formFieldErrors(error, formFields);
         for (const [index, item] of fieldErrors.entries()) {
-          form.setError(item.field as FormField, { type: 'server', message: item.message }, { shouldFocus: index === 0 });
+          form.setError(item.field, { type: 'server', message: formMessageOf(item) }, { shouldFocus: index === 0 });
         }
         toast({
           title: t('profile.toasts.errorTitle'),

@@ -19,9 +19,14 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import enVolunteer from '../../../i18n/en/volunteer';
 import esVolunteer from '../../../i18n/es/volunteer';
-import { translateValidation } from '../../../i18n/validation-text';
+import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
+import { formFieldErrors, serverMessageOf } from '../../../lib/api';
 import { useSubmitApplication } from '../api/submit-application';
-import { applicationFieldErrors, serverMessageOf } from '../server-errors';
+
+/** The form's fields: the form schema's keys. */
+const applicationFormFields = Object.keys(volunteerApplicationForm.shape) as (keyof VolunteerApplicationFormValues)[];
+/** The payload's firstName and lastName are made from the form's name (spec §7 note). */
+const nameParts = { firstName: 'name', lastName: 'name' } as const;
 
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -80,8 +85,8 @@ export function ApplicationForm({
         onSubmitted();
       },
       onError: (failure) => {
-        const fieldErrors = applicationFieldErrors(failure);
-        for (const { field, message } of fieldErrors) form.setError(field, { message }, { shouldFocus: true });
+        const fieldErrors = formFieldErrors(failure, applicationFormFields, nameParts);
+        for (const item of fieldErrors) form.setError(item.field, { message: formMessageOf(item) }, { shouldFocus: true });
         toast({
           title: t('volunteer.toasts.errorTitle'),
           description: fieldErrors.length > 0 ? t('volunteer.toasts.invalidFields') : (serverMessageOf(failure) ?? t('volunteer.toasts.submitFailed')),

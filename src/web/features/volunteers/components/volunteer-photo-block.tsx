@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toaster';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { photoFileProblem } from '../../profile/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
-import { serverMessageOf } from '../server-errors';
+import { serverMessageOf } from '../../../lib/api';
 
 /** The volunteer photo: the current one or a placeholder, and a (labelled) file input to upload or replace it. */
 export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
