@@ -53,6 +53,8 @@ export interface AppDeps {
   timeouts?: Partial<Timeouts>;
   /** Upload tickets and PUTs per user per hour (default 40); the hostile-input test, which makes a ticket per case, raises it. */
   uploadsPerHour?: number;
+  /** Stored photos on no profile a user may hold (default MAX_UNUSED_UPLOADS); tests that upload much lift it. */
+  maxUnusedUploads?: number;
 }
 
 export interface Timeouts {
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     return { status: 'ok' };
   });
 
-  const photos = new PhotosService(database.db, objectStore, config.sessionSecret);
+  const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);

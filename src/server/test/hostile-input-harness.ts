@@ -182,7 +182,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     const schema = (route.schema ?? {}) as FuzzRoute['schema'];
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, key: `${method} ${route.url}`, schema });
   };
-  const ctx = await createTestContext({}, { onRoute, logger: { level: 'warn', stream: logStream }, uploadsPerHour: 1_000_000 });
+  const ctx = await createTestContext({}, { onRoute, logger: { level: 'warn', stream: logStream }, uploadsPerHour: 1_000_000, maxUnusedUploads: 1_000_000 });
   const { app } = ctx;
 
   let addressCounter = 0;

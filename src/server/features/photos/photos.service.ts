@@ -38,6 +38,8 @@ export class PhotosService {
     private readonly db: Db,
     private readonly store: ObjectStore,
     secret: string,
+    /** Stored photos on no profile a user may hold; the hostile-input harness lifts it (it uploads far more). */
+    private readonly maxUnusedUploads = MAX_UNUSED_UPLOADS,
   ) {
     this.signingKey = createHmac('sha256', secret).update('sanga upload urls').digest();
   }
@@ -59,7 +61,7 @@ export class PhotosService {
       .select({ count: sql<number>`count(*)::int` })
       .from(uploads)
       .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), unreferenced));
-    if ((held?.count ?? 0) >= MAX_UNUSED_UPLOADS) {
+    if ((held?.count ?? 0) >= this.maxUnusedUploads) {
       throw tooManyRequests(UNUSED_UPLOAD_TTL_MS / 1000, 'You have too many photos that are not on your profile; save your photos, or try again tomorrow');
     }
     const expires = Date.now() + UPLOAD_TTL_MS;
