@@ -6,7 +6,8 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 
 /** Where global setup leaves the migrated embedded database, and the PostgreSQL template name. */
 export const pgliteTemplateFile = path.resolve('.tmp', 'pglite-template.tar.gz');
-export const postgresTemplateName = 'sanga_test_template';
+// TEST_PG_TEMPLATE lets several checkouts run the PostgreSQL suite on one server at once.
+export const postgresTemplateName = process.env.TEST_PG_TEMPLATE ?? 'sanga_test_template';
 
 /** The PostgreSQL server the suite runs on, when DATABASE_URL is set; otherwise PGlite. */
 export const testPostgresUrl = process.env.DATABASE_URL;
