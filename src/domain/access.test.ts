@@ -92,3 +92,30 @@ describe('can.viewPhoto', () => {
     expect(can.viewPhoto({ userId: 'a' }, rel({ otherWroteFirst: true, viewerWrote: true, otherIsVolunteer: true }), onProfile)).toBe(false);
   });
 });
+
+describe('a block (either way) and a suspension', () => {
+  const everything = { candidate: true, otherIsVolunteer: true, otherWroteFirst: true, viewerWrote: true, viewerBrowsable: true, otherBrowsable: true };
+
+  it('makes a blocked pair strangers: no profile, photos, info or writing, whatever else holds', () => {
+    const blocked = rel({ ...everything, blocked: true });
+    expect(can.seeProfile(blocked)).toBe(false);
+    expect(can.seeProfilePhotos(blocked)).toBe(false);
+    expect(can.seeUserInfo(blocked)).toBe(false);
+    expect(can.write(blocked)).toBe(false);
+    expect(can.viewPhoto({ userId: 'viewer' }, blocked, onProfile)).toBe(false);
+  });
+
+  it('leaves oneself, the admin and a public volunteer photo as they were', () => {
+    expect(can.seeUserInfo(rel({ self: true, blocked: true }))).toBe(true);
+    expect(can.viewPhoto({ isAdmin: true }, rel({ blocked: true }), onProfile)).toBe(true);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel({ blocked: true }), onVolunteerApplication)).toBe(true);
+  });
+
+  it('hides a suspended person from new eyes and refuses messages to them, but keeps their old threads named', () => {
+    const suspended = rel({ ...everything, otherSuspended: true });
+    expect(can.seeProfile(suspended)).toBe(false);
+    expect(can.write(suspended)).toBe(false);
+    expect(can.seeUserInfo(suspended)).toBe(true);
+    expect(can.seeUserInfo(rel({ candidate: true, otherIsVolunteer: true, otherSuspended: true }))).toBe(false);
+  });
+});

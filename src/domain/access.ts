@@ -7,6 +7,8 @@
  * column that loads it there, and a line in the functions it changes: nothing else.
  */
 
+import type { MemberRole } from './roles';
+
 /** Who is asking: a signed-in member (userId), the admin session (isAdmin), both or neither. */
 export interface Actor {
   userId?: string | undefined;
@@ -35,8 +37,13 @@ export interface Relationship {
   otherWroteFirst: boolean;
   /** The viewer has written to the other. */
   viewerWrote: boolean;
-  // Later facts go here, each with one line in the rules below that it changes, e.g.
-  // blocked (either way; issue 15), otherSuspended (issue 15), introduced (issue 16), viewerRoles (issue 16).
+  /** One of the two blocked the other (issue 15). A block works both ways and the blocked person is never told. */
+  blocked: boolean;
+  /** An admin suspended the other's account (issue 15). */
+  otherSuspended: boolean;
+  /** Roles the admin granted the viewer (issue 16). */
+  viewerRoles: readonly MemberRole[];
+  // Later facts go here, each with one line in the rules below that it changes, e.g. introduced (issue 16).
 }
 
 /** Where a stored photo is shown; only the photo rule needs it. */
@@ -59,7 +66,18 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   viewerIsVolunteer: false,
   otherWroteFirst: false,
   viewerWrote: false,
+  blocked: false,
+  otherSuspended: false,
+  viewerRoles: Object.freeze([]),
 });
+
+/**
+ * The two may have anything to do with each other at all: not blocked either way. A blocked pair is answered as
+ * strangers are (404 for the other's pages, the same 403 for a message), so the blocked person learns nothing.
+ */
+function reachable(rel: Relationship): boolean {
+  return !rel.blocked;
+}
 
 export const can = {
   /** Seeing matches at all (the list and any match's page): the viewer's own profile must be browsable. */
@@ -69,7 +87,7 @@ export const can = {
 
   /** The other's whole profile and compatibility (GET /api/match/{id}): only a match candidate. */
   seeProfile(rel: Relationship): boolean {
-    return rel.candidate;
+    return rel.candidate && reachable(rel) && !rel.otherSuspended;
   },
 
   /**
@@ -77,7 +95,7 @@ export const can = {
    * to the viewer first.
    */
   write(rel: Relationship): boolean {
-    if (!rel.signedIn || rel.self) return false;
+    if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
     return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst;
   },
 
@@ -87,12 +105,16 @@ export const can = {
    */
   seeUserInfo(rel: Relationship): boolean {
     if (!rel.signedIn || !rel.otherExists) return false;
-    return rel.self || rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
+    if (rel.self) return true;
+    if (!reachable(rel)) return false;
+    // A suspended person stays named in the threads they had; nobody new finds them.
+    if (rel.otherSuspended) return rel.otherWroteFirst || rel.viewerWrote;
+    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
   },
 
   /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's only. */
   seeProfilePhotos(rel: Relationship): boolean {
-    return rel.candidate;
+    return can.seeProfile(rel);
   },
 
   /**
@@ -105,6 +127,6 @@ export const can = {
     if (photo.onApprovedVolunteerApplication) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && rel.candidate;
+    return photo.onProfile && can.seeProfile(rel);
   },
 };

@@ -7,11 +7,13 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '../../domain/roles';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,9 +42,32 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
   passwordHash: text('password_hash').notNull(),
+  /** Roles the admin granted (coordinator, elder); empty for members. */
+  roles: text('roles').array().$type<MemberRole[]>().notNull().default(sql`'{}'::text[]`),
+  /** Set while an admin has suspended the account (issue 15); null otherwise. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One person blocking another (issue 15). A block works both ways: the access rules read it in either direction
+ * (Relationship.blocked), so one row per blocker is enough and unblocking is deleting it.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
-import { messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { blocks, messages, profiles, users, volunteerApplications } from '../../db/schema';
 import type { ProfileRow } from '../profiles/profiles.service';
 
 /**
@@ -55,6 +55,9 @@ export function relationshipStatement(db: Db, viewerId: string | undefined, othe
       volunteer: { name: volunteerApplications.name, photo: volunteerApplications.photo, contribution: volunteerApplications.contribution },
       wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
       viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
+      blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
+      roles: users.roles,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -97,6 +100,9 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       viewerIsVolunteer: viewerRow?.volunteer != null,
       otherWroteFirst: viewerId !== undefined && Boolean(otherRow?.wroteToViewer),
       viewerWrote: viewerId !== undefined && Boolean(otherRow?.viewerWroteTo),
+      blocked: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.blockedWithViewer),
+      otherSuspended: Boolean(otherRow?.suspended),
+      viewerRoles: viewerRow?.roles ?? [],
     },
   };
 }
