@@ -118,4 +118,23 @@ describe('a block (either way) and a suspension', () => {
     expect(can.seeUserInfo(suspended)).toBe(true);
     expect(can.seeUserInfo(rel({ candidate: true, otherIsVolunteer: true, otherSuspended: true }))).toBe(false);
   });
+
+  it('hides a person held for review (three open reporters) from the match page and photos, and nothing else', () => {
+    const held = rel({ ...everything, otherHeldForReview: true });
+    expect(can.seeProfile(held)).toBe(false);
+    expect(can.seeProfilePhotos(held)).toBe(false);
+    expect(can.viewPhoto({ userId: 'viewer' }, held, onProfile)).toBe(false);
+    expect(can.write(held)).toBe(true);
+    expect(can.seeUserInfo(held)).toBe(true);
+  });
+
+  it('lets a member report or block anyone they could have met, also once blocked or suspended, and nobody else', () => {
+    expect(can.report(rel({ candidate: true }))).toBe(true);
+    expect(can.report(rel({ otherIsVolunteer: true }))).toBe(true);
+    expect(can.report(rel({ otherWroteFirst: true, blocked: true }))).toBe(true);
+    expect(can.report(rel({ viewerWrote: true, otherSuspended: true }))).toBe(true);
+    expect(can.report(rel({}))).toBe(false);
+    expect(can.report(rel({ self: true, candidate: true }))).toBe(false);
+    expect(can.report(rel({ signedIn: false, candidate: true }))).toBe(false);
+  });
 });

@@ -41,6 +41,11 @@ export interface Relationship {
   blocked: boolean;
   /** An admin suspended the other's account (issue 15). */
   otherSuspended: boolean;
+  /**
+   * Three or more distinct members have open reports against the other (issue 15, safety.ts
+   * HOLD_FOR_REVIEW_REPORTERS): hidden from matches until an admin resolves them.
+   */
+  otherHeldForReview: boolean;
   /** Roles the admin granted the viewer (issue 16). */
   viewerRoles: readonly MemberRole[];
   // Later facts go here, each with one line in the rules below that it changes, e.g. introduced (issue 16).
@@ -68,6 +73,7 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   viewerWrote: false,
   blocked: false,
   otherSuspended: false,
+  otherHeldForReview: false,
   viewerRoles: Object.freeze([]),
 });
 
@@ -87,7 +93,7 @@ export const can = {
 
   /** The other's whole profile and compatibility (GET /api/match/{id}): only a match candidate. */
   seeProfile(rel: Relationship): boolean {
-    return rel.candidate && reachable(rel) && !rel.otherSuspended;
+    return rel.candidate && reachable(rel) && !rel.otherSuspended && !rel.otherHeldForReview;
   },
 
   /**
@@ -110,6 +116,16 @@ export const can = {
     // A suspended person stays named in the threads they had; nobody new finds them.
     if (rel.otherSuspended) return rel.otherWroteFirst || rel.viewerWrote;
     return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
+  },
+
+  /**
+   * Reporting or blocking the other (issue 15): anyone the viewer could have met here (a match candidate, an
+   * approved volunteer, a conversation partner), also after a block or a suspension. Anyone else is answered as
+   * unknown (404), so an id reveals nothing; oneself is the caller's mistake (400, checked first).
+   */
+  report(rel: Relationship): boolean {
+    if (!rel.signedIn || rel.self || !rel.otherExists) return false;
+    return rel.candidate || rel.otherIsVolunteer || rel.otherWroteFirst || rel.viewerWrote;
   },
 
   /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's only. */

@@ -24,6 +24,8 @@ export const adminUserProfile = z.object({
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
+  /** Added to the spec's fields (issue 15): an admin suspended the account. */
+  suspended: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;

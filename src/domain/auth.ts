@@ -20,6 +20,18 @@ export const passwordField = z
 export const credentialsInput = z.object({ email: emailField, password: passwordField });
 export type Credentials = z.infer<typeof credentialsInput>;
 
+/** The privacy notice at /privacy; bump it when its text changes in a way people must agree to again. */
+export const PRIVACY_NOTICE_VERSION = 1;
+
+/**
+ * Sign-up: the credentials and the version of the privacy notice the person agreed to (issue 15). The field is
+ * additive: a client that does not send it still signs up, with no consent recorded (docs/product-choices.md).
+ */
+export const registerInput = credentialsInput.extend({
+  privacyNoticeVersion: z.literal(PRIVACY_NOTICE_VERSION, { error: 'privacyNoticeOutdated' }).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
 /** Sign-in takes any non-empty password: length rules are for choosing one, not for checking it. */
 export const loginInput = z.object({
   email: emailField,

@@ -2,6 +2,7 @@ import { PROFILE_PHOTOS, profileValidationMessages } from './profile';
 import { volunteerValidationMessages } from './volunteer';
 import { messageValidationMessages } from './messages';
 import { textLengthMessages } from './text-length';
+import { safetyValidationMessages } from './safety';
 
 /**
  * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
@@ -15,6 +16,7 @@ export const authValidationMessages = {
   passwordRequired: 'Password is required',
   tokenInvalid: 'This link is not valid',
   adminPasswordRequired: 'Password is required',
+  privacyNoticeOutdated: 'The privacy notice has changed: please read it again',
 } as const;
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
@@ -24,6 +26,7 @@ export const validationMessages = {
   ...volunteerValidationMessages,
   ...messageValidationMessages,
   ...textLengthMessages,
+  ...safetyValidationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

@@ -30,6 +30,11 @@ import { PhotosService } from './features/photos/photos.service';
 import { photosRoutes } from './features/photos/photos.routes';
 import { ProfilesService } from './features/profiles/profiles.service';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { BlocksService } from './features/safety/blocks.service';
+import { ModerationService } from './features/safety/moderation.service';
+import { moderationRoutes } from './features/safety/moderation.routes';
+import { ReportsService } from './features/safety/reports.service';
+import { safetyRoutes } from './features/safety/safety.routes';
 import { VolunteersService } from './features/volunteers/volunteers.service';
 import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -218,6 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook('onClose', async () => matchIndex.close());
   const matches = new MatchesService(database.db, matchIndex);
   const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId));
+  const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
+  const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));
+  const moderation = new ModerationService(database.db, sessions, photos, (userId) => matchIndex.refreshUser(userId));
   const hub = new EventHub({
     liveSids: (sids) => sessions.liveSids(sids),
     heartbeatMs: timeouts.heartbeatMs,
@@ -234,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
+  await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
+  await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

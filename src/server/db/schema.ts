@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '../../domain/roles';
+import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,6 +48,9 @@ export const users = pgTable('users', {
   /** Set while an admin has suspended the account (issue 15); null otherwise. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspendedReason: text('suspended_reason'),
+  /** When the person agreed to the privacy notice at sign-up, and which version (null: a client that did not ask). */
+  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+  privacyNoticeVersion: integer('privacy_notice_version'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -67,6 +71,52 @@ export const blocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+);
+
+/**
+ * A member's report of another (issue 15). Open until an admin resolves it; three distinct reporters with open
+ * reports hide the reported profile from matches until then (match index). The message, when given, is one between
+ * the two; it stays linked while the message exists.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    details: text('details'),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: reportActions }),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_reported_status_idx').on(t.reportedId, t.status, t.reporterId),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Something an admin's decision tells a member (a warning, photos removed), shown until they acknowledge it. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: noticeKinds }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.acknowledgedAt)],
 );
 
 export const passwordResetTokens = pgTable(

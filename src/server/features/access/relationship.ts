@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
-import { blocks, messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { HOLD_FOR_REVIEW_REPORTERS } from '../../../domain/safety';
+import { blocks, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
 import type { ProfileRow } from '../profiles/profiles.service';
 
 /**
@@ -12,8 +13,22 @@ import type { ProfileRow } from '../profiles/profiles.service';
  * loader below, the Guidance list and the conversation list.
  */
 export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
-/** Guidance lists approved volunteers with a photo (spec §4). */
-export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo))!;
+/** Guidance lists approved volunteers with a photo (spec §4), never a suspended account (issue 15). */
+export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo), sql`not ${suspendedUser(volunteerApplications.userId)}`)!;
+
+/**
+ * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members: hidden from matches until an admin
+ * resolves them (Relationship.otherHeldForReview). The one SQL statement of it, for the loader below and the match
+ * index, given the person's user id column.
+ */
+export function heldForReview(userId: SQL | typeof users.id | typeof profiles.userId): SQL<boolean> {
+  return sql<boolean>`((select count(distinct ${reports.reporterId}) from ${reports} where ${reports.reportedId} = ${userId} and ${reports.status} = 'open') >= ${HOLD_FOR_REVIEW_REPORTERS})`.mapWith(Boolean);
+}
+
+/** A suspended account (users.suspended_at set), given the person's user id column; for lists in SQL. */
+export function suspendedUser(userId: typeof profiles.userId | typeof volunteerApplications.userId): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.suspendedAt} is not null)`.mapWith(Boolean);
+}
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
 export interface ApprovedVolunteer {
@@ -58,6 +73,7 @@ export function relationshipStatement(db: Db, viewerId: string | undefined, othe
       blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
       roles: users.roles,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
+      heldForReview: heldForReview(users.id),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -102,6 +118,7 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       viewerWrote: viewerId !== undefined && Boolean(otherRow?.viewerWroteTo),
       blocked: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.blockedWithViewer),
       otherSuspended: Boolean(otherRow?.suspended),
+      otherHeldForReview: Boolean(otherRow?.heldForReview),
       viewerRoles: viewerRow?.roles ?? [],
     },
   };

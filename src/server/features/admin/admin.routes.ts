@@ -1,25 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import type { AppInstance } from '../../app-types';
 import { RateLimiter } from '../../security/rate-limiter';
-import { unauthorized } from '../../errors';
-import { actorOf, type SessionStore } from '../auth/sessions';
-import type { AdminService, AuditActor } from './admin.service';
+import type { SessionStore } from '../auth/sessions';
+import { auditActorOf, requireAdmin } from './admin-guard';
+import type { AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed admin sign-ins from all addresses together in 15 minutes before admin sign-in answers 429 for everyone. */
 export const ADMIN_FAILURE_CEILING = 50;
-
-/** The admin's rights come only from the server session's flag, never from the browser. */
-function requireAdmin(request: FastifyRequest): void {
-  if (!actorOf(request).isAdmin) throw unauthorized('Admin sign-in required');
-}
-
-/** The audit's actor, read when the row is written (after a sign-in's rotation: the new session). */
-function auditActorOf(request: FastifyRequest): AuditActor {
-  return { sessionId: request.session.sid, ip: request.ip };
-}
 
 export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
   const { admin, sessions } = deps;

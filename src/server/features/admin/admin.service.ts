@@ -46,11 +46,11 @@ export class AdminService {
 
   async listUserProfiles(): Promise<AdminUserProfile[]> {
     const rows = await this.db
-      .select({ profile: profiles, email: users.email })
+      .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .orderBy(desc(profiles.createdAt));
-    return rows.map(({ profile, email }) => {
+    return rows.map(({ profile, email, suspendedAt }) => {
       const { firstName, lastName } = splitName(profile.name);
       return {
         id: profile.id,
@@ -66,6 +66,7 @@ export class AdminService {
         photos: profile.photos,
         profileComplete: profile.profileComplete,
         profileActive: profile.profileActive,
+        suspended: suspendedAt !== null,
         createdAt: profile.createdAt.toISOString(),
       };
     });

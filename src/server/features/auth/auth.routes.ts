@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialsInput, currentUser, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
+import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
 import { unauthorized } from '../../errors';
 import type { BackgroundQueue } from '../../jobs/background-queue';
@@ -40,10 +40,10 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
 
   app.post(
     '/api/auth/register',
-    { schema: { body: credentialsInput, response: { 201: userSummary } } },
+    { schema: { body: registerInput, response: { 201: userSummary } } },
     async (request, reply) => {
       registerByIp.hit(request.ip);
-      const user = await auth.register(request.body.email, request.body.password);
+      const user = await auth.register(request.body.email, request.body.password, request.body.privacyNoticeVersion);
       await sessions.rotate(request, reply, { userId: user.id });
       return reply.status(201).send({ id: user.id, email: user.email });
     },

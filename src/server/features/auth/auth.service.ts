@@ -3,7 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, fieldError, conflict, unauthorized } from '../../errors';
+import { SUSPENDED_MESSAGE } from '../../../domain/safety';
+import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionStore } from './sessions';
 
@@ -49,10 +50,12 @@ export class AuthService {
     private readonly publicUrl: () => string,
   ) {}
 
-  async register(email: string, password: string): Promise<PublicUser> {
+  /** A new account; `privacyNoticeVersion` is the notice the person agreed to (stored with the time), if the client asked. */
+  async register(email: string, password: string, privacyNoticeVersion?: number): Promise<PublicUser> {
     const passwordHash = await hashPassword(password);
+    const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
-      const [user] = await this.db.insert(users).values({ email, passwordHash }).returning(publicColumns);
+      const [user] = await this.db.insert(users).values({ email, passwordHash, ...consent }).returning(publicColumns);
       return user!;
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -62,12 +65,20 @@ export class AuthService {
     }
   }
 
-  /** The same 401 for an unknown email and a wrong password. */
+  /**
+   * The same 401 for an unknown email and a wrong password. A suspended account answers 403 whatever the
+   * password (issue 15), after the same hash check, so the answer says nothing about the password.
+   */
   async verifyCredentials(email: string, password: string): Promise<PublicUser> {
-    const [row] = await this.db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+    const [row] = await this.db
+      .select({ ...publicColumns, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     const ok = await verify(row?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+    if (row?.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
     if (!row || !ok) throw unauthorized('Invalid email or password');
-    const { passwordHash: _omit, ...user } = row;
+    const { passwordHash: _omit, suspendedAt: _suspended, ...user } = row;
     return user;
   }
 

@@ -3,7 +3,7 @@ import { can } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { messages, volunteerApplications } from '../../db/schema';
+import { blocks, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
 import { approvedVolunteer, loadRelationship } from '../access/relationship';
@@ -117,7 +117,8 @@ export class MessagesService {
 
   /**
    * One summary per other person, newest conversation first, with unread counts: one statement, so a
-   * busy server answers it in one round trip to the database instead of four.
+   * busy server answers it in one round trip to the database instead of four. A thread with someone the caller
+   * blocked is left out (issue 15); the blocked person's own list keeps it, so they are never told.
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
     const result = await this.db.execute(sql`
@@ -125,7 +126,11 @@ export class MessagesService {
         select case when sender_id = ${userId} then receiver_id else sender_id end as other_id,
                content, created_at, sender_id, seq, (receiver_id = ${userId} and not read) as unread
         from messages
-        where sender_id = ${userId} or receiver_id = ${userId}
+        where (sender_id = ${userId} or receiver_id = ${userId})
+          and not exists (
+            select 1 from ${blocks} where ${blocks.blockerId} = ${userId}
+              and ${blocks.blockedId} = case when sender_id = ${userId} then receiver_id else sender_id end
+          )
       ),
       unread as (
         select other_id, (count(*) filter (where unread))::int as unread_count from mine group by other_id

@@ -4,6 +4,7 @@ import { can, type Actor } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { loadRelationship } from '../access/relationship';
+import { notifyPersonChanged } from '../matches/match-index';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
@@ -155,10 +156,32 @@ export class PhotosService {
       .where(and(sql`${uploads.createdAt} < ${before.toISOString()}::timestamptz`, unreferenced))
       .returning({ id: uploads.id, objectKey: uploads.objectKey });
     for (const upload of gone) {
-      if (upload.objectKey) await this.store.delete(upload.objectKey);
+      if (upload.objectKey) await this.deleteStored(upload.objectKey);
       else if (this.store.presignUpload) await this.store.delete(`${INCOMING_PREFIX}${upload.id}`);
     }
     return gone.length;
+  }
+
+  /**
+   * An admin's "remove photos" (issue 15): every profile photo of the person goes, from the database and from the
+   * store (disk or bucket), which deactivates the profile (activation needs two photos). A photo of a volunteer
+   * application stays: it has its own review. Rows go first in one transaction (with the match index's notice),
+   * then the files; answers how many photos were removed.
+   */
+  async removeProfilePhotos(tx: Db, userId: string): Promise<{ count: number; deleteFiles: () => Promise<void> }> {
+    await tx.update(profiles).set({ photos: [], profileActive: false, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    const gone = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), sql`${uploads.purpose} is distinct from 'volunteer'`))
+      .returning({ objectKey: uploads.objectKey });
+    await notifyPersonChanged(tx, userId);
+    const keys = gone.map((row) => row.objectKey!);
+    return { count: keys.length, deleteFiles: async () => Promise.all(keys.map((key) => this.deleteStored(key))).then(() => undefined) };
+  }
+
+  /** Deletes one stored photo's file: the one place a photo leaves the store (photo size variants join here). */
+  private async deleteStored(objectKey: string): Promise<void> {
+    await this.store.delete(objectKey);
   }
 
   /**

@@ -9,6 +9,7 @@ export default {
     passwordRequired: 'La contraseña es obligatoria',
     tokenInvalid: 'Este enlace no es válido',
     adminPasswordRequired: 'La contraseña es obligatoria',
+    privacyNoticeOutdated: 'El aviso de privacidad ha cambiado: léelo de nuevo, por favor',
   },
   signIn: {
     title: 'Inicia sesión en Sanga',

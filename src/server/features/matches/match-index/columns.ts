@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MIN_PHOTOS_TO_ACTIVATE } from '../../../../domain/profile';
 import { profiles } from '../../../db/schema';
+import { heldForReview, suspendedUser } from '../../access/relationship';
 
 const EMPTY_SLOT = -1;
 
@@ -24,8 +25,15 @@ export const keyColumns = {
   maxAge: profiles.maxAge,
   dobKey: profiles.dobKey,
   statedAge: profiles.statedAge,
+  /**
+   * Nobody may find this person (issue 15): suspended, or held for review by open reports. The same SQL facts
+   * as the policy layer's Relationship.otherSuspended and otherHeldForReview (relationship.ts). The person
+   * keeps a slot, so they still see their own matches while held, but joins no bucket.
+   */
+  hidden: sql<boolean>`(${suspendedUser(profiles.userId)} or ${heldForReview(profiles.userId)})`.mapWith(Boolean),
 };
-export type KeyRow = { [K in keyof typeof keyColumns]: (typeof profiles.$inferSelect)[K] };
+type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden'>;
+export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean };
 
 /** The profiles the index holds: active with the photos activation requires (domain isBrowsable). */
 export const browsable = and(eq(profiles.profileActive, true), sql`cardinality(${profiles.photos}) >= ${MIN_PHOTOS_TO_ACTIVATE}`);

@@ -18,23 +18,32 @@ export class CandidateCounts {
     this.totals.clear();
   }
 
-  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number): number {
+  /** Forget one viewer's count (a block of theirs changed). */
+  forget(userId: string): void {
+    this.totals.delete(userId);
+  }
+
+  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>): number {
     const cached = this.totals.get(userId);
     if (cached && cached.until > Date.now()) return cached.total;
-    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey);
+    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded);
     this.totals.set(userId, { total, until: Date.now() + TOTAL_CACHE_MS });
     return total;
   }
 }
 
-/** Everyone in the buckets who is a candidate of the viewer: not the viewer, and no strict range excludes the pair. */
-function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number): number {
+/**
+ * Everyone in the buckets who is a candidate of the viewer: not the viewer, not blocked with the viewer
+ * (`excluded`), and no strict range excludes the pair.
+ */
+function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>): number {
   let total = 0;
   for (const bucket of buckets) {
     const records = bucket.records;
     const end = bucket.size * RECORD_FIELDS;
     for (let at = 0; at < end; at += RECORD_FIELDS) {
       if (records[at + R_SLOT] === viewer.slot) continue;
+      if (excluded?.has(records[at + R_SLOT]!)) continue;
       const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
       if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
       if (ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewer.age) === AGE_EXCLUDED) continue;

@@ -5,6 +5,7 @@ import type { Database, Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import { todayKey as computeTodayKey } from '../match-keys';
 import { ageOn, UNKNOWN } from './age';
+import { BLOCKS_CHANNEL, BlockedPairs } from './blocked-pairs';
 import { Buckets } from './buckets';
 import { browsable, Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
@@ -42,9 +43,12 @@ export class MatchIndex {
   private readonly slotById = new Map<string, number>();
   private readonly slotByUser = new Map<string, number>();
   private readonly strings = new Map<string, number>([['', 0]]);
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly blocked: BlockedPairs;
+  private readonly stopListening: (() => Promise<void>)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.blocked = new BlockedPairs(db);
+  }
 
   get size(): number {
     return this.slotById.size;
@@ -52,13 +56,37 @@ export class MatchIndex {
 
   /** Loads every browsable profile and follows changes from any process. */
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(PROFILE_CHANNEL, (profileId) => void this.refresh(profileId).catch(() => undefined));
+    this.stopListening.push(await database.listen(PROFILE_CHANNEL, (profileId) => void this.refresh(profileId).catch(() => undefined)));
+    this.stopListening.push(
+      await database.listen(BLOCKS_CHANNEL, (payload) => {
+        const [a, b] = payload.split(' ');
+        if (a && b) void this.refreshBlock(a, b).catch(() => undefined);
+      }),
+    );
+    await this.blocked.load();
     const rows = await this.db.select(keyColumns).from(profiles).where(browsable);
     for (const row of rows) this.put(row);
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
+    for (const stop of this.stopListening.splice(0)) await stop();
+  }
+
+  /** Re-reads whether two people are blocked either way (after a block or unblock committed anywhere). */
+  async refreshBlock(a: string, b: string): Promise<void> {
+    await this.blocked.refresh(a, b);
+    this.counts.forget(a);
+    this.counts.forget(b);
+  }
+
+  /** Re-reads a person's profile by account (after a suspension or a report, which change no profile row). */
+  async refreshUser(userId: string): Promise<void> {
+    const [row] = await this.db.select(keyColumns).from(profiles).where(and(eq(profiles.userId, userId), browsable)).limit(1);
+    if (row) this.put(row);
+    else {
+      const slot = this.slotByUser.get(userId);
+      if (slot !== undefined) this.remove(this.columns.id[slot]!);
+    }
   }
 
   /** Re-reads one profile (after a write committed anywhere); a profile no longer browsable leaves. */
@@ -118,8 +146,21 @@ export class MatchIndex {
     c.maxAge[slot] = row.maxAge;
     c.dobKey[slot] = row.dobKey ?? UNKNOWN;
     c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
-    this.buckets.join(slot);
+    // A hidden person (suspended, held for review) keeps a slot to browse from, but no bucket: nobody finds them.
+    if (!row.hidden) this.buckets.join(slot);
     this.counts.clear();
+  }
+
+  /** The slots of the people blocked with this viewer, either way (undefined when none). */
+  private blockedSlots(userId: string): ReadonlySet<number> | undefined {
+    const people = this.blocked.of(userId);
+    if (!people) return undefined;
+    const slots = new Set<number>();
+    for (const other of people) {
+      const slot = this.slotByUser.get(other);
+      if (slot !== undefined) slots.add(slot);
+    }
+    return slots;
   }
 
   /**
@@ -133,8 +174,9 @@ export class MatchIndex {
     const c = this.columns;
     const todayKey = computeTodayKey(today);
     const viewer = viewerAt(c, viewerSlot, todayKey);
-    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey);
-    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey);
+    const excluded = this.blockedSlots(userId);
+    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded);
+    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded);
     const items = ranked.slice(page.offset).map(({ slot, score }) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
       return {
@@ -149,6 +191,11 @@ export class MatchIndex {
     });
     return { items, total };
   }
+}
+
+/** Announces a change of a person that is no profile write (suspension, reports); a person without a profile sends nothing. */
+export function notifyPersonChanged(tx: Db, userId: string) {
+  return tx.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${profiles.id}::text) from ${profiles} where ${profiles.userId} = ${userId}`);
 }
 
 /** Announces a profile write; delivered to every process's index when the transaction commits. */

@@ -68,8 +68,16 @@ export const wantedGender = (viewer: Viewer) => (viewer.gender === 0 ? 1 : 0);
  * The best `count` candidates of a viewer (higher score first, ties by profile id): the candidacy rules
  * and scoreMatch's score, through the lookup tables of tables.ts. Buckets are visited best bound first,
  * and the scan stops once no remaining bucket can reach the page (docs/decisions/002-match-index.md).
+ * `excluded` are the slots of people blocked with the viewer (issue 15); undefined for most viewers.
  */
-export function rankBest(c: Columns, buckets: Buckets, viewer: Viewer, count: number, todayKey: number): { slot: number; score: number }[] {
+export function rankBest(
+  c: Columns,
+  buckets: Buckets,
+  viewer: Viewer,
+  count: number,
+  todayKey: number,
+  excluded?: ReadonlySet<number>,
+): { slot: number; score: number }[] {
   const best = new BestOf(count, c.id, c.idKey);
   const wanted = wantedGender(viewer);
   const candidates = buckets.byGender[wanted]!;
@@ -138,6 +146,7 @@ export function rankBest(c: Columns, buckets: Buckets, viewer: Viewer, count: nu
       if (candidateSide === AGE_EXCLUDED) continue;
       const slot = records[at + R_SLOT]!;
       if (slot === viewerSlot) continue;
+      if (excluded !== undefined && excluded.has(slot)) continue;
       const sum =
         LOCATION[locationRow + records[at + R_RELOCATION]! * PROXIMITY_CODES]! +
         (viewerCommunity === records[at + R_COMMUNITY] ? SAME_COMMUNITY : OTHER_COMMUNITY) +

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { tooLongCode } from './text-length';
+
+/**
+ * Blocking, reporting and moderation (issue 15): the request and answer shapes of /api/blocks, /api/reports,
+ * /api/notices and the admin's moderation routes, shared by the server and the web app.
+ */
+
+export const reportReasons = ['fake-profile', 'scam-or-money', 'harassment', 'inappropriate-photo', 'underage', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportStatuses = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+export const reportActions = ['dismiss', 'warn', 'suspend', 'remove-photos'] as const;
+export type ReportAction = (typeof reportActions)[number];
+/** What a member is told after an admin's decision: a warning, or that their photos were removed. */
+export const noticeKinds = ['warning', 'photos-removed'] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+export const REPORT_DETAILS_MAX = 2000;
+/** Reports one member may file in 24 hours (429 after). */
+export const REPORTS_PER_DAY = 20;
+/** Distinct reporters with open reports that hide a profile from matches until an admin resolves them. */
+export const HOLD_FOR_REVIEW_REPORTERS = 3;
+/** Messages shown around a reported message for the admin. */
+export const REPORT_CONTEXT_MESSAGES = 10;
+/** The name shown for someone without a first name on a profile. */
+export const UNNAMED_MEMBER = 'Sanga member';
+
+export const safetyValidationMessages = {
+  reportReasonInvalid: 'Choose a reason',
+  noteRequired: 'A reason is required',
+  reportMessageInvalid: 'That message is not one between you and this person',
+} as const;
+
+export const blockInput = z.object({ userId: z.uuid({ error: 'recipientInvalid' }) });
+export type BlockInput = z.infer<typeof blockInput>;
+
+export const blockedPerson = z.object({ userId: z.string(), name: z.string(), createdAt: z.string() });
+export type BlockedPerson = z.infer<typeof blockedPerson>;
+
+export const reportInput = z.object({
+  userId: z.uuid({ error: 'recipientInvalid' }),
+  reason: z.enum(reportReasons, { error: 'reportReasonInvalid' }),
+  details: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).optional(),
+  messageId: z.uuid().optional(),
+});
+export type ReportInput = z.infer<typeof reportInput>;
+
+export const reportCreated = z.object({ id: z.string() });
+
+export const adminReportsQuery = z.object({
+  status: z.enum(reportStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const reportMessage = z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() });
+
+export const adminReport = z.object({
+  id: z.string(),
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(reportStatuses),
+  resolution: z.enum(reportActions).nullable(),
+  reporter: z.object({ userId: z.string(), email: z.string(), name: z.string() }),
+  reported: z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    /** incomplete, active or inactive (admin.ts adminProfileStatus), or none without a profile. */
+    profileStatus: z.enum(['none', 'incomplete', 'active', 'inactive']),
+    /** Distinct reporters with open reports against this person. */
+    openReports: z.number().int(),
+    /** Hidden from matches until an admin resolves the open reports ("hidden pending review"). */
+    hiddenPendingReview: z.boolean(),
+    suspended: z.boolean(),
+  }),
+  message: reportMessage.optional(),
+  /** Up to REPORT_CONTEXT_MESSAGES messages of that conversation around the reported one, oldest first. */
+  context: z.array(reportMessage).optional(),
+});
+export type AdminReport = z.infer<typeof adminReport>;
+
+export const resolveReportInput = z.object({
+  action: z.enum(reportActions),
+  note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).optional(),
+});
+export type ResolveReportInput = z.infer<typeof resolveReportInput>;
+
+export const suspendInput = z.object({
+  reason: z
+    .string({ error: 'noteRequired' })
+    .max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) })
+    .refine((value) => value.trim().length > 0, { error: 'noteRequired' }),
+});
+
+/** The answer to the admin's suspend, unsuspend and resolve: where the person stands now. */
+export const moderationResult = z.object({ userId: z.string(), suspended: z.boolean(), photosRemoved: z.number().int() });
+export type ModerationResult = z.infer<typeof moderationResult>;
+
+export const notice = z.object({ id: z.string(), kind: z.enum(noticeKinds), createdAt: z.string() });
+export type Notice = z.infer<typeof notice>;
+
+/** The sign-in answer for a suspended account, for a right or a wrong password alike. */
+export const SUSPENDED_MESSAGE = 'This account is suspended';

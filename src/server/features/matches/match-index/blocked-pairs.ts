@@ -1,0 +1,66 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { blocks } from '../../../db/schema';
+
+/** The NOTIFY channel of block changes; the payload is "blockerId blockedId". */
+export const BLOCKS_CHANNEL = 'sanga_blocks';
+
+/**
+ * Who blocked whom, both ways, in this process's memory (issue 15): a blocked pair never sees the other in the
+ * match list nor in its count. The policy layer's Relationship.blocked answers the same question for one pair
+ * (relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
+ * pair from the database, so a NOTIFY only says which pair to look at, and a repeated or late one is harmless.
+ */
+export class BlockedPairs {
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(private readonly db: Db) {}
+
+  async load(): Promise<void> {
+    const rows = await this.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks);
+    for (const row of rows) this.link(row.blockerId, row.blockedId);
+  }
+
+  /** Re-reads whether the two are blocked either way. */
+  async refresh(a: string, b: string): Promise<void> {
+    const [row] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(blocks)
+      .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+      .limit(1);
+    if (row) this.link(a, b);
+    else this.unlink(a, b);
+  }
+
+  /** The people blocked with this user, either way (undefined: none, the common case, costs nothing). */
+  of(userId: string): ReadonlySet<string> | undefined {
+    return this.byUser.get(userId);
+  }
+
+  private link(a: string, b: string): void {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      let set = this.byUser.get(from);
+      if (!set) this.byUser.set(from, (set = new Set()));
+      set.add(to);
+    }
+  }
+
+  private unlink(a: string, b: string): void {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const set = this.byUser.get(from);
+      set?.delete(to);
+      if (set?.size === 0) this.byUser.delete(from);
+    }
+  }
+}
+
+/** Announces a block or an unblock; delivered to every process's index when the transaction commits. */
+export function notifyBlockChanged(tx: Db, blockerId: string, blockedId: string) {
+  return tx.execute(sql`select pg_notify(${BLOCKS_CHANNEL}, ${`${blockerId} ${blockedId}`})`);
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { can } from '../../../domain/access';
+import { firstName } from '../../../domain/profile';
+import { UNNAMED_MEMBER, type BlockedPerson } from '../../../domain/safety';
+import type { Db } from '../../db/client';
+import { blocks, profiles } from '../../db/schema';
+import { badRequest, fieldError, notFound } from '../../errors';
+import { loadRelationship } from '../access/relationship';
+import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
+
+/** The name a blocked person is listed under: the first name on their profile, or "Sanga member". */
+const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null) ?? UNNAMED_MEMBER;
+
+/**
+ * Blocking (issue 15). One row per blocker; the policy layer reads it both ways (Relationship.blocked), and the
+ * match index follows it through a NOTIFY at commit. The blocked person is never told: nothing here answers them.
+ */
+export class BlocksService {
+  constructor(
+    private readonly db: Db,
+    /** Brings this process's match index up to date before the answer (other processes follow the NOTIFY). */
+    private readonly onChanged: (blockerId: string, blockedId: string) => Promise<void>,
+  ) {}
+
+  /** Blocks someone the caller could have met (domain can.report); `created` is false when already blocked. */
+  async block(blockerId: string, blockedId: string): Promise<{ person: BlockedPerson; created: boolean }> {
+    if (blockerId === blockedId) throw badRequest('You cannot block yourself', [fieldError('userId', 'recipientInvalid')]);
+    const { relationship, other } = await loadRelationship(this.db, blockerId, { userId: blockedId });
+    if (!can.report(relationship)) throw notFound('User not found');
+    const created = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing().returning({ createdAt: blocks.createdAt });
+      if (row) await notifyBlockChanged(tx as unknown as Db, blockerId, blockedId);
+      return row !== undefined;
+    });
+    await this.onChanged(blockerId, blockedId);
+    const [row] = await this.db
+      .select({ createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+      .limit(1);
+    return {
+      created,
+      person: { userId: blockedId, name: listedName(other?.profile?.name ?? null), createdAt: (row?.createdAt ?? new Date()).toISOString() },
+    };
+  }
+
+  /** Lifts the caller's own block (a block the other made stays); nothing to lift is fine too. */
+  async unblock(blockerId: string, blockedId: string): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .returning({ blockedId: blocks.blockedId });
+      if (gone.length > 0) await notifyBlockChanged(tx as unknown as Db, blockerId, blockedId);
+      return gone.length > 0;
+    });
+    if (removed) await this.onChanged(blockerId, blockedId);
+  }
+
+  /** The people the caller blocked, newest first. */
+  async list(blockerId: string): Promise<BlockedPerson[]> {
+    const rows = await this.db
+      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt, profileName: profiles.name })
+      .from(blocks)
+      .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
+      .where(eq(blocks.blockerId, blockerId))
+      .orderBy(desc(blocks.createdAt));
+    return rows.map((row) => ({ userId: row.userId, name: listedName(row.profileName), createdAt: row.createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { adminReport, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
+import type { AppInstance } from '../../app-types';
+import { auditActorOf, requireAdmin } from '../admin/admin-guard';
+import type { AdminService } from '../admin/admin.service';
+import type { ModerationService } from './moderation.service';
+
+const userParams = z.object({ userId: z.uuid() });
+
+/** The admin's moderation routes (issue 15): admin session only, every call audited. */
+export function moderationRoutes(app: AppInstance, deps: { moderation: ModerationService; admin: AdminService }) {
+  const { moderation, admin } = deps;
+
+  app.get('/api/admin/reports', { schema: { querystring: adminReportsQuery, response: { 200: z.array(adminReport) } } }, async (request, reply) => {
+    requireAdmin(request);
+    await admin.audit(auditActorOf(request), 'view.reports', undefined, { status: request.query.status ?? 'all', offset: request.query.offset });
+    const { items, total } = await moderation.list(request.query);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  });
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    { schema: { params: z.object({ id: z.uuid() }), body: resolveReportInput, response: { 200: moderationResult } } },
+    async (request) => {
+      requireAdmin(request);
+      const result = await moderation.resolve(request.params.id, request.body.action, request.body.note);
+      await admin.audit(auditActorOf(request), `report.${request.body.action}`, { type: 'report', id: request.params.id }, { userId: result.userId });
+      return result;
+    },
+  );
+
+  app.post('/api/admin/users/:userId/suspend', { schema: { params: userParams, body: suspendInput, response: { 200: moderationResult } } }, async (request) => {
+    requireAdmin(request);
+    const result = await moderation.suspend(request.params.userId, request.body.reason);
+    await admin.audit(auditActorOf(request), 'user.suspend', { type: 'user', id: request.params.userId });
+    return result;
+  });
+
+  app.post('/api/admin/users/:userId/unsuspend', { schema: { params: userParams, response: { 200: moderationResult } } }, async (request) => {
+    requireAdmin(request);
+    const result = await moderation.unsuspend(request.params.userId);
+    await admin.audit(auditActorOf(request), 'user.unsuspend', { type: 'user', id: request.params.userId });
+    return result;
+  });
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { adminProfileStatus } from '../../../domain/admin';
+import { HOLD_FOR_REVIEW_REPORTERS, REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import type { Db } from '../../db/client';
+import { messages, notices, profiles, reports, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { SessionStore } from '../auth/sessions';
+import { notifyPersonChanged } from '../matches/match-index';
+import type { PhotosService } from '../photos/photos.service';
+
+type MessageRow = typeof messages.$inferSelect;
+const toReportMessage = (row: MessageRow) => ({ id: row.id, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() });
+
+/** Messages before the reported one in its context; the rest of REPORT_CONTEXT_MESSAGES come after it. */
+const CONTEXT_BEFORE = 5;
+
+/**
+ * The admin's side of moderation (issue 15): the reports queue, its decisions, and suspension. Routes check the
+ * admin session and write the audit; every change here is one transaction, announced to every process's match
+ * index at commit (and to this one's before the answer).
+ */
+export class ModerationService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly photos: PhotosService,
+    private readonly onPersonChanged: (userId: string) => Promise<void>,
+  ) {}
+
+  /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
+  async list(query: { status?: ReportStatus | undefined; limit: number; offset: number }): Promise<{ items: AdminReport[]; total: number }> {
+    const reporter = alias(users, 'reporter');
+    const reporterProfile = alias(profiles, 'reporter_profile');
+    const reported = alias(users, 'reported');
+    const reportedProfile = alias(profiles, 'reported_profile');
+    const where = query.status ? eq(reports.status, query.status) : undefined;
+    const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
+    const rows = await this.db
+      .select({
+        report: reports,
+        reporterEmail: reporter.email,
+        reporterName: reporterProfile.name,
+        reportedEmail: reported.email,
+        reportedName: reportedProfile.name,
+        reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
+        reportedProfileComplete: reportedProfile.profileComplete,
+        reportedProfileActive: reportedProfile.profileActive,
+        openReports,
+        message: messages,
+      })
+      .from(reports)
+      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+      .innerJoin(reported, eq(reported.id, reports.reportedId))
+      .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
+      .leftJoin(messages, eq(messages.id, reports.messageId))
+      .where(where)
+      .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [{ total } = { total: 0 }] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(where);
+    const items: AdminReport[] = [];
+    for (const row of rows) {
+      const { report } = row;
+      const item: AdminReport = {
+        id: report.id,
+        reason: report.reason,
+        details: report.details,
+        createdAt: report.createdAt.toISOString(),
+        status: report.status,
+        resolution: report.resolution,
+        reporter: { userId: report.reporterId, email: row.reporterEmail, name: row.reporterName ?? UNNAMED_MEMBER },
+        reported: {
+          userId: report.reportedId,
+          email: row.reportedEmail,
+          name: row.reportedName ?? UNNAMED_MEMBER,
+          profileStatus:
+            row.reportedProfileComplete === null || row.reportedProfileActive === null
+              ? 'none'
+              : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
+          openReports: row.openReports,
+          hiddenPendingReview: row.openReports >= HOLD_FOR_REVIEW_REPORTERS,
+          suspended: row.reportedSuspended,
+        },
+      };
+      if (row.message) {
+        item.message = toReportMessage(row.message);
+        item.context = await this.context(row.message);
+      }
+      items.push(item);
+    }
+    return { items, total };
+  }
+
+  /** Up to REPORT_CONTEXT_MESSAGES messages of the reported message's conversation around it, oldest first (it included). */
+  private async context(message: MessageRow) {
+    const between = or(
+      and(eq(messages.senderId, message.senderId), eq(messages.receiverId, message.receiverId)),
+      and(eq(messages.senderId, message.receiverId), eq(messages.receiverId, message.senderId)),
+    );
+    const before = await this.db.select().from(messages).where(and(between, lt(messages.seq, message.seq))).orderBy(desc(messages.seq)).limit(CONTEXT_BEFORE);
+    const after = await this.db
+      .select()
+      .from(messages)
+      .where(and(between, gt(messages.seq, message.seq)))
+      .orderBy(asc(messages.seq))
+      .limit(REPORT_CONTEXT_MESSAGES - 1 - before.length);
+    return [...before.reverse(), message, ...after].map(toReportMessage);
+  }
+
+  /** Decides a report; a report already resolved is a 409 (two admins deciding at once: the first wins). */
+  async resolve(reportId: string, action: ReportAction, note: string | undefined): Promise<ModerationResult> {
+    let deleteFiles: (() => Promise<void>) | undefined;
+    const result = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
+      if (!report) throw notFound('Report not found');
+      if (report.status === 'resolved') throw conflict('This report is already resolved');
+      await tx
+        .update(reports)
+        .set({ status: 'resolved', resolvedAt: new Date(), resolution: action, resolutionNote: note?.trim() || null })
+        .where(eq(reports.id, reportId));
+      let photosRemoved = 0;
+      if (action === 'warn') await tx.insert(notices).values({ userId: report.reportedId, kind: 'warning' });
+      if (action === 'suspend') await this.suspendIn(tx, report.reportedId, note?.trim() || `Report: ${report.reason}`);
+      if (action === 'remove-photos') {
+        const removed = await this.photos.removeProfilePhotos(tx, report.reportedId);
+        photosRemoved = removed.count;
+        deleteFiles = removed.deleteFiles;
+        await tx.insert(notices).values({ userId: report.reportedId, kind: 'photos-removed' });
+      }
+      // One report fewer may end a hold for review.
+      await notifyPersonChanged(tx, report.reportedId);
+      const [person] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, report.reportedId)).limit(1);
+      return { userId: report.reportedId, suspended: person?.suspendedAt != null, photosRemoved };
+    });
+    // Files go once the rows are gone for good: a rolled-back decision must not have deleted anything.
+    await deleteFiles?.();
+    await this.onPersonChanged(result.userId);
+    return result;
+  }
+
+  async suspend(userId: string, reason: string): Promise<ModerationResult> {
+    await this.db.transaction(async (tx) => this.suspendIn(tx as unknown as Db, userId, reason.trim()));
+    await this.onPersonChanged(userId);
+    return { userId, suspended: true, photosRemoved: 0 };
+  }
+
+  async unsuspend(userId: string): Promise<ModerationResult> {
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+      if (!row) throw notFound('User not found');
+      await notifyPersonChanged(tx, userId);
+    });
+    await this.onPersonChanged(userId);
+    return { userId, suspended: false, photosRemoved: 0 };
+  }
+
+  /**
+   * Suspends inside the caller's transaction: the mark, every session ended (their event streams close on every
+   * process at commit, event-hub.ts), and the match index told. Suspending again keeps the first time.
+   */
+  private async suspendIn(tx: Db, userId: string, reason: string): Promise<void> {
+    const [row] = await tx
+      .update(users)
+      .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspendedReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!row) throw notFound('User not found');
+    await this.sessions.destroyAllForUser(tx, userId);
+    await notifyPersonChanged(tx, userId);
+  }
+}

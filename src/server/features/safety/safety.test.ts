@@ -1,0 +1,384 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../../domain/auth';
+import { REPORTS_PER_DAY, type AdminReport, type BlockedPerson } from '../../../domain/safety';
+import { adminAudit, reports, users } from '../../db/schema';
+import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
+import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+
+/** Blocking, reporting, moderation and suspension (issue 15), through the API on a real database. */
+let ctx: TestContext;
+let admin: string;
+let ip = 0;
+const nextIp = () => `10.77.${(++ip >> 8) & 255}.${ip & 255}`;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ adminPassword: 'the-admin-password' });
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } });
+  admin = sessionCookie(login);
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload, remoteAddress: nextIp() });
+
+/** A woman and a man who are each other's match candidates, each with a profile of two photos. */
+async function pair() {
+  const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Radha Devi' });
+  const man = await createProfileUser(ctx.app, { gender: 'man', name: 'Krishna Das', dateOfBirth: '1990-02-02' });
+  return { woman, man };
+}
+
+const matchIds = async (cookie: string) => {
+  const response = await call('GET', '/api/matches?limit=100', cookie);
+  expect(response.statusCode).toBe(200);
+  return { ids: response.json<{ profileId: string }[]>().map((m) => m.profileId), total: Number(response.headers['x-total-count']) };
+};
+
+const reportsFor = async (userId: string, status = 'open') => {
+  const response = await call('GET', `/api/admin/reports?status=${status}&limit=100`, admin);
+  expect(response.statusCode).toBe(200);
+  return response.json<AdminReport[]>().filter((report) => report.reported.userId === userId);
+};
+
+describe('blocking', () => {
+  it('POST /api/blocks answers 201, then 200 with the same answer; GET lists it with the first name', async () => {
+    const { woman, man } = await pair();
+    const first = await call('POST', '/api/blocks', woman.account.cookie, { userId: man.account.id });
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/api/blocks', woman.account.cookie, { userId: man.account.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toEqual({ userId: man.account.id, name: 'Krishna', createdAt: expect.any(String) });
+    const list = await call('GET', '/api/blocks', woman.account.cookie);
+    expect(list.json<BlockedPerson[]>()).toEqual([first.json()]);
+    // The blocked person's own list is empty: they are never told.
+    expect((await call('GET', '/api/blocks', man.account.cookie)).json()).toEqual([]);
+  });
+
+  it('names someone without a profile "Sanga member", and refuses oneself (400) and a stranger (404)', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const stranger = await signUp(ctx.app);
+    const writer = await signUp(ctx.app);
+    // A volunteer may block a profile-less person who wrote to them first.
+    const volunteer = await signUp(ctx.app);
+    const applied = await call('POST', '/api/volunteer-application', volunteer.cookie, applicationBody());
+    await call('PATCH', `/api/admin/volunteer-applications/${applied.json<{ id: string }>().id}`, admin, { approved: true });
+    expect((await call('POST', '/api/messages', writer.cookie, { receiverId: volunteer.id, content: 'Hello, guide' })).statusCode).toBe(201);
+    const blocked = await call('POST', '/api/blocks', volunteer.cookie, { userId: writer.id });
+    expect(blocked.statusCode).toBe(201);
+    expect(blocked.json()).toMatchObject({ name: 'Sanga member' });
+
+    const self = await call('POST', '/api/blocks', woman.account.cookie, { userId: woman.account.id });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({ message: 'You cannot block yourself' });
+    const unknown = await call('POST', '/api/blocks', woman.account.cookie, { userId: stranger.id });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'User not found', errors: [] });
+    expect((await call('POST', '/api/blocks', woman.account.cookie, { userId: 'not-a-uuid' })).statusCode).toBe(400);
+  });
+
+  it('works both ways at once: matches and their count, match page, user info, photos and messages answer as for a stranger', async () => {
+    const { woman, man } = await pair();
+    const before = await matchIds(woman.account.cookie);
+    expect(before.ids).toContain(man.profile.id);
+    const manBefore = await matchIds(man.account.cookie);
+    expect(manBefore.ids).toContain(woman.profile.id);
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' })).statusCode).toBe(201);
+
+    expect((await call('POST', '/api/blocks', woman.account.cookie, { userId: man.account.id })).statusCode).toBe(201);
+
+    for (const [viewer, other] of [
+      [woman, man],
+      [man, woman],
+    ] as const) {
+      const after = await matchIds(viewer.account.cookie);
+      expect(after.ids).not.toContain(other.profile.id);
+      const unknown = await call('GET', '/api/match/00000000-0000-4000-8000-000000000000', viewer.account.cookie);
+      const match = await call('GET', `/api/match/${other.profile.id}`, viewer.account.cookie);
+      expect(match.statusCode).toBe(404);
+      expect(match.json()).toEqual(unknown.json());
+      const info = await call('GET', `/api/user/${other.account.id}/info`, viewer.account.cookie);
+      expect(info.statusCode).toBe(404);
+      expect(info.json()).toEqual({ message: 'User not found', errors: [] });
+      expect((await call('GET', other.photos[0]!, viewer.account.cookie)).statusCode).toBe(404);
+      const sent = await call('POST', '/api/messages', viewer.account.cookie, { receiverId: other.account.id, content: 'Hello?' });
+      expect(sent.statusCode).toBe(403);
+      expect(sent.json()).toEqual({ message: 'You cannot send messages to this person', errors: [] });
+    }
+    expect((await matchIds(woman.account.cookie)).total).toBe(before.total - 1);
+    expect((await matchIds(man.account.cookie)).total).toBe(manBefore.total - 1);
+
+    // The blocker's conversations no longer list the thread; the blocked person's still do (they are never told).
+    const blockerThreads = await call('GET', '/api/conversations', woman.account.cookie);
+    expect(blockerThreads.json<{ otherUserId: string }[]>().map((c) => c.otherUserId)).not.toContain(man.account.id);
+    const blockedThreads = await call('GET', '/api/conversations', man.account.cookie);
+    expect(blockedThreads.json<{ otherUserId: string }[]>().map((c) => c.otherUserId)).toContain(woman.account.id);
+
+    // Unblocking (204, and again 204) gives everything back.
+    expect((await call('DELETE', `/api/blocks/${man.account.id}`, woman.account.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/blocks/${man.account.id}`, woman.account.cookie)).statusCode).toBe(204);
+    const restored = await matchIds(woman.account.cookie);
+    expect(restored.ids).toContain(man.profile.id);
+    expect(restored.total).toBe(before.total);
+    expect((await call('GET', `/api/match/${man.profile.id}`, woman.account.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/blocks', woman.account.cookie)).json()).toEqual([]);
+  });
+
+  it('the blocked person cannot lift the block: DELETE touches only the caller\'s own row', async () => {
+    const { woman, man } = await pair();
+    await call('POST', '/api/blocks', woman.account.cookie, { userId: man.account.id });
+    expect((await call('DELETE', `/api/blocks/${woman.account.id}`, man.account.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/match/${woman.profile.id}`, man.account.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/blocks', woman.account.cookie)).json<BlockedPerson[]>()).toHaveLength(1);
+  });
+});
+
+describe('reporting', () => {
+  it('answers 201 {id}; checks the reason, the details length, the message, oneself and strangers', async () => {
+    const { woman, man } = await pair();
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Send me a gift card please' });
+    const messageId = sent.json<{ id: string }>().id;
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money', details: 'Asked for money', messageId });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(String) });
+
+    const bad = async (payload: object, status = 400) => {
+      const response = await call('POST', '/api/reports', woman.account.cookie, payload);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json<{ message: string; errors: { path: string; code: string }[] }>();
+    };
+    expect((await bad({ userId: man.account.id, reason: 'rude' })).errors).toContainEqual(expect.objectContaining({ path: 'reason', code: 'reportReasonInvalid' }));
+    expect((await bad({ userId: man.account.id, reason: 'other', details: 'x'.repeat(2001) })).errors).toContainEqual(expect.objectContaining({ path: 'details', code: 'tooLong2000' }));
+    expect((await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other', details: 'x'.repeat(2000) })).statusCode).toBe(201);
+    // A message of another conversation is not "a message between the two".
+    const third = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1991-01-01' });
+    const elsewhere = await call('POST', '/api/messages', third.account.cookie, { receiverId: woman.account.id, content: 'Hi' });
+    expect((await bad({ userId: man.account.id, reason: 'harassment', messageId: elsewhere.json<{ id: string }>().id })).errors).toContainEqual(
+      expect.objectContaining({ path: 'messageId', code: 'reportMessageInvalid' }),
+    );
+    expect((await bad({ userId: woman.account.id, reason: 'other' })).message).toBe('You cannot report yourself');
+    const stranger = await signUp(ctx.app);
+    expect(await bad({ userId: stranger.id, reason: 'other' }, 404)).toEqual({ message: 'User not found', errors: [] });
+    // Reporting blocks nothing.
+    expect((await call('GET', `/api/match/${man.profile.id}`, woman.account.cookie)).statusCode).toBe(200);
+  });
+
+  it(`allows ${REPORTS_PER_DAY} reports a day per reporter, then 429 with Retry-After`, async () => {
+    const { woman, man } = await pair();
+    for (let i = 0; i < REPORTS_PER_DAY; i++) {
+      expect((await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other', details: `report ${i}` })).statusCode).toBe(201);
+    }
+    const over = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json()).toEqual({ message: expect.any(String), errors: [] });
+  });
+
+  it('three distinct reporters with open reports hide the profile from matches until an admin resolves them', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Sita Held' });
+    const men = [];
+    for (let i = 0; i < 3; i++) men.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `199${i}-03-03` }));
+    const viewer = men[0]!;
+    const before = await matchIds(viewer.account.cookie);
+    expect(before.ids).toContain(woman.profile.id);
+    // Two reporters (one of them twice) are not enough.
+    for (const man of [men[0]!, men[0]!, men[1]!]) {
+      expect((await call('POST', '/api/reports', man.account.cookie, { userId: woman.account.id, reason: 'fake-profile' })).statusCode).toBe(201);
+    }
+    expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+    expect((await call('POST', '/api/reports', men[2]!.account.cookie, { userId: woman.account.id, reason: 'fake-profile' })).statusCode).toBe(201);
+    const held = await matchIds(viewer.account.cookie);
+    expect(held.ids).not.toContain(woman.profile.id);
+    expect(held.total).toBe(before.total - 1);
+    expect((await call('GET', `/api/match/${woman.profile.id}`, viewer.account.cookie)).statusCode).toBe(404);
+    // She still browses her own matches while held.
+    expect((await matchIds(woman.account.cookie)).ids).toContain(viewer.profile.id);
+
+    const open = await reportsFor(woman.account.id);
+    expect(open).toHaveLength(4);
+    expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: true, suspended: false, profileStatus: 'active' });
+    // Dismissing one reporter's report ends the hold (two reporters remain).
+    const ofThird = open.find((report) => report.reporter.userId === men[2]!.account.id)!;
+    expect((await call('POST', `/api/admin/reports/${ofThird.id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+  });
+});
+
+describe('the admin reports queue', () => {
+  it('lists open reports first with X-Total-Count, paging, the message in its context, and audits the call', async () => {
+    const { woman, man } = await pair();
+    const ids: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const sender = i % 2 === 0 ? man : woman;
+      const receiver = i % 2 === 0 ? woman : man;
+      const sent = await call('POST', '/api/messages', sender.account.cookie, { receiverId: receiver.account.id, content: `line ${i}` });
+      ids.push(sent.json<{ id: string }>().id);
+    }
+    // Line 8 (from him) is reported: five before it, it, and four after.
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment', details: 'Rude', messageId: ids[8] });
+    const reportId = created.json<{ id: string }>().id;
+    const [report] = (await reportsFor(man.account.id)).filter((r) => r.id === reportId);
+    expect(report).toMatchObject({
+      reason: 'harassment',
+      details: 'Rude',
+      status: 'open',
+      reporter: { userId: woman.account.id, email: woman.account.email, name: 'Radha Devi' },
+      reported: { userId: man.account.id, email: man.account.email, name: 'Krishna Das', openReports: 1, suspended: false },
+      message: { id: ids[8], content: 'line 8', senderId: man.account.id },
+    });
+    expect(report!.context!.map((m) => m.content)).toEqual(['line 3', 'line 4', 'line 5', 'line 6', 'line 7', 'line 8', 'line 9', 'line 10', 'line 11', 'line 12']);
+
+    // Open first: a resolved report comes after every open one; paging and the total.
+    const other = await call('POST', '/api/reports', man.account.cookie, { userId: woman.account.id, reason: 'other' });
+    await call('POST', `/api/admin/reports/${other.json<{ id: string }>().id}/resolve`, admin, { action: 'dismiss', note: 'Nothing wrong' });
+    const all = await call('GET', '/api/admin/reports?limit=100', admin);
+    const statuses = all.json<AdminReport[]>().map((r) => r.status);
+    expect(statuses.indexOf('resolved')).toBeGreaterThan(statuses.lastIndexOf('open'));
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBe(statuses.length);
+    const page = await call('GET', '/api/admin/reports?limit=1&offset=1', admin);
+    expect(page.json<AdminReport[]>()).toHaveLength(1);
+    expect(page.headers['x-total-count']).toBe(String(total));
+    expect((await call('GET', '/api/admin/reports?status=resolved', admin)).json<AdminReport[]>().every((r) => r.status === 'resolved')).toBe(true);
+    expect((await call('GET', '/api/admin/reports?status=closed', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/reports?limit=0', admin)).statusCode).toBe(400);
+
+    const audit = await ctx.database.db.select().from(adminAudit);
+    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['view.reports', 'report.dismiss']));
+  });
+
+  it('admin routes answer 401 without the admin session, and 404/409 for an unknown or decided report', async () => {
+    const { woman, man } = await pair();
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other' });
+    const id = created.json<{ id: string }>().id;
+    for (const cookie of [undefined, woman.account.cookie]) {
+      expect((await call('GET', '/api/admin/reports', cookie)).statusCode).toBe(401);
+      expect((await call('POST', `/api/admin/reports/${id}/resolve`, cookie, { action: 'dismiss' })).statusCode).toBe(401);
+      expect((await call('POST', `/api/admin/users/${man.account.id}/suspend`, cookie, { reason: 'x' })).statusCode).toBe(401);
+      expect((await call('POST', `/api/admin/users/${man.account.id}/unsuspend`, cookie)).statusCode).toBe(401);
+    }
+    expect((await call('POST', '/api/admin/reports/00000000-0000-4000-8000-000000000000/resolve', admin, { action: 'dismiss' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/reports/${id}/resolve`, admin, { action: 'ban' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/reports/${id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    const again = await call('POST', `/api/admin/reports/${id}/resolve`, admin, { action: 'warn' });
+    expect(again.statusCode).toBe(409);
+    expect((await call('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspend', admin, { reason: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/users/${man.account.id}/suspend`, admin, { reason: '   ' })).statusCode).toBe(400);
+  });
+
+  it('warn: the member sees a notice until they acknowledge it; nobody else can acknowledge it', async () => {
+    const { woman, man } = await pair();
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment' });
+    const resolved = await call('POST', `/api/admin/reports/${created.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'First warning' });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toEqual({ userId: man.account.id, suspended: false, photosRemoved: 0 });
+    const notices = await call('GET', '/api/notices', man.account.cookie);
+    expect(notices.json()).toEqual([{ id: expect.any(String), kind: 'warning', createdAt: expect.any(String) }]);
+    const noticeId = notices.json<{ id: string }[]>()[0]!.id;
+    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([]);
+    expect((await call('POST', `/api/notices/${noticeId}/ack`, woman.account.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
+    expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/notices', man.account.cookie)).json()).toEqual([]);
+  });
+
+  it('remove-photos deletes the files from storage, deactivates the profile and tells the member why', async () => {
+    const { woman, man } = await pair();
+    const files = man.photos.map((objectPath) => path.join(ctx.config.dataDir, 'objects', objectPath.slice('/objects/'.length)));
+    expect(files.every((file) => existsSync(file))).toBe(true);
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'inappropriate-photo' });
+    const resolved = await call('POST', `/api/admin/reports/${created.json<{ id: string }>().id}/resolve`, admin, { action: 'remove-photos' });
+    expect(resolved.json()).toEqual({ userId: man.account.id, suspended: false, photosRemoved: 2 });
+    expect(files.some((file) => existsSync(file))).toBe(false);
+    expect((await call('GET', man.photos[0]!, admin)).statusCode).toBe(404);
+    const own = await call('GET', '/api/profile', man.account.cookie);
+    expect(own.json()).toMatchObject({ photos: [], profileActive: false });
+    expect((await matchIds(woman.account.cookie)).ids).not.toContain(man.profile.id);
+    expect((await call('GET', '/api/notices', man.account.cookie)).json()).toEqual([expect.objectContaining({ kind: 'photos-removed' })]);
+    // New photos can be added again afterwards.
+    await uploadPhoto(ctx.app, man.account.cookie);
+  });
+});
+
+describe('suspension', () => {
+  it('ends every session, refuses sign-in with 403 for any password, hides the person and refuses messages to them; unsuspend undoes it', async () => {
+    const { woman, man } = await pair();
+    const secondDevice = sessionCookie(await call('POST', '/api/auth/login', undefined, { email: man.account.email, password: man.account.password }));
+    await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Hello' });
+    expect((await matchIds(woman.account.cookie)).ids).toContain(man.profile.id);
+
+    const suspended = await call('POST', `/api/admin/users/${man.account.id}/suspend`, admin, { reason: 'Scam reports' });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toEqual({ userId: man.account.id, suspended: true, photosRemoved: 0 });
+
+    for (const cookie of [man.account.cookie, secondDevice]) expect((await call('GET', '/api/auth/user', cookie)).statusCode).toBe(401);
+    for (const password of [man.account.password, 'a wrong password']) {
+      const login = await call('POST', '/api/auth/login', undefined, { email: man.account.email, password });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toEqual({ message: 'This account is suspended', errors: [] });
+      expect(login.cookies.find((c) => c.name === 'sanga.sid')).toBeUndefined();
+    }
+    expect((await matchIds(woman.account.cookie)).ids).not.toContain(man.profile.id);
+    expect((await call('GET', `/api/match/${man.profile.id}`, woman.account.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Are you there?' })).statusCode).toBe(403);
+    const profiles = await call('GET', '/api/admin/user-profiles', admin);
+    expect(profiles.json<{ userId: string; suspended: boolean }[]>().find((p) => p.userId === man.account.id)).toMatchObject({ suspended: true });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, man.account.id));
+    expect(row).toMatchObject({ suspendedReason: 'Scam reports' });
+
+    expect((await call('POST', `/api/admin/users/${man.account.id}/unsuspend`, admin)).json()).toEqual({ userId: man.account.id, suspended: false, photosRemoved: 0 });
+    expect((await call('POST', '/api/auth/login', undefined, { email: man.account.email, password: man.account.password })).statusCode).toBe(200);
+    expect((await matchIds(woman.account.cookie)).ids).toContain(man.profile.id);
+    const audit = await ctx.database.db.select().from(adminAudit);
+    expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['user.suspend', 'user.unsuspend']));
+  });
+
+  it('a report resolved with "suspend" suspends the reported person; an unknown email still answers 401', async () => {
+    const { woman, man } = await pair();
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money' });
+    const resolved = await call('POST', `/api/admin/reports/${created.json<{ id: string }>().id}/resolve`, admin, { action: 'suspend' });
+    expect(resolved.json()).toEqual({ userId: man.account.id, suspended: true, photosRemoved: 0 });
+    expect((await call('GET', '/api/auth/user', man.account.cookie)).statusCode).toBe(401);
+    const [report] = await ctx.database.db.select().from(reports).where(eq(reports.id, created.json<{ id: string }>().id));
+    expect(report).toMatchObject({ status: 'resolved', resolution: 'suspend' });
+    const resolvedList = await reportsFor(man.account.id, 'resolved');
+    expect(resolvedList[0]!.reported).toMatchObject({ suspended: true });
+    expect((await call('POST', '/api/auth/login', undefined, { email: uniqueEmail('nobody'), password: 'whatever it is' })).statusCode).toBe(401);
+  });
+
+  it('takes a suspended volunteer off Guidance', async () => {
+    const volunteer = await signUp(ctx.app);
+    const applied = await call('POST', '/api/volunteer-application', volunteer.cookie, applicationBody({ name: 'Guide Suspendable' }));
+    const photo = await uploadPhoto(ctx.app, volunteer.cookie);
+    await call('PATCH', '/api/volunteer-profile', volunteer.cookie, { photo });
+    await call('PATCH', `/api/admin/volunteer-applications/${applied.json<{ id: string }>().id}`, admin, { approved: true });
+    const names = async () => (await call('GET', '/api/volunteers')).json<{ name: string }[]>().map((v) => v.name);
+    expect(await names()).toContain('Guide Suspendable');
+    await call('POST', `/api/admin/users/${volunteer.id}/suspend`, admin, { reason: 'test' });
+    expect(await names()).not.toContain('Guide Suspendable');
+  });
+});
+
+describe('privacy consent at sign-up', () => {
+  it('stores the time and notice version when sent; a client that does not send it signs up without consent; another version is refused', async () => {
+    const email = uniqueEmail('consent');
+    const withConsent = await call('POST', '/api/auth/register', undefined, { email, password: 'correct horse battery', privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(withConsent.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(row!.privacyConsentAt).toBeInstanceOf(Date);
+
+    const old = uniqueEmail('old-client');
+    expect((await call('POST', '/api/auth/register', undefined, { email: old, password: 'correct horse battery' })).statusCode).toBe(201);
+    const [oldRow] = await ctx.database.db.select().from(users).where(eq(users.email, old));
+    expect(oldRow).toMatchObject({ privacyNoticeVersion: null, privacyConsentAt: null });
+
+    const outdated = await call('POST', '/api/auth/register', undefined, { email: uniqueEmail('outdated'), password: 'correct horse battery', privacyNoticeVersion: 0 });
+    expect(outdated.statusCode).toBe(400);
+    expect(outdated.json<{ errors: { path: string; code: string }[] }>().errors).toContainEqual(expect.objectContaining({ path: 'privacyNoticeVersion', code: 'privacyNoticeOutdated' }));
+  });
+});
