@@ -86,6 +86,26 @@ describe('an event stream ends with its session', () => {
     }
   });
 
+  it('suspension (issue 15): every stream of the suspended person is closed at once; others keep theirs', async () => {
+    const { woman, man } = await matchedPair();
+    const otherDevice = await signIn(man.email, man.password);
+    const streams = [
+      await openEventStream(`${baseUrl}/api/events`, { cookie: man.cookie }),
+      await openEventStream(`${baseUrl}/api/events`, { cookie: otherDevice }),
+    ];
+    const hers = await openEventStream(`${baseUrl}/api/events`, { cookie: woman.cookie });
+    try {
+      const admin = sessionCookie(await inject('POST', '/api/admin/login', { payload: { password: ctx.config.adminPassword! } }));
+      const suspended = await inject('POST', `/api/admin/users/${man.id}/suspend`, { cookie: admin, payload: { reason: 'Scam reports' } });
+      expect(suspended.statusCode).toBe(200);
+      // Well before the next heartbeat could have noticed: the ended-session NOTIFY closes them.
+      expect(await Promise.all(streams.map((s) => endsWithin(s, 250)))).toEqual([true, true]);
+      expect(await endsWithin(hers, 100)).toBe(false);
+    } finally {
+      for (const stream of [...streams, hers]) stream.close();
+    }
+  });
+
   it('rotation: signing in again with the cookie of a session closes the stream of the retired session', async () => {
     const { man } = await matchedPair();
     const stream = await openEventStream(`${baseUrl}/api/events`, { cookie: man.cookie });
