@@ -71,6 +71,12 @@ interface World {
   guide: Account & { name: string; applicationId: string };
   adminCookie: string;
   ownerMessage: string;
+  /** A warning notice the owner got from an admin's decision on a report the partner filed (issue 15). */
+  ownerNoticeId: string;
+  /** An open report of the partner's about the owner, for the admin's resolve row. */
+  openReportId: string;
+  /** An account the admin suspends and unsuspends in its rows, so no caller of the matrix loses its session. */
+  suspendee: Account;
   /** Strings that only the owner (and an admin) may ever see. */
   secrets: string[];
 }
@@ -204,6 +210,20 @@ async function buildWorld(): Promise<World> {
     'guide approval',
   );
 
+  // Two reports of the partner's about the owner: one the admin resolved with a warning (the owner's notice), one open.
+  const warned = await inject({ method: 'POST', url: '/api/reports', cookie: partner.account.cookie, payload: { userId: ownerAccount.id, reason: 'other' } });
+  expectStatus(warned, 201, 'first report');
+  expectStatus(
+    await inject({ method: 'POST', url: `/api/admin/reports/${warned.json<{ id: string }>().id}/resolve`, cookie: adminCookie, payload: { action: 'warn' } }),
+    200,
+    'warning',
+  );
+  const notices = await inject({ method: 'GET', url: '/api/notices', cookie: ownerAccount.cookie });
+  const ownerNoticeId = notices.json<{ id: string }[]>()[0]!.id;
+  const open = await inject({ method: 'POST', url: '/api/reports', cookie: partner.account.cookie, payload: { userId: ownerAccount.id, reason: 'harassment' } });
+  expectStatus(open, 201, 'open report');
+  const suspendee = await signUp(ctx.app);
+
   const ownerProfileId = created.json<{ id: string }>().id;
   const applicationId = applied.json<{ id: string }>().id;
   const photoKeys = photos.map((p) => p.slice('/objects/photos/'.length));
@@ -228,6 +248,9 @@ async function buildWorld(): Promise<World> {
     guide: { ...guide, name: guideName, applicationId: guideApplicationId },
     adminCookie,
     ownerMessage,
+    ownerNoticeId,
+    openReportId: open.json<{ id: string }>().id,
+    suspendee,
     secrets: [
       ownerAccount.email,
       ownerAccount.id,
@@ -872,6 +895,107 @@ const TABLE: Row[] = [
       other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'Profile not found', errors: [] })),
       admin: 401,
       owner: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'Profile not found', errors: [] })),
+    },
+  },
+
+  // ---- safety (issue 15) -------------------------------------------------------------------------------
+  {
+    route: 'GET /api/blocks',
+    request: () => ({ method: 'GET', url: '/api/blocks' }),
+    cells: { visitor: 401, noProfile: cell(200, emptyList), other: cell(200, emptyList), admin: 401, owner: cell(200, emptyList) },
+  },
+  {
+    // Blocking the owner: only someone who could have met her; herself is a 400. Nothing is stored by any cell.
+    route: 'POST /api/blocks',
+    request: (w) => ({ method: 'POST', url: '/api/blocks', payload: { userId: w.owner.id } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'User not found', errors: [] })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'User not found', errors: [] })),
+      admin: 401,
+      owner: 400,
+    },
+  },
+  {
+    // Lifting a block of the owner's: a caller only ever deletes their own block row (none here), so 204 says nothing.
+    route: 'DELETE /api/blocks/:userId',
+    request: (w) => ({ method: 'DELETE', url: `/api/blocks/${w.partner.id}` }),
+    cells: { visitor: 401, noProfile: 204, other: 204, admin: 401, owner: 204 },
+  },
+  {
+    route: 'POST /api/reports',
+    request: (w) => ({ method: 'POST', url: '/api/reports', payload: { userId: w.owner.id, reason: 'fake-profile' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'User not found', errors: [] })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ message: 'User not found', errors: [] })),
+      admin: 401,
+      owner: cell(400, ({ answer }) => expect(answer.json()).toMatchObject({ message: 'You cannot report yourself' })),
+    },
+  },
+  {
+    route: 'GET /api/notices',
+    request: () => ({ method: 'GET', url: '/api/notices' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, emptyList),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual([expect.objectContaining({ id: w.ownerNoticeId, kind: 'warning' })])),
+    },
+  },
+  {
+    // The owner's notice: only the owner may acknowledge it; for anyone else it does not exist.
+    route: 'POST /api/notices/:id/ack',
+    request: (w) => ({ method: 'POST', url: `/api/notices/${w.ownerNoticeId}/ack` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 204 },
+  },
+  {
+    route: 'GET /api/admin/reports',
+    request: () => ({ method: 'GET', url: '/api/admin/reports' }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => {
+        expect(answer.json()).toContainEqual(expect.objectContaining({ id: w.openReportId, reported: expect.objectContaining({ userId: w.owner.id, email: w.owner.email }) }));
+        expect(Number(answer.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+      }),
+      // A report about the owner is in the list, and the owner still may not read it.
+      owner: 401,
+    },
+  },
+  {
+    route: 'POST /api/admin/reports/:id/resolve',
+    request: (w) => ({ method: 'POST', url: `/api/admin/reports/${w.openReportId}/resolve`, payload: { action: 'dismiss' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ userId: w.owner.id, suspended: false, photosRemoved: 0 })),
+      owner: 401,
+    },
+  },
+  {
+    route: 'POST /api/admin/users/:userId/suspend',
+    request: (w) => ({ method: 'POST', url: `/api/admin/users/${w.suspendee.id}/suspend`, payload: { reason: 'matrix' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ userId: w.suspendee.id, suspended: true, photosRemoved: 0 })),
+      owner: 401,
+    },
+  },
+  {
+    route: 'POST /api/admin/users/:userId/unsuspend',
+    request: (w) => ({ method: 'POST', url: `/api/admin/users/${w.suspendee.id}/unsuspend` }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ userId: w.suspendee.id, suspended: false, photosRemoved: 0 })),
+      owner: 401,
     },
   },
 ];

@@ -9,7 +9,10 @@ import zlib from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { sessions, type SessionData } from '../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reports, sessions, type SessionData } from '../db/schema';
+import { notifyPersonChanged } from '../features/matches/match-index';
 import { MAX_STREAMS_PER_USER } from '../realtime/event-hub';
 import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from './factories';
 import { createTestContext, sessionCookie, type TestContext } from './test-app';
@@ -211,6 +214,11 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   // A thread between the two, so message and conversation answers are not all empty.
   await app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: me.account.cookie }, payload: { receiverId: other.account.id, content: 'Hare Krishna! Shall we talk?' } });
 
+  // A third person the signed-in user reported (issue 15), so the admin's resolve route reaches a real report once.
+  const reportedPerson = await createProfileUser(app, { name: 'Madhava Reported', gender: 'man', dateOfBirth: '1991-04-04' });
+  const filed = await app.inject({ method: 'POST', url: '/api/reports', headers: { cookie: me.account.cookie }, payload: { userId: reportedPerson.account.id, reason: 'other' }, remoteAddress: nextAddress() });
+  if (filed.statusCode !== 201) throw new Error(`report: ${filed.statusCode} ${filed.body}`);
+
   const lastPart = (path: string) => path.split('/').pop()!;
   const known: Record<string, string> = {
     '~~user.id~~': me.account.id,
@@ -226,6 +234,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     '~~other.photo.path~~': other.photos[0]!,
     '~~other.photo.key~~': lastPart(other.photos[0]!),
     '~~admin.password~~': ctx.config.adminPassword ?? '',
+    '~~report.id~~': filed.json<{ id: string }>().id,
   };
   const samples = await sampleFiles();
   const validishContext: ValidishContext = {
@@ -257,6 +266,10 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/admin/login': { password: '~~admin.password~~' },
     'PATCH /api/admin/volunteer-applications/:id': { approved: true },
     'POST /api/messages': { receiverId: '~~other.id~~', content: 'Hare Krishna 🙏 שלום' },
+    'POST /api/blocks': { userId: '~~other.id~~' },
+    'POST /api/reports': { userId: '~~other.id~~', reason: 'scam-or-money', details: 'Asked for a gift card 🎁' },
+    'POST /api/admin/reports/:id/resolve': { action: 'warn', note: 'Be kind' },
+    'POST /api/admin/users/:userId/suspend': { reason: 'Hostile input' },
   };
 
   // ---- Sessions: a request that rotates or ends the caller's session gets them a new one.
@@ -364,7 +377,18 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   }
 
   async function restore() {
+    // Safety routes may have suspended either person (ending the user's sessions), blocked the other, or filed
+    // enough reports to hold someone for review: undo all of it through the API and the match index's notice.
+    const admin = (await cookieOf('admin'))!;
+    for (const userId of [me.account.id, other.account.id]) {
+      const response = await app.inject({ method: 'POST', url: `/api/admin/users/${userId}/unsuspend`, headers: { cookie: admin }, remoteAddress: nextAddress() });
+      if (response.statusCode !== 200) throw new Error(`restore unsuspend: ${response.statusCode} ${response.body}`);
+    }
+    callers.user.stale = true;
     const cookie = (await cookieOf('user'))!;
+    await app.inject({ method: 'DELETE', url: `/api/blocks/${other.account.id}`, headers: { cookie }, remoteAddress: nextAddress() });
+    await ctx.database.db.update(reports).set({ status: 'resolved' }).where(and(eq(reports.status, 'open'), ne(reports.id, known['~~report.id~~']!)));
+    for (const userId of [me.account.id, other.account.id]) await notifyPersonChanged(ctx.database.db as Db, userId);
     const steps = [
       { method: 'POST' as const, url: '/api/profile', payload: validProfileInput() },
       { method: 'PATCH' as const, url: '/api/profile', payload: { photos: me.photos } },
