@@ -18,6 +18,7 @@ export async function signUpThroughUi(page: Page, email = uniqueEmail(), passwor
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  await page.getByLabel('I have read the privacy notice and agree to it').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   return { email, password };

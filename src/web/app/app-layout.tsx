@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { NoticesBanner } from '../features/safety/components/notices-banner';
 import { NavBar } from './nav-bar';
 import { VisitorHeader } from './visitor-header';
 
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       {header}
       <main id="main" className="flex-1">
+        {user ? <NoticesBanner /> : null}
         {children}
       </main>
     </div>

@@ -23,6 +23,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { ProfilePage } from '../pages/profile-page';
 import { ProfilePhotosPage } from '../pages/profile-photos-page';
 import { ProfilePreviewPage } from '../pages/profile-preview-page';
+import { BlockedPeoplePage } from '../pages/blocked-people-page';
+import { PrivacyPage } from '../pages/privacy-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { VolunteerApplyPage } from '../pages/volunteer-apply-page';
 import { VolunteerProfilePage } from '../pages/volunteer-profile-page';
@@ -57,6 +59,12 @@ export function AppRoutes() {
           <ProfilePreviewPage />
         </RequireSignIn>
       </Route>
+      <Route path="/profile/blocked">
+        <RequireSignIn area="profile">
+          <BlockedPeoplePage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/privacy" component={PrivacyPage} />
       <Route path="/browse">
         <RequireSignIn area="browse">
           <BrowsePage />

@@ -3,6 +3,7 @@ import { profileValidationMessages } from '../../domain/profile';
 import { authValidationMessages } from '../../domain/validation-messages';
 import { textLengthMessages } from '../../domain/text-length';
 import { volunteerValidationMessages } from '../../domain/volunteer';
+import { safetyValidationMessages } from '../../domain/safety';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
@@ -16,6 +17,9 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(volunteerValidationMessages, message)) {
     return t(`volunteer.validation.${message as keyof typeof volunteerValidationMessages}`);
   }
+  if (Object.hasOwn(safetyValidationMessages, message)) {
+    return t(`safety.validation.${message as keyof typeof safetyValidationMessages}`);
+  }
   if (Object.hasOwn(textLengthMessages, message)) {
     return t(`common.validation.${message as keyof typeof textLengthMessages}`);
   }
@@ -28,5 +32,5 @@ export function formMessageOf(fault: { code: string; message: string }): string 
 }
 
 function translatable(code: string): boolean {
-  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
 }

@@ -12,6 +12,8 @@ import {
   useSetVolunteerApproval,
 } from '../features/admin/api/admin-lists';
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
+import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
+import { ReportCard } from '../features/admin/components/report-card';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
 import { AdminSection } from '../features/admin/components/admin-section';
 import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
@@ -29,10 +31,14 @@ function AdminDashboard() {
   const partnerApplications = useAdminPartnerApplications();
   const volunteerApplications = useAdminVolunteerApplications();
   const approval = useSetVolunteerApproval();
+  const openReports = useAdminOpenReports();
+  const resolve = useResolveReport();
   const logout = useAdminLogout();
 
   // The server session is the authority: when it no longer has admin rights, sign in again.
-  const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error].some(isUnauthorized);
+  const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error, openReports.error, resolve.error].some(
+    isUnauthorized,
+  );
   useEffect(() => {
     // After Logout the flag is already gone: nothing to announce.
     if (!sessionEnded || !hasAdminFlag()) return;
@@ -81,6 +87,35 @@ function AdminDashboard() {
         </div>
       </div>
 
+      {openReports.data && openReports.data.length > 0 ? (
+        <AdminSection
+          id="admin-reports"
+          title={t('safety.admin.reportsTitle')}
+          titleWithCount={(count) => `${t('safety.admin.reportsTitle')}: ${t('safety.admin.openCount', { count })}`}
+          empty={t('safety.admin.noReports')}
+          query={openReports}
+          itemKey={(report) => report.id}
+          renderItem={(report) => (
+            <ReportCard
+              report={report}
+              deciding={resolve.isPending && resolve.variables.id === report.id}
+              onResolve={(action, note) =>
+                resolve.mutate(
+                  { id: report.id, action, note: note.trim() || undefined },
+                  {
+                    onSuccess: () =>
+                      toast({ title: t('admin.toasts.successTitle'), description: t('safety.admin.resolved', { action: t(`safety.admin.actions.${action}`) }) }),
+                    onError: (error) => {
+                      if (isUnauthorized(error)) return;
+                      toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' });
+                    },
+                  },
+                )
+              }
+            />
+          )}
+        />
+      ) : null}
       <AdminSection
         id="admin-user-profiles"
         title={t('admin.userProfiles.title')}

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { LoadFailed, PageLoading } from '../components/page/page-frame';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useOtherUserInfo } from '../features/messages/api/other-user-info';
@@ -10,6 +11,12 @@ import { MessageList } from '../features/messages/components/message-list';
 import { MessagesFrame } from '../features/messages/components/messages-frame';
 import { useLiveEvents } from '../features/messages/live-events';
 import { useNow } from '../features/messages/use-now';
+import { ReportDialog } from '../features/safety/components/report-dialog';
+import { SafetyActions } from '../features/safety/components/safety-actions';
+import { SafetyTips } from '../features/safety/components/safety-tips';
+
+/** A conversation this short is new: its thread shows the safety tips above the messages. */
+const NEW_CONVERSATION_MESSAGES = 10;
 
 /** Route /conversation/{otherUserId}: the thread with one person, and the composer (spec §2). */
 export function ConversationPage() {
@@ -20,6 +27,8 @@ export function ConversationPage() {
   const thread = useThread(otherUserId);
   const { connected } = useLiveEvents();
   const now = useNow();
+  const [, navigate] = useLocation();
+  const [reportedMessage, setReportedMessage] = useState<string | null>(null);
 
   const otherName = info.data?.name ?? t('messages.unknownName');
   // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
@@ -31,12 +40,29 @@ export function ConversationPage() {
   } else if (thread.isPending) {
     body = <PageLoading label={t('messages.thread.loading')} />;
   } else {
-    body = <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} />;
+    body = (
+      <>
+        {thread.data.length < NEW_CONVERSATION_MESSAGES && !self ? <SafetyTips /> : null}
+        <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={setReportedMessage} />
+      </>
+    );
   }
 
   return (
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
+      {info.data && !self ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} /> : null}
+      {reportedMessage ? (
+        <ReportDialog
+          userId={otherUserId}
+          name={otherName}
+          open
+          onOpenChange={(open) => (open ? undefined : setReportedMessage(null))}
+          messageId={reportedMessage}
+          defaultReason="scam-or-money"
+          onBlocked={() => navigate('/messages')}
+        />
+      ) : null}
       <div className="mt-6">{body}</div>
       {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
       {!mayWrite || self ? (

@@ -2,9 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { credentialsInput, loginInput, safeReturnTo, type Credentials } from '../../domain/auth';
+import { useState } from 'react';
+import { credentialsInput, loginInput, PRIVACY_NOTICE_VERSION, safeReturnTo, type Credentials } from '../../domain/auth';
+import { SUSPENDED_MESSAGE } from '../../domain/safety';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
+import { CheckboxField } from '../components/ui/checkbox';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
@@ -21,6 +24,9 @@ export function LoginPage() {
   const login = useLogin();
   const register = useRegister();
   const mutation = isSignUp ? register : login;
+  // Sign-up asks for consent to the privacy notice; the server stores the time and this version.
+  const [consented, setConsented] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
 
   const form = useForm<Credentials>({
     resolver: zodResolver(isSignUp ? credentialsInput : loginInput),
@@ -28,7 +34,12 @@ export function LoginPage() {
   });
 
   function handleSubmit(values: Credentials) {
-    mutation.mutate(values, { onSuccess: () => navigate(returnTo) });
+    if (isSignUp && !consented) {
+      setConsentMissing(true);
+      return;
+    }
+    if (isSignUp) register.mutate({ ...values, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }, { onSuccess: () => navigate(returnTo) });
+    else login.mutate(values, { onSuccess: () => navigate(returnTo) });
   }
 
   const otherModeSearch = new URLSearchParams(search);
@@ -41,6 +52,7 @@ export function LoginPage() {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
     if (status === 429) failure = t('auth.signIn.tooMany');
     else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
+    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended');
     else failure = t('auth.signIn.failed');
   }
 
@@ -64,6 +76,21 @@ export function LoginPage() {
           error={translateValidation(t, errors.password?.message)}
           {...form.register('password')}
         />
+        {isSignUp ? (
+          <div className="flex flex-col gap-1">
+            <CheckboxField
+              label={t('auth.signUp.consent')}
+              checked={consented}
+              error={consentMissing && !consented ? t('auth.signUp.consentRequired') : undefined}
+              onChange={(event) => setConsented(event.target.checked)}
+            />
+            <p className="pl-8 text-sm">
+              <Link href="/privacy" className="font-medium text-saffron-800 underline">
+                {t('auth.signUp.consentLink')}
+              </Link>
+            </p>
+          </div>
+        ) : null}
         <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={mutation.isPending}>
           {isSignUp

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { SignedOut } from '../components/page/signed-out';
@@ -12,6 +12,7 @@ import { matchName, matchNameAndAge } from '../features/matches/components/match
 import { MatchPhoto } from '../features/matches/components/match-photo';
 import { MatchScoreCard } from '../features/matches/components/match-score-card';
 import { isSignedOutError } from '../features/matches/match-errors';
+import { SafetyActions } from '../features/safety/components/safety-actions';
 import { ApiError } from '../lib/api';
 
 /** Route /match/{id}: a candidate's full profile and the compatibility (spec §2). */
@@ -19,6 +20,7 @@ export function MatchPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const detail = useMatchDetail(id);
+  const [, navigate] = useLocation();
   const back = <BackToMatches />;
 
   if (detail.isError) {
@@ -93,6 +95,9 @@ export function MatchPage() {
               {t('matches.detail.sendMessage')}
             </Link>
           </Button>
+          <div className="mt-3">
+            <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate('/browse')} />
+          </div>
         </Card>
         <MatchScoreCard compatibility={compatibility} />
         <MatchDetailsCard profile={profile} />

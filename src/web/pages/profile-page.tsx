@@ -33,6 +33,11 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
             </Button>
           </div>
         ) : null}
+        <p>
+          <Link href="/profile/blocked" className="font-medium text-saffron-800 underline underline-offset-4">
+            {t('safety.blocked.link')}
+          </Link>
+        </p>
         <ProfileForm profile={profile} />
       </div>
     </PageFrame>

@@ -180,7 +180,7 @@ describe('reporting', () => {
 
   it('three distinct reporters with open reports hide the profile from matches until an admin resolves them', async () => {
     const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Sita Held' });
-    const men = [];
+    const men: Awaited<ReturnType<typeof createProfileUser>>[] = [];
     for (let i = 0; i < 3; i++) men.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `199${i}-03-03` }));
     const viewer = men[0]!;
     const before = await matchIds(viewer.account.cookie);

@@ -17,7 +17,9 @@ export type PageTitleKey =
   | 'volunteerProfile'
   | 'adminLogin'
   | 'admin'
-  | 'notFound';
+  | 'notFound'
+  | 'privacy'
+  | 'blocked';
 
 const exact: Record<string, PageTitleKey> = {
   '/': 'home',
@@ -29,6 +31,8 @@ const exact: Record<string, PageTitleKey> = {
   '/profile': 'profile',
   '/profile/photos': 'photos',
   '/profile/preview': 'preview',
+  '/profile/blocked': 'blocked',
+  '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
   '/guidance': 'guidance',

@@ -12,6 +12,7 @@ export default {
     forgot: 'Forgot password?',
     failed: 'Email or password is incorrect.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+    suspended: 'This account is suspended. If you think this is a mistake, write to us.',
   },
   signUp: {
     title: 'Create your Sanga account',
@@ -22,6 +23,9 @@ export default {
     toSignIn: 'Sign in',
     taken: 'An account with this email already exists. Try signing in.',
     failed: 'We could not create your account. Please try again.',
+    consent: 'I have read the privacy notice and agree to it',
+    consentLink: 'Read the privacy notice',
+    consentRequired: 'Please agree to the privacy notice to create an account',
   },
   fields: {
     email: 'Email',

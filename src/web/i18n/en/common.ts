@@ -26,6 +26,8 @@ export default {
     adminLogin: 'Admin Access',
     admin: 'Admin Dashboard',
     notFound: 'Page Not Found',
+    privacy: 'Privacy Notice',
+    blocked: 'Blocked People',
   },
   language: {
     label: 'Language',

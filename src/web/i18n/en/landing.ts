@@ -117,6 +117,7 @@ export default {
       community: 'Community-based',
     },
     guidance: 'Guidance & Mentorship',
+    privacy: 'Privacy Notice',
     contact: 'Contact: {{email}}',
   },
 } as const;

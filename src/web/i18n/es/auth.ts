@@ -21,6 +21,7 @@ export default {
     forgot: '¿Olvidaste tu contraseña?',
     failed: 'El correo o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    suspended: 'Esta cuenta está suspendida. Si crees que es un error, escríbenos.',
   },
   signUp: {
     title: 'Crea tu cuenta de Sanga',
@@ -31,6 +32,9 @@ export default {
     toSignIn: 'Iniciar sesión',
     taken: 'Ya existe una cuenta con este correo. Intenta iniciar sesión.',
     failed: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
+    consent: 'He leído el aviso de privacidad y lo acepto',
+    consentLink: 'Leer el aviso de privacidad',
+    consentRequired: 'Acepta el aviso de privacidad para crear una cuenta',
   },
   fields: {
     email: 'Correo electrónico',

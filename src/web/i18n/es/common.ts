@@ -31,6 +31,8 @@ export default {
     adminLogin: 'Acceso de administración',
     admin: 'Panel de administración',
     notFound: 'Página no encontrada',
+    privacy: 'Aviso de Privacidad',
+    blocked: 'Personas Bloqueadas',
   },
   language: {
     label: 'Idioma',

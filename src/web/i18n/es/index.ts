@@ -9,5 +9,7 @@ import guidance from './guidance';
 import admin from './admin';
 import messages from './messages';
 import matches from './matches';
+import safety from './safety';
+import privacy from './privacy';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy };

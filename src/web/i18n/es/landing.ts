@@ -120,6 +120,7 @@ export default {
       community: 'Comunitario',
     },
     guidance: 'Orientación y mentoría',
+    privacy: 'Aviso de Privacidad',
     contact: 'Contacto: {{email}}',
   },
 } satisfies CatalogShape<typeof en>;

@@ -16,7 +16,10 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
     <Card className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-stone-900">{name}</h3>
-        <Badge variant={statusVariant[status]}>{t(`admin.userProfiles.status.${status}`)}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {profile.suspended ? <Badge variant="secondary">{t('safety.admin.suspended')}</Badge> : null}
+          <Badge variant={statusVariant[status]}>{t(`admin.userProfiles.status.${status}`)}</Badge>
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         <Detail label={t('admin.userProfiles.email')} value={profile.email} className="col-span-2" />

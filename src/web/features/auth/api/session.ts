@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { currentUserKey } from './current-user';
-import type { Credentials, CurrentUser, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
+import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
 
 /** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */
 function useResetCacheAfter<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
@@ -17,7 +17,7 @@ export function useLogin() {
 }
 
 export function useRegister() {
-  return useResetCacheAfter((input: Credentials) => apiRequest<Pick<CurrentUser, 'id' | 'email'>>('POST', '/api/auth/register', input));
+  return useResetCacheAfter((input: RegisterInput) => apiRequest<Pick<CurrentUser, 'id' | 'email'>>('POST', '/api/auth/register', input));
 }
 
 export function useLogout() {

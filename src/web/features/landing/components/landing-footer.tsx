@@ -49,6 +49,11 @@ export function LandingFooter() {
             </Link>
           </p>
           <p>
+            <Link href="/privacy" className={linkClass}>
+              {t('landing.footer.privacy')}
+            </Link>
+          </p>
+          <p>
             <a href={`mailto:${contactEmail}`} className={`${linkClass} inline-flex items-center gap-1 break-all`}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {t('landing.footer.contact', { email: contactEmail })}

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../domain/messages';
+import { asksForMoney } from '../../../../domain/money-request';
 import { cn } from '../../../lib/cn';
+import { MoneyWarning } from '../../safety/components/money-warning';
 import { RelativeTime } from './relative-time';
 
 /**
@@ -15,12 +17,15 @@ export function MessageList({
   otherName,
   now,
   live,
+  onReportMessage,
 }: {
   messages: readonly Message[];
   ownId: string | undefined;
   otherName: string;
   now: Date;
   live: boolean;
+  /** A received message that asks for money shows a warning whose Report button calls this (receiver's side only). */
+  onReportMessage?: (messageId: string) => void;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -64,6 +69,7 @@ export function MessageList({
                   <span data-testid="message-content">{message.content}</span>
                 </div>
                 <RelativeTime iso={message.createdAt} now={now} />
+                {!own && onReportMessage && asksForMoney(message.content) ? <MoneyWarning onReport={() => onReportMessage(message.id)} /> : null}
               </li>
             );
           })}

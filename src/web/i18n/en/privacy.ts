@@ -1,0 +1,31 @@
+export default {
+  title: 'Privacy Notice',
+  version: 'Version {{version}}',
+  intro: 'Sanga helps members of small faith communities find a partner for marriage. You trust us with personal details; this page says what we keep, who sees it, for how long, and how to remove it.',
+  sections: {
+    stored: {
+      title: 'What we store',
+      body: 'Your email address and a hash of your password (never the password itself); your profile (name, gender, date of birth, place, community, answers about courtship, diet and readiness, the text you write about yourself) and your photos, re-encoded without location or camera data; the messages you send and receive; a volunteer application if you send one; reports you file and reports about you; the time you agreed to this notice and its version.',
+    },
+    who: {
+      title: 'Who sees it',
+      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. They never see your email or your date of birth.',
+      coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help.',
+      volunteers: 'Volunteers see only what you write to them in messages.',
+      admin: 'The admin of this Sanga service sees everything above, to approve volunteers, review reports and keep members safe. Every admin action is recorded.',
+      nobodyElse: 'Nobody else: we do not sell or share your data, and photos are served only to the people above.',
+    },
+    howLong: {
+      title: 'How long we keep it',
+      body: 'For as long as your account exists. Unused photo uploads are deleted after a day. Sessions end after two weeks without use. Backups are replaced as new ones are made.',
+    },
+    delete: {
+      title: 'How to delete it',
+      body: 'You can remove photos and hide your profile at any time on My Profile. Deleting your whole account (and everything listed here) is on the Settings page; until it is open to you, write to us and we delete it for you.',
+    },
+    contact: {
+      title: 'Questions',
+      body: 'Write to {{email}}.',
+    },
+  },
+} as const;

@@ -1,0 +1,34 @@
+import type { CatalogShape } from '../catalog';
+import type en from '../en/privacy';
+
+export default {
+  title: 'Aviso de Privacidad',
+  version: 'Versión {{version}}',
+  intro: 'Sanga ayuda a miembros de pequeñas comunidades de fe a encontrar pareja para el matrimonio. Nos confías datos personales; esta página explica qué guardamos, quién lo ve, durante cuánto tiempo y cómo borrarlo.',
+  sections: {
+    stored: {
+      title: 'Qué guardamos',
+      body: 'Tu correo electrónico y un hash de tu contraseña (nunca la contraseña); tu perfil (nombre, género, fecha de nacimiento, lugar, comunidad, respuestas sobre el noviazgo, la dieta y la preparación, y el texto que escribes sobre ti) y tus fotos, recodificadas sin datos de ubicación ni de la cámara; los mensajes que envías y recibes; tu solicitud de voluntariado si la envías; las denuncias que haces y las que se hacen sobre ti; la fecha en que aceptaste este aviso y su versión.',
+    },
+    who: {
+      title: 'Quién lo ve',
+      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. Nunca ven tu correo ni tu fecha de nacimiento.',
+      coordinators: 'Las personas coordinadoras y ancianas de la comunidad que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan.',
+      volunteers: 'El voluntariado solo ve lo que le escribes en los mensajes.',
+      admin: 'La persona administradora de este servicio de Sanga ve todo lo anterior, para aprobar voluntariado, revisar denuncias y cuidar a los miembros. Cada acción suya queda registrada.',
+      nobodyElse: 'Nadie más: no vendemos ni compartimos tus datos, y las fotos solo se muestran a las personas indicadas.',
+    },
+    howLong: {
+      title: 'Cuánto tiempo lo guardamos',
+      body: 'Mientras exista tu cuenta. Las fotos subidas y no usadas se borran al día siguiente. Las sesiones terminan tras dos semanas sin uso. Las copias de seguridad se reemplazan al hacerse otras nuevas.',
+    },
+    delete: {
+      title: 'Cómo borrarlo',
+      body: 'Puedes quitar fotos y ocultar tu perfil cuando quieras en Mi Perfil. Borrar toda tu cuenta (y todo lo anterior) se hace en la página de Configuración; mientras no esté disponible para ti, escríbenos y la borramos por ti.',
+    },
+    contact: {
+      title: 'Preguntas',
+      body: 'Escribe a {{email}}.',
+    },
+  },
+} satisfies CatalogShape<typeof en>;

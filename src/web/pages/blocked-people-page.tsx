@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { toast } from '../components/ui/toaster';
+import { useBlockedPeople, useUnblock } from '../features/safety/api/blocks';
+import { formatDate } from '../lib/format-date';
+
+/** Route /profile/blocked: the people the member blocked, each with Unblock (issue 15). */
+export function BlockedPeoplePage() {
+  const { t, i18n } = useTranslation();
+  const blocked = useBlockedPeople();
+  const unblock = useUnblock();
+
+  let body;
+  if (blocked.isError) body = <LoadFailed message={t('safety.blocked.loadFailed')} onRetry={() => void blocked.refetch()} />;
+  else if (blocked.isPending) body = <PageLoading />;
+  else if (blocked.data.length === 0) body = <Card><p className="text-stone-700">{t('safety.blocked.empty')}</p></Card>;
+  else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {blocked.data.map((person) => (
+          <li key={person.userId}>
+            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-stone-900">{person.name}</p>
+                <p className="text-sm text-stone-700">{t('safety.blocked.since', { date: formatDate(person.createdAt, i18n.language) })}</p>
+              </div>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-label={t('safety.blocked.unblockLabel', { name: person.name })}
+                disabled={unblock.isPending && unblock.variables === person.userId}
+                onClick={() =>
+                  unblock.mutate(person.userId, {
+                    onSuccess: () => toast({ title: t('safety.blocked.unblocked', { name: person.name }) }),
+                    onError: () => toast({ title: t('safety.blocked.failed'), variant: 'destructive' }),
+                  })
+                }
+              >
+                {t('safety.blocked.unblock')}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <PageFrame title={t('safety.blocked.title')} intro={t('safety.blocked.intro')}>
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/auth';
+import { PageFrame } from '../components/page/page-frame';
+import { getSiteInfo } from '../lib/site-info';
+
+const whoSees = ['matches', 'coordinators', 'volunteers', 'admin', 'nobodyElse'] as const;
+
+/** Route /privacy: what is stored, who sees it, how long, how to delete it; sign-up asks to agree to this version. */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const { contactEmail } = getSiteInfo();
+  const section = (id: 'stored' | 'howLong' | 'delete') => (
+    <section aria-labelledby={`privacy-${id}`} className="mt-6">
+      <h2 id={`privacy-${id}`} className="font-serif text-xl font-bold text-stone-900">
+        {t(`privacy.sections.${id}.title`)}
+      </h2>
+      <p className="mt-2 text-stone-800">{t(`privacy.sections.${id}.body`)}</p>
+    </section>
+  );
+  return (
+    <PageFrame title={t('privacy.title')} intro={<p>{t('privacy.intro')}</p>}>
+      <p className="text-sm text-stone-700">{t('privacy.version', { version: PRIVACY_NOTICE_VERSION })}</p>
+      {section('stored')}
+      <section aria-labelledby="privacy-who" className="mt-6">
+        <h2 id="privacy-who" className="font-serif text-xl font-bold text-stone-900">
+          {t('privacy.sections.who.title')}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
+          {whoSees.map((id) => (
+            <li key={id}>{t(`privacy.sections.who.${id}`)}</li>
+          ))}
+        </ul>
+      </section>
+      {section('howLong')}
+      {section('delete')}
+      <section aria-labelledby="privacy-contact" className="mt-6">
+        <h2 id="privacy-contact" className="font-serif text-xl font-bold text-stone-900">
+          {t('privacy.sections.contact.title')}
+        </h2>
+        <p className="mt-2 text-stone-800">{t('privacy.sections.contact.body', { email: contactEmail })}</p>
+      </section>
+    </PageFrame>
+  );
+}
