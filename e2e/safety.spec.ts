@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName } from './helpers';
+
+/** Issue 15 in the browser: report a message, the admin suspends, blocks and unblocks from a match page, in English and Spanish. */
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+// Each test is a whole journey of several people (and axe scans at 375 px): more than the default 30 s here.
+test.describe.configure({ timeout: 120_000 });
+
+async function adminDashboard(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto('/admin-login');
+  await admin.getByLabel('Admin password', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  return admin;
+}
+
+test('a reported message reaches the admin in its conversation; the admin suspends; the reporter no longer sees him and his session ends', async ({ browser }) => {
+  const woman = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Radha') });
+  const man = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Arjun') });
+  await expectOk(await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Namaste! How was the festival?' } }), 'first message');
+  await expectOk(
+    await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Please send me $300 by Western Union for my ticket' } }),
+    'money message',
+  );
+  await man.page.goto('/messages');
+
+  // The receiver sees the safety tips and, under the money message only, the warning with Report.
+  const page = woman.page;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/conversation/${man.id}`);
+  await expect(page.getByText('Staying safe')).toBeVisible();
+  await expect(page.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
+  await expect(page.getByTestId('money-warning')).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Report this message' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${man.firstName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Scam or asking for money' })).toBeChecked();
+  await dialog.getByLabel('What happened? (optional)').fill('He asked me for money for a ticket.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Thank you. Your report was sent; an admin will review it.');
+  // The sender never sees a warning about his own message.
+  await man.page.goto(`/conversation/${woman.id}`);
+  await expect(man.page.getByTestId('message')).toHaveCount(2);
+  await expect(man.page.getByTestId('money-warning')).toHaveCount(0);
+
+  // The admin: Reports first, with the count, the message in its conversation, and Suspend.
+  const admin = await adminDashboard(browser);
+  const reports = admin.getByRole('region', { name: /^Reports: \d+ open reports?$/ });
+  await expect(reports).toBeVisible();
+  const card = reports.getByTestId('admin-report').filter({ hasText: man.email });
+  await expect(card).toContainText('He asked me for money for a ticket.');
+  const context = card.getByRole('region', { name: 'The reported message, in its conversation' });
+  await expect(context.getByRole('listitem')).toHaveCount(2);
+  await expect(context).toContainText('Namaste! How was the festival?');
+  await expect(context).toContainText('Reported message: ');
+  await expectNoSeriousA11yViolations(admin);
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(card).toBeHidden();
+  const member = admin.getByRole('region', { name: /User Profiles/ }).getByRole('listitem').filter({ hasText: man.email });
+  await expect(member.getByText('Suspended')).toBeVisible();
+
+  // The reporter no longer finds him: not in Browse, and his page is not found.
+  await page.goto('/browse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Matches');
+  await expect(page.getByTestId('match-card').filter({ hasText: man.firstName })).toHaveCount(0);
+  await page.goto(`/match/${man.profileId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile Not Found');
+
+  // His session has ended; signing in again says the account is suspended.
+  expect((await man.context.request.get('/api/auth/user')).status()).toBe(401);
+  await man.page.reload();
+  await expect(man.page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await man.page.goto('/login');
+  await man.page.getByLabel('Email').fill(man.email);
+  await man.page.getByLabel('Password').fill('a long password');
+  await man.page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(man.page.getByRole('alert')).toHaveText('This account is suspended. If you think this is a mistake, write to us.');
+});
+
+test('en español: bloquear y desbloquear desde la página de una coincidencia, y el aviso de privacidad', async ({ browser }) => {
+  const woman = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Sita'), language: 'es' });
+  const man = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Madhav'), language: 'es' });
+  const page = woman.page;
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await page.goto(`/match/${man.profileId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(man.firstName);
+  await page.getByRole('group', { name: 'Seguridad' }).getByRole('button', { name: 'Bloquear' }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Bloquear a ${man.firstName}?` });
+  await expect(dialog).toContainText(`${man.firstName} no recibirá ningún aviso`);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+  await dialog.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descubre tus coincidencias');
+  await expect(page.getByTestId('match-card').filter({ hasText: man.firstName })).toHaveCount(0);
+  // Both ways: he no longer sees her either, and he is not told.
+  await man.page.goto(`/match/${woman.profileId}`);
+  await expect(man.page.getByRole('heading', { level: 1 })).toHaveText('Perfil no encontrado');
+
+  // Blocked people, from My Profile: Unblock.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Personas bloqueadas' }).click();
+  await expect(page).toHaveURL(/\/profile\/blocked$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas Bloqueadas');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: `Desbloquear a ${man.firstName}` }).click();
+  await expect(page.getByText('No has bloqueado a nadie.')).toBeVisible();
+  await page.goto(`/match/${man.profileId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(man.firstName);
+
+  // The privacy notice, in Spanish, from the sign-up form.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  await visitor.goto('/login?mode=signup');
+  await visitor.getByRole('link', { name: 'Leer el aviso de privacidad' }).click();
+  await expect(visitor).toHaveURL(/\/privacy$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Aviso de Privacidad');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Quién lo ve' })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+});
