@@ -43,8 +43,20 @@ export interface Relationship {
   otherSuspended: boolean;
   /** Roles the admin granted the viewer (issue 16). */
   viewerRoles: readonly MemberRole[];
-  // Later facts go here, each with one line in the rules below that it changes, e.g. introduced (issue 16).
+  /** Roles the admin granted the other (issue 16): anyone may write to a coordinator. */
+  otherRoles: readonly MemberRole[];
+  /** A coordinator introduced the two and both accepted (issue 16), whatever came of it since. */
+  introduced: boolean;
+  // Later facts go here, each with one line in the rules below that it changes.
 }
+
+/**
+ * DIRECT_MESSAGES (issue 16): `open` is the spec's messaging; with `introductions-only` a ministry keeps first
+ * contact between members to its coordinators, and members write only to volunteers, coordinators, people they
+ * were introduced to and anyone who wrote to them first.
+ */
+export const directMessagePolicies = ['open', 'introductions-only'] as const;
+export type DirectMessagePolicy = (typeof directMessagePolicies)[number];
 
 /** Where a stored photo is shown; only the photo rule needs it. */
 export interface PhotoPlacement {
@@ -69,6 +81,8 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   blocked: false,
   otherSuspended: false,
   viewerRoles: Object.freeze([]),
+  otherRoles: Object.freeze([]),
+  introduced: false,
 });
 
 /**
@@ -91,12 +105,16 @@ export const can = {
   },
 
   /**
-   * Writing to the other (never to oneself): an approved volunteer, a match candidate, or someone who wrote
-   * to the viewer first.
+   * Writing to the other (never to oneself): an approved volunteer, a coordinator, someone the viewer was
+   * introduced to, someone who wrote to the viewer first, and — unless the ministry keeps first contact to
+   * introductions — a match candidate. A coordinator may write to anyone (not blocked or suspended).
    */
-  write(rel: Relationship): boolean {
+  write(rel: Relationship, policy: DirectMessagePolicy = 'open'): boolean {
     if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
-    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst;
+    if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator') || rel.introduced || rel.otherWroteFirst) return true;
+    // Coordinators reach the members they look after, whatever the policy.
+    if (rel.viewerRoles.includes('coordinator')) return true;
+    return policy === 'open' && rel.candidate;
   },
 
   /**
@@ -109,12 +127,22 @@ export const can = {
     if (!reachable(rel)) return false;
     // A suspended person stays named in the threads they had; nobody new finds them.
     if (rel.otherSuspended) return rel.otherWroteFirst || rel.viewerWrote;
-    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
+    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote || rel.introduced || rel.otherRoles.includes('coordinator');
   },
 
-  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's only. */
+  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an introduction's. */
   seeProfilePhotos(rel: Relationship): boolean {
-    return can.seeProfile(rel);
+    return can.seeProfile(rel) || (rel.introduced && reachable(rel) && !rel.otherSuspended);
+  },
+
+  /** Coordinators see members' biodata and photos to propose introductions (every view is audited). */
+  coordinate(rel: Relationship): boolean {
+    return rel.signedIn && rel.viewerRoles.includes('coordinator');
+  },
+
+  /** Elders review proposed introductions. */
+  review(rel: Relationship): boolean {
+    return rel.signedIn && rel.viewerRoles.includes('elder');
   },
 
   /**
@@ -127,6 +155,6 @@ export const can = {
     if (photo.onApprovedVolunteerApplication) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && can.seeProfile(rel);
+    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinate(rel));
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
+import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
 import { RateLimiter } from '../../security/rate-limiter';
 import { unauthorized } from '../../errors';
@@ -16,9 +17,12 @@ function requireAdmin(request: FastifyRequest): void {
   if (!actorOf(request).isAdmin) throw unauthorized('Admin sign-in required');
 }
 
-/** The audit's actor, read when the row is written (after a sign-in's rotation: the new session). */
-function auditActorOf(request: FastifyRequest): AuditActor {
-  return { sessionId: request.session.sid, ip: request.ip };
+/**
+ * The audit's actor, read when the row is written (after a sign-in's rotation: the new session), with the
+ * member behind it when a coordinator or elder acts.
+ */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  return { sessionId: request.session.sid, ip: request.ip, userId: request.session.data.userId };
 }
 
 export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
@@ -88,6 +92,24 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
       requireAdmin(request);
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
       await admin.audit(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
+      return updated;
+    },
+  );
+
+  // ---- roles (issue 16): the admin makes coordinators and elders of member accounts.
+  app.get('/api/admin/team', { schema: { response: { 200: z.array(teamMember) } } }, async (request) => {
+    requireAdmin(request);
+    await admin.audit(auditActorOf(request), 'view.team');
+    return admin.listTeam();
+  });
+
+  app.put(
+    '/api/admin/users/:userId/roles',
+    { schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
+    async (request) => {
+      requireAdmin(request);
+      const updated = await admin.setRoles(request.params.userId, request.body);
+      await admin.audit(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
       return updated;
     },
   );

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { splitName } from '../../../domain/profile';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
+import type { RolesInput, TeamMember } from '../../../domain/introductions';
+import type { MemberRole } from '../../../domain/roles';
 import type { Db } from '../../db/client';
 import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -14,6 +16,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 export interface AuditActor {
   sessionId: string | null | undefined;
   ip: string;
+  /** The member who acted, when a coordinator or an elder did (issue 16); absent for the admin session. */
+  userId?: string | undefined;
 }
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
@@ -40,6 +44,7 @@ export class AdminService {
       targetId: target?.id ?? null,
       details: details ?? null,
       sessionHash: actor.sessionId ? sha256(actor.sessionId).toString('hex').slice(0, 16) : null,
+      actorUserId: actor.userId ?? null,
       ip: actor.ip,
     });
   }
@@ -85,5 +90,24 @@ export class AdminService {
     const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
     if (!row) throw notFound('Volunteer application not found');
     return toAdminVolunteerApplication(row);
+  }
+
+  /** Grants or removes the coordinator and elder roles of a member account (issue 16). */
+  async setRoles(userId: string, input: RolesInput): Promise<{ userId: string; roles: MemberRole[] }> {
+    const roles: MemberRole[] = [...(input.coordinator ? (['coordinator'] as const) : []), ...(input.elder ? (['elder'] as const) : [])];
+    const [row] = await this.db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, roles: users.roles });
+    if (!row) throw notFound('User not found');
+    return { userId: row.id, roles: row.roles };
+  }
+
+  /** Every account holding a role, by name. */
+  async listTeam(): Promise<TeamMember[]> {
+    const rows = await this.db
+      .select({ userId: users.id, email: users.email, name: profiles.name, roles: users.roles })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(sql`cardinality(${users.roles}) > 0`)
+      .orderBy(asc(profiles.name), asc(users.email));
+    return rows;
   }
 }
