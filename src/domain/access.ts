@@ -127,7 +127,7 @@ export const can = {
     if (!reachable(rel)) return false;
     // A suspended person stays named in the threads they had; nobody new finds them.
     if (rel.otherSuspended) return rel.otherWroteFirst || rel.viewerWrote;
-    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote || rel.introduced || rel.otherRoles.includes('coordinator');
+    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote || rel.introduced;
   },
 
   /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an introduction's. */
