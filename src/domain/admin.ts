@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoles } from './roles';
 import { volunteerProfile } from './volunteer';
 
 export const adminLoginInput = z.object({
@@ -24,6 +25,8 @@ export const adminUserProfile = z.object({
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
+  /** The roles the admin granted (issue 16). */
+  roles: z.array(z.enum(memberRoles)),
   createdAt: z.string(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;

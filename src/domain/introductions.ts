@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { breakdown } from './match-api';
-import { courtshipAlignments, genders, type CourtshipAlignment } from './profile';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, type CourtshipAlignment } from './profile';
 import { memberRoles } from './roles';
 
 export const introductionStatuses = [
@@ -164,11 +164,11 @@ export const coordinatorMemberDetail = z.object({
     age: z.number().int().nullable(),
     dateOfBirth: z.string().nullable(),
     exactLocation: z.string(),
-    relocation: z.string(),
+    relocation: z.enum(relocations),
     communityAffiliation: z.string(),
     courtshipAlignment: z.enum(courtshipAlignments),
-    dietAlignment: z.string(),
-    ageFlexibility: z.string(),
+    dietAlignment: z.enum(dietAlignments),
+    ageFlexibility: z.enum(ageFlexibilities),
     minAge: z.number().int(),
     maxAge: z.number().int(),
     languagesSpoken: z.string().nullable(),

@@ -51,11 +51,11 @@ export class AdminService {
 
   async listUserProfiles(): Promise<AdminUserProfile[]> {
     const rows = await this.db
-      .select({ profile: profiles, email: users.email })
+      .select({ profile: profiles, email: users.email, roles: users.roles })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .orderBy(desc(profiles.createdAt));
-    return rows.map(({ profile, email }) => {
+    return rows.map(({ profile, email, roles }) => {
       const { firstName, lastName } = splitName(profile.name);
       return {
         id: profile.id,
@@ -71,6 +71,7 @@ export class AdminService {
         photos: profile.photos,
         profileComplete: profile.profileComplete,
         profileActive: profile.profileActive,
+        roles,
         createdAt: profile.createdAt.toISOString(),
       };
     });

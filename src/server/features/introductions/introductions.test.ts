@@ -10,7 +10,7 @@ import type { ProfileFormValues } from '../../../domain/profile';
 import type { Config } from '../../config';
 import { adminAudit, blocks, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { createTestContext, sessionCookie, signUp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
