@@ -16,5 +16,10 @@ const variantOf: Partial<Record<IntroductionStatus, 'success' | 'secondary' | 'o
 
 export function IntroductionStatusBadge({ status }: { status: IntroductionStatus }) {
   const { t } = useTranslation();
-  return <Badge variant={variantOf[status] ?? 'outline'}>{t(`introductions.statuses.${status}`)}</Badge>;
+  // Some statuses are long in Spanish: the badge may wrap rather than push a phone's page sideways.
+  return (
+    <Badge variant={variantOf[status] ?? 'outline'} className="whitespace-normal">
+      {t(`introductions.statuses.${status}`)}
+    </Badge>
+  );
 }
