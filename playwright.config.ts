@@ -36,6 +36,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Introductions go through one elder's approval, so the browser test walks the whole path (issue 16).
+      ELDER_APPROVALS: '1',
       LOG_LEVEL: 'error',
       // The landing footer shows these (landing.spec.ts): configured values, not defaults.
       MINISTRY_URL: 'https://ministry.e2e.example.org/',

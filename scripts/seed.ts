@@ -9,6 +9,7 @@ import { profiles, users } from '../src/server/db/schema';
 import { LocalDiskStore } from '../src/server/storage/local-disk-store';
 import { S3Store } from '../src/server/storage/s3-store';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from './seed-data';
+import { seedIntroductions } from './seed-introductions';
 
 const { values } = parseArgs({ options: { profiles: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
 const count = Number(values.profiles);
@@ -48,8 +49,23 @@ try {
     .update(profiles)
     .set({ gender: 'man', name: 'Demo Devotee', minAge: 20, maxAge: 60, ageFlexibility: 'flexible', relocation: 'either-relocates' })
     .where(eq(profiles.userId, demoId!));
-  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  // A coordinator and an elder (issue 16): member accounts with a role, and introductions in every state.
+  const staff = async (email: string, name: string, gender: 'man' | 'woman', role: 'coordinator' | 'elder', seed: number) => {
+    await database.db.delete(users).where(eq(users.email, email));
+    const [id] = await seedProfiles(database.db, { count: 1, rng: createRng(seed), realPhotos: true, store, passwordHash, emailPrefix: role });
+    await database.db.update(users).set({ email, roles: [role] }).where(eq(users.id, id!));
+    await database.db.update(profiles).set({ name, gender }).where(eq(profiles.userId, id!));
+    return id!;
+  };
+  const coordinatorEmail = 'coordinator@sanga.local';
+  const elderEmail = 'elder@sanga.local';
+  const coordinatorId = await staff(coordinatorEmail, 'Kamala Coordinator', 'woman', 'coordinator', 43);
+  const elderId = await staff(elderEmail, 'Gopal Elder', 'man', 'elder', 44);
+  const introduced = await seedIntroductions(database.db, { demoId: demoId!, coordinatorId, elderId, responseDays: config.introductions.responseDays });
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${introduced} introductions).`);
   console.log(`Sign in at /login as ${demoEmail} with the password ${DEMO_PASSWORD}`);
+  console.log(`Coordinator: ${coordinatorEmail}, elder: ${elderEmail} (same password)`);
 } finally {
   await database.close();
 }

@@ -138,3 +138,42 @@ describe('a block (either way) and a suspension', () => {
     expect(can.report(rel({ signedIn: false, candidate: true }))).toBe(false);
   });
 });
+
+describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
+  it('lets two introduced people write to each other under either policy, and see each other’s info and photos', () => {
+    const introduced = rel({ introduced: true });
+    expect(can.write(introduced, 'open')).toBe(true);
+    expect(can.write(introduced, 'introductions-only')).toBe(true);
+    expect(can.seeUserInfo(introduced)).toBe(true);
+    expect(can.seeProfilePhotos(introduced)).toBe(true);
+    expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
+  });
+
+  it('with introductions-only, a match candidate is no longer enough; volunteers, coordinators and who wrote first still are', () => {
+    expect(can.write(rel({ candidate: true }), 'open')).toBe(true);
+    expect(can.write(rel({ candidate: true }), 'introductions-only')).toBe(false);
+    expect(can.write(rel({ otherIsVolunteer: true }), 'introductions-only')).toBe(true);
+    expect(can.write(rel({ otherRoles: ['coordinator'] }), 'introductions-only')).toBe(true);
+    expect(can.write(rel({ otherRoles: ['elder'] }), 'introductions-only')).toBe(false);
+    expect(can.write(rel({ otherWroteFirst: true }), 'introductions-only')).toBe(true);
+    expect(can.write(rel({ viewerWrote: true }), 'introductions-only')).toBe(false);
+  });
+
+  it('lets a coordinator write to any member and see profile photos, but a block or a suspension still wins', () => {
+    const coordinator = { viewerRoles: ['coordinator'] as const };
+    expect(can.write(rel(coordinator), 'introductions-only')).toBe(true);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), onProfile)).toBe(true);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), nowhere)).toBe(false);
+    expect(can.write(rel({ ...coordinator, blocked: true }))).toBe(false);
+    expect(can.write(rel({ ...coordinator, otherSuspended: true }))).toBe(false);
+    expect(can.write(rel({ introduced: true, blocked: true }))).toBe(false);
+  });
+
+  it('gives the coordinator and elder work only to those roles, and never to a visitor', () => {
+    expect(can.coordinate(rel({ viewerRoles: ['coordinator'] }))).toBe(true);
+    expect(can.coordinate(rel({ viewerRoles: ['elder'] }))).toBe(false);
+    expect(can.review(rel({ viewerRoles: ['elder'] }))).toBe(true);
+    expect(can.review(rel({ viewerRoles: ['coordinator'] }))).toBe(false);
+    expect(can.coordinate(visitor({ viewerRoles: ['coordinator'] }))).toBe(false);
+  });
+});

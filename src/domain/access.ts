@@ -48,8 +48,20 @@ export interface Relationship {
   otherHeldForReview: boolean;
   /** Roles the admin granted the viewer (issue 16). */
   viewerRoles: readonly MemberRole[];
-  // Later facts go here, each with one line in the rules below that it changes, e.g. introduced (issue 16).
+  /** Roles the admin granted the other (issue 16): anyone may write to a coordinator. */
+  otherRoles: readonly MemberRole[];
+  /** A coordinator introduced the two and both accepted (issue 16), whatever came of it since. */
+  introduced: boolean;
+  // Later facts go here, each with one line in the rules below that it changes.
 }
+
+/**
+ * DIRECT_MESSAGES (issue 16): `open` is the spec's messaging; with `introductions-only` a ministry keeps first
+ * contact between members to its coordinators, and members write only to volunteers, coordinators, people they
+ * were introduced to and anyone who wrote to them first.
+ */
+export const directMessagePolicies = ['open', 'introductions-only'] as const;
+export type DirectMessagePolicy = (typeof directMessagePolicies)[number];
 
 /** Where a stored photo is shown; only the photo rule needs it. */
 export interface PhotoPlacement {
@@ -75,6 +87,8 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   otherSuspended: false,
   otherHeldForReview: false,
   viewerRoles: Object.freeze([]),
+  otherRoles: Object.freeze([]),
+  introduced: false,
 });
 
 /**
@@ -97,12 +111,16 @@ export const can = {
   },
 
   /**
-   * Writing to the other (never to oneself): an approved volunteer, a match candidate, or someone who wrote
-   * to the viewer first.
+   * Writing to the other (never to oneself): an approved volunteer, a coordinator, someone the viewer was
+   * introduced to, someone who wrote to the viewer first, and — unless the ministry keeps first contact to
+   * introductions — a match candidate. A coordinator may write to anyone (not blocked or suspended).
    */
-  write(rel: Relationship): boolean {
+  write(rel: Relationship, policy: DirectMessagePolicy = 'open'): boolean {
     if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
-    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst;
+    if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator') || rel.introduced || rel.otherWroteFirst) return true;
+    // Coordinators reach the members they look after, whatever the policy.
+    if (rel.viewerRoles.includes('coordinator')) return true;
+    return policy === 'open' && rel.candidate;
   },
 
   /**
@@ -115,22 +133,32 @@ export const can = {
     if (!reachable(rel)) return false;
     // A suspended person stays named in the threads they had; nobody new finds them.
     if (rel.otherSuspended) return rel.otherWroteFirst || rel.viewerWrote;
-    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote;
+    return rel.otherIsVolunteer || rel.candidate || rel.otherWroteFirst || rel.viewerWrote || rel.introduced;
   },
 
   /**
    * Reporting or blocking the other (issue 15): anyone the viewer could have met here (a match candidate, an
-   * approved volunteer, a conversation partner), also after a block or a suspension. Anyone else is answered as
+   * approved volunteer, a conversation partner, an introduction), also after a block or a suspension. Anyone else is answered as
    * unknown (404), so an id reveals nothing; oneself is the caller's mistake (400, checked first).
    */
   report(rel: Relationship): boolean {
     if (!rel.signedIn || rel.self || !rel.otherExists) return false;
-    return rel.candidate || rel.otherIsVolunteer || rel.otherWroteFirst || rel.viewerWrote;
+    return rel.candidate || rel.otherIsVolunteer || rel.otherWroteFirst || rel.viewerWrote || rel.introduced;
   },
 
-  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's only. */
+  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an introduction's. */
   seeProfilePhotos(rel: Relationship): boolean {
-    return can.seeProfile(rel);
+    return can.seeProfile(rel) || (rel.introduced && reachable(rel) && !rel.otherSuspended);
+  },
+
+  /** Coordinators see members' biodata and photos to propose introductions (every view is audited). */
+  coordinate(rel: Relationship): boolean {
+    return rel.signedIn && rel.viewerRoles.includes('coordinator');
+  },
+
+  /** Elders review proposed introductions. */
+  review(rel: Relationship): boolean {
+    return rel.signedIn && rel.viewerRoles.includes('elder');
   },
 
   /**
@@ -143,6 +171,6 @@ export const can = {
     if (photo.onApprovedVolunteerApplication) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && can.seeProfile(rel);
+    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinate(rel));
   },
 };

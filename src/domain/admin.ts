@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoles } from './roles';
 import { volunteerProfile } from './volunteer';
 
 export const adminLoginInput = z.object({
@@ -26,6 +27,8 @@ export const adminUserProfile = z.object({
   profileActive: z.boolean(),
   /** Added to the spec's fields (issue 15): an admin suspended the account. */
   suspended: z.boolean(),
+  /** The roles the admin granted (issue 16). */
+  roles: z.array(z.enum(memberRoles)),
   createdAt: z.string(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoles } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,6 +48,8 @@ export const currentUser = userSummary.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Roles the admin granted (issue 16); empty for members. */
+  roles: z.array(z.enum(memberRoles)),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

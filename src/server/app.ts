@@ -24,6 +24,9 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { MatchIndex } from './features/matches/match-index';
 import { MatchesService } from './features/matches/matches.service';
 import { matchesRoutes } from './features/matches/matches.routes';
+import { CoordinatorService } from './features/introductions/coordinator.service';
+import { introductionsRoutes } from './features/introductions/introductions.routes';
+import { IntroductionsService } from './features/introductions/introductions.service';
 import { MessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { PhotosService } from './features/photos/photos.service';
@@ -60,6 +63,8 @@ export interface AppDeps {
   uploadsPerHour?: number;
   /** Stored photos on no profile a user may hold (default MAX_UNUSED_UPLOADS); tests that upload much lift it. */
   maxUnusedUploads?: number;
+  /** The clock of introduction deadlines and check-ins; tests move it forward instead of sleeping. */
+  now?: () => Date;
 }
 
 export interface Timeouts {
@@ -84,6 +89,8 @@ declare module 'fastify' {
     backgroundJobs: BackgroundQueue;
     /** Deletes uploads a day old that nothing shows (photos.service.ts); main.ts runs it with the hourly purge. */
     deleteUnusedUploads: () => Promise<number>;
+    /** Expires introductions past their answer deadline (also decided on every read); main.ts runs it hourly. */
+    expireIntroductions: () => Promise<number>;
   }
 }
 
@@ -217,11 +224,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword);
-  const messages = new MessagesService(database.db);
+  const messages = new MessagesService(database.db, config.directMessages);
+  const now = deps.now ?? (() => new Date());
   const matchIndex = new MatchIndex(database.db);
   await matchIndex.start(database);
   app.addHook('onClose', async () => matchIndex.close());
   const matches = new MatchesService(database.db, matchIndex);
+  const introductions = new IntroductionsService(database.db, config.introductions);
+  const coordinator = new CoordinatorService(database.db, matchIndex, introductions, config.introductions);
+  app.decorate('expireIntroductions', () => introductions.expireDue(now()));
   const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId));
   const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
   const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));
@@ -244,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
+  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now }));
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

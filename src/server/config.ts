@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { directMessagePolicies, type DirectMessagePolicy } from '../domain/access';
 import { DEFAULT_CONTACT_EMAIL, type SiteInfo } from '../domain/site-info';
 import type { S3StoreConfig } from './storage/s3-store';
 
@@ -74,6 +75,10 @@ const envSchema = z.object({
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  MAX_OPEN_INTRODUCTIONS: z.coerce.number().int().min(1).max(20).default(3),
+  ELDER_APPROVALS: z.coerce.number().int().min(0).max(10).default(0),
+  INTRODUCTION_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  DIRECT_MESSAGES: z.enum(directMessagePolicies).default('open'),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -111,6 +116,19 @@ export interface Config {
   backups: { everyMs: number; keep: number } | undefined;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
+  /** Human-led introductions (issue 16). */
+  introductions: IntroductionConfig;
+  /** Who members may write to (domain/access.ts). */
+  directMessages: DirectMessagePolicy;
+}
+
+export interface IntroductionConfig {
+  /** Open introductions a member may have at once unless they court one-to-one (then one). */
+  maxOpen: number;
+  /** Elder approvals a new introduction needs before the members hear of it; 0 = no panel. */
+  elderApprovals: number;
+  /** Days the person asked has to answer before the introduction expires. */
+  responseDays: number;
 }
 
 /** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
@@ -175,6 +193,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
+    introductions: { maxOpen: env.MAX_OPEN_INTRODUCTIONS, elderApprovals: env.ELDER_APPROVALS, responseDays: env.INTRODUCTION_RESPONSE_DAYS },
+    directMessages: env.DIRECT_MESSAGES,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

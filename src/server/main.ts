@@ -50,6 +50,10 @@ async function main() {
         (count) => count && app.log.info({ count }, 'deleted unused uploads'),
         (error: unknown) => app.log.error({ err: error }, 'unused upload cleanup failed'),
       ),
+      app.expireIntroductions().then(
+        (count) => count && app.log.info({ count }, 'expired unanswered introductions'),
+        (error: unknown) => app.log.error({ err: error }, 'introduction expiry failed'),
+      ),
     ]);
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
@@ -286,8 +287,114 @@ export const adminAudit = pgTable(
     targetId: text('target_id'),
     details: json('details').$type<Record<string, unknown>>(),
     sessionHash: text('session_hash'),
+    /** The member who acted, when a coordinator or elder did (issue 16); null for the admin session. */
+    actorUserId: uuid('actor_user_id'),
     ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A coordinator's proposal that two members meet (issue 16). member_a is asked first, member_b only after A
+ * accepted (reached_second_at), so B never learns of A's refusal. pair_low/pair_high are the two ids in order,
+ * so "one open introduction per pair" is a unique index whatever the order of the proposal.
+ */
+export const introductions = pgTable(
+  'introductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberA: uuid('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pairLow: uuid('pair_low').notNull(),
+    pairHigh: uuid('pair_high').notNull(),
+    coordinatorId: uuid('coordinator_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<IntroductionStatus>().notNull(),
+    approvals: integer('approvals').notNull().default(0),
+    /** The answer of the person asked now is due by then; past it the introduction is expired. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    reachedFirstAt: timestamp('reached_first_at', { withTimezone: true }),
+    reachedSecondAt: timestamp('reached_second_at', { withTimezone: true }),
+    introducedAt: timestamp('introduced_at', { withTimezone: true }),
+    /** Private reasons given with a refusal: coordinators only. */
+    firstReason: text('first_reason'),
+    secondReason: text('second_reason'),
+    cancelNote: text('cancel_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('introductions_member_a_idx').on(t.memberA, t.status),
+    index('introductions_member_b_idx').on(t.memberB, t.status),
+    index('introductions_status_idx').on(t.status, t.createdAt),
+    index('introductions_pair_idx').on(t.pairLow, t.pairHigh),
+    uniqueIndex('introductions_open_pair_idx')
+      .on(t.pairLow, t.pairHigh)
+      .where(sql`${t.status} not in ('ended', 'declined', 'expired', 'cancelled', 'declined-by-elders')`),
+  ],
+);
+
+/** One elder's review of one introduction; the primary key keeps it to one each. */
+export const introductionReviews = pgTable(
+  'introduction_reviews',
+  {
+    introductionId: uuid('introduction_id')
+      .notNull()
+      .references(() => introductions.id, { onDelete: 'cascade' }),
+    elderId: uuid('elder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision').$type<'approve' | 'decline'>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.introductionId, t.elderId] })],
+);
+
+/** A member's check-in after an introduction: continuing, ended, engaged, married. */
+export const introductionFollowUps = pgTable(
+  'introduction_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    introductionId: uuid('introduction_id')
+      .notNull()
+      .references(() => introductions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FollowUpOutcome>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('introduction_follow_ups_intro_idx').on(t.introductionId, t.userId, t.createdAt)],
+);
+
+/**
+ * "Ask a coordinator to introduce us" from a match page. The other person is not told; the request is handled
+ * (handled_at) when an introduction of the pair is proposed.
+ */
+export const introductionRequests = pgTable(
+  'introduction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('introduction_requests_requester_idx').on(t.requesterId),
+    index('introduction_requests_other_idx').on(t.otherId),
+    uniqueIndex('introduction_requests_open_pair_idx').on(t.requesterId, t.otherId).where(sql`${t.handledAt} is null`),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { IntroductionEventData } from '../../domain/introductions';
 import type { MessageEventData } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { SESSIONS_ENDED_CHANNEL } from '../features/auth/sessions';
@@ -10,6 +11,18 @@ export interface MessageEvent extends MessageEventData {
 
 /** The PostgreSQL NOTIFY channel carrying committed messages between server processes. */
 export const MESSAGE_CHANNEL = 'sanga_messages';
+/** The channel carrying introduction changes (issue 16): `{userIds, id, status}`, sent to those users' streams. */
+export const INTRODUCTION_CHANNEL = 'sanga_introductions';
+export interface IntroductionNotice extends IntroductionEventData {
+  userIds: string[];
+}
+
+/** An introduction event has no id: it is a nudge to refetch, and must not move a stream's Last-Event-ID. */
+export function formatIntroductionEvent(notice: IntroductionNotice): string {
+  const data: IntroductionEventData = { id: notice.id, status: notice.status };
+  return `event: introduction\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold (one per tab). */
@@ -48,6 +61,7 @@ export class EventHub {
   async start(database: Database): Promise<void> {
     this.stopListening.push(await database.listen(MESSAGE_CHANNEL, (payload) => this.dispatch(payload)));
     this.stopListening.push(await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => this.endSessions(payload)));
+    this.stopListening.push(await database.listen(INTRODUCTION_CHANNEL, (payload) => this.dispatchIntroduction(payload)));
     this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -108,6 +122,19 @@ export class EventHub {
     }
     const text = formatEvent(event);
     for (const userId of new Set([event.senderId, event.receiverId])) {
+      for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+    }
+  }
+
+  private dispatchIntroduction(payload: string): void {
+    let notice: IntroductionNotice;
+    try {
+      notice = JSON.parse(payload) as IntroductionNotice;
+    } catch {
+      return;
+    }
+    const text = formatIntroductionEvent(notice);
+    for (const userId of new Set(notice.userIds)) {
       for (const stream of this.streams.get(userId) ?? []) stream.write(text);
     }
   }

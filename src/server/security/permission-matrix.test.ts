@@ -77,6 +77,13 @@ interface World {
   openReportId: string;
   /** An account the admin suspends and unsuspends in its rows, so no caller of the matrix loses its session. */
   suspendee: Account;
+  /**
+   * Issue 16. The owner is also a coordinator and an elder (granted by the admin), so the owner column of the
+   * coordinator and elder rows is the allowed caller. Introductions proposed by another coordinator: `respond`
+   * asks the owner first (owner × partner), `follow` introduced the owner and partner2, `cancel` and `review`
+   * are between two other members and await the elders.
+   */
+  intro: { respond: string; follow: string; cancel: string; review: string; proposeA: string; proposeB: string };
   /** Strings that only the owner (and an admin) may ever see. */
   secrets: string[];
 }
@@ -152,6 +159,7 @@ async function buildWorld(): Promise<World> {
   const ownerAccount = await signUp(ctx.app, uniqueEmail('ottilie'));
   const ownerInput = validProfileInput({
     name: OWNER_NAME,
+    courtshipAlignment: 'either-with-guidance',
     gender: 'woman',
     dateOfBirth: '1994-05-17',
     aboutYou: 'Quillberry is my nickname. I teach yoga and volunteer at the temple kitchen every Sunday.',
@@ -224,6 +232,34 @@ async function buildWorld(): Promise<World> {
   expectStatus(open, 201, 'open report');
   const suspendee = await signUp(ctx.app);
 
+  // Issue 16: roles, and introductions in the states the rows need (ELDER_APPROVALS is 1 in this world).
+  const grant = async (userId: string, roles: { coordinator: boolean; elder: boolean }) =>
+    expectStatus(await inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, cookie: adminCookie, payload: roles }), 200, 'grant roles');
+  await grant(ownerAccount.id, { coordinator: true, elder: true });
+  const coordinator = await signUp(ctx.app);
+  await grant(coordinator.id, { coordinator: true, elder: false });
+  const elder = await signUp(ctx.app);
+  await grant(elder.id, { coordinator: false, elder: true });
+  // Every man here seeks 25 to 45 strictly, like the partner, so "other" (born 1960) stays a candidate of nobody.
+  const rotational = { courtshipAlignment: 'either-with-guidance', minAge: 25, maxAge: 45, ageFlexibility: 'strict' } as const;
+  const partner2 = await createProfileUser(ctx.app, { ...PARTNER_INPUT, name: 'Prem Second', ...rotational });
+  const m1 = await createProfileUser(ctx.app, { name: 'Mira One', gender: 'woman', dateOfBirth: '1992-01-01', ...rotational });
+  const m2 = await createProfileUser(ctx.app, { name: 'Madhav Two', gender: 'man', dateOfBirth: '1989-01-01', ...rotational });
+  const m3 = await createProfileUser(ctx.app, { name: 'Mohan Three', gender: 'man', dateOfBirth: '1988-01-01', ...rotational });
+  const propose = async (memberA: string, memberB: string, approve: boolean) => {
+    const made = await inject({ method: 'POST', url: '/api/introductions', cookie: coordinator.cookie, payload: { memberA, memberB, note: 'A good match' } });
+    expectStatus(made, 201, 'introduction');
+    const { id } = made.json<{ id: string }>();
+    if (approve) expectStatus(await inject({ method: 'POST', url: `/api/introductions/${id}/review`, cookie: elder.cookie, payload: { decision: 'approve' } }), 200, 'elder approval');
+    return id;
+  };
+  const respondId = await propose(ownerAccount.id, partner.account.id, true);
+  const followId = await propose(ownerAccount.id, partner2.account.id, true);
+  expectStatus(await inject({ method: 'POST', url: `/api/introductions/${followId}/respond`, cookie: ownerAccount.cookie, payload: { accept: true } }), 200, 'first accepts');
+  expectStatus(await inject({ method: 'POST', url: `/api/introductions/${followId}/respond`, cookie: partner2.account.cookie, payload: { accept: true } }), 200, 'second accepts');
+  const cancelId = await propose(m1.account.id, m3.account.id, false);
+  const reviewId = await propose(m1.account.id, m2.account.id, false);
+
   const ownerProfileId = created.json<{ id: string }>().id;
   const applicationId = applied.json<{ id: string }>().id;
   const photoKeys = photos.map((p) => p.slice('/objects/photos/'.length));
@@ -251,6 +287,7 @@ async function buildWorld(): Promise<World> {
     ownerNoticeId,
     openReportId: open.json<{ id: string }>().id,
     suspendee,
+    intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id },
     secrets: [
       ownerAccount.email,
       ownerAccount.id,
@@ -338,6 +375,8 @@ const redirectsTo =
     expect(answer.headers.location).toBe(location);
 
 const emptyList: Check = ({ answer }) => expect(answer.json()).toEqual([]);
+const onlyCoordinators: Check = ({ answer }) => expect(answer.json()).toEqual({ message: 'Only coordinators may do this', errors: [] });
+const onlyElders: Check = ({ answer }) => expect(answer.json()).toEqual({ message: 'Only elders may do this', errors: [] });
 
 const ownProfileNamed =
   (pick: (w: World) => { name: string; profileId: string }): Check =>
@@ -998,6 +1037,179 @@ const TABLE: Row[] = [
       owner: 401,
     },
   },
+  // ---- introductions (issue 16) ------------------------------------------------------------------------
+  {
+    route: 'GET /api/introductions',
+    request: () => ({ method: 'GET', url: '/api/introductions' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, emptyList),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => {
+        const ids = answer.json<{ id: string }[]>().map((i) => i.id);
+        expect(ids).toEqual(expect.arrayContaining([w.intro.respond, w.intro.follow]));
+        expect(ids).not.toContain(w.intro.cancel);
+      }),
+    },
+  },
+  {
+    route: 'POST /api/introductions',
+    request: (w) => ({ method: 'POST', url: '/api/introductions', payload: { memberA: w.intro.proposeA, memberB: w.intro.proposeB, note: 'Proposed' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(201, ({ answer }) => expect(answer.json()).toEqual({ id: expect.any(String), status: 'awaiting-elders' })),
+    },
+  },
+  {
+    route: 'POST /api/introductions/:id/cancel',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.cancel}/cancel`, payload: { note: 'Travelling' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.cancel, status: 'cancelled' })),
+    },
+  },
+  {
+    // Only the person asked may answer; anyone else is told nothing of the introduction (404).
+    route: 'POST /api/introductions/:id/respond',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.respond}/respond`, payload: { accept: true } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.respond, status: 'awaiting-second' })),
+    },
+  },
+  {
+    route: 'POST /api/introductions/:id/review',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.review}/review`, payload: { decision: 'approve', note: 'Good' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyElders),
+      other: cell(403, onlyElders),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.review, status: 'awaiting-first' })),
+    },
+  },
+  {
+    route: 'POST /api/introductions/:id/follow-up',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.follow}/follow-up`, payload: { status: 'continuing' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, status: 'courting' })),
+    },
+  },
+  {
+    // A request names someone the caller may see (a candidate); anyone else is unknown.
+    route: 'POST /api/introduction-requests',
+    request: (w) => ({ method: 'POST', url: '/api/introduction-requests', payload: { userId: w.partner.id, note: 'Please' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(201, ({ answer }) => expect(answer.json()).toEqual({ id: expect.any(String) })),
+    },
+  },
+  {
+    route: 'GET /api/coordinator/members',
+    request: () => ({ method: 'GET', url: '/api/coordinator/members?filter=all' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ userId: string }[]>().map((m) => m.userId)).toContain(w.partner.id)),
+    },
+  },
+  {
+    route: 'GET /api/coordinator/members/:userId',
+    request: (w) => ({ method: 'GET', url: `/api/coordinator/members/${w.owner.id}` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ userId: w.owner.id, photos: w.owner.photos })),
+    },
+  },
+  {
+    route: 'GET /api/coordinator/members/:userId/suggestions',
+    request: (w) => ({ method: 'GET', url: `/api/coordinator/members/${w.owner.id}/suggestions` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)),
+    },
+  },
+  {
+    route: 'GET /api/coordinator/introductions',
+    request: () => ({ method: 'GET', url: '/api/coordinator/introductions' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ id: string }[]>().map((i) => i.id)).toContain(w.intro.follow)),
+    },
+  },
+  {
+    route: 'GET /api/coordinator/overview',
+    request: () => ({ method: 'GET', url: '/api/coordinator/overview' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ waitingMembers: expect.any(Number), acceptanceRate: expect.any(Number) })),
+    },
+  },
+  {
+    route: 'GET /api/elders/introductions',
+    request: () => ({ method: 'GET', url: '/api/elders/introductions' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyElders),
+      other: cell(403, onlyElders),
+      admin: 401,
+      owner: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)),
+    },
+  },
+  {
+    // The admin session alone grants roles; a coordinator or elder (the owner) is not the admin.
+    route: 'PUT /api/admin/users/:userId/roles',
+    request: (w) => ({ method: 'PUT', url: `/api/admin/users/${w.guide.id}/roles`, payload: { coordinator: false, elder: false } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ userId: w.guide.id, roles: [] })),
+      owner: 401,
+    },
+  },
+  {
+    route: 'GET /api/admin/team',
+    request: () => ({ method: 'GET', url: '/api/admin/team' }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json<{ userId: string }[]>().map((m) => m.userId)).toContain(w.owner.id)),
+      owner: 401,
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1097,7 +1309,10 @@ async function runCell(row: Row, caller: Caller, expected: Expectation) {
 // ---------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  ctx = await createTestContext({ adminPassword: ADMIN_PASSWORD }, { mailer, onRoute: catalogue.onRoute });
+  ctx = await createTestContext(
+    { adminPassword: ADMIN_PASSWORD, introductions: { maxOpen: 3, elderApprovals: 1, responseDays: 7 } },
+    { mailer, onRoute: catalogue.onRoute },
+  );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address() as { port: number };
   baseUrl = `http://127.0.0.1:${address.port}`;

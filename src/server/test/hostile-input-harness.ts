@@ -211,6 +211,16 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   const volunteerId = application.json<{ id: string }>().id;
   const approved = await app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${volunteerId}`, headers: { cookie: callers.admin.cookie! }, payload: { approved: true } });
   if (approved.statusCode !== 200) throw new Error(`approval: ${approved.statusCode} ${approved.body}`);
+  // The signed-in user is a coordinator and an elder (issue 16), so those routes reach their code, and has
+  // proposed an introduction of the other person to a third member.
+  for (const userId of [me.account.id]) {
+    const granted = await app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, headers: { cookie: callers.admin.cookie! }, payload: { coordinator: true, elder: true }, remoteAddress: nextAddress() });
+    if (granted.statusCode !== 200) throw new Error(`roles: ${granted.statusCode} ${granted.body}`);
+  }
+  const third = await createProfileUser(app, { name: 'Sita Devi', courtshipAlignment: 'either-with-guidance' });
+  const proposed = await app.inject({ method: 'POST', url: '/api/introductions', headers: { cookie: me.account.cookie }, payload: { memberA: third.account.id, memberB: other.account.id, note: 'Both sing kirtan' }, remoteAddress: nextAddress() });
+  if (proposed.statusCode !== 201) throw new Error(`introduction: ${proposed.statusCode} ${proposed.body}`);
+  const introductionId = proposed.json<{ id: string }>().id;
   // A thread between the two, so message and conversation answers are not all empty.
   await app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: me.account.cookie }, payload: { receiverId: other.account.id, content: 'Hare Krishna! Shall we talk?' } });
 
@@ -235,6 +245,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     '~~other.photo.key~~': lastPart(other.photos[0]!),
     '~~admin.password~~': ctx.config.adminPassword ?? '',
     '~~report.id~~': filed.json<{ id: string }>().id,
+    '~~third.id~~': third.account.id,
+    '~~introduction.id~~': introductionId,
   };
   const samples = await sampleFiles();
   const validishContext: ValidishContext = {
@@ -270,6 +282,13 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/reports': { userId: '~~other.id~~', reason: 'scam-or-money', details: 'Asked for a gift card 🎁' },
     'POST /api/admin/reports/:id/resolve': { action: 'warn', note: 'Be kind' },
     'POST /api/admin/users/:userId/suspend': { reason: 'Hostile input' },
+    'POST /api/introductions': { memberA: '~~third.id~~', memberB: '~~other.id~~', note: 'Both sing kirtan 🙏' },
+    'POST /api/introductions/:id/cancel': { note: 'Travelling' },
+    'POST /api/introductions/:id/respond': { accept: true, reason: 'Not now' },
+    'POST /api/introductions/:id/review': { decision: 'approve', note: 'Good' },
+    'POST /api/introductions/:id/follow-up': { status: 'continuing', note: 'We met' },
+    'POST /api/introduction-requests': { userId: '~~other.id~~', note: 'Please' },
+    'PUT /api/admin/users/:userId/roles': { coordinator: true, elder: true },
   };
 
   // ---- Sessions: a request that rotates or ends the caller's session gets them a new one.

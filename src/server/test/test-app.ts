@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     backups: undefined,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
+    introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
+    directMessages: 'open',
     ...overrides,
   };
 }
@@ -43,7 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app on a fresh database of its own. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'timeouts' | 'uploadsPerHour' | 'maxUnusedUploads'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'timeouts' | 'uploadsPerHour' | 'maxUnusedUploads' | 'now'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();

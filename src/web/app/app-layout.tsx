@@ -16,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [path] = useLocation();
   let header: ReactNode = null;
-  if (user) header = <NavBar email={user.email} />;
+  if (user) header = <NavBar email={user.email} roles={user.roles} />;
   else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
   return (
     <div className="flex min-h-screen flex-col">

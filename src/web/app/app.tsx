@@ -11,6 +11,10 @@ import { createQueryClient } from '../lib/query-client';
 import { AdminLoginPage } from '../pages/admin-login-page';
 import { AdminPage } from '../pages/admin-page';
 import { BrowsePage } from '../pages/browse-page';
+import { CoordinatorMemberPage } from '../pages/coordinator-member-page';
+import { CoordinatorPage } from '../pages/coordinator-page';
+import { EldersPage } from '../pages/elders-page';
+import { IntroductionsPage } from '../pages/introductions-page';
 import { ConversationPage } from '../pages/conversation-page';
 import { DonationGuidePage } from '../pages/donation-guide-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
@@ -83,6 +87,26 @@ export function AppRoutes() {
       <Route path="/conversation/:otherUserId">
         <RequireSignIn area="messages">
           <ConversationPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/introductions">
+        <RequireSignIn area="introductions">
+          <IntroductionsPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/coordinator">
+        <RequireSignIn area="introductions">
+          <CoordinatorPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/coordinator/members/:userId">
+        <RequireSignIn area="introductions">
+          <CoordinatorMemberPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/elders">
+        <RequireSignIn area="introductions">
+          <EldersPage />
         </RequireSignIn>
       </Route>
       <Route path="/guidance" component={GuidancePage} />

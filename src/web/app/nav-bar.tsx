@@ -2,6 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import type { MemberRole } from '../../domain/roles';
 import { useLogout } from '../features/auth/api/session';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { useUnreadTotal } from '../features/messages/api/conversations';
@@ -11,19 +12,24 @@ import { toast } from '../components/ui/toaster';
 
 interface NavItem {
   href: string;
-  labelKey: 'browse' | 'messages' | 'guidance' | 'profile' | 'about';
+  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'about';
   isActive: (path: string) => boolean;
+  /** Shown only to members holding this role (the server checks it again on every call). */
+  role?: MemberRole;
 }
 
 const navItems: NavItem[] = [
   { href: '/browse', labelKey: 'browse', isActive: (p) => p === '/browse' || p.startsWith('/match/') },
   { href: '/messages', labelKey: 'messages', isActive: (p) => p === '/messages' || p.startsWith('/conversation/') },
+  { href: '/introductions', labelKey: 'introductions', isActive: (p) => p === '/introductions' },
+  { href: '/coordinator', labelKey: 'coordinator', isActive: (p) => p === '/coordinator' || p.startsWith('/coordinator/'), role: 'coordinator' },
+  { href: '/elders', labelKey: 'elders', isActive: (p) => p === '/elders', role: 'elder' },
   { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
   { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 
-export function NavBar({ email }: { email: string }) {
+export function NavBar({ email, roles }: { email: string; roles: readonly MemberRole[] }) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,7 +44,7 @@ export function NavBar({ email }: { email: string }) {
   }
 
   const links = (onNavigate?: () => void) =>
-    navItems.map((item) => {
+    navItems.filter((item) => !item.role || roles.includes(item.role)).map((item) => {
       const active = item.isActive(path);
       // The Messages item carries the number of unread messages: the badge is for the eye, the hidden text
       // for screen readers ("Messages 3 unread"). No aria-label: the name must contain the visible text

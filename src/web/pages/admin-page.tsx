@@ -14,6 +14,7 @@ import {
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
 import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
 import { ReportCard } from '../features/admin/components/report-card';
+import { useAdminTeam } from '../features/introductions/api/introductions';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
 import { AdminSection } from '../features/admin/components/admin-section';
 import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
@@ -33,10 +34,11 @@ function AdminDashboard() {
   const approval = useSetVolunteerApproval();
   const openReports = useAdminOpenReports();
   const resolve = useResolveReport();
+  const team = useAdminTeam();
   const logout = useAdminLogout();
 
   // The server session is the authority: when it no longer has admin rights, sign in again.
-  const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error, openReports.error, resolve.error].some(
+  const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error, openReports.error, resolve.error, team.error].some(
     isUnauthorized,
   );
   useEffect(() => {
@@ -125,6 +127,19 @@ function AdminDashboard() {
         itemKey={(profile) => profile.id}
         renderItem={(profile) => <UserProfileCard profile={profile} />}
         listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+      />
+      <AdminSection
+        id="admin-team"
+        title={t('introductions.admin.team')}
+        titleWithCount={(total) => t('introductions.admin.teamCount', { total })}
+        empty={t('introductions.admin.noTeam')}
+        query={team}
+        itemKey={(member) => member.userId}
+        renderItem={(member) => (
+          <p className="break-words">
+            {member.name ?? member.email} ({member.email}): {member.roles.map((role) => t(`introductions.admin.${role}`)).join(', ')}
+          </p>
+        )}
       />
       <AdminSection
         id="admin-partner-applications"

@@ -7,6 +7,7 @@ import { SignedOut } from '../components/page/signed-out';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useMatchDetail } from '../features/matches/api/matches';
+import { RequestIntroductionButton } from '../features/introductions/components/request-introduction-button';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
 import { matchName, matchNameAndAge } from '../features/matches/components/match-name';
 import { MatchPhoto } from '../features/matches/components/match-photo';
@@ -89,12 +90,15 @@ export function MatchPage() {
           ) : (
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} className="aspect-[3/2] w-full rounded-md" />
           )}
-          <Button asChild className="mt-4 w-full sm:w-auto">
-            <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
-              <MessageCircle aria-hidden className="size-4" />
-              {t('matches.detail.sendMessage')}
-            </Link>
-          </Button>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button asChild className="w-full sm:w-auto">
+              <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
+                <MessageCircle aria-hidden className="size-4" />
+                {t('matches.detail.sendMessage')}
+              </Link>
+            </Button>
+            <RequestIntroductionButton userId={compatibility.userId} />
+          </div>
           <div className="mt-3">
             <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate('/browse')} />
           </div>

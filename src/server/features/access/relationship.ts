@@ -4,7 +4,7 @@ import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
 import { HOLD_FOR_REVIEW_REPORTERS } from '../../../domain/safety';
-import { blocks, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
+import { blocks, introductions, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
 import type { ProfileRow } from '../profiles/profiles.service';
 
 /**
@@ -71,6 +71,7 @@ export function relationshipStatement(db: Db, viewerId: string | undefined, othe
       wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
       viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
       blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
+      introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
       roles: users.roles,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
       heldForReview: heldForReview(users.id),
@@ -120,6 +121,8 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       otherSuspended: Boolean(otherRow?.suspended),
       otherHeldForReview: Boolean(otherRow?.heldForReview),
       viewerRoles: viewerRow?.roles ?? [],
+      otherRoles: otherRow?.roles ?? [],
+      introduced: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedWithViewer),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
+import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
 import { RateLimiter } from '../../security/rate-limiter';
 import type { SessionStore } from '../auth/sessions';
@@ -77,6 +78,24 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
       requireAdmin(request);
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
       await admin.audit(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
+      return updated;
+    },
+  );
+
+  // ---- roles (issue 16): the admin makes coordinators and elders of member accounts.
+  app.get('/api/admin/team', { schema: { response: { 200: z.array(teamMember) } } }, async (request) => {
+    requireAdmin(request);
+    await admin.audit(auditActorOf(request), 'view.team');
+    return admin.listTeam();
+  });
+
+  app.put(
+    '/api/admin/users/:userId/roles',
+    { schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
+    async (request) => {
+      requireAdmin(request);
+      const updated = await admin.setRoles(request.params.userId, request.body);
+      await admin.audit(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
       return updated;
     },
   );

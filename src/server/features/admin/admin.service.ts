@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { splitName } from '../../../domain/profile';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
+import type { RolesInput, TeamMember } from '../../../domain/introductions';
+import type { MemberRole } from '../../../domain/roles';
 import type { Db } from '../../db/client';
 import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -14,6 +16,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 export interface AuditActor {
   sessionId: string | null | undefined;
   ip: string;
+  /** The member who acted, when a coordinator or an elder did (issue 16); absent for the admin session. */
+  userId?: string | undefined;
 }
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
@@ -40,17 +44,18 @@ export class AdminService {
       targetId: target?.id ?? null,
       details: details ?? null,
       sessionHash: actor.sessionId ? sha256(actor.sessionId).toString('hex').slice(0, 16) : null,
+      actorUserId: actor.userId ?? null,
       ip: actor.ip,
     });
   }
 
   async listUserProfiles(): Promise<AdminUserProfile[]> {
     const rows = await this.db
-      .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt })
+      .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .orderBy(desc(profiles.createdAt));
-    return rows.map(({ profile, email, suspendedAt }) => {
+    return rows.map(({ profile, email, suspendedAt, roles }) => {
       const { firstName, lastName } = splitName(profile.name);
       return {
         id: profile.id,
@@ -67,6 +72,7 @@ export class AdminService {
         profileComplete: profile.profileComplete,
         profileActive: profile.profileActive,
         suspended: suspendedAt !== null,
+        roles,
         createdAt: profile.createdAt.toISOString(),
       };
     });
@@ -86,5 +92,24 @@ export class AdminService {
     const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
     if (!row) throw notFound('Volunteer application not found');
     return toAdminVolunteerApplication(row);
+  }
+
+  /** Grants or removes the coordinator and elder roles of a member account (issue 16). */
+  async setRoles(userId: string, input: RolesInput): Promise<{ userId: string; roles: MemberRole[] }> {
+    const roles: MemberRole[] = [...(input.coordinator ? (['coordinator'] as const) : []), ...(input.elder ? (['elder'] as const) : [])];
+    const [row] = await this.db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, roles: users.roles });
+    if (!row) throw notFound('User not found');
+    return { userId: row.id, roles: row.roles };
+  }
+
+  /** Every account holding a role, by name. */
+  async listTeam(): Promise<TeamMember[]> {
+    const rows = await this.db
+      .select({ userId: users.id, email: users.email, name: profiles.name, roles: users.roles })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(sql`cardinality(${users.roles}) > 0`)
+      .orderBy(asc(profiles.name), asc(users.email));
+    return rows;
   }
 }

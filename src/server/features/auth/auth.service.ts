@@ -1,3 +1,4 @@
+import type { MemberRole } from '../../../domain/roles';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -25,6 +26,7 @@ export interface PublicUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  roles: MemberRole[];
 }
 
 const publicColumns = {
@@ -33,6 +35,7 @@ const publicColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
+  roles: users.roles,
 };
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { can } from '../../../domain/access';
+import { can, type DirectMessagePolicy } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
@@ -39,13 +39,38 @@ interface ConversationRow {
 /** The same answer whether the person does not exist or may not be written to. */
 const refused = () => forbidden('You cannot send messages to this person');
 
-export class MessagesService {
-  constructor(private readonly db: Db) {}
+/**
+ * Stores one message and announces it on the event channel (delivered when the transaction commits). The one
+ * way a message is written: sending, and the coordinator's note when an introduction is accepted.
+ */
+export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
+  const [row] = await tx
+    .insert(messages)
+    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId ?? null })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning();
+  if (!row) return undefined;
+  const event: MessageEvent = {
+    seq: row.seq,
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    createdAt: row.createdAt.toISOString(),
+  };
+  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
+  return row;
+}
 
-  /** Whether `writerId` may write to `receiverId` (domain access.ts can.write). */
+export class MessagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly policy: DirectMessagePolicy = 'open',
+  ) {}
+
+  /** Whether `writerId` may write to `receiverId` (domain access.ts can.write under DIRECT_MESSAGES). */
   private async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
     const { relationship } = await loadRelationship(this.db, writerId, { userId: receiverId });
-    return can.write(relationship);
+    return can.write(relationship, this.policy);
   }
 
   /**
@@ -56,11 +81,7 @@ export class MessagesService {
   async send(writerId: string, receiverId: string, content: string, clientId?: string): Promise<{ message: Message; created: boolean }> {
     if (!(await this.mayWrite(writerId, receiverId))) throw refused();
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(messages)
-        .values({ senderId: writerId, receiverId, content, clientId: clientId ?? null })
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning();
+      const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId });
       if (!row) {
         // Only a clientId can conflict (NULLs never do): answer the first message with that key.
         const [first] = await tx
@@ -70,14 +91,6 @@ export class MessagesService {
           .limit(1);
         return { message: toMessage(first!), created: false };
       }
-      const event: MessageEvent = {
-        seq: row.seq,
-        id: row.id,
-        senderId: row.senderId,
-        receiverId: row.receiverId,
-        createdAt: row.createdAt.toISOString(),
-      };
-      await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
       return { message: toMessage(row), created: true };
     });
   }
@@ -170,7 +183,7 @@ export class MessagesService {
       photo: volunteer?.photo ?? (can.seeProfilePhotos(relationship) ? (profile?.photos[0] ?? null) : null),
       isVolunteer: volunteer !== null,
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
-      mayWrite: can.write(relationship),
+      mayWrite: can.write(relationship, this.policy),
     };
   }
 }

@@ -6,7 +6,7 @@ import { Card } from '../ui/card';
 import { PageFrame, type PageWidth } from './page-frame';
 
 /** Which screen asks to sign in: each says in its own words what signing in gives. */
-export type SignedOutArea = 'profile' | 'browse' | 'match' | 'messages' | 'volunteerApply' | 'volunteerProfile';
+export type SignedOutArea = 'profile' | 'browse' | 'match' | 'messages' | 'volunteerApply' | 'volunteerProfile' | 'introductions';
 
 function useTexts(area: SignedOutArea): { title: string; body: string; action: string; width: PageWidth } {
   const { t } = useTranslation();
@@ -21,6 +21,8 @@ function useTexts(area: SignedOutArea): { title: string; body: string; action: s
       return { title: t('messages.signedOut.title'), body: t('messages.signedOut.body'), action: t('messages.signedOut.getStarted'), width: 'thread' };
     case 'volunteerApply':
       return { title: t('volunteer.signedOut.title'), body: t('volunteer.signedOut.apply'), action: t('volunteer.signedOut.action'), width: 'page' };
+    case 'introductions':
+      return { title: t('introductions.signedOut.title'), body: t('introductions.signedOut.body'), action: t('introductions.signedOut.signIn'), width: 'page' };
     case 'volunteerProfile':
       return { title: t('volunteer.signedOut.title'), body: t('volunteer.signedOut.profile'), action: t('volunteer.signedOut.action'), width: 'page' };
   }

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useCurrentUser } from '../auth/api/current-user';
 import { messageEventData, type MessageEventData } from '../../../domain/messages';
 import { conversationsKey, threadKey } from './api/keys';
+import { refreshIntroductions } from '../introductions/api/introductions';
 
 /** Whether this tab's live stream is open; while it is not, the thread falls back to the 3 s poll. */
 interface LiveEvents {
@@ -77,6 +78,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         const data = parseEvent(event.data);
         if (data) void refreshAfterMessage(queryClient, userId, data);
       });
+      // An introduction changed (issue 16): the data is only a nudge; the lists are fetched again.
+      current.addEventListener('introduction', () => refreshIntroductions(queryClient));
       current.onerror = () => {
         interrupted = true;
         setOpenFor(null);

@@ -11,5 +11,6 @@ import messages from './messages';
 import matches from './matches';
 import safety from './safety';
 import privacy from './privacy';
+import introductions from './introductions';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions };

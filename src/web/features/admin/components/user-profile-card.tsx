@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
+import { RoleToggles } from './role-toggles';
 
 const statusVariant = { incomplete: 'outline', active: 'success', inactive: 'secondary' } as const;
 
@@ -30,6 +31,7 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
         <Detail label={t('admin.userProfiles.photos')} value={String(profile.photos.length)} />
         <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, i18n.language)} />
       </dl>
+      <RoleToggles userId={profile.userId} name={name} roles={profile.roles} />
     </Card>
   );
 }

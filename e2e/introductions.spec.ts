@@ -1,0 +1,167 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+
+/**
+ * Issue 16, the whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
+ * proposes from the suggestions, the elder approves (the e2e server runs with ELDER_APPROVALS=1), the first and
+ * then the second person accept, they write to each other, and a check-in follows. Then a shorter path in Spanish.
+ */
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+let opened: ApiUser[] = [];
+test.afterEach(async () => {
+  for (const user of opened) await user.context.close();
+  opened = [];
+});
+
+async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en'): Promise<ApiUser> {
+  const user = await createPersonThroughApi(browser, {
+    gender,
+    firstName: uniqueFirstName(base),
+    language,
+    profile: { courtshipAlignment: 'either-with-guidance' },
+  });
+  opened.push(user);
+  return user;
+}
+
+const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} ${gender === 'woman' ? 'Devi' : 'Das'}`;
+
+/** Checks a screen in its language on a 375 px phone: nothing scrolls sideways, and axe finds nothing serious. */
+async function checkScreen(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
+test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const coordinator = await person(browser, 'man', 'Coord');
+  const elder = await person(browser, 'woman', 'Elder');
+  const radha = await person(browser, 'woman', 'Radha');
+  const govinda = await person(browser, 'man', 'Govinda');
+
+  // The admin grants the roles from the user profiles list.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin-login');
+  await admin.getByLabel('Admin password', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const grant = async (user: ApiUser, gender: 'man' | 'woman', role: 'Coordinator' | 'Elder') => {
+    const button = admin.getByRole('group', { name: `Roles: ${fullName(user, gender)}` }).getByRole('button', { name: role });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  };
+  await grant(coordinator, 'man', 'Coordinator');
+  await grant(elder, 'woman', 'Elder');
+  await expect(admin.getByRole('heading', { name: /^Team \(\d+\)$/ })).toBeVisible();
+  await adminContext.close();
+
+  // The coordinator finds Radha waiting, opens her page and proposes Govinda from the suggestions.
+  const c = coordinator.page;
+  await c.goto('/coordinator');
+  await expect(c.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Coordinator' })).toBeVisible();
+  await expect(c.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Elders' })).toHaveCount(0);
+  await c.getByLabel('Search by name, location or community').fill(radha.firstName);
+  await c.getByRole('link', { name: fullName(radha, 'woman') }).click();
+  await expect(c.getByRole('heading', { level: 1 })).toHaveText(fullName(radha, 'woman'));
+  await expect(c.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await checkScreen(c);
+  await c.getByRole('button', { name: `Propose ${fullName(govinda, 'man')}` }).click();
+  await c.getByLabel('Note to both members').fill('You both serve at the Sunday feast.');
+  await c.getByRole('button', { name: 'Propose', exact: true }).click();
+  await expect(c.getByRole('status').filter({ hasText: 'The introduction was proposed.' })).toBeVisible();
+  await expect(c.getByText('Awaiting the elders').first()).toBeVisible();
+  await c.goto('/coordinator');
+  await expect(c.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await checkScreen(c);
+
+  // Radha hears nothing while the elders review it.
+  await radha.page.goto('/introductions');
+  await expect(radha.page.getByText('No introductions yet.', { exact: false })).toBeVisible();
+
+  // The elder approves.
+  const e = elder.page;
+  await e.goto('/elders');
+  const card = e.getByRole('article').filter({ hasText: fullName(radha, 'woman') });
+  await expect(card).toContainText('You both serve at the Sunday feast.');
+  await checkScreen(e);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(e.getByText('Nothing is waiting for your review.')).toBeVisible();
+
+  // Radha is asked first, and accepts; Govinda sees nothing until then.
+  await govinda.page.goto('/introductions');
+  await expect(govinda.page.getByText('No introductions yet.', { exact: false })).toBeVisible();
+  await radha.page.reload();
+  await expect(radha.page.getByRole('heading', { name: 'Waiting for your answer' })).toBeVisible();
+  await expect(radha.page.getByText('You both serve at the Sunday feast.')).toBeVisible();
+  await checkScreen(radha.page);
+  await radha.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(radha.page.getByText('You accepted. Waiting for the other person.')).toBeVisible();
+
+  // Govinda accepts: introduced (his page refreshes on the live event, or on reload).
+  await govinda.page.reload();
+  await govinda.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(govinda.page.getByText('Introduced').first()).toBeVisible();
+
+  // They write to each other.
+  await radha.page.reload();
+  await radha.page.getByRole('link', { name: `Write to ${govinda.firstName}` }).click();
+  await radha.page.getByLabel('Your message').fill('Hare Krishna, Govinda!');
+  await radha.page.getByRole('button', { name: 'Send' }).click();
+  await expect(radha.page.getByText('Hare Krishna, Govinda!')).toBeVisible();
+
+  // A check-in.
+  await radha.page.goto('/introductions');
+  await radha.page.getByLabel('How is it going?').selectOption('continuing');
+  await radha.page.getByLabel('Note for the coordinator (optional)').fill('We met with our families.');
+  await radha.page.getByRole('button', { name: 'Send check-in' }).click();
+  await expect(radha.page.getByText('Courting').first()).toBeVisible();
+  await checkScreen(radha.page);
+});
+
+test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const coordinator = await person(browser, 'man', 'Coordes', 'es');
+  const elder = await person(browser, 'woman', 'Ancianaes', 'es');
+  const sita = await person(browser, 'woman', 'Sita', 'es');
+  const rama = await person(browser, 'man', 'Rama', 'es');
+
+  // The roles through the admin API (the English test covers the admin screen).
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+  await adminContext.close();
+
+  const c = coordinator.page;
+  await c.goto(`/coordinator/members/${sita.id}`);
+  await expect(c.getByRole('heading', { name: 'Sugerencias' })).toBeVisible();
+  await checkScreen(c);
+  await c.getByRole('button', { name: `Proponer a ${fullName(rama, 'man')}` }).click();
+  await c.getByLabel('Nota para ambos miembros').fill('Los dos cantan kirtan.');
+  await c.getByRole('button', { name: 'Proponer', exact: true }).click();
+  await expect(c.getByRole('status').filter({ hasText: 'Se ha propuesto la presentación.' })).toBeVisible();
+
+  const e = elder.page;
+  await e.goto('/elders');
+  await expect(e.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Ancianos' })).toBeVisible();
+  await checkScreen(e);
+  await e.getByRole('article').filter({ hasText: fullName(sita, 'woman') }).getByRole('button', { name: 'Aprobar' }).click();
+  await expect(e.getByText('No hay nada pendiente de tu revisión.')).toBeVisible();
+
+  await sita.page.goto('/introductions');
+  await expect(sita.page.getByRole('heading', { name: 'Esperan tu respuesta' })).toBeVisible();
+  await checkScreen(sita.page);
+  await sita.page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(sita.page.getByText('Has aceptado. Esperando a la otra persona.')).toBeVisible();
+
+  await rama.page.goto('/introductions');
+  await rama.page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(rama.page.getByText('Presentados').first()).toBeVisible();
+  await expect(rama.page.getByRole('link', { name: `Escribir a ${sita.firstName}` })).toBeVisible();
+});

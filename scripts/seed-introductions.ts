@@ -1,0 +1,104 @@
+// The introductions part of npm run seed (issue 16): a coordinator and an elder account, and a few introductions in
+// each state between seeded members, so a newcomer sees the whole human-led path at once.
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { addDays, type IntroductionStatus } from '../src/domain/introductions';
+import type { Db } from '../src/server/db/client';
+import { introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** One introduction of the demo data: who, which state, and how long ago it was proposed. */
+interface Planned {
+  a: string;
+  b: string;
+  status: IntroductionStatus;
+  daysAgo: number;
+}
+
+/**
+ * Rows as the service would have left them in each state (reached_*, respond_by, introduced_at), written directly:
+ * seeded people are not all each other's candidates, and the point here is to show every state.
+ */
+export async function seedIntroductions(db: Db, people: { demoId: string; coordinatorId: string; elderId: string; responseDays: number; now?: Date }) {
+  const now = people.now ?? new Date();
+  const { demoId, coordinatorId, elderId } = people;
+  const staff = [demoId, coordinatorId, elderId];
+  const pick = (gender: 'man' | 'woman') =>
+    db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.gender, gender), eq(profiles.profileActive, true), notInArray(profiles.userId, staff), ne(profiles.name, '')))
+      // This run's newest people: a second seed run introduces new pairs (one open introduction per pair).
+      .orderBy(desc(profiles.createdAt))
+      .limit(12);
+  const women = (await pick('woman')).map((row) => row.userId);
+  const men = (await pick('man')).map((row) => row.userId);
+  // The demo member (a man) courts with guidance, so several introductions can be open for him at once.
+  await db.update(profiles).set({ courtshipAlignment: 'either-with-guidance' }).where(eq(profiles.userId, demoId));
+  const all: Planned[] = [
+    { a: demoId, b: women[0]!, status: 'awaiting-first', daysAgo: 1 },
+    { a: women[1]!, b: demoId, status: 'introduced', daysAgo: 9 },
+    { a: demoId, b: women[2]!, status: 'declined', daysAgo: 20 },
+    { a: women[3]!, b: men[0]!, status: 'awaiting-elders', daysAgo: 0 },
+    { a: women[4]!, b: men[1]!, status: 'awaiting-second', daysAgo: 2 },
+    { a: women[5]!, b: men[2]!, status: 'courting', daysAgo: 40 },
+    { a: women[6]!, b: men[3]!, status: 'engaged', daysAgo: 90 },
+    { a: women[7]!, b: men[4]!, status: 'married', daysAgo: 200 },
+    { a: women[8]!, b: men[5]!, status: 'ended', daysAgo: 60 },
+    { a: women[9]!, b: men[6]!, status: 'expired', daysAgo: 30 },
+    { a: women[10]!, b: men[7]!, status: 'cancelled', daysAgo: 5 },
+    { a: women[11]!, b: men[8]!, status: 'declined-by-elders', daysAgo: 3 },
+  ];
+  const plan = all.filter((p) => p.a && p.b);
+
+  const reachedFirst = (s: IntroductionStatus) => !['awaiting-elders', 'declined-by-elders'].includes(s);
+  const reachedSecond = (s: IntroductionStatus) => ['awaiting-second', 'introduced', 'courting', 'engaged', 'married', 'ended'].includes(s);
+  const introduced = (s: IntroductionStatus) => ['introduced', 'courting', 'engaged', 'married', 'ended'].includes(s);
+  await db.transaction(async (tx) => {
+    for (const p of plan) {
+      const created = new Date(now.getTime() - p.daysAgo * DAY);
+      const [low, high] = p.a < p.b ? [p.a, p.b] : [p.b, p.a];
+      const awaiting = p.status === 'awaiting-first' || p.status === 'awaiting-second';
+      const [row] = await tx
+        .insert(introductions)
+        .values({
+          memberA: p.a,
+          memberB: p.b,
+          pairLow: low,
+          pairHigh: high,
+          coordinatorId,
+          note: 'You both serve at the Sunday feast and hope to settle near the temple.',
+          status: p.status,
+          approvals: p.status === 'awaiting-elders' ? 0 : 1,
+          reachedFirstAt: reachedFirst(p.status) ? created : null,
+          reachedSecondAt: reachedSecond(p.status) ? new Date(created.getTime() + DAY / 2) : null,
+          introducedAt: introduced(p.status) ? new Date(created.getTime() + DAY) : null,
+          respondBy: awaiting ? addDays(now, people.responseDays - 1) : null,
+          firstReason: p.status === 'declined' ? 'I would rather not relocate.' : null,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning();
+      if (p.status !== 'awaiting-elders') {
+        await tx.insert(introductionReviews).values({ introductionId: row!.id, elderId, decision: p.status === 'declined-by-elders' ? 'decline' : 'approve', createdAt: created });
+      }
+      if (introduced(p.status)) {
+        for (const member of [p.a, p.b]) {
+          await tx.insert(messages).values({
+            senderId: coordinatorId,
+            receiverId: member,
+            content: 'You have both accepted the introduction. You may now write to each other.',
+            createdAt: new Date(created.getTime() + DAY),
+          });
+        }
+      }
+      if (['courting', 'engaged', 'married', 'ended'].includes(p.status)) {
+        const outcome = p.status === 'courting' ? 'continuing' : (p.status as 'engaged' | 'married' | 'ended');
+        await tx.insert(introductionFollowUps).values({ introductionId: row!.id, userId: p.a, status: outcome, note: null, createdAt: new Date(created.getTime() + 8 * DAY) });
+      }
+    }
+    // An open request from a member, waiting in the coordinator's queue.
+    if (women[0] && men[9]) await tx.insert(introductionRequests).values({ requesterId: men[9], otherId: women[0], note: 'We met at Janmashtami.' });
+  });
+  return plan.length;
+}

@@ -1,0 +1,264 @@
+/**
+ * Human-led introductions (issue 16): the status flow, the limits by courtship style, the check-in days and the
+ * answer shapes of the coordinator, elder and member APIs. Pure: the server and the web import it.
+ */
+import { z } from 'zod';
+import { breakdown } from './match-api';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, type CourtshipAlignment } from './profile';
+import { memberRoles } from './roles';
+
+export const introductionStatuses = [
+  'awaiting-elders',
+  'awaiting-first',
+  'awaiting-second',
+  'introduced',
+  'courting',
+  'engaged',
+  'married',
+  'ended',
+  'declined',
+  'expired',
+  'cancelled',
+  'declined-by-elders',
+] as const;
+export type IntroductionStatus = (typeof introductionStatuses)[number];
+
+/** Statuses after which nothing more happens: the introduction no longer counts against anyone's limit. */
+export const closedStatuses = ['ended', 'declined', 'expired', 'cancelled', 'declined-by-elders'] as const satisfies readonly IntroductionStatus[];
+/** Everything else is open (married and engaged people are not introduced to anyone new either). */
+export const openStatuses = introductionStatuses.filter((status) => !(closedStatuses as readonly string[]).includes(status));
+/** Someone has yet to answer: a coordinator may still cancel. */
+export const awaitingStatuses = ['awaiting-elders', 'awaiting-first', 'awaiting-second'] as const satisfies readonly IntroductionStatus[];
+/** Both accepted and the two are still getting to know each other: check-ins fall due. */
+export const checkInStatuses = ['introduced', 'courting'] as const satisfies readonly IntroductionStatus[];
+/** A follow-up may be given from these (engaged people still report a marriage). */
+export const followUpFromStatuses = ['introduced', 'courting', 'engaged'] as const satisfies readonly IntroductionStatus[];
+
+export function isOpen(status: IntroductionStatus): boolean {
+  return !(closedStatuses as readonly string[]).includes(status);
+}
+
+/** One open introduction at a time for those who court one-to-one; otherwise the ministry's MAX_OPEN_INTRODUCTIONS. */
+export function openLimitFor(alignment: CourtshipAlignment, maxOpen: number): number {
+  return alignment === 'one-to-one-essential' || alignment === 'one-to-one-preferred' ? 1 : maxOpen;
+}
+
+/**
+ * Check-ins fall due this many days after the introduction: a member owes one when the latest of these days has
+ * passed and they have written no follow-up since it, while introduced or courting (the server decides it in SQL,
+ * features/introductions/introduction-sql.ts).
+ */
+export const CHECK_IN_DAYS = [7, 30] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** What a follow-up says, and the status it moves the introduction to. */
+export const followUpOutcomes = ['continuing', 'ended', 'engaged', 'married'] as const;
+export type FollowUpOutcome = (typeof followUpOutcomes)[number];
+export const statusAfterFollowUp: Record<FollowUpOutcome, IntroductionStatus> = {
+  continuing: 'courting',
+  ended: 'ended',
+  engaged: 'engaged',
+  married: 'married',
+};
+
+const NOTE_MAX = 2000;
+const REASON_MAX = 2000;
+const note = z.string().trim().max(NOTE_MAX, { error: 'tooLong2000' });
+const userIdField = z.uuid();
+
+// ---- inputs ------------------------------------------------------------------------------------------------
+
+export const createIntroductionInput = z.object({ memberA: userIdField, memberB: userIdField, note: note.default('') });
+export type CreateIntroductionInput = z.infer<typeof createIntroductionInput>;
+export const cancelIntroductionInput = z.object({ note: note.default('') });
+export const respondInput = z.object({ accept: z.boolean(), reason: z.string().trim().max(REASON_MAX, { error: 'tooLong2000' }).optional() });
+export type RespondInput = z.infer<typeof respondInput>;
+export const reviewInput = z.object({ decision: z.enum(['approve', 'decline']), note: note.default('') });
+export type ReviewInput = z.infer<typeof reviewInput>;
+export const followUpInput = z.object({ status: z.enum(followUpOutcomes), note: note.optional() });
+export type FollowUpInput = z.infer<typeof followUpInput>;
+export const introductionRequestInput = z.object({ userId: userIdField, note: note.optional() });
+export type IntroductionRequestInput = z.infer<typeof introductionRequestInput>;
+export const rolesInput = z.object({ coordinator: z.boolean(), elder: z.boolean() });
+export type RolesInput = z.infer<typeof rolesInput>;
+
+export const memberFilters = ['waiting', 'in-introduction', 'requested', 'all'] as const;
+export type MemberFilter = (typeof memberFilters)[number];
+const page = {
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+export const coordinatorMembersQuery = z.object({
+  filter: z.enum(memberFilters).default('waiting'),
+  q: z.string().trim().max(100).default(''),
+  ...page,
+});
+export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+/** The coordinator's list also takes `follow-up-due` (a check-in owed by either person) and `open`. */
+export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due'] as const;
+export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
+export const elderIntroductionsQuery = z.object({ status: z.enum(introductionStatuses).default('awaiting-elders') });
+
+// ---- answers -----------------------------------------------------------------------------------------------
+
+export const roleList = z.array(z.enum(memberRoles));
+export const rolesAnswer = z.object({ userId: z.string(), roles: roleList });
+export const teamMember = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), roles: roleList });
+export type TeamMember = z.infer<typeof teamMember>;
+
+const personRef = z.object({ userId: z.string(), name: z.string().nullable() });
+export type PersonRef = z.infer<typeof personRef>;
+
+/** A member as the coordinator's queue lists them. */
+export const coordinatorMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(genders),
+  location: z.string(),
+  community: z.string(),
+  courtshipAlignment: z.enum(courtshipAlignments),
+  openIntroductions: z.number().int(),
+  lastIntroducedAt: z.string().nullable(),
+  pendingRequests: z.number().int(),
+});
+export type CoordinatorMember = z.infer<typeof coordinatorMember>;
+
+/** An introduction as coordinators (and the member page's history) see it: reasons included. */
+export const coordinatorIntroduction = z.object({
+  id: z.string(),
+  status: z.enum(introductionStatuses),
+  memberA: personRef,
+  memberB: personRef,
+  coordinator: personRef,
+  note: z.string(),
+  createdAt: z.string(),
+  respondBy: z.string().nullable(),
+  introducedAt: z.string().nullable(),
+  approvals: z.number().int(),
+  /** Private reasons given with a refusal: only coordinators read them. */
+  reasons: z.object({ first: z.string().nullable(), second: z.string().nullable() }),
+  followUpDue: z.boolean(),
+  followUps: z.array(z.object({ userId: z.string(), status: z.enum(followUpOutcomes), note: z.string().nullable(), createdAt: z.string() })),
+});
+export type CoordinatorIntroduction = z.infer<typeof coordinatorIntroduction>;
+
+export const introductionRequest = z.object({
+  id: z.string(),
+  requester: personRef,
+  other: personRef,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type IntroductionRequest = z.infer<typeof introductionRequest>;
+
+export const coordinatorMemberDetail = z.object({
+  userId: z.string(),
+  roles: roleList,
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    gender: z.enum(genders),
+    age: z.number().int().nullable(),
+    dateOfBirth: z.string().nullable(),
+    exactLocation: z.string(),
+    relocation: z.enum(relocations),
+    communityAffiliation: z.string(),
+    courtshipAlignment: z.enum(courtshipAlignments),
+    dietAlignment: z.enum(dietAlignments),
+    ageFlexibility: z.enum(ageFlexibilities),
+    minAge: z.number().int(),
+    maxAge: z.number().int(),
+    languagesSpoken: z.string().nullable(),
+    aboutYou: z.string(),
+    dealMakers: z.string(),
+    dealBreakers: z.string(),
+    marriageReadinessConsultation: z.string(),
+    profileActive: z.boolean(),
+  }),
+  photos: z.array(z.string()),
+  introductions: z.array(coordinatorIntroduction),
+  requests: z.array(introductionRequest),
+});
+export type CoordinatorMemberDetail = z.infer<typeof coordinatorMemberDetail>;
+
+export const suggestion = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  location: z.string(),
+  community: z.string(),
+  score: z.number().int(),
+  breakdown,
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const coordinatorOverview = z.object({
+  waitingMembers: z.number().int(),
+  openRequests: z.number().int(),
+  awaitingElders: z.number().int(),
+  awaitingResponses: z.number().int(),
+  followUpsDue: z.number().int(),
+  outcomes: z.object({ introduced: z.number().int(), courting: z.number().int(), engaged: z.number().int(), married: z.number().int(), ended: z.number().int() }),
+  /** Accepted by both ÷ answered (accepted, declined or expired once it reached a member); null before any answer. */
+  acceptanceRate: z.number().nullable(),
+});
+export type CoordinatorOverview = z.infer<typeof coordinatorOverview>;
+
+export const created = z.object({ id: z.string(), status: z.enum(introductionStatuses) });
+export const requestCreated = z.object({ id: z.string() });
+
+/** One of the two people as the elders' panel reads them: enough to judge, no photos, no contact. */
+export const memberSummary = z.object({
+  userId: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(genders),
+  location: z.string(),
+  community: z.string(),
+  courtshipAlignment: z.enum(courtshipAlignments),
+  aboutYou: z.string(),
+});
+export const elderIntroduction = z.object({
+  id: z.string(),
+  status: z.enum(introductionStatuses),
+  note: z.string(),
+  coordinator: personRef,
+  createdAt: z.string(),
+  approvals: z.number().int(),
+  approvalsRequired: z.number().int(),
+  members: z.array(memberSummary),
+});
+export type ElderIntroduction = z.infer<typeof elderIntroduction>;
+
+/** An introduction as one of its two members sees it: never the other's reason, never the elders' review. */
+export const memberIntroduction = z.object({
+  id: z.string(),
+  status: z.enum(introductionStatuses),
+  other: z.object({
+    userId: z.string(),
+    name: z.string().nullable(),
+    age: z.number().int().nullable(),
+    location: z.string(),
+    photos: z.array(z.string()),
+    score: z.number().int(),
+    breakdown,
+  }),
+  note: z.string(),
+  coordinator: personRef,
+  createdAt: z.string(),
+  respondBy: z.string().nullable(),
+  /** This member is the one asked now (Accept / Decline). */
+  awaitingMe: z.boolean(),
+  introducedAt: z.string().nullable(),
+  followUpDue: z.boolean(),
+});
+export type MemberIntroduction = z.infer<typeof memberIntroduction>;
+
+/** The data of `event: introduction` on /api/events: which introduction changed; the client refetches. */
+export interface IntroductionEventData {
+  id: string;
+  status: IntroductionStatus;
+}

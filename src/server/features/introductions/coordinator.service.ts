@@ -1,0 +1,228 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { displayAge } from '../../../domain/age';
+import {
+  openLimitFor,
+  type CoordinatorMember,
+  type CoordinatorMemberDetail,
+  type IntroductionRequest,
+  type MemberFilter,
+  type Suggestion,
+} from '../../../domain/introductions';
+import { consultationFromStorage } from '../../../domain/profile';
+import type { Db } from '../../db/client';
+import { blocks, introductionRequests, introductions, profiles, users } from '../../db/schema';
+import type { IntroductionConfig } from '../../config';
+import { notFound } from '../../errors';
+import type { MatchIndex } from '../matches/match-index';
+import { browsable } from '../matches/match-index/columns';
+import { involves, openCountOf } from './introduction-sql';
+import { requireCoordinator, type IntroductionsService } from './introductions.service';
+
+/** The match index ranks this many candidates before the coordinator's exclusions are applied. */
+const SUGGESTION_POOL = 500;
+
+/** LIKE metacharacters taken literally: a search for "50%" finds "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** profiles.user_id qualified by its table, for correlated subqueries (a single-table select writes bare names). */
+const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
+
+/** Statuses after which a pair is not suggested again: anything but a proposal that never reached an answer. */
+const notAgain = sql`${introductions.status} not in ('cancelled', 'expired', 'declined-by-elders')`;
+
+export class CoordinatorService {
+  constructor(
+    private readonly db: Db,
+    private readonly index: MatchIndex,
+    private readonly introductionsService: IntroductionsService,
+    private readonly config: IntroductionConfig,
+  ) {}
+
+  /** Active members (browsable, not suspended) with their introduction counts, oldest wait first. */
+  async members(
+    coordinatorId: string,
+    query: { filter: MemberFilter; q: string; limit: number; offset: number },
+    now: Date,
+  ): Promise<{ items: CoordinatorMember[]; total: number }> {
+    await requireCoordinator(this.db, coordinatorId);
+    await this.introductionsService.expireDue(now);
+    const openCount = openCountOf(profileUser);
+    const lastIntroduced = sql<Date | null>`(select max(${introductions.createdAt}) from ${introductions} where ${involves(profileUser)})`;
+    const pending = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and (${introductionRequests.requesterId} = ${profiles.userId} or ${introductionRequests.otherId} = ${profiles.userId}))`;
+    const byFilter: Record<MemberFilter, SQL | undefined> = {
+      waiting: sql`${openCount} = 0`,
+      'in-introduction': sql`${openCount} > 0`,
+      requested: sql`${pending} > 0`,
+      all: undefined,
+    };
+    const search = query.q
+      ? or(
+          sql`${profiles.name} ilike ${likePattern(query.q)}`,
+          sql`${profiles.exactLocation} ilike ${likePattern(query.q)}`,
+          sql`${profiles.communityAffiliation} ilike ${likePattern(query.q)}`,
+        )
+      : undefined;
+    const rows = await this.db
+      .select({
+        profile: profiles,
+        openIntroductions: openCount,
+        lastIntroducedAt: lastIntroduced.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+        pendingRequests: pending.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(browsable, isNull(users.suspendedAt), byFilter[query.filter], search))
+      // Oldest wait first: since the last introduction, or since the profile was made.
+      .orderBy(sql`coalesce(${lastIntroduced}, ${profiles.createdAt}) asc`, asc(profiles.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map(({ profile, openIntroductions, lastIntroducedAt, pendingRequests }) => ({
+        userId: profile.userId,
+        name: profile.name,
+        age: displayAge(profile, now),
+        gender: profile.gender,
+        location: profile.exactLocation,
+        community: profile.communityAffiliation,
+        courtshipAlignment: profile.courtshipAlignment,
+        openIntroductions,
+        lastIntroducedAt: lastIntroducedAt?.toISOString() ?? null,
+        pendingRequests,
+      })),
+    };
+  }
+
+  /** A member's whole profile (no account secrets), photos, introduction history and open requests. */
+  async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
+    await requireCoordinator(this.db, coordinatorId);
+    const [found] = await this.db
+      .select({ profile: profiles, roles: users.roles })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, userId));
+    if (!found) throw notFound('Member not found');
+    const { profile, roles } = found;
+    const [history, requests] = await Promise.all([
+      this.introductionsService.coordinatorView(involves(userId), { limit: 100, offset: 0 }, now),
+      this.requests(or(eq(introductionRequests.requesterId, userId), eq(introductionRequests.otherId, userId))!),
+    ]);
+    return {
+      userId,
+      roles,
+      profile: {
+        id: profile.id,
+        name: profile.name,
+        gender: profile.gender,
+        age: displayAge(profile, now),
+        dateOfBirth: profile.dateOfBirth,
+        exactLocation: profile.exactLocation,
+        relocation: profile.relocation,
+        communityAffiliation: profile.communityAffiliation,
+        courtshipAlignment: profile.courtshipAlignment,
+        dietAlignment: profile.dietAlignment,
+        ageFlexibility: profile.ageFlexibility,
+        minAge: profile.minAge,
+        maxAge: profile.maxAge,
+        languagesSpoken: profile.languagesSpoken,
+        aboutYou: profile.aboutYou,
+        dealMakers: profile.dealMakers,
+        dealBreakers: profile.dealBreakers,
+        marriageReadinessConsultation: consultationFromStorage(profile.marriageReadinessConsultation),
+        profileActive: profile.profileActive,
+      },
+      photos: profile.photos,
+      introductions: history.items,
+      requests,
+    };
+  }
+
+  /** Open (unhandled) requests matching a condition, oldest first, with both names. */
+  private async requests(where: SQL): Promise<IntroductionRequest[]> {
+    const rows = await this.db
+      .select()
+      .from(introductionRequests)
+      .where(and(isNull(introductionRequests.handledAt), where))
+      .orderBy(asc(introductionRequests.createdAt))
+      .limit(100);
+    if (rows.length === 0) return [];
+    const people = [...new Set(rows.flatMap((r) => [r.requesterId, r.otherId]))];
+    const names = await this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people));
+    const nameOf = new Map(names.map((n) => [n.userId, n.name]));
+    return rows.map((r) => ({
+      id: r.id,
+      requester: { userId: r.requesterId, name: nameOf.get(r.requesterId) ?? null },
+      other: { userId: r.otherId, name: nameOf.get(r.otherId) ?? null },
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * The member's candidates ranked by the match index (the same ranking as /api/matches), leaving out blocked
+   * pairs, suspended people, anyone this member was already introduced to or declined, and people at their limit.
+   */
+  async suggestions(coordinatorId: string, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
+    await requireCoordinator(this.db, coordinatorId);
+    const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+    if (!profile) throw notFound('Member not found');
+    let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
+    if (!ranked) {
+      // Not in this process's index yet (activated through another process a moment ago), or not browsable.
+      await this.index.refresh(profile.id);
+      ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
+    }
+    if (!ranked || ranked.items.length === 0) return [];
+    const candidateIds = ranked.items.map((item) => item.userId);
+    const member = sql`${userId}::uuid`;
+    const [blocked, earlier, suspended, details] = await Promise.all([
+      this.db
+        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
+      this.db
+        .select({ a: introductions.memberA, b: introductions.memberB })
+        .from(introductions)
+        .where(and(involves(member), notAgain)),
+      this.db.select({ id: users.id }).from(users).where(and(inArray(users.id, candidateIds), isNotNull(users.suspendedAt))),
+      this.db
+        .select({ profile: profiles, open: openCountOf(profileUser) })
+        .from(profiles)
+        .where(inArray(profiles.userId, candidateIds)),
+    ]);
+    const excluded = new Set<string>([
+      ...blocked.flatMap((b) => [b.blockerId, b.blockedId]),
+      ...earlier.flatMap((e) => [e.a, e.b]),
+      ...suspended.map((s) => s.id),
+    ]);
+    const detailOf = new Map(details.map((d) => [d.profile.userId, d]));
+    const out: Suggestion[] = [];
+    for (const item of ranked.items) {
+      if (out.length >= limit) break;
+      const detail = detailOf.get(item.userId);
+      if (!detail || excluded.has(item.userId)) continue;
+      if (detail.open >= openLimitFor(detail.profile.courtshipAlignment, this.config.maxOpen)) continue;
+      out.push({
+        userId: item.userId,
+        name: detail.profile.name,
+        age: item.age,
+        location: detail.profile.exactLocation,
+        community: detail.profile.communityAffiliation,
+        score: item.score,
+        breakdown: item.breakdown,
+      });
+    }
+    return out;
+  }
+
+  /** Browsable members with no open introduction: the overview's "waiting". */
+  async waitingCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(browsable, isNull(users.suspendedAt), sql`${openCountOf(profileUser)} = 0`));
+    return row?.n ?? 0;
+  }
+}

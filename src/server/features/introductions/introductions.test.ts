@@ -1,0 +1,434 @@
+/**
+ * Human-led introductions (issue 16), through the API on a real database: roles, proposals and their refusals,
+ * limits by courtship style, the elders' panel, both answers (the second never learns of a first refusal),
+ * deadlines and check-ins on an injected clock, requests, suggestions, the coordinator's lists and audit, and the
+ * introductions-only messaging policy.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileFormValues } from '../../../domain/profile';
+import type { Config } from '../../config';
+import { adminAudit, blocks, users } from '../../db/schema';
+import { openEventStream } from '../../test/event-stream';
+import { createProfileUser } from '../../test/factories';
+import { createTestContext, sessionCookie, signUp } from '../../test/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Member {
+  id: string;
+  cookie: string;
+  profileId: string;
+}
+
+/** A world of its own: the app on a fresh database with a clock the test moves. */
+async function world(overrides: Partial<Config> = {}) {
+  let clock = new Date();
+  const ctx = await createTestContext({ adminPassword: 'the-admin-password', ...overrides }, { now: () => clock });
+  const admin = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } });
+  const adminCookie = sessionCookie(admin);
+  let n = 0;
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
+    ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
+  const member = async (overrides: Partial<ProfileFormValues> = {}): Promise<Member> => {
+    n += 1;
+    const made = await createProfileUser(ctx.app, { name: `Member${n} Test`, ...overrides });
+    return { id: made.account.id, cookie: made.account.cookie, profileId: made.profile.id };
+  };
+  const woman = (overrides: Partial<ProfileFormValues> = {}) => member({ gender: 'woman', dateOfBirth: '1994-05-17', ...overrides });
+  const man = (overrides: Partial<ProfileFormValues> = {}) => member({ gender: 'man', dateOfBirth: '1990-02-11', ...overrides });
+  const grant = async (userId: string, roles: { coordinator?: boolean; elder?: boolean }) => {
+    const response = await call('PUT', `/api/admin/users/${userId}/roles`, adminCookie, { coordinator: false, elder: false, ...roles });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ userId: string; roles: string[] }>();
+  };
+  const coordinatorAccount = async () => {
+    const account = await signUp(ctx.app);
+    await grant(account.id, { coordinator: true });
+    return account;
+  };
+  const propose = (cookie: string, memberA: string, memberB: string, note = 'Both serve at the temple kitchen') =>
+    call('POST', '/api/introductions', cookie, { memberA, memberB, note });
+  const mine = async (cookie: string) => {
+    const response = await call('GET', '/api/introductions', cookie);
+    expect(response.statusCode).toBe(200);
+    return response.json<Array<{ id: string; status: string; awaitingMe: boolean; followUpDue: boolean; other: { userId: string; score: number }; note: string } & Record<string, unknown>>>();
+  };
+  return {
+    ctx,
+    adminCookie,
+    call,
+    woman,
+    man,
+    grant,
+    coordinatorAccount,
+    propose,
+    mine,
+    advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+  };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+describe('introductions (no elder panel)', () => {
+  let w: World;
+  let coordinator: { id: string; cookie: string };
+  beforeAll(async () => {
+    w = await world({ introductions: { maxOpen: 2, elderApprovals: 0, responseDays: 7 } });
+    coordinator = await w.coordinatorAccount();
+  });
+  afterAll(() => w.ctx.close());
+
+  it('the admin grants and removes roles, lists the team, and both are audited; others are refused', async () => {
+    const person = await signUp(w.ctx.app);
+    expect((await w.call('GET', '/api/auth/user', person.cookie)).json()).toMatchObject({ roles: [] });
+    expect(await w.grant(person.id, { coordinator: true, elder: true })).toEqual({ userId: person.id, roles: ['coordinator', 'elder'] });
+    expect((await w.call('GET', '/api/auth/user', person.cookie)).json()).toMatchObject({ roles: ['coordinator', 'elder'] });
+    const team = await w.call('GET', '/api/admin/team', w.adminCookie);
+    expect(team.json()).toEqual(expect.arrayContaining([{ userId: person.id, email: person.email, name: null, roles: ['coordinator', 'elder'] }]));
+    expect(await w.grant(person.id, { elder: true })).toEqual({ userId: person.id, roles: ['elder'] });
+    // A member (even a coordinator) is not the admin.
+    expect((await w.call('PUT', `/api/admin/users/${person.id}/roles`, coordinator.cookie, { coordinator: true, elder: true })).statusCode).toBe(401);
+    expect((await w.call('GET', '/api/admin/team', person.cookie)).statusCode).toBe(401);
+    expect((await w.call('PUT', `/api/admin/users/00000000-0000-4000-8000-000000000000/roles`, w.adminCookie, { coordinator: true, elder: false })).statusCode).toBe(404);
+    const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'user.roles'), eq(adminAudit.targetId, person.id)));
+    expect(audit).toHaveLength(2);
+  });
+
+  it('walks the whole path: proposed → first accepts → second accepts → introduced, thread opened, follow-up', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const proposed = await w.propose(coordinator.cookie, a.id, b.id);
+    expect(proposed.statusCode).toBe(201);
+    const { id, status } = proposed.json<{ id: string; status: string }>();
+    expect(status).toBe('awaiting-first');
+
+    // The second sees nothing until the first accepts.
+    expect(await w.mine(b.cookie)).toEqual([]);
+    const [forA] = await w.mine(a.cookie);
+    expect(forA).toMatchObject({ id, status: 'awaiting-first', awaitingMe: true, note: 'Both serve at the temple kitchen', other: { userId: b.id } });
+    expect(forA!.other.score).toBeGreaterThan(0);
+    expect(forA!.respondBy).toEqual(expect.any(String));
+    // B cannot answer for A, and cannot even tell it exists.
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, b.cookie, { accept: true })).statusCode).toBe(404);
+
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true })).json()).toEqual({ id, status: 'awaiting-second' });
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true })).statusCode).toBe(409);
+    const [forB] = await w.mine(b.cookie);
+    expect(forB).toMatchObject({ id, status: 'awaiting-second', awaitingMe: true, other: { userId: a.id } });
+
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, b.cookie, { accept: true })).json()).toEqual({ id, status: 'introduced' });
+    expect((await w.mine(a.cookie))[0]).toMatchObject({ status: 'introduced', awaitingMe: false });
+
+    // The coordinator's note opens each member's thread with the coordinator; the two may now write to each other.
+    const thread = await w.call('GET', `/api/messages/${coordinator.id}`, a.cookie);
+    expect(thread.json<Array<{ content: string }>>()[0]!.content).toContain('Both serve at the temple kitchen');
+    expect((await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Hare Krishna!' })).statusCode).toBe(201);
+
+    // A check-in: either person; continuing → courting, then engaged.
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing', note: 'We met at the temple' })).json()).toEqual({ id, status: 'courting' });
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'engaged' })).json()).toEqual({ id, status: 'engaged' });
+    const stranger = await signUp(w.ctx.app);
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, stranger.cookie, { status: 'ended' })).statusCode).toBe(404);
+
+    const list = await w.call('GET', `/api/coordinator/introductions?status=engaged`, coordinator.cookie);
+    expect(list.json<Array<{ id: string; followUps: unknown[] }>>().find((i) => i.id === id)!.followUps).toHaveLength(2);
+  });
+
+  it('keeps a first refusal from the second person, and its reason for coordinators only', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    const declined = await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: false, reason: 'Not ready to relocate' });
+    expect(declined.json()).toEqual({ id, status: 'declined' });
+    expect(await w.mine(b.cookie)).toEqual([]);
+    const forA = await w.mine(a.cookie);
+    expect(JSON.stringify(forA)).not.toContain('Not ready to relocate');
+    const detail = await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie);
+    expect(detail.json<{ introductions: Array<{ id: string; reasons: { first: string | null } }> }>().introductions.find((i) => i.id === id)!.reasons.first).toBe(
+      'Not ready to relocate',
+    );
+    // A declined pair is not proposed again.
+    const again = await w.propose(coordinator.cookie, a.id, b.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An introduction between these two was declined', errors: [] });
+  });
+
+  it('refuses proposals with 409 and a clear message', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const sameGender = await w.woman();
+    const refusal = async (memberA: string, memberB: string, message: string | RegExp, cookie = coordinator.cookie) => {
+      const response = await w.propose(cookie, memberA, memberB);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    };
+    await refusal(a.id, sameGender.id, 'These two are not match candidates of each other');
+    // A coordinator who is one of the two.
+    const coordinatingMember = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    await w.grant(coordinatingMember.id, { coordinator: true });
+    await refusal(a.id, coordinatingMember.id, 'A coordinator cannot propose an introduction of their own', coordinatingMember.cookie);
+    // Open already.
+    expect((await w.propose(coordinator.cookie, a.id, b.id)).statusCode).toBe(201);
+    await refusal(b.id, a.id, 'An introduction between these two is already open');
+    // Blocked (either way), and suspended.
+    const c = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    await w.ctx.database.db.insert(blocks).values({ blockerId: c.id, blockedId: a.id });
+    await refusal(a.id, c.id, 'One of the two has blocked the other');
+    const d = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    await w.ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, d.id));
+    await refusal(a.id, d.id, 'One of the two members is suspended');
+    // Unknown member: 404.
+    expect((await w.propose(coordinator.cookie, a.id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('limits open introductions by courtship style: one-to-one one at a time, otherwise MAX_OPEN_INTRODUCTIONS', async () => {
+    const oneToOne = await w.woman({ courtshipAlignment: 'one-to-one-essential' });
+    const rotational = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const men = [await w.man({ courtshipAlignment: 'either-with-guidance' }), await w.man({ courtshipAlignment: 'either-with-guidance' }), await w.man({ courtshipAlignment: 'either-with-guidance' })];
+    expect((await w.propose(coordinator.cookie, oneToOne.id, men[0]!.id)).statusCode).toBe(201);
+    const second = await w.propose(coordinator.cookie, men[1]!.id, oneToOne.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toMatch(/already has an open introduction \(one-to-one courtship\)/);
+    // maxOpen is 2 in this world.
+    expect((await w.propose(coordinator.cookie, rotational.id, men[1]!.id)).statusCode).toBe(201);
+    expect((await w.propose(coordinator.cookie, rotational.id, men[2]!.id)).statusCode).toBe(201);
+    const third = await w.propose(coordinator.cookie, rotational.id, men[0]!.id);
+    expect(third.statusCode).toBe(409);
+    expect(third.json<{ message: string }>().message).toMatch(/already has 2 open introductions/);
+    // A cancelled introduction frees the place; cancelling needs a coordinator and an unanswered introduction.
+    const open = (await w.call('GET', `/api/coordinator/members/${oneToOne.id}`, coordinator.cookie)).json<{ introductions: Array<{ id: string }> }>();
+    const id = open.introductions[0]!.id;
+    expect((await w.call('POST', `/api/introductions/${id}/cancel`, oneToOne.cookie, { note: 'x' })).statusCode).toBe(403);
+    expect((await w.call('POST', `/api/introductions/${id}/cancel`, coordinator.cookie, { note: 'Travelling' })).json()).toEqual({ id, status: 'cancelled' });
+    expect((await w.call('POST', `/api/introductions/${id}/cancel`, coordinator.cookie, { note: 'again' })).statusCode).toBe(409);
+    expect((await w.propose(coordinator.cookie, men[1]!.id, oneToOne.id)).statusCode).toBe(201);
+  });
+
+  it('expires an unanswered introduction after INTRODUCTION_RESPONSE_DAYS, and check-ins fall due at 7 and 30 days', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const c = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const late = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>().id;
+    const onTime = (await w.propose(coordinator.cookie, a.id, c.id)).json<{ id: string }>().id;
+    w.advance(6 * DAY);
+    expect((await w.call('POST', `/api/introductions/${onTime}/respond`, a.cookie, { accept: true })).statusCode).toBe(200);
+    w.advance(1 * DAY + 60_000);
+    // Seven days passed for the first: expired when read; the second's own seven days have just begun.
+    expect((await w.mine(a.cookie)).find((i) => i.id === late)!.status).toBe('expired');
+    expect((await w.call('POST', `/api/introductions/${late}/respond`, a.cookie, { accept: true })).statusCode).toBe(409);
+    expect((await w.call('POST', `/api/introductions/${onTime}/respond`, c.cookie, { accept: true })).json()).toMatchObject({ status: 'introduced' });
+
+    const due = async () =>
+      (await w.call('GET', '/api/coordinator/introductions?status=follow-up-due', coordinator.cookie)).json<Array<{ id: string }>>().some((i) => i.id === onTime);
+    const dueFor = async (m: Member) => (await w.mine(m.cookie)).find((i) => i.id === onTime)!.followUpDue;
+    expect(await due()).toBe(false);
+    w.advance(7 * DAY);
+    expect(await due()).toBe(true);
+    expect(await dueFor(a)).toBe(true);
+    expect((await w.call('POST', `/api/introductions/${onTime}/follow-up`, a.cookie, { status: 'continuing' })).statusCode).toBe(200);
+    expect(await dueFor(a)).toBe(false);
+    expect(await dueFor(c)).toBe(true);
+    expect(await due()).toBe(true);
+    await w.call('POST', `/api/introductions/${onTime}/follow-up`, c.cookie, { status: 'continuing' });
+    expect(await due()).toBe(false);
+    w.advance(23 * DAY);
+    expect(await dueFor(a)).toBe(true);
+    expect(await due()).toBe(true);
+    const overview = (await w.call('GET', '/api/coordinator/overview', coordinator.cookie)).json<{ followUpsDue: number; outcomes: { courting: number } }>();
+    expect(overview.followUpsDue).toBeGreaterThanOrEqual(1);
+    expect(overview.outcomes.courting).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes requests from a match page without telling the other; ten a day', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance', exactLocation: 'Requestville, Oregon, USA' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const made = await w.call('POST', '/api/introduction-requests', a.cookie, { userId: b.id, note: 'We met at Janmashtami' });
+    expect(made.statusCode).toBe(201);
+    expect(await w.mine(b.cookie)).toEqual([]);
+    const queue = await w.call('GET', '/api/coordinator/members?filter=requested&q=requestville', coordinator.cookie);
+    expect(queue.headers['x-total-count']).toBe('1');
+    expect(queue.json()).toEqual([expect.objectContaining({ userId: a.id, pendingRequests: 1, openIntroductions: 0 })]);
+    const detail = (await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie)).json<{ requests: Array<{ note: string; other: { userId: string } }> }>();
+    expect(detail.requests).toEqual([expect.objectContaining({ note: 'We met at Janmashtami', other: { userId: b.id, name: expect.any(String) } })]);
+    // Someone the caller may not see (same gender: no candidate) is unknown.
+    const notCandidate = await w.woman();
+    expect((await w.call('POST', '/api/introduction-requests', a.cookie, { userId: notCandidate.id })).statusCode).toBe(404);
+    // Proposing the pair handles the request.
+    expect((await w.propose(coordinator.cookie, b.id, a.id)).statusCode).toBe(201);
+    expect((await w.call('GET', '/api/coordinator/members?filter=requested&q=requestville', coordinator.cookie)).json()).toEqual([]);
+    // The daily limit (one request above, nine more pass, the eleventh is refused).
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await w.call('POST', '/api/introduction-requests', a.cookie, { userId: b.id })).statusCode);
+    // The refused request above counted too: 1 + 1 + 8 make ten.
+    expect(statuses).toEqual([...Array<number>(8).fill(201), 429, 429]);
+  });
+
+  it('suggests candidates by the match score, leaving out blocked, declined and full people', async () => {
+    const seeker = await w.woman({ courtshipAlignment: 'either-with-guidance', dateOfBirth: '1993-01-01' });
+    const fine = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Fine Candidate' });
+    const blocker = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Blocking Candidate' });
+    const full = await w.man({ courtshipAlignment: 'one-to-one-essential', name: 'Full Candidate' });
+    const decliner = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Declined Candidate' });
+    await w.ctx.database.db.insert(blocks).values({ blockerId: blocker.id, blockedId: seeker.id });
+    const other = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    expect((await w.propose(coordinator.cookie, full.id, other.id)).statusCode).toBe(201);
+    const declined = (await w.propose(coordinator.cookie, seeker.id, decliner.id)).json<{ id: string }>().id;
+    await w.call('POST', `/api/introductions/${declined}/respond`, seeker.cookie, { accept: false });
+
+    const response = await w.call('GET', `/api/coordinator/members/${seeker.id}/suggestions?limit=50`, coordinator.cookie);
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Array<{ userId: string; score: number; location: string }>>();
+    const ids = list.map((s) => s.userId);
+    expect(ids).toContain(fine.id);
+    expect(ids).not.toContain(blocker.id);
+    expect(ids).not.toContain(full.id);
+    expect(ids).not.toContain(decliner.id);
+    expect(list.map((s) => s.score)).toEqual([...list.map((s) => s.score)].sort((x, y) => y - x));
+    // The same scores as the member's own match list.
+    const matches = (await w.call('GET', '/api/matches?limit=100', seeker.cookie)).json<Array<{ profileId: string; score: number }>>();
+    expect(list.find((s) => s.userId === fine.id)!.score).toBe(matches.find((m) => m.profileId === fine.profileId)!.score);
+    // Every view of a member is audited with the coordinator behind it.
+    const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'coordinator.view-suggestions'), eq(adminAudit.targetId, seeker.id)));
+    expect(audit).toEqual([expect.objectContaining({ actorUserId: coordinator.id })]);
+  });
+
+  it('holds the one-to-one limit when proposals for the same member arrive at once', async () => {
+    const oneToOne = await w.woman({ courtshipAlignment: 'one-to-one-essential' });
+    const men: Member[] = [];
+    for (let i = 0; i < 4; i += 1) men.push(await w.man({ courtshipAlignment: 'either-with-guidance' }));
+    const answers = await Promise.all(men.map((man) => w.propose(coordinator.cookie, oneToOne.id, man.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('tells both members on their event streams when an introduction reaches them or changes', async () => {
+    await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = w.ctx.app.server.address() as { port: number };
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const streamA = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: a.cookie });
+    const streamB = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: b.cookie });
+    try {
+      const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+      const asked = await streamA.waitFor((event) => event.event === 'introduction');
+      expect(JSON.parse(asked.data!)).toEqual({ id, status: 'awaiting-first' });
+      expect(asked.id).toBeUndefined();
+      await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true });
+      const reached = await streamB.waitFor((event) => event.event === 'introduction');
+      expect(JSON.parse(reached.data!)).toEqual({ id, status: 'awaiting-second' });
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
+  });
+
+  it('refuses coordinator routes to members (403) and visitors (401), and lets coordinators see member photos', async () => {
+    const a = await w.woman();
+    const member = await w.man({ dateOfBirth: '1950-01-01', minAge: 60, maxAge: 80, ageFlexibility: 'strict' });
+    for (const url of ['/api/coordinator/members', `/api/coordinator/members/${a.id}`, `/api/coordinator/members/${a.id}/suggestions`, '/api/coordinator/introductions', '/api/coordinator/overview']) {
+      expect((await w.call('GET', url, member.cookie)).statusCode, url).toBe(403);
+      expect((await w.call('GET', url)).statusCode, url).toBe(401);
+    }
+    expect((await w.call('GET', '/api/elders/introductions', coordinator.cookie)).statusCode).toBe(403);
+    const photos = (await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie)).json<{ photos: string[] }>().photos;
+    expect((await w.call('GET', photos[0]!, coordinator.cookie)).statusCode).toBe(200);
+    expect((await w.call('GET', photos[0]!, member.cookie)).statusCode).toBe(404);
+    const waiting = await w.call('GET', '/api/coordinator/members?filter=waiting&limit=5', coordinator.cookie);
+    expect(waiting.statusCode).toBe(200);
+    expect(Number(waiting.headers['x-total-count'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the elders panel (ELDER_APPROVALS=2)', () => {
+  let w: World;
+  let coordinator: { id: string; cookie: string };
+  let elders: Member[];
+  beforeAll(async () => {
+    w = await world({ introductions: { maxOpen: 3, elderApprovals: 2, responseDays: 7 } });
+    coordinator = await w.coordinatorAccount();
+    elders = [];
+    for (let i = 0; i < 3; i += 1) {
+      const elder = await signUp(w.ctx.app);
+      await w.grant(elder.id, { elder: true });
+      elders.push({ id: elder.id, cookie: elder.cookie, profileId: '' });
+    }
+  });
+  afterAll(() => w.ctx.close());
+
+  it('starts in awaiting-elders, unseen by the members, and moves on after the required approvals', async () => {
+    const a = await w.woman();
+    const b = await w.man();
+    const made = (await w.propose(coordinator.cookie, a.id, b.id, 'Same sanga, same city')).json<{ id: string; status: string }>();
+    expect(made.status).toBe('awaiting-elders');
+    expect(await w.mine(a.cookie)).toEqual([]);
+    const queue = (await w.call('GET', '/api/elders/introductions?status=awaiting-elders', elders[0]!.cookie)).json<Array<{ id: string; note: string; members: unknown[] }>>();
+    expect(queue.find((i) => i.id === made.id)).toMatchObject({ note: 'Same sanga, same city', members: [expect.objectContaining({ userId: a.id }), expect.objectContaining({ userId: b.id })] });
+    // A member is not an elder.
+    expect((await w.call('POST', `/api/introductions/${made.id}/review`, a.cookie, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await w.call('POST', `/api/introductions/${made.id}/review`, elders[0]!.cookie, { decision: 'approve', note: 'Good match' })).json()).toEqual({ id: made.id, status: 'awaiting-elders' });
+    expect((await w.call('POST', `/api/introductions/${made.id}/review`, elders[0]!.cookie, { decision: 'approve' })).statusCode).toBe(409);
+    expect(await w.mine(a.cookie)).toEqual([]);
+    expect((await w.call('POST', `/api/introductions/${made.id}/review`, elders[1]!.cookie, { decision: 'approve' })).json()).toEqual({ id: made.id, status: 'awaiting-first' });
+    expect((await w.mine(a.cookie))[0]).toMatchObject({ id: made.id, status: 'awaiting-first', awaitingMe: true });
+    expect((await w.call('POST', `/api/introductions/${made.id}/review`, elders[2]!.cookie, { decision: 'approve' })).statusCode).toBe(409);
+  });
+
+  it('one decline ends it as declined-by-elders, and the members never hear of it', async () => {
+    const a = await w.woman();
+    const b = await w.man();
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    await w.call('POST', `/api/introductions/${id}/review`, elders[0]!.cookie, { decision: 'approve' });
+    expect((await w.call('POST', `/api/introductions/${id}/review`, elders[1]!.cookie, { decision: 'decline', note: 'Too soon' })).json()).toEqual({ id, status: 'declined-by-elders' });
+    expect(await w.mine(a.cookie)).toEqual([]);
+    expect(await w.mine(b.cookie)).toEqual([]);
+  });
+
+  it('an elder cannot review an introduction they proposed or are part of', async () => {
+    const elderMember = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    await w.grant(elderMember.id, { elder: true, coordinator: true });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const c = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const own = (await w.propose(coordinator.cookie, elderMember.id, b.id)).json<{ id: string }>().id;
+    const proposedByThem = (await w.propose(elderMember.cookie, c.id, b.id)).json<{ id: string }>().id;
+    for (const id of [own, proposedByThem]) {
+      const response = await w.call('POST', `/api/introductions/${id}/review`, elderMember.cookie, { decision: 'approve' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'You cannot review an introduction you proposed or are part of', errors: [] });
+    }
+    const queue = (await w.call('GET', '/api/elders/introductions', elderMember.cookie)).json<Array<{ id: string }>>().map((i) => i.id);
+    expect(queue).not.toContain(own);
+    expect(queue).not.toContain(proposedByThem);
+  });
+});
+
+describe('DIRECT_MESSAGES=introductions-only', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world({ directMessages: 'introductions-only' });
+  });
+  afterAll(() => w.ctx.close());
+
+  it('lets members write to coordinators, people they were introduced to and whoever wrote first; other candidates get the same 403', async () => {
+    const coordinator = await w.coordinatorAccount();
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const c = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const send = (from: Member, to: string) => w.call('POST', '/api/messages', from.cookie, { receiverId: to, content: 'Namaste' });
+    const refused = await send(a, b.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You cannot send messages to this person', errors: [] });
+    expect((await w.call('GET', `/api/user/${b.id}/info`, a.cookie)).json()).toMatchObject({ mayWrite: false });
+    expect((await send(a, coordinator.id)).statusCode).toBe(201);
+    // The coordinator writes first to c: c may reply.
+    expect((await w.call('POST', '/api/messages', coordinator.cookie, { receiverId: c.id, content: 'How are you?' })).statusCode).toBe(201);
+    expect((await send(c, coordinator.id)).statusCode).toBe(201);
+    // Introduced: the two may write to each other.
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true });
+    expect((await send(a, b.id)).statusCode).toBe(403);
+    await w.call('POST', `/api/introductions/${id}/respond`, b.cookie, { accept: true });
+    expect((await send(a, b.id)).statusCode).toBe(201);
+    expect((await send(b, a.id)).statusCode).toBe(201);
+    expect((await send(a, c.id)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { memberRoles, type MemberRole } from '../../../../domain/roles';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { useSetRoles } from '../../introductions/api/introductions';
+
+/** The admin grants or removes a member's coordinator and elder roles (issue 16); each press is saved and audited. */
+export function RoleToggles({ userId, name, roles }: { userId: string; name: string; roles: readonly MemberRole[] }) {
+  const { t } = useTranslation();
+  const setRoles = useSetRoles();
+  function toggle(role: MemberRole) {
+    const next = roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role];
+    setRoles.mutate(
+      { userId, roles: next },
+      {
+        onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('introductions.admin.saved') }),
+        onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('introductions.admin.failed'), variant: 'destructive' }),
+      },
+    );
+  }
+  return (
+    <div role="group" aria-label={`${t('introductions.admin.roles')}: ${name}`} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-stone-600">{t('introductions.admin.roles')}</span>
+      {memberRoles.map((role) => (
+        <Button key={role} type="button" size="sm" variant={roles.includes(role) ? 'primary' : 'secondary'} aria-pressed={roles.includes(role)} disabled={setRoles.isPending} onClick={() => toggle(role)}>
+          {t(`introductions.admin.${role}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}

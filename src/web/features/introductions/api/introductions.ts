@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CoordinatorIntroduction,
+  CoordinatorMember,
+  CoordinatorMemberDetail,
+  CoordinatorOverview,
+  ElderIntroduction,
+  FollowUpOutcome,
+  IntroductionStatus,
+  MemberFilter,
+  MemberIntroduction,
+  Suggestion,
+  TeamMember,
+} from '../../../../domain/introductions';
+import type { MemberRole } from '../../../../domain/roles';
+import { apiRequest } from '../../../lib/api';
+
+export const myIntroductionsKey = ['/api/introductions'] as const;
+const coordinatorPrefix = '/api/coordinator';
+const eldersKey = ['/api/elders/introductions'] as const;
+export const adminTeamKey = ['/api/admin/team'] as const;
+
+/** After any introduction changes (an answer, a live event): the member's list and every coordinator and elder view. */
+export function refreshIntroductions(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: myIntroductionsKey });
+  void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(coordinatorPrefix) });
+  void queryClient.invalidateQueries({ queryKey: eldersKey });
+}
+
+type Changed = { id: string; status: IntroductionStatus };
+
+// ---- members -----------------------------------------------------------------------------------------------
+
+export function useMyIntroductions() {
+  return useQuery<MemberIntroduction[]>({ queryKey: myIntroductionsKey });
+}
+
+export function useRespond() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accept, reason }: { id: string; accept: boolean; reason?: string }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/respond`, { accept, ...(reason ? { reason } : {}) }),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+export function useFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, note }: { id: string; status: FollowUpOutcome; note?: string }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/follow-up`, { status, ...(note ? { note } : {}) }),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+export function useRequestIntroduction() {
+  return useMutation({
+    mutationFn: ({ userId, note }: { userId: string; note?: string }) =>
+      apiRequest<{ id: string }>('POST', '/api/introduction-requests', { userId, ...(note ? { note } : {}) }),
+  });
+}
+
+// ---- coordinators ------------------------------------------------------------------------------------------
+
+export function useCoordinatorOverview() {
+  return useQuery<CoordinatorOverview>({ queryKey: [`${coordinatorPrefix}/overview`] });
+}
+
+export function useCoordinatorMembers(filter: MemberFilter, q: string) {
+  const search = new URLSearchParams({ filter, q, limit: '50' });
+  return useQuery<CoordinatorMember[]>({
+    queryKey: [`${coordinatorPrefix}/members`, filter, q],
+    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/members?${search}`),
+  });
+}
+
+export function useCoordinatorMember(userId: string) {
+  return useQuery<CoordinatorMemberDetail>({ queryKey: [`${coordinatorPrefix}/members`, userId] });
+}
+
+export function useSuggestions(userId: string) {
+  return useQuery<Suggestion[]>({
+    queryKey: [`${coordinatorPrefix}/members`, userId, 'suggestions'],
+    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/members/${encodeURIComponent(userId)}/suggestions?limit=20`),
+  });
+}
+
+export function useCoordinatorIntroductions(status: IntroductionStatus | 'open' | 'follow-up-due') {
+  return useQuery<CoordinatorIntroduction[]>({
+    queryKey: [`${coordinatorPrefix}/introductions`, status],
+    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/introductions?${new URLSearchParams({ status, limit: '50' })}`),
+  });
+}
+
+export function usePropose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { memberA: string; memberB: string; note: string }) => apiRequest<Changed>('POST', '/api/introductions', input),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+export function useCancelIntroduction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/cancel`, { note }),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+// ---- elders ------------------------------------------------------------------------------------------------
+
+export function useElderQueue() {
+  return useQuery<ElderIntroduction[]>({ queryKey: eldersKey });
+}
+
+export function useReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, note }: { id: string; decision: 'approve' | 'decline'; note: string }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/review`, { decision, note }),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+// ---- the admin's team --------------------------------------------------------------------------------------
+
+export function useAdminTeam() {
+  return useQuery<TeamMember[]>({ queryKey: adminTeamKey });
+}
+
+export function useSetRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, roles }: { userId: string; roles: readonly MemberRole[] }) =>
+      apiRequest<{ userId: string; roles: MemberRole[] }>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/roles`, {
+        coordinator: roles.includes('coordinator'),
+        elder: roles.includes('elder'),
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminTeamKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/user-profiles'] });
+    },
+  });
+}

@@ -1,0 +1,166 @@
+import { MapPin, MessageCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { followUpOutcomes, type FollowUpOutcome, type MemberIntroduction } from '../../../../domain/introductions';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toaster';
+import { formatDate } from '../../../lib/format-date';
+import { matchName, matchNameAndAge } from '../../matches/components/match-name';
+import { MatchPhoto } from '../../matches/components/match-photo';
+import { useFollowUp, useRespond } from '../api/introductions';
+import { ScoreSummary } from './score-summary';
+import { IntroductionStatusBadge } from './status-badge';
+
+/** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
+export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
+  const { t, i18n } = useTranslation();
+  const { other } = introduction;
+  const name = matchName(t, other.name);
+  const headingId = `introduction-${introduction.id}`;
+  const coordinatorName = introduction.coordinator.name ?? t('introductions.member.aCoordinator');
+  const current = ['introduced', 'courting', 'engaged'].includes(introduction.status);
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby={headingId} role="article">
+      <div className="flex gap-4">
+        <MatchPhoto
+          src={other.photos[0]}
+          alt={t('introductions.member.photoAlt', { name })}
+          placeholderLabel={t('introductions.member.noPhoto', { name })}
+          className="size-24 shrink-0 rounded-md"
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+            {matchNameAndAge(t, other.name, other.age)}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-stone-700">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            <span className="break-words">{other.location}</span>
+          </p>
+          <div>
+            <IntroductionStatusBadge status={introduction.status} />
+          </div>
+        </div>
+      </div>
+      <ScoreSummary score={other.score} breakdown={other.breakdown} />
+      {introduction.note ? (
+        <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
+          <p className="text-sm font-medium text-stone-600">{t('introductions.member.fromCoordinator', { name: coordinatorName })}</p>
+          <p className="break-words whitespace-pre-line">{introduction.note}</p>
+        </blockquote>
+      ) : null}
+      {introduction.awaitingMe ? <Answer introduction={introduction} /> : null}
+      {introduction.status === 'awaiting-second' && !introduction.awaitingMe ? (
+        <p className="text-stone-700">{t('introductions.member.waitingForOther')}</p>
+      ) : null}
+      {introduction.awaitingMe && introduction.respondBy ? (
+        <p className="text-sm text-stone-600">{t('introductions.member.respondBy', { date: formatDate(introduction.respondBy, i18n.language) })}</p>
+      ) : null}
+      {current ? (
+        <>
+          <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
+            <Link href={`/conversation/${encodeURIComponent(other.userId)}`}>
+              <MessageCircle aria-hidden className="size-4" />
+              {t('introductions.member.write', { name })}
+            </Link>
+          </Button>
+          <FollowUpForm introduction={introduction} />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function Answer({ introduction }: { introduction: MemberIntroduction }) {
+  const { t } = useTranslation();
+  const respond = useRespond();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+
+  function send(accept: boolean) {
+    respond.mutate(
+      { id: introduction.id, accept, reason: accept ? undefined : reason.trim() || undefined },
+      {
+        onSuccess: (changed) =>
+          toast({
+            title: t(`introductions.statuses.${changed.status}`),
+            description: t(changed.status === 'introduced' ? 'introductions.member.introducedNow' : accept ? 'introductions.member.accepted' : 'introductions.member.declined'),
+          }),
+        onError: () => toast({ title: t('common.errors.title'), description: t('introductions.member.failed'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  if (declining) {
+    return (
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          send(false);
+        }}
+      >
+        <TextareaField label={t('introductions.member.reasonLabel')} value={reason} maxLength={2000} rows={3} onChange={(event) => setReason(event.target.value)} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="destructive" disabled={respond.isPending}>
+            {t('introductions.member.confirmDecline')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setDeclining(false)}>
+            {t('introductions.member.keep')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" onClick={() => send(true)} disabled={respond.isPending}>
+        {t('introductions.member.accept')}
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => setDeclining(true)} disabled={respond.isPending}>
+        {t('introductions.member.decline')}
+      </Button>
+    </div>
+  );
+}
+
+function FollowUpForm({ introduction }: { introduction: MemberIntroduction }) {
+  const { t } = useTranslation();
+  const followUp = useFollowUp();
+  const [status, setStatus] = useState<FollowUpOutcome>('continuing');
+  const [note, setNote] = useState('');
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-md border border-stone-200 p-3"
+      aria-label={t('introductions.member.followUpTitle')}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        followUp.mutate(
+          { id: introduction.id, status, note: note.trim() || undefined },
+          {
+            onSuccess: () => {
+              setNote('');
+              toast({ title: t('introductions.member.followUpTitle'), description: t('introductions.member.followUpSent') });
+            },
+            onError: () => toast({ title: t('common.errors.title'), description: t('introductions.member.failed'), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      {introduction.followUpDue ? <p className="font-medium text-saffron-800">{t('introductions.member.checkInDue')}</p> : null}
+      <SelectField
+        label={t('introductions.member.followUpStatus')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as FollowUpOutcome)}
+        options={followUpOutcomes.map((value) => ({ value, label: t(`introductions.outcomes.${value}`) }))}
+      />
+      <TextareaField label={t('introductions.member.followUpNote')} value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
+      <Button type="submit" variant="secondary" className="self-start" disabled={followUp.isPending}>
+        {t('introductions.member.sendFollowUp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toaster';
+import { serverMessageOf } from '../../../lib/api';
+import { usePropose } from '../api/introductions';
+
+/** "Propose {name}": opens a note for both members, then proposes; the member viewed is asked first. */
+export function ProposeForm({ memberA, memberB, name }: { memberA: string; memberB: string; name: string }) {
+  const { t } = useTranslation();
+  const propose = usePropose();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  if (!open) {
+    return (
+      <Button type="button" size="sm" variant="secondary" className="h-auto! min-h-9 max-w-full py-1 break-words" onClick={() => setOpen(true)}>
+        {t('introductions.coordinator.member.proposeTo', { name })}
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        propose.mutate(
+          { memberA, memberB, note: note.trim() },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              toast({ title: t('introductions.coordinator.member.propose'), description: t('introductions.coordinator.member.proposed') });
+            },
+            // The server's 409 says exactly why (a limit, a block, already declined): show it as is.
+            onError: (error) =>
+              toast({ title: t('introductions.coordinator.member.proposeFailed'), description: serverMessageOf(error) ?? t('common.errors.generic'), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      <TextareaField label={t('introductions.coordinator.member.note')} value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} />
+      <Button type="submit" size="sm" className="self-start" disabled={propose.isPending}>
+        {t('introductions.coordinator.member.send')}
+      </Button>
+    </form>
+  );
+}

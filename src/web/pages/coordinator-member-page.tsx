@@ -1,0 +1,192 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import type { CoordinatorIntroduction, CoordinatorMemberDetail } from '../../domain/introductions';
+import { PageFrame } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { toast } from '../components/ui/toaster';
+import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '../features/introductions/api/introductions';
+import { ProposeForm } from '../features/introductions/components/propose-form';
+import { RoleGate } from '../features/introductions/components/role-gate';
+import { ScoreSummary } from '../features/introductions/components/score-summary';
+import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
+import { MatchPhoto } from '../features/matches/components/match-photo';
+import { enumLabel } from '../features/profile/enum-labels';
+import { formatDate } from '../lib/format-date';
+
+/** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
+export function CoordinatorMemberPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams<{ userId: string }>();
+  const member = useCoordinatorMember(userId);
+  return (
+    <PageFrame
+      title={member.data?.profile.name ?? t('introductions.coordinator.title')}
+      before={
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link href="/coordinator">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('introductions.coordinator.back')}
+          </Link>
+        </Button>
+      }
+    >
+      <RoleGate query={member} notAllowed={t('introductions.coordinator.notAllowed')}>
+        {(detail) => (
+          <div className="flex flex-col gap-6">
+            <Biodata detail={detail} />
+            <Section id="history" title={t('introductions.coordinator.member.history')}>
+              {detail.introductions.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noHistory')}</p> : null}
+              <ul className="flex flex-col gap-2">
+                {detail.introductions.map((introduction) => (
+                  <HistoryItem key={introduction.id} introduction={introduction} />
+                ))}
+              </ul>
+            </Section>
+            {detail.requests.length > 0 ? (
+              <Section id="requests" title={t('introductions.coordinator.member.requests')}>
+                <ul className="flex flex-col gap-2">
+                  {detail.requests.map((request) => (
+                    <li key={request.id}>
+                      <Card className="flex flex-col gap-2 p-3">
+                        <p className="break-words">{t('introductions.coordinator.member.requestLine', { from: request.requester.name ?? '—', to: request.other.name ?? '—' })}</p>
+                        {request.note ? <p className="text-sm break-words text-stone-700">{request.note}</p> : null}
+                        <ProposeForm memberA={request.requester.userId} memberB={request.other.userId} name={(request.requester.userId === detail.userId ? request.other.name : request.requester.name) ?? '—'} />
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            <Suggestions userId={detail.userId} />
+          </div>
+        )}
+      </RoleGate>
+    </PageFrame>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`member-${id}`}>
+      <h2 id={`member-${id}`} className="mb-3 text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type BiodataField = 'gender' | 'age' | 'location' | 'relocation' | 'community' | 'courtship' | 'diet' | 'languages' | 'ageRange' | 'about' | 'dealMakers' | 'dealBreakers';
+
+function Biodata({ detail }: { detail: CoordinatorMemberDetail }) {
+  const { t } = useTranslation();
+  const p = detail.profile;
+  const field = (key: BiodataField, value: ReactNode) => (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-600">{t(`introductions.coordinator.member.fields.${key}`)}</dt>
+      <dd className="break-words text-stone-900">{value}</dd>
+    </div>
+  );
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-stone-900">{t('introductions.coordinator.member.biodata')}</h2>
+      <ul aria-label={t('introductions.coordinator.member.photos')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {detail.photos.map((photo, index) => (
+          <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
+            <MatchPhoto src={photo} alt={t('introductions.coordinator.member.photoAlt', { number: index + 1, name: p.name })} placeholderLabel="" className="size-full" />
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {field('gender', enumLabel.gender(t, p.gender))}
+        {field('age', p.age ?? '—')}
+        {field('location', p.exactLocation)}
+        {field('relocation', enumLabel.relocation(t, p.relocation))}
+        {field('community', p.communityAffiliation)}
+        {field('courtship', enumLabel.courtshipAlignment(t, p.courtshipAlignment))}
+        {field('diet', enumLabel.dietAlignment(t, p.dietAlignment))}
+        {field('languages', p.languagesSpoken ?? '—')}
+        {field('ageRange', `${p.minAge}–${p.maxAge} (${enumLabel.ageFlexibility(t, p.ageFlexibility)})`)}
+        {field('about', p.aboutYou)}
+        {field('dealMakers', p.dealMakers)}
+        {field('dealBreakers', p.dealBreakers)}
+      </dl>
+    </Card>
+  );
+}
+
+
+function HistoryItem({ introduction }: { introduction: CoordinatorIntroduction }) {
+  const { t, i18n } = useTranslation();
+  const cancel = useCancelIntroduction();
+  const awaiting = ['awaiting-elders', 'awaiting-first', 'awaiting-second'].includes(introduction.status);
+  const reasons = [introduction.reasons.first, introduction.reasons.second].filter(Boolean);
+  return (
+    <li>
+      <Card className="flex flex-col gap-2 p-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="break-words">{t('introductions.coordinator.pair', { a: introduction.memberA.name ?? '—', b: introduction.memberB.name ?? '—' })}</span>
+          <IntroductionStatusBadge status={introduction.status} />
+        </div>
+        <p className="text-sm text-stone-600">{formatDate(introduction.createdAt, i18n.language)}</p>
+        {reasons.length > 0 ? (
+          <p className="text-sm break-words text-stone-700">
+            {t('introductions.coordinator.member.reasons')}: {reasons.join(' · ')}
+          </p>
+        ) : null}
+        {introduction.followUps.map((followUp) => (
+          <p key={followUp.createdAt + followUp.userId} className="text-sm break-words text-stone-700">
+            {t(`introductions.outcomes.${followUp.status}`)}
+            {followUp.note ? `: ${followUp.note}` : ''}
+          </p>
+        ))}
+        {awaiting ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { id: introduction.id, note: '' },
+                { onSuccess: () => toast({ title: t('introductions.statuses.cancelled'), description: t('introductions.coordinator.member.cancelled') }) },
+              )
+            }
+          >
+            {t('introductions.coordinator.member.cancel')}
+          </Button>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+function Suggestions({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const suggestions = useSuggestions(userId);
+  return (
+    <Section id="suggestions" title={t('introductions.coordinator.member.suggestions')}>
+      {suggestions.isSuccess && suggestions.data.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noSuggestions')}</p> : null}
+      <ul className="flex flex-col gap-3">
+        {(suggestions.data ?? []).map((suggestion) => (
+          <li key={suggestion.userId}>
+            <Card className="flex flex-col gap-2 p-4">
+              <Link href={`/coordinator/members/${suggestion.userId}`} className="font-semibold break-words text-saffron-800 underline">
+                {suggestion.name ?? '—'}
+              </Link>
+              <p className="text-sm break-words text-stone-700">
+                {t('introductions.coordinator.memberLine', { age: suggestion.age ?? '—', location: suggestion.location, community: suggestion.community })}
+              </p>
+              <ScoreSummary score={suggestion.score} breakdown={suggestion.breakdown} />
+              <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ElderIntroduction } from '../../domain/introductions';
+import { PageFrame } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { TextareaField } from '../components/ui/textarea';
+import { toast } from '../components/ui/toaster';
+import { useElderQueue, useReview } from '../features/introductions/api/introductions';
+import { RoleGate } from '../features/introductions/components/role-gate';
+import { enumLabel } from '../features/profile/enum-labels';
+
+/** Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or decline. */
+export function EldersPage() {
+  const { t } = useTranslation();
+  const queue = useElderQueue();
+  return (
+    <PageFrame title={t('introductions.elders.title')} intro={<p>{t('introductions.elders.intro')}</p>}>
+      <RoleGate query={queue} notAllowed={t('introductions.elders.notAllowed')}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className="text-stone-700">{t('introductions.elders.none')}</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {items.map((introduction) => (
+                <ReviewCard key={introduction.id} introduction={introduction} />
+              ))}
+            </ul>
+          )
+        }
+      </RoleGate>
+    </PageFrame>
+  );
+}
+
+function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
+  const { t } = useTranslation();
+  const review = useReview();
+  const [note, setNote] = useState('');
+  const headingId = `review-${introduction.id}`;
+  function send(decision: 'approve' | 'decline') {
+    review.mutate(
+      { id: introduction.id, decision, note: note.trim() },
+      {
+        onSuccess: () => toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') }),
+        onError: () => toast({ title: t('common.errors.title'), description: t('introductions.elders.failed'), variant: 'destructive' }),
+      },
+    );
+  }
+  return (
+    <li>
+      <Card className="flex flex-col gap-4" role="article" aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+          {introduction.members.map((member) => member.name).join(' · ')}
+        </h2>
+        <p className="text-sm text-stone-600">
+          {t('introductions.elders.proposedBy', { name: introduction.coordinator.name ?? '—' })} ·{' '}
+          {t('introductions.elders.approvals', { count: introduction.approvals, required: introduction.approvalsRequired })}
+        </p>
+        {introduction.note ? <p className="break-words whitespace-pre-line text-stone-800">{introduction.note}</p> : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {introduction.members.map((member) => (
+            <div key={member.userId} className="rounded-md border border-stone-200 p-3">
+              <p className="font-semibold break-words text-stone-900">
+                {member.name}
+                {member.age === null ? '' : `, ${member.age}`}
+              </p>
+              <p className="text-sm break-words text-stone-700">
+                {enumLabel.gender(t, member.gender)} · {member.location} · {member.community}
+              </p>
+              <p className="text-sm text-stone-700">{enumLabel.courtshipAlignment(t, member.courtshipAlignment)}</p>
+              <p className="mt-2 text-sm break-words text-stone-800">{member.aboutYou}</p>
+            </div>
+          ))}
+        </div>
+        <TextareaField label={t('introductions.elders.note')} value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" onClick={() => send('approve')} disabled={review.isPending}>
+            {t('introductions.elders.approve')}
+          </Button>
+          <Button type="button" variant="destructive" onClick={() => send('decline')} disabled={review.isPending}>
+            {t('introductions.elders.decline')}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}

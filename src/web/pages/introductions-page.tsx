@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { MemberIntroduction } from '../../domain/introductions';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { useMyIntroductions } from '../features/introductions/api/introductions';
+import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
+
+const currentStatuses = ['introduced', 'courting', 'engaged', 'awaiting-second'];
+
+/** Route /introductions: what awaits the member's answer, the introductions under way, and the history. */
+export function IntroductionsPage() {
+  const { t } = useTranslation();
+  const introductions = useMyIntroductions();
+  if (introductions.isPending) {
+    return (
+      <PageFrame title={t('introductions.member.title')}>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  if (introductions.isError) {
+    return (
+      <PageFrame title={t('introductions.member.title')}>
+        <LoadFailed message={t('common.errors.generic')} onRetry={() => void introductions.refetch()} retrying={introductions.isFetching} />
+      </PageFrame>
+    );
+  }
+  const all = introductions.data;
+  const pending = all.filter((i) => i.awaitingMe);
+  const current = all.filter((i) => !i.awaitingMe && currentStatuses.includes(i.status));
+  const history = all.filter((i) => !i.awaitingMe && !currentStatuses.includes(i.status));
+  return (
+    <PageFrame title={t('introductions.member.title')} intro={<p>{t('introductions.member.intro')}</p>}>
+      {all.length === 0 ? <p className="text-stone-700">{t('introductions.member.none')}</p> : null}
+      <Section title={t('introductions.member.pending')} items={pending} id="pending" />
+      <Section title={t('introductions.member.current')} items={current} id="current" />
+      <Section title={t('introductions.member.history')} items={history} id="history" />
+    </PageFrame>
+  );
+}
+
+function Section({ title, items, id }: { title: string; items: MemberIntroduction[]; id: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={`introductions-${id}`} className="mt-6">
+      <h2 id={`introductions-${id}`} className="mb-3 text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-4">
+        {items.map((introduction) => (
+          <MemberIntroductionCard key={introduction.id} introduction={introduction} />
+        ))}
+      </div>
+    </section>
+  );
+}
