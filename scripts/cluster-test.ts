@@ -40,7 +40,10 @@ const BUCKET = 'sanga-cluster';
 /** The header the test adds to the proxy's answers: which app process answered (nginx's $upstream_addr). */
 const UPSTREAM_HEADER = 'x-sanga-upstream';
 
-// The proxy's certificate is made here and trusted by nobody else: this process accepts it for loopback only.
+/** The app processes' environment: this one's, without the certificate exception below. */
+const baseEnv = { ...process.env };
+// The proxy's certificate is made here and trusted by nobody else: this process (the client) accepts it; it only ever
+// connects to the proxy on loopback.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,7 +63,7 @@ interface App {
 
 function startApp(index: number, port: number, env: Record<string, string>): App {
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    env: { ...baseEnv, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

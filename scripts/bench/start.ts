@@ -4,13 +4,17 @@
  * the compiled server) and compiled (node on dist/server/main.js, what `npm start` runs now). Embedded database,
  * one data directory already initialised and migrated by a first start that is not counted.
  *
- *   npm run bench:start [-- --runs 5 --no-write]
+ *   npm run bench:start [-- --runs 5 --postgres postgres://…/scratch --no-write]
  *
+ * With --postgres, the same is measured on that PostgreSQL database too (migrated by the first start; use a scratch
+ * one): there the embedded database's own start (its wasm, a flush of every cluster file) is out of the figure, and
+ * what is left is mostly node loading the server.
  * Memory is the resident set of the server's whole process tree (tsx keeps an esbuild service process beside the
  * server). Prints a table (medians of the runs) and rewrites the `bench:start` section of docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ import { freePort, machineLine, mib, ms, percentile, processMemory, serverArgs, 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    postgres: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -55,12 +60,12 @@ interface Sample {
 }
 
 /** One start: spawn, poll /healthz every 10 ms, read the tree's memory, stop with SIGTERM. */
-async function startOnce(runtime: 'tsx' | 'compiled', dataDir: string, entryArgs: string[]): Promise<Sample> {
+async function startOnce(runtime: 'tsx' | 'compiled', dataDir: string, entryArgs: string[], databaseUrl = ''): Promise<Sample> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/healthz`;
   const began = performance.now();
   const child = spawn(process.execPath, entryArgs, {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -96,39 +101,46 @@ function safeMemory(pid: number): number {
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
+/** Medians of `RUNS` starts of each runtime, interleaved, as table rows for one database. */
+async function measure(database: string, dataDir: string, databaseUrl: string): Promise<string[]> {
+  const runtimes = { tsx: serverArgs('tsx'), compiled: serverArgs('compiled') } as const;
+  // The first start creates and migrates the database: not what a restart costs.
+  await startOnce('compiled', dataDir, runtimes.compiled, databaseUrl);
+  const results: Record<'tsx' | 'compiled', Sample[]> = { tsx: [], compiled: [] };
+  // Interleaved, so a busy moment on the shared machine lands on both.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const runtime of ['tsx', 'compiled'] as const) results[runtime].push(await startOnce(runtime, dataDir, runtimes[runtime], databaseUrl));
+  }
+  return (['tsx', 'compiled'] as const).map((runtime) => {
+    const starts = results[runtime].map((s) => s.startMs);
+    const server = runtime === 'tsx' ? 'tsx (node --import tsx src/server/main.ts)' : 'compiled (node dist/server/main.js)';
+    return `| ${database} | ${server} | ${ms(median(starts))} | ${ms(Math.min(...starts))} – ${ms(Math.max(...starts))} | ${mib(median(results[runtime].map((s) => s.rss)))} |`;
+  });
+}
+
 async function main() {
   const rows: string[] = [];
+  const load = os.loadavg()[0]!;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-start-'));
   try {
-    const runtimes = { tsx: serverArgs('tsx'), compiled: serverArgs('compiled') } as const;
-    // The first start creates and migrates the database: not what a restart costs.
-    await startOnce('compiled', dataDir, runtimes.compiled);
-    const results: Record<string, Sample[]> = { tsx: [], compiled: [] };
-    // Interleaved, so a busy moment on the shared machine lands on both.
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const runtime of ['tsx', 'compiled'] as const) results[runtime]!.push(await startOnce(runtime, dataDir, runtimes[runtime]));
-    }
-    for (const runtime of ['tsx', 'compiled'] as const) {
-      const samples = results[runtime]!;
-      const starts = samples.map((s) => s.startMs);
-      const line = `| ${runtime === 'tsx' ? 'tsx (node --import tsx src/server/main.ts)' : 'compiled (node dist/server/main.js)'} | ${ms(median(starts))} | ${ms(Math.min(...starts))} – ${ms(Math.max(...starts))} | ${mib(median(samples.map((s) => s.rss)))} |`;
-      rows.push(line);
-    }
+    rows.push(...(await measure('embedded', path.join(dataDir, 'embedded'), '')));
+    if (args.postgres) rows.push(...(await measure('PostgreSQL', path.join(dataDir, 'postgres'), args.postgres)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const table = [
-    '| Server | Start to /healthz, median (ms) | Range (ms) | RSS when ready, median (MiB) |',
-    '|---|---:|---:|---:|',
+    '| Database | Server | Start to /healthz, median (ms) | Range (ms) | RSS when ready, median (MiB) |',
+    '|---|---|---:|---:|---:|',
     ...rows,
   ].join('\n');
   console.log(table);
   if (!args['no-write']) {
     writeBenchmarkSection(
       'bench:start',
-      `## Server start (\`npm run bench:start\`)\n\n${machineLine()}. ${RUNS} starts of each, interleaved, on an embedded database that a first ` +
-        'start (not counted) created and migrated; time from spawn to the first 200 from /healthz (polled every 10 ms); memory is the ' +
-        'resident set of the whole process tree (tsx runs an esbuild service process beside the server).\n\n' +
+      `## Server start (\`npm run bench:start\`)\n\n${machineLine()}; load average ${load.toFixed(1)} when it began (a shared machine). ` +
+        `${RUNS} starts of each, interleaved, on a database that a first start (not counted) created and migrated; time from spawn to ` +
+        'the first 200 from /healthz (polled every 10 ms); memory is the resident set of the whole process tree (tsx runs an esbuild ' +
+        'service process beside the server).\n\n' +
         `${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)}.`,
     );
   }
