@@ -19,7 +19,7 @@ import { openDatabase } from '../src/server/db/client';
 import { messages, uploads } from '../src/server/db/schema';
 import type { OwnProfile } from '../src/domain/profile-api';
 import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
-import { freePort, startServer } from './bench/bench-utils';
+import { freePort, serverArgs, startServer } from './bench/bench-utils';
 
 const { values: args } = parseArgs({
   options: {
@@ -240,7 +240,7 @@ async function photosUntilDeath(person: Person, round: number, tally: Tally, kil
 /** A second server on the same embedded data directory must refuse to start and leave the first alone. */
 async function secondProcessRefused(dataDir: string): Promise<boolean> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

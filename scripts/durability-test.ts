@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from './bench/bench-utils';
+import { freePort, serverArgs } from './bench/bench-utils';
 
 const { values: args } = parseArgs({
   options: {
@@ -110,7 +110,7 @@ async function main() {
   const child = spawn(
     strace!,
     ['-f', '-tt', '-yy', '-s', '8192', '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
-      process.execPath, '--import', 'tsx', path.resolve('src/server/main.ts')],
+      process.execPath, ...serverArgs()],
     { env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,9 @@
-// The server the browser tests run against: a fresh embedded database, a fresh build, one process.
+// The server the browser tests run against: a fresh embedded database, a fresh build of the web app, and the
+// compiled server that `npm start` runs (rebuilt when older than its sources), one process.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -13,7 +15,8 @@ const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+await ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,21 +38,34 @@ export function processMemory(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * Starts the real server (src/server/main.ts) as a child process and waits for /healthz.
- * `memoryProbe` loads scripts/bench/memory-probe.ts into it (see there).
+ * How the real server is started: `compiled` is what production runs (`npm start`: node on dist/server/main.js,
+ * built here first when older than its sources), `tsx` the TypeScript sources through tsx (development, and the
+ * "before" of bench:start). Answers node's arguments, entry file last.
+ */
+export function serverArgs(runtime: 'compiled' | 'tsx' = 'compiled'): string[] {
+  if (runtime === 'tsx') return ['--import', 'tsx', path.resolve('src/server/main.ts')];
+  const build = spawnSync(process.execPath, [path.resolve('scripts/server-build.mjs'), '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server failed');
+  return ['--enable-source-maps', path.resolve('dist/server/main.js')];
+}
+
+/**
+ * Starts the real server as a child process, compiled as in production unless `runtime` says otherwise, and waits
+ * for /healthz. `memoryProbe` loads scripts/bench/memory-probe.ts into it (see there).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { memoryProbe?: { file: string; everySeconds: number } } = {},
+  options: { memoryProbe?: { file: string; everySeconds: number }; runtime?: 'compiled' | 'tsx'; port?: number } = {},
 ): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const probe = options.memoryProbe ? ['--expose-gc', '--import', path.resolve('scripts/bench/memory-probe.ts')] : [];
+  // The probe is TypeScript: tsx loads it, whichever way the server itself runs.
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', 'tsx', '--import', path.resolve('scripts/bench/memory-probe.ts')] : [];
   const probeEnv: Record<string, string> = options.memoryProbe
     ? { MEMORY_PROBE_FILE: options.memoryProbe.file, MEMORY_PROBE_SECONDS: String(options.memoryProbe.everySeconds) }
     : {};
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...probe, path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, [...profile, ...probe, ...serverArgs(options.runtime)], {
     env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error', ...env, ...probeEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     // BENCH_SERVER_LOG=file keeps the server's log (set LOG_LEVEL=info in the environment to see every request).
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],

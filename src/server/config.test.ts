@@ -52,6 +52,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).backups).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), BACKUP_EVERY: '6h' }).backups).toEqual({ everyMs: 6 * 3_600_000, keep: 7 });
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), BACKUP_EVERY: '1d', BACKUP_KEEP: '3' }).backups).toEqual({ everyMs: 86_400_000, keep: 3 });
+    // `npm run backup` snapshots are kept as many as scheduled ones, with or without a schedule.
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).backupKeep).toBe(7);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32), BACKUP_KEEP: '3' }).backupKeep).toBe(3);
     expect(() => parseEnv({ BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY: must be a number and a unit/);
     expect(() => parseEnv({ BACKUP_EVERY: '1h', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });

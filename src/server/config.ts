@@ -114,6 +114,8 @@ export interface Config {
   s3: S3StoreConfig | undefined;
   /** Scheduled snapshots of the embedded database and photos into DATA_DIR/backups; undefined = off. */
   backups: { everyMs: number; keep: number } | undefined;
+  /** How many snapshots DATA_DIR/backups keeps, scheduled ones and those `npm run backup` asks for (BACKUP_KEEP). */
+  backupKeep: number;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
   /** Human-led introductions (issue 16). */
@@ -206,5 +208,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     backups: env.BACKUP_EVERY ? { everyMs: intervalMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP } : undefined,
+    backupKeep: env.BACKUP_KEEP,
   };
 }

@@ -4,7 +4,8 @@ import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SessionStore } from './features/auth/sessions';
 import { refreshMatchKeys } from './features/matches/matches.service';
-import { scheduleSnapshots } from './db/snapshots';
+import { scheduleSnapshots, serialSnapshots } from './db/snapshots';
+import { answerSnapshotRequests } from './db/snapshot-request';
 
 /** How often expired sessions and day-old unused uploads are swept. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -24,6 +25,20 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+
+  // `npm run backup` may signal as soon as the data folder is locked: answer "not yet" rather than die of SIGUSR2.
+  let snapshotNow: () => Promise<string> | string = () => {
+    throw new Error('the server is still starting; try again in a moment');
+  };
+  // Until the app's logger exists, answers go to stderr.
+  const logSnapshot: { onDone: (folder: string) => void; onError: (error: unknown) => void } = {
+    onDone: (folder) => void process.stderr.write(`snapshot written: ${folder}\n`),
+    onError: (error) => void process.stderr.write(`snapshot failed: ${error instanceof Error ? error.message : String(error)}\n`),
+  };
+  answerSnapshotRequests(config.dataDir, () => snapshotNow(), {
+    onDone: (folder) => logSnapshot.onDone(folder),
+    onError: (error) => logSnapshot.onError(error),
+  });
 
   let database: Database;
   try {
@@ -60,18 +75,17 @@ async function main() {
   purgeTimer.unref();
 
   let stopSnapshots = (): void => undefined;
-  if (config.backups && database.dump) {
-    const dump = database.dump;
-    stopSnapshots = scheduleSnapshots(
-      { dataDir: config.dataDir, dumpDatabase: dump },
-      {
-        ...config.backups,
-        onDone: (folder) => app.log.info({ folder }, 'snapshot written'),
-        onError: (error) => app.log.error({ err: error }, 'snapshot failed'),
-      },
-    );
-  } else if (config.backups) {
-    app.log.warn('BACKUP_EVERY applies to the embedded database only: back up PostgreSQL with its own tools');
+  logSnapshot.onDone = (folder) => app.log.info({ folder }, 'snapshot written');
+  logSnapshot.onError = (error) => app.log.error({ err: error }, 'snapshot failed');
+  if (database.dump) {
+    const take = serialSnapshots({ dataDir: config.dataDir, dumpDatabase: database.dump }, config.backupKeep);
+    snapshotNow = take;
+    if (config.backups) stopSnapshots = scheduleSnapshots(take, { everyMs: config.backups.everyMs, ...logSnapshot });
+  } else {
+    snapshotNow = () => {
+      throw new Error('this server runs on PostgreSQL: back it up with pg_dump or PITR (docs/deploy.md)');
+    };
+    if (config.backups) app.log.warn('BACKUP_EVERY applies to the embedded database only: back up PostgreSQL with its own tools');
   }
 
   let shuttingDown = false;
@@ -86,6 +100,10 @@ async function main() {
     force.unref();
     clearInterval(purgeTimer);
     stopSnapshots();
+    // The handler stays: without it a late SIGUSR2 would end the process in the middle of its shutdown.
+    snapshotNow = () => {
+      throw new Error('the server is shutting down');
+    };
     try {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, lockHolder } from './data-dir-lock';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -44,5 +44,17 @@ describe('data directory lock', () => {
     const release = lockDataDir(dir);
     expect(readFileSync(path.join(dir, 'sanga.lock'), 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('names the live holder, and nobody for a free folder or a lock left by a dead process', async () => {
+    const dir = tempDir();
+    expect(lockHolder(dir)).toBeUndefined();
+    const release = lockDataDir(dir);
+    expect(lockHolder(dir)).toBe(process.pid);
+    release();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(path.join(dir, 'sanga.lock'), String(dead.pid));
+    expect(lockHolder(dir)).toBeUndefined();
   });
 });

@@ -56,3 +56,14 @@ export function lockDataDir(dir: string): () => void {
   }
   throw new Error(`Could not lock the data directory ${dir}`);
 }
+
+/** The pid of the live process holding the lock on `dir`, if any (`npm run backup` asks it for a snapshot). */
+export function lockHolder(dir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(path.join(dir, 'sanga.lock'), 'utf8').trim(), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && holder > 0 && isAlive(holder) ? holder : undefined;
+}

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client';
 import { users } from './schema';
-import { scheduleSnapshots, takeSnapshot } from './snapshots';
+import { scheduleSnapshots, serialSnapshots, takeSnapshot } from './snapshots';
 
 let base: string;
 let dataDir: string;
@@ -58,13 +58,23 @@ describe('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
     expect(readFileSync(path.join(restored, 'objects', 'photos', 'one.jpg'), 'utf8')).toBe('photo bytes');
   }, 120_000);
 
+  it('takes one snapshot at a time: two asked for at once (schedule and npm run backup) both come out whole', async () => {
+    const dir = path.join(base, 'serial');
+    mkdirSync(dir);
+    const take = serialSnapshots({ dataDir: dir, dumpDatabase: database.dump! }, 7);
+    const [first, second] = await Promise.all([take(), take()]);
+    expect(first).not.toBe(second);
+    for (const folder of [first!, second!]) expect(existsSync(path.join(folder, 'pgdata.tar.gz'))).toBe(true);
+    expect(readdirSync(path.join(dir, 'backups')).filter((entry) => entry.endsWith('.partial'))).toEqual([]);
+  }, 60_000);
+
   it('the schedule takes snapshots on its interval until stopped', async () => {
     const dir = path.join(base, 'scheduled');
     mkdirSync(dir);
     const folders: string[] = [];
     const stop = scheduleSnapshots(
-      { dataDir: dir, dumpDatabase: database.dump! },
-      { everyMs: 200, keep: 7, onDone: (folder) => folders.push(folder), onError: (error) => { throw error; } },
+      serialSnapshots({ dataDir: dir, dumpDatabase: database.dump! }, 7),
+      { everyMs: 200, onDone: (folder) => folders.push(folder), onError: (error) => { throw error; } },
     );
     const deadline = Date.now() + 20_000;
     while (folders.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -62,16 +62,29 @@ export function pruneSnapshots(backups: string, keep: number): string[] {
   return removed;
 }
 
-/** Takes a snapshot every `everyMs`; answers the function that stops it. */
+/**
+ * Snapshots one at a time: a scheduled one and one asked for by `npm run backup` (snapshot-request.ts) must not
+ * write and prune the backups folder at once (a prune removes a `.partial` folder it finds).
+ */
+export function serialSnapshots(source: SnapshotSource, keep: number): () => Promise<string> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = last.then(() => takeSnapshot(source, keep));
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/** Calls `take` every `everyMs`, skipping a turn while the previous one runs; answers the function that stops it. */
 export function scheduleSnapshots(
-  source: SnapshotSource,
-  options: { everyMs: number; keep: number; onDone: (folder: string) => void; onError: (error: unknown) => void },
+  take: () => Promise<string>,
+  options: { everyMs: number; onDone: (folder: string) => void; onError: (error: unknown) => void },
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    takeSnapshot(source, options.keep)
+    take()
       .then(options.onDone, options.onError)
       .finally(() => (running = false));
   }, options.everyMs);

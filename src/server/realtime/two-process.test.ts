@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,40 +11,10 @@ import { createProfileUser } from '../test/factories';
 import { openEventStream } from '../test/event-stream';
 import { testConfig } from '../test/test-app';
 import { openTestDatabase, testPostgresUrl } from '../test/test-database';
+import { freePort, spawnServer, startServerProcess as startServer } from '../test/server-process';
 
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
 const onPostgres = Boolean(testPostgresUrl);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
   const secret = randomBytes(32).toString('hex');
@@ -102,10 +71,7 @@ describe.skipIf(onPostgres)('two server processes on the embedded database', () 
     const { child } = await startServer(env);
     try {
       const port = await freePort();
-      const second = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const second = spawnServer({ ...env, LOG_LEVEL: 'info' }, port);
       let stderr = '';
       second.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));

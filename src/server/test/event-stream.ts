@@ -7,6 +7,8 @@ export interface ReceivedEvent {
 
 export interface EventStreamClient {
   events: ReceivedEvent[];
+  /** The stream's response headers (the cluster test reads which process behind the proxy holds it). */
+  headers: Headers;
   /** Resolves with the first event matching, waiting up to `timeoutMs`. */
   waitFor(predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Resolves once the server has ended the stream. */
@@ -59,6 +61,7 @@ export async function openEventStream(
   })();
   return {
     events,
+    headers: response.headers,
     ended,
     close: () => controller.abort(),
     waitFor(predicate, timeoutMs = 5000) {

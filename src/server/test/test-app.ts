@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.join(tmpdir(), 'sanga-no-web-dist'),
     s3: undefined,
     backups: undefined,
+    backupKeep: 7,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',
