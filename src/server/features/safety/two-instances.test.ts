@@ -61,10 +61,11 @@ describe.runIf(onPostgres)('safety on a second instance (PostgreSQL, NOTIFY)', (
     const blocked = await first.inject({ method: 'POST', url: '/api/blocks', headers: { cookie: woman.account.cookie }, payload: { userId: man.account.id } });
     expect(blocked.statusCode).toBe(201);
     // The blocked man asks the other instance: the woman is gone, and the count with her.
-    await within(async () => {
+    const took = await within(async () => {
       const now = await matchesOn(other, man.account.cookie);
       return !now.ids.includes(woman.profile.id) && now.total === before.total - 1;
     });
+    console.log(`two-instances: the block was seen on the second instance ${took} ms after the 201`);
     expect((await matchesOn(other, woman.account.cookie)).ids).not.toContain(man.profile.id);
 
     await first.inject({ method: 'DELETE', url: `/api/blocks/${man.account.id}`, headers: { cookie: woman.account.cookie } });
@@ -83,6 +84,7 @@ describe.runIf(onPostgres)('safety on a second instance (PostgreSQL, NOTIFY)', (
       payload: { reason: 'test' },
     });
     expect(suspended.statusCode).toBe(200);
-    await within(async () => !(await matchesOn(other, woman.account.cookie)).ids.includes(man.profile.id));
+    const took = await within(async () => !(await matchesOn(other, woman.account.cookie)).ids.includes(man.profile.id));
+    console.log(`two-instances: the suspension was seen on the second instance ${took} ms after the 200`);
   });
 });
