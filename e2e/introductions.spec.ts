@@ -28,9 +28,8 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string, l
 
 const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} ${gender === 'woman' ? 'Devi' : 'Das'}`;
 
-/** Checks a screen in its language at desktop width and at 375 px. */
+/** Checks a screen in its language on a 375 px phone: nothing scrolls sideways, and axe finds nothing serious. */
 async function checkScreen(page: Page) {
-  await expectNoSeriousA11yViolations(page);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
@@ -39,7 +38,7 @@ async function checkScreen(page: Page) {
 }
 
 test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const coordinator = await person(browser, 'man', 'Coord');
   const elder = await person(browser, 'woman', 'Elder');
   const radha = await person(browser, 'woman', 'Radha');
@@ -126,7 +125,7 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
 });
 
 test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const coordinator = await person(browser, 'man', 'Coordes', 'es');
   const elder = await person(browser, 'woman', 'Ancianaes', 'es');
   const sita = await person(browser, 'woman', 'Sita', 'es');

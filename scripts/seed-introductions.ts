@@ -35,7 +35,7 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
   const men = (await pick('man')).map((row) => row.userId);
   // The demo member (a man) courts with guidance, so several introductions can be open for him at once.
   await db.update(profiles).set({ courtshipAlignment: 'either-with-guidance' }).where(eq(profiles.userId, demoId));
-  const plan: Planned[] = [
+  const all: Planned[] = [
     { a: demoId, b: women[0]!, status: 'awaiting-first', daysAgo: 1 },
     { a: women[1]!, b: demoId, status: 'introduced', daysAgo: 9 },
     { a: demoId, b: women[2]!, status: 'declined', daysAgo: 20 },
@@ -48,7 +48,8 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
     { a: women[9]!, b: men[6]!, status: 'expired', daysAgo: 30 },
     { a: women[10]!, b: men[7]!, status: 'cancelled', daysAgo: 5 },
     { a: women[11]!, b: men[8]!, status: 'declined-by-elders', daysAgo: 3 },
-  ].filter((p) => p.a && p.b);
+  ];
+  const plan = all.filter((p) => p.a && p.b);
 
   const reachedFirst = (s: IntroductionStatus) => !['awaiting-elders', 'declined-by-elders'].includes(s);
   const reachedSecond = (s: IntroductionStatus) => ['awaiting-second', 'introduced', 'courting', 'engaged', 'married', 'ended'].includes(s);

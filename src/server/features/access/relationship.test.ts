@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP, type Relationship } from '../../../domain/access';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { introductions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { applicationBody, createProfileUser } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
@@ -48,6 +49,22 @@ describe('loadRelationship', () => {
     expect(loaded.viewer?.profile?.id).toBe(woman.profile.id);
     expect(loaded.other?.profile?.id).toBe(man.profile.id);
     expect(loaded.other?.volunteer).toBeNull();
+  });
+
+  it('knows two people were introduced (either way round) only once both accepted, and the other’s roles', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const man = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1990-02-02' });
+    const [low, high] = [woman.account.id, man.account.id].sort();
+    const [row] = await ctx.database.db
+      .insert(introductions)
+      .values({ memberA: woman.account.id, memberB: man.account.id, pairLow: low!, pairHigh: high!, status: 'awaiting-second' })
+      .returning();
+    expect((await loadRelationship(ctx.database.db, woman.account.id, { userId: man.account.id })).relationship.introduced).toBe(false);
+    await ctx.database.db.update(introductions).set({ status: 'introduced', introducedAt: new Date() }).where(eq(introductions.id, row!.id));
+    await ctx.database.db.update(users).set({ roles: ['coordinator'] }).where(eq(users.id, woman.account.id));
+    const fromMan = await loadRelationship(ctx.database.db, man.account.id, { userId: woman.account.id });
+    expect(fromMan.relationship).toMatchObject({ introduced: true, otherRoles: ['coordinator'], viewerRoles: [] });
+    expect((await loadRelationship(ctx.database.db, woman.account.id, { userId: man.account.id })).relationship).toMatchObject({ introduced: true, viewerRoles: ['coordinator'] });
   });
 
   it('finds the other by profile id (a match page) as by account', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile';
 import type { Config } from '../../config';
 import { adminAudit, blocks, users } from '../../db/schema';
+import { openEventStream } from '../../test/event-stream';
 import { createProfileUser } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp } from '../../test/test-app';
 
@@ -290,6 +291,35 @@ describe('introductions (no elder panel)', () => {
     // Every view of a member is audited with the coordinator behind it.
     const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'coordinator.view-suggestions'), eq(adminAudit.targetId, seeker.id)));
     expect(audit).toEqual([expect.objectContaining({ actorUserId: coordinator.id })]);
+  });
+
+  it('holds the one-to-one limit when proposals for the same member arrive at once', async () => {
+    const oneToOne = await w.woman({ courtshipAlignment: 'one-to-one-essential' });
+    const men: Member[] = [];
+    for (let i = 0; i < 4; i += 1) men.push(await w.man({ courtshipAlignment: 'either-with-guidance' }));
+    const answers = await Promise.all(men.map((man) => w.propose(coordinator.cookie, oneToOne.id, man.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('tells both members on their event streams when an introduction reaches them or changes', async () => {
+    await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = w.ctx.app.server.address() as { port: number };
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const streamA = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: a.cookie });
+    const streamB = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: b.cookie });
+    try {
+      const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+      const asked = await streamA.waitFor((event) => event.event === 'introduction');
+      expect(JSON.parse(asked.data!)).toEqual({ id, status: 'awaiting-first' });
+      expect(asked.id).toBeUndefined();
+      await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true });
+      const reached = await streamB.waitFor((event) => event.event === 'introduction');
+      expect(JSON.parse(reached.data!)).toEqual({ id, status: 'awaiting-second' });
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
   });
 
   it('refuses coordinator routes to members (403) and visitors (401), and lets coordinators see member photos', async () => {

@@ -61,7 +61,7 @@ export function MemberIntroductionCard({ introduction }: { introduction: MemberI
       ) : null}
       {current ? (
         <>
-          <Button asChild variant="secondary" className="h-auto min-h-11 max-w-full self-start py-2 break-words whitespace-normal">
+          <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
             <Link href={`/conversation/${encodeURIComponent(other.userId)}`}>
               <MessageCircle aria-hidden className="size-4" />
               {t('introductions.member.write', { name })}

@@ -14,7 +14,7 @@ export function ProposeForm({ memberA, memberB, name }: { memberA: string; membe
   const [note, setNote] = useState('');
   if (!open) {
     return (
-      <Button type="button" size="sm" variant="secondary" className="h-auto min-h-9 max-w-full py-1 break-words whitespace-normal" onClick={() => setOpen(true)}>
+      <Button type="button" size="sm" variant="secondary" className="h-auto! min-h-9 max-w-full py-1 break-words" onClick={() => setOpen(true)}>
         {t('introductions.coordinator.member.proposeTo', { name })}
       </Button>
     );

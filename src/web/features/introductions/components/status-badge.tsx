@@ -18,7 +18,7 @@ export function IntroductionStatusBadge({ status }: { status: IntroductionStatus
   const { t } = useTranslation();
   // Some statuses are long in Spanish: the badge may wrap rather than push a phone's page sideways.
   return (
-    <Badge variant={variantOf[status] ?? 'outline'} className="whitespace-normal">
+    <Badge variant={variantOf[status] ?? 'outline'} className="whitespace-normal!">
       {t(`introductions.statuses.${status}`)}
     </Badge>
   );
