@@ -162,6 +162,7 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
   it('lets a coordinator write to any member and see profile photos, but a block or a suspension still wins', () => {
     const coordinator = { viewerRoles: ['coordinator'] as const };
     expect(can.write(rel(coordinator), 'introductions-only')).toBe(true);
+    expect(can.write({ ...NO_RELATIONSHIP, signedIn: true, viewerRoles: ['coordinator'] })).toBe(false);
     expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), onProfile)).toBe(true);
     expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), nowhere)).toBe(false);
     expect(can.write(rel({ ...coordinator, blocked: true }))).toBe(false);

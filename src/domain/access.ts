@@ -118,8 +118,9 @@ export const can = {
   write(rel: Relationship, policy: DirectMessagePolicy = 'open'): boolean {
     if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
     if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator') || rel.introduced || rel.otherWroteFirst) return true;
-    // Coordinators reach the members they look after, whatever the policy.
-    if (rel.viewerRoles.includes('coordinator')) return true;
+    // Coordinators reach the members they look after, whatever the policy (someone who exists: the hostile-input
+    // suite found a coordinator's message to an unknown id reaching the database as a foreign-key error).
+    if (rel.viewerRoles.includes('coordinator')) return rel.otherExists;
     return policy === 'open' && rel.candidate;
   },
 
