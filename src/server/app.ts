@@ -250,6 +250,9 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are, with
+      // Vary: Accept-Encoding, at maximum compression and no per-request cost; @fastify/compress leaves them be.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,12 +6,13 @@ import './styles.css';
 
 const language = readStoredLanguage();
 document.documentElement.lang = language;
-initI18n(language);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong language.
+void initI18n(language).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

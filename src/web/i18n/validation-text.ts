@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { profileValidationMessages } from '../../domain/profile';
+import { profileValidationMessages } from '../../domain/profile-messages';
 import { authValidationMessages } from '../../domain/validation-messages';
 import { textLengthMessages } from '../../domain/text-length';
-import { volunteerValidationMessages } from '../../domain/volunteer';
+import { volunteerValidationMessages } from '../../domain/volunteer-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {

@@ -1,64 +1,19 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-/** The spec shows at most one notification at a time, for 5000 ms. */
-const TOAST_LIMIT = 1;
-const TOAST_DURATION_MS = 5000;
-/** How long a dismissed toast lingers before it is dropped from memory (spec §9). */
-const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(next: ToastItem[]) {
-  items = next;
-  for (const listener of listeners) listener();
-}
-
-export function toast(input: ToastInput): void {
-  emit([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT));
-}
-
-function dismiss(id: number) {
-  emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
-  setTimeout(() => emit(items.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS);
-}
-
-/** Closes every open toast: a success makes an earlier failure's toast untrue (e.g. a wrong, then right, password). */
-export function dismissAllToasts(): void {
-  for (const item of items) if (item.open) dismiss(item.id);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 export function Toaster() {
   const { t } = useTranslation();
-  const current = useSyncExternalStore(subscribe, () => items);
+  const current = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('common.toast.announce')}>
       {current.map((item) => (
         <Toast.Root
           key={item.id}
           open={item.open}
-          onOpenChange={(open) => !open && dismiss(item.id)}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-lg',
             item.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900',
