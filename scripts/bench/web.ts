@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { uploads, volunteerApplications } from '../../src/server/db/schema';
+import { processPhoto } from '../../src/server/storage/images';
 import { LocalDiskStore } from '../../src/server/storage/local-disk-store';
+import { storePhotoFiles } from '../../src/server/storage/photo-files';
 import { objectPathFromKey, PHOTO_PREFIX } from '../../src/server/features/photos/object-paths';
 import { createRng, hashDemoPassword, placeholderPhoto, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
@@ -63,7 +65,7 @@ const store = new LocalDiskStore(path.join(env.DATA_DIR!, 'objects'));
 const volunteerIds = await seedProfiles(database.db, { count: 3, rng: createRng(7), realPhotos: false, passwordHash: await hashDemoPassword() });
 for (const [index, userId] of volunteerIds.entries()) {
   const key = `${PHOTO_PREFIX}${randomBytes(18).toString('base64url')}.jpg`;
-  await store.put(key, await placeholderPhoto('VGS'[index]!, index * 110));
+  await storePhotoFiles(store, key, await processPhoto(await placeholderPhoto('VGS'[index]!, index * 110)));
   await database.db.insert(uploads).values({ userId, objectKey: key, contentType: 'image/jpeg', purpose: 'volunteer', expiresAt: new Date() });
   await database.db.insert(volunteerApplications).values({
     userId,

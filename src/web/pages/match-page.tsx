@@ -79,13 +79,15 @@ export function MatchPage() {
                     src={photo}
                     alt={t('matches.detail.photoAlt', { number: index + 1, name })}
                     placeholderLabel={t('matches.browse.noPhoto', { name })}
+                    // Two photos side by side in a max-w-3xl column.
+                    sizes="(min-width: 768px) 22rem, 50vw"
                     className="size-full"
                   />
                 </li>
               ))}
             </ul>
           ) : (
-            <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} className="aspect-[3/2] w-full rounded-md" />
+            <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
           <Button asChild className="mt-4 w-full sm:w-auto">
             <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
