@@ -21,7 +21,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    // scripts/check-bundle-size.mjs reads which chunks each screen loads from it.
+    // scripts/check-bundle-size.ts and the server (web-preload.ts) read which chunks each screen loads from it.
     manifest: true,
   },
   server: {

@@ -1,10 +1,31 @@
 // `npm start`: build the web app when it is missing, then run the server (one process: SPA + API).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-buildWebIfStale();
+const distIndex = path.join(root, 'dist', 'web', 'index.html');
+
+/** The newest modification time under a folder, to see whether the build is older than the code. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const webSources = [path.join(root, 'src', 'web'), path.join(root, 'src', 'domain')];
+const stale = !existsSync(distIndex) || webSources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
+if (stale) {
+  console.log('Building the web app...');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
   cwd: root,

@@ -14,6 +14,7 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
+import { pagesWithPreloads } from './web-preload';
 import { BackgroundQueue } from './jobs/background-queue';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
@@ -245,6 +246,7 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
   const hasWebApp = existsSync(indexFile);
   // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
   const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
+  const firstVisitPages = hasWebApp ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -265,6 +267,7 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const html = firstVisitPages.get(request.url.split('?')[0]!) ?? indexHtml;
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

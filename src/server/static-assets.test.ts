@@ -21,6 +21,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'assets', 'app-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(webDistDir, 'assets', 'tiny-Ef56Gh78.js'), SMALL);
   writeFileSync(path.join(webDistDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The Vite manifest: the shell, and the landing page's lazy chunk with a chunk of its own and one it shares.
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writeFileSync(
+    path.join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
+      '_shared-2.js': { file: 'assets/shared-2.js' },
+      '_icons-3.js': { file: 'assets/icons-3.js', imports: ['_shared-2.js'] },
+      'pages/landing-page.tsx': { file: 'assets/landing-page-4.js', isDynamicEntry: true, imports: ['_icons-3.js', '_shared-2.js'] },
+    }),
+  );
   ctx = await createTestContext({ webDistDir });
 });
 afterAll(async () => {
@@ -61,5 +72,18 @@ describe('the built web app is served precompressed and cached by its hash', () 
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+});
+
+describe('a first visit does not wait for the shell to learn which screen it needs', () => {
+  it('names the screen\'s chunks (not the shell\'s) as modulepreload in the page sent for its path', async () => {
+    for (const url of ['/', '/?from=mail']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-4.js">');
+      expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-3.js">');
+      expect(response.body).not.toContain('href="/assets/shared-2.js"');
+    }
+    const other = await ctx.app.inject({ method: 'GET', url: '/browse' });
+    expect(other.body).not.toContain('modulepreload');
   });
 });
