@@ -177,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
+  await sessions.start(database);
+  app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('session', null as unknown as RequestSession);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
