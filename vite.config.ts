@@ -23,6 +23,19 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-bundle-size.ts and the server (web-preload.ts) read which chunks each screen loads from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs, in one chunk: split by use they came as six, and each extra request
+          // costs a phone a round trip before the first paint.
+          // The icons likewise: one small chunk for all of them, rather than a request per icon.
+          groups: [
+            { name: 'shell-libraries', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|wouter|regexparam|use-sync-external-store|clsx)[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
