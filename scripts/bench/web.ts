@@ -146,8 +146,8 @@ const table = lines.join('\n');
 console.log(`\n${values.label}\n${table}`);
 if (values.write) {
   writeBenchmarkSection(
-    `web-${values.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    `### Web pages, ${values.label} (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)})
+    `bench:web:${values.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    `## Web pages, ${values.label} (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)})
 
 Lighthouse ${lighthouseVersion} (mobile, simulated throttling), system Chromium, median of ${runs} runs a page; a production build
 served by the real server (plain http on 127.0.0.1, fresh embedded database, three approved volunteers with photos).
