@@ -1,12 +1,18 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 export function Toaster() {
   const { t } = useTranslation();
-  const current = useToasts();
+  const items = useToasts();
+  // Mounted on demand with the first toast already queued (toaster-on-demand.tsx): the viewport must be in the page
+  // before a toast mounts, or Radix shows only its one-second announcement and never the toast itself.
+  const [viewportMounted, setViewportMounted] = useState(false);
+  const handleViewport = useCallback((node: HTMLOListElement | null) => setViewportMounted(node !== null), []);
+  const current = viewportMounted ? items : [];
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('common.toast.announce')}>
       {current.map((item) => (
@@ -29,7 +35,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. */}
-      <Toast.Viewport label={t('common.toast.region')} className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <Toast.Viewport ref={handleViewport} label={t('common.toast.region')} className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }
