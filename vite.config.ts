@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { withSiteInfo } from './src/domain/site-info';
 import { parseEnv, siteInfoOf } from './src/server/config';
+import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     // Vite dev serves index.html itself: give it the footer details the server injects in production (app.ts).
     { name: 'sanga-site-info', apply: 'serve', transformIndexHtml: (html) => withSiteInfo(html, siteInfoOf(parseEnv(process.env))) },
   ],
@@ -19,6 +21,21 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/check-bundle-size.ts and the server (web-preload.ts) read which chunks each screen loads from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs, in one chunk: split by use they came as six, and each extra request
+          // costs a phone a round trip before the first paint.
+          // The icons likewise: one small chunk for all of them, rather than a request per icon.
+          groups: [
+            { name: 'shell-libraries', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|wouter|regexparam|use-sync-external-store|clsx)[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

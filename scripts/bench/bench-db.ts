@@ -23,7 +23,9 @@ export interface BenchDatabase {
  * A fresh database for one benchmark: PGlite in a new data directory, or the PostgreSQL database `name`
  * dropped and created anew on the server `postgresUrl` points at.
  */
-export async function openFreshBenchDatabase(kind: 'pglite' | 'postgres', name: string, postgresUrl?: string): Promise<BenchDatabase> {
+export async function openFreshBenchDatabase(kind: 'pglite' | 'postgres', baseName: string, postgresUrl?: string): Promise<BenchDatabase> {
+  // BENCH_DB_PREFIX keeps benchmarks of several checkouts on one PostgreSQL server apart.
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}${baseName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name.replaceAll('_', '-')}-`));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {

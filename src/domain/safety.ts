@@ -26,11 +26,7 @@ export const REPORT_CONTEXT_MESSAGES = 10;
 /** The name shown for someone without a first name on a profile. */
 export const UNNAMED_MEMBER = 'Sanga member';
 
-export const safetyValidationMessages = {
-  reportReasonInvalid: 'Choose a reason',
-  noteRequired: 'A reason is required',
-  reportMessageInvalid: 'That message is not one between you and this person',
-} as const;
+export { safetyValidationMessages } from './safety-messages';
 
 export const blockInput = z.object({ userId: z.uuid({ error: 'recipientInvalid' }) });
 export type BlockInput = z.infer<typeof blockInput>;

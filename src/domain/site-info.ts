@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Who runs this Sanga: the footer's ministry link and contact address. Set per deployment
  * (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL) and handed to the web inside index.html, as a JSON
@@ -7,13 +5,24 @@ import { z } from 'zod';
  */
 export const SITE_INFO_ELEMENT_ID = 'sanga-site';
 
-export const siteInfo = z.object({
+export interface SiteInfo {
   /** No URL configured: the footer shows no ministry link rather than a placeholder. */
-  ministryUrl: z.string().nullable(),
-  ministryName: z.string().nullable(),
-  contactEmail: z.string(),
-});
-export type SiteInfo = z.infer<typeof siteInfo>;
+  ministryUrl: string | null;
+  ministryName: string | null;
+  contactEmail: string;
+}
+
+/**
+ * The site information read back from the page, or null when it is not that shape. A plain check, not a zod
+ * schema: the landing page reads it, and zod (24 KiB compressed) would be the largest part of its download.
+ */
+export function parseSiteInfo(value: unknown): SiteInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { ministryUrl, ministryName, contactEmail } = value as Record<string, unknown>;
+  const nullableText = (field: unknown) => field === null || typeof field === 'string';
+  if (!nullableText(ministryUrl) || !nullableText(ministryName) || typeof contactEmail !== 'string') return null;
+  return { ministryUrl: ministryUrl as string | null, ministryName: ministryName as string | null, contactEmail };
+}
 
 export const DEFAULT_CONTACT_EMAIL = 'hello@sanga.community';
 export const defaultSiteInfo: SiteInfo = { ministryUrl: null, ministryName: null, contactEmail: DEFAULT_CONTACT_EMAIL };

@@ -2,22 +2,10 @@ import { PROFILE_PHOTOS, profileValidationMessages } from './profile';
 import { volunteerValidationMessages } from './volunteer';
 import { messageValidationMessages } from './messages';
 import { textLengthMessages } from './text-length';
-import { safetyValidationMessages } from './safety';
+import { safetyValidationMessages } from './safety-messages';
+import { authValidationMessages } from './auth-messages';
 
-/**
- * Validation messages by code. Schemas in domain/ carry these codes as their messages; the server
- * answers with the English text, and the web shows the text of the current language (the
- * `validation` section of its catalogs, whose English part is this object).
- */
-export const authValidationMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordLength: 'Password must be 8 to 128 characters',
-  passwordRequired: 'Password is required',
-  tokenInvalid: 'This link is not valid',
-  adminPasswordRequired: 'Password is required',
-  privacyNoticeOutdated: 'The privacy notice has changed: please read it again',
-} as const;
+export { authValidationMessages } from './auth-messages';
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {

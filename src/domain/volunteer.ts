@@ -12,13 +12,7 @@ const TEXT_MAX = 2000 satisfies TextLimit;
 const STORED_BACKGROUND_MAX = 7000 satisfies TextLimit;
 const SHORT_MAX = 200 satisfies TextLimit;
 
-/** spec §5 texts, by code. */
-export const volunteerValidationMessages = {
-  volunteerNameShort: 'Name must be at least 2 characters',
-  contributionShort: 'Please describe what you offer (at least 10 characters)',
-  backgroundShort: 'Please share more about your background (at least 20 characters)',
-  agreementRequired: 'You must agree to the 50-50 revenue sharing policy',
-} as const;
+export { volunteerValidationMessages } from './volunteer-messages';
 
 /**
  * The agreement text the spec's payload appends to the background (spec §7 note). The server strips it on

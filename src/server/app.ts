@@ -14,6 +14,7 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
+import { pagesWithPreloads } from './web-preload';
 import { BackgroundQueue } from './jobs/background-queue';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
@@ -188,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
+  await sessions.start(database);
+  app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('session', null as unknown as RequestSession);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
@@ -267,11 +270,15 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
   const hasWebApp = existsSync(indexFile);
   // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
   const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
+  const firstVisitPages = hasWebApp ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are, with
+      // Vary: Accept-Encoding, at maximum compression and no per-request cost; @fastify/compress leaves them be.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -284,6 +291,7 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const html = firstVisitPages.get(request.url.split('?')[0]!) ?? indexHtml;
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -212,6 +212,30 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * One row per person and each person they have exchanged messages with (two rows a pair): the last message and
+ * how many the person has not read. Kept in the same transaction as every message sent and every thread read
+ * (messages.service.ts), so GET /api/conversations reads one row a conversation, however long the history.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The last message's seq: a later message replaces it, an earlier one (committed late) does not. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
 /** Legacy partner applications: read-only in the admin dashboard. */
 export const partnerApplications = pgTable('partner_applications', {
   id: uuid('id').primaryKey().defaultRandom(),

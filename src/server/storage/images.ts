@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
+import { MAX_PHOTO_SIDE, PHOTO_COPY_WIDTHS } from '../../domain/photo-sizes';
 import { BoundedQueue } from './bounded-queue';
 
 // One libvips thread per image and at most two images at once: a burst of uploads from one account
@@ -7,8 +8,7 @@ import { BoundedQueue } from './bounded-queue';
 sharp.concurrency(1);
 export const imageQueue = new BoundedQueue(2);
 
-/** Longest side of a stored photo, in pixels. */
-export const MAX_PHOTO_SIDE = 1600;
+export { MAX_PHOTO_SIDE } from '../../domain/photo-sizes';
 /**
  * Refuse images with more pixels than this before decoding them (decompression bombs). A 1600 px
  * output needs far less; 25 MP still takes any phone camera's photo (a 6000×4000 picture is 24 MP).
@@ -16,12 +16,29 @@ export const MAX_PHOTO_SIDE = 1600;
 export const MAX_INPUT_PIXELS = 25_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+export type PhotoFormat = 'jpeg' | 'webp';
+/** A copy made besides the stored JPEG: `width` null is the full size (long side ≤ MAX_PHOTO_SIDE). */
+export interface PhotoVariant {
+  width: number | null;
+  format: PhotoFormat;
+}
+/** The copies every photo gets: each card width in JPEG, and every size in WebP for browsers that accept it. */
+export const PHOTO_VARIANTS: readonly PhotoVariant[] = [
+  ...PHOTO_COPY_WIDTHS.flatMap((width) => [
+    { width, format: 'jpeg' as const },
+    { width, format: 'webp' as const },
+  ]),
+  { width: null, format: 'webp' },
+];
+
 export interface ProcessedImage {
   data: Buffer;
   contentType: 'image/jpeg';
   extension: 'jpg';
   width: number;
   height: number;
+  /** The PHOTO_VARIANTS, in that order, encoded from the same decoded pixels. */
+  variants: { variant: PhotoVariant; data: Buffer }[];
 }
 
 /**
@@ -48,15 +65,27 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   if (width && height && width * height > MAX_INPUT_PIXELS) {
     throw payloadTooLarge(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    // Decoded once, to the stored size; every copy is encoded from these pixels.
+    pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { data, contentType: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
   } catch {
     throw unsupportedMediaType('The image could not be read: it may be damaged or too large');
   }
+  const data = await encode(pixels, { width: null, format: 'jpeg' });
+  const variants = [];
+  for (const variant of PHOTO_VARIANTS) variants.push({ variant, data: await encode(pixels, variant) });
+  return { data, contentType: 'image/jpeg', extension: 'jpg', width: pixels.info.width, height: pixels.info.height, variants };
+}
+
+function encode(pixels: { data: Buffer; info: OutputInfo }, variant: PhotoVariant): Promise<Buffer> {
+  const { width, height, channels } = pixels.info;
+  let image = sharp(pixels.data, { raw: { width, height, channels } });
+  if (variant.width !== null) image = image.resize({ width: variant.width, withoutEnlargement: true });
+  return variant.format === 'webp' ? image.webp({ quality: 80 }).toBuffer() : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { NoticesBanner } from '../features/safety/components/notices-banner';
-import { NavBar } from './nav-bar';
+import { hasSignedInHint } from '../lib/signed-in-hint';
 import { VisitorHeader } from './visitor-header';
+
+// The navigation bar (with the unread badge and logout) is for members only: a visitor's first page does not
+// download it. With the signed-in hint it is fetched at once, alongside /api/auth/user, so it is there in time.
+const loadNavBar = () => import('./nav-bar');
+const NavBar = lazy(async () => ({ default: (await loadNavBar()).NavBar }));
+if (hasSignedInHint()) void loadNavBar();
+// Notices (an admin's warning, removed photos: issue 15) are for members only as well.
+const NoticesBanner = lazy(async () => ({ default: (await import('../features/safety/components/notices-banner')).NoticesBanner }));
 
 /** The landing page's hero carries the logo and the language switch for visitors. */
 const hasOwnHeader = (path: string) => path === '/' || path === '/about';
@@ -16,13 +23,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [path] = useLocation();
   let header: ReactNode = null;
-  if (user) header = <NavBar email={user.email} roles={user.roles} />;
-  else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
+  if (user) {
+    header = (
+      <Suspense fallback={null}>
+        <NavBar email={user.email} roles={user.roles} />
+      </Suspense>
+    );
+  } else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
   return (
     <div className="flex min-h-screen flex-col">
       {header}
       <main id="main" className="flex-1">
-        {user ? <NoticesBanner /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <NoticesBanner />
+          </Suspense>
+        ) : null}
         {children}
       </main>
     </div>

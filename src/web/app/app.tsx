@@ -1,42 +1,40 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './app-layout';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { DocumentTitle } from '../features/document-title/document-title';
 import { LanguageProvider } from '../features/language/language-provider';
 import { LiveEventsProvider } from '../features/messages/live-events';
 import { createQueryClient } from '../lib/query-client';
-import { AdminLoginPage } from '../pages/admin-login-page';
-import { AdminPage } from '../pages/admin-page';
-import { BrowsePage } from '../pages/browse-page';
-import { CoordinatorMemberPage } from '../pages/coordinator-member-page';
-import { CoordinatorPage } from '../pages/coordinator-page';
-import { EldersPage } from '../pages/elders-page';
-import { IntroductionsPage } from '../pages/introductions-page';
-import { ConversationPage } from '../pages/conversation-page';
-import { DonationGuidePage } from '../pages/donation-guide-page';
-import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { GuidancePage } from '../pages/guidance-page';
-import { LandingPage } from '../pages/landing-page';
-import { LoginPage } from '../pages/login-page';
-import { MatchPage } from '../pages/match-page';
-import { MessagesPage } from '../pages/messages-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ProfilePage } from '../pages/profile-page';
-import { ProfilePhotosPage } from '../pages/profile-photos-page';
-import { ProfilePreviewPage } from '../pages/profile-preview-page';
-import { BlockedPeoplePage } from '../pages/blocked-people-page';
-import { PrivacyPage } from '../pages/privacy-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
-import { VolunteerApplyPage } from '../pages/volunteer-apply-page';
-import { VolunteerProfilePage } from '../pages/volunteer-profile-page';
+import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 
-/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
+// Every screen is its own chunk (one line each; docs/architecture.md, "Adding a screen").
+const AdminLoginPage = lazyPage(() => import('../pages/admin-login-page'), 'AdminLoginPage');
+const AdminPage = lazyPage(() => import('../pages/admin-page'), 'AdminPage');
+const BrowsePage = lazyPage(() => import('../pages/browse-page'), 'BrowsePage');
+const ConversationPage = lazyPage(() => import('../pages/conversation-page'), 'ConversationPage');
+const DonationGuidePage = lazyPage(() => import('../pages/donation-guide-page'), 'DonationGuidePage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
+const GuidancePage = lazyPage(() => import('../pages/guidance-page'), 'GuidancePage');
+const LandingPage = lazyPage(() => import('../pages/landing-page'), 'LandingPage');
+const LoginPage = lazyPage(() => import('../pages/login-page'), 'LoginPage');
+const MatchPage = lazyPage(() => import('../pages/match-page'), 'MatchPage');
+const MessagesPage = lazyPage(() => import('../pages/messages-page'), 'MessagesPage');
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
+const ProfilePage = lazyPage(() => import('../pages/profile-page'), 'ProfilePage');
+const ProfilePhotosPage = lazyPage(() => import('../pages/profile-photos-page'), 'ProfilePhotosPage');
+const ProfilePreviewPage = lazyPage(() => import('../pages/profile-preview-page'), 'ProfilePreviewPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const VolunteerApplyPage = lazyPage(() => import('../pages/volunteer-apply-page'), 'VolunteerApplyPage');
+const VolunteerProfilePage = lazyPage(() => import('../pages/volunteer-profile-page'), 'VolunteerProfilePage');
+const BlockedPeoplePage = lazyPage(() => import('../pages/blocked-people-page'), 'BlockedPeoplePage');
+const PrivacyPage = lazyPage(() => import('../pages/privacy-page'), 'PrivacyPage');
+const IntroductionsPage = lazyPage(() => import('../pages/introductions-page'), 'IntroductionsPage');
+const CoordinatorPage = lazyPage(() => import('../pages/coordinator-page'), 'CoordinatorPage');
+const CoordinatorMemberPage = lazyPage(() => import('../pages/coordinator-member-page'), 'CoordinatorMemberPage');
+const EldersPage = lazyPage(() => import('../pages/elders-page'), 'EldersPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -132,15 +130,16 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
-        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          <LiveEventsProvider>
-            <DocumentTitle />
-            <AppLayout>
+        <LiveEventsProvider>
+          <DocumentTitle />
+          <AppLayout>
+            {/* Nothing while a screen's chunk arrives (tens of ms): a "Loading" line would flash on every navigation. */}
+            <Suspense fallback={null}>
               <AppRoutes />
-            </AppLayout>
-          </LiveEventsProvider>
-          <Toaster />
-        </Tooltip.Provider>
+            </Suspense>
+          </AppLayout>
+        </LiveEventsProvider>
+        <ToasterOnDemand />
       </LanguageProvider>
     </QueryClientProvider>
   );

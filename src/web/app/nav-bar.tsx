@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../features/language/language-switch';
 import { useUnreadTotal } from '../features/messages/api/conversations';
 import { cn } from '../lib/cn';
 import { Button } from '../components/ui/button';
-import { toast } from '../components/ui/toaster';
+import { toast } from '../components/ui/toast-store';
 
 interface NavItem {
   href: string;

@@ -1,10 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languageStorageKey, parseLanguage, type Language } from '../../domain/language';
+import type { CatalogShape } from './catalog';
 import en from './en';
-import es from './es';
 
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
+/**
+ * English is in the first download (most visitors read it); Spanish is its own chunk, fetched before the first
+ * render for those who chose it and when someone switches, so an English visit does not carry it.
+ */
+const catalogs: Record<Language, () => Promise<CatalogShape<typeof en>>> = {
+  en: async () => en,
+  es: async () => (await import('./es')).default,
+};
+
+/** Makes the language's catalog available (a no-op once it is). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await catalogs[language]());
+}
 
 /** Reads the stored choice; an unknown or missing value means English. */
 export function readStoredLanguage(): Language {
@@ -23,13 +36,16 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-export function initI18n(language: Language) {
-  void i18next.use(initReactI18next).init({
-    resources,
+/** Starts i18next in this language; resolves once its catalog is loaded, so the first render is in it. */
+export async function initI18n(language: Language) {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(language);
   return i18next;
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from './setup';
+import { resources } from './resources';
 import { formMessageOf, translateValidation } from './validation-text';
 
 describe('validation texts by code', () => {

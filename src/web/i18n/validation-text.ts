@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { profileValidationMessages } from '../../domain/profile';
+import { profileValidationMessages } from '../../domain/profile-messages';
 import { authValidationMessages } from '../../domain/validation-messages';
 import { textLengthMessages } from '../../domain/text-length';
-import { volunteerValidationMessages } from '../../domain/volunteer';
-import { safetyValidationMessages } from '../../domain/safety';
+import { volunteerValidationMessages } from '../../domain/volunteer-messages';
+import { safetyValidationMessages } from '../../domain/safety-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {

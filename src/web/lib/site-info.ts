@@ -1,4 +1,4 @@
-import { defaultSiteInfo, siteInfo, SITE_INFO_ELEMENT_ID, type SiteInfo } from '../../domain/site-info';
+import { defaultSiteInfo, parseSiteInfo, SITE_INFO_ELEMENT_ID, type SiteInfo } from '../../domain/site-info';
 
 let cached: SiteInfo | undefined;
 
@@ -15,7 +15,6 @@ export function getSiteInfo(): SiteInfo {
   } catch {
     parsed = undefined;
   }
-  const result = siteInfo.safeParse(parsed);
-  cached = result.success ? result.data : defaultSiteInfo;
+  cached = parseSiteInfo(parsed) ?? defaultSiteInfo;
   return cached;
 }

@@ -9,7 +9,7 @@ import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
-import { dismissAllToasts, toast } from '../components/ui/toaster';
+import { dismissAllToasts, toast } from '../components/ui/toast-store';
 import { useAdminLogin } from '../features/admin/api/admin-session';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';

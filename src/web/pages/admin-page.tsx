@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
-import { toast } from '../components/ui/toaster';
+import { toast } from '../components/ui/toast-store';
 import {
   useAdminPartnerApplications,
   useAdminUserProfiles,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { toast } from '../components/ui/toaster';
+import { toast } from '../components/ui/toast-store';
 import { useBlockedPeople, useUnblock } from '../features/safety/api/blocks';
 import { formatDate } from '../lib/format-date';
 

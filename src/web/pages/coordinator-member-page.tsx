@@ -6,7 +6,7 @@ import type { CoordinatorIntroduction, CoordinatorMemberDetail } from '../../dom
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { toast } from '../components/ui/toaster';
+import { toast } from '../components/ui/toast-store';
 import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '../features/introductions/api/introductions';
 import { ProposeForm } from '../features/introductions/components/propose-form';
 import { RoleGate } from '../features/introductions/components/role-gate';
@@ -96,7 +96,7 @@ function Biodata({ detail }: { detail: CoordinatorMemberDetail }) {
       <ul aria-label={t('introductions.coordinator.member.photos')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {detail.photos.map((photo, index) => (
           <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
-            <MatchPhoto src={photo} alt={t('introductions.coordinator.member.photoAlt', { number: index + 1, name: p.name })} placeholderLabel="" className="size-full" />
+            <MatchPhoto src={photo} alt={t('introductions.coordinator.member.photoAlt', { number: index + 1, name: p.name })} placeholderLabel="" sizes="(min-width: 640px) 25vw, 33vw" className="size-full" />
           </li>
         ))}
       </ul>

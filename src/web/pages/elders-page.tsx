@@ -5,7 +5,7 @@ import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextareaField } from '../components/ui/textarea';
-import { toast } from '../components/ui/toaster';
+import { toast } from '../components/ui/toast-store';
 import { useElderQueue, useReview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { enumLabel } from '../features/profile/enum-labels';

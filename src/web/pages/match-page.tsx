@@ -82,13 +82,15 @@ export function MatchPage() {
                     src={photo}
                     alt={t('matches.detail.photoAlt', { number: index + 1, name })}
                     placeholderLabel={t('matches.browse.noPhoto', { name })}
+                    // Two photos side by side in a max-w-3xl column.
+                    sizes="(min-width: 768px) 22rem, 50vw"
                     className="size-full"
                   />
                 </li>
               ))}
             </ul>
           ) : (
-            <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} className="aspect-[3/2] w-full rounded-md" />
+            <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button asChild className="w-full sm:w-auto">

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import type { Actor } from '../../../domain/access';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
 
@@ -18,6 +18,16 @@ export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSIO
  * reset), so the event streams opened with them close wherever they are (src/server/realtime/event-hub.ts).
  */
 export const SESSIONS_ENDED_CHANNEL = 'sanga_sessions_ended';
+/** Sessions whose data changed in place (update(): the admin flag dropped): every process forgets its copy. */
+export const SESSIONS_CHANGED_CHANNEL = 'sanga_sessions_changed';
+/**
+ * How long a process answers a session from memory before reading its row again. Ends and changes reach every
+ * process at once (the two channels above); this bounds the damage of a notice missed while a process was
+ * reconnecting to the database, or of a row deleted without one.
+ */
+export const SESSION_CACHE_MS = 10_000;
+/** Sessions kept in memory at most; past it the cache starts over (a burst of one-off sessions cannot grow it). */
+const SESSION_CACHE_MAX = 50_000;
 /** Idle expiry: a session unused for this long is gone. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most this often, so reads do not write on every request. */
@@ -39,8 +49,41 @@ export interface SessionStoreOptions {
   secureCookies: boolean;
 }
 
+interface CachedSession {
+  data: SessionData;
+  expire: number;
+  until: number;
+}
+
 export class SessionStore {
+  /**
+   * Sessions read in the last SESSION_CACHE_MS: every API request loads its session, and the row read was the
+   * largest fixed cost of a request (docs/benchmarks.md). Forgotten at once in this process on logout, rotation
+   * and update, and in every process through LISTEN.
+   */
+  private readonly cache = new Map<string, CachedSession>();
+  /** Counts forgets, so a read that raced one is not cached (it may hold the row as it was before). */
+  private forgets = 0;
+  private readonly stopListening: (() => Promise<void>)[] = [];
+
   constructor(private readonly options: SessionStoreOptions) {}
+
+  /** Listens for sessions ended or changed by any process, to forget them here. */
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    for (const channel of [SESSIONS_ENDED_CHANNEL, SESSIONS_CHANGED_CHANNEL]) {
+      this.stopListening.push(await database.listen(channel, (payload) => this.forget(sidsOf(payload))));
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.stopListening.splice(0)) await stop();
+    this.cache.clear();
+  }
+
+  private forget(sids: string[]): void {
+    this.forgets += 1;
+    for (const sid of sids) this.cache.delete(sid);
+  }
 
   private get db() {
     return this.options.db;
@@ -58,14 +101,23 @@ export class SessionStore {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return { sid: null, data: {} };
     const sid = unsigned.value;
+    const cached = this.cache.get(sid);
+    if (cached && cached.until > Date.now() && cached.expire > Date.now()) return { sid, data: cached.data };
+    const forgetsBefore = this.forgets;
     const [row] = await this.db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
     const now = Date.now();
     if (!row || row.expire.getTime() <= now) return { sid: null, data: {} };
-    if (row.expire.getTime() - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
+    let expire = row.expire.getTime();
+    if (expire - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
+      expire = now + SESSION_IDLE_MS;
       await this.db
         .update(sessions)
-        .set({ expire: new Date(now + SESSION_IDLE_MS) })
+        .set({ expire: new Date(expire) })
         .where(eq(sessions.sid, sid));
+    }
+    if (this.forgets === forgetsBefore) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+      this.cache.set(sid, { data: row.sess, expire, until: now + SESSION_CACHE_MS });
     }
     return { sid, data: row.sess };
   }
@@ -83,7 +135,10 @@ export class SessionStore {
       with retired as (delete from ${sessions} where ${sessions.sid} = ${request.session.sid ?? ''})
       insert into ${sessions} (sid, sess, expire) values (${sid}, ${JSON.stringify(data)}::json, ${expire}::timestamptz)
     `);
-    if (request.session.sid) await notifySessionsEnded(this.db, [request.session.sid]);
+    if (request.session.sid) {
+      this.forget([request.session.sid]);
+      await notifySessionsEnded(this.db, [request.session.sid]);
+    }
     request.session = { sid, data };
     reply.setCookie(this.cookieName, sid, this.cookieOptions());
     // The admin's own session (no user) gets no hint: the web app would only ask /api/auth/user for a 401.
@@ -104,12 +159,15 @@ export class SessionStore {
   async update(request: FastifyRequest, data: SessionData): Promise<void> {
     if (!request.session.sid) throw new Error('update() needs an existing session');
     await this.db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
+    this.forget([request.session.sid]);
+    await this.db.execute(sql`select pg_notify(${SESSIONS_CHANGED_CHANNEL}, ${JSON.stringify({ sids: [request.session.sid] })})`);
     request.session = { sid: request.session.sid, data };
   }
 
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.session.sid) {
       await this.db.delete(sessions).where(eq(sessions.sid, request.session.sid));
+      this.forget([request.session.sid]);
       await notifySessionsEnded(this.db, [request.session.sid]);
     }
     request.session = { sid: null, data: {} };
@@ -124,6 +182,7 @@ export class SessionStore {
       .delete(sessions)
       .where(exceptSid ? and(ofUser, sql`${sessions.sid} <> ${exceptSid}`) : ofUser)
       .returning({ sid: sessions.sid });
+    this.forget(ended.map((row) => row.sid));
     await notifySessionsEnded(db, ended.map((row) => row.sid));
   }
 
@@ -158,7 +217,17 @@ export class SessionStore {
   }
 }
 
-/** Tells every process (LISTEN in the event hub) that these sessions are over. */
+/** The session ids of a NOTIFY payload ({"sids": [...]}); anything else names none. */
+function sidsOf(payload: string): string[] {
+  try {
+    const parsed = JSON.parse(payload) as { sids?: unknown };
+    return Array.isArray(parsed.sids) ? parsed.sids.filter((sid): sid is string => typeof sid === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Tells every process (LISTEN in the event hub and the session stores) that these sessions are over. */
 async function notifySessionsEnded(db: Db, sids: string[]): Promise<void> {
   // A NOTIFY payload holds at most 8000 bytes: 100 ids of 43 characters fit with room to spare.
   for (let start = 0; start < sids.length; start += 100) {

@@ -3,7 +3,7 @@ import { can, type DirectMessagePolicy } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { blocks, messages, volunteerApplications } from '../../db/schema';
+import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
 import { approvedVolunteer, loadRelationship } from '../access/relationship';
@@ -50,6 +50,7 @@ export async function insertMessage(tx: Db, values: { senderId: string; receiver
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
   if (!row) return undefined;
+  await recordInConversations(tx, row);
   const event: MessageEvent = {
     seq: row.seq,
     id: row.id,
@@ -102,10 +103,19 @@ export class MessagesService {
       and(eq(messages.senderId, otherId), eq(messages.receiverId, userId)),
     );
     return this.db.transaction(async (tx) => {
-      await tx
+      const marked = await tx
         .update(messages)
         .set({ read: true })
-        .where(and(eq(messages.senderId, otherId), eq(messages.receiverId, userId), eq(messages.read, false)));
+        .where(and(eq(messages.senderId, otherId), eq(messages.receiverId, userId), eq(messages.read, false)))
+        .returning({ id: messages.id });
+      // Less by the messages this statement marked (each was counted when it was sent, in its own transaction):
+      // a message sent meanwhile and not marked here keeps its count, whichever transaction commits first.
+      if (marked.length > 0) {
+        await tx
+          .update(conversations)
+          .set({ unreadCount: sql`greatest(${conversations.unreadCount} - ${marked.length}, 0)` })
+          .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
+      }
       const newest = await tx.select().from(messages).where(between).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
       return newest.reverse().map(toMessage);
     });
@@ -129,34 +139,21 @@ export class MessagesService {
   }
 
   /**
-   * One summary per other person, newest conversation first, with unread counts: one statement, so a
-   * busy server answers it in one round trip to the database instead of four. A thread with someone the caller
-   * blocked is left out (issue 15); the blocked person's own list keeps it, so they are never told.
+   * One summary per other person, newest conversation first, with unread counts: one statement over the
+   * conversations rows (one a person talked with), so its cost does not grow with the length of the history.
+   * A thread with someone the caller blocked is left out (issue 15); the blocked person's own list keeps it, so
+   * they are never told.
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
     const result = await this.db.execute(sql`
-      with mine as (
-        select case when sender_id = ${userId} then receiver_id else sender_id end as other_id,
-               content, created_at, sender_id, seq, (receiver_id = ${userId} and not read) as unread
-        from messages
-        where (sender_id = ${userId} or receiver_id = ${userId})
-          and not exists (
-            select 1 from ${blocks} where ${blocks.blockerId} = ${userId}
-              and ${blocks.blockedId} = case when sender_id = ${userId} then receiver_id else sender_id end
-          )
-      ),
-      unread as (
-        select other_id, (count(*) filter (where unread))::int as unread_count from mine group by other_id
-      ),
-      latest as (
-        select distinct on (other_id) other_id, content, created_at, sender_id from mine order by other_id, seq desc
-      )
-      select latest.other_id, latest.content, latest.created_at, latest.sender_id, unread.unread_count,
+      select c.other_id, m.content, m.created_at, m.sender_id, c.unread_count,
              (select ${volunteerApplications.name} from ${volunteerApplications}
-               where ${volunteerApplications.userId} = latest.other_id and ${approvedVolunteer}
+               where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
-             (select p.name from profiles p where p.user_id = latest.other_id limit 1) as profile_name
-      from latest join unread using (other_id)
+             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
+      from ${conversations} c join ${messages} m on m.id = c.last_message_id
+      where c.user_id = ${userId}
+        and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = c.other_id)
     `);
     const rows = (result as unknown as { rows: ConversationRow[] }).rows;
     return rows
@@ -186,4 +183,28 @@ export class MessagesService {
       mayWrite: can.write(relationship, this.policy),
     };
   }
+}
+
+/**
+ * Makes a new message the last one of its conversation for both people and counts it unread for the receiver, in
+ * the sender's transaction. One statement with the two rows in a fixed order, so two people writing to each other
+ * at once lock them in the same order (no deadlock); a message with a lower seq committing late leaves a newer
+ * last message in place.
+ */
+async function recordInConversations(tx: Db, row: MessageRow): Promise<void> {
+  const both = [
+    { userId: row.senderId, otherId: row.receiverId, lastMessageId: row.id, lastSeq: row.seq, unreadCount: 0 },
+    { userId: row.receiverId, otherId: row.senderId, lastMessageId: row.id, lastSeq: row.seq, unreadCount: 1 },
+  ].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  await tx
+    .insert(conversations)
+    .values(both)
+    .onConflictDoUpdate({
+      target: [conversations.userId, conversations.otherId],
+      set: {
+        lastMessageId: sql`case when excluded.last_seq > ${conversations.lastSeq} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+        lastSeq: sql`greatest(${conversations.lastSeq}, excluded.last_seq)`,
+        unreadCount: sql`${conversations.unreadCount} + excluded.unread_count`,
+      },
+    });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '../../../domain/messages';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
@@ -149,6 +150,41 @@ describe('threads and conversations', () => {
       ['Sita', 'to Sita'],
     ]);
     expect(list[0]!.unreadCount).toBe(1);
+  });
+
+  it('keeps each conversation row equal to what the messages say, through sends and reads racing each other', async () => {
+    // He and two women who are his candidates; many sends and thread reads at once, both ways in both pairs.
+    const [a, b, c] = await Promise.all([
+      createProfileUser(ctx.app, { gender: 'woman', name: 'Ganga Devi' }),
+      createProfileUser(ctx.app, { gender: 'man', name: 'Bhima Das', dateOfBirth: '1990-05-05' }),
+      createProfileUser(ctx.app, { gender: 'woman', name: 'Draupadi Devi' }),
+    ]);
+    const people = [a.account, b.account, c.account];
+    const work: Promise<unknown>[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      for (const [from, to] of [[0, 1], [1, 0], [1, 2], [2, 1]] as const) {
+        work.push(send(people[from]!.cookie, people[to]!.id, `round ${round} from ${from} to ${to}`));
+        if (round % 2 === 1) work.push(get(people[to]!.cookie, `/api/messages/${people[from]!.id}`));
+      }
+    }
+    const answers = await Promise.all(work);
+    for (const answer of answers) expect((answer as { statusCode: number }).statusCode).toBeLessThan(300);
+
+    // What the rows say must equal a count over the messages themselves.
+    for (const me of people) {
+      const listed = (await get(me.cookie, '/api/conversations')).json<ConversationSummary[]>();
+      const expected = await ctx.database.db.execute(sql`
+        select distinct on (other_id) other_id, content, unread_count from (
+          select case when sender_id = ${me.id} then receiver_id else sender_id end as other_id, content, seq,
+                 count(*) filter (where receiver_id = ${me.id} and not read)
+                   over (partition by case when sender_id = ${me.id} then receiver_id else sender_id end) as unread_count
+          from messages where sender_id = ${me.id} or receiver_id = ${me.id}
+        ) mine order by other_id, seq desc`);
+      const rows = (expected as unknown as { rows: { other_id: string; content: string; unread_count: number | string }[] }).rows;
+      expect(listed.map((row) => [row.otherUserId, row.lastMessage.content, row.unreadCount]).sort()).toEqual(
+        rows.map((row) => [row.other_id, row.content, Number(row.unread_count)]).sort(),
+      );
+    }
   });
 
   it('shows user info only for people the caller may know', async () => {

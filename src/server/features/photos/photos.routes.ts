@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
 import { RateLimiter } from '../../security/rate-limiter';
 import { actorOf, requireUserId } from '../auth/sessions';
+import { acceptsWebp } from '../../storage/photo-files';
 import type { PhotosService } from './photos.service';
 
 const ticketParams = z.object({ id: z.uuid() });
@@ -14,6 +15,8 @@ const ticketQuery = z.object({
 const ONE_HOUR = 60 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 40;
 const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
+/** `w`: the width the page will show the photo at (srcset); the smallest stored copy that covers it is sent. */
+const objectQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
 
 export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; uploadsPerHour?: number | undefined }) {
   const { photos } = deps;
@@ -60,10 +63,15 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
     return { objectPath: await photos.register(userId, request.body.photoURL) };
   });
 
-  app.get('/objects/photos/:key', { schema: { params: objectParams } }, async (request, reply) => {
-    const { data, contentType } = await photos.read(`photos/${request.params.key}`, actorOf(request));
+  app.get('/objects/photos/:key', { schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
+    const { data, contentType } = await photos.read(`photos/${request.params.key}`, actorOf(request), {
+      width: request.query.w,
+      acceptsWebp: acceptsWebp(request.headers.accept),
+    });
     return reply
       .header('Content-Type', contentType)
+      // WebP or JPEG by the browser's Accept: a shared cache must keep them apart.
+      .header('Vary', 'Accept')
       .header('Cache-Control', 'private, max-age=3600')
       .header('Content-Disposition', 'inline')
       .send(data);

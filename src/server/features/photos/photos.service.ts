@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
 import type { ObjectStore } from '../../storage/object-store';
+import { deletePhotoFiles, photoCandidates, storePhotoFiles, type PhotoRequest } from '../../storage/photo-files';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
 
 /** An upload URL is good for this long, and once. */
@@ -95,7 +96,7 @@ export class PhotosService {
   private async storeProcessed(ticketId: string, userId: string, raw: Buffer): Promise<string> {
     const image = await processPhoto(raw);
     const key = `${PHOTO_PREFIX}${randomBytes(24).toString('base64url')}.${image.extension}`;
-    await this.store.put(key, image.data, image.contentType);
+    await storePhotoFiles(this.store, key, image);
     const spent = await this.db
       .update(uploads)
       .set({ objectKey: key, contentType: image.contentType })
@@ -103,7 +104,7 @@ export class PhotosService {
       .returning({ id: uploads.id });
     if (spent.length === 0) {
       // Another request spent the ticket meanwhile: keep no orphan file.
-      await this.store.delete(key);
+      await deletePhotoFiles(this.store, key);
       throw forbidden('This upload link is not valid for you, has expired or was already used');
     }
     return key;
@@ -179,16 +180,16 @@ export class PhotosService {
     return { count: keys.length, deleteFiles: async () => Promise.all(keys.map((key) => this.deleteStored(key))).then(() => undefined) };
   }
 
-  /** Deletes one stored photo's file: the one place a photo leaves the store (photo size variants join here). */
+  /** Deletes one stored photo with its size copies: the one place a photo leaves the store. */
   private async deleteStored(objectKey: string): Promise<void> {
-    await this.store.delete(objectKey);
+    await deletePhotoFiles(this.store, objectKey);
   }
 
   /**
-   * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto). Everyone else gets 404,
-   * so a key reveals nothing.
+   * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto), in the copy that fits the
+   * request (size, WebP or JPEG; storage/photo-files.ts). Everyone else gets 404, so a key reveals nothing.
    */
-  async read(key: string, actor: Actor): Promise<{ data: Buffer; contentType: string }> {
+  async read(key: string, actor: Actor, request: PhotoRequest = { acceptsWebp: false }): Promise<{ data: Buffer; contentType: string }> {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
     if (!upload) throw notFound();
     const path = objectPathFromKey(key);
@@ -198,8 +199,12 @@ export class PhotosService {
       onProfile: owner?.profile?.photos.includes(path) ?? false,
     };
     if (!can.viewPhoto(actor, relationship, placement)) throw notFound();
-    const data = await this.store.get(key);
-    if (!data) throw notFound();
-    return { data, contentType: upload.contentType ?? 'image/jpeg' };
+    for (const candidate of photoCandidates(key, request)) {
+      const data = await this.store.get(candidate.key);
+      if (!data) continue;
+      const isStoredPhoto = candidate.key === key;
+      return { data, contentType: isStoredPhoto ? (upload.contentType ?? candidate.contentType) : candidate.contentType };
+    }
+    throw notFound();
   }
 }

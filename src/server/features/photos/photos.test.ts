@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { imageQueue } from '../../storage/images';
+import { PHOTO_COPY_WIDTHS } from '../../../domain/photo-sizes';
+import { imageQueue, PHOTO_VARIANTS } from '../../storage/images';
+import { photoVariantKey } from '../../storage/photo-files';
 import { LocalDiskStore } from '../../storage/local-disk-store';
 import { createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -259,5 +261,86 @@ describe('stored photos nothing shows (security review finding 3)', () => {
     const store = new LocalDiskStore(path.join(ctx.config.dataDir, 'objects'));
     expect(await store.get(replaced.slice('/objects/'.length))).toBeNull();
     expect(await store.get(onProfile1!.slice('/objects/'.length))).not.toBeNull();
+    // And so is every copy of it (card size, WebP), while the profile photo keeps its copies.
+    for (const variant of PHOTO_VARIANTS) {
+      expect(await store.get(photoVariantKey(replaced.slice('/objects/'.length), variant))).toBeNull();
+      expect(await store.get(photoVariantKey(onProfile1!.slice('/objects/'.length), variant))).not.toBeNull();
+    }
+  });
+});
+
+describe('photo copies: card sizes, and WebP for browsers that take it (issue 19)', () => {
+  const [CARD_PHOTO_WIDTH, LARGE_CARD_WIDTH] = PHOTO_COPY_WIDTHS;
+  const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  /** The request headers a response varies by, lower-cased ("accept", not just "accept-encoding"). */
+  const varyOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+  const getAs = (objectPath: string, cookie: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: objectPath, headers: { cookie, ...headers } });
+
+  it('sends WebP to a browser whose Accept names it, JPEG to one that does not, and says it varies by Accept', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const photo = await uploadPhoto(ctx.app, cookie, await makeJpeg({ width: 1200, height: 900 }));
+    const webp = await getAs(photo, cookie, { accept: CHROME_ACCEPT });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(varyOf(webp)).toContain('accept');
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    for (const accept of ['image/jpeg,*/*', 'image/webp;q=0, image/*', '']) {
+      const jpeg = await getAs(photo, cookie, accept ? { accept } : {});
+      expect(jpeg.headers['content-type'], accept).toBe('image/jpeg');
+      expect(varyOf(jpeg)).toContain('accept');
+      expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it(`sends the smallest copy that covers ?w= (${PHOTO_COPY_WIDTHS.join(', ')} px, else the full size), in either format`, async () => {
+    const { cookie } = await signUp(ctx.app);
+    const photo = await uploadPhoto(ctx.app, cookie, await makeJpeg({ width: 2000, height: 1500 }));
+    const cases: [string, Record<string, string>, number, string][] = [
+      [`${photo}?w=${CARD_PHOTO_WIDTH}`, { accept: CHROME_ACCEPT }, CARD_PHOTO_WIDTH, 'webp'],
+      [`${photo}?w=300`, { accept: 'image/jpeg' }, CARD_PHOTO_WIDTH, 'jpeg'],
+      [`${photo}?w=800`, { accept: CHROME_ACCEPT }, LARGE_CARD_WIDTH, 'webp'],
+      [`${photo}?w=1200`, { accept: CHROME_ACCEPT }, 1600, 'webp'],
+      [photo, {}, 1600, 'jpeg'],
+    ];
+    for (const [url, headers, width, format] of cases) {
+      const response = await getAs(url, cookie, headers);
+      expect(response.statusCode, url).toBe(200);
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.width, meta.format], url).toEqual([width, format]);
+    }
+    const card = await getAs(`${photo}?w=${CARD_PHOTO_WIDTH}`, cookie, { accept: CHROME_ACCEPT });
+    const full = await getAs(photo, cookie, { accept: 'image/jpeg' });
+    expect(card.rawPayload.length).toBeLessThan(full.rawPayload.length / 3);
+  });
+
+  it('refuses a width that is not a whole number with 400, and keeps the copies as private as the photo', async () => {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const anotherWoman = await createProfileUser(ctx.app, { gender: 'woman' });
+    const photo = woman.photos[0]!;
+    for (const w of ['abc', '0', '-5', '1.5']) {
+      const response = await getAs(`${photo}?w=${w}`, woman.account.cookie, {});
+      expect(response.statusCode, w).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+    }
+    for (const headers of [{ accept: CHROME_ACCEPT }, {}]) {
+      const refused = await ctx.app.inject({ method: 'GET', url: `${photo}?w=${CARD_PHOTO_WIDTH}`, headers: { cookie: anotherWoman.account.cookie, ...headers } });
+      expect(refused.statusCode).toBe(404);
+      expect(await ctx.app.inject({ method: 'GET', url: `${photo}?w=${CARD_PHOTO_WIDTH}`, headers })).toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('serves a photo stored before the copies existed as it is, whatever is asked', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const photo = await uploadPhoto(ctx.app, cookie, await makeJpeg({ width: 1000, height: 800 }));
+    const store = new LocalDiskStore(path.join(ctx.config.dataDir, 'objects'));
+    for (const variant of PHOTO_VARIANTS) await store.delete(photoVariantKey(photo.slice('/objects/'.length), variant));
+    const response = await getAs(`${photo}?w=${CARD_PHOTO_WIDTH}`, cookie, { accept: CHROME_ACCEPT });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1000);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
 import type { Language } from '../../../domain/language';
-import { readStoredLanguage, storeLanguage } from '../../i18n/setup';
+import { loadLanguage, readStoredLanguage, storeLanguage } from '../../i18n/setup';
 
 interface LanguageContextValue {
   language: Language;
@@ -15,8 +15,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     storeLanguage(language);
-    document.documentElement.lang = language;
-    void i18next.changeLanguage(language);
+    let current = true;
+    // The page and <html lang> change together, once the catalog is loaded (Spanish is fetched on first use).
+    void loadLanguage(language).then(() => {
+      if (!current) return;
+      document.documentElement.lang = language;
+      void i18next.changeLanguage(language);
+    });
+    return () => {
+      current = false;
+    };
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => setLanguageState(next), []);

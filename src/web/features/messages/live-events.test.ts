@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refreshAfterMessage } from './live-events';
+import { refreshAfterMessage } from './live-event-stream';
 
 function clientWithSpy() {
   const client = new QueryClient();

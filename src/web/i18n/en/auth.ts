@@ -1,4 +1,4 @@
-import { authValidationMessages } from '../../../domain/validation-messages';
+import { authValidationMessages } from '../../../domain/auth-messages';
 
 export default {
   validation: authValidationMessages,

@@ -1,13 +1,5 @@
-import {
-  profileValidationMessages,
-  type AgeFlexibility,
-  type Consultation,
-  type CourtshipAlignment,
-  type DietAlignment,
-  type EnumKey,
-  type Gender,
-  type Relocation,
-} from '../../../domain/profile';
+import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, EnumKey, Gender, Relocation } from '../../../domain/profile';
+import { profileValidationMessages } from '../../../domain/profile-messages';
 
 /** A label for every value of an enum, keyed by enumKey(value); `satisfies` refuses missing and extra keys. */
 type Labels<Value extends string> = Record<EnumKey<Value>, string>;

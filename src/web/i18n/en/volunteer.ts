@@ -1,4 +1,4 @@
-import { volunteerValidationMessages } from '../../../domain/volunteer';
+import { volunteerValidationMessages } from '../../../domain/volunteer-messages';
 
 /** Volunteer application (/volunteer-apply) and volunteer profile (/volunteer-profile) texts. */
 export default {

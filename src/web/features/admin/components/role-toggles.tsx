@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { memberRoles, type MemberRole } from '../../../../domain/roles';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { useSetRoles } from '../../introductions/api/introductions';
 
 /** The admin grants or removes a member's coordinator and elder roles (issue 16); each press is saved and audited. */

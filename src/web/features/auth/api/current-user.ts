@@ -14,6 +14,9 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: currentUserKey,
     queryFn: () => (hasSignedInHint() ? getOrNullOn401<CurrentUser>(currentUserKey[0]) : null),
+    // Known at once for a visitor: no loading state, so the visitor header is there in the first paint instead of
+    // arriving a moment later and pushing the page down (a layout shift on every public page).
+    initialData: () => (hasSignedInHint() ? undefined : null),
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }

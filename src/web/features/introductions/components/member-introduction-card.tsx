@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/format-date';
 import { matchName, matchNameAndAge } from '../../matches/components/match-name';
 import { MatchPhoto } from '../../matches/components/match-photo';
@@ -30,6 +30,7 @@ export function MemberIntroductionCard({ introduction }: { introduction: MemberI
           src={other.photos[0]}
           alt={t('introductions.member.photoAlt', { name })}
           placeholderLabel={t('introductions.member.noPhoto', { name })}
+          sizes="6rem"
           className="size-24 shrink-0 rounded-md"
         />
         <div className="flex min-w-0 flex-col gap-1">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { serverMessageOf } from '../../../lib/api';
 import { usePropose } from '../api/introductions';
 

@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { useRequestIntroduction } from '../api/introductions';
 
 /** The match page's "Ask a coordinator to introduce us": the request goes to the coordinators' queue only. */

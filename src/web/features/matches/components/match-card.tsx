@@ -30,6 +30,8 @@ export function MatchCard({ match }: { match: MatchItem }) {
         src={match.photos[0]}
         alt={t('matches.browse.photoAlt', { name })}
         placeholderLabel={t('matches.browse.noPhoto', { name })}
+        // The browse grid: one column on a phone, two from sm, three from lg (max-w-6xl).
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3] w-full"
       />
       <div className="flex flex-1 flex-col gap-4 p-4">

@@ -1,12 +1,26 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { photoSrcSet } from '../../../../domain/photo-sizes';
 import { cn } from '../../../lib/cn';
 
 /**
  * A match's photo, or a placeholder with the same text alternative when there is none or it cannot
  * be loaded (photos are served only to allowed viewers; a deactivated profile's photo stops loading).
  */
-export function MatchPhoto({ src, alt, placeholderLabel, className }: { src: string | undefined; alt: string; placeholderLabel: string; className?: string }) {
+export function MatchPhoto({
+  src,
+  alt,
+  placeholderLabel,
+  sizes,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  placeholderLabel: string;
+  /** How wide the photo is shown (the `sizes` attribute): the browser picks the smallest copy that is sharp at it. */
+  sizes: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -15,5 +29,16 @@ export function MatchPhoto({ src, alt, placeholderLabel, className }: { src: str
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} className={cn('bg-stone-100 object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      srcSet={photoSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={cn('bg-stone-100 object-cover', className)}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { useSendMessage } from '../api/send-message';
 
 /** The counter appears once the text is this close to the limit (spec §5 allows 4,000 characters). */

@@ -6,7 +6,7 @@ import { MAX_PHOTOS } from '../../../../domain/profile';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '../api/upload-photo';

@@ -22,7 +22,7 @@ import { TextField } from '../../../components/ui/field';
 import { RadioGroupField } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
 import { formFieldErrors, isUnauthorizedError, serverMessageOf } from '../../../lib/api';
 import { useSaveProfile } from '../api/save-profile';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { MIN_PHOTOS_TO_ACTIVATE } from '../../../../domain/profile';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useToggleActive } from '../api/toggle-active';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { useBlock } from '../api/blocks';
 
 /** Asks before blocking, saying what a block does (both ways, the other is not told, undone from My Profile). */

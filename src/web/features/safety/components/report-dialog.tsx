@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useBlock } from '../api/blocks';
 import { useReport } from '../api/reports';

@@ -16,7 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import enVolunteer from '../../../i18n/en/volunteer';
 import esVolunteer from '../../../i18n/es/volunteer';
 import { formMessageOf, translateValidation } from '../../../i18n/validation-text';

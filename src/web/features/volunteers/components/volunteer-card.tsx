@@ -2,6 +2,7 @@ import { HandHeart, MessageCircle, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { photoSrcSet } from '../../../../domain/photo-sizes';
 import type { PublicVolunteer } from '../../../../domain/volunteer';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +75,16 @@ export function VolunteerCard({ volunteer, viewer }: { volunteer: PublicVoluntee
     <div className="flex h-full flex-col gap-4 overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm" data-testid="volunteer-card">
       <div className="aspect-[4/3] w-full bg-stone-100">
         {volunteer.photo ? (
-          <img src={volunteer.photo} alt={volunteer.name} className="size-full object-cover" loading="lazy" />
+          <img
+            src={volunteer.photo}
+            srcSet={photoSrcSet(volunteer.photo)}
+            // The Guidance grid: one column on a phone, two from md, three from lg (max-w-6xl).
+            sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
+            alt={volunteer.name}
+            className="size-full object-cover"
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-stone-500">
             <UserRound aria-hidden className="size-16" />

@@ -2,7 +2,7 @@ import { Loader2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/toast-store';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { photoFileProblem } from '../../profile/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';

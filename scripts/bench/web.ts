@@ -1,0 +1,158 @@
+// npm run bench:web — Lighthouse (mobile, simulated throttling: its defaults) with the system Chromium on the
+// public pages of a production build, served by the real server on a fresh embedded database with three approved
+// volunteers (so /guidance shows photo cards). Prints scores, LCP, CLS, TBT and the JavaScript transferred, the
+// median of --runs runs a page, and writes the `web` section of docs/benchmarks.md.
+// Options: --runs 3 --pages /,/login,/donation-guide,/guidance --no-build --label "after" (the table's heading)
+//          --no-write (print only). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { uploads, volunteerApplications } from '../../src/server/db/schema';
+import { processPhoto } from '../../src/server/storage/images';
+import { LocalDiskStore } from '../../src/server/storage/local-disk-store';
+import { storePhotoFiles } from '../../src/server/storage/photo-files';
+import { objectPathFromKey, PHOTO_PREFIX } from '../../src/server/features/photos/object-paths';
+import { createRng, hashDemoPassword, placeholderPhoto, seedProfiles } from '../seed-data';
+import { openFreshBenchDatabase } from './bench-db';
+import { machineLine, startServer, writeBenchmarkSection } from './bench-utils';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/login,/donation-guide,/guidance' },
+    build: { type: 'boolean', default: true },
+    write: { type: 'boolean', default: true },
+    label: { type: 'string', default: 'current build' },
+  },
+  allowNegative: true,
+});
+const runs = Number(values.runs);
+const pages = values.pages.split(',');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const lighthouseVersion = (JSON.parse(readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /** Bytes of JavaScript over the network (compressed, as transferred). */
+  scriptBytes: number;
+  /** Every byte the page transferred. */
+  totalBytes: number;
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+if (values.build) {
+  const build = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { database, env, cleanup } = await openFreshBenchDatabase('pglite', 'sanga_bench_web');
+// Three approved volunteers with a photo each: the Guidance cards as a visitor sees them.
+const store = new LocalDiskStore(path.join(env.DATA_DIR!, 'objects'));
+const volunteerIds = await seedProfiles(database.db, { count: 3, rng: createRng(7), realPhotos: false, passwordHash: await hashDemoPassword() });
+for (const [index, userId] of volunteerIds.entries()) {
+  const key = `${PHOTO_PREFIX}${randomBytes(18).toString('base64url')}.jpg`;
+  await storePhotoFiles(store, key, await processPhoto(await placeholderPhoto('VGS'[index]!, index * 110)));
+  await database.db.insert(uploads).values({ userId, objectKey: key, contentType: 'image/jpeg', purpose: 'volunteer', expiresAt: new Date() });
+  await database.db.insert(volunteerApplications).values({
+    userId,
+    name: ['Radha Devi', 'Govinda Das', 'Sita Rani'][index]!,
+    email: `volunteer${index}@sanga.local`,
+    contribution: 'Marriage counselling for young couples',
+    background: 'Twenty years of service in the community, helping families prepare for a life together with care.',
+    photo: objectPathFromKey(key),
+    minimumDonation: '$20',
+    approved: true,
+    agreedToRevenueSplit: true,
+    agreedAt: new Date(),
+    agreementPolicyVersion: 1,
+  });
+}
+await database.close();
+const server = await startServer(env);
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+const results = new Map<string, Run[]>();
+try {
+  for (const page of pages) {
+    const pageRuns: Run[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      pageRuns.push({
+        performance: categories.performance?.score ?? Number.NaN,
+        accessibility: categories.accessibility?.score ?? Number.NaN,
+        bestPractices: categories['best-practices']?.score ?? Number.NaN,
+        seo: categories.seo?.score ?? Number.NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      });
+      const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+      for (const audit of run === 0 ? failed : []) {
+        const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+        console.log(`${page}: failing check ${audit.id}: ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`);
+      }
+    }
+    results.set(page, pageRuns);
+    const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+    console.log(
+      `${page}: performance ${m((r) => r.performance)}, LCP ${m((r) => r.lcp).toFixed(0)} ms, CLS ${m((r) => r.cls).toFixed(3)}, TBT ${m((r) => r.tbt).toFixed(0)} ms, JS ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await cleanup();
+}
+
+const score = (value: number) => value.toFixed(2);
+const lines = [
+  `| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | CLS | TBT (ms) | JS transferred (KiB) | All bytes (KiB) |`,
+  `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+];
+for (const [page, pageRuns] of results) {
+  const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+  lines.push(
+    `| \`${page}\` | ${score(m((r) => r.performance))} | ${score(m((r) => r.accessibility))} | ${score(m((r) => r.bestPractices))} | ${score(m((r) => r.seo))} | ${m((r) => r.lcp).toFixed(0)} | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbt).toFixed(0)} | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} | ${(m((r) => r.totalBytes) / 1024).toFixed(1)} |`,
+  );
+}
+const table = lines.join('\n');
+console.log(`\n${values.label}\n${table}`);
+if (values.write) {
+  writeBenchmarkSection(
+    `bench:web:${values.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    `## Web pages, ${values.label} (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)})
+
+Lighthouse ${lighthouseVersion} (mobile, simulated throttling), system Chromium, median of ${runs} runs a page; a production build
+served by the real server (plain http on 127.0.0.1, fresh embedded database, three approved volunteers with photos).
+${machineLine()}.
+
+${table}`,
+  );
+}

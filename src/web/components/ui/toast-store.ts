@@ -1,0 +1,54 @@
+// The toast queue, apart from its Radix UI (toaster.tsx): any screen may call toast(), and the Toaster's code is
+// fetched only when the first toast is shown (toaster-on-demand.tsx), so a first visit carries none of it.
+import { useSyncExternalStore } from 'react';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** The spec shows at most one notification at a time, for 5000 ms. */
+const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+/** How long a dismissed toast lingers before it is dropped from memory (spec §9). */
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): void {
+  emit([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT));
+}
+
+/** Closes one toast (its close button, a swipe, its time running out). */
+export function dismissToast(id: number) {
+  emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(items.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS);
+}
+
+/** Closes every open toast: a success makes an earlier failure's toast untrue (e.g. a wrong, then right, password). */
+export function dismissAllToasts(): void {
+  for (const item of items) if (item.open) dismissToast(item.id);
+}
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts now shown, for the Toaster. */
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribeToToasts, () => items);
+}
