@@ -38,6 +38,7 @@ import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
 import { createOriginCheck } from './security/origin-check';
+import { RateLimits } from './security/rate-limiter';
 
 export interface AppDeps {
   config: Config;
@@ -227,12 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Open event streams would hold the server open: end them first on shutdown.
   app.addHook('preClose', async () => hub.close());
 
-  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs }));
+  // Counted in the database, so every process behind a load balancer enforces the same limits.
+  const limits = new RateLimits(database.db);
+  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs, limits }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, uploadsPerHour: deps.uploadsPerHour }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
-  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
-  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
+  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
+  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub, limits }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
 
   await registerWebApp(app, config.webDistDir, config.site);

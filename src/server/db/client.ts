@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -160,9 +161,12 @@ export class ClusterOpenError extends Error {
   }
 }
 
+/** Extensions the migrations create: pg_trgm answers the admin's searches (ILIKE '%…%') from an index. */
+const extensions = { pg_trgm };
+
 /** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
 async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<PGlite> {
-  if (!pgdata) return PGlite.create(undefined, { loadDataDir });
+  if (!pgdata) return PGlite.create(undefined, { loadDataDir, extensions });
   // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
@@ -170,6 +174,7 @@ async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undef
   try {
     return await PGlite.create(pgdata, {
       loadDataDir,
+      extensions,
       startParams: durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams,
     });
   } catch (error) {

@@ -42,7 +42,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The admin's search by email (ILIKE '%…%'): pg_trgm, on PostgreSQL and in PGlite alike (db/client.ts loads it).
+  index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+]);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -108,6 +111,10 @@ export const profiles = pgTable('profiles', {
 }, (t) => [
   // The matching query's filter: active profiles with two photos, by gender.
   index('profiles_browsable_idx').on(t.gender).where(sql`${t.profileActive} and cardinality(${t.photos}) >= 2`),
+  // The admin's list: newest first (this index read backwards), paged; searched by name and location (trigram indexes answer ILIKE '%…%').
+  index('profiles_created_idx').on(t.createdAt, t.id),
+  index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('profiles_location_trgm_idx').using('gin', t.exactLocation.op('gin_trgm_ops')),
 ]);
 
 export const messages = pgTable(
@@ -177,7 +184,12 @@ export const volunteerApplications = pgTable('volunteer_applications', {
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
   agreementPolicyVersion: integer('agreement_policy_version'),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // The admin's list: newest first, searched by name and email.
+  index('volunteer_applications_created_idx').on(t.createdAt, t.id),
+  index('volunteer_applications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('volunteer_applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+]);
 
 /**
  * One row per upload ticket (POST /api/objects/upload). The signed URL names the row; the PUT fills
@@ -215,4 +227,20 @@ export const adminAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Rate-limit counters shared by every process (security/rate-limiter.ts): one fixed window per key, counted by
+ * an atomic upsert. UNLOGGED on PostgreSQL (the migration says so; drizzle-kit cannot): counters are cheap to
+ * lose in a crash, and skipping the WAL keeps a hit cheap. Expired windows are deleted with the hourly purge.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** "<limit name>:<SHA-256 of the key>" (no email or address is stored). */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );

@@ -16,15 +16,37 @@ import { openTestDatabase, testPostgresUrl } from '../test/test-database';
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
 const onPostgres = Boolean(testPostgresUrl);
 
-async function freePort(): Promise<number> {
+function tryPort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
     server.on('error', reject);
   });
+}
+
+/** Ports handed out so far: a port is given once, so two servers starting together never pick the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A free port: any, or one in TEST_PORT_RANGE ("5620-5629") when set, for machines where several checkouts run
+ * their tests side by side and each keeps to its own ports.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '');
+  if (!range) return tryPort(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    try {
+      handedOut.add(await tryPort(port));
+      return port;
+    } catch {
+      // Taken: try the next one.
+    }
+  }
+  throw new Error(`no free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`);
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
@@ -92,6 +114,21 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     } finally {
       stream.close();
     }
+  });
+
+  it('enforces one rate limit across both processes (issue 18 item 2)', async () => {
+    // Ten wrong passwords per (email, address) in 15 minutes: alternate the processes. Counted per process, each
+    // would allow ten (twenty 401s); counted in the database, the eleventh attempt is refused by either.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(`${i % 2 === 0 ? first : second}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'across@example.com', password: `wrong guess ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 });
 

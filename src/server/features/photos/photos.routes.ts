@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
-import { RateLimiter } from '../../security/rate-limiter';
+import type { RateLimits } from '../../security/rate-limiter';
 import { actorOf, requireUserId } from '../auth/sessions';
 import type { PhotosService } from './photos.service';
 
@@ -15,16 +15,16 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 40;
 const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
 
-export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; uploadsPerHour?: number | undefined }) {
-  const { photos } = deps;
+export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined }) {
+  const { photos, limits } = deps;
   // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
   // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
-  const ticketLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
-  const putLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const putLimit = limits.limiter('upload-put', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
   app.post('/api/objects/upload', { schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
     const userId = requireUserId(request);
-    ticketLimit.hit(userId);
+    await ticketLimit.hit(userId);
     return { uploadURL: await photos.createTicket(userId, request.body?.size) };
   });
 
@@ -42,7 +42,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
           const params = ticketParams.safeParse(request.params);
           const query = ticketQuery.safeParse(request.query);
           if (!params.success || !query.success) throw badRequest('Invalid upload link');
-          if (request.session.data.userId) putLimit.hit(request.session.data.userId);
+          if (request.session.data.userId) await putLimit.hit(request.session.data.userId);
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
       },
