@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { withSiteInfo, type SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
@@ -38,6 +39,11 @@ import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
 import { createOriginCheck } from './security/origin-check';
+import { AppMetrics } from './observability/metrics';
+import { opsRoutes } from './observability/ops.routes';
+import { latestMigrationStamp } from './observability/readiness';
+import { migrationsFolder } from './db/client';
+import { openApiRoute, registerOpenApi } from './openapi';
 import { RateLimits } from './security/rate-limiter';
 
 export interface AppDeps {
@@ -80,6 +86,8 @@ declare module 'fastify' {
     backgroundJobs: BackgroundQueue;
     /** Deletes uploads a day old that nothing shows (photos.service.ts); main.ts runs it with the hourly purge. */
     deleteUnusedUploads: () => Promise<number>;
+    /** What GET /metrics serves; job queues register here (`app.metrics.registerQueue`). */
+    metrics: AppMetrics;
   }
 }
 
@@ -138,6 +146,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const metrics = new AppMetrics(database.queryTimer);
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
+  app.addHook('onResponse', async (request, reply) => {
+    // An event stream's "answer" lasts as long as the stream: it would swamp the histogram (streams are a gauge).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -175,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Brotli at its default (maximum) quality costs milliseconds per answer; quality 4 is nearly as small and cheap.
   await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Before any route: it describes every route registered after it.
+  await registerOpenApi(app);
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   app.decorateRequest('session', null as unknown as RequestSession);
@@ -203,10 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('backgroundJobs', backgroundJobs);
   // Let queued mail go out before the database closes, but a hanging mail server must not hold up shutdown.
   app.addHook('onClose', async () => backgroundJobs.idle(10_000));
+  metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
 
-  app.get('/healthz', async () => {
+  app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await database.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
@@ -225,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
   });
   await hub.start(database);
+  metrics.gauge('sanga_event_streams_open', 'Event streams (/api/events) open in this process', () => hub.size);
+  metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
   // Open event streams would hold the server open: end them first on shutdown.
   app.addHook('preClose', async () => hub.close());
 
@@ -237,6 +262,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
   await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub, limits }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
+  openApiRoute(app);
+  const migrationStamp = latestMigrationStamp(migrationsFolder);
+  await app.register(async (scope) =>
+    opsRoutes(scope as AppInstance, { metrics, config, db: database.db, migrationStamp, isClosing: () => closing }),
+  );
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

@@ -74,6 +74,7 @@ const envSchema = z.object({
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -111,6 +112,8 @@ export interface Config {
   backups: { everyMs: number; keep: number } | undefined;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
+  /** A bearer token that opens GET /metrics to a scraper that is not on the loopback address. */
+  metricsToken: string | undefined;
 }
 
 /** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
@@ -186,5 +189,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     backups: env.BACKUP_EVERY ? { everyMs: intervalMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP } : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

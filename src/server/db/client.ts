@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { withFairTurns } from './fair-turns';
+import { QueryTimer } from './query-timer';
 import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface Database {
    * database. Answers the function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Times every statement for the metrics (db/query-timer.ts). */
+  queryTimer: QueryTimer;
   /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -73,6 +76,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const queryTimer = new QueryTimer();
+  queryTimer.instrumentPool(pool);
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {
@@ -86,6 +91,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    queryTimer,
     listen: (channel, handler) => listenOnPostgres(url, channel, handler),
     close: () => pool.end(),
   };
@@ -121,11 +127,13 @@ export async function openPglite(
     throw error;
   }
   const turns = withFairTurns(client);
-  const db = drizzlePglite(flusher ? withDurableCommits(turns, flusher) : turns, { schema });
+  const queryTimer = new QueryTimer();
+  const db = drizzlePglite(queryTimer.instrumentPglite(flusher ? withDurableCommits(turns, flusher) : turns), { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queryTimer,
     client,
     flusher,
     dump: () => client.dumpDataDir('gzip'),

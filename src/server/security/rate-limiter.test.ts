@@ -82,7 +82,8 @@ describe('one set of limits across app instances (issue 18 item 2)', () => {
   });
 
   it('keeps its counters in an UNLOGGED table (no WAL per hit), on PostgreSQL and in PGlite alike', async () => {
-    const { rows } = await database.db.execute<{ relpersistence: string }>(sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`);
+    const result = await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`);
+    const { rows } = result as unknown as { rows: { relpersistence: string }[] };
     expect(rows[0]?.relpersistence).toBe('u');
   });
 });

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     backups: undefined,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -36,7 +36,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; li
       '/api/uploads/:id',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
-        schema: { params: ticketParams, querystring: ticketQuery },
+        schema: { params: ticketParams, querystring: ticketQuery, response: { 200: z.object({ ok: z.literal(true) }) } },
         // Checked before the body is read: a stranger cannot make us read 10 MB.
         onRequest: async (request) => {
           const params = ticketParams.safeParse(request.params);
@@ -50,7 +50,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; li
         const userId = requireUserId(request);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('The upload is empty');
         await photos.receive(request.params.id, userId, request.body);
-        return reply.status(200).send({ ok: true });
+        return reply.status(200).send({ ok: true as const });
       },
     );
   });
