@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,16 +19,7 @@ export function machineLine(): string {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort };
 
 /** Resident and peak memory of a process, from /proc (Linux). */
 export function processMemory(pid: number): { rss: number; peak: number } {

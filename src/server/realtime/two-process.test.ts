@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,44 +9,12 @@ import type { AppInstance } from '../app-types';
 import { openPostgres, type Database } from '../db/client';
 import { createProfileUser } from '../test/factories';
 import { openEventStream } from '../test/event-stream';
+import { freePort } from '../test/free-port';
 import { testConfig } from '../test/test-app';
 import { openTestDatabase, testPostgresUrl } from '../test/test-database';
 
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
 const onPostgres = Boolean(testPostgresUrl);
-
-function tryPort(wanted: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(wanted, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Ports handed out so far: a port is given once, so two servers starting together never pick the same one. */
-const handedOut = new Set<number>();
-
-/**
- * A free port: any, or one in TEST_PORT_RANGE ("5620-5629") when set, for machines where several checkouts run
- * their tests side by side and each keeps to its own ports.
- */
-async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '');
-  if (!range) return tryPort(0);
-  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
-    if (handedOut.has(port)) continue;
-    try {
-      handedOut.add(await tryPort(port));
-      return port;
-    } catch {
-      // Taken: try the next one.
-    }
-  }
-  throw new Error(`no free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`);
-}
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
