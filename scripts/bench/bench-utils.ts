@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,17 +19,11 @@ export function machineLine(): string {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+export { freePort };
+
 /** A free port, or BENCH_PORT when set (on a shared machine each person keeps to their own ports). */
-export async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export async function benchPort(): Promise<number> {
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
 }
 
 /** Resident and peak memory of a process, from /proc (Linux). */
@@ -59,7 +53,7 @@ export async function startServer(
   env: Record<string, string>,
   options: { memoryProbe?: { file: string; everySeconds: number }; runtime?: 'compiled' | 'tsx'; port?: number } = {},
 ): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await benchPort());
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   // The probe is TypeScript: tsx loads it, whichever way the server itself runs.

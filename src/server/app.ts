@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { withSiteInfo, type SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
@@ -47,6 +48,12 @@ import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
 import { createOriginCheck } from './security/origin-check';
+import { AppMetrics } from './observability/metrics';
+import { opsRoutes } from './observability/ops.routes';
+import { latestMigrationStamp } from './observability/readiness';
+import { migrationsFolder } from './db/client';
+import { openApiRoute, registerOpenApi } from './openapi';
+import { RateLimits } from './security/rate-limiter';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +99,8 @@ declare module 'fastify' {
     deleteUnusedUploads: () => Promise<number>;
     /** Expires introductions past their answer deadline (also decided on every read); main.ts runs it hourly. */
     expireIntroductions: () => Promise<number>;
+    /** What GET /metrics serves; job queues register here (`app.metrics.registerQueue`). */
+    metrics: AppMetrics;
   }
 }
 
@@ -150,6 +159,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const metrics = new AppMetrics(database.queryTimer);
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
+  app.addHook('onResponse', async (request, reply) => {
+    // An event stream's "answer" lasts as long as the stream: it would swamp the histogram (streams are a gauge).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -187,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Brotli at its default (maximum) quality costs milliseconds per answer; quality 4 is nearly as small and cheap.
   await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Before any route: it describes every route registered after it.
+  await registerOpenApi(app);
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   await sessions.start(database);
@@ -217,10 +240,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('backgroundJobs', backgroundJobs);
   // Let queued mail go out before the database closes, but a hanging mail server must not hold up shutdown.
   app.addHook('onClose', async () => backgroundJobs.idle(10_000));
+  metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
 
-  app.get('/healthz', async () => {
+  app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await database.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
@@ -246,19 +270,28 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
   });
   await hub.start(database);
+  metrics.gauge('sanga_event_streams_open', 'Event streams (/api/events) open in this process', () => hub.size);
+  metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
   // Open event streams would hold the server open: end them first on shutdown.
   app.addHook('preClose', async () => hub.close());
 
-  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs }));
+  // Counted in the database, so every process behind a load balancer enforces the same limits.
+  const limits = new RateLimits(database.db);
+  await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs, limits }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, uploadsPerHour: deps.uploadsPerHour }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
-  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions }));
-  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub }));
+  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
+  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub, limits }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
-  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now }));
+  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits }));
+  openApiRoute(app);
+  const migrationStamp = latestMigrationStamp(migrationsFolder);
+  await app.register(async (scope) =>
+    opsRoutes(scope as AppInstance, { metrics, config, db: database.db, migrationStamp, isClosing: () => closing }),
+  );
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

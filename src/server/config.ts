@@ -79,6 +79,7 @@ const envSchema = z.object({
   ELDER_APPROVALS: z.coerce.number().int().min(0).max(10).default(0),
   INTRODUCTION_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   DIRECT_MESSAGES: z.enum(directMessagePolicies).default('open'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -122,6 +123,8 @@ export interface Config {
   introductions: IntroductionConfig;
   /** Who members may write to (domain/access.ts). */
   directMessages: DirectMessagePolicy;
+  /** A bearer token that opens GET /metrics to a scraper that is not on the loopback address. */
+  metricsToken: string | undefined;
 }
 
 export interface IntroductionConfig {
@@ -209,5 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     backups: env.BACKUP_EVERY ? { everyMs: intervalMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP } : undefined,
     backupKeep: env.BACKUP_KEEP,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

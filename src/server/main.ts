@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SessionStore } from './features/auth/sessions';
+import { RateLimits } from './security/rate-limiter';
 import { refreshMatchKeys } from './features/matches/matches.service';
 import { scheduleSnapshots, serialSnapshots } from './db/snapshots';
 import { answerSnapshotRequests } from './db/snapshot-request';
@@ -60,6 +61,10 @@ async function main() {
       sessions.purgeExpired().then(
         (count) => count && app.log.info({ count }, 'purged expired sessions'),
         (error: unknown) => app.log.error({ err: error }, 'session purge failed'),
+      ),
+      new RateLimits(database.db).purgeExpired().then(
+        (count) => count && app.log.info({ count }, 'purged ended rate-limit windows'),
+        (error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'),
       ),
       app.deleteUnusedUploads().then(
         (count) => count && app.log.info({ count }, 'deleted unused uploads'),

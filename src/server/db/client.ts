@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { withFairTurns } from './fair-turns';
+import { QueryTimer } from './query-timer';
 import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
 
 export type Schema = typeof schema;
@@ -26,6 +28,8 @@ export interface Database {
    * database. Answers the function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Times every statement for the metrics (db/query-timer.ts). */
+  queryTimer: QueryTimer;
   /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -72,6 +76,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const queryTimer = new QueryTimer();
+  queryTimer.instrumentPool(pool);
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {
@@ -85,6 +91,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    queryTimer,
     listen: (channel, handler) => listenOnPostgres(url, channel, handler),
     close: () => pool.end(),
   };
@@ -120,11 +127,13 @@ export async function openPglite(
     throw error;
   }
   const turns = withFairTurns(client);
-  const db = drizzlePglite(flusher ? withDurableCommits(turns, flusher) : turns, { schema });
+  const queryTimer = new QueryTimer();
+  const db = drizzlePglite(queryTimer.instrumentPglite(flusher ? withDurableCommits(turns, flusher) : turns), { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queryTimer,
     client,
     flusher,
     dump: () => client.dumpDataDir('gzip'),
@@ -160,9 +169,12 @@ export class ClusterOpenError extends Error {
   }
 }
 
+/** Extensions the migrations create: pg_trgm answers the admin's searches (ILIKE '%…%') from an index. */
+const extensions = { pg_trgm };
+
 /** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
 async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<PGlite> {
-  if (!pgdata) return PGlite.create(undefined, { loadDataDir });
+  if (!pgdata) return PGlite.create(undefined, { loadDataDir, extensions });
   // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
@@ -170,6 +182,7 @@ async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undef
   try {
     return await PGlite.create(pgdata, {
       loadDataDir,
+      extensions,
       startParams: durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams,
     });
   } catch (error) {

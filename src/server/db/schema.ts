@@ -54,7 +54,10 @@ export const users = pgTable('users', {
   privacyNoticeVersion: integer('privacy_notice_version'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The admin's search by email (ILIKE '%…%'): pg_trgm, on PostgreSQL and in PGlite alike (db/client.ts loads it).
+  index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+]);
 
 /**
  * One person blocking another (issue 15). A block works both ways: the access rules read it in either direction
@@ -184,6 +187,10 @@ export const profiles = pgTable('profiles', {
 }, (t) => [
   // The matching query's filter: active profiles with two photos, by gender.
   index('profiles_browsable_idx').on(t.gender).where(sql`${t.profileActive} and cardinality(${t.photos}) >= 2`),
+  // The admin's list: newest first (this index read backwards), paged; searched by name and location (trigram indexes answer ILIKE '%…%').
+  index('profiles_created_idx').on(t.createdAt, t.id),
+  index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('profiles_location_trgm_idx').using('gin', t.exactLocation.op('gin_trgm_ops')),
 ]);
 
 export const messages = pgTable(
@@ -277,7 +284,12 @@ export const volunteerApplications = pgTable('volunteer_applications', {
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
   agreementPolicyVersion: integer('agreement_policy_version'),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // The admin's list: newest first, searched by name and email.
+  index('volunteer_applications_created_idx').on(t.createdAt, t.id),
+  index('volunteer_applications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('volunteer_applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+]);
 
 /**
  * One row per upload ticket (POST /api/objects/upload). The signed URL names the row; the PUT fills
@@ -421,4 +433,20 @@ export const introductionRequests = pgTable(
     index('introduction_requests_other_idx').on(t.otherId),
     uniqueIndex('introduction_requests_open_pair_idx').on(t.requesterId, t.otherId).where(sql`${t.handledAt} is null`),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every process (security/rate-limiter.ts): one fixed window per key, counted by
+ * an atomic upsert. UNLOGGED on PostgreSQL (the migration says so; drizzle-kit cannot): counters are cheap to
+ * lose in a crash, and skipping the WAL keeps a hit cheap. Expired windows are deleted with the hourly purge.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** "<limit name>:<SHA-256 of the key>" (no email or address is stored). */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );

@@ -13,6 +13,7 @@ const MAX_PENDING = 1000;
 export class BackgroundQueue {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
+  private failed = 0;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -22,12 +23,14 @@ export class BackgroundQueue {
     // per-address and per-email limits of the routes keep a real backlog far below it).
     if (this.pending >= MAX_PENDING) {
       this.log.warn({ job: name, pending: this.pending }, `background queue full: job ${name} dropped`);
+      this.failed += 1;
       return;
     }
     this.pending += 1;
     this.tail = this.tail
       .then(job)
       .catch((error: unknown) => {
+        this.failed += 1;
         this.log.error({ job: name, error: redactForLog(error) }, `background job ${name} failed`);
       })
       .finally(() => {
@@ -38,6 +41,11 @@ export class BackgroundQueue {
   /** Jobs queued or running. */
   get size(): number {
     return this.pending;
+  }
+
+  /** Jobs that failed or were dropped since the process started (the metrics). */
+  get failures(): number {
+    return this.failed;
   }
 
   /** Resolves once every job queued so far has finished (tests), or after `timeoutMs` (shutdown must not hang). */

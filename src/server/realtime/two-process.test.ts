@@ -62,6 +62,21 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       stream.close();
     }
   });
+
+  it('enforces one rate limit across both processes (issue 18 item 2)', async () => {
+    // Ten wrong passwords per (email, address) in 15 minutes: alternate the processes. Counted per process, each
+    // would allow ten (twenty 401s); counted in the database, the eleventh attempt is refused by either.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(`${i % 2 === 0 ? first : second}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'across@example.com', password: `wrong guess ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
 });
 
 describe.skipIf(onPostgres)('two server processes on the embedded database', () => {

@@ -433,6 +433,35 @@ const TABLE: Row[] = [
     })(),
   },
   {
+    // For a load balancer: no session, no personal data, the same answer for everyone.
+    route: 'GET /readyz',
+    request: () => ({ method: 'GET', url: '/readyz' }),
+    cells: (() => {
+      const ready = cell(200, ({ answer }) => expect(answer.json()).toEqual({ status: 'ready' }));
+      return { visitor: ready, noProfile: ready, other: ready, admin: ready, owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/openapi.json',
+    request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+    cells: (() => {
+      // The API's description is public (the routes, not anyone's data); the same for every caller.
+      const described = cell(200, ({ answer, w }) => {
+        expect(answer.json<{ openapi: string }>().openapi).toBe('3.1.0');
+        for (const secret of [w.owner.email, w.owner.profileId, w.owner.id]) expect(answer.body).not.toContain(secret);
+      });
+      return { visitor: described, noProfile: described, other: described, admin: described, owner: NA };
+    })(),
+  },
+  {
+    // For the operator's scraper on the loopback address (or with METRICS_TOKEN): every matrix caller comes from a
+    // remote address, so every one is refused, an admin session too (it gives no right to the metrics). Loopback,
+    // the token and proxies: observability/ops.test.ts.
+    route: 'GET /metrics',
+    request: () => ({ method: 'GET', url: '/metrics' }),
+    cells: { visitor: 403, noProfile: 403, other: 403, admin: 403, owner: NA },
+  },
+  {
     route: 'GET /api/login',
     request: () => ({ method: 'GET', url: '/api/login?returnTo=/browse' }),
     cells: {

@@ -1,56 +1,105 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from '../errors';
 
-/**
- * A fixed-window counter per key, in this process's memory. Several processes behind a load
- * balancer each count on their own, so the effective limit is per process (see docs/security.md).
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** One window's state: hits counted so far and when the window ends (the database's clock). */
+export interface RateWindow {
+  count: number;
+  resetAt: Date;
+}
 
+/**
+ * The counters of every limit, in the database (rate_limit_counters), so any number of processes on one
+ * database enforce one limit. Each hit is a single atomic upsert: a window that has ended starts over at 1.
+ * Time is the database's clock, so processes whose clocks differ still agree on when a window ends.
+ */
+export class RateLimits {
+  constructor(private readonly db: Db) {}
+
+  /** A limit of `limit` hits per `windowMs`, its keys filed under `name` (unique per limit). */
+  limiter(name: string, limit: number, windowMs: number): RateLimiter {
+    return new RateLimiter(this, name, limit, windowMs);
+  }
+
+  /** Counts one hit on `key` and answers its window. */
+  async record(key: string, windowMs: number): Promise<RateWindow> {
+    const ended = sql`${rateLimitCounters.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, count: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+    return row!;
+  }
+
+  /** The key's current window, or undefined when it has none or it has ended. */
+  async current(key: string): Promise<RateWindow | undefined> {
+    const [row] = await this.db
+      .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
+    return row;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  }
+
+  /** Deletes ended windows (the hourly purge); answers how many. */
+  async purgeExpired(): Promise<number> {
+    const deleted = await this.db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, sql`now()`)).returning({ key: rateLimitCounters.key });
+    return deleted.length;
+  }
+}
+
+const secondsUntil = (resetAt: Date) => Math.max(1, (resetAt.getTime() - Date.now()) / 1000);
+
+/** A fixed-window limit on one kind of key (an address, an email, a user), counted in the database. */
+export class RateLimiter {
   constructor(
+    private readonly store: RateLimits,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
+  /** The key is hashed: the table then holds no email or address, only which limit it belongs to. */
+  private keyOf(key: string) {
+    return `${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
+  }
+
   /** Counts one hit for the key; throws 429 with Retry-After once the limit is passed. */
-  hit(key: string): void {
-    const window = this.record(key);
-    if (window.count > this.limit) throw tooManyRequests((window.resetAt - this.now()) / 1000);
+  async hit(key: string): Promise<void> {
+    const window = await this.record(key);
+    if (window.count > this.limit) throw tooManyRequests(secondsUntil(window.resetAt));
   }
 
   /** Counts one hit without refusing anything (failures counted after the fact); answers the new count. */
-  record(key: string): { count: number; resetAt: number } {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 100_000) this.sweep(now);
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window;
+  record(key: string): Promise<RateWindow> {
+    return this.store.record(this.keyOf(key), this.windowMs);
   }
 
   /** Hits counted for the key in its current window (0 when none). */
-  count(key: string): number {
-    const window = this.windows.get(key);
-    return window && window.resetAt > this.now() ? window.count : 0;
+  async count(key: string): Promise<number> {
+    return (await this.store.current(this.keyOf(key)))?.count ?? 0;
   }
 
   /** Throws 429 (without counting) when the key has already reached the limit (or a lower one given here). */
-  assertBelow(key: string, limit = this.limit): void {
-    const window = this.windows.get(key);
-    const now = this.now();
-    if (window && window.resetAt > now && window.count >= limit) throw tooManyRequests((window.resetAt - now) / 1000);
+  async assertBelow(key: string, limit = this.limit): Promise<void> {
+    const window = await this.store.current(this.keyOf(key));
+    if (window && window.count >= limit) throw tooManyRequests(secondsUntil(window.resetAt));
   }
 
   /** Forget a key, e.g. after a successful sign-in. */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.keyOf(key));
   }
 }

@@ -1,5 +1,5 @@
+import { freePort } from './free-port';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** A real server process (src/server/main.ts through tsx), for the tests that need a socket, a signal or a kill. */
@@ -12,16 +12,7 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort };
 
 /** Spawns the server without waiting (a test that expects it to refuse to start uses this). */
 export function spawnServer(env: Record<string, string>, port: number): ChildProcess {

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -20,6 +20,11 @@ import { AdminSection } from '../features/admin/components/admin-section';
 import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
 import { UserProfileCard } from '../features/admin/components/user-profile-card';
 import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
+import { NeedsAction } from '../features/admin/components/needs-action';
+import { ListControls } from '../features/admin/components/list-controls';
+import { Pager } from '../features/admin/components/pager';
+import { useListFilters } from '../features/admin/use-list-filters';
+import { adminProfileStatuses, volunteerApplicationStatuses, LIST_PAGE_SIZE, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
 import { ApiError } from '../lib/api';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -28,9 +33,11 @@ function AdminDashboard() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const userProfiles = useAdminUserProfiles();
+  const profileFilters = useListFilters<AdminProfileStatus>();
+  const volunteerFilters = useListFilters<VolunteerApplicationStatus>();
+  const userProfiles = useAdminUserProfiles(profileFilters.params);
   const partnerApplications = useAdminPartnerApplications();
-  const volunteerApplications = useAdminVolunteerApplications();
+  const volunteerApplications = useAdminVolunteerApplications(volunteerFilters.params);
   const approval = useSetVolunteerApproval();
   const openReports = useAdminOpenReports();
   const resolve = useResolveReport();
@@ -74,6 +81,15 @@ function AdminDashboard() {
     );
   }
 
+  function handleReviewVolunteers() {
+    volunteerFilters.setStatus('pending');
+    document.getElementById('admin-volunteer-applications')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById('admin-volunteer-applications-title')?.focus();
+  }
+
+  const profileStatusOptions = adminProfileStatuses.map((value) => ({ value, label: t(`admin.userProfiles.status.${value}`) }));
+  const volunteerStatusOptions = volunteerApplicationStatuses.map((value) => ({ value, label: t(`admin.volunteers.status.${value}`) }));
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -96,6 +112,7 @@ function AdminDashboard() {
           titleWithCount={(count) => `${t('safety.admin.reportsTitle')}: ${t('safety.admin.openCount', { count })}`}
           empty={t('safety.admin.noReports')}
           query={openReports}
+          items={openReports.data}
           itemKey={(report) => report.id}
           renderItem={(report) => (
             <ReportCard
@@ -118,12 +135,76 @@ function AdminDashboard() {
           )}
         />
       ) : null}
+
+      <NeedsAction onReviewVolunteers={handleReviewVolunteers} />
+
+      <AdminSection
+        id="admin-volunteer-applications"
+        title={t('admin.volunteers.title')}
+        titleWithCount={(total) => t('admin.volunteers.titleCount', { total })}
+        empty={t('admin.volunteers.empty')}
+        query={volunteerApplications}
+        items={volunteerApplications.data?.items}
+        total={volunteerApplications.data?.total}
+        toolbar={
+          <ListControls
+            id="admin-volunteers"
+            searchLabel={t('admin.lists.searchVolunteers')}
+            search={volunteerFilters.search}
+            onSearch={volunteerFilters.setSearch}
+            status={volunteerFilters.status}
+            statuses={volunteerStatusOptions}
+            onStatus={volunteerFilters.setStatus}
+          />
+        }
+        footer={
+          <Pager
+            label={t('admin.lists.pagesVolunteers')}
+            offset={volunteerFilters.params.offset}
+            limit={LIST_PAGE_SIZE}
+            shown={volunteerApplications.data?.items.length ?? 0}
+            total={volunteerApplications.data?.total ?? 0}
+            onOffset={volunteerFilters.setOffset}
+          />
+        }
+        itemKey={(application) => application.id}
+        renderItem={(application) => (
+          <VolunteerApplicationCard
+            application={application}
+            updating={approval.isPending && approval.variables.id === application.id}
+            onSetApproved={(approved) => handleSetApproved(application.id, approved)}
+          />
+        )}
+      />
       <AdminSection
         id="admin-user-profiles"
         title={t('admin.userProfiles.title')}
         titleWithCount={(total) => t('admin.userProfiles.titleCount', { total })}
         empty={t('admin.userProfiles.empty')}
         query={userProfiles}
+        items={userProfiles.data?.items}
+        total={userProfiles.data?.total}
+        toolbar={
+          <ListControls
+            id="admin-profiles"
+            searchLabel={t('admin.lists.searchProfiles')}
+            search={profileFilters.search}
+            onSearch={profileFilters.setSearch}
+            status={profileFilters.status}
+            statuses={profileStatusOptions}
+            onStatus={profileFilters.setStatus}
+          />
+        }
+        footer={
+          <Pager
+            label={t('admin.lists.pagesProfiles')}
+            offset={profileFilters.params.offset}
+            limit={LIST_PAGE_SIZE}
+            shown={userProfiles.data?.items.length ?? 0}
+            total={userProfiles.data?.total ?? 0}
+            onOffset={profileFilters.setOffset}
+          />
+        }
         itemKey={(profile) => profile.id}
         renderItem={(profile) => <UserProfileCard profile={profile} />}
         listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
@@ -134,6 +215,7 @@ function AdminDashboard() {
         titleWithCount={(total) => t('introductions.admin.teamCount', { total })}
         empty={t('introductions.admin.noTeam')}
         query={team}
+        items={team.data}
         itemKey={(member) => member.userId}
         renderItem={(member) => (
           <p className="break-words">
@@ -147,23 +229,9 @@ function AdminDashboard() {
         titleWithCount={(total) => t('admin.partner.titleCount', { total })}
         empty={t('admin.partner.empty')}
         query={partnerApplications}
+        items={partnerApplications.data}
         itemKey={(application) => application.id}
         renderItem={(application) => <PartnerApplicationCard application={application} />}
-      />
-      <AdminSection
-        id="admin-volunteer-applications"
-        title={t('admin.volunteers.title')}
-        titleWithCount={(total) => t('admin.volunteers.titleCount', { total })}
-        empty={t('admin.volunteers.empty')}
-        query={volunteerApplications}
-        itemKey={(application) => application.id}
-        renderItem={(application) => (
-          <VolunteerApplicationCard
-            application={application}
-            updating={approval.isPending && approval.variables.id === application.id}
-            onSetApproved={(approved) => handleSetApproved(application.id, approved)}
-          />
-        )}
       />
     </div>
   );

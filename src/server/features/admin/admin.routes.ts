@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
+import { adminProfileStatuses, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
 import type { AppInstance } from '../../app-types';
-import { RateLimiter } from '../../security/rate-limiter';
+import { sendPage } from '../../db/paged-list';
+import type { RateLimits } from '../../security/rate-limiter';
 import type { SessionStore } from '../auth/sessions';
 import { auditActorOf, requireAdmin } from './admin-guard';
 import type { AdminService } from './admin.service';
@@ -11,28 +13,34 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed admin sign-ins from all addresses together in 15 minutes before admin sign-in answers 429 for everyone. */
 export const ADMIN_FAILURE_CEILING = 50;
 
-export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore }) {
-  const { admin, sessions } = deps;
-  const loginByIp = new RateLimiter(10, FIFTEEN_MINUTES);
+/** What the admin looked for goes into the audit row (a search names people too); nothing when the whole list was read. */
+function auditedQuery(query: ListParams): Record<string, unknown> | undefined {
+  const { q, status, limit, offset } = query;
+  return q || status || limit !== undefined || offset > 0 ? { q, status, limit, offset } : undefined;
+}
+
+export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore; limits: RateLimits }) {
+  const { admin, sessions, limits } = deps;
+  const loginByIp = limits.limiter('admin-login-ip', 10, FIFTEEN_MINUTES);
   // A ceiling over all addresses together: however many addresses an attacker has, the guesses stop here. The
   // admin is locked out too until the window ends (they still have the server's environment to fix things).
-  const failuresEverywhere = new RateLimiter(ADMIN_FAILURE_CEILING, FIFTEEN_MINUTES);
+  const failuresEverywhere = limits.limiter('admin-failures', ADMIN_FAILURE_CEILING, FIFTEEN_MINUTES);
 
   app.post('/api/admin/login', { schema: { body: adminLoginInput } }, async (request, reply) => {
-    failuresEverywhere.assertBelow('all');
-    loginByIp.hit(request.ip);
+    await failuresEverywhere.assertBelow('all');
+    await loginByIp.hit(request.ip);
     try {
       admin.checkPassword(request.body.password);
     } catch (error) {
       await admin.audit(auditActorOf(request), 'admin.login.failed');
-      const { count } = failuresEverywhere.record('all');
+      const { count } = await failuresEverywhere.record('all');
       if (count === ADMIN_FAILURE_CEILING) {
         request.log.warn({ failures: count }, 'admin sign-in closed for everyone: too many failed attempts in 15 minutes');
       }
       throw error;
     }
     // Only failures count towards the limit: an admin who signs in and out often is not locked out.
-    loginByIp.reset(request.ip);
+    await loginByIp.reset(request.ip);
     // A new session id with the flag: an id known before cannot become an admin session.
     await sessions.rotate(request, reply, { ...request.session.data, isAdmin: true });
     await admin.audit(auditActorOf(request), 'admin.login');
@@ -53,11 +61,15 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     isAdmin: Boolean(request.session.data.isAdmin),
   }));
 
-  app.get('/api/admin/user-profiles', { schema: { response: { 200: z.array(adminUserProfile) } } }, async (request) => {
-    requireAdmin(request);
-    await admin.audit(auditActorOf(request), 'view.user-profiles');
-    return admin.listUserProfiles();
-  });
+  app.get(
+    '/api/admin/user-profiles',
+    { schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      await admin.audit(auditActorOf(request), 'view.user-profiles', undefined, auditedQuery(request.query));
+      return sendPage(reply, await admin.listUserProfiles(request.query));
+    },
+  );
 
   app.get('/api/admin/partner-applications', { schema: { response: { 200: z.array(adminPartnerApplication) } } }, async (request) => {
     requireAdmin(request);
@@ -65,11 +77,15 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     return admin.listPartnerApplications();
   });
 
-  app.get('/api/admin/volunteer-applications', { schema: { response: { 200: z.array(adminVolunteerApplication) } } }, async (request) => {
-    requireAdmin(request);
-    await admin.audit(auditActorOf(request), 'view.volunteer-applications');
-    return admin.listVolunteerApplications();
-  });
+  app.get(
+    '/api/admin/volunteer-applications',
+    { schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      await admin.audit(auditActorOf(request), 'view.volunteer-applications', undefined, auditedQuery(request.query));
+      return sendPage(reply, await admin.listVolunteerApplications(request.query));
+    },
+  );
 
   app.patch(
     '/api/admin/volunteer-applications/:id',

@@ -1,28 +1,61 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { splitName } from '../../../domain/profile';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
+import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '../../../domain/list-query';
 import type { RolesInput, TeamMember } from '../../../domain/introductions';
 import type { MemberRole } from '../../../domain/roles';
 import type { Db } from '../../db/client';
 import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
+import { readPage, textSearch, type Page } from '../../db/paged-list';
 import { toVolunteerProfile } from '../volunteers/volunteers.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /** Who an audit row is about: the session (stored only as a short hash) and the address. Routes build it. */
 export interface AuditActor {
-  sessionId: string | null | undefined;
-  ip: string;
   /** The member who acted, when a coordinator or an elder did (issue 16); absent for the admin session. */
   userId?: string | undefined;
+  sessionId: string | null | undefined;
+  ip: string;
 }
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
   const { donationInfo: _donationInfo, minimumDonation: _minimumDonation, ...view } = toVolunteerProfile(row);
   return view;
+}
+
+/** spec §4's display status as SQL, the same rule as domain/admin.ts adminProfileStatus. */
+const profileStatusCondition: Record<AdminProfileStatus, SQL> = {
+  incomplete: eq(profiles.profileComplete, false),
+  active: and(eq(profiles.profileComplete, true), eq(profiles.profileActive, true))!,
+  inactive: and(eq(profiles.profileComplete, true), eq(profiles.profileActive, false))!,
+  // A subquery on profiles' own user_id, so the count needs no join.
+  suspended: sql`${profiles.userId} in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`,
+};
+
+function toAdminUserProfile(profile: typeof profiles.$inferSelect, email: string, suspendedAt: Date | null, roles: MemberRole[]): AdminUserProfile {
+  const { firstName, lastName } = splitName(profile.name);
+  return {
+    id: profile.id,
+    userId: profile.userId,
+    firstName,
+    lastName,
+    email,
+    gender: profile.gender,
+    dateOfBirth: profile.dateOfBirth,
+    age: displayAge(profile),
+    exactLocation: profile.exactLocation,
+    communityAffiliation: profile.communityAffiliation,
+    photos: profile.photos,
+    profileComplete: profile.profileComplete,
+    profileActive: profile.profileActive,
+    suspended: suspendedAt !== null,
+    roles,
+    createdAt: profile.createdAt.toISOString(),
+  };
 }
 
 export class AdminService {
@@ -49,33 +82,33 @@ export class AdminService {
     });
   }
 
-  async listUserProfiles(): Promise<AdminUserProfile[]> {
-    const rows = await this.db
-      .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .orderBy(desc(profiles.createdAt));
-    return rows.map(({ profile, email, suspendedAt, roles }) => {
-      const { firstName, lastName } = splitName(profile.name);
-      return {
-        id: profile.id,
-        userId: profile.userId,
-        firstName,
-        lastName,
-        email,
-        gender: profile.gender,
-        dateOfBirth: profile.dateOfBirth,
-        age: displayAge(profile),
-        exactLocation: profile.exactLocation,
-        communityAffiliation: profile.communityAffiliation,
-        photos: profile.photos,
-        profileComplete: profile.profileComplete,
-        profileActive: profile.profileActive,
-        suspended: suspendedAt !== null,
-        roles,
-        createdAt: profile.createdAt.toISOString(),
-      };
+  /** Newest first; `q` searches name, email and location; `status` is the spec's display status. */
+  async listUserProfiles(params: ListParams<AdminProfileStatus> = { offset: 0 }): Promise<Page<AdminUserProfile>> {
+    const where = and(
+      textSearch(params.q, [
+        profiles.name,
+        profiles.exactLocation,
+        // The email lives on users: its own trigram index finds the ids, and the profiles' unique user_id index
+        // takes them, so the three searches combine as one bitmap OR instead of a scan of the join.
+        (pattern) => sql`${profiles.userId} = any(array(select ${users.id} from ${users} where ${users.email} ilike ${pattern}))`,
+      ]),
+      params.status ? profileStatusCondition[params.status] : undefined,
+    );
+    const page = await readPage(this.db, params, {
+      rows: (tx, { limit, offset }) => {
+        const query = tx
+          .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .where(where)
+          .orderBy(desc(profiles.createdAt), desc(profiles.id))
+          .offset(offset)
+          .$dynamic();
+        return limit === undefined ? query : query.limit(limit);
+      },
+      total: async (tx) => (await tx.select({ total: count() }).from(profiles).where(where))[0]!.total,
     });
+    return { total: page.total, rows: page.rows.map(({ profile, email, suspendedAt, roles }) => toAdminUserProfile(profile, email, suspendedAt, roles)) };
   }
 
   async listPartnerApplications(): Promise<AdminPartnerApplication[]> {
@@ -83,9 +116,26 @@ export class AdminService {
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
-  async listVolunteerApplications(): Promise<AdminVolunteerApplication[]> {
-    const rows = await this.db.select().from(volunteerApplications).orderBy(desc(volunteerApplications.createdAt));
-    return rows.map(toAdminVolunteerApplication);
+  /** Newest first; `q` searches name and email; `status` pending (awaiting review) or approved. */
+  async listVolunteerApplications(params: ListParams<VolunteerApplicationStatus> = { offset: 0 }): Promise<Page<AdminVolunteerApplication>> {
+    const where = and(
+      textSearch(params.q, [volunteerApplications.name, volunteerApplications.email]),
+      params.status ? eq(volunteerApplications.approved, params.status === 'approved') : undefined,
+    );
+    const page = await readPage(this.db, params, {
+      rows: (tx, { limit, offset }) => {
+        const query = tx
+          .select()
+          .from(volunteerApplications)
+          .where(where)
+          .orderBy(desc(volunteerApplications.createdAt), desc(volunteerApplications.id))
+          .offset(offset)
+          .$dynamic();
+        return limit === undefined ? query : query.limit(limit);
+      },
+      total: async (tx) => (await tx.select({ total: count() }).from(volunteerApplications).where(where))[0]!.total,
+    });
+    return { total: page.total, rows: page.rows.map(toAdminVolunteerApplication) };
   }
 
   async setVolunteerApproval(id: string, approved: boolean): Promise<AdminVolunteerApplication> {

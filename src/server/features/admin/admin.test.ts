@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, partnerApplications } from '../../db/schema';
-import { applicationBody, createProfileUser } from '../../test/factories';
+import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -130,5 +130,97 @@ describe('admin dashboard data', () => {
     expect(unknown.statusCode).toBe(404);
     const malformed = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/volunteer-applications/not-a-uuid', headers: { cookie: admin }, payload: { approved: true } });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('admin lists: search, filter and pages (issue 18 item 1)', () => {
+  let admin: string;
+  const tag = `zq${Date.now().toString(36)}`;
+  let active: Awaited<ReturnType<typeof createProfileUser>>;
+  let inactive: Awaited<ReturnType<typeof createProfileUser>>;
+  let incompleteProfileId: string;
+  beforeAll(async () => {
+    admin = sessionCookie(await login('the-admin-password', undefined, '10.6.6.6'));
+    active = await createProfileUser(ctx.app, { name: `Radha ${tag}`, exactLocation: 'Vrindavan, India' });
+    inactive = await createProfileUser(ctx.app, { name: `Gopal ${tag}`, exactLocation: 'Mayapur, India' }, { active: false });
+    const { cookie } = await signUp(ctx.app);
+    // A profile without photos is not complete (spec §4).
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: validProfileInput({ name: `Madhava ${tag}` }) });
+    incompleteProfileId = created.json<{ id: string }>().id;
+  });
+  const list = async (url: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    expect(response.statusCode, response.body).toBe(200);
+    return { ids: response.json<{ id: string }[]>().map((row) => row.id), total: Number(response.headers['x-total-count']) };
+  };
+
+  it('without parameters answers the whole list (the spec) with its size in X-Total-Count', async () => {
+    const { ids, total } = await list('/api/admin/user-profiles');
+    expect(ids).toEqual(expect.arrayContaining([active.profile.id, inactive.profile.id, incompleteProfileId]));
+    expect(total).toBe(ids.length);
+  });
+
+  it('searches name, email and location, case-insensitively', async () => {
+    expect((await list(`/api/admin/user-profiles?q=${tag.toUpperCase()}`)).ids.sort()).toEqual([active.profile.id, inactive.profile.id, incompleteProfileId].sort());
+    expect((await list(`/api/admin/user-profiles?q=radha%20${tag}`)).ids).toEqual([active.profile.id]);
+    expect((await list(`/api/admin/user-profiles?q=${encodeURIComponent(inactive.account.email.slice(0, 12))}`)).ids).toEqual([inactive.profile.id]);
+    const inMayapur = await list(`/api/admin/user-profiles?q=mayapur`);
+    expect(inMayapur.ids).toContain(inactive.profile.id);
+    expect(inMayapur.ids).not.toContain(active.profile.id);
+  });
+
+  it('matches % and _ literally: a search is not a pattern', async () => {
+    expect(await list('/api/admin/user-profiles?q=%25')).toEqual({ ids: [], total: 0 });
+    expect(await list(`/api/admin/user-profiles?q=Radha_${tag}`)).toEqual({ ids: [], total: 0 });
+  });
+
+  it('filters by the display status', async () => {
+    const byStatus = async (status: string) => (await list(`/api/admin/user-profiles?q=${tag}&status=${status}`)).ids;
+    expect(await byStatus('active')).toEqual([active.profile.id]);
+    expect(await byStatus('inactive')).toEqual([inactive.profile.id]);
+    expect(await byStatus('incomplete')).toEqual([incompleteProfileId]);
+  });
+
+  it('pages newest first: the pages partition the list and each carries the total', async () => {
+    const whole = await list(`/api/admin/user-profiles?q=${tag}`);
+    const pages = [await list(`/api/admin/user-profiles?q=${tag}&limit=2`), await list(`/api/admin/user-profiles?q=${tag}&limit=2&offset=2`)];
+    expect(pages.map((page) => page.total)).toEqual([3, 3]);
+    expect(pages.flatMap((page) => page.ids)).toEqual(whole.ids);
+    expect(whole.ids[0]).toBe(incompleteProfileId);
+    expect((await list(`/api/admin/user-profiles?q=${tag}&limit=2&offset=10`))).toEqual({ ids: [], total: 3 });
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=201', 'query.limit'],
+    ['limit=abc', 'query.limit'],
+    ['offset=-1', 'query.offset'],
+    ['status=suspendedish', 'query.status'],
+    [`q=${'x'.repeat(201)}`, 'query.q'],
+  ])('refuses %s with 400 naming the field', async (query, path) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/admin/user-profiles?${query}`, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toContain(path);
+  });
+
+  it('volunteer applications: pending or approved, searched by name and email, paged', async () => {
+    const ids: string[] = [];
+    for (const name of [`Pending ${tag}`, `Approved ${tag}`]) {
+      const { cookie } = await signUp(ctx.app);
+      ids.push((await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie }, payload: applicationBody({ name }) })).json<{ id: string }>().id);
+    }
+    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${ids[1]}`, headers: { cookie: admin }, payload: { approved: true } });
+    expect((await list(`/api/admin/volunteer-applications?q=${tag}&status=pending`)).ids).toEqual([ids[0]]);
+    expect((await list(`/api/admin/volunteer-applications?q=${tag}&status=approved`)).ids).toEqual([ids[1]]);
+    expect(await list(`/api/admin/volunteer-applications?q=${tag}&limit=1`)).toEqual({ ids: [ids[1]], total: 2 });
+    const whole = await list('/api/admin/volunteer-applications');
+    expect(whole.total).toBe(whole.ids.length);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/volunteer-applications?status=active', headers: { cookie: admin } })).statusCode).toBe(400);
+  });
+
+  it('writes what was searched into the audit row', async () => {
+    await list(`/api/admin/user-profiles?q=${tag}&status=active&limit=5`);
+    const rows = await ctx.database.db.select().from(adminAudit);
+    expect(rows.some((row) => row.action === 'view.user-profiles' && (row.details as { q?: string } | null)?.q === tag)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { currentUser, registerInput, loginInput, passwordResetConfirmInput, pass
 import type { AppInstance } from '../../app-types';
 import { unauthorized } from '../../errors';
 import type { BackgroundQueue } from '../../jobs/background-queue';
-import { RateLimiter } from '../../security/rate-limiter';
+import type { RateLimits } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';
 import { requireUserId, type SessionStore } from './sessions';
 
@@ -13,19 +13,19 @@ const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins one email may take from all addresses together before each address gets a single try. */
 export const LOGIN_EMAIL_CEILING = 100;
 
-export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue }) {
-  const { auth, sessions, backgroundJobs } = deps;
-  const loginByIp = new RateLimiter(30, FIFTEEN_MINUTES);
+export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue; limits: RateLimits }) {
+  const { auth, sessions, backgroundJobs, limits } = deps;
+  const loginByIp = limits.limiter('login-by-ip', 30, FIFTEEN_MINUTES);
   // The strict counter is per (email, address): ten wrong passwords from one place no longer lock the owner
   // out everywhere. The per-email ceiling slows a spread-out attack: past it, an address that already failed
   // for this email is refused, so each address gets one guess, while the owner's first try from a fresh address
   // (their phone, their home) still signs in.
-  const loginByEmailAndIp = new RateLimiter(10, FIFTEEN_MINUTES);
-  const failuresByEmail = new RateLimiter(LOGIN_EMAIL_CEILING, FIFTEEN_MINUTES);
+  const loginByEmailAndIp = limits.limiter('login-by-email-and-ip', 10, FIFTEEN_MINUTES);
+  const failuresByEmail = limits.limiter('failures-by-email', LOGIN_EMAIL_CEILING, FIFTEEN_MINUTES);
   // Generous: a whole community gathering may sign up from one wifi address.
-  const registerByIp = new RateLimiter(100, ONE_HOUR);
-  const resetByIp = new RateLimiter(10, ONE_HOUR);
-  const resetByEmail = new RateLimiter(3, ONE_HOUR);
+  const registerByIp = limits.limiter('register-by-ip', 100, ONE_HOUR);
+  const resetByIp = limits.limiter('reset-by-ip', 10, ONE_HOUR);
+  const resetByEmail = limits.limiter('reset-by-email', 3, ONE_HOUR);
 
   // The spec signs in by navigating here; we answer with our own sign-in screen.
   app.get(
@@ -42,7 +42,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     '/api/auth/register',
     { schema: { body: registerInput, response: { 201: userSummary } } },
     async (request, reply) => {
-      registerByIp.hit(request.ip);
+      await registerByIp.hit(request.ip);
       const user = await auth.register(request.body.email, request.body.password, request.body.privacyNoticeVersion);
       await sessions.rotate(request, reply, { userId: user.id });
       return reply.status(201).send({ id: user.id, email: user.email });
@@ -55,18 +55,18 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     async (request, reply) => {
       const { email, password } = request.body;
       const pair = `${email}\n${request.ip}`;
-      loginByIp.hit(request.ip);
-      if (failuresByEmail.count(email) >= LOGIN_EMAIL_CEILING) loginByEmailAndIp.assertBelow(pair, 1);
-      loginByEmailAndIp.hit(pair);
+      await loginByIp.hit(request.ip);
+      if ((await failuresByEmail.count(email)) >= LOGIN_EMAIL_CEILING) await loginByEmailAndIp.assertBelow(pair, 1);
+      await loginByEmailAndIp.hit(pair);
       let user;
       try {
         user = await auth.verifyCredentials(email, password);
       } catch (error) {
         // Unknown emails count too, so the answers cannot tell members from strangers.
-        failuresByEmail.record(email);
+        await failuresByEmail.record(email);
         throw error;
       }
-      loginByEmailAndIp.reset(pair);
+      await loginByEmailAndIp.reset(pair);
       await sessions.rotate(request, reply, { userId: user.id });
       return { id: user.id, email: user.email };
     },
@@ -89,8 +89,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   });
 
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestInput } }, async (request, reply) => {
-    resetByIp.hit(request.ip);
-    resetByEmail.hit(request.body.email);
+    await resetByIp.hit(request.ip);
+    await resetByEmail.hit(request.body.email);
     const { email } = request.body;
     // The answer goes out before any work: a known email (token insert + mail) must not answer slower than an
     // unknown one, nor differently when the mail fails. The queue logs failures (without the address).
@@ -99,7 +99,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   });
 
   app.post('/api/auth/password-reset/confirm', { schema: { body: passwordResetConfirmInput } }, async (request, reply) => {
-    resetByIp.hit(request.ip);
+    await resetByIp.hit(request.ip);
     await auth.confirmPasswordReset(request.body.token, request.body.password);
     // The caller's own session (if any) was among those ended: clear its cookie too.
     await sessions.destroy(request, reply);

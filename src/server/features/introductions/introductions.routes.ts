@@ -21,7 +21,7 @@ import {
   suggestionsQuery,
 } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
-import { RateLimiter } from '../../security/rate-limiter';
+import type { RateLimits } from '../../security/rate-limiter';
 import { auditActorOf } from '../admin/admin-guard';
 import type { AdminService } from '../admin/admin.service';
 import { requireUserId } from '../auth/sessions';
@@ -41,11 +41,12 @@ export interface IntroductionsDeps {
   /** Every coordinator view of a member and every coordinator or elder action is written to the audit log. */
   admin: AdminService;
   now: () => Date;
+  limits: RateLimits;
 }
 
 export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
-  const { introductions, coordinator, admin, now } = deps;
-  const requestLimit = new RateLimiter(REQUESTS_PER_DAY, ONE_DAY);
+  const { introductions, coordinator, admin, now, limits } = deps;
+  const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
   // ---- members -----------------------------------------------------------------------------------------
   app.get('/api/introductions', { schema: { response: { 200: z.array(memberIntroduction) } } }, async (request) => {
@@ -62,7 +63,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.post('/api/introduction-requests', { schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
     const userId = requireUserId(request);
-    requestLimit.hit(userId);
+    await requestLimit.hit(userId);
     const made = await introductions.request(userId, request.body.userId, request.body.note, now());
     return reply.status(201).send(made);
   });

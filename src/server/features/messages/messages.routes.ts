@@ -3,7 +3,7 @@ import { conversationSummary, message, otherUserInfo, sendMessageInput } from '.
 import type { AppInstance } from '../../app-types';
 import { forbidden, redactForLog, tooManyRequests } from '../../errors';
 import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
-import { RateLimiter } from '../../security/rate-limiter';
+import type { RateLimits } from '../../security/rate-limiter';
 import { requireUserId } from '../auth/sessions';
 import type { MessagesService } from './messages.service';
 
@@ -11,9 +11,9 @@ const userIdParams = z.object({ otherUserId: z.uuid() });
 /** Sending is limited per user: about 30 a minute. */
 export const SEND_LIMIT_PER_MINUTE = 30;
 
-export function messagesRoutes(app: AppInstance, deps: { messages: MessagesService; hub: EventHub }) {
-  const { messages, hub } = deps;
-  const sendLimit = new RateLimiter(SEND_LIMIT_PER_MINUTE, 60_000);
+export function messagesRoutes(app: AppInstance, deps: { messages: MessagesService; hub: EventHub; limits: RateLimits }) {
+  const { messages, hub, limits } = deps;
+  const sendLimit = limits.limiter('send-message', SEND_LIMIT_PER_MINUTE, 60_000);
 
   app.get('/api/conversations', { schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
     return messages.conversations(requireUserId(request));
@@ -30,7 +30,7 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
 
   app.post('/api/messages', { schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
     const userId = requireUserId(request);
-    sendLimit.hit(userId);
+    await sendLimit.hit(userId);
     const { receiverId, content, clientId } = request.body;
     const sent = await messages.send(userId, receiverId, content, clientId);
     // 201 for a new message; 200 with the same message when the clientId was already used (a retry).

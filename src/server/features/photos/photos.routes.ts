@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../errors';
-import { RateLimiter } from '../../security/rate-limiter';
+import type { RateLimits } from '../../security/rate-limiter';
 import { actorOf, requireUserId } from '../auth/sessions';
 import { acceptsWebp } from '../../storage/photo-files';
 import type { PhotosService } from './photos.service';
@@ -18,16 +18,16 @@ const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(j
 /** `w`: the width the page will show the photo at (srcset); the smallest stored copy that covers it is sent. */
 const objectQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
 
-export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; uploadsPerHour?: number | undefined }) {
-  const { photos } = deps;
+export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined }) {
+  const { photos, limits } = deps;
   // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
   // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
-  const ticketLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
-  const putLimit = new RateLimiter(deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
+  const putLimit = limits.limiter('upload-put', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
   app.post('/api/objects/upload', { schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
     const userId = requireUserId(request);
-    ticketLimit.hit(userId);
+    await ticketLimit.hit(userId);
     return { uploadURL: await photos.createTicket(userId, request.body?.size) };
   });
 
@@ -39,13 +39,13 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
       '/api/uploads/:id',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
-        schema: { params: ticketParams, querystring: ticketQuery },
+        schema: { params: ticketParams, querystring: ticketQuery, response: { 200: z.object({ ok: z.literal(true) }) } },
         // Checked before the body is read: a stranger cannot make us read 10 MB.
         onRequest: async (request) => {
           const params = ticketParams.safeParse(request.params);
           const query = ticketQuery.safeParse(request.query);
           if (!params.success || !query.success) throw badRequest('Invalid upload link');
-          if (request.session.data.userId) putLimit.hit(request.session.data.userId);
+          if (request.session.data.userId) await putLimit.hit(request.session.data.userId);
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
       },
@@ -53,7 +53,7 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; up
         const userId = requireUserId(request);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('The upload is empty');
         await photos.receive(request.params.id, userId, request.body);
-        return reply.status(200).send({ ok: true });
+        return reply.status(200).send({ ok: true as const });
       },
     );
   });

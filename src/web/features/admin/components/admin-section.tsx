@@ -12,34 +12,43 @@ interface AdminSectionProps<T> {
   /** The heading with the count, once loaded. */
   titleWithCount: (count: number) => string;
   empty: string;
-  query: UseQueryResult<T[]>;
+  /** The list's loading state (the items come separately: a paged list's data is a page, not an array). */
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  items: T[] | undefined;
+  /** The whole list's size, when the items are one page of it (else the items are counted). */
+  total?: number | undefined;
+  /** Search and filters, above the list. */
+  toolbar?: ReactNode;
+  /** The pager, below the list. */
+  footer?: ReactNode;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string;
   /** Grid classes for the list (user profiles use 1/2/3 columns). */
   listClassName?: string;
 }
 
-/** One dashboard section: heading with count, and the loading, error, empty or list state. */
-export function AdminSection<T>({ id, title, titleWithCount, empty, query, renderItem, itemKey, listClassName }: AdminSectionProps<T>) {
+/** One dashboard section: heading with count, its filters, and the loading, error, empty or list state. */
+export function AdminSection<T>({ id, title, titleWithCount, empty, query, items, total, toolbar, footer, renderItem, itemKey, listClassName }: AdminSectionProps<T>) {
   const { t } = useTranslation();
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId} aria-busy={query.isFetching || undefined} className="mt-10">
-      <h2 id={titleId} className="font-serif text-2xl font-semibold text-stone-900">
-        {query.data ? titleWithCount(query.data.length) : title}
+    <section id={id} aria-labelledby={titleId} aria-busy={query.isFetching || undefined} className="mt-10 scroll-mt-4">
+      <h2 id={titleId} tabIndex={-1} className="font-serif text-2xl font-semibold text-stone-900">
+        {items ? titleWithCount(total ?? items.length) : title}
       </h2>
+      {toolbar ? <div className="mt-4">{toolbar}</div> : null}
       <div className="mt-4">
         {query.isPending && !query.isError ? (
           <PageLoading />
-        ) : query.isError ? (
+        ) : query.isError || !items ? (
           <LoadFailed message={t('admin.dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <Card>
             <p className="text-center text-stone-700">{empty}</p>
           </Card>
         ) : (
           <ul className={listClassName ?? 'grid grid-cols-1 gap-4'}>
-            {query.data.map((item) => (
+            {items.map((item) => (
               <li key={itemKey(item)} className="min-w-0">
                 {renderItem(item)}
               </li>
@@ -47,6 +56,7 @@ export function AdminSection<T>({ id, title, titleWithCount, empty, query, rende
           </ul>
         )}
       </div>
+      {footer}
     </section>
   );
 }
