@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './language';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -17,7 +18,11 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordLength' })
   .max(PASSWORD_MAX_LENGTH, { error: 'passwordLength' });
 
-export const credentialsInput = z.object({ email: emailField, password: passwordField });
+/**
+ * Sign-up: `language` is the page's language, the language of the verification mail and of every later mail
+ * (the settings change it); absent means English.
+ */
+export const credentialsInput = z.object({ email: emailField, password: passwordField, language: z.enum(languages).optional() });
 export type Credentials = z.infer<typeof credentialsInput>;
 
 /** Sign-in takes any non-empty password: length rules are for choosing one, not for checking it. */
@@ -35,6 +40,8 @@ export const currentUser = userSummary.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Whether the owner opened a verification link sent to this email (issue 17). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -15,6 +15,8 @@ export const authValidationMessages = {
   passwordRequired: 'Password is required',
   tokenInvalid: 'This link is not valid',
   adminPasswordRequired: 'Password is required',
+  passwordIncorrect: 'The password is not correct',
+  emailUnchanged: 'This is already your email',
 } as const;
 
 /** Every code of every schema (auth and profile), for the server's English answers. */

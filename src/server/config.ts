@@ -74,6 +74,7 @@ const envSchema = z.object({
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false'),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -111,6 +112,8 @@ export interface Config {
   backups: { everyMs: number; keep: number } | undefined;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
+  /** Activating a profile needs a verified email (off by default: the spec's flow has no verification step). */
+  requireVerifiedEmail: boolean;
 }
 
 /** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
+    requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -50,6 +50,10 @@ async function main() {
         (count) => count && app.log.info({ count }, 'deleted unused uploads'),
         (error: unknown) => app.log.error({ err: error }, 'unused upload cleanup failed'),
       ),
+      app.outbox.purgeOld().then(
+        (count) => count && app.log.info({ count }, 'purged old jobs'),
+        (error: unknown) => app.log.error({ err: error }, 'job purge failed'),
+      ),
     ]);
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);

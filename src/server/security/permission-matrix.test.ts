@@ -26,7 +26,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
 import type { ProfileFormValues } from '../../domain/profile';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
@@ -450,9 +450,9 @@ const TABLE: Row[] = [
       const victim = await signUp(ctx.app);
       expectStatus(await inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: victim.email } }), 202, 'reset request');
       // The mail goes out after the answer (a background job).
-      await ctx.app.backgroundJobs.idle();
-      const mail = mailbox.filter((m) => m.to === victim.email).at(-1);
-      const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      await settleJobs(ctx.app);
+      const mail = mailbox.filter((m) => m.to === victim.email && m.text.includes('reset-password')).at(-1);
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no reset mail for ${victim.email}`);
       return { method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD }, extra: { victimCookie: victim.cookie } };
     },

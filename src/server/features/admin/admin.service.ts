@@ -25,6 +25,8 @@ export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly adminPassword: string | undefined,
+    /** Runs in the approval's transaction when an application becomes approved (the applicant's mail). */
+    private readonly onApproved: (tx: Db, userId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** Constant-time comparison (of fixed-length digests, so the length leaks nothing either). */
@@ -82,8 +84,16 @@ export class AdminService {
   }
 
   async setVolunteerApproval(id: string, approved: boolean): Promise<AdminVolunteerApplication> {
-    const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
-    if (!row) throw notFound('Volunteer application not found');
-    return toAdminVolunteerApplication(row);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ approved: volunteerApplications.approved })
+        .from(volunteerApplications)
+        .where(eq(volunteerApplications.id, id))
+        .for('update');
+      const [row] = await tx.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
+      if (!before || !row) throw notFound('Volunteer application not found');
+      if (approved && !before.approved && row.userId) await this.onApproved(tx as unknown as Db, row.userId);
+      return toAdminVolunteerApplication(row);
+    });
   }
 }

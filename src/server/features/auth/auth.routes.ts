@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { credentialsInput, currentUser, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
+import { verifyEmailInput } from '../../../domain/account';
 import { unauthorized } from '../../errors';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import { RateLimiter } from '../../security/rate-limiter';
@@ -26,6 +27,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   const registerByIp = new RateLimiter(100, ONE_HOUR);
   const resetByIp = new RateLimiter(10, ONE_HOUR);
   const resetByEmail = new RateLimiter(3, ONE_HOUR);
+  const verifyByIp = new RateLimiter(30, ONE_HOUR);
+  const resendByUser = new RateLimiter(3, ONE_HOUR);
 
   // The spec signs in by navigating here; we answer with our own sign-in screen.
   app.get(
@@ -43,7 +46,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     { schema: { body: credentialsInput, response: { 201: userSummary } } },
     async (request, reply) => {
       registerByIp.hit(request.ip);
-      const user = await auth.register(request.body.email, request.body.password);
+      const user = await auth.register(request.body.email, request.body.password, request.body.language);
       await sessions.rotate(request, reply, { userId: user.id });
       return reply.status(201).send({ id: user.id, email: user.email });
     },
@@ -96,6 +99,20 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     // unknown one, nor differently when the mail fails. The queue logs failures (without the address).
     backgroundJobs.enqueue('password-reset-mail', () => auth.requestPasswordReset(email));
     return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way', errors: [] });
+  });
+
+  // The link in a verification or change-of-email mail; the token is the only authority (no session needed).
+  app.post('/api/auth/verify-email', { schema: { body: verifyEmailInput } }, async (request, reply) => {
+    verifyByIp.hit(request.ip);
+    await auth.verifyEmail(request.body.token);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/verify-email/resend', async (request, reply) => {
+    const userId = requireUserId(request);
+    resendByUser.hit(userId);
+    await auth.resendVerification(userId);
+    return reply.status(202).send({ message: 'If your email is not verified yet, a new link is on its way', errors: [] });
   });
 
   app.post('/api/auth/password-reset/confirm', { schema: { body: passwordResetConfirmInput } }, async (request, reply) => {

@@ -40,7 +40,11 @@ interface ConversationRow {
 const refused = () => forbidden('You cannot send messages to this person');
 
 export class MessagesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Runs in the send's transaction for a new message (the new-message mail, accounts/notices.ts). */
+    private readonly onSent: (tx: Db, message: { senderId: string; receiverId: string }) => Promise<void> = async () => undefined,
+  ) {}
 
   /** Whether `writerId` may write to `receiverId` (domain access.ts can.write). */
   private async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
@@ -78,6 +82,7 @@ export class MessagesService {
         createdAt: row.createdAt.toISOString(),
       };
       await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
+      await this.onSent(tx as unknown as Db, { senderId: row.senderId, receiverId: row.receiverId });
       return { message: toMessage(row), created: true };
     });
   }

@@ -9,6 +9,8 @@ export default {
     passwordRequired: 'La contraseña es obligatoria',
     tokenInvalid: 'Este enlace no es válido',
     adminPasswordRequired: 'La contraseña es obligatoria',
+    passwordIncorrect: 'La contraseña no es correcta',
+    emailUnchanged: 'Este ya es tu correo',
   },
   signIn: {
     title: 'Inicia sesión en Sanga',
