@@ -160,7 +160,9 @@ export class OutboxWorker {
   async drain(maxRounds = 100): Promise<void> {
     for (let round = 0; round < maxRounds; round += 1) {
       while (this.running) await this.running;
-      if ((await this.runDue()) === 0) return;
+      const ran = await this.runDue();
+      // A round woken by NOTIFY meanwhile may hold the jobs this one skipped: wait for it on the next turn.
+      if (ran === 0 && !this.running) return;
     }
   }
 
