@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const auth = new AuthService(database.db, sessions, publicUrl);
   const backgroundJobs = new BackgroundQueue(app.log);
   app.decorate('backgroundJobs', backgroundJobs);
-  const outbox = new OutboxWorker(database.db, { log: app.log });
+  const outbox = new OutboxWorker(database.db, { log: app.log, lockMs: config.outboxLockMs });
   app.decorate('outbox', outbox);
   outbox.handle(MAIL_JOB, (payload) => mailer.send(payload as unknown as MailMessage));
   // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a

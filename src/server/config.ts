@@ -75,6 +75,7 @@ const envSchema = z.object({
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
   REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false'),
+  OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -114,6 +115,8 @@ export interface Config {
   site: SiteInfo;
   /** Activating a profile needs a verified email (off by default: the spec's flow has no verification step). */
   requireVerifiedEmail: boolean;
+  /** How long a process holds a background job before another may take it (after a crash): OUTBOX_LOCK_SECONDS. */
+  outboxLockMs: number;
 }
 
 /** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
+    outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -18,7 +18,10 @@ import type { MailMessage } from '../mail/mailer';
 export const JOBS_CHANNEL = 'sanga_jobs';
 /** Tries before a job is given up (failed_at set, kept for a look): 1 s … about 1 h apart. */
 export const MAX_ATTEMPTS = 10;
-/** How long a worker holds a job it took; past it the job is taken again (the worker is presumed dead). */
+/**
+ * How long a worker holds a job it took by default; past it the job is taken again (the worker is presumed dead).
+ * Longer than any send (nodemailer gives up well before), so a live worker's job is never taken twice.
+ */
 export const LOCK_MS = 5 * 60 * 1000;
 /** Done and failed jobs are kept this long (notice throttles look back 30 minutes), then purged. */
 export const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +66,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** Jobs taken per round. */
   batch?: number;
+  /** How long a taken job is held (OUTBOX_LOCK_SECONDS; default LOCK_MS). */
+  lockMs?: number;
   log: Logger;
 }
 
@@ -119,7 +124,7 @@ export class OutboxWorker {
     // One statement takes and locks: SKIP LOCKED passes over rows another process is taking at this moment, and
     // locked_until keeps them from being taken again once this statement's row locks are released.
     const taken = await this.db.execute<{ id: string; kind: string; payload: JobPayload; attempts: number }>(sql`
-      update ${jobs} set locked_until = now() + ${`${LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
+      update ${jobs} set locked_until = now() + ${`${this.options.lockMs ?? LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from ${jobs}
         where done_at is null and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())

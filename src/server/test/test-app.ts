@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backups: undefined,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
     requireVerifiedEmail: false,
+    outboxLockMs: 300_000,
     ...overrides,
   };
 }
