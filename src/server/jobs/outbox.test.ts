@@ -148,7 +148,8 @@ describe.runIf(Boolean(testPostgresUrl))('two app instances on one PostgreSQL da
       for (const [, [by]] of ranBy) counts.set(by!, (counts.get(by!) ?? 0) + 1);
       expect(counts.get('worker0')).toBeGreaterThan(0);
       expect(counts.get('worker1')).toBeGreaterThan(0);
-      const [{ pending }] = (await database.db.execute(sql`select count(*)::int as pending from jobs where kind = 'race' and done_at is null`)).rows as [{ pending: number }];
+      const result = (await database.db.execute(sql`select count(*)::int as pending from jobs where kind = 'race' and done_at is null`)) as unknown as { rows: { pending: number }[] };
+      const pending = result.rows[0]!.pending;
       expect(pending).toBe(0);
     } finally {
       for (const worker of workers) await worker.close();
