@@ -43,6 +43,12 @@ interface LogRecord {
 const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id']);
 /** Routes that answer with a never-ending event stream: sent with payloadAsStream and closed by us. */
 const EVENT_STREAM_ROUTES = new Set(['GET /api/events', 'HEAD /api/events']);
+/**
+ * Routes that would end the shared user's account or change its password when sent the right password: here the
+ * user's password placeholder stands for a wrong one, so every case reaches the code behind the schema (the
+ * password check) and the world stays as it is. Their success paths are in accounts.test.ts.
+ */
+const ACCOUNT_CHANGING_ROUTES = new Set(['POST /api/account/delete', 'POST /api/account/password', 'POST /api/account/email']);
 
 // ---- Prototype pollution ---------------------------------------------------------------------------
 
@@ -257,6 +263,12 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/admin/login': { password: '~~admin.password~~' },
     'PATCH /api/admin/volunteer-applications/:id': { approved: true },
     'POST /api/messages': { receiverId: '~~other.id~~', content: 'Hare Krishna 🙏 שלום' },
+    'POST /api/auth/verify-email': { token: 'x'.repeat(43) },
+    'POST /api/account/password': { currentPassword: '~~user.password~~', newPassword: 'a good long password' },
+    'POST /api/account/email': { newEmail: '~~other.email~~', password: '~~user.password~~' },
+    'PUT /api/account/preferences': { language: 'es', notifyMessages: false, notifyIntroductions: true },
+    'POST /api/account/delete': { password: '~~user.password~~' },
+    'POST /api/unsubscribe': { token: `${Buffer.from(`${me.account.id}:messages`).toString('base64url')}.${'x'.repeat(43)}` },
   };
 
   // ---- Sessions: a request that rotates or ends the caller's session gets them a new one.
@@ -304,6 +316,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     const everything = `${request.url}\n${request.body ?? ''}\n${Object.values(request.headers).join('\n')}`;
     const values = {
       ...known,
+      ...(route && ACCOUNT_CHANGING_ROUTES.has(route.key) ? { '~~user.password~~': 'not the password of the user' } : {}),
       ...(everything.includes('~~ticket.') ? await newTicket() : {}),
       ...(everything.includes('~~upload.') ? await newUpload() : {}),
     };
