@@ -24,6 +24,9 @@ import { ProfilePage } from '../pages/profile-page';
 import { ProfilePhotosPage } from '../pages/profile-photos-page';
 import { ProfilePreviewPage } from '../pages/profile-preview-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
+import { SettingsPage } from '../pages/settings-page';
+import { UnsubscribePage } from '../pages/unsubscribe-page';
+import { VerifyEmailPage } from '../pages/verify-email-page';
 import { VolunteerApplyPage } from '../pages/volunteer-apply-page';
 import { VolunteerProfilePage } from '../pages/volunteer-profile-page';
 import { RequireSignIn } from './require-sign-in';
@@ -88,6 +91,13 @@ export function AppRoutes() {
           <VolunteerProfilePage />
         </RequireSignIn>
       </Route>
+      <Route path="/settings">
+        <RequireSignIn area="settings">
+          <SettingsPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/admin-login" component={AdminLoginPage} />
       <Route path="/admin" component={AdminPage} />
       <Route component={NotFoundPage} />

@@ -11,7 +11,7 @@ import { toast } from '../components/ui/toaster';
 
 interface NavItem {
   href: string;
-  labelKey: 'browse' | 'messages' | 'guidance' | 'profile' | 'about';
+  labelKey: 'browse' | 'messages' | 'guidance' | 'profile' | 'settings' | 'about';
   isActive: (path: string) => boolean;
 }
 
@@ -20,6 +20,7 @@ const navItems: NavItem[] = [
   { href: '/messages', labelKey: 'messages', isActive: (p) => p === '/messages' || p.startsWith('/conversation/') },
   { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
   { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
+  { href: '/settings', labelKey: 'settings', isActive: (p) => p === '/settings' },
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 

@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
+import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
 
@@ -20,6 +21,7 @@ export function LoginPage() {
   const returnTo = safeReturnTo(search.get('returnTo'));
   const login = useLogin();
   const register = useRegister();
+  const { language } = useLanguage();
   const mutation = isSignUp ? register : login;
 
   const form = useForm<Credentials>({
@@ -28,7 +30,9 @@ export function LoginPage() {
   });
 
   function handleSubmit(values: Credentials) {
-    mutation.mutate(values, { onSuccess: () => navigate(returnTo) });
+    // Sign-up sends the page's language: the verification mail, and every later one, is written in it.
+    const input = isSignUp ? { ...values, language } : values;
+    mutation.mutate(input, { onSuccess: () => navigate(returnTo) });
   }
 
   const otherModeSearch = new URLSearchParams(search);

@@ -17,6 +17,9 @@ export type PageTitleKey =
   | 'volunteerProfile'
   | 'adminLogin'
   | 'admin'
+  | 'settings'
+  | 'verifyEmail'
+  | 'unsubscribe'
   | 'notFound';
 
 const exact: Record<string, PageTitleKey> = {
@@ -36,6 +39,9 @@ const exact: Record<string, PageTitleKey> = {
   '/volunteer-profile': 'volunteerProfile',
   '/admin-login': 'adminLogin',
   '/admin': 'admin',
+  '/settings': 'settings',
+  '/verify-email': 'verifyEmail',
+  '/unsubscribe': 'unsubscribe',
 };
 
 export function pageTitleKey(path: string): PageTitleKey {

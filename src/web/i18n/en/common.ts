@@ -26,6 +26,9 @@ export default {
     adminLogin: 'Admin Access',
     admin: 'Admin Dashboard',
     notFound: 'Page Not Found',
+    settings: 'Settings',
+    verifyEmail: 'Confirm Email',
+    unsubscribe: 'Unsubscribe',
   },
   language: {
     label: 'Language',
@@ -39,6 +42,7 @@ export default {
     messages: 'Messages',
     guidance: 'Guidance',
     profile: 'My Profile',
+    settings: 'Settings',
     about: 'About',
     logout: 'Logout',
     openMenu: 'Open menu',

@@ -31,6 +31,9 @@ export default {
     adminLogin: 'Acceso de administración',
     admin: 'Panel de administración',
     notFound: 'Página no encontrada',
+    settings: 'Configuración',
+    verifyEmail: 'Confirmar correo',
+    unsubscribe: 'Darse de baja',
   },
   language: {
     label: 'Idioma',
@@ -44,6 +47,7 @@ export default {
     messages: 'Mensajes',
     guidance: 'Orientación',
     profile: 'Mi perfil',
+    settings: 'Configuración',
     about: 'Acerca de',
     logout: 'Cerrar sesión',
     openMenu: 'Abrir menú',

@@ -9,5 +9,6 @@ import guidance from './guidance';
 import admin from './admin';
 import messages from './messages';
 import matches from './matches';
+import account from './account';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, account };
