@@ -58,7 +58,7 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const inbox: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -76,7 +76,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
