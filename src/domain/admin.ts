@@ -24,6 +24,8 @@ export const adminUserProfile = z.object({
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
+  /** Whether the member opened a verification link sent to this email (issue 17). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;

@@ -48,11 +48,11 @@ export class AdminService {
 
   async listUserProfiles(): Promise<AdminUserProfile[]> {
     const rows = await this.db
-      .select({ profile: profiles, email: users.email })
+      .select({ profile: profiles, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .orderBy(desc(profiles.createdAt));
-    return rows.map(({ profile, email }) => {
+    return rows.map(({ profile, email, emailVerifiedAt }) => {
       const { firstName, lastName } = splitName(profile.name);
       return {
         id: profile.id,
@@ -68,6 +68,7 @@ export class AdminService {
         photos: profile.photos,
         profileComplete: profile.profileComplete,
         profileActive: profile.profileActive,
+        emailVerified: emailVerifiedAt !== null,
         createdAt: profile.createdAt.toISOString(),
       };
     });
