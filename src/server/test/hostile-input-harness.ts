@@ -367,9 +367,17 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     return { statusCode: response.statusCode, headers: response.headers, body: first, eventStream: true };
   }
 
+  /**
+   * The request in flight: fast-check's time limit returns from check() without waiting for it, and a logout still
+   * running then would end the session restore() just minted (it shares the caller's cookie). restore() waits for it.
+   */
+  let inFlight: Promise<unknown> = Promise.resolve();
+
   async function probe(route: FuzzRoute | undefined, request: HostileRequest, prototypes: PrototypeSnapshot): Promise<string[]> {
     const logStart = logs.length;
-    const observed = await send(route, request);
+    const sending = send(route, request);
+    inFlight = sending.catch(() => undefined);
+    const observed = await sending;
     const counts = statuses.get(route?.key ?? '?') ?? new Map<number, number>();
     counts.set(observed.statusCode, (counts.get(observed.statusCode) ?? 0) + 1);
     statuses.set(route?.key ?? '?', counts);
@@ -377,6 +385,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   }
 
   async function restore() {
+    await inFlight;
     const cookie = (await cookieOf('user'))!;
     const steps = [
       { method: 'POST' as const, url: '/api/profile', payload: validProfileInput() },
