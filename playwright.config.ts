@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './e2e/chromium-path';
+import { e2ePort, smtpPort } from './e2e/smtp-port';
 
-const port = Number(process.env.E2E_PORT ?? 5055);
+const port = e2ePort;
 // Every run starts from an empty embedded database (the server script wipes it first).
 const dataDir = path.resolve('.tmp', 'e2e-data');
 
@@ -18,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: await resolveChromiumPath(), args: chromiumArgs },
+    // Chromium refuses some ports outright (5061 is SIP over TLS: ERR_UNSAFE_PORT); E2E_PORT may be one of them.
+    launchOptions: { executablePath: await resolveChromiumPath(), args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -43,6 +45,8 @@ export default defineConfig({
       MINISTRY_URL: 'https://ministry.e2e.example.org/',
       MINISTRY_NAME: 'E2E Temple',
       CONTACT_EMAIL: 'care@e2e.example.org',
+      // Mail goes to a real SMTP server the account spec listens with; until it does, the outbox retries.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -4,6 +4,12 @@
  * acknowledged must survive, no half-written transaction may be visible, and every restart must succeed.
  * A second process pointed at the same data directory must refuse to start.
  *
+ * Mail: the server sends through a real (slow) SMTP server in this process. One writer signs up new accounts
+ * until the kill; every acknowledged sign-up committed a verification mail to the outbox in its transaction, so
+ * each of those addresses must receive its mail once the server is back (the kill lands between commit and send
+ * for the jobs still queued or in flight). A mail sent twice (killed between the send and marking it done) is
+ * counted, not failed: the outbox promises at least once.
+ *
  *   npm run test:crash [-- --rounds 25 --seed 42]
  *
  * Exits 1 on any lost write, inconsistency or failed restart. Runs in CI (.ci/run) on PGlite.
@@ -19,6 +25,7 @@ import { openDatabase } from '../src/server/db/client';
 import { messages, uploads } from '../src/server/db/schema';
 import type { OwnProfile } from '../src/domain/profile-api';
 import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
+import { startSmtpSink } from '../src/server/test/smtp-sink';
 import { freePort, serverArgs, startServer } from './bench/bench-utils';
 
 const { values: args } = parseArgs({
@@ -237,6 +244,25 @@ async function photosUntilDeath(person: Person, round: number, tally: Tally, kil
   }
 }
 
+/** Signs up new accounts until the server dies; each 201 is a verification mail the outbox owes. */
+async function signUpsUntilDeath(round: number, owed: Set<string>, tally: Tally) {
+  let n = 0;
+  try {
+    for (;;) {
+      n += 1;
+      const email = `crash-mail-r${round}-n${n}@example.com`;
+      const registered = await call(null, 'POST', '/api/auth/register', { email, password: PASSWORD });
+      if (registered.status === 201) {
+        owed.add(email);
+        tally.acknowledged += 1;
+      } else if (registered.status !== 429) throw new Error(`sign-up: ${registered.status} ${await registered.text()}`);
+      await sleep(between(5, 40));
+    }
+  } catch (error) {
+    if (!(error instanceof ServerDied)) throw error;
+  }
+}
+
 /** A second server on the same embedded data directory must refuse to start and leave the first alone. */
 async function secondProcessRefused(dataDir: string): Promise<boolean> {
   const port = await freePort();
@@ -264,7 +290,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-crash-'));
   // Always the embedded database: the data directory is what gets killed and reopened.
   delete process.env.DATABASE_URL;
-  const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'crash-admin-password' };
+  // A slow mail server, so kills often find mail committed but not yet sent; a short job lock, so mail a killed
+  // process had taken is taken again within the test's patience.
+  const smtp = await startSmtpSink({ delayMs: 30 });
+  const owedMail = new Set<string>();
+  let unsentAtKill = 0;
+  const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'crash-admin-password', SMTP_URL: smtp.url, OUTBOX_LOCK_SECONDS: '5', PUBLIC_URL: 'http://crash.test' };
   console.log(`crash test: ${ROUNDS} rounds, seed ${args.seed}, data in ${dataDir}`);
   const tally: Tally = { acknowledged: 0, lost: [], inconsistent: [] };
   let failedRestarts = 0;
@@ -299,8 +330,12 @@ async function main() {
     const timer = setTimeout(kill, photoRound ? 10_000 : between(150, 2500));
 
     const writers = people.map((person) => writeUntilDeath(person, round, tally));
+    writers.push(signUpsUntilDeath(round, owedMail, tally));
     if (photoRound) writers.push(photosUntilDeath(people[0]!, round, tally, killDuringRegistration));
     await killed;
+    // Mail committed (its sign-up answered) but not yet at the SMTP server when the process died.
+    const deliveredNow = new Set(smtp.inbox.map((mail) => mail.to));
+    unsentAtKill += [...owedMail].filter((email) => !deliveredNow.has(email)).length;
     clearTimeout(timer);
     await exited;
     await Promise.all(writers);
@@ -318,6 +353,16 @@ async function main() {
     process.stdout.write(`round ${round}/${ROUNDS}: ${tally.acknowledged} acknowledged so far, ${tally.lost.length} lost\n`);
   }
 
+  // Every owed verification mail arrives (the last server sends what earlier ones committed or held when killed).
+  const deliveredTo = () => new Map(smtp.inbox.map((mail) => [mail.to, smtp.inbox.filter((m) => m.to === mail.to).length]));
+  const mailDeadline = Date.now() + 120_000;
+  while ([...owedMail].some((email) => !deliveredTo().has(email)) && Date.now() < mailDeadline) await sleep(250);
+  const delivered = deliveredTo();
+  const lostMail = [...owedMail].filter((email) => !delivered.has(email));
+  const sentTwice = [...owedMail].filter((email) => (delivered.get(email) ?? 0) > 1).length;
+  for (const email of lostMail) tally.lost.push(`final: verification mail to ${email} never sent`);
+  await smtp.close();
+
   // Last: stop cleanly and read the whole database, since the API serves only the newest 500 of a thread.
   await server.stop();
   const database = await openDatabase({ dataDir });
@@ -332,9 +377,11 @@ async function main() {
     if (!existsSync(path.join(dataDir, 'objects', objectKey!))) tally.lost.push(`final: upload row names ${objectKey} but the file is missing`);
   }
 
-  console.log('\n| rounds | kills during photo registration | acknowledged writes | lost writes | inconsistencies | failed restarts | second process refused |');
-  console.log('|---:|---:|---:|---:|---:|---:|---|');
-  console.log(`| ${ROUNDS} | ${photoKills} | ${tally.acknowledged} | ${tally.lost.length} | ${tally.inconsistent.length} | ${failedRestarts} | ${refused ? 'yes' : 'NO'} |`);
+  console.log('\n| rounds | kills during photo registration | acknowledged writes | lost writes | inconsistencies | failed restarts | second process refused | mails owed | unsent when killed | mails lost | mails sent twice |');
+  console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
+  console.log(
+    `| ${ROUNDS} | ${photoKills} | ${tally.acknowledged} | ${tally.lost.length} | ${tally.inconsistent.length} | ${failedRestarts} | ${refused ? 'yes' : 'NO'} | ${owedMail.size} | ${unsentAtKill} | ${lostMail.length} | ${sentTwice} |`,
+  );
   for (const line of [...tally.lost, ...tally.inconsistent]) console.error(line);
   if (!args['keep-data']) rmSync(dataDir, { recursive: true, force: true });
   const ok = tally.lost.length === 0 && tally.inconsistent.length === 0 && failedRestarts === 0 && refused;

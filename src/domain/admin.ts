@@ -29,6 +29,8 @@ export const adminUserProfile = z.object({
   suspended: z.boolean(),
   /** The roles the admin granted (issue 16). */
   roles: z.array(z.enum(memberRoles)),
+  /** Whether the member opened a verification link sent to this email (issue 17). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;

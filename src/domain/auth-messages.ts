@@ -14,4 +14,6 @@ export const authValidationMessages = {
   tokenInvalid: 'This link is not valid',
   adminPasswordRequired: 'Password is required',
   privacyNoticeOutdated: 'The privacy notice has changed: please read it again',
+  passwordIncorrect: 'The password is not correct',
+  emailUnchanged: 'This is already your email',
 } as const;

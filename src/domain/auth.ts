@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRoles } from './roles';
+import { languages } from './language';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,7 +19,11 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordLength' })
   .max(PASSWORD_MAX_LENGTH, { error: 'passwordLength' });
 
-export const credentialsInput = z.object({ email: emailField, password: passwordField });
+/**
+ * Sign-up: `language` is the page's language, the language of the verification mail and of every later mail
+ * (the settings change it); absent means English.
+ */
+export const credentialsInput = z.object({ email: emailField, password: passwordField, language: z.enum(languages).optional() });
 export type Credentials = z.infer<typeof credentialsInput>;
 
 /** The privacy notice at /privacy; bump it when its text changes in a way people must agree to again. */
@@ -50,6 +55,8 @@ export const currentUser = userSummary.extend({
   profileImageUrl: z.string().nullable(),
   /** Roles the admin granted (issue 16); empty for members. */
   roles: z.array(z.enum(memberRoles)),
+  /** Whether the owner opened a verification link sent to this email (issue 17). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

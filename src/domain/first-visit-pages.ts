@@ -13,4 +13,7 @@ export const FIRST_VISIT_PAGES: Readonly<Record<string, string>> = {
   '/donation-guide': 'donation-guide-page',
   '/guidance': 'guidance-page',
   '/admin-login': 'admin-login-page',
+  '/privacy': 'privacy-page',
+  '/verify-email': 'verify-email-page',
+  '/unsubscribe': 'unsubscribe-page',
 };

@@ -17,6 +17,12 @@ import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
 import { pagesWithPreloads } from './web-preload';
 import { BackgroundQueue } from './jobs/background-queue';
+import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
+import type { MailMessage } from './mail/mailer';
+import { AccountService } from './features/accounts/account.service';
+import { accountRoutes, unsubscribeRoutes } from './features/accounts/account.routes';
+import { DELETE_OBJECTS_JOB } from './features/accounts/deletion-steps';
+import { Notices } from './features/accounts/notices';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -73,6 +79,11 @@ export interface AppDeps {
   maxUnusedUploads?: number;
   /** The clock of introduction deadlines and check-ins; tests move it forward instead of sleeping. */
   now?: () => Date;
+  /**
+   * Whether this app's outbox worker takes jobs by itself (default true). API tests that open several apps on one
+   * database turn it off and run jobs with `app.outbox.drain()`, so the mail goes through the mailer they chose.
+   */
+  outboxAutoRun?: boolean;
 }
 
 export interface Timeouts {
@@ -101,6 +112,8 @@ declare module 'fastify' {
     expireIntroductions: () => Promise<number>;
     /** What GET /metrics serves; job queues register here (`app.metrics.registerQueue`). */
     metrics: AppMetrics;
+    /** The durable job worker (jobs/outbox.ts); tests `drain()` it, main.ts purges old jobs hourly. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -235,11 +248,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createLogMailer(app.log, { withContent: config.env !== 'production' }));
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
-  const auth = new AuthService(database.db, sessions, mailer, publicUrl);
+  const auth = new AuthService(database.db, sessions, publicUrl);
   const backgroundJobs = new BackgroundQueue(app.log);
   app.decorate('backgroundJobs', backgroundJobs);
-  // Let queued mail go out before the database closes, but a hanging mail server must not hold up shutdown.
-  app.addHook('onClose', async () => backgroundJobs.idle(10_000));
+  const outbox = new OutboxWorker(database.db, { log: app.log, lockMs: config.outboxLockMs });
+  app.decorate('outbox', outbox);
+  outbox.handle(MAIL_JOB, (payload) => mailer.send(payload as unknown as MailMessage));
+  // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a
+  // hanging database must not hold up shutdown; the worker stops after its current job (the rest wait in the table).
+  app.addHook('onClose', async () => {
+    await backgroundJobs.idle(10_000);
+    await outbox.close();
+  });
+  const notices = new Notices(database.db, publicUrl, config.sessionSecret);
+  notices.register(outbox, mailer);
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
 
   app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
@@ -250,8 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
-  const admin = new AdminService(database.db, config.adminPassword);
-  const messages = new MessagesService(database.db, config.directMessages);
+  const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => notices.onVolunteerApproved(tx, userId));
+  const messages = new MessagesService(database.db, config.directMessages, (tx, message) => notices.onMessageSent(tx, message));
   const now = deps.now ?? (() => new Date());
   const matchIndex = new MatchIndex(database.db);
   await matchIndex.start(database);
@@ -260,7 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const introductions = new IntroductionsService(database.db, config.introductions);
   const coordinator = new CoordinatorService(database.db, matchIndex, introductions, config.introductions);
   app.decorate('expireIntroductions', () => introductions.expireDue(now()));
-  const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId));
+  const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
+  const account = new AccountService(database.db, auth, sessions, objectStore, publicUrl, config.sessionSecret);
+  outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
   const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
   const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));
   const moderation = new ModerationService(database.db, sessions, photos, (userId) => matchIndex.refreshUser(userId));
@@ -282,7 +306,19 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
-  await app.register(async (scope) => messagesRoutes(scope as AppInstance, { messages, hub, limits }));
+  await app.register(async (scope) =>
+    messagesRoutes(scope as AppInstance, { messages, hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
+  );
+  await app.register(async (scope) =>
+    accountRoutes(scope as AppInstance, {
+      account,
+      sessions,
+      limits,
+      // This process's match index drops the profile at once; the others follow the NOTIFY sent at commit.
+      afterDelete: async (profileId) => (profileId ? matchIndex.refresh(profileId) : undefined),
+    }),
+  );
+  await app.register(async (scope) => unsubscribeRoutes(scope as AppInstance, { account }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
@@ -292,6 +328,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) =>
     opsRoutes(scope as AppInstance, { metrics, config, db: database.db, migrationStamp, isClosing: () => closing }),
   );
+
+  if (deps.outboxAutoRun !== false) await outbox.start(database);
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

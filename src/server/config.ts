@@ -80,6 +80,8 @@ const envSchema = z.object({
   INTRODUCTION_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   DIRECT_MESSAGES: z.enum(directMessagePolicies).default('open'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false'),
+  OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -125,6 +127,10 @@ export interface Config {
   directMessages: DirectMessagePolicy;
   /** A bearer token that opens GET /metrics to a scraper that is not on the loopback address. */
   metricsToken: string | undefined;
+  /** Activating a profile needs a verified email (off by default: the spec's flow has no verification step). */
+  requireVerifiedEmail: boolean;
+  /** How long a process holds a background job before another may take it (after a crash): OUTBOX_LOCK_SECONDS. */
+  outboxLockMs: number;
 }
 
 export interface IntroductionConfig {
@@ -200,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     site: siteInfoOf(env),
     introductions: { maxOpen: env.MAX_OPEN_INTRODUCTIONS, elderApprovals: env.ELDER_APPROVALS, responseDays: env.INTRODUCTION_RESPONSE_DAYS },
     directMessages: env.DIRECT_MESSAGES,
+    requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
+    outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -74,6 +74,10 @@ async function main() {
         (count) => count && app.log.info({ count }, 'expired unanswered introductions'),
         (error: unknown) => app.log.error({ err: error }, 'introduction expiry failed'),
       ),
+      app.outbox.purgeOld().then(
+        (count) => count && app.log.info({ count }, 'purged old jobs'),
+        (error: unknown) => app.log.error({ err: error }, 'job purge failed'),
+      ),
     ]);
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);

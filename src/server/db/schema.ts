@@ -28,8 +28,19 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: json('sess').$type<SessionData>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** The id a member sees in their session list and ends one by: never the sid, which is the secret. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
+    createdAt: createdAt(),
+    /** Moved with the idle expiry (at most hourly), so it costs no extra write. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    /**
+     * Set when an event stream opens with this session and at each heartbeat while one is open, on any process:
+     * a recent value means the member is reading live, so a new message needs no mail (accounts/notices.ts).
+     */
+    streamSeenAt: timestamp('stream_seen_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(sql`(${t.sess}->>'userId')`)],
 );
 
 export interface SessionData {
@@ -52,6 +63,12 @@ export const users = pgTable('users', {
   /** When the person agreed to the privacy notice at sign-up, and which version (null: a client that did not ask). */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
   privacyNoticeVersion: integer('privacy_notice_version'),
+  /** When the owner opened a verification link sent to this address; null until then (and after a change). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The language of every mail to this person: the page's language at sign-up, then the settings'. */
+  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+  notifyMessages: boolean('notify_messages').notNull().default(true),
+  notifyIntroductions: boolean('notify_introductions').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -121,6 +138,54 @@ export const notices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notices_user_idx').on(t.userId, t.acknowledgedAt)],
+);
+
+/**
+ * Links sent to an address to prove it is the member's: a verification of the current email (new_email null) or
+ * the confirmation of a change to new_email. Only the SHA-256 of the token is stored; single use.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The durable outbox of background work (docs/decisions/005-outbox.md): a row is written in the transaction of
+ * the event that causes it and taken by one worker at a time (FOR UPDATE SKIP LOCKED), retried with backoff.
+ * Done rows stay a day with done_at set, so "was a notice sent lately" is a query on this table.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: json('payload').$type<Record<string, unknown>>().notNull(),
+    /** What the job is about, for "not twice in 30 minutes" checks (e.g. message-notice:{receiver}:{sender}). */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the job until then; past it (the worker died) another takes it again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_dedupe_idx').on(t.dedupeKey, t.createdAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on notifications). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

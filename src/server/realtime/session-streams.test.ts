@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { sessions } from '../db/schema';
 import { createProfileUser } from '../test/factories';
 import { openEventStream, type EventStreamClient } from '../test/event-stream';
-import { createCapturingMailer, createTestContext, sessionCookie, type TestContext } from '../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, type TestContext, settleJobs } from '../test/test-app';
 
 /**
  * Event streams live only as long as their session (issue #12, finding 6), and the request timeout cuts off a
@@ -76,8 +76,8 @@ describe('an event stream ends with its session', () => {
     ];
     try {
       await inject('POST', '/api/auth/password-reset', { payload: { email: man.email } });
-      await ctx.app.backgroundJobs.idle();
-      const token = /token=([A-Za-z0-9_-]+)/.exec(mailer.sent.filter((m) => m.to === man.email).at(-1)!.text)![1]!;
+      await settleJobs(ctx.app);
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.sent.filter((m) => m.to === man.email && m.text.includes('reset-password')).at(-1)!.text)![1]!;
       const confirmed = await inject('POST', '/api/auth/password-reset/confirm', { payload: { token, password: 'a brand new password' } });
       expect(confirmed.statusCode).toBe(204);
       expect(await Promise.all(streams.map((s) => endsWithin(s, 250)))).toEqual([true, true]);

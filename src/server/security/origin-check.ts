@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's authority is a signed token in the request, not the cookie: cross-site posts are let through. */
+    allowCrossSite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -12,6 +19,9 @@ export function createOriginCheck(publicUrl: string | undefined) {
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   return async function originCheck(request: FastifyRequest, _reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
+    // A route whose only authority is a signed token in the request (one-click unsubscribe) opts out: a mail
+    // provider's server posts it, and a forged cross-site post could do nothing the token does not already allow.
+    if (request.routeOptions.config?.allowCrossSite) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused');
     const origin = request.headers.origin;

@@ -26,8 +26,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
 import type { ProfileFormValues } from '../../domain/profile';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
+import { strFromU8, unzipSync } from 'fflate';
+import { signUnsubscribe } from '../features/accounts/unsubscribe-token';
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -321,6 +323,8 @@ interface Answer {
   body: string;
   /** The session cookie the answer set, if any. */
   cookie?: string;
+  /** The body's bytes (a zip), when the answer came through inject. */
+  raw?: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -390,6 +394,14 @@ async function ownerProfileIntact(w: World) {
   const own = await inject({ method: 'GET', url: '/api/profile', cookie: w.owner.cookie });
   expectStatus(own, 200, 'owner profile read');
   expect(own.json()).toMatchObject({ id: w.owner.profileId, userId: w.owner.id, name: w.owner.name, photos: w.owner.photos, profileActive: true });
+}
+
+/** After another member's account call, the owner still signs in with their own email and password. */
+async function ownerAccountIntact({ w }: { w: World }) {
+  const me = await inject({ method: 'GET', url: '/api/auth/user', cookie: w.owner.cookie });
+  expectStatus(me, 200, 'owner account read');
+  expect(me.json()).toMatchObject({ id: w.owner.id, email: w.owner.email });
+  await signIn(w.owner);
 }
 
 async function ownerApplicationIntact(w: World) {
@@ -541,9 +553,9 @@ const TABLE: Row[] = [
       const victim = await signUp(ctx.app);
       expectStatus(await inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: victim.email } }), 202, 'reset request');
       // The mail goes out after the answer (a background job).
-      await ctx.app.backgroundJobs.idle();
-      const mail = mailbox.filter((m) => m.to === victim.email).at(-1);
-      const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      await settleJobs(ctx.app);
+      const mail = mailbox.filter((m) => m.to === victim.email && m.text.includes('reset-password')).at(-1);
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no reset mail for ${victim.email}`);
       return { method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD }, extra: { victimCookie: victim.cookie } };
     },
@@ -553,6 +565,169 @@ const TABLE: Row[] = [
         await sessionEnded(c);
       });
       return { visitor: reset, noProfile: reset, other: reset, admin: reset, owner: NA };
+    })(),
+  },
+
+  // ---- the caller's own account (issue 17) --------------------------------------------------------------
+  // Every call acts on the session's own account. The password, email and delete rows run on a fresh account of
+  // each kind (the owner's own cell is the same call, and would end the sessions the other rows use); their checks
+  // show the owner's account untouched. Sessions are the objects one member could aim at another's: that row
+  // aims the callers at one of the owner's.
+  {
+    // The token is the only authority: whoever opens the link verifies the address it was sent to.
+    route: 'POST /api/auth/verify-email',
+    fresh: FRESH_SESSIONS,
+    request: async () => {
+      const victim = await signUp(ctx.app);
+      await settleJobs(ctx.app);
+      const mail = mailbox.filter((m) => m.to === victim.email && m.text.includes('/verify-email?token=')).at(-1);
+      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no verification mail for ${victim.email}`);
+      return { method: 'POST', url: '/api/auth/verify-email', payload: { token }, extra: { victimCookie: victim.cookie } };
+    },
+    cells: (() => {
+      const verified = cell(204, async ({ request }) => {
+        const victim = await inject({ method: 'GET', url: '/api/auth/user', cookie: request.extra?.victimCookie });
+        expect(victim.json()).toMatchObject({ emailVerified: true });
+      });
+      return { visitor: verified, noProfile: verified, other: verified, admin: verified, owner: NA };
+    })(),
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    fresh: FRESH_SESSIONS,
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    cells: { visitor: 401, noProfile: cell(202), other: cell(202), admin: 401, owner: cell(202) },
+  },
+  {
+    route: 'GET /api/account/preferences',
+    request: () => ({ method: 'GET', url: '/api/account/preferences' }),
+    cells: (() => {
+      const prefs = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true }));
+      return { visitor: 401, noProfile: prefs, other: prefs, admin: 401, owner: prefs };
+    })(),
+  },
+  {
+    // Ids of the owner's in the body are dropped: the preferences written are the caller's.
+    route: 'PUT /api/account/preferences',
+    request: (w) => ({ method: 'PUT', url: '/api/account/preferences', payload: { language: 'en', notifyMessages: true, notifyIntroductions: true, ...hijack(w) } }),
+    cells: (() => {
+      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true }));
+      return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
+    })(),
+  },
+  {
+    route: 'GET /api/account/sessions',
+    request: () => ({ method: 'GET', url: '/api/account/sessions' }),
+    cells: (() => {
+      const ownOnly = cell(200, async ({ answer, w, caller }) => {
+        const listed = answer.json<{ id: string; current: boolean }[]>();
+        expect(listed.filter((s) => s.current)).toHaveLength(1);
+        if (caller === 'owner') return;
+        const owners = (await inject({ method: 'GET', url: '/api/account/sessions', cookie: w.owner.cookie })).json<{ id: string }[]>();
+        for (const session of listed) expect(owners.map((s) => s.id)).not.toContain(session.id);
+      });
+      return { visitor: 401, noProfile: ownOnly, other: ownOnly, admin: 401, owner: ownOnly };
+    })(),
+  },
+  {
+    // One of the owner's sessions, by its public id: only the owner ends it; anyone else gets the 404 of an unknown id.
+    route: 'DELETE /api/account/sessions/:id',
+    request: async (w) => {
+      const target = await signIn(w.owner);
+      const listed = (await inject({ method: 'GET', url: '/api/account/sessions', cookie: target })).json<{ id: string; current: boolean }[]>();
+      const id = listed.find((s) => s.current)!.id;
+      return { method: 'DELETE', url: `/api/account/sessions/${id}`, extra: { target } };
+    },
+    cells: (() => {
+      const stillAlive: Check = async ({ request }) => expect((await inject({ method: 'GET', url: '/api/auth/user', cookie: request.extra?.target })).statusCode).toBe(200);
+      const refused = cell(404, stillAlive);
+      return {
+        visitor: cell(401, stillAlive),
+        noProfile: refused,
+        other: refused,
+        admin: cell(401, stillAlive),
+        owner: cell(204, async ({ request, w }) => {
+          expect((await inject({ method: 'GET', url: '/api/auth/user', cookie: request.extra?.target })).statusCode).toBe(401);
+          expect((await inject({ method: 'GET', url: '/api/auth/user', cookie: w.owner.cookie })).statusCode).toBe(200);
+        }),
+      };
+    })(),
+  },
+  {
+    route: 'POST /api/account/password',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: () => ({ method: 'POST', url: '/api/account/password', payload: { currentPassword: 'correct horse battery', newPassword: NEW_PASSWORD } }),
+    cells: (() => {
+      const changed = cell(204, ownerAccountIntact);
+      return { visitor: 401, noProfile: changed, other: changed, admin: 401, owner: NA };
+    })(),
+  },
+  {
+    // "other" asks for the owner's address: the same 202, and the owner's account is unchanged.
+    route: 'POST /api/account/email',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: (w, caller) => ({
+      method: 'POST',
+      url: '/api/account/email',
+      payload: { newEmail: caller === 'other' ? w.owner.email : uniqueEmail(`moving-${caller.toLowerCase()}`), password: 'correct horse battery' },
+    }),
+    cells: (() => {
+      const accepted = cell(202, ownerAccountIntact);
+      return { visitor: 401, noProfile: accepted, other: accepted, admin: 401, owner: NA };
+    })(),
+  },
+  {
+    // The zip holds the caller's data only: account.json is searched for anything of the owner's.
+    route: 'GET /api/account/export',
+    request: () => ({ method: 'GET', url: '/api/account/export' }),
+    cells: (() => {
+      const ownData = cell(200, ({ answer, w, caller }) => {
+        expect(answer.headers['content-type']).toBe('application/zip');
+        const json = strFromU8(unzipSync(new Uint8Array(answer.raw!))['account.json']!);
+        if (caller === 'owner') {
+          expect(json).toContain(w.owner.name);
+          expect(json).toContain(w.ownerMessage);
+          return;
+        }
+        for (const secret of w.secrets) expect(json).not.toContain(secret);
+      });
+      return { visitor: 401, noProfile: ownData, other: ownData, admin: 401, owner: ownData };
+    })(),
+  },
+  {
+    route: 'POST /api/account/delete',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: (w) => ({ method: 'POST', url: '/api/account/delete', payload: { password: 'correct horse battery', ...hijack(w) } }),
+    cells: (() => {
+      const deleted = cell(204, async (c) => {
+        await sessionEnded(c);
+        await ownerAccountIntact(c);
+      });
+      return { visitor: 401, noProfile: deleted, other: deleted, admin: 401, owner: NA };
+    })(),
+  },
+  {
+    // Without signing in: the signed token names the member, whoever sends it (a mail provider's server).
+    route: 'POST /api/unsubscribe',
+    request: async () => {
+      const victim = await signUp(ctx.app);
+      return { method: 'POST', url: '/api/unsubscribe', payload: { token: signUnsubscribe(ctx.config.sessionSecret, victim.id, 'messages') }, extra: { victimCookie: victim.cookie } };
+    },
+    cells: (() => {
+      const unsubscribed = cell(204, async ({ request }) => {
+        const prefs = await inject({ method: 'GET', url: '/api/account/preferences', cookie: request.extra?.victimCookie });
+        expect(prefs.json()).toMatchObject({ notifyMessages: false });
+      });
+      return { visitor: unsubscribed, noProfile: unsubscribed, other: unsubscribed, admin: unsubscribed, owner: NA };
+    })(),
+  },
+  {
+    route: 'GET /api/unsubscribe',
+    request: () => ({ method: 'GET', url: '/api/unsubscribe?token=abcdefghijklmnopqrstuvwxyz.0123456789' }),
+    cells: (() => {
+      const confirmPage = cell(302, redirectsTo('/unsubscribe?token=abcdefghijklmnopqrstuvwxyz.0123456789'));
+      return { visitor: confirmPage, noProfile: confirmPage, other: confirmPage, admin: confirmPage, owner: NA };
     })(),
   },
 
@@ -1269,6 +1444,7 @@ async function injectAnswer(request: Request, cookie: string | undefined): Promi
     headers: response.headers,
     body: response.body,
     cookie: response.cookies.some((c) => c.name === 'sanga.sid') ? sessionCookie(response) : undefined,
+    raw: response.rawPayload,
     json: <T>() => response.json<T>(),
   };
 }

@@ -8,7 +8,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../test/factories';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { createTestContext, settleJobs, signUp, type TestContext } from '../test/test-app';
 import { S3Store } from './s3-store';
 
 /** 20261123T034855Z → the Date it names. */
@@ -157,5 +157,25 @@ describe('photos in an S3-compatible bucket', () => {
   it('allows the bucket origin in the Content-Security-Policy for direct uploads', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['content-security-policy']).toContain(`connect-src 'self' ${store.uploadOrigin}`);
+  });
+
+  it('deleting an account deletes its photos from the bucket, and the raw upload of a ticket never registered', async () => {
+    const { cookie, password } = await signUp(ctx.app);
+    const photo = await makeJpeg();
+    const uploadURL = await presignedTicket(cookie, photo.length);
+    await fetch(uploadURL, { method: 'PUT', body: photo, headers: { 'Content-Type': 'image/jpeg' } });
+    const { objectPath } = (await register(cookie, uploadURL)).json<{ objectPath: string }>();
+    const leftOver = await presignedTicket(cookie, photo.length);
+    await fetch(leftOver, { method: 'PUT', body: photo, headers: { 'Content-Type': 'image/jpeg' } });
+    const photoKey = objectPath.slice('/objects/'.length);
+    const rawKey = new URL(leftOver).pathname.replace('/sanga-photos/', '');
+    expect(await store.get(photoKey)).not.toBeNull();
+    expect(await store.get(rawKey)).not.toBeNull();
+
+    const deleted = await ctx.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password } });
+    expect(deleted.statusCode).toBe(204);
+    await settleJobs(ctx.app);
+    expect(await store.get(photoKey)).toBeNull();
+    expect(await store.get(rawKey)).toBeNull();
   });
 });

@@ -46,6 +46,12 @@ interface LogRecord {
 const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id']);
 /** Routes that answer with a never-ending event stream: sent with payloadAsStream and closed by us. */
 const EVENT_STREAM_ROUTES = new Set(['GET /api/events', 'HEAD /api/events']);
+/**
+ * Routes that would end the shared user's account or change its password when sent the right password: here the
+ * user's password placeholder stands for a wrong one, so every case reaches the code behind the schema (the
+ * password check) and the world stays as it is. Their success paths are in accounts.test.ts.
+ */
+const ACCOUNT_CHANGING_ROUTES = new Set(['POST /api/account/delete', 'POST /api/account/password', 'POST /api/account/email']);
 
 // ---- Prototype pollution ---------------------------------------------------------------------------
 
@@ -289,6 +295,12 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/introductions/:id/follow-up': { status: 'continuing', note: 'We met' },
     'POST /api/introduction-requests': { userId: '~~other.id~~', note: 'Please' },
     'PUT /api/admin/users/:userId/roles': { coordinator: true, elder: true },
+    'POST /api/auth/verify-email': { token: 'x'.repeat(43) },
+    'POST /api/account/password': { currentPassword: '~~user.password~~', newPassword: 'a good long password' },
+    'POST /api/account/email': { newEmail: '~~other.email~~', password: '~~user.password~~' },
+    'PUT /api/account/preferences': { language: 'es', notifyMessages: false, notifyIntroductions: true },
+    'POST /api/account/delete': { password: '~~user.password~~' },
+    'POST /api/unsubscribe': { token: `${Buffer.from(`${me.account.id}:messages`).toString('base64url')}.${'x'.repeat(43)}` },
   };
 
   // ---- Sessions: a request that rotates or ends the caller's session gets them a new one.
@@ -336,6 +348,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     const everything = `${request.url}\n${request.body ?? ''}\n${Object.values(request.headers).join('\n')}`;
     const values = {
       ...known,
+      ...(route && ACCOUNT_CHANGING_ROUTES.has(route.key) ? { '~~user.password~~': 'not the password of the user' } : {}),
       ...(everything.includes('~~ticket.') ? await newTicket() : {}),
       ...(everything.includes('~~upload.') ? await newUpload() : {}),
     };
@@ -386,9 +399,17 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     return { statusCode: response.statusCode, headers: response.headers, body: first, eventStream: true };
   }
 
+  /**
+   * The request in flight: fast-check's time limit returns from check() without waiting for it, and a logout still
+   * running then would end the session restore() just minted (it shares the caller's cookie). restore() waits for it.
+   */
+  let inFlight: Promise<unknown> = Promise.resolve();
+
   async function probe(route: FuzzRoute | undefined, request: HostileRequest, prototypes: PrototypeSnapshot): Promise<string[]> {
     const logStart = logs.length;
-    const observed = await send(route, request);
+    const sending = send(route, request);
+    inFlight = sending.catch(() => undefined);
+    const observed = await sending;
     const counts = statuses.get(route?.key ?? '?') ?? new Map<number, number>();
     counts.set(observed.statusCode, (counts.get(observed.statusCode) ?? 0) + 1);
     statuses.set(route?.key ?? '?', counts);
@@ -396,6 +417,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   }
 
   async function restore() {
+    await inFlight;
     // Safety routes may have suspended either person (ending the user's sessions), blocked the other, or filed
     // enough reports to hold someone for review: undo all of it through the API and the match index's notice.
     const admin = (await cookieOf('admin'))!;

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',
     metricsToken: undefined,
+    requireVerifiedEmail: false,
+    outboxLockMs: 300_000,
     ...overrides,
   };
 }
@@ -47,11 +49,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app on a fresh database of its own. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'timeouts' | 'uploadsPerHour' | 'maxUnusedUploads' | 'now'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'objectStore' | 'onRoute' | 'timeouts' | 'uploadsPerHour' | 'maxUnusedUploads' | 'now' | 'outboxAutoRun'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...deps });
+  // Jobs run when a test asks (settleJobs): a test that opens a second app on this database with another mailer
+  // then knows which mailer sends. Tests of the worker itself turn it back on.
+  const app = await buildApp({ config, database, logger: false, outboxAutoRun: false, ...deps });
   await app.ready();
   return {
     app,
@@ -63,6 +67,12 @@ export async function createTestContext(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits for the work queued after answers, then runs every due outbox job (mail) of this app. */
+export async function settleJobs(app: AppInstance): Promise<void> {
+  await app.backgroundJobs.idle();
+  await app.outbox.drain();
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request's Cookie header. */

@@ -35,6 +35,9 @@ const IntroductionsPage = lazyPage(() => import('../pages/introductions-page'), 
 const CoordinatorPage = lazyPage(() => import('../pages/coordinator-page'), 'CoordinatorPage');
 const CoordinatorMemberPage = lazyPage(() => import('../pages/coordinator-member-page'), 'CoordinatorMemberPage');
 const EldersPage = lazyPage(() => import('../pages/elders-page'), 'EldersPage');
+const SettingsPage = lazyPage(() => import('../pages/settings-page'), 'SettingsPage');
+const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
+const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -118,6 +121,13 @@ export function AppRoutes() {
           <VolunteerProfilePage />
         </RequireSignIn>
       </Route>
+      <Route path="/settings">
+        <RequireSignIn area="settings">
+          <SettingsPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/admin-login" component={AdminLoginPage} />
       <Route path="/admin" component={AdminPage} />
       <Route component={NotFoundPage} />

@@ -12,7 +12,7 @@ import { toast } from '../components/ui/toast-store';
 
 interface NavItem {
   href: string;
-  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'about';
+  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'settings' | 'about';
   isActive: (path: string) => boolean;
   /** Shown only to members holding this role (the server checks it again on every call). */
   role?: MemberRole;
@@ -26,6 +26,7 @@ const navItems: NavItem[] = [
   { href: '/elders', labelKey: 'elders', isActive: (p) => p === '/elders', role: 'elder' },
   { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
   { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
+  { href: '/settings', labelKey: 'settings', isActive: (p) => p === '/settings' },
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 

@@ -11,6 +11,7 @@ import { CheckboxField } from '../components/ui/checkbox';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
+import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
 
@@ -23,6 +24,7 @@ export function LoginPage() {
   const returnTo = safeReturnTo(search.get('returnTo'));
   const login = useLogin();
   const register = useRegister();
+  const { language } = useLanguage();
   const mutation = isSignUp ? register : login;
   // Sign-up asks for consent to the privacy notice; the server stores the time and this version.
   const [consented, setConsented] = useState(false);
@@ -38,7 +40,8 @@ export function LoginPage() {
       setConsentMissing(true);
       return;
     }
-    if (isSignUp) register.mutate({ ...values, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }, { onSuccess: () => navigate(returnTo) });
+    // Sign-up sends the page's language: the verification mail, and every later one, is written in it.
+    if (isSignUp) register.mutate({ ...values, language, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }, { onSuccess: () => navigate(returnTo) });
     else login.mutate(values, { onSuccess: () => navigate(returnTo) });
   }
 

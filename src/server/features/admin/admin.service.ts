@@ -36,7 +36,14 @@ const profileStatusCondition: Record<AdminProfileStatus, SQL> = {
   suspended: sql`${profiles.userId} in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`,
 };
 
-function toAdminUserProfile(profile: typeof profiles.$inferSelect, email: string, suspendedAt: Date | null, roles: MemberRole[]): AdminUserProfile {
+/** What the admin sees of an account beside its profile. */
+interface AccountFacts {
+  suspendedAt: Date | null;
+  roles: MemberRole[];
+  emailVerifiedAt: Date | null;
+}
+
+function toAdminUserProfile(profile: typeof profiles.$inferSelect, email: string, account: AccountFacts): AdminUserProfile {
   const { firstName, lastName } = splitName(profile.name);
   return {
     id: profile.id,
@@ -52,8 +59,9 @@ function toAdminUserProfile(profile: typeof profiles.$inferSelect, email: string
     photos: profile.photos,
     profileComplete: profile.profileComplete,
     profileActive: profile.profileActive,
-    suspended: suspendedAt !== null,
-    roles,
+    suspended: account.suspendedAt !== null,
+    roles: account.roles,
+    emailVerified: account.emailVerifiedAt !== null,
     createdAt: profile.createdAt.toISOString(),
   };
 }
@@ -62,6 +70,8 @@ export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly adminPassword: string | undefined,
+    /** Runs in the approval's transaction when an application becomes approved (the applicant's mail). */
+    private readonly onApproved: (tx: Db, userId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** Constant-time comparison (of fixed-length digests, so the length leaks nothing either). */
@@ -97,7 +107,7 @@ export class AdminService {
     const page = await readPage(this.db, params, {
       rows: (tx, { limit, offset }) => {
         const query = tx
-          .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles })
+          .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles, emailVerifiedAt: users.emailVerifiedAt })
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.userId))
           .where(where)
@@ -108,7 +118,7 @@ export class AdminService {
       },
       total: async (tx) => (await tx.select({ total: count() }).from(profiles).where(where))[0]!.total,
     });
-    return { total: page.total, rows: page.rows.map(({ profile, email, suspendedAt, roles }) => toAdminUserProfile(profile, email, suspendedAt, roles)) };
+    return { total: page.total, rows: page.rows.map(({ profile, email, suspendedAt, roles, emailVerifiedAt }) => toAdminUserProfile(profile, email, { suspendedAt, roles, emailVerifiedAt })) };
   }
 
   async listPartnerApplications(): Promise<AdminPartnerApplication[]> {
@@ -139,9 +149,17 @@ export class AdminService {
   }
 
   async setVolunteerApproval(id: string, approved: boolean): Promise<AdminVolunteerApplication> {
-    const [row] = await this.db.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
-    if (!row) throw notFound('Volunteer application not found');
-    return toAdminVolunteerApplication(row);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ approved: volunteerApplications.approved })
+        .from(volunteerApplications)
+        .where(eq(volunteerApplications.id, id))
+        .for('update');
+      const [row] = await tx.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
+      if (!before || !row) throw notFound('Volunteer application not found');
+      if (approved && !before.approved && row.userId) await this.onApproved(tx as unknown as Db, row.userId);
+      return toAdminVolunteerApplication(row);
+    });
   }
 
   /** Grants or removes the coordinator and elder roles of a member account (issue 16). */

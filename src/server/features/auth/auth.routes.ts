@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
+import { verifyEmailInput } from '../../../domain/account';
 import { unauthorized } from '../../errors';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import type { RateLimits } from '../../security/rate-limiter';
@@ -26,6 +27,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   const registerByIp = limits.limiter('register-by-ip', 100, ONE_HOUR);
   const resetByIp = limits.limiter('reset-by-ip', 10, ONE_HOUR);
   const resetByEmail = limits.limiter('reset-by-email', 3, ONE_HOUR);
+  const verifyByIp = limits.limiter('verify-email-by-ip', 30, ONE_HOUR);
+  const resendByUser = limits.limiter('verify-resend-by-user', 3, ONE_HOUR);
 
   // The spec signs in by navigating here; we answer with our own sign-in screen.
   app.get(
@@ -43,7 +46,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     { schema: { body: registerInput, response: { 201: userSummary } } },
     async (request, reply) => {
       await registerByIp.hit(request.ip);
-      const user = await auth.register(request.body.email, request.body.password, request.body.privacyNoticeVersion);
+      const user = await auth.register(request.body.email, request.body.password, { privacyNoticeVersion: request.body.privacyNoticeVersion, language: request.body.language });
       await sessions.rotate(request, reply, { userId: user.id });
       return reply.status(201).send({ id: user.id, email: user.email });
     },
@@ -96,6 +99,20 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     // unknown one, nor differently when the mail fails. The queue logs failures (without the address).
     backgroundJobs.enqueue('password-reset-mail', () => auth.requestPasswordReset(email));
     return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way', errors: [] });
+  });
+
+  // The link in a verification or change-of-email mail; the token is the only authority (no session needed).
+  app.post('/api/auth/verify-email', { schema: { body: verifyEmailInput } }, async (request, reply) => {
+    await verifyByIp.hit(request.ip);
+    await auth.verifyEmail(request.body.token);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/verify-email/resend', async (request, reply) => {
+    const userId = requireUserId(request);
+    await resendByUser.hit(userId);
+    await auth.resendVerification(userId);
+    return reply.status(202).send({ message: 'If your email is not verified yet, a new link is on its way', errors: [] });
   });
 
   app.post('/api/auth/password-reset/confirm', { schema: { body: passwordResetConfirmInput } }, async (request, reply) => {

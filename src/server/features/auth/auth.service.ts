@@ -1,24 +1,26 @@
 import type { MemberRole } from '../../../domain/roles';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { SUSPENDED_MESSAGE } from '../../../domain/safety';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
+import { issueEmailToken, sha256, spendEmailToken } from './email-tokens';
 import type { SessionStore } from './sessions';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
-const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(password);
 
 /** A hash of a random password, verified when the email is unknown so both paths take the same time. */
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface PublicUser {
   id: string;
@@ -27,6 +29,10 @@ export interface PublicUser {
   lastName: string | null;
   profileImageUrl: string | null;
   roles: MemberRole[];
+}
+
+export interface CurrentUserRow extends PublicUser {
+  emailVerified: boolean;
 }
 
 const publicColumns = {
@@ -49,17 +55,23 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStore,
-    private readonly mailer: Mailer,
     private readonly publicUrl: () => string,
   ) {}
 
-  /** A new account; `privacyNoticeVersion` is the notice the person agreed to (stored with the time), if the client asked. */
-  async register(email: string, password: string, privacyNoticeVersion?: number): Promise<PublicUser> {
+  /**
+   * A new account and, in the same transaction, the mail with its verification link (in `language`);
+   * `privacyNoticeVersion` is the notice the person agreed to (stored with the time), if the client asked.
+   */
+  async register(email: string, password: string, options: { privacyNoticeVersion?: number | undefined; language?: Language | undefined } = {}): Promise<PublicUser> {
+    const { privacyNoticeVersion, language = 'en' } = options;
     const passwordHash = await hashPassword(password);
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
-      const [user] = await this.db.insert(users).values({ email, passwordHash, ...consent }).returning(publicColumns);
-      return user!;
+      return await this.db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
+        await this.enqueueVerification(tx as unknown as Db, user!.id, email, language);
+        return user!;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw conflict('An account with this email already exists', [fieldError('email', 'emailTaken')]);
@@ -85,34 +97,78 @@ export class AuthService {
     return user;
   }
 
-  async findUser(id: string): Promise<PublicUser | null> {
-    const [user] = await this.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
-    return user ?? null;
+  /** The signed-in member as GET /api/auth/user answers it. */
+  async findUser(id: string): Promise<CurrentUserRow | null> {
+    const [row] = await this.db
+      .select({ ...publicColumns, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row) return null;
+    const { verifiedAt, ...user } = row;
+    return { ...user, emailVerified: verifiedAt !== null };
   }
 
-  /** Sends a single-use link valid for an hour; silent when the email has no account. */
-  async requestPasswordReset(email: string): Promise<void> {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (!user) return;
-    const token = randomBytes(32).toString('base64url');
-    await this.db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  /** Whether `password` is the member's; the same argon2 work whatever the answer. */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    return verify(row?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+  }
+
+  /** Writes a verification mail for the member's current address to the outbox, in the caller's transaction. */
+  async enqueueVerification(tx: Db, userId: string, email: string, language: Language): Promise<void> {
+    const token = await issueEmailToken(tx, userId);
+    await enqueueMail(tx, composeMail(email, language, 'verifyEmail', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
+  }
+
+  /** A new verification link for a member whose email is not verified yet (a verified one gets nothing). */
+  async resendVerification(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const target = await mailTarget(tx as unknown as Db, userId);
+      if (!target || target.verified) return;
+      await this.enqueueVerification(tx as unknown as Db, userId, target.email, target.language);
     });
-    const link = `${this.publicUrl()}/reset-password?token=${token}`;
-    await this.mailer.send({
-      to: email,
-      subject: 'Reset your Sanga password / Restablece tu contraseña de Sanga',
-      text: [
-        'Someone asked to reset the password of your Sanga account. If it was you, open this link within one hour:',
-        link,
-        'If it was not you, ignore this message: your password stays as it is.',
-        '',
-        'Alguien pidió restablecer la contraseña de tu cuenta de Sanga. Si fuiste tú, abre este enlace dentro de una hora:',
-        link,
-        'Si no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
-      ].join('\n'),
+  }
+
+  /**
+   * Opens a link sent to an address: a verification marks the email verified; a change-of-email link moves the
+   * account to the new address (verified, since the link reached it) and tells the old address.
+   */
+  async verifyEmail(token: string): Promise<void> {
+    const invalid = () => badRequest('This link is not valid or has expired', [fieldError('token', 'tokenInvalid')]);
+    try {
+      await this.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const spent = await spendEmailToken(db, token);
+        if (!spent) throw invalid();
+        const before = await mailTarget(db, spent.userId);
+        if (!before) throw invalid();
+        if (spent.newEmail === null) {
+          await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
+          return;
+        }
+        await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
+        await enqueueMail(db, composeMail(before.email, before.language, 'emailChanged', { newEmail: spent.newEmail }));
+      });
+    } catch (error) {
+      // The address was taken by someone else between the request and the click.
+      if (isUniqueViolation(error)) throw conflict('An account with this email already exists', [fieldError('newEmail', 'emailTaken')]);
+      throw error;
+    }
+  }
+
+  /** Writes a single-use reset link, valid for an hour, and its mail in one transaction; silent when the email has no account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id, language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      });
+      await enqueueMail(tx as unknown as Db, composeMail(email, user.language, 'passwordReset', { link: `${this.publicUrl()}/reset-password?token=${token}` }));
     });
   }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import type { Actor } from '../../../domain/access';
+import type { SessionSummary } from '../../../domain/account';
 import type { Database, Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -30,6 +31,8 @@ export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
 /** Idle expiry: a session unused for this long is gone. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** The browser description kept for the session list: enough to recognise a device, not a tracking string. */
+const USER_AGENT_MAX = 300;
 /** Extend the expiry at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -112,7 +115,7 @@ export class SessionStore {
       expire = now + SESSION_IDLE_MS;
       await this.db
         .update(sessions)
-        .set({ expire: new Date(expire) })
+        .set({ expire: new Date(expire), lastSeenAt: new Date(now) })
         .where(eq(sessions.sid, sid));
     }
     if (this.forgets === forgetsBefore) {
@@ -129,11 +132,13 @@ export class SessionStore {
   async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<void> {
     const sid = randomBytes(32).toString('base64url');
     const expire = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
+    // Shown in the member's session list, so they can tell their phone from a stranger's browser.
+    const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
     // One statement, so atomic without a transaction: on the embedded database every round trip waits its turn
     // behind all other queries, and under load a three-step transaction made sign-in take seconds.
     await this.db.execute(sql`
       with retired as (delete from ${sessions} where ${sessions.sid} = ${request.session.sid ?? ''})
-      insert into ${sessions} (sid, sess, expire) values (${sid}, ${JSON.stringify(data)}::json, ${expire}::timestamptz)
+      insert into ${sessions} (sid, sess, expire, user_agent) values (${sid}, ${JSON.stringify(data)}::json, ${expire}::timestamptz, ${userAgent})
     `);
     if (request.session.sid) {
       this.forget([request.session.sid]);
@@ -186,18 +191,53 @@ export class SessionStore {
     await notifySessionsEnded(db, ended.map((row) => row.sid));
   }
 
-  /** Which of these session ids still name a live session (the event hub re-checks its streams with it). */
+  /**
+   * Which of these session ids still name a live session (the event hub re-checks its streams with it at each
+   * heartbeat). The same statement marks them as streaming now, so any process can tell that their member is
+   * reading live (a new message then needs no mail).
+   */
   async liveSids(sids: string[]): Promise<Set<string>> {
     const live = new Set<string>();
     // In slices: one statement may carry at most 65,535 parameters.
     for (let start = 0; start < sids.length; start += 5000) {
       const rows = await this.db
-        .select({ sid: sessions.sid })
-        .from(sessions)
-        .where(and(inArray(sessions.sid, sids.slice(start, start + 5000)), gt(sessions.expire, new Date())));
+        .update(sessions)
+        .set({ streamSeenAt: new Date() })
+        .where(and(inArray(sessions.sid, sids.slice(start, start + 5000)), gt(sessions.expire, new Date())))
+        .returning({ sid: sessions.sid });
       for (const row of rows) live.add(row.sid);
     }
     return live;
+  }
+
+  /** An event stream opened with this session (see liveSids). */
+  async markStreaming(sid: string): Promise<void> {
+    await this.db.update(sessions).set({ streamSeenAt: new Date() }).where(eq(sessions.sid, sid));
+  }
+
+  /** The member's live sessions, newest first; `current` is the one asking. No sid leaves: only the public id. */
+  async listForUser(userId: string, currentSid: string | null): Promise<SessionSummary[]> {
+    const rows = await this.db
+      .select({ sid: sessions.sid, id: sessions.publicId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, gt(sessions.expire, new Date())))
+      .orderBy(desc(sessions.lastSeenAt));
+    return rows.map(({ sid, createdAt, lastSeenAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      lastSeenAt: lastSeenAt.toISOString(),
+      current: sid === currentSid,
+    }));
+  }
+
+  /** Ends one session of the member by its public id (its streams close on every process); false when none. */
+  async destroyOfUser(userId: string, publicId: string): Promise<boolean> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.publicId, publicId), sql`${sessions.sess}->>'userId' = ${userId}`))
+      .returning({ sid: sessions.sid });
+    await notifySessionsEnded(this.db, ended.map((row) => row.sid));
+    return ended.length > 0;
   }
 
   async purgeExpired(): Promise<number> {

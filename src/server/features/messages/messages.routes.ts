@@ -11,7 +11,10 @@ const userIdParams = z.object({ otherUserId: z.uuid() });
 /** Sending is limited per user: about 30 a minute. */
 export const SEND_LIMIT_PER_MINUTE = 30;
 
-export function messagesRoutes(app: AppInstance, deps: { messages: MessagesService; hub: EventHub; limits: RateLimits }) {
+export function messagesRoutes(
+  app: AppInstance,
+  deps: { messages: MessagesService; hub: EventHub; limits: RateLimits; onStreamOpen?: (sid: string) => Promise<void> },
+) {
   const { messages, hub, limits } = deps;
   const sendLimit = limits.limiter('send-message', SEND_LIMIT_PER_MINUTE, 60_000);
 
@@ -64,6 +67,8 @@ export function messagesRoutes(app: AppInstance, deps: { messages: MessagesServi
       // Subscribe first, then replay: an event committed in between arrives twice at worst, never zero times.
       // The stream lives as long as this session: it ends at logout, rotation and password reset (event-hub.ts).
       hub.add(userId, request.session.sid ?? '', stream);
+      // Any process can now tell this member is reading live, so a new message needs no mail (accounts/notices.ts).
+      if (request.session.sid && deps.onStreamOpen) await deps.onStreamOpen(request.session.sid).catch(() => undefined);
       stream.write('retry: 2000\n: connected\n\n');
       if (lastSeen > 0) {
         try {

@@ -66,6 +66,8 @@ export class MessagesService {
   constructor(
     private readonly db: Db,
     private readonly policy: DirectMessagePolicy = 'open',
+    /** Runs in the send's transaction for a new message (the new-message mail, accounts/notices.ts). */
+    private readonly onSent: (tx: Db, message: { senderId: string; receiverId: string }) => Promise<void> = async () => undefined,
   ) {}
 
   /** Whether `writerId` may write to `receiverId` (domain access.ts can.write under DIRECT_MESSAGES). */
@@ -92,6 +94,7 @@ export class MessagesService {
           .limit(1);
         return { message: toMessage(first!), created: false };
       }
+      await this.onSent(tx as unknown as Db, { senderId: row.senderId, receiverId: row.receiverId });
       return { message: toMessage(row), created: true };
     });
   }

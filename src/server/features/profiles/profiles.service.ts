@@ -11,8 +11,8 @@ import {
 import { validationMessages } from '../../../domain/validation-messages';
 import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
-import { profiles, uploads } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../errors';
+import { profiles, uploads, users } from '../../db/schema';
+import { badRequest, fieldError, forbidden, notFound } from '../../errors';
 import { notifyProfileChanged } from '../matches/match-index';
 import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
@@ -41,12 +41,16 @@ function asInput(row: ProfileRow) {
 }
 
 export const ACTIVATION_REFUSED = validationMessages.activationRefused;
+/** The 403 of activation under REQUIRE_VERIFIED_EMAIL; the screen shows its own words and a resend button. */
+export const EMAIL_NOT_VERIFIED = 'Please verify your email before you activate your profile';
 
 export class ProfilesService {
   constructor(
     private readonly db: Db,
     /** Called after a profile write commits: this process's match index follows at once. */
     private readonly afterChange: (profileId: string) => Promise<void> = async () => undefined,
+    /** REQUIRE_VERIFIED_EMAIL: activation needs a verified email. */
+    private readonly requireVerifiedEmail = false,
   ) {}
 
   private async changed<T extends { row: ProfileRow } | ProfileRow>(result: T): Promise<T> {
@@ -155,6 +159,10 @@ export class ProfilesService {
       if (!existing) throw notFound('Please create your profile first');
       const profileComplete = isProfileComplete(asInput(existing), existing.photos.length);
       if (active && !profileComplete) throw badRequest(ACTIVATION_REFUSED, [fieldError('active', 'activationRefused')]);
+      if (active && this.requireVerifiedEmail) {
+        const [owner] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+        if (!owner?.verifiedAt) throw forbidden(EMAIL_NOT_VERIFIED);
+      }
       const [row] = await tx
         .update(profiles)
         .set({ profileActive: active, profileComplete, updatedAt: new Date() })

@@ -17,9 +17,12 @@ export type PageTitleKey =
   | 'volunteerProfile'
   | 'adminLogin'
   | 'admin'
-  | 'notFound'
   | 'privacy'
-  | 'blocked';
+  | 'blocked'
+  | 'settings'
+  | 'verifyEmail'
+  | 'unsubscribe'
+  | 'notFound';
 
 const exact: Record<string, PageTitleKey> = {
   '/': 'home',
@@ -40,6 +43,9 @@ const exact: Record<string, PageTitleKey> = {
   '/volunteer-profile': 'volunteerProfile',
   '/admin-login': 'adminLogin',
   '/admin': 'admin',
+  '/settings': 'settings',
+  '/verify-email': 'verifyEmail',
+  '/unsubscribe': 'unsubscribe',
 };
 
 export function pageTitleKey(path: string): PageTitleKey {

@@ -28,6 +28,9 @@ export default {
     notFound: 'Page Not Found',
     privacy: 'Privacy Notice',
     blocked: 'Blocked People',
+    settings: 'Settings',
+    verifyEmail: 'Confirm Email',
+    unsubscribe: 'Unsubscribe',
   },
   language: {
     label: 'Language',
@@ -44,6 +47,7 @@ export default {
     coordinator: 'Coordinator',
     elders: 'Elders',
     profile: 'My Profile',
+    settings: 'Settings',
     about: 'About',
     logout: 'Logout',
     openMenu: 'Open menu',

@@ -12,5 +12,6 @@ import matches from './matches';
 import safety from './safety';
 import privacy from './privacy';
 import introductions from './introductions';
+import account from './account';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account };

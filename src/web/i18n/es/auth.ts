@@ -10,6 +10,8 @@ export default {
     tokenInvalid: 'Este enlace no es válido',
     adminPasswordRequired: 'La contraseña es obligatoria',
     privacyNoticeOutdated: 'El aviso de privacidad ha cambiado: léelo de nuevo, por favor',
+    passwordIncorrect: 'La contraseña no es correcta',
+    emailUnchanged: 'Este ya es tu correo',
   },
   signIn: {
     title: 'Inicia sesión en Sanga',

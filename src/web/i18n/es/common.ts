@@ -33,6 +33,9 @@ export default {
     notFound: 'Página no encontrada',
     privacy: 'Aviso de Privacidad',
     blocked: 'Personas Bloqueadas',
+    settings: 'Configuración',
+    verifyEmail: 'Confirmar correo',
+    unsubscribe: 'Darse de baja',
   },
   language: {
     label: 'Idioma',
@@ -49,6 +52,7 @@ export default {
     coordinator: 'Coordinación',
     elders: 'Ancianos',
     profile: 'Mi perfil',
+    settings: 'Configuración',
     about: 'Acerca de',
     logout: 'Cerrar sesión',
     openMenu: 'Abrir menú',

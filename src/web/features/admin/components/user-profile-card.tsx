@@ -24,6 +24,7 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         <Detail label={t('admin.userProfiles.email')} value={profile.email} className="col-span-2" />
+        <Detail label={t('admin.userProfiles.emailVerified')} value={profile.emailVerified ? t('admin.userProfiles.yes') : t('admin.userProfiles.no')} className="col-span-2" />
         <Detail label={t('admin.userProfiles.gender')} value={gender} />
         <Detail label={t('admin.userProfiles.age')} value={profile.age ?? t('admin.userProfiles.unknown')} />
         <Detail label={t('admin.userProfiles.location')} value={profile.exactLocation} />

@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useToggleActive } from '../api/toggle-active';
+import { ResendVerification } from '../../account/components/verification-section';
+import { ApiError } from '../../../lib/api';
 
 export type ProfileState = 'none' | 'incomplete' | 'ready' | 'active';
 
@@ -34,6 +36,7 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
   const toggle = useToggleActive();
   const state = profileState(profile);
   const Icon = icons[state];
+  const needsVerifiedEmail = toggle.error instanceof ApiError && toggle.error.status === 403;
 
   function setActive(active: boolean) {
     toggle.mutate(active, {
@@ -43,8 +46,11 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
             ? { title: t('profile.toasts.activated'), description: t('profile.toasts.activatedBody') }
             : { title: t('profile.toasts.deactivated'), description: t('profile.toasts.deactivatedBody') },
         ),
-      onError: () =>
-        toast({ title: t('profile.toasts.errorTitle'), description: t('profile.toasts.toggleFailed'), variant: 'destructive' }),
+      onError: (error) => {
+        // REQUIRE_VERIFIED_EMAIL: said in the banner, with a button for a new link, not in a passing toast.
+        if (error instanceof ApiError && error.status === 403) return;
+        toast({ title: t('profile.toasts.errorTitle'), description: t('profile.toasts.toggleFailed'), variant: 'destructive' });
+      },
     });
   }
 
@@ -89,7 +95,7 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
     <section
       aria-labelledby="profile-status-title"
       data-state={state}
-      className={cn('flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between md:p-5', tone[state])}
+      className={cn('flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between md:p-5', tone[state])}
     >
       <div className="flex gap-3">
         <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-saffron-800" />
@@ -101,6 +107,14 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
         </div>
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
+      {needsVerifiedEmail ? (
+        <div className="flex flex-col gap-3 sm:basis-full">
+          <p role="alert" className="text-sm text-red-800">
+            {t('account.activation.needsVerifiedEmail')}
+          </p>
+          <ResendVerification />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
+import en from '../src/web/i18n/en';
+import es from '../src/web/i18n/es';
+import { smtpPort } from './smtp-port';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
+
+/**
+ * Settings (issue 17) in a real browser, in English and in Spanish: change the password, change the email through
+ * the link that reaches a real SMTP server, download the export, delete the account. Labels come from the catalogs,
+ * so one flow checks both languages.
+ */
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink({ port: smtpPort });
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
+
+/** The path and query of the link in the newest mail to `to` that leads to `page` (links name the server's own address). */
+async function linkTo(to: string, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = sink.inbox.filter((m) => m.to === to && m.text.includes(`/${page}?token=`)).at(-1);
+        link = mail && new RegExp(`https?://[^/\\s]+(/${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+for (const [language, catalog] of [['en', en], ['es', es]] as const) {
+  test(`settings in ${language}: change password and email, download the data, delete the account`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const a = catalog.account;
+    await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+    const email = uniqueEmail(`settings-${language}`);
+    const password = 'a long password';
+
+    // Sign up on the page: the verification mail is in the page's language.
+    await page.goto('/login?mode=signup');
+    await page.getByLabel(catalog.auth.fields.email).fill(email);
+    await page.getByLabel(catalog.auth.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: catalog.auth.signUp.submit }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const verify = await linkTo(email, 'verify-email');
+    expect(sink.inbox.find((m) => m.to === email)!.headers.subject).toBe(language === 'en' ? 'Confirm your email for Sanga' : 'Confirma tu correo para Sanga');
+
+    // Settings from the navigation; at 375 px nothing scrolls sideways and axe finds nothing serious.
+    await page.getByRole('navigation', { name: catalog.common.nav.label }).getByRole('link', { name: catalog.common.nav.settings }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: a.settings.title })).toBeVisible();
+    await expect(page.getByText(fill(a.verification.unverified, { email }))).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The verification link, opened in this browser.
+    await page.goto(verify);
+    await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
+
+    // Change the password.
+    await page.goto('/settings');
+    const passwordSection = page.getByRole('region', { name: a.password.heading });
+    await passwordSection.getByLabel(a.password.current).fill(password);
+    await passwordSection.getByLabel(a.password.new).fill('an even longer password');
+    await passwordSection.getByRole('button', { name: a.password.submit }).click();
+    await expect(passwordSection.getByRole('status')).toHaveText(a.password.done);
+
+    // Change the email: the link goes to the new address; the email changes when it is opened.
+    const newEmail = uniqueEmail(`moved-${language}`);
+    const emailSection = page.getByRole('region', { name: a.email.heading });
+    await emailSection.getByLabel(a.email.newEmail).fill(newEmail);
+    await emailSection.getByLabel(a.email.password).fill('an even longer password');
+    await emailSection.getByRole('button', { name: a.email.submit }).click();
+    await expect(emailSection.getByRole('status')).toHaveText(a.email.sent);
+    await page.goto(await linkTo(newEmail, 'verify-email'));
+    await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
+    await page.goto('/settings');
+    await expect(page.getByText(fill(a.verification.verified, { email: newEmail }))).toBeVisible();
+
+    // Download my data: a zip whose account.json names the new email.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: a.data.download }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^sanga-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ account: { email: newEmail } });
+
+    // Delete the account: the word first, then the password.
+    const deletion = page.getByRole('region', { name: a.deletion.heading });
+    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word: 'DELETE' })).fill('delete');
+    await deletion.getByLabel(a.deletion.password).fill('an even longer password');
+    await deletion.getByRole('button', { name: a.deletion.submit }).click();
+    await expect(deletion.getByText(fill(a.deletion.mismatch, { word: 'DELETE' }))).toBeVisible();
+    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word: 'DELETE' })).fill('DELETE');
+    await deletion.getByRole('button', { name: a.deletion.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const signIn = await page.request.post('/api/auth/login', { data: { email: newEmail, password: 'an even longer password' } });
+    expect(signIn.status()).toBe(401);
+  });
+}

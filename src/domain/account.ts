@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailField, loginInput, passwordField } from './auth';
+import { languages } from './language';
+
+/**
+ * The member's own account (issue 17): settings, sessions, export and deletion. Shared by the server's
+ * schemas and the settings screen.
+ */
+
+/** The password as typed to confirm an action: any non-empty text (its length rules are for choosing one). */
+const currentPasswordField = loginInput.shape.password;
+
+export const changePasswordInput = z.object({ currentPassword: currentPasswordField, newPassword: passwordField });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const changeEmailInput = z.object({ newEmail: emailField, password: currentPasswordField });
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+
+export const deleteAccountInput = z.object({ password: currentPasswordField });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** What the screen asks before deleting: the word typed exactly (in either language the word is DELETE). */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const preferences = z.object({
+  language: z.enum(languages),
+  notifyMessages: z.boolean(),
+  notifyIntroductions: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+export const sessionSummary = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** A link's token: the same bounds as the password-reset token. */
+export const tokenField = z.string({ error: 'tokenInvalid' }).min(20, { error: 'tokenInvalid' }).max(200, { error: 'tokenInvalid' });
+
+export const verifyEmailInput = z.object({ token: tokenField });
+export const unsubscribeInput = z.object({ token: tokenField });
+
+/** How long a verification or email-change link works. */
+export const EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+/** Exports one member may download a day. */
+export const EXPORTS_PER_DAY = 3;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  deleteAccountInput,
+  EXPORTS_PER_DAY,
+  preferences,
+  sessionSummary,
+  tokenField,
+} from '../../../domain/account';
+import type { AppInstance } from '../../app-types';
+import { badRequest, fieldError } from '../../errors';
+import type { RateLimits } from '../../security/rate-limiter';
+import { requireUserId, type SessionStore } from '../auth/sessions';
+import type { AccountService } from './account.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
+
+/** The 202 of an email change: the same words whether or not the address was free (no enumeration). */
+export const EMAIL_CHANGE_ACCEPTED = 'If the address can be used, a confirmation link is on its way to it';
+
+export function accountRoutes(app: AppInstance, deps: { account: AccountService; sessions: SessionStore; limits: RateLimits; afterDelete: (profileId: string | null) => Promise<void> }) {
+  const { account, sessions, limits } = deps;
+  // A stolen session must not become a password oracle: ten wrong passwords per account per 15 minutes, counted
+  // over the three calls that take one.
+  const passwordChecks = limits.limiter('account-password-checks', 10, FIFTEEN_MINUTES);
+  const exportsByUser = limits.limiter('account-exports', EXPORTS_PER_DAY, ONE_DAY);
+
+  app.post('/api/account/password', { schema: { body: changePasswordInput } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    await passwordChecks.hit(userId);
+    await account.changePassword(userId, request.session.sid, request.body.currentPassword, request.body.newPassword);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/email', { schema: { body: changeEmailInput } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    await passwordChecks.hit(userId);
+    await account.requestEmailChange(userId, request.body.newEmail, request.body.password);
+    return reply.status(202).send({ message: EMAIL_CHANGE_ACCEPTED, errors: [] });
+  });
+
+  app.get('/api/account/preferences', { schema: { response: { 200: preferences } } }, async (request) => {
+    return account.preferences(requireUserId(request));
+  });
+
+  app.put('/api/account/preferences', { schema: { body: preferences, response: { 200: preferences } } }, async (request) => {
+    return account.setPreferences(requireUserId(request), request.body);
+  });
+
+  app.get('/api/account/sessions', { schema: { response: { 200: z.array(sessionSummary) } } }, async (request) => {
+    return account.listSessions(requireUserId(request), request.session.sid);
+  });
+
+  app.delete('/api/account/sessions/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    await account.endSession(requireUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/account/export', async (request, reply) => {
+    const userId = requireUserId(request);
+    await exportsByUser.hit(userId);
+    const zip = await account.export(userId);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="sanga-export-${day}.zip"`)
+      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  });
+
+  app.post('/api/account/delete', { schema: { body: deleteAccountInput } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    await passwordChecks.hit(userId);
+    const { profileId } = await account.deleteAccount(userId, request.body.password);
+    await deps.afterDelete(profileId);
+    // The session row went with the account; this clears the cookies.
+    await sessions.destroy(request, reply);
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * One-click unsubscribe (RFC 8058), without signing in: the signed token is the only authority. A mail program
+ * POSTs `List-Unsubscribe=One-Click` as a form to the link of the List-Unsubscribe header (token in the query);
+ * our confirm page POSTs JSON `{token}`. A GET (a person opening the link) lands on that page and changes nothing.
+ */
+export function unsubscribeRoutes(app: AppInstance, deps: { account: AccountService }) {
+  // Only in this scope: the rest of the API takes JSON alone (docs/security.md, cross-site requests).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const tokenQuery = z.object({ token: tokenField.optional() });
+
+  app.get('/api/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const query = request.query.token ? `?${new URLSearchParams({ token: request.query.token })}` : '';
+    return reply.redirect(`/unsubscribe${query}`, 302);
+  });
+
+  app.post(
+    '/api/unsubscribe',
+    // A mail provider's servers send this, from no page of ours: the token, not the origin, is what counts.
+    { config: { allowCrossSite: true }, schema: { querystring: tokenQuery, body: z.object({ token: tokenField.optional() }).optional() } },
+    async (request, reply) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token || !(await deps.account.unsubscribe(token))) {
+        throw badRequest('This link is not valid', [fieldError('token', 'tokenInvalid')]);
+      }
+      return reply.status(204).send();
+    },
+  );
+}

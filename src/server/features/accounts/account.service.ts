@@ -1,0 +1,130 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Preferences, SessionSummary } from '../../../domain/account';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest, fieldError, notFound } from '../../errors';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
+import type { ObjectStore } from '../../storage/object-store';
+import { hashPassword, type AuthService } from '../auth/auth.service';
+import { issueEmailToken } from '../auth/email-tokens';
+import type { SessionStore } from '../auth/sessions';
+import { objectKeyFromPath } from '../photos/object-paths';
+import { deletionContext, deletionSteps } from './deletion-steps';
+import { exportSections, ownPhotoKeys } from './export-sections';
+import { verifyUnsubscribe } from './unsubscribe-token';
+
+const wrongPassword = (path: string) => badRequest('The password is not correct', [fieldError(path, 'passwordIncorrect')]);
+
+/**
+ * The member's own account: password, email, preferences, sessions, export and deletion. Every call acts on the
+ * session's own user (routes pass the id from the session, never from the body).
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionStore,
+    private readonly store: ObjectStore,
+    private readonly publicUrl: () => string,
+    private readonly secret: string,
+  ) {}
+
+  /** New password; every other session ends (and its streams), outstanding reset links die, the owner is told. */
+  async changePassword(userId: string, currentSid: string | null, currentPassword: string, newPassword: string): Promise<void> {
+    if (!(await this.auth.passwordMatches(userId, currentPassword))) throw wrongPassword('currentPassword');
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await this.sessions.destroyAllForUser(db, userId, currentSid);
+      const target = await mailTarget(db, userId);
+      if (target) await enqueueMail(db, composeMail(target.email, target.language, 'passwordChanged', {}));
+    });
+  }
+
+  /**
+   * Sends a confirmation link to the new address; the change happens when it is opened (AuthService.verifyEmail).
+   * An address that already has an account gets a mail saying someone tried, and the caller the same answer.
+   */
+  async requestEmailChange(userId: string, newEmail: string, password: string): Promise<void> {
+    if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const target = await mailTarget(db, userId);
+      if (!target) throw notFound('Account not found');
+      if (target.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
+      const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
+      if (holder) {
+        await enqueueMail(db, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
+        return;
+      }
+      const token = await issueEmailToken(db, userId, newEmail);
+      await enqueueMail(db, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
+    });
+  }
+
+  async preferences(userId: string): Promise<Preferences> {
+    const target = await mailTarget(this.db, userId);
+    if (!target) throw notFound('Account not found');
+    return { language: target.language, notifyMessages: target.notifyMessages, notifyIntroductions: target.notifyIntroductions };
+  }
+
+  async setPreferences(userId: string, next: Preferences): Promise<Preferences> {
+    await this.db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, userId));
+    return this.preferences(userId);
+  }
+
+  /** One-click unsubscribe: the signed token names the member and the notification; false when it is not ours. */
+  async unsubscribe(token: string): Promise<boolean> {
+    const claim = verifyUnsubscribe(this.secret, token);
+    if (!claim) return false;
+    const change = claim.topic === 'messages' ? { notifyMessages: false } : { notifyIntroductions: false };
+    // A member deleted since: nothing to switch off, and nothing to tell.
+    await this.db.update(users).set(change).where(eq(users.id, claim.userId));
+    return true;
+  }
+
+  listSessions(userId: string, currentSid: string | null): Promise<SessionSummary[]> {
+    return this.sessions.listForUser(userId, currentSid);
+  }
+
+  async endSession(userId: string, publicId: string): Promise<void> {
+    if (!(await this.sessions.destroyOfUser(userId, publicId))) throw notFound('Session not found');
+  }
+
+  /** account.json (one entry a section) and the member's photo files, as a zip. */
+  async export(userId: string): Promise<Uint8Array> {
+    const data: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+    for (const section of exportSections) data[section.name] = await section.collect(this.db, userId);
+    const files: Zippable = { 'account.json': strToU8(JSON.stringify(data, null, 2)) };
+    for (const path of await ownPhotoKeys(this.db, userId)) {
+      const key = objectKeyFromPath(path);
+      const bytes = await this.store.get(key);
+      // A file missing from the store is left out rather than failing the whole export. Photos are already
+      // compressed, so they are stored as they are (level 0); the JSON is deflated.
+      if (bytes) files[`photos/${key.split('/').at(-1)}`] = [new Uint8Array(bytes), { level: 0 }];
+    }
+    return zipSync(files, { level: 6 });
+  }
+
+  /** Checks the password, then runs every deletion step in one transaction. */
+  async deleteAccount(userId: string, password: string): Promise<{ profileId: string | null }> {
+    if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const member = await deletionContext(db, userId, this.sessions);
+      if (!member) throw notFound('Account not found');
+      for (const step of deletionSteps) await step.run(db, member);
+      return { profileId: member.profileId };
+    });
+  }
+
+  /** The worker's handler for the objects a deletion left: each key deleted from the store (disk or bucket). */
+  async deleteObjects(keys: string[]): Promise<void> {
+    for (const key of keys) await this.store.delete(key);
+  }
+}

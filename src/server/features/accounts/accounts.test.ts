@@ -1,0 +1,436 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit, jobs, users } from '../../db/schema';
+import { createSmtpMailer } from '../../mail/mailer';
+import { openEventStream } from '../../test/event-stream';
+import { applicationBody, createProfileUser } from '../../test/factories';
+import { startSmtpSink, type SmtpSink, type SunkMail } from '../../test/smtp-sink';
+import { createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { EMAIL_CHANGE_ACCEPTED } from './account.routes';
+import { hashedId } from './deletion-steps';
+import { exportSections } from './export-sections';
+
+/**
+ * The member's own account (issue 17) through the API, with mail going over a real SMTP conversation to a sink on
+ * loopback and out of the durable outbox (settleJobs runs the due jobs).
+ */
+let ctx: TestContext;
+let sink: SmtpSink;
+const PUBLIC_URL = 'http://sanga.test';
+const ADMIN_PASSWORD = 'accounts-admin-password';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestContext(
+    { publicUrl: PUBLIC_URL, adminPassword: ADMIN_PASSWORD },
+    { mailer: createSmtpMailer(sink.url, 'Sanga <no-reply@sanga.test>') },
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+
+let ipCounter = 0;
+const nextIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+const inject = (method: string, url: string, options: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {}) =>
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    payload: options.payload as object,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    remoteAddress: nextIp(),
+  });
+
+/** Runs the outbox, then answers the mails that reached `email` since `since` (an inbox length). */
+async function mailsTo(email: string, since = 0): Promise<SunkMail[]> {
+  await settleJobs(ctx.app);
+  return sink.inbox.slice(since).filter((m) => m.to === email);
+}
+
+/** Sends what is due (a sign-up's verification mail), so a count taken now sees only what follows. */
+async function settledInbox(): Promise<number> {
+  await settleJobs(ctx.app);
+  return sink.inbox.length;
+}
+
+const linkToken = (mail: SunkMail | undefined, page: string) => {
+  const match = new RegExp(`${PUBLIC_URL}/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  if (!match) throw new Error(`no ${page} link in:\n${mail?.text}`);
+  return match[1]!;
+};
+
+const signIn = async (email: string, password: string) => {
+  const answer = await inject('POST', '/api/auth/login', { payload: { email, password } });
+  expect(answer.statusCode).toBe(200);
+  return sessionCookie(answer);
+};
+
+const me = (cookie: string) => inject('GET', '/api/auth/user', { cookie });
+
+describe('email verification', () => {
+  it('sign-up mails a link in the language of the page; opening it verifies the email once', async () => {
+    const email = uniqueEmail('verify');
+    const registered = await inject('POST', '/api/auth/register', { payload: { email, password: 'correct horse battery', language: 'es' } });
+    expect(registered.statusCode).toBe(201);
+    const cookie = sessionCookie(registered);
+    expect((await me(cookie)).json()).toMatchObject({ email, emailVerified: false });
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.headers.subject).toBe('Confirma tu correo para Sanga');
+    expect(mail!.text).toContain('dentro de 48 horas');
+    const token = linkToken(mail, 'verify-email');
+
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token } })).statusCode).toBe(204);
+    expect((await me(cookie)).json()).toMatchObject({ emailVerified: true });
+    const again = await inject('POST', '/api/auth/verify-email', { payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errors: [{ path: 'token', code: 'tokenInvalid' }] });
+    // The mail's language is the account's: the preferences say Spanish.
+    expect((await inject('GET', '/api/account/preferences', { cookie })).json()).toMatchObject({ language: 'es' });
+  });
+
+  it('a link older than 48 hours is refused', async () => {
+    const account = await signUp(ctx.app);
+    const token = linkToken((await mailsTo(account.email)).at(-1), 'verify-email');
+    const { emailTokens } = await import('../../db/schema');
+    await ctx.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, account.id));
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token } })).statusCode).toBe(400);
+  });
+
+  it('resend answers 202, sends a fresh link, is limited to three an hour, and needs a session', async () => {
+    const account = await signUp(ctx.app);
+    const before = await settledInbox();
+    for (let i = 0; i < 3; i++) expect((await inject('POST', '/api/auth/verify-email/resend', { cookie: account.cookie })).statusCode).toBe(202);
+    expect((await mailsTo(account.email, before)).length).toBe(3);
+    const limited = await inject('POST', '/api/auth/verify-email/resend', { cookie: account.cookie });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: expect.any(String), errors: [] });
+    expect((await inject('POST', '/api/auth/verify-email/resend')).statusCode).toBe(401);
+  });
+
+  it('with REQUIRE_VERIFIED_EMAIL, activating a profile needs a verified email (403 until the link is opened)', async () => {
+    const strict = await createTestContext({ requireVerifiedEmail: true }, { outboxAutoRun: false });
+    try {
+      const { account } = await createProfileUser(strict.app, {}, { active: false }).catch(async (error: unknown) => {
+        throw error;
+      });
+      const refused = await strict.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: account.cookie }, payload: { active: true } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Please verify your email before you activate your profile', errors: [] });
+      await strict.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
+      const allowed = await strict.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: account.cookie }, payload: { active: true } });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('POST /api/account/password', () => {
+  it('changes the password, ends every other session, keeps this one, and mails the owner', async () => {
+    const account = await signUp(ctx.app);
+    const other = await signIn(account.email, account.password);
+    const before = await settledInbox();
+    const wrong = await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: 'not my password', newPassword: 'a brand new password' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: [{ path: 'currentPassword', code: 'passwordIncorrect' }] });
+
+    const changed = await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: account.password, newPassword: 'a brand new password' } });
+    expect(changed.statusCode).toBe(204);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } })).statusCode).toBe(401);
+    await signIn(account.email, 'a brand new password');
+    const mails = await mailsTo(account.email, before);
+    expect(mails.map((m) => m.headers.subject)).toEqual(['Your Sanga password was changed']);
+  });
+
+  it('refuses a short new password and a visitor', async () => {
+    const account = await signUp(ctx.app);
+    const short = await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: account.password, newPassword: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: [{ path: 'newPassword', code: 'passwordLength' }] });
+    expect((await inject('POST', '/api/account/password', { payload: { currentPassword: 'x', newPassword: 'a brand new password' } })).statusCode).toBe(401);
+  });
+
+  it('allows ten wrong passwords per account in 15 minutes, then 429', async () => {
+    const account = await signUp(ctx.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: `wrong ${i}`, newPassword: 'a brand new password' } })).statusCode).toBe(400);
+    }
+    expect((await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: account.password, newPassword: 'a brand new password' } })).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/account/email', () => {
+  it('changes the email when the link sent to the new address is opened; the old address is told', async () => {
+    const account = await signUp(ctx.app);
+    const newEmail = uniqueEmail('moved');
+    const before = await settledInbox();
+    const asked = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: newEmail.toUpperCase(), password: account.password } });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: EMAIL_CHANGE_ACCEPTED, errors: [] });
+    // Nothing changes until the link is opened.
+    expect((await me(account.cookie)).json()).toMatchObject({ email: account.email });
+    const [confirm] = await mailsTo(newEmail, before);
+    expect(confirm!.headers.subject).toBe('Confirm your new email for Sanga');
+    const token = linkToken(confirm, 'verify-email');
+
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token } })).statusCode).toBe(204);
+    expect((await me(account.cookie)).json()).toMatchObject({ email: newEmail, emailVerified: true });
+    const notice = (await mailsTo(account.email, before)).at(-1);
+    expect(notice!.headers.subject).toBe('Your Sanga email was changed');
+    expect(notice!.text).toContain(newEmail);
+    await signIn(newEmail, account.password);
+    expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } })).statusCode).toBe(401);
+  });
+
+  it('a taken address gets the same 202 and a mail saying someone tried; nothing changes', async () => {
+    const account = await signUp(ctx.app);
+    const holder = await signUp(ctx.app);
+    const before = await settledInbox();
+    const asked = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: holder.email, password: account.password } });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: EMAIL_CHANGE_ACCEPTED, errors: [] });
+    const mails = await mailsTo(holder.email, before);
+    expect(mails.map((m) => m.headers.subject)).toEqual(['Someone tried to use this email on Sanga']);
+    expect(mails[0]!.text).not.toContain('token=');
+    expect((await me(account.cookie)).json()).toMatchObject({ email: account.email });
+  });
+
+  it('refuses a wrong password and the current address, and a visitor', async () => {
+    const account = await signUp(ctx.app);
+    const wrong = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: uniqueEmail(), password: 'not it at all' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: [{ path: 'password', code: 'passwordIncorrect' }] });
+    const same = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: account.email, password: account.password } });
+    expect(same.json()).toMatchObject({ errors: [{ path: 'newEmail', code: 'emailUnchanged' }] });
+    expect((await inject('POST', '/api/account/email', { payload: { newEmail: uniqueEmail(), password: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('preferences', () => {
+  it('reads and writes language and notifications; the next mail follows the language', async () => {
+    const account = await signUp(ctx.app);
+    expect((await inject('GET', '/api/account/preferences', { cookie: account.cookie })).json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true });
+    const next = { language: 'es', notifyMessages: false, notifyIntroductions: true };
+    const put = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { ...next, userId: 'someone else' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual(next);
+    const before = await settledInbox();
+    await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
+    expect((await mailsTo(account.email, before)).at(-1)!.headers.subject).toBe('Restablece tu contraseña de Sanga');
+    const bad = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'fr', notifyMessages: 'yes', notifyIntroductions: true } });
+    expect(bad.statusCode).toBe(400);
+    expect((await inject('GET', '/api/account/preferences')).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('lists the member’s sessions without secrets and ends one (another member’s id is 404)', async () => {
+    const account = await signUp(ctx.app);
+    const phone = await (async () => {
+      const answer = await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password }, headers: { 'user-agent': 'Phone Browser 1.0' } });
+      return sessionCookie(answer);
+    })();
+    const list = await inject('GET', '/api/account/sessions', { cookie: account.cookie });
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json<{ id: string; current: boolean; userAgent: string | null; createdAt: string; lastSeenAt: string }[]>();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    for (const session of sessions) expect(Object.keys(session).sort()).toEqual(['createdAt', 'current', 'id', 'lastSeenAt', 'userAgent']);
+    const phoneSession = sessions.find((s) => s.userAgent === 'Phone Browser 1.0')!;
+    expect(phoneSession.current).toBe(false);
+    // The cookie's secret never appears.
+    const sid = decodeURIComponent(phone.split('=')[1]!).split('.')[0]!;
+    expect(list.body).not.toContain(sid);
+
+    const stranger = await signUp(ctx.app);
+    const refused = await inject('DELETE', `/api/account/sessions/${phoneSession.id}`, { cookie: stranger.cookie });
+    expect(refused.statusCode).toBe(404);
+    expect((await me(phone)).statusCode).toBe(200);
+
+    expect((await inject('DELETE', `/api/account/sessions/${phoneSession.id}`, { cookie: account.cookie })).statusCode).toBe(204);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('notifications', () => {
+  async function pair() {
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Radha Devi' });
+    const man = await createProfileUser(ctx.app, { gender: 'man', name: 'Madhava Das' });
+    return { woman, man };
+  }
+
+  it('a message to someone away sends one mail naming the writer, never the content, with one-click unsubscribe', async () => {
+    const { woman, man } = await pair();
+    const before = await settledInbox();
+    const secret = 'Zanzibar: my very private words';
+    expect((await inject('POST', '/api/messages', { cookie: woman.account.cookie, payload: { receiverId: man.account.id, content: secret } })).statusCode).toBe(201);
+    expect((await inject('POST', '/api/messages', { cookie: woman.account.cookie, payload: { receiverId: man.account.id, content: 'and again' } })).statusCode).toBe(201);
+    const mails = await mailsTo(man.account.email, before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.headers.subject).toBe('New message from Radha');
+    expect(mail!.body).not.toContain('Zanzibar');
+    expect(mail!.text).not.toContain('Zanzibar');
+    expect(mail!.text).toContain(`${PUBLIC_URL}/conversation/${woman.account.id}`);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!;
+    expect(unsubscribeUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/unsubscribe\\?token=`));
+
+    // A person opening the link lands on the confirm page; nothing changes.
+    const url = unsubscribeUrl.slice(PUBLIC_URL.length);
+    const opened = await inject('GET', url);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/^\/unsubscribe\?token=/);
+    expect((await inject('GET', '/api/account/preferences', { cookie: man.account.cookie })).json()).toMatchObject({ notifyMessages: true });
+
+    // The mail program's one-click POST (RFC 8058): a form body, no cookie, from another site.
+    const clicked = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com', 'sec-fetch-site': 'cross-site' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(204);
+    expect((await inject('GET', '/api/account/preferences', { cookie: man.account.cookie })).json()).toMatchObject({ notifyMessages: false });
+
+    // Switched off: the next conversation's message sends nothing.
+    const other = await createProfileUser(ctx.app, { gender: 'woman', name: 'Sita Devi' });
+    const quiet = await settledInbox();
+    await inject('POST', '/api/messages', { cookie: other.account.cookie, payload: { receiverId: man.account.id, content: 'hello' } });
+    expect(await mailsTo(man.account.email, quiet)).toHaveLength(0);
+  });
+
+  it('a forged or tampered unsubscribe token is refused', async () => {
+    const forged = await inject('POST', '/api/unsubscribe', { payload: { token: `${Buffer.from('x:messages').toString('base64url')}.${'A'.repeat(43)}` } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ errors: [{ path: 'token', code: 'tokenInvalid' }] });
+    expect((await inject('POST', '/api/unsubscribe', { payload: {} })).statusCode).toBe(400);
+  });
+
+  it('no mail while the receiver has an open event stream (on any process: the session row says so)', async () => {
+    const { woman, man } = await pair();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const stream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: man.account.cookie });
+    try {
+      await stream.waitFor(() => true, 5000).catch(() => undefined);
+      const before = await settledInbox();
+      await inject('POST', '/api/messages', { cookie: woman.account.cookie, payload: { receiverId: man.account.id, content: 'are you there?' } });
+      expect(await mailsTo(man.account.email, before)).toHaveLength(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('an approved volunteer application mails the applicant', async () => {
+    const account = await signUp(ctx.app);
+    const applied = await inject('POST', '/api/volunteer-application', { cookie: account.cookie, payload: applicationBody({ email: account.email }) });
+    expect(applied.statusCode).toBe(201);
+    const admin = sessionCookie(await inject('POST', '/api/admin/login', { payload: { password: ADMIN_PASSWORD } }));
+    const before = await settledInbox();
+    const approved = await inject('PATCH', `/api/admin/volunteer-applications/${applied.json<{ id: string }>().id}`, { cookie: admin, payload: { approved: true } });
+    expect(approved.statusCode).toBe(200);
+    expect((await mailsTo(account.email, before)).map((m) => m.headers.subject)).toEqual(['Your Sanga volunteer application was approved']);
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it('answers a zip with account.json (every section, only the member’s own data) and the photo files; three a day', async () => {
+    const { woman, man } = await (async () => ({
+      woman: await createProfileUser(ctx.app, { gender: 'woman', name: 'Gauri Devi' }),
+      man: await createProfileUser(ctx.app, { gender: 'man', name: 'Gopal Das' }),
+    }))();
+    await inject('POST', '/api/messages', { cookie: woman.account.cookie, payload: { receiverId: man.account.id, content: 'hello from Gauri' } });
+    await inject('POST', '/api/messages', { cookie: man.account.cookie, payload: { receiverId: woman.account.id, content: 'hello from Gopal' } });
+    const stranger = await createProfileUser(ctx.app, { gender: 'man', name: 'Quentin Stranger' });
+
+    const answer = await inject('GET', '/api/account/export', { cookie: woman.account.cookie });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="sanga-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(answer.rawPayload));
+    const data = JSON.parse(strFromU8(files['account.json']!)) as Record<string, unknown>;
+    for (const section of exportSections) expect(Object.keys(data)).toContain(section.name);
+    expect(data.account).toMatchObject({ id: woman.account.id, email: woman.account.email });
+    expect(data.profile).toMatchObject({ name: 'Gauri Devi' });
+    expect((data.messages as { content: string; direction: string }[]).map((m) => [m.direction, m.content])).toEqual([
+      ['sent', 'hello from Gauri'],
+      ['received', 'hello from Gopal'],
+    ]);
+    const photoFiles = Object.keys(files).filter((name) => name.startsWith('photos/'));
+    expect(photoFiles).toHaveLength(2);
+    for (const name of photoFiles) expect([...files[name]!.slice(0, 2)]).toEqual([0xff, 0xd8]);
+    const text = strFromU8(files['account.json']!);
+    expect(text).not.toContain(stranger.account.email);
+    expect(text).not.toContain('password');
+
+    for (let i = 0; i < 2; i++) expect((await inject('GET', '/api/account/export', { cookie: woman.account.cookie })).statusCode).toBe(200);
+    const limited = await inject('GET', '/api/account/export', { cookie: woman.account.cookie });
+    expect(limited.statusCode).toBe(429);
+    expect((await inject('GET', '/api/account/export')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/account/delete', () => {
+  it('refuses a wrong password and changes nothing', async () => {
+    const account = await signUp(ctx.app);
+    const wrong = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: 'not my password' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: [{ path: 'password', code: 'passwordIncorrect' }] });
+    expect((await me(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends every session and stream, leaves the match index, deletes rows and photo files, hashes audit rows; the email can sign up again', async () => {
+    const { account, profile, photos } = await createProfileUser(ctx.app, { gender: 'woman', name: 'Leela Devi' });
+    const partner = await createProfileUser(ctx.app, { gender: 'man', name: 'Hari Das' });
+    await inject('POST', '/api/messages', { cookie: account.cookie, payload: { receiverId: partner.account.id, content: 'a note to Hari' } });
+    const applied = await inject('POST', '/api/volunteer-application', { cookie: account.cookie, payload: applicationBody({ email: account.email }) });
+    const admin = sessionCookie(await inject('POST', '/api/admin/login', { payload: { password: ADMIN_PASSWORD } }));
+    const applicationId = applied.json<{ id: string }>().id;
+    await inject('PATCH', `/api/admin/volunteer-applications/${applicationId}`, { cookie: admin, payload: { approved: false } });
+    // The partner sees her among his matches before.
+    const matchesBefore = await inject('GET', '/api/matches', { cookie: partner.account.cookie });
+    expect(matchesBefore.body).toContain(profile.id);
+    const second = await signIn(account.email, account.password);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const stream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: second });
+    await settleJobs(ctx.app);
+    const objectsDir = path.join(ctx.config.dataDir, 'objects');
+    const photoFiles = photos.map((p) => path.join(objectsDir, p.slice('/objects/'.length)));
+    for (const file of photoFiles) expect(existsSync(file)).toBe(true);
+
+    const deleted = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } });
+    expect(deleted.statusCode).toBe(204);
+    await stream.ended;
+    for (const cookie of [account.cookie, second]) expect((await me(cookie)).statusCode).toBe(401);
+    const matchesAfter = await inject('GET', '/api/matches', { cookie: partner.account.cookie });
+    expect(matchesAfter.body).not.toContain(profile.id);
+    expect((await inject('GET', `/api/match/${profile.id}`, { cookie: partner.account.cookie })).statusCode).toBe(404);
+    expect((await inject('GET', '/api/conversations', { cookie: partner.account.cookie })).body).not.toContain(account.id);
+
+    await settleJobs(ctx.app);
+    for (const file of photoFiles) expect(existsSync(file)).toBe(false);
+    const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, hashedId(applicationId)));
+    expect(audit.length).toBeGreaterThan(0);
+    expect(await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, applicationId))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `message-notice:${partner.account.id}:${account.id}`))).toHaveLength(0);
+
+    // Sign-in answers as for an unknown email; the email signs up again.
+    const login = await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } });
+    const unknown = await inject('POST', '/api/auth/login', { payload: { email: uniqueEmail('never'), password: account.password } });
+    expect(login.statusCode).toBe(401);
+    expect(login.body).toBe(unknown.body);
+    expect((await inject('POST', '/api/auth/register', { payload: { email: account.email, password: 'a fresh start here' } })).statusCode).toBe(201);
+  });
+});

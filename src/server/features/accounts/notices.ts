@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { firstName } from '../../../domain/profile';
+import type { Db } from '../../db/client';
+import { profiles, sessions, users, volunteerApplications } from '../../db/schema';
+import { enqueueJob, enqueueMail, jobWrittenSince, type OutboxWorker } from '../../jobs/outbox';
+import type { Mailer } from '../../mail/mailer';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
+import { approvedVolunteer } from '../access/relationship';
+import { signUnsubscribe } from './unsubscribe-token';
+
+/** At most one new-message mail per conversation in this window. */
+export const MESSAGE_NOTICE_WINDOW_MS = 30 * 60 * 1000;
+/**
+ * A session whose stream was seen this recently counts as reading live. Open streams are marked at opening and at
+ * every heartbeat (25 s, sessions.ts liveSids), so two beats and some slack; a closed tab stops counting within it.
+ */
+export const LIVE_STREAM_MS = 60 * 1000;
+export const MESSAGE_NOTICE_JOB = 'message-notice';
+
+/**
+ * The mails the app sends of its own accord: a new message (when the reader is away), an approved volunteer
+ * application. Each is written in the transaction of the event that causes it.
+ */
+export class Notices {
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: () => string,
+    private readonly secret: string,
+  ) {}
+
+  /**
+   * In the send's transaction: a notice job when the receiver wants message mails, has no live event stream on any
+   * process, and got no notice about this conversation in the last 30 minutes. The mail itself names only who wrote.
+   */
+  async onMessageSent(tx: Db, message: { senderId: string; receiverId: string }): Promise<void> {
+    const [receiver] = await tx
+      .select({
+        notify: users.notifyMessages,
+        live: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sess}->>'userId' = ${message.receiverId}
+          and ${sessions.streamSeenAt} > now() - ${`${LIVE_STREAM_MS} milliseconds`}::interval
+          and ${sessions.expire} > now())`,
+      })
+      .from(users)
+      .where(eq(users.id, message.receiverId))
+      .limit(1);
+    if (!receiver?.notify || receiver.live) return;
+    const dedupeKey = `${MESSAGE_NOTICE_JOB}:${message.receiverId}:${message.senderId}`;
+    if (await jobWrittenSince(tx, dedupeKey, new Date(Date.now() - MESSAGE_NOTICE_WINDOW_MS))) return;
+    await enqueueJob(tx, MESSAGE_NOTICE_JOB, { senderId: message.senderId, receiverId: message.receiverId }, { dedupeKey });
+  }
+
+  /** In the approval's transaction: tells the applicant (a service mail, not a notification one can switch off). */
+  async onVolunteerApproved(tx: Db, userId: string): Promise<void> {
+    const target = await mailTarget(tx, userId);
+    if (!target) return;
+    await enqueueMail(tx, composeMail(target.email, target.language, 'volunteerApproved', { link: `${this.publicUrl()}/volunteer-profile` }));
+  }
+
+  /** Registers the worker's handler that renders and sends a new-message mail (re-checking the preference). */
+  register(worker: OutboxWorker, mailer: Mailer): void {
+    worker.handle(MESSAGE_NOTICE_JOB, async (payload) => {
+      const receiverId = String(payload.receiverId);
+      const senderId = String(payload.senderId);
+      const target = await mailTarget(this.db, receiverId);
+      // Gone or switched off since: nothing to send.
+      if (!target?.notifyMessages) return;
+      const name = (await this.senderFirstName(senderId)) ?? (target.language === 'es' ? 'un miembro de Sanga' : 'a Sanga member');
+      const unsubscribeUrl = `${this.publicUrl()}/api/unsubscribe?token=${signUnsubscribe(this.secret, receiverId, 'messages')}`;
+      await mailer.send(
+        composeMail(target.email, target.language, 'newMessage', { firstName: name, link: `${this.publicUrl()}/conversation/${senderId}` }, { unsubscribeUrl }),
+      );
+    });
+  }
+
+  /** The name conversations show (product-choices.md): an approved volunteer's, else the profile's first name. */
+  private async senderFirstName(senderId: string): Promise<string | null> {
+    const [volunteer] = await this.db
+      .select({ name: volunteerApplications.name })
+      .from(volunteerApplications)
+      .where(and(eq(volunteerApplications.userId, senderId), approvedVolunteer))
+      .limit(1);
+    if (volunteer) return firstName(volunteer.name);
+    const [profile] = await this.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, senderId)).limit(1);
+    return profile ? firstName(profile.name) : null;
+  }
+}

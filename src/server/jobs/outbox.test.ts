@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database, type Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { openTestDatabase, testPostgresUrl } from '../test/test-database';
+import { backoffMs, enqueueJob, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
+
+/** The durable outbox on a real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+let database: Database & { url?: string };
+const log = { warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const rowsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+
+describe('the outbox', () => {
+  it('a job exists only if the transaction that wrote it committed, and runs once', async () => {
+    const worker = new OutboxWorker(database.db, { log });
+    const seen: unknown[] = [];
+    worker.handle('commit-test', async (payload) => void seen.push(payload.n));
+    await database.db
+      .transaction(async (tx) => {
+        await enqueueJob(tx as unknown as Db, 'commit-test', { n: 1 });
+        throw new Error('the event failed');
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => enqueueJob(tx as unknown as Db, 'commit-test', { n: 2 }));
+    await worker.drain();
+    await worker.drain();
+    expect(seen).toEqual([2]);
+    const [row] = await rowsOf('commit-test');
+    expect(row).toMatchObject({ attempts: 1, lockedUntil: null, payload: {} });
+    expect(row!.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('a failing job is retried later with growing backoff, and given up after MAX_ATTEMPTS', async () => {
+    const worker = new OutboxWorker(database.db, { log });
+    let calls = 0;
+    worker.handle('fails', async () => {
+      calls += 1;
+      throw new Error('smtp down');
+    });
+    await enqueueJob(database.db, 'fails', { to: 'x@example.com' });
+    await worker.drain();
+    expect(calls).toBe(1);
+    let [row] = await rowsOf('fails');
+    expect(row).toMatchObject({ attempts: 1, lastError: 'smtp down', doneAt: null, failedAt: null });
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) / 2);
+    // Not due yet: a drain leaves it.
+    await worker.drain();
+    expect(calls).toBe(1);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobs.kind, 'fails'));
+      await worker.drain();
+    }
+    expect(calls).toBe(MAX_ATTEMPTS);
+    [row] = await rowsOf('fails');
+    expect(row!.failedAt).toBeInstanceOf(Date);
+    expect(row!.payload).toEqual({});
+    expect(backoffMs(1)).toBe(1000);
+    expect(backoffMs(3)).toBe(4000);
+    expect(backoffMs(30)).toBe(60 * 60 * 1000);
+  });
+
+  it('a job held by a worker that died is taken again once its lock expires (at least once, never lost)', async () => {
+    const dead = new OutboxWorker(database.db, { log, lockMs: 60_000 });
+    let release!: () => void;
+    dead.handle('held', () => new Promise<void>((resolve) => (release = resolve)));
+    await enqueueJob(database.db, 'held', {});
+    // The "dead" worker takes the job and never finishes it.
+    const hanging = dead.runDue();
+    await expect.poll(async () => (await rowsOf('held'))[0]?.lockedUntil).toBeInstanceOf(Date);
+    const alive = new OutboxWorker(database.db, { log });
+    let ran = 0;
+    alive.handle('held', async () => void (ran += 1));
+    await alive.runDue();
+    expect(ran).toBe(0);
+    await database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.kind, 'held'));
+    await alive.runDue();
+    expect(ran).toBe(1);
+    release();
+    await hanging;
+  });
+
+  it('a kind nobody handles here is retried, not dropped', async () => {
+    const worker = new OutboxWorker(database.db, { log });
+    await enqueueJob(database.db, 'unknown-kind', {});
+    await worker.drain();
+    const [row] = await rowsOf('unknown-kind');
+    expect(row).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, lastError: 'no handler for job kind unknown-kind' });
+  });
+
+  it('done jobs are purged after a day', async () => {
+    const worker = new OutboxWorker(database.db, { log });
+    worker.handle('old', async () => undefined);
+    await enqueueJob(database.db, 'old', {});
+    await worker.drain();
+    await database.db.update(jobs).set({ doneAt: new Date(Date.now() - KEEP_DONE_MS - 1000) }).where(eq(jobs.kind, 'old'));
+    expect(await worker.purgeOld()).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf('old')).toHaveLength(0);
+  });
+
+  it('a NOTIFY wakes a started worker: the job runs without a poll', async () => {
+    const worker = new OutboxWorker(database.db, { log, pollMs: 3_600_000 });
+    let ran = false;
+    worker.handle('wake', async () => void (ran = true));
+    await worker.start(database);
+    try {
+      await database.db.transaction(async (tx) => enqueueJob(tx as unknown as Db, 'wake', {}));
+      await expect.poll(() => ran, { timeout: 5000 }).toBe(true);
+    } finally {
+      await worker.close();
+    }
+  });
+});
+
+describe.runIf(Boolean(testPostgresUrl))('two app instances on one PostgreSQL database', () => {
+  it('each of 300 jobs is taken by one worker only (FOR UPDATE SKIP LOCKED), both workers taking some', async () => {
+    // Two pools of their own: two processes' connections, racing for the same rows.
+    const first = await openPostgres(database.url!, { migrate: false });
+    const second = await openPostgres(database.url!, { migrate: false });
+    const ranBy = new Map<number, string[]>();
+    const workers = [first, second].map((db, index) => {
+      const worker = new OutboxWorker(db.db, { log, batch: 5, pollMs: 20 });
+      worker.handle('race', async (payload) => {
+        const n = Number(payload.n);
+        ranBy.set(n, [...(ranBy.get(n) ?? []), `worker${index}`]);
+        // A send takes a moment, so the two overlap.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      });
+      return worker;
+    });
+    try {
+      await database.db.transaction(async (tx) => {
+        for (let n = 0; n < 300; n++) await enqueueJob(tx as unknown as Db, 'race', { n });
+      });
+      await Promise.all(workers.map((worker, index) => worker.start([first, second][index]!)));
+      await expect.poll(() => ranBy.size, { timeout: 60_000, interval: 100 }).toBe(300);
+      await Promise.all(workers.map((worker) => worker.drain()));
+      const twice = [...ranBy.entries()].filter(([, by]) => by.length > 1);
+      expect(twice).toEqual([]);
+      const counts = new Map<string, number>();
+      for (const [, [by]] of ranBy) counts.set(by!, (counts.get(by!) ?? 0) + 1);
+      expect(counts.get('worker0')).toBeGreaterThan(0);
+      expect(counts.get('worker1')).toBeGreaterThan(0);
+      const result = (await database.db.execute(sql`select count(*)::int as pending from jobs where kind = 'race' and done_at is null`)) as unknown as { rows: { pending: number }[] };
+      const pending = result.rows[0]!.pending;
+      expect(pending).toBe(0);
+    } finally {
+      for (const worker of workers) await worker.close();
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { redactForLog } from '../errors';
+import type { MailMessage } from '../mail/mailer';
+
+/**
+ * The one durable background-work mechanism (docs/decisions/005-outbox.md). A feature writes a job with
+ * `enqueueJob(tx, …)` (or a mail with `enqueueMail(tx, …)`) inside the transaction of the event that causes it,
+ * so the job exists exactly when the event committed. Workers on every process take due jobs with
+ * `FOR UPDATE SKIP LOCKED` (one process per job), run the handler registered for the kind, and mark the row done;
+ * a failure is retried with exponential backoff, and a worker killed mid-job leaves a lock that expires, after
+ * which another takes the job again. Delivery is at least once: a kill between sending and marking done sends
+ * twice, never zero times.
+ */
+
+/** The NOTIFY channel that wakes every worker when a job is written (the poll catches a missed one). */
+export const JOBS_CHANNEL = 'sanga_jobs';
+/** Tries before a job is given up (failed_at set, kept for a look): 1 s … about 1 h apart. */
+export const MAX_ATTEMPTS = 10;
+/**
+ * How long a worker holds a job it took by default; past it the job is taken again (the worker is presumed dead).
+ * Longer than any send (nodemailer gives up well before), so a live worker's job is never taken twice.
+ */
+export const LOCK_MS = 5 * 60 * 1000;
+/** Done and failed jobs are kept this long (notice throttles look back 30 minutes), then purged. */
+export const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
+
+export type JobPayload = Record<string, unknown>;
+export type JobHandler = (payload: JobPayload) => Promise<void>;
+
+/** The job kind that sends one mail, rendered when it was enqueued (mail/templates.ts). */
+export const MAIL_JOB = 'mail';
+
+/** Writes a job in the caller's transaction; it runs after commit, at `runAt` at the earliest. */
+export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, options: { runAt?: Date; dedupeKey?: string } = {}): Promise<void> {
+  await tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+}
+
+/** Writes one mail to the outbox in the caller's transaction. */
+export function enqueueMail(tx: Db, mail: MailMessage, options: { dedupeKey?: string } = {}): Promise<void> {
+  return enqueueJob(tx, MAIL_JOB, { ...mail }, options);
+}
+
+/** Whether a job with this key was written since `since` (a notice not repeated within a window). */
+export async function jobWrittenSince(tx: Db, dedupeKey: string, since: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.dedupeKey, dedupeKey), gt(jobs.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** 1 s, 2 s, 4 s … capped at an hour, so a mail server down for a while is not hammered. */
+export const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** Math.max(0, attempts - 1));
+
+interface Logger {
+  warn(object: unknown, message: string): void;
+  error(object: unknown, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  /** Poll this often for due jobs (a NOTIFY wakes the worker sooner; the poll catches retries and missed notices). */
+  pollMs?: number;
+  /** Jobs taken per round. */
+  batch?: number;
+  /** How long a taken job is held (OUTBOX_LOCK_SECONDS; default LOCK_MS). */
+  lockMs?: number;
+  log: Logger;
+}
+
+/** Takes and runs due jobs on this process. One per process (main.ts and each test app start it). */
+export class OutboxWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: OutboxWorkerOptions,
+  ) {}
+
+  /** Registers what runs for a kind; an unknown kind is retried (another process, a newer version, may know it). */
+  handle(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(JOBS_CHANNEL, () => this.wake());
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5000);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Runs a round now (or right after the one running). */
+  private wake(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runDue()
+      .catch((error: unknown) => {
+        this.options.log.error({ error: redactForLog(error) }, 'outbox round failed');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Takes up to `batch` due jobs (none another worker holds) and runs them; answers how many it ran. */
+  async runDue(): Promise<number> {
+    const batch = this.options.batch ?? 20;
+    // One statement takes and locks: SKIP LOCKED passes over rows another process is taking at this moment, and
+    // locked_until keeps them from being taken again once this statement's row locks are released.
+    const taken = await this.db.execute<{ id: string; kind: string; payload: JobPayload; attempts: number }>(sql`
+      update ${jobs} set locked_until = now() + ${`${this.options.lockMs ?? LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
+      where id in (
+        select id from ${jobs}
+        where done_at is null and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        order by run_at
+        limit ${batch}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts`);
+    const rows = (taken as unknown as { rows: { id: string; kind: string; payload: JobPayload; attempts: number }[] }).rows;
+    for (const job of rows) await this.runOne(job);
+    return rows.length;
+  }
+
+  private async runOne(job: { id: string; kind: string; payload: JobPayload; attempts: number }): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      // The payload may hold a link that opens an account (reset, verification): once sent it is emptied.
+      await this.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, payload: {} }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
+      const givenUp = job.attempts >= MAX_ATTEMPTS;
+      await this.db
+        .update(jobs)
+        .set(
+          givenUp
+            ? { failedAt: new Date(), lockedUntil: null, lastError: message, payload: {} }
+            : { runAt: new Date(Date.now() + backoffMs(job.attempts)), lockedUntil: null, lastError: message },
+        )
+        .where(eq(jobs.id, job.id));
+      const log = givenUp ? this.options.log.error.bind(this.options.log) : this.options.log.warn.bind(this.options.log);
+      log({ job: job.kind, attempts: job.attempts, error: redactForLog(error) }, givenUp ? `job ${job.kind} given up` : `job ${job.kind} failed; retrying`);
+    }
+  }
+
+  /** Runs rounds until no job is due now (tests, and shutdown's last chance to send). */
+  async drain(maxRounds = 100): Promise<void> {
+    for (let round = 0; round < maxRounds; round += 1) {
+      while (this.running) await this.running;
+      const ran = await this.runDue();
+      // A round woken by NOTIFY meanwhile may hold the jobs this one skipped: wait for it on the next turn.
+      if (ran === 0 && !this.running) return;
+    }
+  }
+
+  /** Deletes done and failed jobs older than KEEP_DONE_MS (main.ts's hourly purge). */
+  async purgeOld(): Promise<number> {
+    const cutoff = new Date(Date.now() - KEEP_DONE_MS);
+    const deleted = await this.db
+      .delete(jobs)
+      .where(sql`(${jobs.doneAt} < ${cutoff.toISOString()}::timestamptz or ${jobs.failedAt} < ${cutoff.toISOString()}::timestamptz)`)
+      .returning({ id: jobs.id });
+    return deleted.length;
+  }
+
+  /** Jobs not done yet (tests). */
+  async pending(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    return row?.count ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.stopListening?.();
+    while (this.running) await this.running;
+  }
+}

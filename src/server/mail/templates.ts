@@ -1,0 +1,118 @@
+import type { Language } from '../../domain/language';
+import type { MailMessage } from './mailer';
+
+/**
+ * Every mail Sanga sends, in English and Spanish; the recipient's language comes from their preferences.
+ * Notifications name who wrote and link to the app, never what was written: a mailbox is read on shared
+ * devices and kept by providers. A test renders every template in both languages (templates.test.ts).
+ */
+
+type Text = { subject: string; lines: string[] };
+type Templates = {
+  verifyEmail: (p: { link: string }) => Text;
+  passwordReset: (p: { link: string }) => Text;
+  confirmEmailChange: (p: { link: string }) => Text;
+  emailChanged: (p: { newEmail: string }) => Text;
+  emailTakenAttempt: (p: Record<string, never>) => Text;
+  passwordChanged: (p: Record<string, never>) => Text;
+  newMessage: (p: { firstName: string; link: string }) => Text;
+  volunteerApproved: (p: { link: string }) => Text;
+};
+
+const en: Templates = {
+  verifyEmail: ({ link }) => ({
+    subject: 'Confirm your email for Sanga',
+    lines: ['Please confirm that this is your email address by opening this link within 48 hours:', link, 'If you did not sign up for Sanga, ignore this message.'],
+  }),
+  passwordReset: ({ link }) => ({
+    subject: 'Reset your Sanga password',
+    lines: ['Someone asked to reset the password of your Sanga account. If it was you, open this link within one hour:', link, 'If it was not you, ignore this message: your password stays as it is.'],
+  }),
+  confirmEmailChange: ({ link }) => ({
+    subject: 'Confirm your new email for Sanga',
+    lines: ['You asked to use this address for your Sanga account. Open this link within 48 hours to confirm:', link, 'If you did not ask for this, ignore this message: nothing changes.'],
+  }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Your Sanga email was changed',
+    lines: [`The email of your Sanga account is now ${newEmail}. Mail will no longer come to this address.`, 'If you did not do this, reply to this message or write to the contact address on the site at once.'],
+  }),
+  emailTakenAttempt: () => ({
+    subject: 'Someone tried to use this email on Sanga',
+    lines: ['Someone signed in to Sanga asked to move their account to this address, which already belongs to an account. Nothing was changed.', 'If it was you, sign in with this address instead. If not, you need not do anything.'],
+  }),
+  passwordChanged: () => ({
+    subject: 'Your Sanga password was changed',
+    lines: ['The password of your Sanga account was just changed, and every other device was signed out.', 'If you did not do this, reset your password from the sign-in page at once.'],
+  }),
+  newMessage: ({ firstName, link }) => ({
+    subject: `New message from ${firstName}`,
+    lines: [`${firstName} wrote to you on Sanga. Read and answer here:`, link],
+  }),
+  volunteerApproved: ({ link }) => ({
+    subject: 'Your Sanga volunteer application was approved',
+    lines: ['Your volunteer application was approved: you now appear on the Guidance page.', link],
+  }),
+};
+
+const es: Templates = {
+  verifyEmail: ({ link }) => ({
+    subject: 'Confirma tu correo para Sanga',
+    lines: ['Confirma que esta es tu dirección de correo abriendo este enlace dentro de 48 horas:', link, 'Si no te registraste en Sanga, ignora este mensaje.'],
+  }),
+  passwordReset: ({ link }) => ({
+    subject: 'Restablece tu contraseña de Sanga',
+    lines: ['Alguien pidió restablecer la contraseña de tu cuenta de Sanga. Si fuiste tú, abre este enlace dentro de una hora:', link, 'Si no fuiste tú, ignora este mensaje: tu contraseña no cambia.'],
+  }),
+  confirmEmailChange: ({ link }) => ({
+    subject: 'Confirma tu nuevo correo para Sanga',
+    lines: ['Pediste usar esta dirección para tu cuenta de Sanga. Abre este enlace dentro de 48 horas para confirmarlo:', link, 'Si no lo pediste, ignora este mensaje: nada cambia.'],
+  }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Se cambió tu correo de Sanga',
+    lines: [`El correo de tu cuenta de Sanga ahora es ${newEmail}. Ya no llegarán mensajes a esta dirección.`, 'Si no fuiste tú, responde a este mensaje o escribe de inmediato a la dirección de contacto del sitio.'],
+  }),
+  emailTakenAttempt: () => ({
+    subject: 'Alguien intentó usar este correo en Sanga',
+    lines: ['Alguien con sesión en Sanga pidió mover su cuenta a esta dirección, que ya pertenece a una cuenta. No se cambió nada.', 'Si fuiste tú, inicia sesión con esta dirección. Si no, no tienes que hacer nada.'],
+  }),
+  passwordChanged: () => ({
+    subject: 'Se cambió tu contraseña de Sanga',
+    lines: ['Se acaba de cambiar la contraseña de tu cuenta de Sanga y se cerró la sesión en los demás dispositivos.', 'Si no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión.'],
+  }),
+  newMessage: ({ firstName, link }) => ({
+    subject: `Nuevo mensaje de ${firstName}`,
+    lines: [`${firstName} te escribió en Sanga. Lee y responde aquí:`, link],
+  }),
+  volunteerApproved: ({ link }) => ({
+    subject: 'Se aprobó tu solicitud de voluntariado en Sanga',
+    lines: ['Se aprobó tu solicitud de voluntariado: ya apareces en la página de Orientación.', link],
+  }),
+};
+
+export const mailTemplates: Record<Language, Templates> = { en, es };
+export type TemplateName = keyof Templates;
+
+const unsubscribeLine: Record<Language, string> = {
+  en: 'You get this mail because of your notification settings. Stop these mails with one click:',
+  es: 'Recibes este correo por tu configuración de notificaciones. Deja de recibirlos con un clic:',
+};
+
+/**
+ * A mail ready for the outbox. A notification passes `unsubscribeUrl`: it gets the RFC 8058 headers (a mail
+ * program's one-click button POSTs to it) and the same link in the text.
+ */
+export function composeMail<N extends TemplateName>(
+  to: string,
+  language: Language,
+  name: N,
+  params: Parameters<Templates[N]>[0],
+  options: { unsubscribeUrl?: string } = {},
+): MailMessage {
+  const template = mailTemplates[language][name] as (p: typeof params) => Text;
+  const { subject, lines } = template(params);
+  const text = [...lines, ...(options.unsubscribeUrl ? ['', unsubscribeLine[language], options.unsubscribeUrl] : [])].join('\n');
+  const headers = options.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${options.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  return { to, subject, text, ...(headers ? { headers } : {}) };
+}

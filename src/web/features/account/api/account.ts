@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Preferences, SessionSummary } from '../../../../domain/account';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { currentUserKey } from '../../auth/api/current-user';
+
+/** The member's own account (issue 17): one hook a call. */
+
+export const preferencesKey = ['/api/account/preferences'] as const;
+export const sessionsKey = ['/api/account/sessions'] as const;
+
+export function usePreferences() {
+  return useQuery({ queryKey: preferencesKey, queryFn: () => apiRequest<Preferences>('GET', preferencesKey[0]) });
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Preferences) => apiRequest<Preferences>('PUT', preferencesKey[0], input),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: () => apiRequest<SessionSummary[]>('GET', sessionsKey[0]) });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest('POST', '/api/account/password', input),
+    // The other sessions ended: the list shrinks.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: (input: ChangeEmailInput) => apiRequest('POST', '/api/account/email', input) });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/verify-email/resend') });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('POST', '/api/auth/verify-email', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+}
+
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: (token: string) => apiRequest('POST', '/api/unsubscribe', { token }) });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest('POST', '/api/account/delete', input),
+    onSuccess: () => {
+      // Nobody is signed in any more, and nothing of the deleted account may stay cached.
+      queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    },
+  });
+}
+
+/** Fetches the export and hands it to the browser as a download; a refusal (429) throws an ApiError. */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch('/api/account/export', { credentials: 'include' });
+      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'sanga-export.zip';
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Give the browser a moment to start the download before the address is let go.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changeEmailInput, type ChangeEmailInput } from '../../../../domain/account';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { translateValidation } from '../../../i18n/validation-text';
+import { useChangeEmail } from '../api/account';
+import { showServerFieldErrors } from './server-errors';
+import { Done, SettingsSection } from './settings-section';
+
+export function EmailSection() {
+  const { t } = useTranslation();
+  const change = useChangeEmail();
+  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailInput), defaultValues: { newEmail: '', password: '' } });
+  const { errors } = form.formState;
+
+  function handleSubmit(values: ChangeEmailInput) {
+    change.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => void showServerFieldErrors(form, error, ['newEmail', 'password']),
+    });
+  }
+
+  const failed = change.isError && !errors.newEmail && !errors.password;
+  return (
+    <SettingsSection id="email" title={t('account.email.heading')} intro={t('account.email.intro')}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+        {change.isSuccess ? <Done>{t('account.email.sent')}</Done> : null}
+        <TextField
+          label={t('account.email.newEmail')}
+          type="email"
+          autoComplete="email"
+          error={translateValidation(t, errors.newEmail?.message)}
+          {...form.register('newEmail')}
+        />
+        <TextField
+          label={t('account.email.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateValidation(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <FormAlert>{failed ? t('common.errors.generic') : null}</FormAlert>
+        <Button type="submit" className="self-start" disabled={change.isPending}>
+          {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

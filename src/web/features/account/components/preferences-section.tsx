@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { preferences as preferencesSchema, type Preferences } from '../../../../domain/account';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select';
+import { useSavePreferences } from '../api/account';
+import { Done, SettingsSection } from './settings-section';
+
+/** Rendered once the saved preferences are loaded, so the form starts from them. */
+export function PreferencesSection({ saved }: { saved: Preferences }) {
+  const { t } = useTranslation();
+  const save = useSavePreferences();
+  const form = useForm<Preferences>({ resolver: zodResolver(preferencesSchema), defaultValues: saved });
+
+  return (
+    <SettingsSection id="preferences" title={t('account.preferences.heading')}>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: (next) => form.reset(next) }))} className="flex flex-col gap-4">
+        <SelectField
+          label={t('account.preferences.language')}
+          options={[
+            { value: 'en', label: t('common.language.en') },
+            { value: 'es', label: t('common.language.es') },
+          ]}
+          {...form.register('language')}
+        />
+        <CheckboxField label={t('account.preferences.notifyMessages')} {...form.register('notifyMessages')} />
+        <CheckboxField label={t('account.preferences.notifyIntroductions')} {...form.register('notifyIntroductions')} />
+        {save.isSuccess && !form.formState.isDirty ? <Done>{t('account.preferences.saved')}</Done> : null}
+        <FormAlert>{save.isError ? t('common.errors.generic') : null}</FormAlert>
+        <Button type="submit" className="self-start" disabled={save.isPending}>
+          {save.isPending ? t('account.preferences.submitting') : t('account.preferences.submit')}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { usePreferences, useSessions } from '../features/account/api/account';
+import { DataSection } from '../features/account/components/data-section';
+import { DeleteSection } from '../features/account/components/delete-section';
+import { EmailSection } from '../features/account/components/email-section';
+import { PasswordSection } from '../features/account/components/password-section';
+import { PreferencesSection } from '../features/account/components/preferences-section';
+import { SessionsSection } from '../features/account/components/sessions-section';
+import { VerificationSection } from '../features/account/components/verification-section';
+import { useCurrentUser } from '../features/auth/api/current-user';
+
+/** /settings (issue 17): the member's account, one section a concern. Inside RequireSignIn. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const preferences = usePreferences();
+  const sessions = useSessions();
+
+  return (
+    <PageFrame width="form" title={t('account.settings.title')} intro={t('account.settings.intro')}>
+      <div className="flex flex-col gap-6">
+        {user ? <VerificationSection email={user.email} verified={user.emailVerified} /> : null}
+        <PasswordSection />
+        <EmailSection />
+        {preferences.isPending ? (
+          <PageLoading />
+        ) : preferences.isError ? (
+          <LoadFailed message={t('common.errors.generic')} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+        ) : (
+          <PreferencesSection saved={preferences.data} />
+        )}
+        {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}
+        <DataSection />
+        <DeleteSection />
+      </div>
+    </PageFrame>
+  );
+}

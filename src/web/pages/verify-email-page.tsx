@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { useVerifyEmail } from '../features/account/api/account';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { ApiError } from '../lib/api';
+
+/** The link of a verification or change-of-email mail: confirms once, on arrival (no session needed). */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const verify = useVerifyEmail();
+  const { isAuthenticated } = useCurrentUser();
+  // Once per page: React's development double effect must not spend the token twice.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate(token);
+  }, [token, verify]);
+
+  const taken = verify.error instanceof ApiError && verify.error.status === 409;
+  const next = isAuthenticated ? { href: '/settings', label: t('account.verifyPage.toSettings') } : { href: '/login', label: t('account.verifyPage.toSignIn') };
+  return (
+    <PageFrame width="form" title={t('account.verifyPage.title')}>
+      <div className="flex flex-col gap-4">
+        {!token || verify.isError ? <FormAlert>{taken ? t('account.verifyPage.taken') : t('account.verifyPage.invalid')}</FormAlert> : null}
+        {verify.isPending ? <PageLoading label={t('account.verifyPage.working')} /> : null}
+        {verify.isSuccess ? (
+          <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+            {t('account.verifyPage.done')}
+          </p>
+        ) : null}
+        {verify.isPending ? null : (
+          <Button asChild className="self-start">
+            <Link href={next.href}>{next.label}</Link>
+          </Button>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
