@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../domain/messages';
 import { asksForMoney } from '../../../../domain/money-request';
@@ -8,7 +8,7 @@ import { RelativeTime } from './relative-time';
 
 /**
  * The thread, oldest first, at most 500 px high (spec §9) and scrolled to the newest message on
- * load and whenever one arrives. A polite live region, so arrivals are announced; focusable, so it
+ * load, whenever one arrives, and when the thread rewraps while the reader was at the newest. A polite live region, so arrivals are announced; focusable, so it
  * scrolls from the keyboard.
  */
 export function MessageList({
@@ -31,10 +31,36 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
 
+  /** Whether the reader is at the newest message: then the thread stays there when its height changes. */
+  const pinned = useRef(true);
+  const hasMessages = messages.length > 0;
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
+    pinned.current = true;
   }, [newestId]);
+
+  // Messages rewrap when the screen narrows (a phone turned, a window resized) after they arrived: a reader who
+  // was at the newest message stays there, instead of finding it pushed below the edge.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = element?.firstElementChild;
+    if (!element || !content || !hasMessages || typeof ResizeObserver === 'undefined') return;
+    const handleScroll = () => {
+      pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 1;
+    };
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    observer.observe(element);
+    element.addEventListener('scroll', handleScroll);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', handleScroll);
+    };
+  }, [hasMessages]);
 
   return (
     <div
