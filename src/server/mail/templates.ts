@@ -17,6 +17,8 @@ type Templates = {
   passwordChanged: (p: Record<string, never>) => Text;
   newMessage: (p: { firstName: string; link: string }) => Text;
   volunteerApproved: (p: { link: string }) => Text;
+  introductionProposed: (p: { link: string }) => Text;
+  introductionMade: (p: { link: string }) => Text;
 };
 
 const en: Templates = {
@@ -52,6 +54,15 @@ const en: Templates = {
     subject: 'Your Sanga volunteer application was approved',
     lines: ['Your volunteer application was approved: you now appear on the Guidance page.', link],
   }),
+  // Introductions name nobody: who was proposed is seen only on the site, after signing in.
+  introductionProposed: ({ link }) => ({
+    subject: 'A coordinator proposes an introduction',
+    lines: ['A Sanga coordinator has proposed an introduction for you. See who it is, with the coordinator’s note, and answer here:', link],
+  }),
+  introductionMade: ({ link }) => ({
+    subject: 'Your introduction is confirmed',
+    lines: ['You both accepted the introduction: you can now write to each other on Sanga. Your coordinator’s note is waiting in your messages.', link],
+  }),
 };
 
 const es: Templates = {
@@ -86,6 +97,14 @@ const es: Templates = {
   volunteerApproved: ({ link }) => ({
     subject: 'Se aprobó tu solicitud de voluntariado en Sanga',
     lines: ['Se aprobó tu solicitud de voluntariado: ya apareces en la página de Orientación.', link],
+  }),
+  introductionProposed: ({ link }) => ({
+    subject: 'Una persona coordinadora propone una presentación',
+    lines: ['Una persona coordinadora de Sanga te propone una presentación. Mira de quién se trata, con su nota, y responde aquí:', link],
+  }),
+  introductionMade: ({ link }) => ({
+    subject: 'Tu presentación está confirmada',
+    lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
   }),
 };
 

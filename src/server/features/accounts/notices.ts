@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../access/relationship';
+import { INTRODUCTION_NOTICE_JOB } from '../introductions/introduction-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 
 /** At most one new-message mail per conversation in this window. */
@@ -57,8 +58,16 @@ export class Notices {
     await enqueueMail(tx, composeMail(target.email, target.language, 'volunteerApproved', { link: `${this.publicUrl()}/volunteer-profile` }));
   }
 
-  /** Registers the worker's handler that renders and sends a new-message mail (re-checking the preference). */
+  /** Registers the worker's handlers that render and send the notification mails (re-checking the preference). */
   register(worker: OutboxWorker, mailer: Mailer): void {
+    worker.handle(INTRODUCTION_NOTICE_JOB, async (payload) => {
+      const userId = String(payload.userId);
+      const target = await mailTarget(this.db, userId);
+      if (!target?.notifyIntroductions) return;
+      const unsubscribeUrl = `${this.publicUrl()}/api/unsubscribe?token=${signUnsubscribe(this.secret, userId, 'introductions')}`;
+      const template = payload.kind === 'introduced' ? 'introductionMade' : 'introductionProposed';
+      await mailer.send(composeMail(target.email, target.language, template, { link: `${this.publicUrl()}/introductions` }, { unsubscribeUrl }));
+    });
     worker.handle(MESSAGE_NOTICE_JOB, async (payload) => {
       const receiverId = String(payload.receiverId);
       const senderId = String(payload.senderId);

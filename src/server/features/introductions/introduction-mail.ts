@@ -1,14 +1,19 @@
 import type { Db } from '../../db/client';
+import { enqueueJob } from '../../jobs/outbox';
 
 /** The mails an introduction sends ("where email exists, a mail"): who is told what. */
 export type IntroductionMail =
   | { kind: 'asked'; introductionId: string; userId: string }
   | { kind: 'introduced'; introductionId: string; userId: string };
 
+/** The outbox job that renders and sends one (accounts/notices.ts registers its handler). */
+export const INTRODUCTION_NOTICE_JOB = 'introduction-notice';
+
 /**
- * Where an introduction's mail is enqueued, inside the transaction that changes its status, so a mail goes out
- * exactly when the change commits. The durable mail outbox is being built on the `accounts` branch (issue 17);
- * until it is merged this enqueues nothing, and the live `event: introduction` on /api/events is the notice.
- * At the merge: insert the outbox row here with `tx`.
+ * Enqueues an introduction's mail inside the transaction that changes its status, so a mail goes out exactly
+ * when the change commits (docs/decisions/005-outbox.md). The worker re-reads the member's preference
+ * (notifyIntroductions) and language when it sends.
  */
-export async function enqueueIntroductionMail(_tx: Db, _mail: IntroductionMail): Promise<void> {}
+export async function enqueueIntroductionMail(tx: Db, mail: IntroductionMail): Promise<void> {
+  await enqueueJob(tx, INTRODUCTION_NOTICE_JOB, { kind: mail.kind, introductionId: mail.introductionId, userId: mail.userId });
+}

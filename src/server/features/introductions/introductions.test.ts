@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { adminAudit, blocks, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import { createProfileUser } from '../../test/factories';
-import { createTestContext, sessionCookie, signUp } from '../../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -430,5 +430,49 @@ describe('DIRECT_MESSAGES=introductions-only', () => {
     expect((await send(a, b.id)).statusCode).toBe(201);
     expect((await send(b, a.id)).statusCode).toBe(201);
     expect((await send(a, c.id)).statusCode).toBe(403);
+  });
+});
+
+describe('introduction mails (through the outbox)', () => {
+  it('tells the person asked, then both once introduced, in their language, naming nobody, with one-click unsubscribe; a member who switched them off gets none', async () => {
+    const mailer = createCapturingMailer();
+    const ctx = await createTestContext({ adminPassword: 'the-admin-password' }, { mailer });
+    try {
+      const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
+        ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
+      const adminCookie = sessionCookie(await call('POST', '/api/admin/login', undefined, { password: 'the-admin-password' }));
+      const coordinator = await signUp(ctx.app);
+      expect((await call('PUT', `/api/admin/users/${coordinator.id}/roles`, adminCookie, { coordinator: true, elder: false })).statusCode).toBe(200);
+      const a = await createProfileUser(ctx.app, { name: 'Radha Mailtest', gender: 'woman', dateOfBirth: '1994-05-17', courtshipAlignment: 'either-with-guidance' });
+      const b = await createProfileUser(ctx.app, { name: 'Govinda Mailtest', gender: 'man', dateOfBirth: '1990-02-11', courtshipAlignment: 'either-with-guidance' });
+      expect((await call('PUT', '/api/account/preferences', a.account.cookie, { language: 'es', notifyMessages: true, notifyIntroductions: true })).statusCode).toBe(200);
+      await settleJobs(ctx.app);
+      mailer.sent.length = 0;
+
+      const proposed = await call('POST', '/api/introductions', coordinator.cookie, { memberA: a.account.id, memberB: b.account.id, note: 'Both sing kirtan' });
+      expect(proposed.statusCode).toBe(201);
+      const { id } = proposed.json<{ id: string }>();
+      await settleJobs(ctx.app);
+      expect(mailer.sent.map((mail) => mail.to)).toEqual([a.account.email]);
+      const asked = mailer.sent[0]!;
+      expect(asked.subject).toBe('Una persona coordinadora propone una presentación');
+      expect(asked.text).toContain('/introductions');
+      expect(asked.text).not.toContain('Govinda');
+      expect(asked.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+      // B switches introduction mails off: after A accepts, B is asked on the site but gets no mail.
+      expect((await call('PUT', '/api/account/preferences', b.account.cookie, { language: 'en', notifyMessages: true, notifyIntroductions: false })).statusCode).toBe(200);
+      mailer.sent.length = 0;
+      expect((await call('POST', `/api/introductions/${id}/respond`, a.account.cookie, { accept: true })).statusCode).toBe(200);
+      await settleJobs(ctx.app);
+      expect(mailer.sent).toEqual([]);
+
+      expect((await call('POST', `/api/introductions/${id}/respond`, b.account.cookie, { accept: true })).statusCode).toBe(200);
+      await settleJobs(ctx.app);
+      const introduced = mailer.sent.filter((mail) => mail.subject === 'Tu presentación está confirmada' || mail.subject === 'Your introduction is confirmed');
+      expect(introduced.map((mail) => mail.to)).toEqual([a.account.email]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
