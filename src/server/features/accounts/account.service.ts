@@ -1,3 +1,4 @@
+import { deletePhotoFiles } from '../../storage/photo-files';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Preferences, SessionSummary } from '../../../domain/account';
@@ -125,6 +126,7 @@ export class AccountService {
 
   /** The worker's handler for the objects a deletion left: each key deleted from the store (disk or bucket). */
   async deleteObjects(keys: string[]): Promise<void> {
-    for (const key of keys) await this.store.delete(key);
+    // A photo goes with its size copies (storage/photo-files.ts); a raw upload has none, and deleting what is not there is fine.
+    for (const key of keys) await deletePhotoFiles(this.store, key);
   }
 }

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { PHOTO_VARIANTS } from '../../storage/images';
+import { photoVariantKey } from '../../storage/photo-files';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -407,8 +409,12 @@ describe('POST /api/account/delete', () => {
     const stream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: second });
     await settleJobs(ctx.app);
     const objectsDir = path.join(ctx.config.dataDir, 'objects');
-    const photoFiles = photos.map((p) => path.join(objectsDir, p.slice('/objects/'.length)));
-    for (const file of photoFiles) expect(existsSync(file)).toBe(true);
+    // Each photo with its size copies (storage/photo-files.ts): every file must go, not only the original.
+    const photoFiles = photos.flatMap((p) => {
+      const key = p.slice('/objects/'.length);
+      return [key, ...PHOTO_VARIANTS.map((variant) => photoVariantKey(key, variant))].map((k) => path.join(objectsDir, k));
+    });
+    for (const file of photoFiles) expect(existsSync(file), file).toBe(true);
 
     const deleted = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } });
     expect(deleted.statusCode).toBe(204);
@@ -420,7 +426,7 @@ describe('POST /api/account/delete', () => {
     expect((await inject('GET', '/api/conversations', { cookie: partner.account.cookie })).body).not.toContain(account.id);
 
     await settleJobs(ctx.app);
-    for (const file of photoFiles) expect(existsSync(file)).toBe(false);
+    for (const file of photoFiles) expect(existsSync(file), file).toBe(false);
     const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, hashedId(applicationId)));
     expect(audit.length).toBeGreaterThan(0);
     expect(await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, applicationId))).toHaveLength(0);

@@ -1,10 +1,11 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAudit, jobs, profiles, uploads, users, volunteerApplications } from '../../db/schema';
+import { adminAudit, introductions, jobs, notices, profiles, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { notifyProfileChanged } from '../matches/match-index';
 import type { SessionStore } from '../auth/sessions';
 import { sha256 } from '../auth/email-tokens';
+import { isOpenSql } from '../introductions/introduction-sql';
 
 /** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
 export const DELETE_OBJECTS_JOB = 'delete-objects';
@@ -21,8 +22,8 @@ export interface DeletionContext {
 /**
  * Deleting an account, one entry a kind of data, all in one transaction (account.service.ts runs them in order;
  * the user row itself goes last and takes with it everything that cascades: profile, messages, volunteer
- * application, uploads, tokens). A feature that keeps data about a member adds its step here: ending open
- * introductions with a neutral notice (introductions work), blocks and reports made (safety work).
+ * application, uploads, tokens, blocks, reports, introductions). A feature that keeps data about a member adds its
+ * step here.
  */
 export interface DeletionStep {
   name: string;
@@ -48,6 +49,11 @@ export const deletionSteps: DeletionStep[] = [
     async run(tx, { userId, profileId, applicationId }) {
       const ids = [userId, profileId, applicationId].filter((id): id is string => id !== null);
       for (const id of ids) await tx.update(adminAudit).set({ targetId: hashedId(id) }).where(eq(adminAudit.targetId, id));
+      // A coordinator or elder who acted: the uuid column cannot hold the hash, so it moves into the details.
+      await tx
+        .update(adminAudit)
+        .set({ actorUserId: null, details: sql`(coalesce(${adminAudit.details}::jsonb, '{}'::jsonb) || jsonb_build_object('actor', ${hashedId(userId)}::text))::json` })
+        .where(eq(adminAudit.actorUserId, userId));
     },
   },
   {
@@ -64,6 +70,21 @@ export const deletionSteps: DeletionStep[] = [
             sql`${jobs.dedupeKey} like ${`%${userId}%`}`,
           ),
         );
+    },
+  },
+  {
+    // Issue 16: an open introduction ends with the account (the row cascades); the other person, if it had reached
+    // them, gets a neutral notice that names nobody and says nothing of why.
+    name: 'introductions',
+    async run(tx, { userId }) {
+      const open = await tx
+        .select({ memberA: introductions.memberA, memberB: introductions.memberB, reachedFirstAt: introductions.reachedFirstAt, reachedSecondAt: introductions.reachedSecondAt })
+        .from(introductions)
+        .where(and(or(eq(introductions.memberA, userId), eq(introductions.memberB, userId)), isOpenSql));
+      const told = open
+        .map((row) => (row.memberA === userId ? (row.reachedSecondAt ? row.memberB : null) : row.reachedFirstAt ? row.memberA : null))
+        .filter((other): other is string => other !== null);
+      for (const other of new Set(told)) await tx.insert(notices).values({ userId: other, kind: 'introduction-ended' });
     },
   },
   {

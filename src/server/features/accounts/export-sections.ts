@@ -1,11 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { blocks, introductionRequests, introductions, messages, notices, profiles, reports, users, volunteerApplications } from '../../db/schema';
 
 /**
  * What "Download my data" puts in account.json: one entry a kind of data, each reading only the member's own rows.
- * A feature that stores something about a member adds its section here (blocks and reports from the safety work,
- * introductions and consents when they land), and a test checks that every section appears in the export.
+ * A feature that stores something about a member adds its section here, and a test checks that every section
+ * appears in the export. What others filed about the member (reports against them) and coordinators' private notes
+ * are the ministry's records, not the member's data, and stay out.
  */
 export interface ExportSection {
   name: string;
@@ -60,6 +61,63 @@ export const exportSections: ExportSection[] = [
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);
       return rows.map((row) => ({ ...row, direction: row.senderId === userId ? 'sent' : 'received' }));
+    },
+  },
+  {
+    // Issue 15: the privacy notice the member agreed to at sign-up, and when (null for a client that did not ask).
+    name: 'consents',
+    async collect(db, userId) {
+      const [row] = await db.select({ privacyNoticeVersion: users.privacyNoticeVersion, privacyConsentAt: users.privacyConsentAt }).from(users).where(eq(users.id, userId));
+      return row ? [{ notice: 'privacy', version: row.privacyNoticeVersion, agreedAt: row.privacyConsentAt }] : [];
+    },
+  },
+  {
+    // Issue 15: the people this member blocked (never who blocked them) and the reports they filed.
+    name: 'blocks',
+    async collect(db, userId) {
+      return db.select({ userId: blocks.blockedId, createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId));
+    },
+  },
+  {
+    name: 'reportsMade',
+    async collect(db, userId) {
+      return db
+        .select({ id: reports.id, userId: reports.reportedId, reason: reports.reason, details: reports.details, messageId: reports.messageId, status: reports.status, createdAt: reports.createdAt })
+        .from(reports)
+        .where(eq(reports.reporterId, userId));
+    },
+  },
+  {
+    name: 'notices',
+    async collect(db, userId) {
+      return db.select({ kind: notices.kind, createdAt: notices.createdAt, acknowledgedAt: notices.acknowledgedAt }).from(notices).where(eq(notices.userId, userId));
+    },
+  },
+  {
+    // Issue 16: introductions that reached the member, with their own answer and follow-ups (not the other's reason).
+    name: 'introductions',
+    async collect(db, userId) {
+      const rows = await db.select().from(introductions).where(or(eq(introductions.memberA, userId), eq(introductions.memberB, userId)));
+      return rows
+        // Only what reached the member: never one still with the elders, nor the first's refusal to the second.
+        .filter((row) => (row.memberA === userId ? row.reachedFirstAt !== null : row.reachedSecondAt !== null))
+        .map((row) => ({
+          id: row.id,
+          otherUserId: row.memberA === userId ? row.memberB : row.memberA,
+          status: row.status,
+          note: row.note,
+          createdAt: row.createdAt,
+          introducedAt: row.introducedAt,
+        }));
+    },
+  },
+  {
+    name: 'introductionRequests',
+    async collect(db, userId) {
+      return db
+        .select({ userId: introductionRequests.otherId, note: introductionRequests.note, createdAt: introductionRequests.createdAt })
+        .from(introductionRequests)
+        .where(eq(introductionRequests.requesterId, userId));
     },
   },
   {

@@ -5,6 +5,7 @@
  * introductions-only messaging policy.
  */
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile';
 import type { Config } from '../../config';
@@ -475,4 +476,35 @@ describe('introduction mails (through the outbox)', () => {
       await ctx.close();
     }
   });
+
+  it('ends with a deleted account: the other person gets a neutral notice, and the export lists what reached the member', async () => {
+    const ctx = await createTestContext({ adminPassword: 'the-admin-password' });
+    try {
+      const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
+        ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
+      const adminCookie = sessionCookie(await call('POST', '/api/admin/login', undefined, { password: 'the-admin-password' }));
+      const coordinator = await signUp(ctx.app);
+      expect((await call('PUT', `/api/admin/users/${coordinator.id}/roles`, adminCookie, { coordinator: true, elder: false })).statusCode).toBe(200);
+      const a = await createProfileUser(ctx.app, { name: 'Sita Leaving', gender: 'woman', dateOfBirth: '1994-05-17', courtshipAlignment: 'either-with-guidance' });
+      const b = await createProfileUser(ctx.app, { name: 'Rama Staying', gender: 'man', dateOfBirth: '1990-02-11', courtshipAlignment: 'either-with-guidance' });
+      const { id } = (await call('POST', '/api/introductions', coordinator.cookie, { memberA: a.account.id, memberB: b.account.id, note: 'Kirtan' })).json<{ id: string }>();
+      expect((await call('POST', `/api/introductions/${id}/respond`, a.account.cookie, { accept: true })).statusCode).toBe(200);
+
+      const exported = await call('GET', '/api/account/export', a.account.cookie);
+      expect(exported.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(exported.rawPayload));
+      const data = JSON.parse(strFromU8(files['account.json']!)) as { introductions: Array<{ id: string; otherUserId: string; status: string }> };
+      expect(data.introductions).toEqual([expect.objectContaining({ id, otherUserId: b.account.id, status: 'awaiting-second' })]);
+
+      expect((await call('POST', '/api/account/delete', a.account.cookie, { password: a.account.password })).statusCode).toBe(204);
+      expect((await call('GET', '/api/introductions', b.account.cookie)).json()).toEqual([]);
+      const notices = (await call('GET', '/api/notices', b.account.cookie)).json<Array<{ kind: string }>>();
+      expect(notices.map((notice) => notice.kind)).toEqual(['introduction-ended']);
+      // The coordinator hears nothing through a notice: their lists simply no longer hold it.
+      expect((await call('GET', '/api/notices', coordinator.cookie)).json()).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
+

@@ -64,6 +64,7 @@ export default {
     label: 'A message from Sanga',
     warning: 'An admin reviewed a report about you. Please keep every conversation kind and respectful; another report may suspend your account.',
     'photos-removed': 'An admin removed your photos because they did not follow our photo rules. Your profile is hidden until you add two new photos.',
+    'introduction-ended': 'An introduction you were part of has ended: the other person is no longer on Sanga. Your coordinator can suggest someone new.',
     acknowledge: 'I Understand',
   },
   admin: {

@@ -69,6 +69,7 @@ export default {
     label: 'Un mensaje de Sanga',
     warning: 'Una persona administradora revisó una denuncia sobre ti. Mantén cada conversación amable y respetuosa; otra denuncia puede suspender tu cuenta.',
     'photos-removed': 'Una persona administradora quitó tus fotos porque no seguían nuestras normas. Tu perfil está oculto hasta que agregues dos fotos nuevas.',
+    'introduction-ended': 'Una presentación en la que participabas terminó: la otra persona ya no está en Sanga. Tu persona coordinadora puede proponerte a alguien más.',
     acknowledge: 'Entendido',
   },
   admin: {
