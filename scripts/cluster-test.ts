@@ -386,9 +386,7 @@ async function main() {
       return `registered through app process ${registered.app}, served by app process ${other} (${fromOther.length} bytes, the same from both)`;
     });
 
-    await step('a profile change made through one process shows on the match list served by the other', async () => {
-      // Branch safety (#15) adds blocks: a block is one more call here (block through one process, then
-      // matchListOn(other, ..., list => !list.some(m => m.profileId === ...))).
+    await step('a profile change and a block made through one process show on the match list served by the other', async () => {
       her.version += 1;
       const before = await matchListOn(0, him, (list) => list.some((m) => m.firstName === 'Sita'));
       const herProfileId = before.find((m) => m.firstName === 'Sita')!.profileId;
@@ -402,7 +400,15 @@ async function main() {
       const shown = await call('PATCH', '/api/profile/toggle-active', { cookie: her.cookie, body: { active: true } });
       expectStatus(shown, 200, 'reactivate');
       await matchListOn(1 - shown.app, him, (list) => list.some((m) => m.profileId === herProfileId));
-      return `renamed through app process ${saved.app}, seen on ${other}; deactivated and reactivated through one, seen on the other`;
+      // A block (issue 15) works both ways and at once on every process: she blocks him through one, and his list
+      // on the other loses her; unblocked, she is back.
+      const blocked = await call('POST', '/api/blocks', { cookie: her.cookie, body: { userId: him.id } });
+      expectStatus(blocked, 201, 'block');
+      await matchListOn(1 - blocked.app, him, (list) => !list.some((m) => m.profileId === herProfileId));
+      const unblocked = await call('DELETE', `/api/blocks/${him.id}`, { cookie: her.cookie });
+      expectStatus(unblocked, 204, 'unblock');
+      await matchListOn(1 - unblocked.app, him, (list) => list.some((m) => m.profileId === herProfileId));
+      return `renamed through app process ${saved.app}, seen on ${other}; deactivated and reactivated, blocked and unblocked through one, seen on the other`;
     });
 
     await step('SIGKILL one process mid-traffic: nothing acknowledged lost, the other keeps serving, the killed one rejoins', async () => {

@@ -263,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const notices = new Notices(database.db, publicUrl, config.sessionSecret);
   notices.register(outbox, mailer);
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
+  metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
 
   app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await database.db.execute(sql`select 1`);

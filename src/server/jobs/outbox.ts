@@ -138,6 +138,9 @@ export class OutboxWorker {
     return rows.length;
   }
 
+  /** Failed attempts in this process since it started (retried or given up): the metrics' failure counter. */
+  failures = 0;
+
   private async runOne(job: { id: string; kind: string; payload: JobPayload; attempts: number }): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
@@ -146,6 +149,7 @@ export class OutboxWorker {
       // The payload may hold a link that opens an account (reset, verification): once sent it is emptied.
       await this.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, payload: {} }).where(eq(jobs.id, job.id));
     } catch (error) {
+      this.failures += 1;
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
       const givenUp = job.attempts >= MAX_ATTEMPTS;
       await this.db
@@ -181,7 +185,7 @@ export class OutboxWorker {
     return deleted.length;
   }
 
-  /** Jobs not done yet (tests). */
+  /** Jobs not done yet (tests, and the queue depth on /metrics). */
   async pending(): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })

@@ -129,8 +129,12 @@ describe('hostile input: generated', () => {
         await world.restore();
         expect(await world.healthz(), 'the app still answers /healthz').toBe(200);
         if (!details.failed) return;
+        if (details.counterexample === null) {
+          // fast-check failed the run without a case to show (too many skipped runs, or a failure it could not replay).
+          throw new Error(`${route.key}: the fuzz run failed without a counterexample after ${details.numRuns} runs and ${details.numSkips} skips (seed ${details.seed}): ${String(details.errorInstance ?? 'no error recorded')}`);
+        }
 
-        const [request] = details.counterexample!;
+        const [request] = details.counterexample;
         const problem = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
         const entry: RegressionCase = { route: route.key, note: `found by fuzzing (seed ${details.seed}): ${problem.split('\n')[0]!.slice(0, 200)}`, request: toStored(request) };
         if (RECORD) {
