@@ -157,6 +157,8 @@ export type IntroductionRequest = z.infer<typeof introductionRequest>;
 export const coordinatorMemberDetail = z.object({
   userId: z.string(),
   roles: roleList,
+  /** Whether the member opened a verification link sent to their email (issue 17); the address itself stays hidden. */
+  emailVerified: z.boolean(),
   profile: z.object({
     id: z.string(),
     name: z.string(),

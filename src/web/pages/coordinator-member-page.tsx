@@ -79,7 +79,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-type BiodataField = 'gender' | 'age' | 'location' | 'relocation' | 'community' | 'courtship' | 'diet' | 'languages' | 'ageRange' | 'about' | 'dealMakers' | 'dealBreakers';
+type BiodataField = 'emailVerified' | 'gender' | 'age' | 'location' | 'relocation' | 'community' | 'courtship' | 'diet' | 'languages' | 'ageRange' | 'about' | 'dealMakers' | 'dealBreakers';
 
 function Biodata({ detail }: { detail: CoordinatorMemberDetail }) {
   const { t } = useTranslation();
@@ -101,6 +101,7 @@ function Biodata({ detail }: { detail: CoordinatorMemberDetail }) {
         ))}
       </ul>
       <dl className="grid gap-3 sm:grid-cols-2">
+        {field('emailVerified', detail.emailVerified ? t('introductions.coordinator.member.verified') : t('introductions.coordinator.member.notVerified'))}
         {field('gender', enumLabel.gender(t, p.gender))}
         {field('age', p.age ?? '—')}
         {field('location', p.exactLocation)}

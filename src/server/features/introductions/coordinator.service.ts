@@ -98,12 +98,12 @@ export class CoordinatorService {
   async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
     await requireCoordinator(this.db, coordinatorId);
     const [found] = await this.db
-      .select({ profile: profiles, roles: users.roles })
+      .select({ profile: profiles, roles: users.roles, emailVerifiedAt: users.emailVerifiedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, userId));
     if (!found) throw notFound('Member not found');
-    const { profile, roles } = found;
+    const { profile, roles, emailVerifiedAt } = found;
     const [history, requests] = await Promise.all([
       this.introductionsService.coordinatorView(involves(userId), { limit: 100, offset: 0 }, now),
       this.requests(or(eq(introductionRequests.requesterId, userId), eq(introductionRequests.otherId, userId))!),
@@ -111,6 +111,7 @@ export class CoordinatorService {
     return {
       userId,
       roles,
+      emailVerified: emailVerifiedAt !== null,
       profile: {
         id: profile.id,
         name: profile.name,

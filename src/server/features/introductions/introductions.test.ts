@@ -146,6 +146,9 @@ describe('introductions (no elder panel)', () => {
     const forA = await w.mine(a.cookie);
     expect(JSON.stringify(forA)).not.toContain('Not ready to relocate');
     const detail = await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie);
+    // Issue 17: the coordinator sees whether the email is verified, never the address.
+    expect(detail.json()).toMatchObject({ emailVerified: false });
+    expect(detail.body).not.toContain('@');
     expect(detail.json<{ introductions: Array<{ id: string; reasons: { first: string | null } }> }>().introductions.find((i) => i.id === id)!.reasons.first).toBe(
       'Not ready to relocate',
     );

@@ -116,7 +116,10 @@ export default {
       cancel: 'Cancel the introduction',
       cancelled: 'The introduction was cancelled.',
       reasons: 'Private reasons',
+      verified: 'Verified',
+      notVerified: 'Not verified yet',
       fields: {
+        emailVerified: 'Email',
         gender: 'Gender',
         age: 'Age',
         location: 'Location',

@@ -119,7 +119,10 @@ export default {
       cancel: 'Cancelar la presentación',
       cancelled: 'Se ha cancelado la presentación.',
       reasons: 'Motivos privados',
+      verified: 'Verificado',
+      notVerified: 'Aún sin verificar',
       fields: {
+        emailVerified: 'Correo',
         gender: 'Género',
         age: 'Edad',
         location: 'Lugar',
