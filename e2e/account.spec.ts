@@ -50,6 +50,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await page.goto('/login?mode=signup');
     await page.getByLabel(catalog.auth.fields.email).fill(email);
     await page.getByLabel(catalog.auth.fields.password, { exact: true }).fill(password);
+    await page.getByLabel(catalog.auth.signUp.consent).check();
     await page.getByRole('button', { name: catalog.auth.signUp.submit }).click();
     await expect(page).toHaveURL(/\/profile$/);
     const verify = await linkTo(email, 'verify-email');
