@@ -236,6 +236,8 @@ export class SessionStore {
       .delete(sessions)
       .where(and(eq(sessions.publicId, publicId), sql`${sessions.sess}->>'userId' = ${userId}`))
       .returning({ sid: sessions.sid });
+    // Forgotten here at once: the NOTIFY reaches this process's own cache only a moment later.
+    this.forget(ended.map((row) => row.sid));
     await notifySessionsEnded(this.db, ended.map((row) => row.sid));
     return ended.length > 0;
   }
