@@ -76,6 +76,9 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       });
     },
   });
+  // A client that dies mid-conversation (the crash test SIGKILLs the server while it sends) resets its connection:
+  // that is the sender's failure, which its outbox retries, not the sink's; without a listener it would crash the test.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
