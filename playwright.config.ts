@@ -40,6 +40,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Introductions go through one elder's approval, so the browser test walks the whole path (issue 16).
       ELDER_APPROVALS: '1',
+      // One browser signs up a few hundred people from 127.0.0.1 over the whole run.
+      SIGNUPS_PER_IP_PER_HOUR: '5000',
       LOG_LEVEL: 'error',
       // The landing footer shows these (landing.spec.ts): configured values, not defaults.
       MINISTRY_URL: 'https://ministry.e2e.example.org/',

@@ -75,6 +75,7 @@ const envSchema = z.object({
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   MAX_OPEN_INTRODUCTIONS: z.coerce.number().int().min(1).max(20).default(3),
   ELDER_APPROVALS: z.coerce.number().int().min(0).max(10).default(0),
   INTRODUCTION_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
@@ -121,6 +122,8 @@ export interface Config {
   backupKeep: number;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
+  /** Sign-ups one address may make in an hour (SIGNUPS_PER_IP_PER_HOUR): a gathering on one wifi may need more. */
+  signupsPerIpPerHour: number;
   /** Human-led introductions (issue 16). */
   introductions: IntroductionConfig;
   /** Who members may write to (domain/access.ts). */
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
+    signupsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
     introductions: { maxOpen: env.MAX_OPEN_INTRODUCTIONS, elderApprovals: env.ELDER_APPROVALS, responseDays: env.INTRODUCTION_RESPONSE_DAYS },
     directMessages: env.DIRECT_MESSAGES,
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backups: undefined,
     backupKeep: 7,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
+    signupsPerIpPerHour: 100,
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',
     metricsToken: undefined,

@@ -14,7 +14,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins one email may take from all addresses together before each address gets a single try. */
 export const LOGIN_EMAIL_CEILING = 100;
 
-export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue; limits: RateLimits }) {
+export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue; limits: RateLimits; signupsPerIpPerHour: number }) {
   const { auth, sessions, backgroundJobs, limits } = deps;
   const loginByIp = limits.limiter('login-by-ip', 30, FIFTEEN_MINUTES);
   // The strict counter is per (email, address): ten wrong passwords from one place no longer lock the owner
@@ -24,7 +24,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   const loginByEmailAndIp = limits.limiter('login-by-email-and-ip', 10, FIFTEEN_MINUTES);
   const failuresByEmail = limits.limiter('failures-by-email', LOGIN_EMAIL_CEILING, FIFTEEN_MINUTES);
   // Generous: a whole community gathering may sign up from one wifi address.
-  const registerByIp = limits.limiter('register-by-ip', 100, ONE_HOUR);
+  const registerByIp = limits.limiter('register-by-ip', deps.signupsPerIpPerHour, ONE_HOUR);
   const resetByIp = limits.limiter('reset-by-ip', 10, ONE_HOUR);
   const resetByEmail = limits.limiter('reset-by-email', 3, ONE_HOUR);
   const verifyByIp = limits.limiter('verify-email-by-ip', 30, ONE_HOUR);
