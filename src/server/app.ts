@@ -330,7 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     opsRoutes(scope as AppInstance, { metrics, config, db: database.db, migrationStamp, isClosing: () => closing }),
   );
 
-  if (deps.outboxAutoRun !== false) await outbox.start(database);
+  if (deps.outboxAutoRun !== false && config.outboxWorker) await outbox.start(database);
 
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

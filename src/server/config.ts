@@ -83,6 +83,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false'),
   OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -134,6 +135,8 @@ export interface Config {
   requireVerifiedEmail: boolean;
   /** How long a process holds a background job before another may take it (after a crash): OUTBOX_LOCK_SECONDS. */
   outboxLockMs: number;
+  /** Whether this process sends the outbox's jobs (OUTBOX_WORKER); `off` only enqueues, another process sends. */
+  outboxWorker: boolean;
 }
 
 export interface IntroductionConfig {
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     directMessages: env.DIRECT_MESSAGES,
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
+    outboxWorker: env.OUTBOX_WORKER === 'on',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

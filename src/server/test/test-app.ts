@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     requireVerifiedEmail: false,
     outboxLockMs: 300_000,
+    outboxWorker: true,
     ...overrides,
   };
 }
