@@ -111,8 +111,8 @@ export type TeamMember = z.infer<typeof teamMember>;
 const personRef = z.object({ userId: z.string(), name: z.string().nullable() });
 export type PersonRef = z.infer<typeof personRef>;
 
-/** A member as the coordinator's queue lists them. */
-export const coordinatorMember = z.object({
+/** Who a member is at a glance: the fields the coordinator's queue and the elders' panel both show. */
+const memberBasics = z.object({
   userId: z.string(),
   name: z.string(),
   age: z.number().int().nullable(),
@@ -120,6 +120,10 @@ export const coordinatorMember = z.object({
   location: z.string(),
   community: z.string(),
   courtshipAlignment: z.enum(courtshipAlignments),
+});
+
+/** A member as the coordinator's queue lists them. */
+export const coordinatorMember = memberBasics.extend({
   openIntroductions: z.number().int(),
   lastIntroducedAt: z.string().nullable(),
   pendingRequests: z.number().int(),
@@ -213,16 +217,7 @@ export const created = z.object({ id: z.string(), status: z.enum(introductionSta
 export const requestCreated = z.object({ id: z.string() });
 
 /** One of the two people as the elders' panel reads them: enough to judge, no photos, no contact. */
-export const memberSummary = z.object({
-  userId: z.string(),
-  name: z.string(),
-  age: z.number().int().nullable(),
-  gender: z.enum(genders),
-  location: z.string(),
-  community: z.string(),
-  courtshipAlignment: z.enum(courtshipAlignments),
-  aboutYou: z.string(),
-});
+export const memberSummary = memberBasics.extend({ aboutYou: z.string() });
 export const elderIntroduction = z.object({
   id: z.string(),
   status: z.enum(introductionStatuses),

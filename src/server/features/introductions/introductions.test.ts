@@ -438,17 +438,23 @@ describe('DIRECT_MESSAGES=introductions-only', () => {
 });
 
 describe('introduction mails (through the outbox)', () => {
+  /** A fresh app with a coordinator and two members who are candidates of each other (her name first). */
+  async function pairWithCoordinator(names: [string, string], mailer?: ReturnType<typeof createCapturingMailer>) {
+    const ctx = await createTestContext({ adminPassword: 'the-admin-password' }, mailer ? { mailer } : {});
+    const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
+      ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
+    const adminCookie = sessionCookie(await call('POST', '/api/admin/login', undefined, { password: 'the-admin-password' }));
+    const coordinator = await signUp(ctx.app);
+    expect((await call('PUT', `/api/admin/users/${coordinator.id}/roles`, adminCookie, { coordinator: true, elder: false })).statusCode).toBe(200);
+    const a = await createProfileUser(ctx.app, { name: names[0], gender: 'woman', dateOfBirth: '1994-05-17', courtshipAlignment: 'either-with-guidance' });
+    const b = await createProfileUser(ctx.app, { name: names[1], gender: 'man', dateOfBirth: '1990-02-11', courtshipAlignment: 'either-with-guidance' });
+    return { ctx, call, coordinator, a, b };
+  }
+
   it('tells the person asked, then both once introduced, in their language, naming nobody, with one-click unsubscribe; a member who switched them off gets none', async () => {
     const mailer = createCapturingMailer();
-    const ctx = await createTestContext({ adminPassword: 'the-admin-password' }, { mailer });
+    const { ctx, call, coordinator, a, b } = await pairWithCoordinator(['Radha Mailtest', 'Govinda Mailtest'], mailer);
     try {
-      const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-        ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
-      const adminCookie = sessionCookie(await call('POST', '/api/admin/login', undefined, { password: 'the-admin-password' }));
-      const coordinator = await signUp(ctx.app);
-      expect((await call('PUT', `/api/admin/users/${coordinator.id}/roles`, adminCookie, { coordinator: true, elder: false })).statusCode).toBe(200);
-      const a = await createProfileUser(ctx.app, { name: 'Radha Mailtest', gender: 'woman', dateOfBirth: '1994-05-17', courtshipAlignment: 'either-with-guidance' });
-      const b = await createProfileUser(ctx.app, { name: 'Govinda Mailtest', gender: 'man', dateOfBirth: '1990-02-11', courtshipAlignment: 'either-with-guidance' });
       expect((await call('PUT', '/api/account/preferences', a.account.cookie, { language: 'es', notifyMessages: true, notifyIntroductions: true })).statusCode).toBe(200);
       await settleJobs(ctx.app);
       mailer.sent.length = 0;
@@ -481,15 +487,8 @@ describe('introduction mails (through the outbox)', () => {
   });
 
   it('ends with a deleted account: the other person gets a neutral notice, and the export lists what reached the member', async () => {
-    const ctx = await createTestContext({ adminPassword: 'the-admin-password' });
+    const { ctx, call, coordinator, a, b } = await pairWithCoordinator(['Sita Leaving', 'Rama Staying']);
     try {
-      const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-        ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
-      const adminCookie = sessionCookie(await call('POST', '/api/admin/login', undefined, { password: 'the-admin-password' }));
-      const coordinator = await signUp(ctx.app);
-      expect((await call('PUT', `/api/admin/users/${coordinator.id}/roles`, adminCookie, { coordinator: true, elder: false })).statusCode).toBe(200);
-      const a = await createProfileUser(ctx.app, { name: 'Sita Leaving', gender: 'woman', dateOfBirth: '1994-05-17', courtshipAlignment: 'either-with-guidance' });
-      const b = await createProfileUser(ctx.app, { name: 'Rama Staying', gender: 'man', dateOfBirth: '1990-02-11', courtshipAlignment: 'either-with-guidance' });
       const { id } = (await call('POST', '/api/introductions', coordinator.cookie, { memberA: a.account.id, memberB: b.account.id, note: 'Kirtan' })).json<{ id: string }>();
       expect((await call('POST', `/api/introductions/${id}/respond`, a.account.cookie, { accept: true })).statusCode).toBe(200);
 
