@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_SEARCH_MAX } from './list-query';
 import { tooLongCode } from './text-length';
 
 /**
@@ -46,6 +47,8 @@ export type ReportInput = z.infer<typeof reportInput>;
 export const reportCreated = z.object({ id: z.string() });
 
 export const adminReportsQuery = z.object({
+  /** A substring of the reporter's or the reported member's name or email. */
+  q: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   status: z.enum(reportStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

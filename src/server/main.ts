@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { EmbeddedVacuum } from './db/embedded-vacuum';
 import { SessionStore } from './features/auth/sessions';
 import { RateLimits } from './security/rate-limiter';
 import { refreshMatchKeys } from './features/matches/matches.service';
@@ -79,8 +80,21 @@ async function main() {
         (error: unknown) => app.log.error({ err: error }, 'job purge failed'),
       ),
     ]);
+  // The embedded database has no autovacuum (db/embedded-vacuum.ts): after each hourly purge, its tables are
+  // vacuumed where the rows changed enough; PostgreSQL's own autovacuum does this on a server.
+  const embeddedVacuum = database.kind === 'pglite' ? new EmbeddedVacuum(database.db) : undefined;
+  const vacuum = async () => {
+    if (!embeddedVacuum) return;
+    const started = performance.now();
+    try {
+      const tables = await embeddedVacuum.run();
+      if (tables.length > 0) app.log.info({ tables, ms: Math.round(performance.now() - started) }, 'vacuumed the embedded database');
+    } catch (error) {
+      app.log.error({ err: error }, 'embedded vacuum failed');
+    }
+  };
   void purge();
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  const purgeTimer = setInterval(() => void purge().then(vacuum), PURGE_EVERY_MS);
   purgeTimer.unref();
 
   let stopSnapshots = (): void => undefined;

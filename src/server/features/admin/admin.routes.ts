@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
 import { adminProfileStatuses, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
+import { memberRoles } from '../../../domain/roles';
 import type { AppInstance } from '../../app-types';
 import { sendPage } from '../../db/paged-list';
 import type { RateLimits } from '../../security/rate-limiter';
@@ -99,11 +100,16 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
   );
 
   // ---- roles (issue 16): the admin makes coordinators and elders of member accounts.
-  app.get('/api/admin/team', { schema: { response: { 200: z.array(teamMember) } } }, async (request) => {
-    requireAdmin(request);
-    await admin.audit(auditActorOf(request), 'view.team');
-    return admin.listTeam();
-  });
+  // `status` is the role (coordinator or elder); `q` a substring of the name or email; paged like the other lists.
+  app.get(
+    '/api/admin/team',
+    { schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      await admin.audit(auditActorOf(request), 'view.team', undefined, auditedQuery(request.query));
+      return sendPage(reply, await admin.listTeam(request.query));
+    },
+  );
 
   app.put(
     '/api/admin/users/:userId/roles',

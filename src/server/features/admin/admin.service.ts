@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { splitName } from '../../../domain/profile';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
@@ -106,15 +106,16 @@ export class AdminService {
     );
     const page = await readPage(this.db, params, {
       rows: (tx, { limit, offset }) => {
-        const query = tx
+        // The page's ids first, from the (created_at, id) index alone, and only then the wide rows and their
+        // accounts: a deep page skips index entries instead of joining and discarding every row before it
+        // (page 2,500 of 100,000: 280 ms → 6 ms on PostgreSQL, docs/benchmarks.md).
+        const pageIds = tx.select({ id: profiles.id }).from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id)).offset(offset).$dynamic();
+        return tx
           .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, roles: users.roles, emailVerifiedAt: users.emailVerifiedAt })
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.userId))
-          .where(where)
-          .orderBy(desc(profiles.createdAt), desc(profiles.id))
-          .offset(offset)
-          .$dynamic();
-        return limit === undefined ? query : query.limit(limit);
+          .where(inArray(profiles.id, limit === undefined ? pageIds : pageIds.limit(limit)))
+          .orderBy(desc(profiles.createdAt), desc(profiles.id));
       },
       total: async (tx) => (await tx.select({ total: count() }).from(profiles).where(where))[0]!.total,
     });
@@ -170,14 +171,25 @@ export class AdminService {
     return { userId: row.id, roles: row.roles };
   }
 
-  /** Every account holding a role, by name. */
-  async listTeam(): Promise<TeamMember[]> {
-    const rows = await this.db
-      .select({ userId: users.id, email: users.email, name: profiles.name, roles: users.roles })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(sql`cardinality(${users.roles}) > 0`)
-      .orderBy(asc(profiles.name), asc(users.email));
-    return rows;
+  /** Every account holding a role (or the one role `status` names), by name; `q` searches name and email. */
+  async listTeam(params: ListParams<MemberRole> = { offset: 0 }): Promise<Page<TeamMember>> {
+    const where = and(
+      params.status ? sql`${params.status} = any(${users.roles})` : sql`cardinality(${users.roles}) > 0`,
+      textSearch(params.q, [users.email, profiles.name]),
+    );
+    return readPage(this.db, params, {
+      rows: (tx, { limit, offset }) => {
+        const query = tx
+          .select({ userId: users.id, email: users.email, name: profiles.name, roles: users.roles })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
+          .orderBy(asc(profiles.name), asc(users.email), asc(users.id))
+          .offset(offset)
+          .$dynamic();
+        return limit === undefined ? query : query.limit(limit);
+      },
+      total: async (tx) => (await tx.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where))[0]!.total,
+    });
   }
 }

@@ -96,6 +96,26 @@ describe('introductions (no elder panel)', () => {
     expect(audit).toHaveLength(2);
   });
 
+  it('the team list takes a role, a search and a page, with its total in X-Total-Count (issue 18)', async () => {
+    const tag = `team${Date.now().toString(36)}`;
+    const elder = await w.woman({ name: `Vidura ${tag}` });
+    const both = await w.man({ name: `Bhisma ${tag}` });
+    await w.grant(elder.id, { elder: true });
+    await w.grant(both.id, { coordinator: true, elder: true });
+    const team = async (query: string) => {
+      const response = await w.call('GET', `/api/admin/team?${query}`, w.adminCookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return { ids: response.json<{ userId: string }[]>().map((row) => row.userId), total: Number(response.headers['x-total-count']) };
+    };
+    // By name (ordered by it), then by role, then one page of it.
+    expect(await team(`q=${tag}`)).toEqual({ ids: [both.id, elder.id], total: 2 });
+    expect(await team(`q=${tag}&status=coordinator`)).toEqual({ ids: [both.id], total: 1 });
+    expect(await team(`q=${tag}&limit=1&offset=1`)).toEqual({ ids: [elder.id], total: 2 });
+    const whole = await team('');
+    expect(whole.total).toBe(whole.ids.length);
+    expect((await w.call('GET', '/api/admin/team?status=admin', w.adminCookie)).statusCode).toBe(400);
+  });
+
   it('walks the whole path: proposed → first accepts → second accepts → introduced, thread opened, follow-up', async () => {
     const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
     const b = await w.man({ courtshipAlignment: 'either-with-guidance' });

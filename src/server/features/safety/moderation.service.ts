@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
 import { HOLD_FOR_REVIEW_REPORTERS, REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
+import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
@@ -29,37 +30,49 @@ export class ModerationService {
   ) {}
 
   /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
-  async list(query: { status?: ReportStatus | undefined; limit: number; offset: number }): Promise<{ items: AdminReport[]; total: number }> {
+  async list(query: { q?: string | undefined; status?: ReportStatus | undefined; limit: number; offset: number }): Promise<{ items: AdminReport[]; total: number }> {
     const reporter = alias(users, 'reporter');
     const reporterProfile = alias(profiles, 'reporter_profile');
     const reported = alias(users, 'reported');
     const reportedProfile = alias(profiles, 'reported_profile');
-    const where = query.status ? eq(reports.status, query.status) : undefined;
+    // The accounts whose email or profile name contains the search, each found by its own trigram index.
+    const accountsMatching = (pattern: string) =>
+      sql`select ${users.id} from ${users} where ${users.email} ilike ${pattern} union select ${profiles.userId} from ${profiles} where ${profiles.name} ilike ${pattern}`;
+    const where = and(
+      query.status ? eq(reports.status, query.status) : undefined,
+      textSearch(query.q, [
+        (pattern) => sql`${reports.reporterId} in (${accountsMatching(pattern)})`,
+        (pattern) => sql`${reports.reportedId} in (${accountsMatching(pattern)})`,
+      ]),
+    );
     const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
-    const rows = await this.db
-      .select({
-        report: reports,
-        reporterEmail: reporter.email,
-        reporterName: reporterProfile.name,
-        reportedEmail: reported.email,
-        reportedName: reportedProfile.name,
-        reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
-        reportedProfileComplete: reportedProfile.profileComplete,
-        reportedProfileActive: reportedProfile.profileActive,
-        openReports,
-        message: messages,
-      })
-      .from(reports)
-      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-      .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
-      .innerJoin(reported, eq(reported.id, reports.reportedId))
-      .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
-      .leftJoin(messages, eq(messages.id, reports.messageId))
-      .where(where)
-      .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    const [{ total } = { total: 0 }] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(where);
+    const { rows, total } = await readPage(this.db, query, {
+      rows: (tx, page) =>
+        tx
+          .select({
+            report: reports,
+            reporterEmail: reporter.email,
+            reporterName: reporterProfile.name,
+            reportedEmail: reported.email,
+            reportedName: reportedProfile.name,
+            reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
+            reportedProfileComplete: reportedProfile.profileComplete,
+            reportedProfileActive: reportedProfile.profileActive,
+            openReports,
+            message: messages,
+          })
+          .from(reports)
+          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+          .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+          .innerJoin(reported, eq(reported.id, reports.reportedId))
+          .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
+          .leftJoin(messages, eq(messages.id, reports.messageId))
+          .where(where)
+          .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
+          .limit(page.limit ?? query.limit)
+          .offset(page.offset),
+      total: async (tx) => (await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(where))[0]?.total ?? 0,
+    });
     const items: AdminReport[] = [];
     for (const row of rows) {
       const { report } = row;

@@ -244,6 +244,15 @@ describe('the admin reports queue', () => {
     expect(page.json<AdminReport[]>()).toHaveLength(1);
     expect(page.headers['x-total-count']).toBe(String(total));
     expect((await call('GET', '/api/admin/reports?status=resolved', admin)).json<AdminReport[]>().every((r) => r.status === 'resolved')).toBe(true);
+    // A search finds the reports whose reporter or reported member has it in their name or email.
+    const search = await call('GET', `/api/admin/reports?q=${encodeURIComponent('radha devi')}&limit=100`, admin);
+    const found = search.json<AdminReport[]>();
+    expect(found.map((r) => r.id)).toEqual(expect.arrayContaining([reportId, other.json<{ id: string }>().id]));
+    expect(found.every((r) => [r.reporter.name, r.reported.name].includes('Radha Devi'))).toBe(true);
+    expect(search.headers['x-total-count']).toBe(String(found.length));
+    const byEmail = await call('GET', `/api/admin/reports?q=${encodeURIComponent(man.account.email)}`, admin);
+    expect(byEmail.json<AdminReport[]>().every((r) => r.reporter.userId === man.account.id || r.reported.userId === man.account.id)).toBe(true);
+    expect((await call('GET', '/api/admin/reports?q=zzqx-nobody', admin)).headers['x-total-count']).toBe('0');
     expect((await call('GET', '/api/admin/reports?status=closed', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/reports?limit=0', admin)).statusCode).toBe(400);
 
