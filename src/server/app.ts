@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { withSiteInfo, type SiteInfo } from '../domain/site-info';
@@ -15,6 +15,7 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
+import { responseSerializerCompiler } from './response-serializer';
 import { pagesWithPreloads } from './web-preload';
 import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     closing = true;
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
   // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -74,6 +74,8 @@ export const users = pgTable('users', {
 }, (t) => [
   // The admin's search by email (ILIKE '%…%'): pg_trgm, on PostgreSQL and in PGlite alike (db/client.ts loads it).
   index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  // The few suspended accounts, for the admin's status=suspended filter (without it, a scan of every account).
+  index('users_suspended_idx').on(t.suspendedAt).where(sql`${t.suspendedAt} is not null`),
 ]);
 
 /**

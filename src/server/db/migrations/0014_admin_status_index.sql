@@ -1,1 +1,0 @@
-CREATE INDEX "profiles_status_created_idx" ON "profiles" USING btree ("profile_complete","profile_active","created_at","id");

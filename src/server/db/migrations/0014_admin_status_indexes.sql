@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_status_created_idx" ON "profiles" USING btree ("profile_complete","profile_active","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("suspended_at") WHERE "users"."suspended_at" is not null;
