@@ -1,4 +1,4 @@
-import { safetyValidationMessages } from '../../../domain/safety';
+import { safetyValidationMessages } from '../../../domain/safety-messages';
 
 export default {
   validation: safetyValidationMessages,
