@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { withSiteInfo } from './src/domain/site-info';
 import { parseEnv, siteInfoOf } from './src/server/config';
 import { precompress } from './scripts/vite-precompress';
+import { serverRender } from './scripts/vite-server-render';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    serverRender(),
     // Vite dev serves index.html itself: give it the footer details the server injects in production (app.ts).
     { name: 'sanga-site-info', apply: 'serve', transformIndexHtml: (html) => withSiteInfo(html, siteInfoOf(parseEnv(process.env))) },
   ],

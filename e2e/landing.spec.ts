@@ -76,3 +76,77 @@ test.describe('at 375 px', () => {
     });
   }
 });
+
+test.describe("a visitor's first page arrives rendered (issue 19)", () => {
+  /**
+   * Console errors and warnings (React reports a hydration mismatch there), and a hold on the server's own <h1>
+   * node, taken as the parser adds it: hydrating keeps that node, rendering afresh replaces it.
+   */
+  async function watchHydration(page: import('@playwright/test').Page) {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('#root h1');
+        if (!heading) return;
+        (window as unknown as { serverHeading: Element }).serverHeading = heading;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    return problems;
+  }
+  const serverHeadingKept = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const heading = (window as unknown as { serverHeading?: Element }).serverHeading;
+      return heading !== undefined && document.contains(heading);
+    });
+
+  test('the HTML holds the screen in the visitor’s language; members and pages with a query get the app alone', async ({ request }) => {
+    const english = await (await request.get('/')).text();
+    expect(english).toContain('<div id="root" data-server-render="en">');
+    expect(english).toContain('Find a life partner who shares your path');
+    expect(english).toContain('care@e2e.example.org'); // this deployment's footer, from the server's settings
+    const spanish = await (await request.get('/donation-guide', { headers: { cookie: 'sanga_language=es' } })).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('data-server-render="es"');
+    // A sign-in form sent before the app took over goes back to the page, its fields unread (and never in a URL).
+    const early = await request.post('/login', { form: { email: 'early@example.org', password: 'typed too soon' }, maxRedirects: 0 });
+    expect(early.status()).toBe(303);
+    expect(early.headers().location).toBe('/login');
+    for (const [url, cookie] of [['/', 'sanga_signed_in=1'], ['/login?mode=signup', '']] as const) {
+      const html = await (await request.get(url, { headers: cookie ? { cookie } : {} })).text();
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  for (const path of ['/', '/login', '/donation-guide', '/guidance', '/privacy', '/forgot-password', '/admin-login']) {
+    test(`${path}: the app takes the page over without re-rendering it or logging an error`, async ({ page }) => {
+      const problems = await watchHydration(page);
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-server-render', 'en');
+      // Interactive once hydrated: the language switch works on the same nodes.
+      await page.getByRole('button', { name: 'Español' }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await serverHeadingKept(page)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('in Spanish once chosen: the next visit arrives in Spanish and is taken over as it is', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const problems = await watchHydration(page);
+    await page.goto('/guidance');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-render', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await serverHeadingKept(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -18,9 +18,11 @@ export function precompress(): Plugin {
     name: 'sanga-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server-render build (vite-server-render.ts) is read from disk by the server, never sent: nothing to do.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.endsWith(`${path.sep}index.html`)) continue;
         const data = readFileSync(file);

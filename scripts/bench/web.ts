@@ -3,9 +3,9 @@
 // volunteers (so /guidance shows photo cards). Prints scores, LCP, CLS, TBT and the JavaScript transferred, the
 // median of --runs runs a page, and writes the `web` section of docs/benchmarks.md.
 // Options: --runs 3 --pages /,/login,/donation-guide,/guidance --no-build --label "after" (the table's heading)
-//          --no-write (print only). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
+//          --no-write (print only); LIGHTHOUSE_DUMP_DIR=dir keeps every report. CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -100,6 +100,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // LIGHTHOUSE_DUMP_DIR=dir keeps each run's whole report (open it at googlechrome.github.io/lighthouse/viewer).
+      if (process.env.LIGHTHOUSE_DUMP_DIR) {
+        writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       pageRuns.push({

@@ -3,6 +3,20 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 /** localStorage key holding the chosen language. */
 export const languageStorageKey = 'sanga-language';
+/**
+ * The same choice as a cookie, for the server: it sends a first-visit page already rendered in this language
+ * (web/prerender.tsx). It only picks which static page to send; nothing else on the server reads it.
+ */
+export const LANGUAGE_COOKIE = 'sanga_language';
+
+/** The language a Cookie header asks for, or undefined when it names none. */
+export function languageFromCookies(cookies: string | undefined): Language | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && languages.includes(value as Language)) return value as Language;
+  }
+  return undefined;
+}
 
 /** Anything but a known language code falls back to English. */
 export function parseLanguage(value: unknown): Language {

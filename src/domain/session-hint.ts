@@ -5,3 +5,8 @@
  * never reads it to decide anything (docs/security.md).
  */
 export const SIGNED_IN_HINT_COOKIE = 'sanga_signed_in';
+
+/** Whether a Cookie header (or document.cookie) holds the signed-in hint. */
+export function cookiesHaveSignedInHint(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}

@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { pagesWithPreloads } from './web-preload';
+import { FirstVisitHtml } from './first-visit-html';
 import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
 import type { MailMessage } from './mail/mailer';
@@ -118,9 +119,12 @@ declare module 'fastify' {
   }
 }
 
-/** Browser features the app never uses, refused for every page and frame. */
+/**
+ * Browser features the app never uses, refused for every page and frame. Only features Chromium knows: an
+ * unknown one (`bluetooth`, which it dropped) is logged as a console error on every page.
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -344,6 +348,9 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
   // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
   const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
   const firstVisitPages = hasWebApp ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
+  const firstVisitHtml = new FirstVisitHtml({ webDistDir: distDir, pages: firstVisitPages, site, log: app.log });
+  // Rendered before the first visitor asks (a few hundred ms of work in the background once started).
+  if (firstVisitPages.size > 0) app.addHook('onReady', async () => void firstVisitHtml.warmUp());
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -360,11 +367,16 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo)
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
+    // A sign-in form sent natively, before the app took over a server-rendered page (its forms say method="post"):
+    // back to the page, the fields dropped unread, to be sent again by the app.
+    if (!isApi && request.method === 'POST' && firstVisitPages.has(request.url.split('?')[0]!)) return reply.redirect(request.url, 303);
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
-    const html = firstVisitPages.get(request.url.split('?')[0]!) ?? indexHtml;
+    // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.
+    reply.header('Vary', 'Cookie');
+    const html = (await firstVisitHtml.page(request.url, request.headers.cookie)) ?? indexHtml;
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n, readStoredLanguage } from './i18n/setup';
+import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
+import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 
 // zod probes for eval (new Function) to compile its checks; the CSP forbids eval, so the probe only logs a
@@ -13,11 +14,23 @@ const language = readStoredLanguage();
 document.documentElement.lang = language;
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-// Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong language.
-void initI18n(language).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+// The server sends a visitor's first page already rendered (server/first-visit-html.ts). The app takes it over
+// (hydrates) when it would render the same: the same language, and still nobody signed in. Otherwise (a language
+// chosen before the server knew it, a sign-in in another tab meanwhile) it renders afresh over it.
+const serverRendered = root.dataset.serverRender;
+const hydrate = serverRendered === language && !hasSignedInHint();
+if (serverRendered && !hydrate) storeLanguage(language);
+// Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong language.
+void initI18n(language).then(() => {
+  if (hydrate) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
+});

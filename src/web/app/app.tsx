@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
+import type { Language } from '../../domain/language';
 import { AppLayout } from './app-layout';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { DocumentTitle } from '../features/document-title/document-title';
@@ -135,11 +136,17 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** What a render on the server (web/prerender.tsx) fixes that the browser would otherwise read for itself. */
+export interface ServerRender {
+  path: string;
+  language: Language;
+}
+
+export function App({ serverRender }: { serverRender?: ServerRender } = {}) {
   const [queryClient] = useState(createQueryClient);
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
+      <LanguageProvider initialLanguage={serverRender?.language}>
         <LiveEventsProvider>
           <DocumentTitle />
           <AppLayout>
@@ -153,4 +160,5 @@ export function App() {
       </LanguageProvider>
     </QueryClientProvider>
   );
+  return serverRender ? <Router ssrPath={serverRender.path}>{app}</Router> : app;
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languageStorageKey, parseLanguage, type Language } from '../../domain/language';
+import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageStorageKey, parseLanguage, type Language } from '../../domain/language';
 import type { CatalogShape } from './catalog';
 import en from './en';
 
@@ -19,10 +19,11 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', await catalogs[language]());
 }
 
-/** Reads the stored choice; an unknown or missing value means English. */
+/** Reads the stored choice (the cookie when storage has none); an unknown or missing value means English. */
 export function readStoredLanguage(): Language {
   try {
-    return parseLanguage(window.localStorage.getItem(languageStorageKey));
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return stored === null ? (languageFromCookies(document.cookie) ?? defaultLanguage) : parseLanguage(stored);
   } catch {
     return defaultLanguage;
   }
@@ -34,6 +35,8 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
+  // The server reads it to send the next first visit already rendered in this language (domain/language.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Starts i18next in this language; resolves once its catalog is loaded, so the first render is in it. */

@@ -18,3 +18,8 @@ export function getSiteInfo(): SiteInfo {
   cached = parseSiteInfo(parsed) ?? defaultSiteInfo;
   return cached;
 }
+
+/** A render on the server (web/prerender.tsx) has no page to read: it is given this deployment's details. */
+export function setSiteInfoForServerRender(info: SiteInfo): void {
+  cached = info;
+}

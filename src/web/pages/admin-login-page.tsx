@@ -51,7 +51,8 @@ export function AdminLoginPage() {
   return (
     <PageFrame width="form" title={t('admin.login.title')}>
       <p className="mb-6 text-stone-700">{t('admin.login.intro')}</p>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+      {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
+      <form method="post" noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField
           label={t('admin.login.password')}
           type="password"

@@ -26,7 +26,8 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="mb-6 text-stone-700">{t('auth.forgot.intro')}</p>
-          <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
+          {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
+          <form method="post" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
             <TextField
               label={t('auth.fields.email')}
               type="email"

@@ -63,7 +63,8 @@ export function LoginPage() {
   return (
     <PageFrame width="form" title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
       <p className="mb-6 text-stone-700">{isSignUp ? t('auth.signUp.intro') : t('auth.signIn.intro')}</p>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+      {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
+      <form method="post" noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField
           label={t('auth.fields.email')}
           type="email"

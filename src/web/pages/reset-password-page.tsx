@@ -42,7 +42,8 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="flex flex-col gap-4">
+      {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
+      <form method="post" noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="flex flex-col gap-4">
         <TextField
           label={t('auth.fields.newPassword')}
           type="password"

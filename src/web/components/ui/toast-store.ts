@@ -48,7 +48,10 @@ export function subscribeToToasts(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const noToasts: ToastItem[] = [];
+
 /** The toasts now shown, for the Toaster. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribeToToasts, () => items);
+  // On the server (and while hydrating its page) no toast has been shown yet.
+  return useSyncExternalStore(subscribeToToasts, () => items, () => noToasts);
 }

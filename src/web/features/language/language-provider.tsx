@@ -10,8 +10,9 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => readStoredLanguage());
+/** `initialLanguage`: the language a server render was made in (the browser reads the stored choice instead). */
+export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language | undefined }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? readStoredLanguage());
 
   useEffect(() => {
     storeLanguage(language);

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { languageFromCookies, languages, type Language } from '../domain/language';
+import { cookiesHaveSignedInHint } from '../domain/session-hint';
+import type { SiteInfo } from '../domain/site-info';
+
+type RenderFirstVisit = (path: string, language: Language, site: SiteInfo) => Promise<string>;
+
+/** The empty mount point of index.html, which a server render fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A visitor's first page with the screen already in it (issue 19): the build's server-render bundle
+ * (web/prerender.tsx, built into `<webDistDir>-ssr` by scripts/vite-server-render.ts) renders each first-visit
+ * screen once per language; the HTML paints before any JavaScript arrives and the app hydrates it (web/main.tsx).
+ *
+ * Only for a visitor as the render assumed one: no signed-in hint (a member's page differs from the first
+ * moment) and no query string (it changes what some screens show, and would make every URL a page to keep).
+ * Anyone else gets the page as before, and the app renders it in the browser. A build without the bundle, or a
+ * render that fails, does the same: the render is a speed-up, never a condition.
+ */
+export class FirstVisitHtml {
+  private renderer: Promise<RenderFirstVisit | undefined> | undefined;
+  private readonly rendered = new Map<string, Promise<string | undefined>>();
+
+  constructor(
+    private readonly options: {
+      webDistDir: string;
+      /** Each first-visit path's index.html (with its preloads): the page the render goes into. */
+      pages: Map<string, string>;
+      site: SiteInfo;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** The page to send for `url`, or undefined when it is not a first-visit page. */
+  async page(url: string, cookies: string | undefined): Promise<string | undefined> {
+    const [pathname, query] = url.split('?') as [string, string | undefined];
+    const page = this.options.pages.get(pathname);
+    if (page === undefined) return undefined;
+    if (query !== undefined || cookiesHaveSignedInHint(cookies)) return page;
+    const language = languageFromCookies(cookies) ?? 'en';
+    const markup = await this.render(pathname, language);
+    if (markup === undefined) return page;
+    return (
+      page
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(EMPTY_ROOT, `<div id="root" data-server-render="${language}">${markup}</div>`)
+        // The page shows itself without its scripts now: they are fetched at low priority, so a slow connection
+        // spends its first bandwidth on the HTML, the stylesheet and images, and the app takes over after.
+        .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
+        .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ')
+    );
+  }
+
+  /** Renders every page in every language, so no visitor waits for a first render (called after start). */
+  async warmUp(): Promise<void> {
+    for (const pathname of this.options.pages.keys()) for (const language of languages) await this.render(pathname, language);
+  }
+
+  private render(pathname: string, language: Language): Promise<string | undefined> {
+    const key = `${language}:${pathname}`;
+    let markup = this.rendered.get(key);
+    if (!markup) {
+      markup = this.loadRenderer().then(async (render) => {
+        if (!render) return undefined;
+        try {
+          return await render(pathname, language, this.options.site);
+        } catch (error) {
+          this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
+          return undefined;
+        }
+      });
+      this.rendered.set(key, markup);
+    }
+    return markup;
+  }
+
+  private loadRenderer(): Promise<RenderFirstVisit | undefined> {
+    this.renderer ??= (async () => {
+      const file = path.join(`${this.options.webDistDir}-ssr`, 'prerender.js');
+      if (!existsSync(file)) return undefined;
+      try {
+        const module = (await import(pathToFileURL(file).href)) as { renderFirstVisit: RenderFirstVisit };
+        return module.renderFirstVisit;
+      } catch (error) {
+        this.options.log.error({ err: error }, 'could not load the server-render bundle: pages are sent without it');
+        return undefined;
+      }
+    })();
+    return this.renderer;
+  }
+}
