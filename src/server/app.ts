@@ -279,7 +279,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => notices.onVolunteerApproved(tx, userId));
-  const messages = new MessagesService(database.db, config.directMessages, (tx, message) => notices.onMessageSent(tx, message));
+  // A receiver with an event stream open on this process is live: no new-message mail, and no query to learn it
+  // (notices.ts asks the database, which knows the streams of every process).
+  const messages = new MessagesService(database.db, config.directMessages, (tx, message) =>
+    hub.count(message.receiverId) > 0 ? Promise.resolve() : notices.onMessageSent(tx, message),
+  );
   const now = deps.now ?? (() => new Date());
   const matchIndex = new MatchIndex(database.db);
   await matchIndex.start(database);

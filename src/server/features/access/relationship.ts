@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
@@ -55,8 +55,11 @@ export interface LoadedRelationship {
 /** The other person: by account, or by profile (a match page's address names a profile). */
 export type OtherPerson = { userId: string } | { profileId: string };
 
+/** An id given now, or a placeholder filled at each run of a prepared statement. */
+type IdValue = string | Placeholder;
+
 /** The statement of loadRelationship, unawaited (its plan is checked in relationship.test.ts). */
-export function relationshipStatement(db: Db, viewerId: string | undefined, other: OtherPerson) {
+export function relationshipStatement(db: Db, viewerId: IdValue | undefined, other: { userId: IdValue } | { profileId: IdValue }) {
   // The other's account id; a profile id is resolved in a subquery, so the whole filter is on users.id (its
   // primary key) and never an OR across the joined tables, which would read every user.
   const asked = alias(profiles, 'asked');
@@ -83,6 +86,27 @@ export function relationshipStatement(db: Db, viewerId: string | undefined, othe
 }
 
 /**
+ * The statement of loadRelationship prepared once per database and shape (a signed-in viewer or a visitor; the
+ * other by account or by profile): it runs before nearly every answer about another person, and building its SQL
+ * anew each time was the largest part of Drizzle's work in a send (POST /api/messages, docs/benchmarks.md).
+ * A transaction's handle gets its own (prepared statements belong to a connection).
+ */
+const preparedRelationships = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof relationshipStatement>['prepare']>>>();
+function preparedRelationship(db: Db, signedIn: boolean, byAccount: boolean) {
+  let shapes = preparedRelationships.get(db);
+  if (!shapes) preparedRelationships.set(db, (shapes = new Map()));
+  const name = `relationship_${signedIn ? 'viewer' : 'visitor'}_by_${byAccount ? 'account' : 'profile'}`;
+  let prepared = shapes.get(name);
+  if (!prepared) {
+    const viewer = signedIn ? sql.placeholder('viewer') : undefined;
+    const other = byAccount ? { userId: sql.placeholder('other') } : { profileId: sql.placeholder('other') };
+    prepared = relationshipStatement(db, viewer, other).prepare(name);
+    shapes.set(name, prepared);
+  }
+  return prepared;
+}
+
+/**
  * The relationship between `viewerId` (undefined for a visitor) and another person in ONE statement, plus both
  * people's rows the rules were decided on, so a service answers without asking again.
  *
@@ -94,7 +118,10 @@ export function relationshipStatement(db: Db, viewerId: string | undefined, othe
  * A later fact (a block, an introduction) is one more correlated column here and one field of Relationship.
  */
 export async function loadRelationship(db: Db, viewerId: string | undefined, other: OtherPerson, today: Date = new Date()): Promise<LoadedRelationship> {
-  const rows = await relationshipStatement(db, viewerId, other);
+  const rows = await preparedRelationship(db, viewerId !== undefined, 'userId' in other).execute({
+    viewer: viewerId,
+    other: 'userId' in other ? other.userId : other.profileId,
+  });
   const isOtherRow = (row: (typeof rows)[number]) => ('userId' in other ? row.userId === other.userId : row.profile?.id === other.profileId);
   const viewerRow = viewerId === undefined ? undefined : rows.find((row) => row.userId === viewerId);
   const otherRow = rows.find(isOtherRow);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { can, type DirectMessagePolicy } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
@@ -44,21 +44,19 @@ const refused = () => forbidden('You cannot send messages to this person');
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
-  const [row] = await tx
+  // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
+  // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
+  const announced = sql`pg_notify(${MESSAGE_CHANNEL}, json_build_object(
+    'seq', ${messages.seq}, 'id', ${messages.id}, 'senderId', ${messages.senderId}, 'receiverId', ${messages.receiverId},
+    'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+  const [inserted] = await tx
     .insert(messages)
     .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId ?? null })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning();
-  if (!row) return undefined;
+    .returning({ ...getTableColumns(messages), announced });
+  if (!inserted) return undefined;
+  const { announced: _announced, ...row } = inserted;
   await recordInConversations(tx, row);
-  const event: MessageEvent = {
-    seq: row.seq,
-    id: row.id,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    createdAt: row.createdAt.toISOString(),
-  };
-  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
   return row;
 }
 
@@ -81,8 +79,16 @@ export class MessagesService {
    * `clientId` already used by this sender, nothing is stored or announced again: the first message is
    * answered with `created: false` (a retry after a lost answer, or a double click).
    */
-  async send(writerId: string, receiverId: string, content: string, clientId?: string): Promise<{ message: Message; created: boolean }> {
-    if (!(await this.mayWrite(writerId, receiverId))) throw refused();
+  async send(
+    writerId: string,
+    receiverId: string,
+    content: string,
+    clientId?: string,
+    /** A check that must pass first (the send limit): it runs beside the permission read, and nothing is written unless both pass. */
+    gate: Promise<void> = Promise.resolve(),
+  ): Promise<{ message: Message; created: boolean }> {
+    const [allowed] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
+    if (!allowed) throw refused();
     return this.db.transaction(async (tx) => {
       const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId });
       if (!row) {
