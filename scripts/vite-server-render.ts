@@ -7,7 +7,7 @@ export const serverRenderDir = (webDistDir: string) => `${webDistDir}-ssr`;
 /**
  * After the browser build, the same sources built once more for Node from src/web/prerender.tsx into
  * `<outDir>-ssr/prerender.js`: the server renders a visitor's first page with it (server/first-visit-html.ts).
- * Libraries stay in node_modules (Vite's default for a Node build), so the bundle holds only our code.
+ * The libraries are bundled in, so only what the screens use is loaded.
  */
 export function serverRender(): Plugin {
   let config: ResolvedConfig;
@@ -23,6 +23,9 @@ export function serverRender(): Plugin {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
+        // Every library bundled in and tree-shaken: loaded from node_modules, lucide-react and radix-ui would each
+        // bring every module they have (every icon, every primitive) into the server's memory (+146 MiB measured).
+        ssr: { noExternal: true },
         build: {
           ssr: path.resolve(config.root, 'prerender.tsx'),
           outDir: serverRenderDir(path.resolve(config.root, config.build.outDir)),
