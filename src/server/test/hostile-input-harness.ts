@@ -46,6 +46,8 @@ interface LogRecord {
 const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id']);
 /** Routes that answer with a never-ending event stream: sent with payloadAsStream and closed by us. */
 const EVENT_STREAM_ROUTES = new Set(['GET /api/events', 'HEAD /api/events']);
+/** Routes that can suspend one of the two people (the report the harness filed may be resolved with 'suspend'). */
+const SUSPENDING_ROUTES = new Set(['POST /api/admin/users/:userId/suspend', 'POST /api/admin/reports/:id/resolve']);
 /**
  * Routes that would end the shared user's account or change its password when sent the right password: here the
  * user's password placeholder stands for a wrong one, so every case reaches the code behind the schema (the
@@ -372,6 +374,9 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     });
     const setCookie = [response.headers['set-cookie'] ?? []].flat().map(String);
     if (request.caller !== 'visitor' && setCookie.some((line) => line.startsWith('sanga.sid='))) callers[request.caller].stale = true;
+    // A suspension ends every session of that person: undone at once, so the next run (which may need the user's
+    // session to make an upload ticket) starts from an active user again, not only after the route's last run.
+    if (route && SUSPENDING_ROUTES.has(route.key) && response.statusCode < 300) await unsuspendBoth();
 
     if (!isEventStream) {
       return { statusCode: response.statusCode, headers: response.headers, body: response.rawPayload, eventStream: false };
@@ -416,16 +421,21 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     return [...answerViolations(route, request, observed), ...logViolations(logs.slice(logStart)), ...prototypeViolations(prototypes)];
   }
 
-  async function restore() {
-    await inFlight;
-    // Safety routes may have suspended either person (ending the user's sessions), blocked the other, or filed
-    // enough reports to hold someone for review: undo all of it through the API and the match index's notice.
+  /** Lifts a suspension of either person (ending the user's sessions was part of it: the next call mints one). */
+  async function unsuspendBoth() {
     const admin = (await cookieOf('admin'))!;
     for (const userId of [me.account.id, other.account.id]) {
       const response = await app.inject({ method: 'POST', url: `/api/admin/users/${userId}/unsuspend`, headers: { cookie: admin }, remoteAddress: nextAddress() });
       if (response.statusCode !== 200) throw new Error(`restore unsuspend: ${response.statusCode} ${response.body}`);
     }
     callers.user.stale = true;
+  }
+
+  async function restore() {
+    await inFlight;
+    // Safety routes may have suspended either person (ending the user's sessions), blocked the other, or filed
+    // enough reports to hold someone for review: undo all of it through the API and the match index's notice.
+    await unsuspendBoth();
     const cookie = (await cookieOf('user'))!;
     await app.inject({ method: 'DELETE', url: `/api/blocks/${other.account.id}`, headers: { cookie }, remoteAddress: nextAddress() });
     await ctx.database.db.update(reports).set({ status: 'resolved' }).where(and(eq(reports.status, 'open'), ne(reports.id, known['~~report.id~~']!)));
