@@ -4,8 +4,9 @@
 // since sending 10,000 messages through the API would only meet its rate limit.
 // Options: --messages 100,10000 --seconds 10
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createRng, hashDemoPassword, seedProfiles } from '../seed-data';
@@ -16,13 +17,18 @@ const { values } = parseArgs({
   options: { messages: { type: 'string', default: '100,10000' }, seconds: { type: 'string', default: '10' } },
 });
 const sizes = values.messages.split(',').map(Number);
+const loadBefore = os.loadavg()[0]!;
 const seconds = Number(values.seconds);
 const postgresUrl = process.env.DATABASE_URL;
 const PARTNERS = 20;
 
 /** The backfill statement of the migration that made the conversations table: the rows as the messages say. */
 const backfill = (() => {
-  const migration = readFileSync(path.resolve('src/server/db/migrations/0008_fast_conversations.sql'), 'utf8');
+  // Found by its name, not its number: merges renumber migrations (it was 0008, then 0011).
+  const folder = path.resolve('src/server/db/migrations');
+  const file = readdirSync(folder).find((name) => name.endsWith('_fast_conversations.sql'));
+  if (!file) throw new Error('the migration that made the conversations table is missing');
+  const migration = readFileSync(path.join(folder, file), 'utf8');
   return migration.slice(migration.indexOf('INSERT INTO "conversations"'));
 })();
 
@@ -130,8 +136,8 @@ writeBenchmarkSection(
 One person with ${PARTNERS} conversations, one client in a loop for ${seconds} s a row. The list reads one \`conversations\` row
 a partner (kept with each message sent and each thread read), so the answer costs the same at 100 and at 10,000
 messages: the pages (8 KiB buffers) its statement reads, from EXPLAIN (ANALYZE, BUFFERS), stay the same, where the
-statement it replaced read every message of the person. The times carry the machine's load: ${machineLine()}, with
-other engineers' tests and benchmarks running on the same two cores (load average about 20).
+statement it replaced read every message of the person. Machine: ${machineLine()}; 1-minute load average
+${loadBefore.toFixed(1)} when it began.
 
 ${table}`,
 );
