@@ -21,10 +21,9 @@ import { PartnerApplicationCard } from '../features/admin/components/partner-app
 import { UserProfileCard } from '../features/admin/components/user-profile-card';
 import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
 import { NeedsAction } from '../features/admin/components/needs-action';
-import { ListControls } from '../features/admin/components/list-controls';
-import { Pager } from '../features/admin/components/pager';
+import { PagedAdminSection } from '../features/admin/components/paged-admin-section';
 import { useListFilters } from '../features/admin/use-list-filters';
-import { adminProfileStatuses, volunteerApplicationStatuses, LIST_PAGE_SIZE, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
+import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
 import { ApiError } from '../lib/api';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -138,35 +137,17 @@ function AdminDashboard() {
 
       <NeedsAction onReviewVolunteers={handleReviewVolunteers} />
 
-      <AdminSection
+      <PagedAdminSection
         id="admin-volunteer-applications"
         title={t('admin.volunteers.title')}
         titleWithCount={(total) => t('admin.volunteers.titleCount', { total })}
         empty={t('admin.volunteers.empty')}
         query={volunteerApplications}
-        items={volunteerApplications.data?.items}
-        total={volunteerApplications.data?.total}
-        toolbar={
-          <ListControls
-            id="admin-volunteers"
-            searchLabel={t('admin.lists.searchVolunteers')}
-            search={volunteerFilters.search}
-            onSearch={volunteerFilters.setSearch}
-            status={volunteerFilters.status}
-            statuses={volunteerStatusOptions}
-            onStatus={volunteerFilters.setStatus}
-          />
-        }
-        footer={
-          <Pager
-            label={t('admin.lists.pagesVolunteers')}
-            offset={volunteerFilters.params.offset}
-            limit={LIST_PAGE_SIZE}
-            shown={volunteerApplications.data?.items.length ?? 0}
-            total={volunteerApplications.data?.total ?? 0}
-            onOffset={volunteerFilters.setOffset}
-          />
-        }
+        filters={volunteerFilters}
+        statuses={volunteerStatusOptions}
+        controlsId="admin-volunteers"
+        searchLabel={t('admin.lists.searchVolunteers')}
+        pagesLabel={t('admin.lists.pagesVolunteers')}
         itemKey={(application) => application.id}
         renderItem={(application) => (
           <VolunteerApplicationCard
@@ -176,35 +157,17 @@ function AdminDashboard() {
           />
         )}
       />
-      <AdminSection
+      <PagedAdminSection
         id="admin-user-profiles"
         title={t('admin.userProfiles.title')}
         titleWithCount={(total) => t('admin.userProfiles.titleCount', { total })}
         empty={t('admin.userProfiles.empty')}
         query={userProfiles}
-        items={userProfiles.data?.items}
-        total={userProfiles.data?.total}
-        toolbar={
-          <ListControls
-            id="admin-profiles"
-            searchLabel={t('admin.lists.searchProfiles')}
-            search={profileFilters.search}
-            onSearch={profileFilters.setSearch}
-            status={profileFilters.status}
-            statuses={profileStatusOptions}
-            onStatus={profileFilters.setStatus}
-          />
-        }
-        footer={
-          <Pager
-            label={t('admin.lists.pagesProfiles')}
-            offset={profileFilters.params.offset}
-            limit={LIST_PAGE_SIZE}
-            shown={userProfiles.data?.items.length ?? 0}
-            total={userProfiles.data?.total ?? 0}
-            onOffset={profileFilters.setOffset}
-          />
-        }
+        filters={profileFilters}
+        statuses={profileStatusOptions}
+        controlsId="admin-profiles"
+        searchLabel={t('admin.lists.searchProfiles')}
+        pagesLabel={t('admin.lists.pagesProfiles')}
         itemKey={(profile) => profile.id}
         renderItem={(profile) => <UserProfileCard profile={profile} />}
         listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"

@@ -5,7 +5,7 @@ import { LoadFailed, PageLoading } from '../../../components/page/page-frame';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
-interface AdminSectionProps<T> {
+export interface AdminSectionProps<T> {
   id: string;
   /** The heading before the list has loaded. */
   title: string;
