@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies';
+
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
@@ -11,11 +13,8 @@ export const LANGUAGE_COOKIE = 'sanga_language';
 
 /** The language a Cookie header asks for, or undefined when it names none. */
 export function languageFromCookies(cookies: string | undefined): Language | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && languages.includes(value as Language)) return value as Language;
-  }
-  return undefined;
+  const value = cookieValue(cookies, LANGUAGE_COOKIE);
+  return languages.includes(value as Language) ? (value as Language) : undefined;
 }
 
 /** Anything but a known language code falls back to English. */
