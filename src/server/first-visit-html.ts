@@ -23,7 +23,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export class FirstVisitHtml {
   private renderer: Promise<RenderFirstVisit | undefined> | undefined;
-  private readonly rendered = new Map<string, Promise<string | undefined>>();
+  private readonly renderedPages = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly options: {
@@ -41,41 +41,31 @@ export class FirstVisitHtml {
     const page = this.options.pages.get(pathname);
     if (page === undefined) return undefined;
     if (query !== undefined || cookiesHaveSignedInHint(cookies)) return page;
-    const language = languageFromCookies(cookies) ?? 'en';
-    const markup = await this.render(pathname, language);
-    if (markup === undefined) return page;
-    return (
-      page
-        .replace('<html lang="en">', `<html lang="${language}">`)
-        .replace(EMPTY_ROOT, `<div id="root" data-server-render="${language}">${markup}</div>`)
-        // The page shows itself without its scripts now: they are fetched at low priority, so a slow connection
-        // spends its first bandwidth on the HTML, the stylesheet and images, and the app takes over after.
-        .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
-        .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ')
-    );
+    return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en')) ?? page;
   }
 
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
   async warmUp(): Promise<void> {
-    for (const pathname of this.options.pages.keys()) for (const language of languages) await this.render(pathname, language);
+    for (const [pathname, page] of this.options.pages) for (const language of languages) await this.rendered(pathname, page, language);
   }
 
-  private render(pathname: string, language: Language): Promise<string | undefined> {
+  /** `page` with its screen rendered in, made once per path and language and kept; undefined when it cannot be. */
+  private rendered(pathname: string, page: string, language: Language): Promise<string | undefined> {
     const key = `${language}:${pathname}`;
-    let markup = this.rendered.get(key);
-    if (!markup) {
-      markup = this.loadRenderer().then(async (render) => {
+    let html = this.renderedPages.get(key);
+    if (!html) {
+      html = this.loadRenderer().then(async (render) => {
         if (!render) return undefined;
         try {
-          return await render(pathname, language, this.options.site);
+          return withMarkup(page, language, await render(pathname, language, this.options.site));
         } catch (error) {
           this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
           return undefined;
         }
       });
-      this.rendered.set(key, markup);
+      this.renderedPages.set(key, html);
     }
-    return markup;
+    return html;
   }
 
   private loadRenderer(): Promise<RenderFirstVisit | undefined> {
@@ -92,4 +82,17 @@ export class FirstVisitHtml {
     })();
     return this.renderer;
   }
+}
+
+/** index.html with the screen's markup in #root, in its language. */
+function withMarkup(page: string, language: Language, markup: string): string {
+  return (
+    page
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(EMPTY_ROOT, `<div id="root" data-server-render="${language}">${markup}</div>`)
+      // The page shows itself without its scripts now: they are fetched at low priority, so a slow connection
+      // spends its first bandwidth on the HTML, the stylesheet and images, and the app takes over after.
+      .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ')
+  );
 }

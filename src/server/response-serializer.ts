@@ -16,7 +16,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
 };
 
 /** A zod schema as JSON Schema (draft 7, what fast-json-stringify reads); a JSON Schema stays as it is. */
-export function toJsonSchema(schema: unknown): object {
+function toJsonSchema(schema: unknown): object {
   if (!(schema instanceof z.ZodType)) return schema as object;
   // io 'output': what the handler's value becomes; unrepresentable parts (none today) are written as JSON.stringify would.
   return z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
