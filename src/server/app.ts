@@ -265,7 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await backgroundJobs.idle(10_000);
     await outbox.close();
   });
-  const notices = new Notices(database.db, publicUrl, config.sessionSecret);
+  // `hub` is made further down; asked only once requests arrive.
+  const notices = new Notices(database.db, publicUrl, config.sessionSecret, (userId) => hub.count(userId) > 0);
   notices.register(outbox, mailer);
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
   metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
@@ -279,11 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
   const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => notices.onVolunteerApproved(tx, userId));
-  // A receiver with an event stream open on this process is live: no new-message mail, and no query to learn it
-  // (notices.ts asks the database, which knows the streams of every process).
-  const messages = new MessagesService(database.db, config.directMessages, (tx, message) =>
-    hub.count(message.receiverId) > 0 ? Promise.resolve() : notices.onMessageSent(tx, message),
-  );
+  const messages = new MessagesService(database.db, config.directMessages, (tx, message) => notices.onMessageSent(tx, message));
   const now = deps.now ?? (() => new Date());
   const matchIndex = new MatchIndex(database.db);
   await matchIndex.start(database);

@@ -28,6 +28,8 @@ export class Notices {
     private readonly db: Db,
     private readonly publicUrl: () => string,
     private readonly secret: string,
+    /** Whether this person has an event stream open on this process (known without asking the database). */
+    private readonly streamOpenHere: (userId: string) => boolean = () => false,
   ) {}
 
   /**
@@ -35,6 +37,8 @@ export class Notices {
    * process, and got no notice about this conversation in the last 30 minutes. The mail itself names only who wrote.
    */
   async onMessageSent(tx: Db, message: { senderId: string; receiverId: string }): Promise<void> {
+    // Live on this process: no mail, and no query to learn it (the database knows the streams of every process).
+    if (this.streamOpenHere(message.receiverId)) return;
     const [receiver] = await tx
       .select({
         notify: users.notifyMessages,
