@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
 
 for (const [name, path] of [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';

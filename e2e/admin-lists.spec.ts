@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { toApplicationPayload, volunteerApplicationForm } from '../src/domain/volunteer';
 import { uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpThroughUi, uniqueEmail } from './helpers';
 
 test('sign up, see the email in the navigation, log out, and sign back in', async ({ page }) => {

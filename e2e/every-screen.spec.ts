@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/factories';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';

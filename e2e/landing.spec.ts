@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './helpers';
+import { expect, test } from './fixtures';
+import { expectNoHorizontalScroll, uniqueEmail } from './helpers';
 
 test('the landing page is complete in English, and Spanish is kept across a reload', async ({ page }) => {
   await page.goto('/');
@@ -135,6 +135,32 @@ test.describe("a visitor's first page arrives rendered (issue 19)", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a sign-in sent before the app has arrived is held, then sent by the app with what was typed', async ({ page, request }) => {
+    const email = uniqueEmail('early');
+    expect((await request.post('/api/auth/register', { data: { email, password: 'a long password' } })).ok()).toBe(true);
+    // The page's scripts are kept back until the form has been sent; the server's own page is all there is.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const nativePosts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.resourceType() === 'document') nativePosts.push(sent.url());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    releaseScripts();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Sent once, by the app: never as a plain form.
+    expect(nativePosts).toEqual([]);
+  });
 
   test('in Spanish once chosen: the next visit arrives in Spanish and is taken over as it is', async ({ page }) => {
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, signUpThroughUi, uniqueFirstName } from './helpers';
 
 /** Issue #13, layout polish: the logo on signed-out pages, one logo and one switch, toasts off the navigation. */

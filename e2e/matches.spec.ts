@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Route } from './fixtures';
 import type { ProfileFormValues } from '../src/domain/profile';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
 

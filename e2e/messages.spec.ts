@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Request } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueFirstName, type ApiUser } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeJpeg } from '../src/server/test/fixtures';
 import { createPersonThroughApi, uniqueFirstName } from './helpers';
 

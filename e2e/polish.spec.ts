@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { applicationBody } from '../src/server/test/factories';
 import enVolunteer from '../src/web/i18n/en/volunteer';

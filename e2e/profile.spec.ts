@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { makeJpeg } from '../src/server/test/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName } from './helpers';
 
 /** Issue 15 in the browser: report a message, the admin suspends, blocks and unblocks from a match page, in English and Spanish. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, uniqueFirstName } from './helpers';
 

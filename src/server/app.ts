@@ -17,7 +17,8 @@ import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { pagesWithPreloads } from './web-preload';
-import { FirstVisitHtml } from './first-visit-html';
+import { FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
+import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from './scripts-after-first-paint';
 import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
 import type { MailMessage } from './mail/mailer';
@@ -206,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a server-rendered page's starter of its scripts (scripts-after-first-paint.ts).
+        scriptSrc: ["'self'", SCRIPTS_AFTER_FIRST_PAINT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Direct-to-bucket photo uploads PUT to the bucket's origin.
@@ -338,18 +340,21 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   if (deps.outboxAutoRun !== false && config.outboxWorker) await outbox.start(database);
 
-  await registerWebApp(app, config.webDistDir, config.site);
+  // The Guidance list is rendered into a visitor's first page (its photos are the largest paint there).
+  await registerWebApp(app, config.webDistDir, config.site, async (pathname) =>
+    pathname === '/guidance' ? { '/api/volunteers': await volunteers.listPublic() } : undefined,
+  );
   return app;
 }
 
 /** Serves the built SPA: hashed assets cached for good, index.html for every other non-API path. */
-async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo) {
+async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo, queriesFor: (pathname: string) => Promise<FirstVisitQueries | undefined>) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
   const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
   const firstVisitPages = hasWebApp ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
-  const firstVisitHtml = new FirstVisitHtml({ webDistDir: distDir, pages: firstVisitPages, site, log: app.log });
+  const firstVisitHtml = new FirstVisitHtml({ webDistDir: distDir, pages: firstVisitPages, site, log: app.log, queriesFor });
   // Rendered before the first visitor asks (a few hundred ms of work in the background once started).
   if (firstVisitPages.size > 0) app.addHook('onReady', async () => void firstVisitHtml.warmUp());
   if (hasWebApp) {

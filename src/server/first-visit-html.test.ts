@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FirstVisitHtml } from './first-visit-html';
 
 const site = { ministryUrl: null, ministryName: null, contactEmail: 'care@example.org' };
-const page = '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const page =
+  '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell.js"></head><body><div id="root"></div></body></html>';
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -23,21 +24,33 @@ function webBuild(bundle?: string): string {
   return web;
 }
 
-const renderer = `export async function renderFirstVisit(path, language, site) {
+const renderer = `globalThis.rendersDone = 0;
+export async function renderFirstVisit(path, language, site, queries) {
   if (path === '/broken') throw new Error('boom');
-  return '<h1>' + path + ' in ' + language + ' for ' + site.contactEmail + '</h1>';
+  globalThis.rendersDone++;
+  return '<h1>' + path + ' in ' + language + ' for ' + site.contactEmail + '</h1>' + (queries ? '<p>' + queries['/api/list'].length + ' shown</p>' : '');
 }`;
+const rendersDone = () => (globalThis as { rendersDone?: number }).rendersDone ?? 0;
 
-function firstVisitHtml(webDistDir: string) {
-  return new FirstVisitHtml({ webDistDir, pages: new Map([['/', page], ['/login', page], ['/broken', page]]), site, log: pino({ level: 'silent' }) });
+function firstVisitHtml(webDistDir: string, queriesFor?: (pathname: string) => Promise<Record<string, unknown> | undefined>) {
+  return new FirstVisitHtml({
+    webDistDir,
+    pages: new Map([['/', page], ['/login', page], ['/broken', page], ['/list', page]]),
+    site,
+    log: pino({ level: 'silent' }),
+    queriesFor,
+  });
 }
 
 describe('FirstVisitHtml: which visitor gets a server-rendered page', () => {
-  it('puts the screen into #root for a visitor, in the language of the cookie, its scripts at low priority', async () => {
+  it('puts the screen into #root for a visitor, in the language of the cookie, its scripts started after it paints', async () => {
     const html = firstVisitHtml(webBuild(renderer));
     const english = await html.page('/login', undefined);
     expect(english).toContain('<div id="root" data-server-render="en"><h1>/login in en for care@example.org</h1></div>');
-    expect(english).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    // No tag the browser would fetch before the first paint; the list for the inline starter instead.
+    expect(english).not.toContain('<script type="module"');
+    expect(english).not.toContain('modulepreload" crossorigin href');
+    expect(english).toContain('<script type="application/json" id="sanga-scripts">{"entry":"/assets/index.js","preload":["/assets/shell.js"]}</script>');
     const spanish = await html.page('/', 'theme=dark; sanga_language=es');
     expect(spanish).toContain('<html lang="es">');
     expect(spanish).toContain('<h1>/ in es for care@example.org</h1>');
@@ -53,5 +66,29 @@ describe('FirstVisitHtml: which visitor gets a server-rendered page', () => {
 
   it('sends the page as it is when the build has no server-render bundle', async () => {
     expect(await firstVisitHtml(webBuild()).page('/', undefined)).toBe(page);
+  });
+
+  it('renders a screen with the answers it shows, carries them in the page, and renders again only when they change', async () => {
+    let items: string[] = ['Radha', '</script><script>alert(1)</script>'];
+    const html = firstVisitHtml(webBuild(renderer), async (pathname) => (pathname === '/list' ? { '/api/list': items } : undefined));
+    const before = rendersDone();
+    const first = await html.page('/list', undefined);
+    expect(first).toContain('<p>2 shown</p>');
+    // The answers as JSON the app reads; "<" escaped, so a name cannot close the element and run a script.
+    expect(first).toContain('<script type="application/json" id="sanga-data">{"/api/list":["Radha","\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]}</script>');
+    expect(await html.page('/list', undefined)).toBe(first);
+    expect(rendersDone()).toBe(before + 1);
+    items = ['Radha'];
+    expect(await html.page('/list', undefined)).toContain('<p>1 shown</p>');
+    expect(rendersDone()).toBe(before + 2);
+    // A screen without answers carries none.
+    expect(await html.page('/', undefined)).not.toContain('sanga-data');
+  });
+
+  it('sends the page without its render when its answers cannot be read', async () => {
+    const html = firstVisitHtml(webBuild(renderer), async () => {
+      throw new Error('database down');
+    });
+    expect(await html.page('/list', undefined)).toBe(page);
   });
 });

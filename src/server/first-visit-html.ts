@@ -5,8 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { languageFromCookies, languages, type Language } from '../domain/language';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint';
 
-type RenderFirstVisit = (path: string, language: Language, site: SiteInfo) => Promise<string>;
+/** Answers a screen is rendered with, by API path (the query key the app asks them under). */
+export type FirstVisitQueries = Record<string, unknown>;
+
+type RenderFirstVisit = (path: string, language: Language, site: SiteInfo, queries?: FirstVisitQueries) => Promise<string>;
 
 /** The empty mount point of index.html, which a server render fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -20,10 +24,15 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * moment) and no query string (it changes what some screens show, and would make every URL a page to keep).
  * Anyone else gets the page as before, and the app renders it in the browser. A build without the bundle, or a
  * render that fails, does the same: the render is a speed-up, never a condition.
+ *
+ * A screen that shows data to visitors (the Guidance list: its photos are the page's largest paint) is rendered
+ * with it: `queriesFor` reads the answers at each request, the page carries them for the app to start from, and
+ * the render is kept per answer, so an approval or a removal shows at the next visit on every process.
  */
 export class FirstVisitHtml {
   private renderer: Promise<RenderFirstVisit | undefined> | undefined;
-  private readonly renderedPages = new Map<string, Promise<string | undefined>>();
+  /** Per language and path: the latest render and the answers it was made with. */
+  private readonly renderedPages = new Map<string, { answers: string; html: Promise<string | undefined> }>();
 
   constructor(
     private readonly options: {
@@ -32,6 +41,8 @@ export class FirstVisitHtml {
       pages: Map<string, string>;
       site: SiteInfo;
       log: FastifyBaseLogger;
+      /** The answers a path's screen shows a visitor, read at each request; undefined for a screen with none. */
+      queriesFor?: (pathname: string) => Promise<FirstVisitQueries | undefined>;
     },
   ) {}
 
@@ -49,22 +60,29 @@ export class FirstVisitHtml {
     for (const [pathname, page] of this.options.pages) for (const language of languages) await this.rendered(pathname, page, language);
   }
 
-  /** `page` with its screen rendered in, made once per path and language and kept; undefined when it cannot be. */
-  private rendered(pathname: string, page: string, language: Language): Promise<string | undefined> {
-    const key = `${language}:${pathname}`;
-    let html = this.renderedPages.get(key);
-    if (!html) {
-      html = this.loadRenderer().then(async (render) => {
-        if (!render) return undefined;
-        try {
-          return withMarkup(page, language, await render(pathname, language, this.options.site));
-        } catch (error) {
-          this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
-          return undefined;
-        }
-      });
-      this.renderedPages.set(key, html);
+  /** `page` with its screen rendered in, made once per path, language and answers; undefined when it cannot be. */
+  private async rendered(pathname: string, page: string, language: Language): Promise<string | undefined> {
+    let queries: FirstVisitQueries | undefined;
+    try {
+      queries = await this.options.queriesFor?.(pathname);
+    } catch (error) {
+      this.options.log.error({ err: error, path: pathname }, 'could not read the answers of a first-visit page: the page is sent without its render');
+      return undefined;
     }
+    const answers = queries ? JSON.stringify(queries) : '';
+    const key = `${language}:${pathname}`;
+    const kept = this.renderedPages.get(key);
+    if (kept?.answers === answers) return kept.html;
+    const html = this.loadRenderer().then(async (render) => {
+      if (!render) return undefined;
+      try {
+        return withMarkup(page, language, await render(pathname, language, this.options.site, queries), answers);
+      } catch (error) {
+        this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
+        return undefined;
+      }
+    });
+    this.renderedPages.set(key, { answers, html });
     return html;
   }
 
@@ -84,15 +102,16 @@ export class FirstVisitHtml {
   }
 }
 
-/** index.html with the screen's markup in #root, in its language. */
-function withMarkup(page: string, language: Language, markup: string): string {
-  return (
+/**
+ * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
+ * app reads it, web/main.tsx), its scripts started once it has painted.
+ */
+function withMarkup(page: string, language: Language, markup: string, answers: string): string {
+  // "<" escaped inside <script>: no text in an answer can close the element.
+  const data = answers ? `<script type="application/json" id="sanga-data">${answers.replaceAll('<', '\\u003c')}</script>` : '';
+  return withScriptsAfterFirstPaint(
     page
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(EMPTY_ROOT, `<div id="root" data-server-render="${language}">${markup}</div>`)
-      // The page shows itself without its scripts now: they are fetched at low priority, so a slow connection
-      // spends its first bandwidth on the HTML, the stylesheet and images, and the app takes over after.
-      .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ')
+      .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}">${markup}</div>${data}`),
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, type InitialQueries } from './app/app';
 import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
@@ -14,16 +14,16 @@ const language = readStoredLanguage();
 document.documentElement.lang = language;
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // The server sends a visitor's first page already rendered (server/first-visit-html.ts). The app takes it over
 // (hydrates) when it would render the same: the same language, and still nobody signed in. Otherwise (a language
 // chosen before the server knew it, a sign-in in another tab meanwhile) it renders afresh over it.
 const serverRendered = root.dataset.serverRender;
 const hydrate = serverRendered === language && !hasSignedInHint();
+const app = (
+  <StrictMode>
+    <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />
+  </StrictMode>
+);
 if (serverRendered && !hydrate) storeLanguage(language);
 // Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong language.
 void initI18n(language).then(() => {
@@ -34,3 +34,13 @@ void initI18n(language).then(() => {
   root.replaceChildren();
   createRoot(root).render(app);
 });
+
+/** The answers a server-rendered page was rendered with (the Guidance list), carried in its JSON block. */
+function initialQueriesOfPage(): InitialQueries | undefined {
+  const block = document.getElementById('sanga-data');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as InitialQueries) : undefined;
+  } catch {
+    return undefined;
+  }
+}

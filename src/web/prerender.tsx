@@ -4,15 +4,16 @@
  * file for Node beside the browser bundle (vite.config.ts, `sanga-server-render`); the server imports it when
  * a visitor first asks for one of these pages and keeps each result (server/first-visit-html.ts).
  *
- * Rendered as a visitor sees it: nobody signed in, no data fetched (the screens show what they show before their
- * first answer), in the language asked for, with this deployment's footer details.
+ * Rendered as a visitor sees it: nobody signed in, in the language asked for, with this deployment's footer
+ * details; no data fetched here (a screen shows what it shows before its first answer) except the answers the
+ * server passes in `queries` (the Guidance list), which the page carries for the browser to start from.
  */
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Language } from '../domain/language';
 import type { SiteInfo } from '../domain/site-info';
-import { App } from './app/app';
+import { App, type InitialQueries } from './app/app';
 import { initI18n, loadLanguage } from './i18n/setup';
 import { setSiteInfoForServerRender } from './lib/site-info';
 
@@ -20,8 +21,8 @@ let started: Promise<unknown> | undefined;
 /** One render at a time: i18next's language is the process's, and each render sets it. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The markup of `path`'s screen for #root, in `language`. */
-export function renderFirstVisit(path: string, language: Language, site: SiteInfo): Promise<string> {
+/** The markup of `path`'s screen for #root, in `language`, showing `queries` (answers by API path) where it asks for them. */
+export function renderFirstVisit(path: string, language: Language, site: SiteInfo, queries?: InitialQueries): Promise<string> {
   const render = queue.then(async () => {
     started ??= initI18n('en');
     await started;
@@ -33,7 +34,7 @@ export function renderFirstVisit(path: string, language: Language, site: SiteInf
     // which the Content-Security-Policy refuses (script-src 'self').
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App serverRender={{ path, language }} />
+        <App serverRender={{ path, language }} initialQueries={queries} />
       </StrictMode>,
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );

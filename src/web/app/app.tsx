@@ -142,8 +142,17 @@ export interface ServerRender {
   language: Language;
 }
 
-export function App({ serverRender }: { serverRender?: ServerRender } = {}) {
-  const [queryClient] = useState(createQueryClient);
+/** Answers the page was sent with (server/first-visit-html.ts), by API path: the screen starts from them. */
+export type InitialQueries = Record<string, unknown>;
+
+export function App({ serverRender, initialQueries }: { serverRender?: ServerRender; initialQueries?: InitialQueries } = {}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The query key is the API path (lib/query-client.ts), so the server's render and the hydrating browser
+    // start from the same answer: the same markup, and no second request for it.
+    for (const [apiPath, answer] of Object.entries(initialQueries ?? {})) client.setQueryData([apiPath], answer);
+    return client;
+  });
   const app = (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initialLanguage={serverRender?.language}>

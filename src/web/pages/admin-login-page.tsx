@@ -21,7 +21,8 @@ export function AdminLoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const form = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginInput), defaultValues: { password: '' } });
+  // No default values: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
+  const form = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginInput) });
 
   function handleSubmit({ password }: AdminLoginValues) {
     login.mutate(password, {

@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestInput>({
     resolver: zodResolver(passwordResetRequestInput),
-    defaultValues: { email: '' },
+    // No default values: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
   });
 
   return (

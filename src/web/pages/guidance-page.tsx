@@ -49,9 +49,9 @@ export function GuidancePage() {
             </Card>
           ) : (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {volunteers.data.map((volunteer) => (
+              {volunteers.data.map((volunteer, index) => (
                 <li key={volunteer.id}>
-                  <VolunteerCard volunteer={volunteer} viewer={viewer} />
+                  <VolunteerCard volunteer={volunteer} viewer={viewer} firstInList={index === 0} />
                 </li>
               ))}
             </ul>

@@ -32,7 +32,7 @@ export function LoginPage() {
 
   const form = useForm<Credentials>({
     resolver: zodResolver(isSignUp ? credentialsInput : loginInput),
-    defaultValues: { email: '', password: '' },
+    // No default values: the fields keep what was typed before the app took the server's page over (lib/app-ready.ts).
   });
 
   function handleSubmit(values: Credentials) {

@@ -15,7 +15,8 @@ export function ResetPasswordPage() {
   const confirm = useConfirmPasswordReset();
   const form = useForm<PasswordResetConfirmInput>({
     resolver: zodResolver(passwordResetConfirmInput),
-    defaultValues: { token, password: '' },
+    // No default password: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
+    defaultValues: { token },
   });
 
   if (confirm.isSuccess) {

@@ -63,7 +63,7 @@ function CardAction({ volunteer, viewer, nameId }: { volunteer: PublicVolunteer;
 }
 
 /** One volunteer on /guidance: photo, name, contribution, background, How to Support, and the action for this viewer. */
-export function VolunteerCard({ volunteer, viewer }: { volunteer: PublicVolunteer; viewer: Viewer }) {
+export function VolunteerCard({ volunteer, viewer, firstInList = false }: { volunteer: PublicVolunteer; viewer: Viewer; firstInList?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const nameId = `${id}-name`;
@@ -82,7 +82,8 @@ export function VolunteerCard({ volunteer, viewer }: { volunteer: PublicVoluntee
             sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
             alt={volunteer.name}
             className="size-full object-cover"
-            loading="lazy"
+            // The first card's photo is in view on any screen (often the page's largest paint): fetched at once.
+            loading={firstInList ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : (

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A server-rendered first page (first-visit-html.ts) shows itself without JavaScript, so its scripts need not
+ * compete with the HTML, the stylesheet and the images for a slow phone's bandwidth, nor run before the screen is
+ * painted (decision 007). The page carries no script or modulepreload tag for the browser to find early: a small
+ * inline script starts them once the page has been painted (the frame after the first one), or after a second
+ * when no frame comes (a tab opened in the background paints only when shown).
+ *
+ * A form sent before the app has taken the page over is held (the send stopped, the form kept in
+ * `window.sangaHeldSubmit`) and sent again by the app once it has (web/lib/app-ready.ts, which sets `data-app` on
+ * <html>): a quick visitor's sign-in neither goes to the server as a plain form nor loses what was typed.
+ *
+ * The list of scripts goes in a JSON block (not executed, so the Content-Security-Policy need not allow it); the
+ * inline script's text never changes, so the policy allows exactly it by its hash (SCRIPTS_AFTER_FIRST_PAINT_HASH).
+ */
+const BOOT_SCRIPT =
+  "(function(){document.addEventListener('submit',function(event){if(document.documentElement.hasAttribute('data-app'))return;event.preventDefault();window.sangaHeldSubmit={form:event.target,submitter:event.submitter||null}},true);var started=false;function start(){if(started)return;started=true;var list=JSON.parse(document.getElementById('sanga-scripts').textContent);list.preload.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=list.entry;document.head.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();";
+
+/** The Content-Security-Policy source that allows the inline script and nothing else inline. */
+export const SCRIPTS_AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** `page` (a built index.html) with its entry script and module preloads started after the first paint. */
+export function withScriptsAfterFirstPaint(page: string): string {
+  const entries = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  // A page without exactly one entry script is not one this build made: left as it is.
+  if (entries.length !== 1) return page;
+  const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // JSON inside <script>: "<" escaped so no value can close the element.
+  const list = JSON.stringify({ entry: entries[0], preload }).replaceAll('<', '\\u003c');
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script type="application/json" id="sanga-scripts">${list}</script><script>${BOOT_SCRIPT}</script></body>`);
+}
