@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { errorHandler, notFound, redactForLog } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { pagesWithPreloads } from './web-preload';
+import { CompressedHtml } from './compressed-html';
 import { FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
 import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from './scripts-after-first-paint';
 import { BackgroundQueue } from './jobs/background-queue';
@@ -371,6 +372,17 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo,
       },
     });
   }
+  // Each page compressed once (there are a few dozen: paths × languages, and the Guidance page per list).
+  const compressedPages = new Map<string, CompressedHtml>();
+  const compressedPage = (html: string) => {
+    let page = compressedPages.get(html);
+    if (!page) {
+      page = new CompressedHtml(html);
+      compressedPages.set(html, page);
+      if (compressedPages.size > 100) compressedPages.delete(compressedPages.keys().next().value!);
+    }
+    return page;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
     // A sign-in form sent natively, before the app took over a server-rendered page (its forms say method="post"):
@@ -383,6 +395,6 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo,
     // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.
     reply.header('Vary', 'Cookie');
     const html = (await firstVisitHtml.page(request.url, request.headers.cookie)) ?? indexHtml;
-    return reply.type('text/html; charset=utf-8').send(html);
+    return compressedPage(html).send(request, reply);
   });
 }

@@ -7,7 +7,7 @@ import { FirstVisitHtml } from './first-visit-html';
 
 const site = { ministryUrl: null, ministryName: null, contactEmail: 'care@example.org' };
 const page =
-  '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell.js"></head><body><div id="root"></div></body></html>';
+  '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -16,7 +16,8 @@ function webBuild(bundle?: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'sanga-first-visit-'));
   folders.push(folder);
   const web = path.join(folder, 'web');
-  mkdirSync(web);
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  writeFileSync(path.join(web, 'assets', 'index.css'), 'body{color:#222}');
   if (bundle !== undefined) {
     mkdirSync(`${web}-ssr`);
     writeFileSync(path.join(`${web}-ssr`, 'prerender.js'), bundle);
@@ -50,6 +51,9 @@ describe('FirstVisitHtml: which visitor gets a server-rendered page', () => {
     // No tag the browser would fetch before the first paint; the list for the inline starter instead.
     expect(english).not.toContain('<script type="module"');
     expect(english).not.toContain('modulepreload" crossorigin href');
+    // The stylesheet inside the page: it paints as soon as the HTML is there.
+    expect(english).toContain('<style>body{color:#222}</style>');
+    expect(english).not.toContain('rel="stylesheet"');
     expect(english).toContain('<script type="application/json" id="sanga-scripts">{"entry":"/assets/index.js","preload":["/assets/shell.js"]}</script>');
     const spanish = await html.page('/', 'theme=dark; sanga_language=es');
     expect(spanish).toContain('<html lang="es">');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +31,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export class FirstVisitHtml {
   private renderer: Promise<RenderFirstVisit | undefined> | undefined;
+  private readonly assets = new Map<string, string | undefined>();
   /** Per language and path: the latest render and the answers it was made with. */
   private readonly renderedPages = new Map<string, { answers: string; html: Promise<string | undefined> }>();
 
@@ -76,7 +77,7 @@ export class FirstVisitHtml {
     const html = this.loadRenderer().then(async (render) => {
       if (!render) return undefined;
       try {
-        return withMarkup(page, language, await render(pathname, language, this.options.site, queries), answers);
+        return withMarkup(page, language, await render(pathname, language, this.options.site, queries), answers, (file) => this.readAsset(file));
       } catch (error) {
         this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
         return undefined;
@@ -84,6 +85,15 @@ export class FirstVisitHtml {
     });
     this.renderedPages.set(key, { answers, html });
     return html;
+  }
+
+  /** A file of the build (its stylesheet), read once; undefined when it is not there. */
+  private readAsset(relativePath: string): string | undefined {
+    if (!this.assets.has(relativePath)) {
+      const file = path.join(this.options.webDistDir, relativePath);
+      this.assets.set(relativePath, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return this.assets.get(relativePath);
   }
 
   private loadRenderer(): Promise<RenderFirstVisit | undefined> {
@@ -104,14 +114,29 @@ export class FirstVisitHtml {
 
 /**
  * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
- * app reads it, web/main.tsx), its scripts started once it has painted.
+ * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
-function withMarkup(page: string, language: Language, markup: string, answers: string): string {
+function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined): string {
   // "<" escaped inside <script>: no text in an answer can close the element.
   const data = answers ? `<script type="application/json" id="sanga-data">${answers.replaceAll('<', '\\u003c')}</script>` : '';
   return withScriptsAfterFirstPaint(
-    page
+    withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}">${markup}</div>${data}`),
   );
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * `page` with its stylesheets in <style> elements (read with `readAsset`, a path under the build folder): the page
+ * paints as soon as its HTML has arrived, one round trip sooner, and so its scripts start sooner too. A sheet
+ * that cannot be read stays a link.
+ */
+function withStylesheetsInline(page: string, readAsset: (relativePath: string) => string | undefined): string {
+  return page.replace(STYLESHEET, (link, file: string) => {
+    const css = readAsset(file);
+    // "</" cannot end a <style> element early in a stylesheet the build made, but a stray one is escaped anyway.
+    return css === undefined ? link : `<style>${css.replaceAll('</', '<\\/')}</style>`;
+  });
 }
