@@ -3,6 +3,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
 import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
+import { appTookOver } from './lib/app-ready';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 
@@ -33,6 +34,9 @@ void initI18n(language).then(() => {
   }
   root.replaceChildren();
   createRoot(root).render(app);
+  // Rendered in the browser: there is no server page to take over and no form was held (lib/app-ready.ts), but a
+  // screen that is not a lazy page (the sign-in card of a member screen) must not leave the moment unmarked.
+  appTookOver();
 });
 
 /** The answers a server-rendered page was rendered with (the Guidance list), carried in its JSON block. */
