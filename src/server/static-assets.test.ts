@@ -48,6 +48,13 @@ describe('the built web app is served precompressed and cached by its hash', () 
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    // Only the headers a script obeys: the document's policies would be a kilobyte on each of a visit's files.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('sends the gzip file to a browser without brotli, and the file itself to one asking for neither', async () => {
