@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { memberRoles } from './roles';
 import { languages } from './language';
 
+// Kept apart (no zod) for the sign-in screens' first download; one definition, re-exported here.
+export { PRIVACY_NOTICE_VERSION, safeReturnTo } from './sign-in';
+import { PRIVACY_NOTICE_VERSION } from './sign-in';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -26,8 +30,6 @@ export const passwordField = z
 export const credentialsInput = z.object({ email: emailField, password: passwordField, language: z.enum(languages).optional() });
 export type Credentials = z.infer<typeof credentialsInput>;
 
-/** The privacy notice at /privacy; bump it when its text changes in a way people must agree to again. */
-export const PRIVACY_NOTICE_VERSION = 1;
 
 /**
  * Sign-up: the credentials and the version of the privacy notice the person agreed to (issue 15). The field is
@@ -69,14 +71,3 @@ export const passwordResetConfirmInput = z.object({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
-/** Where to land after sign-in: only a same-site path; anything else is ignored. */
-export function safeReturnTo(value: unknown, fallback = '/profile'): string {
-  if (typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // Control characters and backslashes could be read by a browser as another host. Anything beyond printable
-  // ASCII is refused too: a Location header cannot carry it (it answered 500), and look-alikes such as
-  // U+2044 (⁄) are not worth the risk; the app's own paths are ASCII, other text arrives percent-encoded.
-  if (/[^\x21-\x7e]|\\/.test(value)) return fallback;
-  if (value.startsWith('/api/')) return fallback;
-  return value.length > 2000 ? fallback : value;
-}

@@ -102,5 +102,4 @@ export type ModerationResult = z.infer<typeof moderationResult>;
 export const notice = z.object({ id: z.string(), kind: z.enum(noticeKinds), createdAt: z.string() });
 export type Notice = z.infer<typeof notice>;
 
-/** The sign-in answer for a suspended account, for a right or a wrong password alike. */
-export const SUSPENDED_MESSAGE = 'This account is suspended';
+export { SUSPENDED_MESSAGE } from './sign-in';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { profileValidationMessages } from '../../domain/profile-messages';
-import { authValidationMessages } from '../../domain/validation-messages';
+import { authValidationMessages } from '../../domain/auth-messages';
 import { textLengthMessages } from '../../domain/text-length';
 import { volunteerValidationMessages } from '../../domain/volunteer-messages';
 import { safetyValidationMessages } from '../../domain/safety-messages';

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { z } from 'zod';
-import { adminLoginInput } from '../../domain/admin';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -12,9 +9,13 @@ import { TextField } from '../components/ui/field';
 import { dismissAllToasts, toast } from '../components/ui/toast-store';
 import { useAdminLogin } from '../features/admin/api/admin-session';
 import { translateValidation } from '../i18n/validation-text';
+import type { z } from 'zod';
+import type { adminLoginInput } from '../../domain/admin';
 import { ApiError } from '../lib/api';
+import { lazyZodResolver } from '../lib/lazy-zod-resolver';
 
 type AdminLoginValues = z.infer<typeof adminLoginInput>;
+const adminLogin = lazyZodResolver<AdminLoginValues>(() => import('../../domain/admin').then((admin) => admin.adminLoginInput));
 
 /** Route /admin-login: the password is checked by the server, which marks the session as admin. */
 export function AdminLoginPage() {
@@ -22,7 +23,7 @@ export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   // No default values: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
-  const form = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginInput) });
+  const form = useForm<AdminLoginValues>({ resolver: adminLogin.resolver });
 
   function handleSubmit({ password }: AdminLoginValues) {
     login.mutate(password, {
@@ -53,7 +54,7 @@ export function AdminLoginPage() {
     <PageFrame width="form" title={t('admin.login.title')}>
       <p className="mb-6 text-stone-700">{t('admin.login.intro')}</p>
       {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
-      <form method="post" noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onFocus={adminLogin.preload} onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField
           label={t('admin.login.password')}
           type="password"

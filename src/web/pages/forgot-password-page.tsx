@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { passwordResetRequestInput, type PasswordResetRequestInput } from '../../domain/auth';
+import type { PasswordResetRequestInput } from '../../domain/auth';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useRequestPasswordReset } from '../features/auth/api/session';
 import { translateValidation } from '../i18n/validation-text';
+import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+
+const resetRequest = lazyZodResolver<PasswordResetRequestInput>(() => import('../../domain/auth').then((auth) => auth.passwordResetRequestInput));
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestInput),
+    resolver: resetRequest.resolver,
     // No default values: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
   });
 
@@ -27,7 +29,7 @@ export function ForgotPasswordPage() {
         <>
           <p className="mb-6 text-stone-700">{t('auth.forgot.intro')}</p>
           {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
-          <form method="post" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
+          <form method="post" noValidate onFocus={resetRequest.preload} onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
             <TextField
               label={t('auth.fields.email')}
               type="email"

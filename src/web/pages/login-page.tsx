@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
-import { credentialsInput, loginInput, PRIVACY_NOTICE_VERSION, safeReturnTo, type Credentials } from '../../domain/auth';
-import { SUSPENDED_MESSAGE } from '../../domain/safety';
+import type { Credentials } from '../../domain/auth';
+import { PRIVACY_NOTICE_VERSION, safeReturnTo, SUSPENDED_MESSAGE } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { CheckboxField } from '../components/ui/checkbox';
@@ -14,6 +13,10 @@ import { useLogin, useRegister } from '../features/auth/api/session';
 import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
+import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+
+const signIn = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.loginInput));
+const signUp = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.credentialsInput));
 
 /** Sign in, or sign up with ?mode=signup; both land on returnTo (same-site) or /profile. */
 export function LoginPage() {
@@ -31,7 +34,7 @@ export function LoginPage() {
   const [consentMissing, setConsentMissing] = useState(false);
 
   const form = useForm<Credentials>({
-    resolver: zodResolver(isSignUp ? credentialsInput : loginInput),
+    resolver: (isSignUp ? signUp : signIn).resolver,
     // No default values: the fields keep what was typed before the app took the server's page over (lib/app-ready.ts).
   });
 
@@ -64,7 +67,7 @@ export function LoginPage() {
     <PageFrame width="form" title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
       <p className="mb-6 text-stone-700">{isSignUp ? t('auth.signUp.intro') : t('auth.signIn.intro')}</p>
       {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
-      <form method="post" noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onFocus={(isSignUp ? signUp : signIn).preload} onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField
           label={t('auth.fields.email')}
           type="email"

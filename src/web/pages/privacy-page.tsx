@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/auth';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { getSiteInfo } from '../lib/site-info';
 

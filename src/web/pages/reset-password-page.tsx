@@ -1,20 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { passwordResetConfirmInput, type PasswordResetConfirmInput } from '../../domain/auth';
+import type { PasswordResetConfirmInput } from '../../domain/auth';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useConfirmPasswordReset } from '../features/auth/api/session';
 import { translateValidation } from '../i18n/validation-text';
+import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+
+const resetConfirm = lazyZodResolver<PasswordResetConfirmInput>(() => import('../../domain/auth').then((auth) => auth.passwordResetConfirmInput));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const confirm = useConfirmPasswordReset();
   const form = useForm<PasswordResetConfirmInput>({
-    resolver: zodResolver(passwordResetConfirmInput),
+    resolver: resetConfirm.resolver,
     // No default password: the field keeps what was typed before the app took the server's page over (lib/app-ready.ts).
     defaultValues: { token },
   });
@@ -44,7 +46,7 @@ export function ResetPasswordPage() {
         </div>
       ) : null}
       {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
-      <form method="post" noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="flex flex-col gap-4">
+      <form method="post" noValidate onFocus={resetConfirm.preload} onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="flex flex-col gap-4">
         <TextField
           label={t('auth.fields.newPassword')}
           type="password"
