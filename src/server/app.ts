@@ -392,11 +392,11 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo,
     });
   }
   // Each page compressed once (there are a few dozen: paths × languages, and the Guidance page per list).
-  const compressedPages = new Map<string, CompressedHtml>();
+  const compressedPages = new Map<string, Promise<CompressedHtml>>();
   const compressedPage = (html: string) => {
     let page = compressedPages.get(html);
     if (!page) {
-      page = new CompressedHtml(html);
+      page = CompressedHtml.of(html);
       compressedPages.set(html, page);
       if (compressedPages.size > 100) compressedPages.delete(compressedPages.keys().next().value!);
     }
@@ -414,6 +414,6 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo,
     // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.
     reply.header('Vary', 'Cookie');
     const html = (await firstVisitHtml.page(request.url, request.headers.cookie)) ?? indexHtml;
-    return compressedPage(html).send(request, reply);
+    return (await compressedPage(html)).send(request, reply);
   });
 }

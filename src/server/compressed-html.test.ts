@@ -5,7 +5,7 @@ import { CompressedHtml } from './compressed-html';
 
 const html = `<!doctype html><html><body>${'<p>Sanga, the same words again and again.</p>'.repeat(200)}</body></html>`;
 const app = Fastify();
-const page = new CompressedHtml(html);
+const page = await CompressedHtml.of(html);
 app.get('/', async (request, reply) => page.send(request, reply.header('Vary', 'Cookie')));
 afterAll(() => app.close());
 
