@@ -30,7 +30,6 @@ export const passwordField = z
 export const credentialsInput = z.object({ email: emailField, password: passwordField, language: z.enum(languages).optional() });
 export type Credentials = z.infer<typeof credentialsInput>;
 
-
 /**
  * Sign-up: the credentials and the version of the privacy notice the person agreed to (issue 15). The field is
  * additive: a client that does not send it still signs up, with no consent recorded (docs/product-choices.md).
@@ -70,4 +69,3 @@ export const passwordResetConfirmInput = z.object({
   password: passwordField,
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
-

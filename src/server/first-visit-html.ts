@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { languageFromCookies, languages, type Language } from '../domain/language';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
-import { withScriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 /** Answers a screen is rendered with, by API path (the query key the app asks them under). */
 export type FirstVisitQueries = Record<string, unknown>;
@@ -117,8 +117,7 @@ export class FirstVisitHtml {
  * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
 function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined): string {
-  // "<" escaped inside <script>: no text in an answer can close the element.
-  const data = answers ? `<script type="application/json" id="sanga-data">${answers.replaceAll('<', '\\u003c')}</script>` : '';
+  const data = answers ? jsonScriptElement('sanga-data', answers) : '';
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)

@@ -29,10 +29,14 @@ export function withScriptsAfterFirstPaint(page: string): string {
   // A page without exactly one entry script is not one this build made: left as it is.
   if (entries.length !== 1) return page;
   const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  // JSON inside <script>: "<" escaped so no value can close the element.
-  const list = JSON.stringify({ entry: entries[0], preload }).replaceAll('<', '\\u003c');
+  const list = jsonScriptElement('sanga-scripts', JSON.stringify({ entry: entries[0], preload }));
   return page
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `<script type="application/json" id="sanga-scripts">${list}</script><script>${BOOT_SCRIPT}</script></body>`);
+    .replace('</body>', () => `${list}<script>${BOOT_SCRIPT}</script></body>`);
+}
+
+/** JSON the page carries for its scripts to read (never run): "<" escaped, so no value can close the element. */
+export function jsonScriptElement(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
 }
