@@ -1,32 +1,41 @@
 /**
  * Durability test (`npm run test:durability`, Linux): runs the real server on the embedded database
  * under strace while clients sign up (one committed transaction each), and checks from the recorded
- * syscalls that every acknowledged sign-up's HTTP answer left the process only after an
- * fsync/fdatasync of the WAL file holding it had returned:
+ * syscalls that every acknowledged sign-up's HTTP answer left the process only after the WAL bytes of
+ * its own commit record were written and flushed:
  *
- *   pwrite64(WAL file F, …email…)  <  fdatasync/fsync(F) starts  …  returns 0  <  write(socket, …email…)
+ *   pwrite64(WAL file F, bytes holding the end of its commit record)  returns
+ *     <  fdatasync/fsync(F) starts  …  returns 0  <  write(socket, …email…)
  *
- * Each email is unique, so it finds both the WAL write (the users row) and the answer (its JSON body).
+ * The commit record is found in the WAL itself (scripts/durability/wal-records.ts): the first record that
+ * holds the member's unique email names the transaction (xl_xid), and that transaction's commit record
+ * gives the LSN, so the segment file and offset, whose write had to be flushed before the answer. A later
+ * transaction rewriting the same WAL page (which still holds the earlier row) neither helps nor hurts.
  * Exits 1 when any answer went out before its flush; prints the syscall counts.
  *
  *   npm run test:durability [-- --writers 24 --waves 2 --keep-trace]
+ *   npm run test:durability -- --self-test     the check must catch a server that answers before flushing
+ *                                              (NODE_ENV=test, SANGA_TEST_NO_WAL_FLUSH=1): exits 0
+ *                                              only when it reports early answers
  *
  * strace is installed with apt-get when missing and running as root; otherwise the test says so loudly
  * and exits 0 (skipped) — unless CI is set, where a missing strace fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, serverArgs } from './bench/bench-utils';
+import { commitOfFirstWrite, locate, readWalRecords, type WalRecord } from './durability/wal-records';
 
 const { values: args } = parseArgs({
   options: {
     writers: { type: 'string', default: '24' },
     waves: { type: 'string', default: '2' },
     'keep-trace': { type: 'boolean', default: false },
+    'self-test': { type: 'boolean', default: false },
   },
 });
 
@@ -96,6 +105,53 @@ function parseTrace(text: string): Call[] {
   return calls;
 }
 
+/** Bytes strace printed of a write: as many as `-s` allowed (C escapes and octal for the rest). */
+function straceBytes(text: string): Buffer {
+  const start = text.indexOf('"');
+  const bytes: number[] = [];
+  const named: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+  for (let i = start + 1; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (char === '"') break;
+    if (char !== '\\') {
+      bytes.push(char.charCodeAt(0));
+      continue;
+    }
+    const octal = /^[0-7]{1,3}/.exec(text.slice(i + 1, i + 4));
+    if (octal) {
+      bytes.push(parseInt(octal[0], 8));
+      i += octal[0].length;
+    } else {
+      bytes.push(named[text[i + 1]!] ?? text.charCodeAt(i + 1));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** A pwrite64's file offset, the bytes it wrote (only when it wrote all it was given) and those strace printed. */
+function pwriteOf(call: Call): { offset: number; written: number; printed: Buffer } | null {
+  const match = /,\s*(\d+),\s*(\d+)(?:\s*<unfinished \.\.\.>)?\)\s*=\s*(-?\d+)\s*$/.exec(call.text);
+  if (!match) return null;
+  const [, count, offset, result] = match;
+  return result === count ? { offset: Number(offset), written: Number(count), printed: straceBytes(call.text) } : null;
+}
+
+/**
+ * Whether this WAL write put the end of `commit` into the file: it covers the commit record's last byte, and every
+ * byte of the record it covers is the record's own (a segment's zero fill, or a write of the page before the commit
+ * record was in it, is not that write). Bytes beyond what strace printed cannot be compared: such a write is not
+ * taken as the commit's.
+ */
+function carriesCommitEnd(write: { offset: number; written: number; printed: Buffer }, commit: WalRecord, placeOfEnd: number): boolean {
+  if (placeOfEnd < write.offset || placeOfEnd >= write.offset + write.written) return false;
+  const recordStartInFile = placeOfEnd + 1 - commit.bytes.length; // may be below the page or segment: compare the overlap
+  const from = Math.max(recordStartInFile, write.offset);
+  const to = placeOfEnd + 1;
+  if (to - write.offset > write.printed.length) return false;
+  return write.printed.subarray(from - write.offset, to - write.offset).equals(commit.bytes.subarray(from - recordStartInFile));
+}
+
 async function main() {
   const strace = findStrace();
   if (!strace) {
@@ -103,19 +159,19 @@ async function main() {
     console.error(message);
     process.exit(process.env.CI ? 1 : 0);
   }
+  const selfTest = args['self-test'];
+  // The self-test runs a server that never flushes its WAL (a switch only NODE_ENV=test reads).
+  const serverMode = selfTest ? { NODE_ENV: 'test', SANGA_TEST_NO_WAL_FLUSH: '1' } : { NODE_ENV: 'production' };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-durability-'));
   const traceFile = path.join(dataDir, 'server.strace');
   const port = await freePort();
   delete process.env.DATABASE_URL;
   const child = spawn(
     strace!,
-    ['-f', '-tt', '-yy', '-s', '8192', '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
+    ['-f', '-tt', '-yy', '-s', '65536', '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
       process.execPath, ...serverArgs()],
-    { env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', OUTBOX_WORKER: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...serverMode }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  // OUTBOX_WORKER=off: the check below ties each answer to the last WAL write holding the member's email, and the
-  // worker sending the verification mail rewrites that WAL page in its own transaction, unrelated to the answer,
-  // at any moment (a false alarm seen once in 48 answers). The worker's own commits are as durable as any.
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -141,6 +197,9 @@ async function main() {
       }),
     );
   }
+  // The WAL as it stands once every answer is in (a shutdown checkpoint may recycle old segments).
+  const walCopy = path.join(dataDir, 'pg_wal');
+  cpSync(path.join(dataDir, 'data', 'db', 'pgdata', 'pg_wal'), walCopy, { recursive: true });
   // Stop the server itself (strace holds on to a signal sent to it); strace exits with it.
   const serverPid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
   await new Promise<void>((resolve) => {
@@ -149,6 +208,7 @@ async function main() {
   });
 
   const calls = parseTrace(readFileSync(traceFile, 'utf8'));
+  const { records, segments } = readWalRecords(walCopy);
   const isWal = (call: Call) => call.target.includes('/pg_wal/');
   const flushes = calls.filter((c) => (c.name === 'fsync' || c.name === 'fdatasync') && c.result === '0');
   const walFlushes = flushes.filter(isWal);
@@ -161,15 +221,26 @@ async function main() {
       failures.push(`${email}: no answer found in the trace`);
       continue;
     }
-    // The WAL page holding the row is written again as later records fill it: the write that
-    // matters is the last one before the answer (it carries the commit record at the latest).
-    const walWrite = walWrites.filter((c) => c.text.includes(email) && c.line < answer.line).at(-1);
-    if (!walWrite) {
-      failures.push(`${email}: answered with no WAL write of it before`);
+    const commit = commitOfFirstWrite(records, Buffer.from(email));
+    const place = commit && locate(segments, commit.end - 1n);
+    if (!commit || !place) {
+      failures.push(`${email}: no commit record of its transaction in the WAL`);
       continue;
     }
-    const covered = walFlushes.some((f) => f.target === walWrite.target && f.line > walWrite.line && f.returnedAt < answer.line);
-    if (!covered) failures.push(`${email}: answered (trace line ${answer.line + 1}) with no completed flush of ${walWrite.target} after its WAL write (line ${walWrite.line + 1})`);
+    // The write that put the commit record's last byte in its segment file (written whole), then a flush of that
+    // file that started after it returned and returned before the answer left.
+    const commitWrite = walWrites.find((c) => {
+      const write = c.target.endsWith(`/pg_wal/${place.name}`) ? pwriteOf(c) : null;
+      return write !== null && carriesCommitEnd(write, commit, place.offset);
+    });
+    if (!commitWrite || commitWrite.returnedAt > answer.line) {
+      failures.push(`${email}: answered (trace line ${answer.line + 1}) before any write of its commit record (LSN ${commit.end.toString(16)})`);
+      continue;
+    }
+    const covered = walFlushes.some((f) => f.target === commitWrite.target && f.line > commitWrite.returnedAt && f.returnedAt < answer.line);
+    if (!covered) {
+      failures.push(`${email}: answered (trace line ${answer.line + 1}) with no completed flush of ${place.name} after the write of its commit record (line ${commitWrite.line + 1})`);
+    }
   }
 
   const count = (name: string) => calls.filter((c) => c.name === name).length;
@@ -181,6 +252,13 @@ async function main() {
   if (failures.length > 10) console.error(`… and ${failures.length - 10} more`);
   if (args['keep-trace']) console.log(`trace kept in ${traceFile}`);
   else rmSync(dataDir, { recursive: true, force: true });
+  if (selfTest) {
+    // The broken server must be caught: at least one early answer reported, and nothing else wrong.
+    const early = failures.filter((failure) => failure.includes('answered (trace line'));
+    const ok = acknowledged.length > 0 && early.length > 0 && early.length === failures.length;
+    console.log(ok ? `durability self-test passed: the check caught ${early.length} of ${acknowledged.length} early answers` : 'DURABILITY SELF-TEST FAILED: the check did not catch a server answering before its flush');
+    process.exit(ok ? 0 : 1);
+  }
   const ok = acknowledged.length > 0 && failures.length === 0;
   console.log(ok ? 'durability test passed' : 'DURABILITY TEST FAILED');
   process.exit(ok ? 0 : 1);

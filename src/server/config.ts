@@ -43,6 +43,8 @@ const trustProxySchema = z
 /** The environment the server reads, parsed once at start. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Test-only: the durability test's self-test runs a server that never flushes its WAL (read only with NODE_ENV=test). */
+  SANGA_TEST_NO_WAL_FLUSH: z.enum(['1']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -97,6 +99,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** Embedded database: every write answers only after its WAL flush. False only in the durability self-test. */
+  embeddedWalFlush: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -196,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
+    embeddedWalFlush: !(env.NODE_ENV === 'test' && env.SANGA_TEST_NO_WAL_FLUSH === '1'),
     port: env.PORT,
     host: env.HOST,
     dataDir,

@@ -190,8 +190,8 @@ async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undef
   }
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedWalFlush?: boolean }): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, 'db'));
+    : openPglite(path.join(config.dataDir, 'db'), { durable: config.embeddedWalFlush !== false });
 }

@@ -20,6 +20,7 @@ export interface TestContext {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
+    embeddedWalFlush: true,
     port: 5000,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(tmpdir(), 'sanga-test-')),
