@@ -1,4 +1,5 @@
 // `npm run dev`: the API server with reload (tsx watch) and Vite's dev server, which proxies /api to it.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

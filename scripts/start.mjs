@@ -1,5 +1,6 @@
 // `npm start`: build the web app and the server when missing or older than their sources, then run the compiled
 // server with plain node (one process: SPA + API).
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
