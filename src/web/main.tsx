@@ -4,12 +4,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
 import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
+import { watchInstallPrompt } from './lib/install-prompt';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 
 // zod probes for eval (new Function) to compile its checks; the CSP forbids eval, so the probe only logs a
 // policy violation in the console (Lighthouse: best practices). Its plain checks are as fast for our forms.
 zodConfig({ jitless: true });
+// The browser's install offer can come before any screen mounts: kept for the install hint (app/install-hint.tsx).
+watchInstallPrompt();
 
 const language = readStoredLanguage();
 document.documentElement.lang = language;

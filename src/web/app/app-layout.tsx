@@ -11,6 +11,8 @@ const NavBar = lazy(async () => ({ default: (await loadNavBar()).NavBar }));
 if (hasSignedInHint()) void loadNavBar();
 // Notices (an admin's warning, removed photos: issue 15) are for members only as well.
 const NoticesBanner = lazy(async () => ({ default: (await import('../features/safety/components/notices-banner')).NoticesBanner }));
+// "Install Sanga" is offered to members (the app starts at /browse), only where the browser offers an install.
+const InstallHint = lazy(async () => ({ default: (await import('./install-hint')).InstallHint }));
 
 /** The landing page's hero carries the logo and the language switch for visitors. */
 const hasOwnHeader = (path: string) => path === '/' || path === '/about';
@@ -25,9 +27,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   let header: ReactNode = null;
   if (user) {
     header = (
-      <Suspense fallback={null}>
-        <NavBar email={user.email} roles={user.roles} />
-      </Suspense>
+      <>
+        <Suspense fallback={null}>
+          <NavBar email={user.email} roles={user.roles} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <InstallHint />
+        </Suspense>
+      </>
     );
   } else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
   return (

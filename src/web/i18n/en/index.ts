@@ -13,5 +13,6 @@ import safety from './safety';
 import privacy from './privacy';
 import introductions from './introductions';
 import account from './account';
+import install from './install';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install };
