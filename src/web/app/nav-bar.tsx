@@ -115,7 +115,7 @@ export function NavBar({ email, roles }: { email: string; roles: readonly Member
             ) : null}
           </Button>
         </div>
-        <nav aria-label={t('common.nav.label')} className="hidden basis-full flex-wrap items-center gap-1 lg:flex">
+        <nav aria-label={t('common.nav.label')} className="-ml-3 hidden basis-full flex-wrap items-center gap-1 lg:flex">
           {links()}
         </nav>
       </div>
