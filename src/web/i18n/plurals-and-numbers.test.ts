@@ -44,6 +44,8 @@ describe('amounts and sizes', () => {
     const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
     expect(en('profile.photos.toasts.tooLarge', { size: 10 })).toBe('Please select a photo under 10 MB');
     expect(spaced(es('profile.photos.toasts.tooLarge', { size: 10 }))).toBe('Selecciona una foto de menos de 10 MB');
+    expect(en('introductions.coordinator.counts.rate', { rate: 0.5 })).toBe('50%');
+    expect(spaced(es('introductions.coordinator.counts.rate', { rate: 0.5 }))).toBe('50 %');
     expect(en('volunteer.apply.fields.minimumDonationHint', { amount: 20 })).toBe('For example: $20 per session.');
     expect(spaced(es('volunteer.apply.fields.minimumDonationHint', { amount: 20 }))).toBe('Por ejemplo: 20 US$ por sesión.');
   });

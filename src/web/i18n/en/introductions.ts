@@ -78,6 +78,7 @@ export default {
       married: 'Married',
       ended: 'Ended',
       acceptanceRate: 'Acceptance rate',
+      rate: '{{rate, number(style: percent; maximumFractionDigits: 0)}}',
       none: 'none yet',
     },
     queue: 'Members',

@@ -81,6 +81,7 @@ export default {
       married: 'Casados',
       ended: 'Terminadas',
       acceptanceRate: 'Tasa de aceptación',
+      rate: '{{rate, number(style: percent; maximumFractionDigits: 0)}}',
       none: 'aún no hay',
     },
     queue: 'Miembros',
