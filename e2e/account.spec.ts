@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
+import { DELETE_CONFIRMATION_WORDS } from '../src/domain/account';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { smtpPort } from './smtp-port';
@@ -97,13 +98,14 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
     expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ account: { email: newEmail } });
 
-    // Delete the account: the word first, then the password.
+    // Delete the account: the word first (the page language's: ELIMINAR in Spanish, issue #32), then the password.
+    const word = DELETE_CONFIRMATION_WORDS[language];
     const deletion = page.getByRole('region', { name: a.deletion.heading });
-    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word: 'DELETE' })).fill('delete');
+    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word.toLowerCase());
     await deletion.getByLabel(a.deletion.password).fill('an even longer password');
     await deletion.getByRole('button', { name: a.deletion.submit }).click();
-    await expect(deletion.getByText(fill(a.deletion.mismatch, { word: 'DELETE' }))).toBeVisible();
-    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word: 'DELETE' })).fill('DELETE');
+    await expect(deletion.getByText(fill(a.deletion.mismatch, { word }))).toBeVisible();
+    await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word);
     await deletion.getByRole('button', { name: a.deletion.submit }).click();
     await expect(page).toHaveURL(/\/$/);
     const signIn = await page.request.post('/api/auth/login', { data: { email: newEmail, password: 'an even longer password' } });

@@ -149,7 +149,7 @@ test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', 
 
   const e = elder.page;
   await e.goto('/elders');
-  await expect(e.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Ancianos' })).toBeVisible();
+  await expect(e.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Mayores' })).toBeVisible();
   await checkScreen(e);
   await e.getByRole('article').filter({ hasText: fullName(sita, 'woman') }).getByRole('button', { name: 'Aprobar' }).click();
   await expect(e.getByText('No hay nada pendiente de tu revisión.')).toBeVisible();

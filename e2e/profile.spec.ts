@@ -428,7 +428,7 @@ test('the browser refuses a file over 10MB and a file that is not an image; the 
   const input = page.getByLabel('Upload Photo 1', { exact: true });
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
   await expect(toastRegion(page)).toContainText('File too large');
-  await expect(toastRegion(page)).toContainText('Please select a photo under 10MB');
+  await expect(toastRegion(page)).toContainText('Please select a photo under 10 MB');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') });
   await expect(toastRegion(page)).toContainText('Invalid file type');
   await expect(toastRegion(page)).toContainText('Please select an image file');

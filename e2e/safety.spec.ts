@@ -109,7 +109,7 @@ test('en español: bloquear y desbloquear desde la página de una coincidencia, 
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Personas bloqueadas' }).click();
   await expect(page).toHaveURL(/\/profile\/blocked$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas Bloqueadas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas bloqueadas');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `Desbloquear a ${man.firstName}` }).click();
   await expect(page.getByText('No has bloqueado a nadie.')).toBeVisible();
@@ -122,7 +122,7 @@ test('en español: bloquear y desbloquear desde la página de una coincidencia, 
   await visitor.goto('/login?mode=signup');
   await visitor.getByRole('link', { name: 'Leer el aviso de privacidad' }).click();
   await expect(visitor).toHaveURL(/\/privacy$/);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Aviso de Privacidad');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Quién lo ve' })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
 });

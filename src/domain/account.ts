@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginInput, passwordField } from './auth';
-import { languages } from './language';
+import { languages, type Language } from './language';
 
 /**
  * The member's own account (issue 17): settings, sessions, export and deletion. Shared by the server's
@@ -19,8 +19,13 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-/** What the screen asks before deleting: the word typed exactly (in either language the word is DELETE). */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
+/** What the screen asks before deleting: the word of the page's language, typed exactly (issue #32: not English on a Spanish page). */
+export const DELETE_CONFIRMATION_WORDS: Record<Language, string> = { en: 'DELETE', es: 'ELIMINAR' };
+
+/** Either language's word confirms: someone who switched languages mid-form, or who learnt the English word, is not refused. */
+export function isDeleteConfirmation(typed: string): boolean {
+  return Object.values(DELETE_CONFIRMATION_WORDS).includes(typed.trim());
+}
 
 export const preferences = z.object({
   language: z.enum(languages),

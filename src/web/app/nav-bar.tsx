@@ -58,7 +58,8 @@ export function NavBar({ email, roles }: { email: string; roles: readonly Member
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
           className={cn(
-            'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium',
+            // A label never breaks inside ("Ver / coincidencias"): whole items wrap instead (issue #32).
+            'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
             active ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-stone-100',
           )}
         >
@@ -75,19 +76,21 @@ export function NavBar({ email, roles }: { email: string; roles: readonly Member
 
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link href="/" className="font-serif text-xl font-bold text-saffron-800">
+      {/*
+        From lg up: the logo and the account controls on the first row, the links on a row of their own below,
+        where whole items wrap if even that row is too narrow. One row held neither Spanish labels nor a
+        coordinator's extra links: Logout was pushed off the screen at 1024 and 1280 px (issue #32).
+      */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
+        <Link href="/" className="shrink-0 font-serif text-xl font-bold text-saffron-800">
           {t('common.appName')}
         </Link>
-        <nav aria-label={t('common.nav.label')} className="hidden items-center gap-1 lg:flex">
-          {links()}
-        </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSwitch />
-          <span className="max-w-48 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
+        <div className="hidden min-w-0 items-center gap-3 lg:flex">
+          <LanguageSwitch className="shrink-0" />
+          <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
             {email}
           </span>
-          <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
+          <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="h-4 w-4" />
             {t('common.nav.logout')}
           </Button>
@@ -112,6 +115,9 @@ export function NavBar({ email, roles }: { email: string; roles: readonly Member
             ) : null}
           </Button>
         </div>
+        <nav aria-label={t('common.nav.label')} className="-ml-3 hidden basis-full flex-wrap items-center gap-1 lg:flex">
+          {links()}
+        </nav>
       </div>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden">

@@ -96,7 +96,7 @@ function AdminDashboard() {
           <h1 className="font-serif text-3xl font-bold text-stone-900">{t('admin.dashboard.title')}</h1>
           <p className="mt-2 text-stone-700">{t('admin.dashboard.intro')}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
           <Button type="button" variant="secondary" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="size-5" />
             {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}

@@ -44,7 +44,7 @@ function Overview({ counts }: { counts: CoordinatorOverview }) {
     [t('introductions.coordinator.counts.ended'), counts.outcomes.ended],
     [
       t('introductions.coordinator.counts.acceptanceRate'),
-      counts.acceptanceRate === null ? t('introductions.coordinator.counts.none') : `${Math.round(counts.acceptanceRate * 100)}%`,
+      counts.acceptanceRate === null ? t('introductions.coordinator.counts.none') : t('introductions.coordinator.counts.rate', { rate: counts.acceptanceRate }),
     ],
   ];
   return (

@@ -128,7 +128,9 @@ export default {
       marriageReadinessConsultation: 'Would you like a marriage readiness consultation?',
       marriageReadinessConsultationHint: 'A volunteer mentor can meet with you before introductions begin.',
     },
-    characterCount: '{{count}} characters',
+    characterCount_one: '{{count, number}} character',
+    characterCount_many: '{{count, number}} characters',
+    characterCount_other: '{{count, number}} characters',
     create: 'Create Profile',
     update: 'Update Profile',
     saving: 'Saving...',
@@ -152,7 +154,7 @@ export default {
   photos: {
     title: 'My Photos',
     intro: 'Add two clear, recent photos. They are private: only potential matches and coordinators can see them.',
-    rules: 'Images only (JPEG, PNG, WebP...), under 10MB each.',
+    rules: 'Images only (JPEG, PNG, WebP...), under {{size, number(style: unit; unit: megabyte)}} each.',
     slot: 'Photo {{number}}',
     count: '{{count}}/{{required}} photos',
     upload: 'Upload Photo {{number}}',
@@ -173,7 +175,7 @@ export default {
     },
     toasts: {
       tooLargeTitle: 'File too large',
-      tooLarge: 'Please select a photo under 10MB',
+      tooLarge: 'Please select a photo under {{size, number(style: unit; unit: megabyte)}}',
       invalidTypeTitle: 'Invalid file type',
       invalidType: 'Please select an image file',
       uploadFailedTitle: 'Upload failed',

@@ -1,4 +1,5 @@
 import { volunteerValidationMessages } from '../../../domain/volunteer-messages';
+import { offeringLabels } from '../offering-labels';
 
 /** Volunteer application (/volunteer-apply) and volunteer profile (/volunteer-profile) texts. */
 export default {
@@ -42,16 +43,13 @@ export default {
       donationInfo: 'How people can support you (optional)',
       donationInfoHint: 'For example: donations through your temple, or a payment link.',
       minimumDonation: 'Suggested minimum donation (optional)',
-      minimumDonationHint: 'For example: $20 per session.',
+      minimumDonationHint: 'For example: {{amount, currency(currency: USD; minimumFractionDigits: 0; maximumFractionDigits: 0)}} per session.',
       agreement: 'I agree to the 50-50 revenue sharing policy',
       agreementExplanation:
         'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organization that runs Sanga. Free offerings and donations made to you directly are not affected.',
     },
     /** Prefixes of the lines added to the background sent to the server (spec §7 note). */
-    payloadLabels: {
-      freeOfferings: 'Free offerings',
-      paidServices: 'Paid services',
-    },
+    payloadLabels: offeringLabels.en,
     submit: 'Submit Application',
     submitting: 'Submitting...',
   },
@@ -71,7 +69,7 @@ export default {
     photoUpdatedBody: 'Your volunteer photo has been saved.',
     photoFailed: 'Failed to update photo',
     tooLargeTitle: 'File too large',
-    tooLarge: 'Please select a photo under 10MB',
+    tooLarge: 'Please select a photo under {{size, number(style: unit; unit: megabyte)}}',
     invalidTypeTitle: 'Invalid file type',
     invalidType: 'Please select an image file',
   },
@@ -93,7 +91,7 @@ export default {
       title: 'Your Photo',
       alt: 'Your volunteer photo',
       empty: 'No photo yet',
-      rules: 'Images only (JPEG, PNG, WebP...), under 10MB. Your volunteer photo is public.',
+      rules: 'Images only (JPEG, PNG, WebP...), under {{size, number(style: unit; unit: megabyte)}}. Your volunteer photo is public.',
       upload: 'Upload Photo',
       replace: 'Replace Photo',
       uploading: 'Uploading...',

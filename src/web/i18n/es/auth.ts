@@ -15,10 +15,10 @@ export default {
   },
   signIn: {
     title: 'Inicia sesión en Sanga',
-    intro: 'Bienvenido de nuevo. Inicia sesión para continuar con tu perfil y tus coincidencias.',
+    intro: 'Qué gusto verte de nuevo. Inicia sesión para continuar con tu perfil y tus coincidencias.',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión...',
-    noAccount: '¿Eres nuevo en Sanga?',
+    noAccount: '¿Es tu primera vez en Sanga?',
     toSignUp: 'Crear una cuenta',
     forgot: '¿Olvidaste tu contraseña?',
     failed: 'El correo o la contraseña no son correctos.',
@@ -27,7 +27,7 @@ export default {
   },
   signUp: {
     title: 'Crea tu cuenta de Sanga',
-    intro: 'Una cuenta mantiene privados tus datos biográficos. Solo los coordinadores y las posibles parejas ven tu perfil.',
+    intro: 'Una cuenta mantiene privados tus datos biográficos. Solo el equipo de coordinación y tus posibles parejas ven tu perfil.',
     submit: 'Crear cuenta',
     submitting: 'Creando cuenta...',
     haveAccount: '¿Ya tienes una cuenta?',

@@ -8,7 +8,7 @@ export default {
   philosophy: {
     title: 'Nuestra filosofía sobre los donativos',
     p1: 'Sanga se ofrece como un servicio ministerial, con espíritu de seva. Nadie queda fuera por no poder dar, y ninguna parte del servicio depende de un pago.',
-    p2: 'Los donativos son voluntarios y nacen del corazón. Sostienen el cuidado de los coordinadores, el tiempo de nuestros mayores y el costo de mantener la plataforma, para que el servicio siga abierto a todos.',
+    p2: 'Los donativos son voluntarios y nacen del corazón. Sostienen el cuidado del equipo de coordinación, el tiempo de nuestros mayores y el costo de mantener la plataforma, para que el servicio siga abierto a todos.',
   },
   levels: {
     title: 'Tres formas de participar',
@@ -16,7 +16,7 @@ export default {
     noAmounts: 'No fijamos montos. Da lo que sientas correcto, en el espíritu de cada nivel.',
     providedFor: {
       name: 'Recibir apoyo',
-      body: 'Si en este momento te resulta difícil dar, eres bienvenido a recibir el servicio de forma gratuita. La comunidad te sostiene, sin expectativas y sin vergüenza. Tu sinceridad es tu ofrenda.',
+      body: 'Si en este momento te resulta difícil dar, aquí tienes un lugar: recibe el servicio de forma gratuita. La comunidad te sostiene, sin expectativas y sin vergüenza. Tu sinceridad es tu ofrenda.',
     },
     equalExchange: {
       name: 'Intercambio equitativo',
@@ -31,7 +31,7 @@ export default {
     title: 'Orientación para voluntarios',
     p1: 'Los voluntarios y mentores comparten sus dones como servicio. Puedes brindar ofrendas gratuitas, como consejería, clases o conversaciones, como un regalo para la comunidad.',
     p2: 'También puedes ofrecer servicios pagados. Cuando alguien reserva un servicio pagado a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial, así tu trabajo también sostiene el servicio que te conecta con otras personas.',
-    p3: 'Describe con claridad en tu perfil de voluntario qué ofreces gratuitamente, qué ofreces como servicio pagado y cómo pueden apoyarte.',
+    p3: 'Describe con claridad en tu perfil de voluntariado qué ofreces gratuitamente, qué ofreces como servicio pagado y cómo pueden apoyarte.',
     guidanceLink: 'Conoce a los mentores',
   },
   closing: 'Sea lo que sea que puedas dar, gracias por ser parte de esta comunidad. Cada ofrenda, grande o pequeña, ayuda a que otra persona encuentre a su pareja en el camino.',

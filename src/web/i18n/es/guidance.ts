@@ -25,7 +25,7 @@ export default {
   },
   volunteer: {
     title: '¿Te gustaría ofrecer orientación?',
-    body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. Un administrador revisa cada solicitud.',
+    body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. Una persona administradora revisa cada solicitud.',
     action: 'Postularme al voluntariado',
   },
 } satisfies CatalogShape<typeof en>;

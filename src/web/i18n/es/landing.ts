@@ -18,7 +18,7 @@ export default {
     intro: 'Una alternativa serena a las aplicaciones de citas, inspirada en los valores de nuestras comunidades.',
     respectful: {
       title: 'Presentaciones respetuosas',
-      body: 'Cada presentación la prepara con cuidado un coordinador. Nunca se trata de deslizar perfiles de forma automática.',
+      body: 'Cada presentación la prepara con cuidado alguien del equipo de coordinación. Nunca se trata de deslizar perfiles de forma automática.',
     },
     donation: {
       title: 'Basado en donativos',
@@ -26,12 +26,12 @@ export default {
     },
     private: {
       title: 'Privado y personal',
-      body: 'Tus datos personales solo se comparten con los coordinadores y con tus posibles parejas. Nada se hace público.',
+      body: 'Tus datos personales solo se comparten con el equipo de coordinación y con tus posibles parejas. Nada se hace público.',
     },
     promisesTitle: 'Nuestro compromiso contigo',
     promises: {
       swipes: 'Las presentaciones nunca son deslizamientos automáticos.',
-      privacy: 'Tus datos personales solo se comparten con los coordinadores y con tus posibles parejas.',
+      privacy: 'Tus datos personales solo se comparten con el equipo de coordinación y con tus posibles parejas.',
       people: 'La orientación viene de personas, no de un algoritmo.',
     },
   },
@@ -52,7 +52,7 @@ export default {
     },
     three: {
       title: 'Con apoyo de IA, guiado por personas',
-      body: 'La tecnología ayuda a sugerir parejas compatibles, pero las decisiones las toman personas. Los coordinadores revisan cada sugerencia y un consejo de mayores toma las decisiones finales.',
+      body: 'La tecnología ayuda a sugerir parejas compatibles, pero las decisiones las toman personas. El equipo de coordinación revisa cada sugerencia y un consejo de mayores toma las decisiones finales.',
     },
     four: {
       title: 'Presentaciones personales',
@@ -120,7 +120,7 @@ export default {
       community: 'Comunitario',
     },
     guidance: 'Orientación y mentoría',
-    privacy: 'Aviso de Privacidad',
+    privacy: 'Aviso de privacidad',
     contact: 'Contacto: {{email}}',
   },
 } satisfies CatalogShape<typeof en>;

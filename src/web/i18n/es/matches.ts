@@ -42,7 +42,7 @@ export default {
     loadMore: 'Cargar más',
     loadingMore: 'Cargando...',
     loadMoreFailed: 'No se pudieron cargar más coincidencias: {{message}}',
-    anonymous: 'Anónimo',
+    anonymous: 'Sin nombre',
     nameAndAge: '{{name}}, {{age}}',
     photoAlt: 'Foto de {{name}}',
     noPhoto: 'Aún no hay foto de {{name}}',

@@ -2,7 +2,7 @@ import type { CatalogShape } from '../catalog';
 import type en from '../en/privacy';
 
 export default {
-  title: 'Aviso de Privacidad',
+  title: 'Aviso de privacidad',
   version: 'Versión {{version}}',
   intro: 'Sanga ayuda a miembros de pequeñas comunidades de fe a encontrar pareja para el matrimonio. Nos confías datos personales; esta página explica qué guardamos, quién lo ve, durante cuánto tiempo y cómo borrarlo.',
   sections: {
@@ -13,7 +13,7 @@ export default {
     who: {
       title: 'Quién lo ve',
       matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. Nunca ven tu correo ni tu fecha de nacimiento.',
-      coordinators: 'Las personas coordinadoras y ancianas de la comunidad que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan.',
+      coordinators: 'El equipo de coordinación y el consejo de mayores de la comunidad, que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan.',
       volunteers: 'El voluntariado solo ve lo que le escribes en los mensajes.',
       admin: 'La persona administradora de este servicio de Sanga ve todo lo anterior, para aprobar voluntariado, revisar denuncias y cuidar a los miembros. Cada acción suya queda registrada.',
       nobodyElse: 'Nadie más: no vendemos ni compartimos tus datos, y las fotos solo se muestran a las personas indicadas.',
@@ -24,7 +24,7 @@ export default {
     },
     delete: {
       title: 'Cómo borrarlo',
-      body: 'Puedes quitar fotos y ocultar tu perfil cuando quieras en Mi Perfil. Borrar toda tu cuenta (y todo lo anterior) se hace en la página de Configuración; mientras no esté disponible para ti, escríbenos y la borramos por ti.',
+      body: 'Puedes quitar fotos y ocultar tu perfil cuando quieras en Mi perfil. Borrar toda tu cuenta (y todo lo anterior) se hace en la página de Configuración; mientras no esté disponible para ti, escríbenos y la borramos por ti.',
     },
     contact: {
       title: 'Preguntas',

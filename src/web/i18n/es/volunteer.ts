@@ -1,4 +1,5 @@
 import type { CatalogShape } from '../catalog';
+import { offeringLabels } from '../offering-labels';
 import type en from '../en/volunteer';
 
 export default {
@@ -21,7 +22,7 @@ export default {
   apply: {
     title: 'Únete al voluntariado',
     intro:
-      'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; un administrador revisa cada solicitud antes de que aparezca en la página de Orientación.',
+      'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; una persona administradora revisa cada solicitud antes de que aparezca en la página de Orientación.',
     existing: 'Ya te has postulado: el formulario muestra tu solicitud. Si envías una actualización, vuelve a revisión y tu tarjeta deja de aparecer en la página de Orientación hasta que se apruebe de nuevo.',
     existingLink: 'Ver tu perfil de voluntariado',
     required: 'Los campos sin "(opcional)" son obligatorios.',
@@ -35,7 +36,7 @@ export default {
       name: 'Nombre completo',
       email: 'Correo electrónico',
       dateOfBirth: 'Año de nacimiento (opcional)',
-      dateOfBirthHint: 'Por ejemplo: 1975. Solo lo ve el administrador.',
+      dateOfBirthHint: 'Por ejemplo: 1975. Solo lo ve la persona administradora.',
       contribution: 'Lo que ofreces',
       contributionHint:
         'Al menos 10 caracteres. Por ejemplo: mentoría matrimonial, kirtan, estudio de las escrituras. Se muestra como etiqueta en tu tarjeta.',
@@ -48,21 +49,18 @@ export default {
       donationInfo: 'Cómo pueden apoyarte (opcional)',
       donationInfoHint: 'Por ejemplo: donativos a través de tu templo, o un enlace de pago.',
       minimumDonation: 'Donativo mínimo sugerido (opcional)',
-      minimumDonationHint: 'Por ejemplo: 20 $ por sesión.',
+      minimumDonationHint: 'Por ejemplo: {{amount, currency(currency: USD; minimumFractionDigits: 0; maximumFractionDigits: 0)}} por sesión.',
       agreement: 'Acepto la política de reparto de ingresos 50-50',
       agreementExplanation:
         'En los servicios de pago reservados a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial que dirige Sanga. Los ofrecimientos gratuitos y los donativos que recibes directamente no se ven afectados.',
     },
-    payloadLabels: {
-      freeOfferings: 'Ofrecimientos gratuitos',
-      paidServices: 'Servicios de pago',
-    },
+    payloadLabels: offeringLabels.es,
     submit: 'Enviar solicitud',
     submitting: 'Enviando...',
   },
   confirmation: {
     title: '¡Solicitud enviada!',
-    body: 'Gracias por postularte al voluntariado. Un administrador revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
+    body: 'Gracias por postularte al voluntariado. Una persona administradora revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
     addPhoto: 'Añadir foto a tu perfil',
     home: 'Volver al inicio',
   },
@@ -76,7 +74,7 @@ export default {
     photoUpdatedBody: 'Tu foto de voluntariado se ha guardado.',
     photoFailed: 'No se pudo actualizar la foto',
     tooLargeTitle: 'Archivo demasiado grande',
-    tooLarge: 'Selecciona una foto de menos de 10MB',
+    tooLarge: 'Selecciona una foto de menos de {{size, number(style: unit; unit: megabyte)}}',
     invalidTypeTitle: 'Tipo de archivo no válido',
     invalidType: 'Selecciona un archivo de imagen',
   },
@@ -88,7 +86,7 @@ export default {
       approved: 'Aprobada',
       notApproved: 'No aprobada',
     },
-    pendingNote: 'Un administrador revisará tu solicitud. Tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
+    pendingNote: 'Una persona administradora revisará tu solicitud. Tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
     approvedNote: 'Tu solicitud está aprobada.',
     approvedVisible: 'Tu tarjeta se muestra en la página de Orientación.',
     approvedNeedsPhoto: 'Añade una foto para que tu tarjeta aparezca en la página de Orientación.',
@@ -98,7 +96,7 @@ export default {
       title: 'Tu foto',
       alt: 'Tu foto de voluntariado',
       empty: 'Aún no hay foto',
-      rules: 'Solo imágenes (JPEG, PNG, WebP...), de menos de 10MB. Tu foto de voluntariado es pública.',
+      rules: 'Solo imágenes (JPEG, PNG, WebP...), de menos de {{size, number(style: unit; unit: megabyte)}}. Tu foto de voluntariado es pública.',
       upload: 'Subir foto',
       replace: 'Cambiar foto',
       uploading: 'Subiendo...',

@@ -3,18 +3,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
-import { DELETE_CONFIRMATION_WORD, deleteAccountInput } from '../../../../domain/account';
+import { DELETE_CONFIRMATION_WORDS, deleteAccountInput, isDeleteConfirmation } from '../../../../domain/account';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/toast-store';
 import { translateValidation } from '../../../i18n/validation-text';
+import { useLanguage } from '../../language/language-provider';
 import { useDeleteAccount } from '../api/account';
 import { showServerFieldErrors } from './server-errors';
 import { SettingsSection } from './settings-section';
 
-/** The screen asks for the word typed exactly, then the password (which the server checks). */
-const deleteForm = deleteAccountInput.extend({ confirm: z.string().refine((value) => value.trim() === DELETE_CONFIRMATION_WORD, { message: 'mismatch' }) });
+/** The screen asks for the word typed exactly (the page language's, or the other's), then the password (which the server checks). */
+const deleteForm = deleteAccountInput.extend({ confirm: z.string().refine(isDeleteConfirmation, { message: 'mismatch' }) });
 type DeleteForm = z.infer<typeof deleteForm>;
 
 export function DeleteSection() {
@@ -23,7 +24,8 @@ export function DeleteSection() {
   const remove = useDeleteAccount();
   const form = useForm<DeleteForm>({ resolver: zodResolver(deleteForm), defaultValues: { confirm: '', password: '' } });
   const { errors } = form.formState;
-  const word = DELETE_CONFIRMATION_WORD;
+  const { language } = useLanguage();
+  const word = DELETE_CONFIRMATION_WORDS[language];
 
   function handleSubmit({ password }: DeleteForm) {
     remove.mutate(

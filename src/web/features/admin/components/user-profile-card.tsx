@@ -32,7 +32,7 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
         <Detail label={t('admin.userProfiles.photos')} value={String(profile.photos.length)} />
         <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, i18n.language)} />
       </dl>
-      <RoleToggles userId={profile.userId} name={name} roles={profile.roles} />
+      <RoleToggles userId={profile.userId} name={name} gender={profile.gender} roles={profile.roles} />
     </Card>
   );
 }

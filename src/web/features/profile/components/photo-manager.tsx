@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '../api/upload-photo';
-import { photoFileProblem } from '../photo-file';
+import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../photo-file';
 import { PhotoSlot } from './photo-slot';
 
 type Slots = (string | null)[];
@@ -42,7 +42,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   function handleFile(index: number, file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
-      toast({ title: t('profile.photos.toasts.tooLargeTitle'), description: t('profile.photos.toasts.tooLarge'), variant: 'destructive' });
+      toast({ title: t('profile.photos.toasts.tooLargeTitle'), description: t('profile.photos.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }), variant: 'destructive' });
       return;
     }
     if (problem === 'notImage') {
@@ -84,7 +84,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-stone-700">{t('profile.photos.rules')}</p>
+        <p className="text-sm text-stone-700">{t('profile.photos.rules', { size: MAX_UPLOAD_MEGABYTES })}</p>
         <Badge variant={filled.length >= MAX_PHOTOS ? 'success' : 'outline'} data-testid="photo-count">
           {t('profile.photos.count', { count: filled.length, required: MAX_PHOTOS })}
         </Badge>

@@ -157,7 +157,7 @@ export function ApplicationForm({
         />
         <TextField
           label={t('volunteer.apply.fields.minimumDonation')}
-          hint={t('volunteer.apply.fields.minimumDonationHint')}
+          hint={t('volunteer.apply.fields.minimumDonationHint', { amount: 20 })}
           error={error(errors.minimumDonation?.message)}
           {...form.register('minimumDonation')}
         />

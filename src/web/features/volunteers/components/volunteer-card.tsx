@@ -6,7 +6,9 @@ import { photoSrcSet } from '../../../../domain/photo-sizes';
 import type { PublicVolunteer } from '../../../../domain/volunteer';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { relabelOfferings } from '../../../i18n/offering-labels';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../language/language-provider';
 
 /** A background longer than this (or with many paragraphs) starts clamped, with Read more. */
 const CLAMP_CHARACTERS = 280;
@@ -69,6 +71,7 @@ export function VolunteerCard({ volunteer, viewer, firstInList = false }: { volu
   const nameId = `${id}-name`;
   const backgroundId = `${id}-background`;
   const [expanded, setExpanded] = useState(false);
+  const { language } = useLanguage();
   const long = volunteer.background.length > CLAMP_CHARACTERS || volunteer.background.split('\n').length > CLAMP_LINES;
 
   return (
@@ -103,7 +106,7 @@ export function VolunteerCard({ volunteer, viewer, firstInList = false }: { volu
         </div>
         <div>
           <p id={backgroundId} className={cn('break-words whitespace-pre-line text-stone-700', long && !expanded && 'line-clamp-5')}>
-            {volunteer.background}
+            {relabelOfferings(volunteer.background, language)}
           </p>
           {long ? (
             <button

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
-import { photoFileProblem } from '../../profile/photo-file';
+import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../profile/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
 import { serverMessageOf } from '../../../lib/api';
 
@@ -20,7 +20,7 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
   function handleFile(file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
-      toast({ title: t('volunteer.toasts.tooLargeTitle'), description: t('volunteer.toasts.tooLarge'), variant: 'destructive' });
+      toast({ title: t('volunteer.toasts.tooLargeTitle'), description: t('volunteer.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }), variant: 'destructive' });
       return;
     }
     if (problem === 'notImage') {
@@ -61,7 +61,7 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
             {t('volunteer.profile.photo.title')}
           </h2>
           <p id={rulesId} className="text-sm text-stone-600">
-            {t('volunteer.profile.photo.rules')}
+            {t('volunteer.profile.photo.rules', { size: MAX_UPLOAD_MEGABYTES })}
           </p>
           <PhotoPicker
             id={inputId}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { vosotrosWords } from '../../domain/spanish-register';
+import { composeMail, mailTemplates, type TemplateName } from './templates';
+
+/** Issue #32: every Spanish mail speaks "ustedes", never "vosotros" (the web catalogs: web/i18n). */
+describe('the Spanish mails', () => {
+  it('have no vosotros pronoun or verb form, subject, text or unsubscribe line', () => {
+    const sample = { link: 'https://sanga.example.org/x', newEmail: 'nuevo@example.org', firstName: 'Sita' };
+    const names = Object.keys(mailTemplates.es) as TemplateName[];
+    expect(names.length).toBe(Object.keys(mailTemplates.en).length);
+    const found = names.flatMap((name) => {
+      const mail = composeMail('a@example.org', 'es', name, sample as never, { unsubscribeUrl: 'https://sanga.example.org/u' });
+      return vosotrosWords(`${mail.subject}\n${mail.text}`).map((word) => `${name}: ${word}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
