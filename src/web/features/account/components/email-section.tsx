@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateValidation } from '../../../i18n/validation-text';
+import { ApiError } from '../../../lib/api';
 import { useChangeEmail } from '../api/account';
 import { showServerFieldErrors } from './server-errors';
 import { Done, SettingsSection } from './settings-section';
@@ -24,6 +25,8 @@ export function EmailSection() {
   }
 
   const failed = change.isError && !errors.newEmail && !errors.password;
+  // The address's daily cap of our mails (security review #28.5).
+  const tooMany = change.error instanceof ApiError && change.error.status === 429;
   return (
     <SettingsSection id="email" title={t('account.email.heading')} intro={t('account.email.intro')}>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
@@ -42,7 +45,7 @@ export function EmailSection() {
           error={translateValidation(t, errors.password?.message)}
           {...form.register('password')}
         />
-        <FormAlert>{failed ? t('common.errors.generic') : null}</FormAlert>
+        <FormAlert>{tooMany ? t('account.email.tooMany') : failed ? t('common.errors.generic') : null}</FormAlert>
         <Button type="submit" className="self-start" disabled={change.isPending}>
           {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
         </Button>
