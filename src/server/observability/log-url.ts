@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
  * at; a path no route matched has its ids replaced the same way.
  */
 
-const SECRET_PARAM = /token|signature|secret|password|credential|^sig$|^key$|^code$/i;
+/** Secrets, and the free-text search (`q`: a coordinator's search may be a member's name). */
+const SECRET_PARAM = /token|signature|secret|password|credential|^sig$|^key$|^code$|^q$/i;
 /** A UUID, or any long run of digits or url-safe base64 that looks like an id or token in a path segment. */
 const ID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4,}|[A-Za-z0-9_-]{32,})$/i;
 

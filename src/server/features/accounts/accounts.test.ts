@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, jobs, rateLimitCounters, users } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { openEventStream } from '../../test/event-stream';
-import { applicationBody, createProfileUser } from '../../test/factories';
+import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
 import { startSmtpSink, type SmtpSink, type SunkMail } from '../../test/smtp-sink';
 import { createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { EMAIL_CHANGE_ACCEPTED } from './account.routes';
@@ -429,6 +429,17 @@ describe('notifications', () => {
     const quiet = await settledInbox();
     await inject('POST', '/api/messages', { cookie: other.account.cookie, payload: { receiverId: man.account.id, content: 'hello' } });
     expect(await mailsTo(man.account.email, quiet)).toHaveLength(0);
+  });
+
+  it('a name that reads as a link is refused by the profile and volunteer APIs (400 nameLinkOrAt; security review #28.7)', async () => {
+    const account = await signUp(ctx.app);
+    const link = 'https://sanga-login.evil.example/reset';
+    const profile = await inject('POST', '/api/profile', { cookie: account.cookie, payload: validProfileInput({ name: link }) });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toMatchObject({ errors: [{ path: 'name', code: 'nameLinkOrAt', message: 'A name cannot contain a web address or the @ sign' }] });
+    const volunteer = await inject('POST', '/api/volunteer-application', { cookie: account.cookie, payload: applicationBody({ email: account.email, name: 'gopal@evil.example' }) });
+    expect(volunteer.statusCode).toBe(400);
+    expect(volunteer.json()).toMatchObject({ errors: [{ path: 'name', code: 'nameLinkOrAt' }] });
   });
 
   it('a forged or tampered unsubscribe token is refused', async () => {
