@@ -25,7 +25,8 @@ export function EmailSection() {
   }
 
   const failed = change.isError && !errors.newEmail && !errors.password;
-  // The address's daily cap of our mails (security review #28.5).
+  // Security review #28.5: a current email never verified may not move (403), and an address has a daily cap (429).
+  const notVerified = change.error instanceof ApiError && change.error.status === 403;
   const tooMany = change.error instanceof ApiError && change.error.status === 429;
   return (
     <SettingsSection id="email" title={t('account.email.heading')} intro={t('account.email.intro')}>
@@ -45,7 +46,7 @@ export function EmailSection() {
           error={translateValidation(t, errors.password?.message)}
           {...form.register('password')}
         />
-        <FormAlert>{tooMany ? t('account.email.tooMany') : failed ? t('common.errors.generic') : null}</FormAlert>
+        <FormAlert>{notVerified ? t('auth.validation.emailNotVerified') : tooMany ? t('account.email.tooMany') : failed ? t('common.errors.generic') : null}</FormAlert>
         <Button type="submit" className="self-start" disabled={change.isPending}>
           {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
         </Button>
