@@ -112,3 +112,63 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     expect(signIn.status()).toBe(401);
   });
 }
+
+/** The path and query of the newest cancel link mailed to `to` (its token has a dot: a signed id). */
+async function cancelLinkTo(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = sink.inbox.filter((m) => m.to === to && m.text.includes('/cancel-email-change?token=')).at(-1);
+        link = mail && /https?:\/\/[^/\s]+(\/cancel-email-change\?token=[A-Za-z0-9_.-]+)/.exec(mail.text)?.[1];
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+for (const [language, catalog] of [['en', en], ['es', es]] as const) {
+  // Security review #28.1 and #28.5, in the browser.
+  test(`email change in ${language}: refused until the email is verified; the current address can cancel it`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const a = catalog.account;
+    await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+    const email = uniqueEmail(`cancel-${language}`);
+    const password = 'a long password';
+    const registered = await page.request.post('/api/auth/register', { data: { email, password, language } });
+    expect(registered.status()).toBe(201);
+
+    const newEmail = uniqueEmail(`intruder-${language}`);
+    const askForChange = async () => {
+      await page.goto('/settings');
+      const emailSection = page.getByRole('region', { name: a.email.heading });
+      await emailSection.getByLabel(a.email.newEmail).fill(newEmail);
+      await emailSection.getByLabel(a.email.password).fill(password);
+      await emailSection.getByRole('button', { name: a.email.submit }).click();
+      return emailSection;
+    };
+    // Not verified yet: the field says why, in the page's language.
+    await expect((await askForChange()).getByText(catalog.auth.validation.emailNotVerified)).toBeVisible();
+
+    await page.goto(await linkTo(email, 'verify-email'));
+    await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
+    await expect((await askForChange()).getByRole('status')).toHaveText(a.email.sent);
+    const changeLink = await linkTo(newEmail, 'verify-email');
+
+    // The current address got a notice with a cancel link: opening it changes nothing until the button.
+    await page.goto(await cancelLinkTo(email));
+    await expect(page.getByRole('heading', { level: 1, name: a.cancelEmailChangePage.title })).toBeVisible();
+    await expect(page.getByText(a.cancelEmailChangePage.intro)).toBeVisible();
+    await page.getByRole('button', { name: a.cancelEmailChangePage.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(a.cancelEmailChangePage.done);
+    await expectNoSeriousA11yViolations(page);
+
+    // The link sent to the other address no longer works; the account keeps its email.
+    await page.goto(changeLink);
+    await expect(page.getByText(a.verifyPage.invalid)).toBeVisible();
+    const me = await page.request.get('/api/auth/user');
+    expect(await me.json()).toMatchObject({ email });
+  });
+}

@@ -48,6 +48,7 @@ export const tokenField = z.string({ error: 'tokenInvalid' }).min(20, { error: '
 
 export const verifyEmailInput = z.object({ token: tokenField });
 export const unsubscribeInput = z.object({ token: tokenField });
+export const cancelEmailChangeInput = z.object({ token: tokenField });
 
 /** How long a verification or email-change link works. */
 export const EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;

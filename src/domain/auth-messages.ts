@@ -16,4 +16,5 @@ export const authValidationMessages = {
   privacyNoticeOutdated: 'The privacy notice has changed: please read it again',
   passwordIncorrect: 'The password is not correct',
   emailUnchanged: 'This is already your email',
+  emailNotVerified: 'Please verify your current email before changing it',
 } as const;

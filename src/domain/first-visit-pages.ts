@@ -16,4 +16,5 @@ export const FIRST_VISIT_PAGES: Readonly<Record<string, string>> = {
   '/privacy': 'privacy-page',
   '/verify-email': 'verify-email-page',
   '/unsubscribe': 'unsubscribe-page',
+  '/cancel-email-change': 'cancel-email-change-page',
 };

@@ -3,6 +3,7 @@
 /** English text by code. Spec §5 wording for the form rules; the rest are ours. */
 export const profileValidationMessages = {
   nameRequired: 'Name is required',
+  nameLinkOrAt: 'A name cannot contain a web address or the @ sign',
   genderRequired: 'Please select your gender',
   dateOfBirthRequired: 'Date of birth is required for age matching',
   dateOfBirthInvalid: 'Please enter a valid date of birth',

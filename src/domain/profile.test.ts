@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  nameLooksLikeLink,
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
   MAX_LONG_TEXT,
@@ -549,5 +550,25 @@ describe('the profile field list', () => {
     expect(Object.keys(picked).sort()).toEqual([...profileFields].sort());
     expect(picked).not.toHaveProperty('passwordHash');
     expect(picked.aboutYou).toBe('v-aboutYou');
+  });
+});
+
+describe('names refuse links and @ (security review #28.7)', () => {
+  it.each([
+    'https://sanga-login.evil.example/reset',
+    'sanga-login.evil.example/reset',
+    'www.sanga-help',
+    'visit sanga-help.com',
+    'Radha @ radha',
+    'radha@example.org',
+    'hxxp://x',
+  ])('refuses %j with nameLinkOrAt', (name) => {
+    expect(codesAt({ ...valid, name }, 'name')).toContain('nameLinkOrAt');
+    expect(nameLooksLikeLink(name)).toBe(true);
+  });
+
+  it.each(['Radha Devi', 'J. R. Sharma', 'Dr. Rao', 'St.Clair Das', "Anne-Marie O'Neil", 'Śrīmatī Rādhārāṇī Dāsī'])('accepts %j', (name) => {
+    expect(codesAt({ ...valid, name }, 'name')).toEqual([]);
+    expect(nameLooksLikeLink(name)).toBe(false);
   });
 });

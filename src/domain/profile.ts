@@ -32,6 +32,16 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/**
+ * Whether a name holds a web address or an email-like `@` (security review #28.7): a name is shown to other members
+ * and goes into mails, where `https://sanga-login.evil.example/reset` would read as a link of ours. A scheme
+ * (`://`), `www.`, an `@`, or a dotted host ending in a common top-level domain or followed by a path counts;
+ * initials and titles ("J. R.", "Dr. Rao", "St.Clair") do not.
+ */
+export function nameLooksLikeLink(name: string): boolean {
+  return /:\/\/|@|\bwww\.|[\p{L}\d-]\.(?:com|org|net|info|io|app|dev|xyz|site|online|link|top|ly|me|co|example)\b|[\p{L}\d-]\.[\p{L}]{2,}\//iu.test(name);
+}
+
 /** How other people see someone: the first word of the profile name (spec: matches show first names). */
 export function firstName(name: string): string | null {
   return splitName(name).firstName || null;
@@ -168,7 +178,7 @@ export const dateOfBirthField = z
 
 export const profileInput = z
   .object({
-    name: requiredText('nameRequired', MAX_NAME),
+    name: requiredText('nameRequired', MAX_NAME).refine((name) => !nameLooksLikeLink(name), { error: 'nameLinkOrAt' }),
     gender: genderEnum,
     dateOfBirth: dateOfBirthField,
     age: optionalText(MAX_SHORT_TEXT),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormValues, REVENUE_SPLIT_AGREEMENT, toApplicationPayload, volunteerApplicationForm, withoutAgreementText, type VolunteerProfile } from './volunteer';
+import { applicationFormValues, REVENUE_SPLIT_AGREEMENT, toApplicationPayload, volunteerApplicationForm, volunteerApplicationInput, withoutAgreementText, type VolunteerProfile } from './volunteer';
 
 const labels = [
   { freeOfferings: 'Free offerings', paidServices: 'Paid services' },
@@ -52,5 +52,27 @@ describe('withoutAgreementText', () => {
   it('drops the appended agreement paragraph and keeps everything else', () => {
     expect(withoutAgreementText(`Temple service for years.\n\nFree offerings: satsang\n\n${REVENUE_SPLIT_AGREEMENT}`)).toBe('Temple service for years.\n\nFree offerings: satsang');
     expect(withoutAgreementText('Temple service for years.')).toBe('Temple service for years.');
+  });
+});
+
+describe('volunteer names refuse links and @ (security review #28.7)', () => {
+  const form = {
+    name: 'Gopal Das',
+    email: 'gopal@example.org',
+    contribution: 'Premarital counselling',
+    background: 'Twenty years of temple service and family mentoring.',
+    agreeToRevenueSplit: true,
+  };
+
+  it('the form and the API payload refuse a name that is a link or has an @, with nameLinkOrAt', () => {
+    for (const name of ['https://sanga-login.evil.example/reset', 'gopal@evil.example', 'www.evil-sanga']) {
+      const result = volunteerApplicationForm.safeParse({ ...form, name });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['name', 'nameLinkOrAt']);
+      const payload = volunteerApplicationInput.safeParse({ ...form, name: 'Gopal Das', firstName: name });
+      expect(payload.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['firstName', 'nameLinkOrAt']);
+    }
+    expect(volunteerApplicationForm.safeParse(form).success).toBe(true);
+    expect(volunteerApplicationInput.safeParse({ ...form, firstName: 'Gopal', lastName: 'Das' }).success).toBe(true);
   });
 });

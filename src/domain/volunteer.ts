@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { splitName } from './profile';
+import { nameLooksLikeLink, splitName } from './profile';
 import { tooLongCode, type TextLimit } from './text-length';
 
 export const VOLUNTEER_NAME_MIN = 2;
@@ -41,7 +41,14 @@ const optionalText = (max: TextLimit) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const name = z.string({ error: 'volunteerNameShort' }).trim().min(VOLUNTEER_NAME_MIN, { error: 'volunteerNameShort' }).max(NAME_MAX, { error: tooLongCode(NAME_MAX) });
+const name = z
+  .string({ error: 'volunteerNameShort' })
+  .trim()
+  .min(VOLUNTEER_NAME_MIN, { error: 'volunteerNameShort' })
+  .max(NAME_MAX, { error: tooLongCode(NAME_MAX) })
+  .refine((value) => !nameLooksLikeLink(value), { error: 'nameLinkOrAt' });
+/** The spec's optional first and last name: the same refusal of links as the name. */
+const namePart = optionalText(NAME_MAX).refine((value) => value === undefined || !nameLooksLikeLink(value), { error: 'nameLinkOrAt' });
 const contribution = z
   .string({ error: 'contributionShort' })
   .trim()
@@ -71,8 +78,8 @@ export type VolunteerApplicationFormValues = z.input<typeof volunteerApplication
 
 /** POST /api/volunteer-application: the spec's payload, plus the agreement the server records. */
 export const volunteerApplicationInput = z.object({
-  firstName: optionalText(NAME_MAX),
-  lastName: optionalText(NAME_MAX),
+  firstName: namePart,
+  lastName: namePart,
   name,
   email: emailField,
   contribution,

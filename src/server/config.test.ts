@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, loadConfig, parseEnv, trustProxyWarning } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -83,6 +83,14 @@ describe('configuration', () => {
   });
 });
 
+describe('MAIL_ALARM_PER_HOUR', () => {
+  it('defaults to 500 and takes a whole number', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mailAlarmPerHour).toBe(500);
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_ALARM_PER_HOUR: '50' }).mailAlarmPerHour).toBe(50);
+    expect(() => parseEnv({ MAIL_ALARM_PER_HOUR: '0' })).toThrow(/MAIL_ALARM_PER_HOUR/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('unset trusts nobody, also when PUBLIC_URL is set', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://sanga.example.org' }).trustProxy).toBe(false);
@@ -95,6 +103,18 @@ describe('TRUST_PROXY', () => {
 
   it.each(['yes', 'true', '0', '11', '10.0.0.0/33', '10.0.0.1,example.com', ','])('refuses %j with a line naming TRUST_PROXY', (value) => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  // Security review #28.11: a hop count believes X-Forwarded-For from anyone who reaches the port.
+  it('a hop count with HOST on every or a public address gets a start-up warning; loopback, private or a proxy list does not', () => {
+    for (const host of ['0.0.0.0', '::', '203.0.113.7', 'sanga.example.org']) {
+      expect(trustProxyWarning({ trustProxy: 1, host })).toMatch(/TRUST_PROXY is a hop count but HOST/);
+    }
+    for (const host of ['127.0.0.1', '::1', 'localhost', '10.1.2.3', '172.20.0.5', '192.168.1.10', 'fd12:3456::1']) {
+      expect(trustProxyWarning({ trustProxy: 1, host })).toBeNull();
+    }
+    expect(trustProxyWarning({ trustProxy: ['10.0.0.1'], host: '0.0.0.0' })).toBeNull();
+    expect(trustProxyWarning({ trustProxy: false, host: '0.0.0.0' })).toBeNull();
   });
 });
 

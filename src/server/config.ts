@@ -86,6 +86,7 @@ const envSchema = z.object({
   REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false'),
   OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  MAIL_ALARM_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -141,6 +142,8 @@ export interface Config {
   outboxLockMs: number;
   /** Whether this process sends the outbox's jobs (OUTBOX_WORKER); `off` only enqueues, another process sends. */
   outboxWorker: boolean;
+  /** Mails one process may send in a clock hour before it warns and counts an alarm (MAIL_ALARM_PER_HOUR). */
+  mailAlarmPerHour: number;
 }
 
 export interface IntroductionConfig {
@@ -221,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
     outboxWorker: env.OUTBOX_WORKER === 'on',
+    mailAlarmPerHour: env.MAIL_ALARM_PER_HOUR,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -235,4 +239,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: env.BACKUP_KEEP,
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+const isPrivateOrLoopback = (address: string): boolean => {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  const lower = address.toLowerCase();
+  return lower === '::1' || lower === 'localhost' || /^f[cd][0-9a-f]{2}:/.test(lower);
+};
+
+/**
+ * A hop count in TRUST_PROXY believes whatever X-Forwarded-For says its last hop wrote, so the port must be
+ * reachable only through that proxy (#28.11). Listening on a public or every address (0.0.0.0, ::) lets anyone
+ * who reaches the port directly choose their address for every per-IP limit: the start-up log says so.
+ */
+export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number' || isPrivateOrLoopback(config.host)) return null;
+  return `TRUST_PROXY is a hop count but HOST (${config.host}) is not a loopback or private address: anyone who reaches the port directly can set their client address with X-Forwarded-For. Listen on the proxy's side only (e.g. HOST=127.0.0.1), or name the proxy's addresses in TRUST_PROXY.`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { logUrl } from './observability/log-url';
 import { isValidationCode, validationMessages, validationText, type ValidationCode } from '../domain/validation-messages';
 
 /**
@@ -89,7 +90,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return reply.status(status).send({ message: error.message, errors: [] } satisfies ErrorBody);
   }
-  request.log.error({ error: redactForLog(error), url: request.url.split('?')[0], method: request.method }, 'request failed');
+  request.log.error({ error: redactForLog(error), url: logUrl(request), method: request.method }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error', errors: [] } satisfies ErrorBody);
 }
 

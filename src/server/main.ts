@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, trustProxyWarning, type Config } from './config';
 import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedVacuum } from './db/embedded-vacuum';
@@ -55,6 +55,8 @@ async function main() {
   if (refreshed > 0) app.log.info({ profiles: refreshed }, 'recomputed match keys');
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
   if (!config.adminPassword) app.log.warn('ADMIN_PASSWORD is not set: admin sign-in is off');
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
 
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   const purge = () =>

@@ -8,14 +8,20 @@ import type { MailMessage } from './mailer';
  */
 
 type Text = { subject: string; lines: string[] };
+
+/** A member's own text in a mail: in quotation marks, on one line, its own quotation marks dropped. */
+const quoted = (name: string) => `“${name.replace(/[\r\n“”"]+/g, ' ').trim()}”`;
+/** A moment as mails state it: the same for every reader, in UTC ("2026-11-26 03:40 UTC"). */
+const utcTime = (when: Date) => `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 type Templates = {
   verifyEmail: (p: { link: string }) => Text;
   passwordReset: (p: { link: string }) => Text;
   confirmEmailChange: (p: { link: string }) => Text;
-  emailChanged: (p: { newEmail: string }) => Text;
+  emailChanged: (p: { when: Date }) => Text;
+  emailChangeRequested: (p: { cancelLink: string | null }) => Text;
   emailTakenAttempt: (p: Record<string, never>) => Text;
   passwordChanged: (p: Record<string, never>) => Text;
-  newMessage: (p: { firstName: string; link: string }) => Text;
+  newMessage: (p: { firstName: string | null; link: string }) => Text;
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
@@ -34,9 +40,20 @@ const en: Templates = {
     subject: 'Confirm your new email for Sanga',
     lines: ['You asked to use this address for your Sanga account. Open this link within 48 hours to confirm:', link, 'If you did not ask for this, ignore this message: nothing changes.'],
   }),
-  emailChanged: ({ newEmail }) => ({
+  // Says that and when, never where to: this mailbox may no longer be the owner's (security review #37.5).
+  emailChanged: ({ when }) => ({
     subject: 'Your Sanga email was changed',
-    lines: [`The email of your Sanga account is now ${newEmail}. Mail will no longer come to this address.`, 'If you did not do this, reply to this message or write to the contact address on the site at once.'],
+    lines: [
+      `The email address of your Sanga account was changed on ${utcTime(when)}. Mail will no longer come to this address.`,
+      'If you did not do this, reset your password from the sign-in page with this address at once, and reply to this message or write to the contact address on the site.',
+    ],
+  }),
+  emailChangeRequested: ({ cancelLink }) => ({
+    subject: 'Someone asked to move your Sanga account to another address',
+    lines: [
+      'Someone signed in to your Sanga account asked to move it to another email address. Nothing changes unless the link sent to that address is opened.',
+      ...(cancelLink ? ['If this was not you, cancel the change with this link, then change your password:', cancelLink] : ['If this was not you, change your password at once.']),
+    ],
   }),
   emailTakenAttempt: () => ({
     subject: 'Someone tried to use this email on Sanga',
@@ -46,9 +63,11 @@ const en: Templates = {
     subject: 'Your Sanga password was changed',
     lines: ['The password of your Sanga account was just changed, and every other device was signed out.', 'If you did not do this, reset your password from the sign-in page at once.'],
   }),
+  // A member's name is their own text: it never leads the subject (a name like a link would read as ours, #28.7),
+  // and the body quotes it.
   newMessage: ({ firstName, link }) => ({
-    subject: `New message from ${firstName}`,
-    lines: [`${firstName} wrote to you on Sanga. Read and answer here:`, link],
+    subject: 'Sanga: a new message',
+    lines: [`${firstName ? `A member who signs as ${quoted(firstName)}` : 'A Sanga member'} wrote to you on Sanga. Read and answer here:`, link],
   }),
   volunteerApproved: ({ link }) => ({
     subject: 'Your Sanga volunteer application was approved',
@@ -78,9 +97,19 @@ const es: Templates = {
     subject: 'Confirma tu nuevo correo para Sanga',
     lines: ['Pediste usar esta dirección para tu cuenta de Sanga. Abre este enlace dentro de 48 horas para confirmarlo:', link, 'Si no lo pediste, ignora este mensaje: nada cambia.'],
   }),
-  emailChanged: ({ newEmail }) => ({
+  emailChanged: ({ when }) => ({
     subject: 'Se cambió tu correo de Sanga',
-    lines: [`El correo de tu cuenta de Sanga ahora es ${newEmail}. Ya no llegarán mensajes a esta dirección.`, 'Si no fuiste tú, responde a este mensaje o escribe de inmediato a la dirección de contacto del sitio.'],
+    lines: [
+      `La dirección de correo de tu cuenta de Sanga se cambió el ${utcTime(when)}. Ya no llegarán mensajes a esta dirección.`,
+      'Si no fuiste tú, restablece de inmediato tu contraseña desde la página de inicio de sesión con esta dirección, y responde a este mensaje o escribe a la dirección de contacto del sitio.',
+    ],
+  }),
+  emailChangeRequested: ({ cancelLink }) => ({
+    subject: 'Alguien pidió mover tu cuenta de Sanga a otra dirección',
+    lines: [
+      'Alguien con sesión en tu cuenta de Sanga pidió moverla a otra dirección de correo. Nada cambia a menos que se abra el enlace enviado a esa dirección.',
+      ...(cancelLink ? ['Si no fuiste tú, cancela el cambio con este enlace y luego cambia tu contraseña:', cancelLink] : ['Si no fuiste tú, cambia tu contraseña de inmediato.']),
+    ],
   }),
   emailTakenAttempt: () => ({
     subject: 'Alguien intentó usar este correo en Sanga',
@@ -91,8 +120,8 @@ const es: Templates = {
     lines: ['Se acaba de cambiar la contraseña de tu cuenta de Sanga y se cerró la sesión en los demás dispositivos.', 'Si no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión.'],
   }),
   newMessage: ({ firstName, link }) => ({
-    subject: `Nuevo mensaje de ${firstName}`,
-    lines: [`${firstName} te escribió en Sanga. Lee y responde aquí:`, link],
+    subject: 'Sanga: un mensaje nuevo',
+    lines: [`${firstName ? `Un miembro que firma como ${quoted(firstName)}` : 'Un miembro de Sanga'} te escribió en Sanga. Lee y responde aquí:`, link],
   }),
   volunteerApproved: ({ link }) => ({
     subject: 'Se aprobó tu solicitud de voluntariado en Sanga',

@@ -77,6 +77,12 @@ export class AppMetrics {
     });
   }
 
+  /** A counter that only goes up (alarms raised); answers its increment. */
+  counter(name: string, help: string): () => void {
+    const counter = new Counter({ name, help, registers: [this.registry] });
+    return () => counter.inc();
+  }
+
   /**
    * The registration point for job queues: the in-process background queue today, the durable outbox when it
    * comes (`app.metrics.registerQueue('outbox', { depth, failures })`). Depth is read at scrape time.

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, loggerOptions } from '../app';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
 import { adminAudit, rateLimitCounters } from '../db/schema';
@@ -43,7 +43,8 @@ async function withApp<T>(overrides: Partial<Config>, run: (app: AppInstance, lo
   const app = await buildApp({
     config: { ...ctx.config, ...overrides },
     database: ctx.database,
-    logger: { level: 'info', stream },
+    // The production logger's options (serializers, redaction), written to a stream the test reads.
+    logger: { ...(loggerOptions('info') as object), stream },
     mailer: extra.mailer,
   });
   try {
@@ -278,3 +279,61 @@ describe('finding 14: hygiene', () => {
   });
 });
 
+
+describe('review #28.6 and #37.6: the request log holds no live token and no viewed member', () => {
+  it('logs route patterns for API routes with params, ids out of page paths, and secrets of any query redacted', async () => {
+    await withApp({}, async (app, log) => {
+      const viewer = await signUp(app);
+      const viewed = '6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab';
+      const token = 'LiveResetToken_abcdefghijklmnopqrstuvwxyz0123';
+      const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: viewer.cookie }, remoteAddress: nextIp() });
+      await get(`/reset-password?token=${token}`);
+      await get(`/verify-email?token=${token}&lang=es`);
+      await get(`/api/unsubscribe?token=${token}.signature`);
+      await get(`/api/match/${viewed}`);
+      await get(`/api/messages/${viewed}`);
+      await get(`/api/coordinator/members/${viewed}`);
+      await get(`/api/coordinator/members?filter=requested&q=Quetzalcoatlina`);
+      await get(`/conversation/${viewed}`);
+      await get(`/objects/photos/x.jpg?X-Amz-Signature=${token}&X-Amz-Credential=abc`);
+      const text = log();
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(viewed);
+      expect(text).not.toContain('Quetzalcoatlina');
+      const urls = text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { req?: { url?: string } })
+        .flatMap((line) => (line.req?.url ? [line.req.url] : []));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          '/reset-password?token=[redacted]',
+          '/verify-email?token=[redacted]&lang=es',
+          '/api/unsubscribe?token=[redacted]',
+          '/api/match/:id',
+          '/api/messages/:otherUserId',
+          '/api/coordinator/members/:userId',
+          '/api/coordinator/members?filter=requested&q=[redacted]',
+          '/conversation/:id',
+          '/objects/photos/:key?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]',
+        ]),
+      );
+    });
+  });
+});
+
+describe('review #28.11: small edges', () => {
+  it('GET /api/account/export from a cross-site navigation is refused and uses up none of the three a day', async () => {
+    const account = await signUp(ctx.app);
+    const get = (site?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: account.cookie, ...(site ? { 'sec-fetch-site': site } : {}) }, remoteAddress: nextIp() });
+    for (let i = 0; i < 4; i++) {
+      const refused = await get('cross-site');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Cross-site request refused', errors: [] });
+    }
+    expect((await get('same-site')).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await get(i === 0 ? 'same-origin' : undefined)).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(429);
+  });
+});

@@ -39,3 +39,13 @@ export function createOriginCheck(publicUrl: string | undefined) {
     if (!sameOrigin) throw forbidden('Cross-site request refused');
   };
 }
+
+/**
+ * For a GET that changes state or spends something (a thread read marks it read, an export uses one of the day's
+ * three): a Lax cookie rides along on a top-level navigation from another site, so a link elsewhere must not do it.
+ * The app itself fetches same-origin.
+ */
+export function refuseCrossSiteRead(request: FastifyRequest): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused');
+}

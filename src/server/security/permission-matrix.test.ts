@@ -30,6 +30,8 @@ import { createCapturingMailer, createTestContext, sessionCookie, signUp, unique
 import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
 import { signUnsubscribe } from '../features/accounts/unsubscribe-token';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -667,11 +669,18 @@ const TABLE: Row[] = [
     // "other" asks for the owner's address: the same 202, and the owner's account is unchanged.
     route: 'POST /api/account/email',
     fresh: { noProfile: 'account', other: 'account' },
-    request: (w, caller) => ({
-      method: 'POST',
-      url: '/api/account/email',
-      payload: { newEmail: caller === 'other' ? w.owner.email : uniqueEmail(`moving-${caller.toLowerCase()}`), password: 'correct horse battery' },
-    }),
+    request: async (w, caller, cookie) => {
+      // An email change needs a verified current email (security review #28.5): the fresh accounts get one.
+      if (cookie) {
+        const me = await inject({ method: 'GET', url: '/api/auth/user', cookie });
+        if (me.statusCode === 200) await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, me.json<{ id: string }>().id));
+      }
+      return {
+        method: 'POST',
+        url: '/api/account/email',
+        payload: { newEmail: caller === 'other' ? w.owner.email : uniqueEmail(`moving-${caller.toLowerCase()}`), password: 'correct horse battery' },
+      };
+    },
     cells: (() => {
       const accepted = cell(202, ownerAccountIntact);
       return { visitor: 401, noProfile: accepted, other: accepted, admin: 401, owner: NA };
@@ -720,6 +729,30 @@ const TABLE: Row[] = [
         expect(prefs.json()).toMatchObject({ notifyMessages: false });
       });
       return { visitor: unsubscribed, noProfile: unsubscribed, other: unsubscribed, admin: unsubscribed, owner: NA };
+    })(),
+  },
+  {
+    // Without signing in: the signed token (mailed to the current address) names one pending email change.
+    route: 'POST /api/account/email/cancel',
+    request: async () => {
+      const victim = await signUp(ctx.app);
+      await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, victim.id));
+      const newEmail = uniqueEmail('cancelled');
+      await inject({ method: 'POST', url: '/api/account/email', cookie: victim.cookie, payload: { newEmail, password: victim.password } });
+      await settleJobs(ctx.app);
+      const notice = mailbox.filter((m) => m.to === victim.email && m.text.includes('/cancel-email-change?token=')).at(-1);
+      const token = /cancel-email-change\?token=([A-Za-z0-9_.-]+)/.exec(notice?.text ?? '')?.[1];
+      const confirm = mailbox.filter((m) => m.to === newEmail).at(-1);
+      const changeToken = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(confirm?.text ?? '')?.[1];
+      if (!token || !changeToken) throw new Error(`no email-change mails for ${victim.email}`);
+      return { method: 'POST', url: '/api/account/email/cancel', payload: { token }, extra: { victimCookie: victim.cookie, changeToken } };
+    },
+    cells: (() => {
+      const cancelled = cell(204, async ({ request }) => {
+        const opened = await inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: request.extra?.changeToken } });
+        expect(opened.statusCode).toBe(400);
+      });
+      return { visitor: cancelled, noProfile: cancelled, other: cancelled, admin: cancelled, owner: NA };
     })(),
   },
   {

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requireVerifiedEmail: false,
     outboxLockMs: 300_000,
     outboxWorker: true,
+    mailAlarmPerHour: 500,
     ...overrides,
   };
 }

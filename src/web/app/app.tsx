@@ -38,6 +38,7 @@ const CoordinatorMemberPage = lazyPage(() => import('../pages/coordinator-member
 const EldersPage = lazyPage(() => import('../pages/elders-page'), 'EldersPage');
 const SettingsPage = lazyPage(() => import('../pages/settings-page'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
+const CancelEmailChangePage = lazyPage(() => import('../pages/cancel-email-change-page'), 'CancelEmailChangePage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
@@ -129,6 +130,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
+      <Route path="/cancel-email-change" component={CancelEmailChangePage} />
       <Route path="/admin-login" component={AdminLoginPage} />
       <Route path="/admin" component={AdminPage} />
       <Route component={NotFoundPage} />

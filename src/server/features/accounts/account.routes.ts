@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cancelEmailChangeInput,
   changeEmailInput,
   changePasswordInput,
   deleteAccountInput,
@@ -10,12 +11,16 @@ import {
 } from '../../../domain/account';
 import type { AppInstance } from '../../app-types';
 import { badRequest, fieldError } from '../../errors';
+import { refuseCrossSiteRead } from '../../security/origin-check';
 import type { RateLimits } from '../../security/rate-limiter';
 import { requireUserId, type SessionStore } from '../auth/sessions';
 import type { AccountService } from './account.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 const ONE_DAY = 24 * 60 * 60 * 1000;
+/** Email-change mails (confirmation or "someone tried") one address may receive a day. */
+export const EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_DAY = 3;
 
 /** The 202 of an email change: the same words whether or not the address was free (no enumeration). */
 export const EMAIL_CHANGE_ACCEPTED = 'If the address can be used, a confirmation link is on its way to it';
@@ -26,6 +31,10 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
   // over the three calls that take one.
   const passwordChecks = limits.limiter('account-password-checks', 10, FIFTEEN_MINUTES);
   const exportsByUser = limits.limiter('account-exports', EXPORTS_PER_DAY, ONE_DAY);
+  // Confirmation and "someone tried" mails one address may get a day, from all requesters together (#28.5):
+  // an email change must not become a way to mail any stranger's address without end. Keyed by a hash.
+  const mailsToAddress = limits.limiter('email-change-mails-to-address', EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_DAY, ONE_DAY);
+  const cancelByIp = limits.limiter('email-change-cancel-by-ip', 30, ONE_HOUR);
 
   app.post('/api/account/password', { schema: { body: changePasswordInput } }, async (request, reply) => {
     const userId = requireUserId(request);
@@ -37,8 +46,18 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
   app.post('/api/account/email', { schema: { body: changeEmailInput } }, async (request, reply) => {
     const userId = requireUserId(request);
     await passwordChecks.hit(userId);
-    await account.requestEmailChange(userId, request.body.newEmail, request.body.password);
+    await account.requestEmailChange(userId, request.body.newEmail, request.body.password, (address) => mailsToAddress.hit(address));
     return reply.status(202).send({ message: EMAIL_CHANGE_ACCEPTED, errors: [] });
+  });
+
+  // The link of the "someone asked to move your account" mail to the current address: the signed token is the
+  // only authority (no session: the owner may have been signed out by then).
+  app.post('/api/account/email/cancel', { schema: { body: cancelEmailChangeInput } }, async (request, reply) => {
+    await cancelByIp.hit(request.ip);
+    if (!(await account.cancelEmailChange(request.body.token))) {
+      throw badRequest('This link is not valid or the change was already made or cancelled', [fieldError('token', 'tokenInvalid')]);
+    }
+    return reply.status(204).send();
   });
 
   app.get('/api/account/preferences', { schema: { response: { 200: preferences } } }, async (request) => {
@@ -60,6 +79,8 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
 
   app.get('/api/account/export', async (request, reply) => {
     const userId = requireUserId(request);
+    // A link on another site must not use up the member's exports of the day (#28.11).
+    refuseCrossSiteRead(request);
     await exportsByUser.hit(userId);
     const zip = await account.export(userId);
     const day = new Date().toISOString().slice(0, 10);

@@ -4,18 +4,21 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Preferences, SessionSummary } from '../../../domain/account';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../errors';
+import { badRequest, fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import type { ObjectStore } from '../../storage/object-store';
 import { hashPassword, type AuthService } from '../auth/auth.service';
-import { issueEmailToken } from '../auth/email-tokens';
+import { cancelEmailChange, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel } from '../auth/email-tokens';
 import type { SessionStore } from '../auth/sessions';
 import { objectKeyFromPath } from '../photos/object-paths';
 import { deletionContext, deletionSteps } from './deletion-steps';
 import { exportSections, ownPhotoKeys } from './export-sections';
 import { verifyUnsubscribe } from './unsubscribe-token';
+
+/** The 403 of an email change asked for from an address never verified (security review #28.5). */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your current email before changing it';
 
 const wrongPassword = (path: string) => badRequest('The password is not correct', [fieldError(path, 'passwordIncorrect')]);
 
@@ -41,6 +44,8 @@ export class AccountService {
       const db = tx as unknown as Db;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      // A pending email change asked for with the old password dies with it (security review #28.1).
+      await spendAllEmailTokens(db, userId);
       await this.sessions.destroyAllForUser(db, userId, currentSid);
       const target = await mailTarget(db, userId);
       if (target) await enqueueMail(db, composeMail(target.email, target.language, 'passwordChanged', {}));
@@ -50,22 +55,40 @@ export class AccountService {
   /**
    * Sends a confirmation link to the new address; the change happens when it is opened (AuthService.verifyEmail).
    * An address that already has an account gets a mail saying someone tried, and the caller the same answer.
+   * The current address is told at once, with a link that cancels the change (security review #28.1): whoever
+   * once had the password must not move the account quietly. Only a verified current address may ask
+   * (#28.5), and `countMailTo` counts the mail against the new address's daily cap (429 past it).
    */
-  async requestEmailChange(userId: string, newEmail: string, password: string): Promise<void> {
+  async requestEmailChange(userId: string, newEmail: string, password: string, countMailTo: (address: string) => Promise<void>): Promise<void> {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
+    const current = await mailTarget(this.db, userId);
+    if (!current) throw notFound('Account not found');
+    if (!current.verified) throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE, [fieldError('newEmail', 'emailNotVerified')]);
+    if (current.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
+    await countMailTo(newEmail);
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const target = await mailTarget(db, userId);
       if (!target) throw notFound('Account not found');
-      if (target.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
       if (holder) {
         await enqueueMail(db, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
+        // Nothing is pending, so nothing to cancel; the owner still hears that someone with the password asked.
+        await enqueueMail(db, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }));
         return;
       }
-      const token = await issueEmailToken(db, userId, newEmail);
+      const { token, id } = await issueEmailTokenRow(db, userId, newEmail);
       await enqueueMail(db, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
+      const cancelLink = `${this.publicUrl()}/cancel-email-change?token=${signEmailChangeCancel(this.secret, id)}`;
+      await enqueueMail(db, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }));
     });
+  }
+
+  /** The cancel link of the current address's notice: spends that pending change; false when not ours or spent. */
+  async cancelEmailChange(token: string): Promise<boolean> {
+    const id = verifyEmailChangeCancel(this.secret, token);
+    if (!id) return false;
+    return cancelEmailChange(this.db, id);
   }
 
   async preferences(userId: string): Promise<Preferences> {

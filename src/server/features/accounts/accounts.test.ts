@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, jobs, users } from '../../db/schema';
+import { adminAudit, jobs, rateLimitCounters, users } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { openEventStream } from '../../test/event-stream';
-import { applicationBody, createProfileUser } from '../../test/factories';
+import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
 import { startSmtpSink, type SmtpSink, type SunkMail } from '../../test/smtp-sink';
 import { createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { EMAIL_CHANGE_ACCEPTED } from './account.routes';
@@ -74,6 +74,13 @@ const signIn = async (email: string, password: string) => {
 };
 
 const me = (cookie: string) => inject('GET', '/api/auth/user', { cookie });
+
+/** A member whose email is verified (an email change needs one: security review #28.5). */
+async function verifiedMember() {
+  const account = await signUp(ctx.app);
+  await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
+  return account;
+}
 
 describe('email verification', () => {
   it('sign-up mails a link in the language of the page; opening it verifies the email once', async () => {
@@ -172,7 +179,7 @@ describe('POST /api/account/password', () => {
 
 describe('POST /api/account/email', () => {
   it('changes the email when the link sent to the new address is opened; the old address is told', async () => {
-    const account = await signUp(ctx.app);
+    const account = await verifiedMember();
     const newEmail = uniqueEmail('moved');
     const before = await settledInbox();
     const asked = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: newEmail.toUpperCase(), password: account.password } });
@@ -188,13 +195,17 @@ describe('POST /api/account/email', () => {
     expect((await me(account.cookie)).json()).toMatchObject({ email: newEmail, emailVerified: true });
     const notice = (await mailsTo(account.email, before)).at(-1);
     expect(notice!.headers.subject).toBe('Your Sanga email was changed');
-    expect(notice!.text).toContain(newEmail);
+    // Security review #37.5: that and when, and what to do; never the new address (nor its domain).
+    expect(notice!.text).toMatch(/was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(notice!.text).toContain('If you did not do this, reset your password');
+    expect(notice!.text).not.toContain(newEmail);
+    expect(notice!.text).not.toContain(newEmail.split('@')[0]!);
     await signIn(newEmail, account.password);
     expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } })).statusCode).toBe(401);
   });
 
   it('a taken address gets the same 202 and a mail saying someone tried; nothing changes', async () => {
-    const account = await signUp(ctx.app);
+    const account = await verifiedMember();
     const holder = await signUp(ctx.app);
     const before = await settledInbox();
     const asked = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: holder.email, password: account.password } });
@@ -207,13 +218,119 @@ describe('POST /api/account/email', () => {
   });
 
   it('refuses a wrong password and the current address, and a visitor', async () => {
-    const account = await signUp(ctx.app);
+    const account = await verifiedMember();
     const wrong = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: uniqueEmail(), password: 'not it at all' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ errors: [{ path: 'password', code: 'passwordIncorrect' }] });
     const same = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail: account.email, password: account.password } });
     expect(same.json()).toMatchObject({ errors: [{ path: 'newEmail', code: 'emailUnchanged' }] });
     expect((await inject('POST', '/api/account/email', { payload: { newEmail: uniqueEmail(), password: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('email change abuse holds (security review #28.1, #28.5)', () => {
+  const cancelToken = (mail: SunkMail | undefined) => {
+    const match = new RegExp(`${PUBLIC_URL}/cancel-email-change\\?token=([A-Za-z0-9_.-]+)`).exec(mail?.text ?? '');
+    if (!match) throw new Error(`no cancel link in:\n${mail?.text}`);
+    return match[1]!;
+  };
+
+  /** A verified member, and an email change to `newEmail` asked with their password (as someone who knew it). */
+  async function pendingChange() {
+    const account = await verifiedMember();
+    const newEmail = uniqueEmail('intruder');
+    const before = await settledInbox();
+    expect((await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail, password: account.password } })).statusCode).toBe(202);
+    const changeToken = linkToken((await mailsTo(newEmail, before))[0], 'verify-email');
+    const [notice] = await mailsTo(account.email, before);
+    return { account, newEmail, changeToken, notice };
+  }
+
+  it('the current address is told at once, with a link that cancels the change (both languages)', async () => {
+    const { account, changeToken, notice } = await pendingChange();
+    expect(notice!.headers.subject).toBe('Someone asked to move your Sanga account to another address');
+    expect(notice!.text).toContain('If this was not you, cancel the change with this link, then change your password');
+    const token = cancelToken(notice);
+    expect((await inject('POST', '/api/account/email/cancel', { payload: { token } })).statusCode).toBe(204);
+    // The link to the other address is spent; the account keeps its email. The cancel link works once.
+    const opened = await inject('POST', '/api/auth/verify-email', { payload: { token: changeToken } });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json()).toMatchObject({ errors: [{ path: 'token', code: 'tokenInvalid' }] });
+    expect((await me(account.cookie)).json()).toMatchObject({ email: account.email });
+    const again = await inject('POST', '/api/account/email/cancel', { payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errors: [{ path: 'token', code: 'tokenInvalid' }] });
+    // A forged token (another signature) is refused.
+    const forged = await inject('POST', '/api/account/email/cancel', { payload: { token: `${token.split('.')[0]}.${'A'.repeat(43)}` } });
+    expect(forged.statusCode).toBe(400);
+
+    const spanish = await verifiedMember();
+    await inject('PUT', '/api/account/preferences', { cookie: spanish.cookie, payload: { language: 'es', notifyMessages: true, notifyIntroductions: true } });
+    const before = await settledInbox();
+    await inject('POST', '/api/account/email', { cookie: spanish.cookie, payload: { newEmail: uniqueEmail(), password: spanish.password } });
+    const [aviso] = await mailsTo(spanish.email, before);
+    expect(aviso!.headers.subject).toBe('Alguien pidió mover tu cuenta de Sanga a otra dirección');
+    expect(aviso!.text).toContain('cancela el cambio con este enlace');
+  });
+
+  it('a password change spends the pending change: the link no longer moves the account', async () => {
+    const { account, changeToken } = await pendingChange();
+    const changed = await inject('POST', '/api/account/password', { cookie: account.cookie, payload: { currentPassword: account.password, newPassword: 'the owner took it back' } });
+    expect(changed.statusCode).toBe(204);
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token: changeToken } })).statusCode).toBe(400);
+    expect((await me(account.cookie)).json()).toMatchObject({ email: account.email });
+  });
+
+  it('a password reset spends the pending change and any verification link', async () => {
+    const { account, changeToken } = await pendingChange();
+    const verifyBefore = await settledInbox();
+    await ctx.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, account.id));
+    expect((await inject('POST', '/api/auth/verify-email/resend', { cookie: account.cookie })).statusCode).toBe(202);
+    const verifyToken = linkToken((await mailsTo(account.email, verifyBefore)).at(-1), 'verify-email');
+    const before = await settledInbox();
+    await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
+    const resetToken = linkToken((await mailsTo(account.email, before)).at(-1), 'reset-password');
+    expect((await inject('POST', '/api/auth/password-reset/confirm', { payload: { token: resetToken, password: 'the owner took it back' } })).statusCode).toBe(204);
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token: changeToken } })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/auth/verify-email', { payload: { token: verifyToken } })).statusCode).toBe(400);
+    await signIn(account.email, 'the owner took it back');
+  });
+
+  it('an email change needs a verified current email (403 with a code the web translates)', async () => {
+    const account = await signUp(ctx.app);
+    const before = await settledInbox();
+    const newEmail = uniqueEmail();
+    const refused = await inject('POST', '/api/account/email', { cookie: account.cookie, payload: { newEmail, password: account.password } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'Please verify your current email before changing it',
+      errors: [{ path: 'newEmail', code: 'emailNotVerified', message: 'Please verify your current email before changing it' }],
+    });
+    expect(await mailsTo(newEmail, before)).toHaveLength(0);
+  });
+
+  it('one address gets at most three email-change mails a day, from all requesters together (then 429)', async () => {
+    const target = uniqueEmail('stranger');
+    const before = await settledInbox();
+    for (let i = 0; i < 3; i++) {
+      const requester = await verifiedMember();
+      expect((await inject('POST', '/api/account/email', { cookie: requester.cookie, payload: { newEmail: target, password: requester.password } })).statusCode).toBe(202);
+    }
+    const fourth = await verifiedMember();
+    const limited = await inject('POST', '/api/account/email', { cookie: fourth.cookie, payload: { newEmail: target, password: fourth.password } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(target, before)).toHaveLength(3);
+    // A taken address counts the same ("someone tried" mails), and the key is a hash, not the address.
+    const holder = await verifiedMember();
+    for (let i = 0; i < 3; i++) {
+      const requester = await verifiedMember();
+      expect((await inject('POST', '/api/account/email', { cookie: requester.cookie, payload: { newEmail: holder.email, password: requester.password } })).statusCode).toBe(202);
+    }
+    const blocked = await verifiedMember();
+    expect((await inject('POST', '/api/account/email', { cookie: blocked.cookie, payload: { newEmail: holder.email, password: blocked.password } })).statusCode).toBe(429);
+    const keys = await ctx.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(keys.some((row) => row.key.includes(target) || row.key.includes(holder.email))).toBe(false);
   });
 });
 
@@ -280,7 +397,9 @@ describe('notifications', () => {
     const mails = await mailsTo(man.account.email, before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.headers.subject).toBe('New message from Radha');
+    // Security review #28.7: the sender's name never leads the subject; the body quotes it.
+    expect(mail!.headers.subject).toBe('Sanga: a new message');
+    expect(mail!.text).toContain('A member who signs as “Radha” wrote to you on Sanga.');
     expect(mail!.body).not.toContain('Zanzibar');
     expect(mail!.text).not.toContain('Zanzibar');
     expect(mail!.text).toContain(`${PUBLIC_URL}/conversation/${woman.account.id}`);
@@ -310,6 +429,17 @@ describe('notifications', () => {
     const quiet = await settledInbox();
     await inject('POST', '/api/messages', { cookie: other.account.cookie, payload: { receiverId: man.account.id, content: 'hello' } });
     expect(await mailsTo(man.account.email, quiet)).toHaveLength(0);
+  });
+
+  it('a name that reads as a link is refused by the profile and volunteer APIs (400 nameLinkOrAt; security review #28.7)', async () => {
+    const account = await signUp(ctx.app);
+    const link = 'https://sanga-login.evil.example/reset';
+    const profile = await inject('POST', '/api/profile', { cookie: account.cookie, payload: validProfileInput({ name: link }) });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toMatchObject({ errors: [{ path: 'name', code: 'nameLinkOrAt', message: 'A name cannot contain a web address or the @ sign' }] });
+    const volunteer = await inject('POST', '/api/volunteer-application', { cookie: account.cookie, payload: applicationBody({ email: account.email, name: 'gopal@evil.example' }) });
+    expect(volunteer.statusCode).toBe(400);
+    expect(volunteer.json()).toMatchObject({ errors: [{ path: 'name', code: 'nameLinkOrAt' }] });
   });
 
   it('a forged or tampered unsubscribe token is refused', async () => {

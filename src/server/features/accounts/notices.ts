@@ -78,7 +78,7 @@ export class Notices {
       const target = await mailTarget(this.db, receiverId);
       // Gone or switched off since: nothing to send.
       if (!target?.notifyMessages) return;
-      const name = (await this.senderFirstName(senderId)) ?? (target.language === 'es' ? 'un miembro de Sanga' : 'a Sanga member');
+      const name = await this.senderFirstName(senderId);
       const unsubscribeUrl = `${this.publicUrl()}/api/unsubscribe?token=${signUnsubscribe(this.secret, receiverId, 'messages')}`;
       await mailer.send(
         composeMail(target.email, target.language, 'newMessage', { firstName: name, link: `${this.publicUrl()}/conversation/${senderId}` }, { unsubscribeUrl }),

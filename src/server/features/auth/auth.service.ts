@@ -10,7 +10,7 @@ import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../..
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
-import { issueEmailToken, sha256, spendEmailToken } from './email-tokens';
+import { issueEmailToken, sha256, spendAllEmailTokens, spendEmailToken } from './email-tokens';
 import type { SessionStore } from './sessions';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -148,7 +148,8 @@ export class AuthService {
           return;
         }
         await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
-        await enqueueMail(db, composeMail(before.email, before.language, 'emailChanged', { newEmail: spent.newEmail }));
+        // The old mailbox learns that and when, never where to (security review #37.5).
+        await enqueueMail(db, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });
     } catch (error) {
       // The address was taken by someone else between the request and the click.
@@ -194,6 +195,9 @@ export class AuthService {
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+      // And every pending email change or verification: one asked for by whoever knew the old password must not
+      // move the account to their address after the owner took it back (security review #28.1).
+      await spendAllEmailTokens(tx as unknown as Db, spent.userId);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
       await this.sessions.destroyAllForUser(tx as unknown as Db, spent.userId);
     });

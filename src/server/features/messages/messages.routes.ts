@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
 import type { AppInstance } from '../../app-types';
-import { forbidden, redactForLog, tooManyRequests } from '../../errors';
+import { redactForLog, tooManyRequests } from '../../errors';
+import { refuseCrossSiteRead } from '../../security/origin-check';
 import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
 import type { RateLimits } from '../../security/rate-limiter';
 import { requireUserId } from '../auth/sessions';
@@ -24,10 +25,8 @@ export function messagesRoutes(
 
   app.get('/api/messages/:otherUserId', { schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
     const userId = requireUserId(request);
-    // Reading a thread marks it read (the spec's GET), and a Lax cookie rides along on a top-level navigation
-    // from another site: a link elsewhere must not change state here. The app itself fetches same-origin.
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused');
+    // Reading a thread marks it read (the spec's GET): a link elsewhere must not change state here.
+    refuseCrossSiteRead(request);
     return messages.thread(userId, request.params.otherUserId);
   });
 

@@ -22,6 +22,7 @@ export type PageTitleKey =
   | 'settings'
   | 'verifyEmail'
   | 'unsubscribe'
+  | 'cancelEmailChange'
   | 'notFound';
 
 const exact: Record<string, PageTitleKey> = {
@@ -46,6 +47,7 @@ const exact: Record<string, PageTitleKey> = {
   '/settings': 'settings',
   '/verify-email': 'verifyEmail',
   '/unsubscribe': 'unsubscribe',
+  '/cancel-email-change': 'cancelEmailChange',
 };
 
 export function pageTitleKey(path: string): PageTitleKey {

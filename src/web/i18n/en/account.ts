@@ -33,6 +33,7 @@ export default {
     submit: 'Send Link',
     submitting: 'Sending...',
     sent: 'If the address can be used, a confirmation link is on its way to it. Your email stays the same until you open it.',
+    tooMany: 'That address has had too many emails from us today. Please try again tomorrow.',
   },
   preferences: {
     heading: 'Notifications and language',
@@ -77,6 +78,15 @@ export default {
     taken: 'Another account already uses this email, so it could not be changed.',
     toSettings: 'Go to Settings',
     toSignIn: 'Sign in',
+  },
+  cancelEmailChangePage: {
+    title: 'Cancel the email change',
+    intro: 'Someone asked to move your Sanga account to another email address. Press the button to cancel it; then choose a new password.',
+    submit: 'Cancel the change',
+    submitting: 'Cancelling...',
+    done: 'Cancelled: your account keeps this email. Now choose a new password, so whoever asked cannot try again.',
+    toReset: 'Choose a new password',
+    invalid: 'This link is not valid, or the change was already made or cancelled. If your email was changed without you, write to the contact address at the bottom of the page.',
   },
   unsubscribePage: {
     title: 'Stop these emails',

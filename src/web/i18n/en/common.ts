@@ -31,6 +31,7 @@ export default {
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
     unsubscribe: 'Unsubscribe',
+    cancelEmailChange: 'Cancel Email Change',
   },
   language: {
     label: 'Language',

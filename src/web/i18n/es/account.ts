@@ -35,6 +35,7 @@ export default {
     submit: 'Enviar enlace',
     submitting: 'Enviando...',
     sent: 'Si la dirección se puede usar, le enviamos un enlace de confirmación. Tu correo no cambia hasta que lo abras.',
+    tooMany: 'Esa dirección ya recibió demasiados correos nuestros hoy. Inténtalo de nuevo mañana.',
   },
   preferences: {
     heading: 'Notificaciones e idioma',
@@ -79,6 +80,15 @@ export default {
     taken: 'Otra cuenta ya usa este correo, así que no se pudo cambiar.',
     toSettings: 'Ir a Configuración',
     toSignIn: 'Iniciar sesión',
+  },
+  cancelEmailChangePage: {
+    title: 'Cancelar el cambio de correo',
+    intro: 'Alguien pidió mover tu cuenta de Sanga a otra dirección de correo. Pulsa el botón para cancelarlo; luego elige una contraseña nueva.',
+    submit: 'Cancelar el cambio',
+    submitting: 'Cancelando...',
+    done: 'Cancelado: tu cuenta conserva este correo. Ahora elige una contraseña nueva, para que quien lo pidió no pueda intentarlo de nuevo.',
+    toReset: 'Elegir una contraseña nueva',
+    invalid: 'Este enlace no es válido, o el cambio ya se hizo o se canceló. Si tu correo cambió sin que lo pidieras, escribe a la dirección de contacto al pie de la página.',
   },
   unsubscribePage: {
     title: 'Dejar de recibir estos correos',

@@ -12,6 +12,7 @@ export default {
     privacyNoticeOutdated: 'El aviso de privacidad ha cambiado: léelo de nuevo, por favor',
     passwordIncorrect: 'La contraseña no es correcta',
     emailUnchanged: 'Este ya es tu correo',
+    emailNotVerified: 'Verifica tu correo actual antes de cambiarlo',
   },
   signIn: {
     title: 'Inicia sesión en Sanga',

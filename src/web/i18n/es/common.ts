@@ -36,6 +36,7 @@ export default {
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
     unsubscribe: 'Darse de baja',
+    cancelEmailChange: 'Cancelar cambio de correo',
   },
   language: {
     label: 'Idioma',

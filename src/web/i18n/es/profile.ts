@@ -4,6 +4,7 @@ import type en from '../en/profile';
 export default {
   validation: {
     nameRequired: 'El nombre es obligatorio',
+    nameLinkOrAt: 'Un nombre no puede contener una dirección web ni el signo @',
     genderRequired: 'Selecciona tu género',
     dateOfBirthRequired: 'La fecha de nacimiento es necesaria para buscar coincidencias por edad',
     dateOfBirthInvalid: 'Ingresa una fecha de nacimiento válida',

@@ -57,6 +57,11 @@ export function useVerifyEmail() {
   });
 }
 
+/** The cancel link of an email change, mailed to the current address (no session needed). */
+export function useCancelEmailChange() {
+  return useMutation({ mutationFn: (token: string) => apiRequest('POST', '/api/account/email/cancel', { token }) });
+}
+
 export function useUnsubscribe() {
   return useMutation({ mutationFn: (token: string) => apiRequest('POST', '/api/unsubscribe', { token }) });
 }

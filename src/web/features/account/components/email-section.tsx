@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateValidation } from '../../../i18n/validation-text';
+import { ApiError } from '../../../lib/api';
 import { useChangeEmail } from '../api/account';
 import { showServerFieldErrors } from './server-errors';
 import { Done, SettingsSection } from './settings-section';
@@ -24,6 +25,9 @@ export function EmailSection() {
   }
 
   const failed = change.isError && !errors.newEmail && !errors.password;
+  // Security review #28.5: a current email never verified may not move (403), and an address has a daily cap (429).
+  const notVerified = change.error instanceof ApiError && change.error.status === 403;
+  const tooMany = change.error instanceof ApiError && change.error.status === 429;
   return (
     <SettingsSection id="email" title={t('account.email.heading')} intro={t('account.email.intro')}>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
@@ -42,7 +46,7 @@ export function EmailSection() {
           error={translateValidation(t, errors.password?.message)}
           {...form.register('password')}
         />
-        <FormAlert>{failed ? t('common.errors.generic') : null}</FormAlert>
+        <FormAlert>{notVerified ? t('auth.validation.emailNotVerified') : tooMany ? t('account.email.tooMany') : failed ? t('common.errors.generic') : null}</FormAlert>
         <Button type="submit" className="self-start" disabled={change.isPending}>
           {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
         </Button>
