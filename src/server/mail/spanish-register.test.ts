@@ -5,7 +5,18 @@ import { composeMail, mailTemplates, type TemplateName } from './templates';
 /** Issue #32: every Spanish mail speaks "ustedes", never "vosotros" (the web catalogs: web/i18n). */
 describe('the Spanish mails', () => {
   it('have no vosotros pronoun or verb form, subject, text or unsubscribe line', () => {
-    const sample = { link: 'https://sanga.example.org/x', newEmail: 'nuevo@example.org', firstName: 'Sita' };
+    // Every template's parameters, whatever their names: a moment for `when`/`…At`, an address for links, a name else.
+    const sample = new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          const name = String(key);
+          if (name === 'when' || name.endsWith('At')) return new Date('2026-11-26T10:00:00Z');
+          if (name === 'link' || /(Url|Link)$/.test(name)) return 'https://sanga.example.org/x';
+          return 'Sita';
+        },
+      },
+    );
     const names = Object.keys(mailTemplates.es) as TemplateName[];
     expect(names.length).toBe(Object.keys(mailTemplates.en).length);
     const found = names.flatMap((name) => {
