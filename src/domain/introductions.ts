@@ -99,7 +99,12 @@ export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1)
 /** The coordinator's list also takes `follow-up-due` (a check-in owed by either person) and `open`. */
 export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due'] as const;
 export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
-export const elderIntroductionsQuery = z.object({ status: z.enum(introductionStatuses).default('awaiting-elders') });
+/**
+ * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
+ * reviewed). Any other status parses, so the refusal is a 403 with its message rather than a 400.
+ */
+export const elderListFilters = ['awaiting-elders', 'reviewed'] as const;
+export const elderIntroductionsQuery = z.object({ status: z.enum([...introductionStatuses, 'reviewed']).default('awaiting-elders') });
 
 // ---- answers -----------------------------------------------------------------------------------------------
 
@@ -167,8 +172,8 @@ export const coordinatorMemberDetail = z.object({
     id: z.string(),
     name: z.string(),
     gender: z.enum(genders),
+    /** The age only: the date of birth never leaves the server except to its owner (decision 008). */
     age: z.number().int().nullable(),
-    dateOfBirth: z.string().nullable(),
     exactLocation: z.string(),
     relocation: z.enum(relocations),
     communityAffiliation: z.string(),
@@ -230,19 +235,27 @@ export const elderIntroduction = z.object({
 });
 export type ElderIntroduction = z.infer<typeof elderIntroduction>;
 
-/** An introduction as one of its two members sees it: never the other's reason, never the elders' review. */
+/** The other person of an introduction, as the member's card shows them. */
+export const introductionOther = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  location: z.string(),
+  photos: z.array(z.string()),
+  score: z.number().int(),
+  breakdown,
+});
+export type IntroductionOther = z.infer<typeof introductionOther>;
+
+/**
+ * An introduction as one of its two members sees it: never the other's reason, never the elders' review.
+ * `other` is null when the other person is no longer available (a block either way, a suspension, a profile gone):
+ * the card then says so and shows nothing of them (issue #28.2), and the note is left out too.
+ */
 export const memberIntroduction = z.object({
   id: z.string(),
   status: z.enum(introductionStatuses),
-  other: z.object({
-    userId: z.string(),
-    name: z.string().nullable(),
-    age: z.number().int().nullable(),
-    location: z.string(),
-    photos: z.array(z.string()),
-    score: z.number().int(),
-    breakdown,
-  }),
+  other: introductionOther.nullable(),
   note: z.string(),
   coordinator: personRef,
   createdAt: z.string(),
