@@ -127,10 +127,9 @@ const memberBasics = z.object({
   courtshipAlignment: z.enum(courtshipAlignments),
 });
 
-/** A member as the coordinator's queue lists them. */
-export const coordinatorMember = memberBasics.extend({
+/** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
+export const coordinatorMember = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
-  lastIntroducedAt: z.string().nullable(),
   pendingRequests: z.number().int(),
 });
 export type CoordinatorMember = z.infer<typeof coordinatorMember>;
@@ -163,16 +162,17 @@ export const introductionRequest = z.object({
 });
 export type IntroductionRequest = z.infer<typeof introductionRequest>;
 
+/**
+ * A member as the coordinator's member page shows them, and nothing more (#37.4: answer-shapes.test.ts pins the
+ * keys): no account secrets, no roles, no date of birth (the age only, decision 008).
+ */
 export const coordinatorMemberDetail = z.object({
   userId: z.string(),
-  roles: roleList,
   /** Whether the member opened a verification link sent to their email (issue 17); the address itself stays hidden. */
   emailVerified: z.boolean(),
   profile: z.object({
-    id: z.string(),
     name: z.string(),
     gender: z.enum(genders),
-    /** The age only: the date of birth never leaves the server except to its owner (decision 008). */
     age: z.number().int().nullable(),
     exactLocation: z.string(),
     relocation: z.enum(relocations),
@@ -186,8 +186,6 @@ export const coordinatorMemberDetail = z.object({
     aboutYou: z.string(),
     dealMakers: z.string(),
     dealBreakers: z.string(),
-    marriageReadinessConsultation: z.string(),
-    profileActive: z.boolean(),
   }),
   photos: z.array(z.string()),
   introductions: z.array(coordinatorIntroduction),

@@ -80,7 +80,11 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
       introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
-      inCoordination: sql<boolean>`(exists (select 1 from ${introductions} where (${introductions.memberA} = ${users.id} or ${introductions.memberB} = ${users.id}) and ${introductions.status} in (${openStatusList})) or exists (select 1 from ${introductionRequests} where (${introductionRequests.requesterId} = ${users.id} or ${introductionRequests.otherId} = ${users.id}) and ${introductionRequests.handledAt} is null))`.mapWith(Boolean),
+      // Four EXISTS, each on its own index, rather than one OR (which would read introductions filtered by users.id).
+      inCoordination: sql<boolean>`(exists (select 1 from ${introductions} where ${introductions.memberA} = ${users.id} and ${introductions.status} in (${openStatusList}))
+        or exists (select 1 from ${introductions} where ${introductions.memberB} = ${users.id} and ${introductions.status} in (${openStatusList}))
+        or exists (select 1 from ${introductionRequests} where ${introductionRequests.requesterId} = ${users.id} and ${introductionRequests.handledAt} is null)
+        or exists (select 1 from ${introductionRequests} where ${introductionRequests.otherId} = ${users.id} and ${introductionRequests.handledAt} is null))`.mapWith(Boolean),
       roles: users.roles,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
       heldForReview: heldForReview(users.id),

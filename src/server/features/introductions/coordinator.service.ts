@@ -9,7 +9,6 @@ import {
   type MemberFilter,
   type Suggestion,
 } from '../../../domain/introductions';
-import { consultationFromStorage } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { blocks, introductionRequests, introductions, profiles, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
@@ -74,7 +73,6 @@ export class CoordinatorService {
       .select({
         profile: profiles,
         openIntroductions: openCount,
-        lastIntroducedAt: lastIntroduced.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
         pendingRequests: pending.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -87,16 +85,13 @@ export class CoordinatorService {
       .offset(query.offset);
     return {
       total: rows[0]?.total ?? 0,
-      items: rows.map(({ profile, openIntroductions, lastIntroducedAt, pendingRequests }) => ({
+      items: rows.map(({ profile, openIntroductions, pendingRequests }) => ({
         userId: profile.userId,
         name: profile.name,
         age: displayAge(profile, now),
-        gender: profile.gender,
         location: profile.exactLocation,
         community: profile.communityAffiliation,
-        courtshipAlignment: profile.courtshipAlignment,
         openIntroductions,
-        lastIntroducedAt: lastIntroducedAt?.toISOString() ?? null,
         pendingRequests,
       })),
     };
@@ -116,22 +111,20 @@ export class CoordinatorService {
   async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
     await this.requireReach(coordinatorId, userId, now);
     const [found] = await this.db
-      .select({ profile: profiles, roles: users.roles, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ profile: profiles, emailVerifiedAt: users.emailVerifiedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, userId));
     if (!found) throw notFound('Member not found');
-    const { profile, roles, emailVerifiedAt } = found;
+    const { profile, emailVerifiedAt } = found;
     const [history, requests] = await Promise.all([
       this.introductionsService.coordinatorView(involves(userId), { limit: 100, offset: 0 }, now),
       this.requests(or(eq(introductionRequests.requesterId, userId), eq(introductionRequests.otherId, userId))!),
     ]);
     return {
       userId,
-      roles,
       emailVerified: emailVerifiedAt !== null,
       profile: {
-        id: profile.id,
         name: profile.name,
         gender: profile.gender,
         age: displayAge(profile, now),
@@ -147,8 +140,6 @@ export class CoordinatorService {
         aboutYou: profile.aboutYou,
         dealMakers: profile.dealMakers,
         dealBreakers: profile.dealBreakers,
-        marriageReadinessConsultation: consultationFromStorage(profile.marriageReadinessConsultation),
-        profileActive: profile.profileActive,
       },
       photos: profile.photos,
       introductions: history.items,
