@@ -27,6 +27,8 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string, l
 }
 
 const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} ${gender === 'woman' ? 'Devi' : 'Das'}`;
+/** How the elders' panel names a member: the first name and an initial (#28.9). */
+const elderName = (user: ApiUser) => `${user.firstName} D.`;
 
 /** Checks a screen in its language on a 375 px phone: nothing scrolls sideways, and axe finds nothing serious. */
 async function checkScreen(page: Page) {
@@ -87,7 +89,8 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   // The elder approves.
   const e = elder.page;
   await e.goto('/elders');
-  const card = e.getByRole('article').filter({ hasText: fullName(radha, 'woman') });
+  const card = e.getByRole('article').filter({ hasText: elderName(radha) });
+  await expect(card).not.toContainText(fullName(radha, 'woman'));
   await expect(card).toContainText('You both serve at the Sunday feast.');
   await checkScreen(e);
   await card.getByRole('button', { name: 'Approve' }).click();
@@ -151,7 +154,7 @@ test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', 
   await e.goto('/elders');
   await expect(e.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Mayores' })).toBeVisible();
   await checkScreen(e);
-  await e.getByRole('article').filter({ hasText: fullName(sita, 'woman') }).getByRole('button', { name: 'Aprobar' }).click();
+  await e.getByRole('article').filter({ hasText: elderName(sita) }).getByRole('button', { name: 'Aprobar' }).click();
   await expect(e.getByText('No hay nada pendiente de tu revisión.')).toBeVisible();
 
   await sita.page.goto('/introductions');
@@ -164,4 +167,37 @@ test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', 
   await rama.page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(rama.page.getByText('Presentados').first()).toBeVisible();
   await expect(rama.page.getByRole('link', { name: `Escribir a ${sita.firstName}` })).toBeVisible();
+});
+
+test('a block reaches the introduction: both see a neutral card with nothing of the other, in their language (#28.2)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const coordinator = await person(browser, 'man', 'Coordblk');
+  const elder = await person(browser, 'woman', 'Elderblk');
+  const padma = await person(browser, 'woman', 'Padma', 'es');
+  const quentin = await person(browser, 'man', 'Quentin');
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+  await adminContext.close();
+  const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: padma.id, memberB: quentin.id, note: 'Both love kirtan.' } });
+  await expectOk(proposed, 'proposal');
+  const { id } = (await proposed.json()) as { id: string };
+  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
+  await expectOk(await padma.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
+
+  // Quentin, asked now, blocks Padma instead of answering.
+  await expectOk(await quentin.context.request.post('/api/blocks', { data: { userId: padma.id } }), 'block');
+
+  await padma.page.goto('/introductions');
+  const forPadma = padma.page.getByRole('article').filter({ hasText: 'Ya no está disponible' });
+  await expect(forPadma).toContainText('Esta persona ya no está disponible.');
+  await expect(padma.page.getByText(quentin.firstName)).toHaveCount(0);
+  await expect(padma.page.getByText('Both love kirtan.')).toHaveCount(0);
+  await checkScreen(padma.page);
+
+  await quentin.page.goto('/introductions');
+  await expect(quentin.page.getByRole('article').filter({ hasText: 'No longer available' })).toBeVisible();
+  await expect(quentin.page.getByText(padma.firstName)).toHaveCount(0);
+  await expect(quentin.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-// The Node.js versions Sanga runs on: package.json's `engines.node` (docs/decisions/008-node-lines.md).
+// The Node.js versions Sanga runs on: package.json's `engines.node` (docs/decisions/009-node-lines.md).
 import { readFileSync } from 'node:fs';
 
 /** Whether `version` (e.g. 22.19.0) meets a range made of `^x.y.z` and `>=x.y.z` alternatives joined by `||`. */

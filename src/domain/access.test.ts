@@ -73,6 +73,10 @@ describe('can.viewPhoto', () => {
   it('shows a photo on an approved volunteer application to everyone, visitors included', () => {
     expect(can.viewPhoto({}, visitor(), onVolunteerApplication)).toBe(true);
     expect(can.viewPhoto({ userId: 'a' }, rel(), onVolunteerApplication)).toBe(true);
+    // #28.10: a suspended volunteer's photo leaves the public path (the admin still sees it).
+    expect(can.viewPhoto({}, visitor({ otherSuspended: true }), onVolunteerApplication)).toBe(false);
+    expect(can.viewPhoto({ userId: 'a' }, rel({ otherSuspended: true }), onVolunteerApplication)).toBe(false);
+    expect(can.viewPhoto({ isAdmin: true }, visitor({ otherSuspended: true }), onVolunteerApplication)).toBe(true);
   });
 
   it('shows a visitor nothing else', () => {
@@ -140,13 +144,19 @@ describe('a block (either way) and a suspension', () => {
 });
 
 describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
-  it('lets two introduced people write to each other under either policy, and see each other’s info and photos', () => {
-    const introduced = rel({ introduced: true });
+  it('lets two introduced people write to each other under either policy, and see each other’s info and photos while the introduction is open', () => {
+    const introduced = rel({ introduced: true, introducedOpen: true, otherBrowsable: true });
     expect(can.write(introduced, 'open')).toBe(true);
     expect(can.write(introduced, 'introductions-only')).toBe(true);
     expect(can.seeUserInfo(introduced)).toBe(true);
     expect(can.seeProfilePhotos(introduced)).toBe(true);
     expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
+    // #37.3: an ended introduction, or a profile no longer active, grants no photos (the thread stays).
+    const ended = rel({ introduced: true });
+    expect(can.write(ended, 'introductions-only')).toBe(true);
+    expect(can.seeProfilePhotos(ended)).toBe(false);
+    expect(can.viewPhoto({ userId: 'viewer' }, ended, onProfile)).toBe(false);
+    expect(can.seeProfilePhotos(rel({ introduced: true, introducedOpen: true }))).toBe(false);
   });
 
   it('with introductions-only, a match candidate is no longer enough; volunteers, coordinators and who wrote first still are', () => {
@@ -163,8 +173,17 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     const coordinator = { viewerRoles: ['coordinator'] as const };
     expect(can.write(rel(coordinator), 'introductions-only')).toBe(true);
     expect(can.write({ ...NO_RELATIONSHIP, signedIn: true, viewerRoles: ['coordinator'] })).toBe(false);
-    expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), onProfile)).toBe(true);
-    expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), nowhere)).toBe(false);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), onProfile)).toBe(true);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), nowhere)).toBe(false);
+    // #28.8: only a member the queue shows or one with an open introduction or request, never across a block or a suspension.
+    expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), onProfile)).toBe(false);
+    expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherInCoordination: true }), onProfile)).toBe(true);
+    expect(can.coordinateMember(rel({ ...coordinator, otherBrowsable: true, blocked: true }))).toBe(false);
+    expect(can.coordinateMember(rel({ ...coordinator, otherBrowsable: true, otherSuspended: true }))).toBe(false);
+    expect(can.staffPhotoRead({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), onProfile)).toBe('coordinator');
+    expect(can.staffPhotoRead({ isAdmin: true }, visitor(), onProfile)).toBe('admin');
+    expect(can.staffPhotoRead({ isAdmin: true }, visitor(), onVolunteerApplication)).toBeNull();
+    expect(can.staffPhotoRead({ userId: 'viewer' }, rel({ candidate: true }), onProfile)).toBeNull();
     expect(can.write(rel({ ...coordinator, blocked: true }))).toBe(false);
     expect(can.write(rel({ ...coordinator, otherSuspended: true }))).toBe(false);
     expect(can.write(rel({ introduced: true, blocked: true }))).toBe(false);

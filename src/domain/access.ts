@@ -52,6 +52,10 @@ export interface Relationship {
   otherRoles: readonly MemberRole[];
   /** A coordinator introduced the two and both accepted (issue 16), whatever came of it since. */
   introduced: boolean;
+  /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then (#37.3). */
+  introducedOpen: boolean;
+  /** The other has an open introduction or an unhandled introduction request: a coordinator's business (#28.8). */
+  otherInCoordination: boolean;
   // Later facts go here, each with one line in the rules below that it changes.
 }
 
@@ -89,6 +93,8 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   viewerRoles: Object.freeze([]),
   otherRoles: Object.freeze([]),
   introduced: false,
+  introducedOpen: false,
+  otherInCoordination: false,
 });
 
 /**
@@ -147,14 +153,28 @@ export const can = {
     return rel.candidate || rel.otherIsVolunteer || rel.otherWroteFirst || rel.viewerWrote || rel.introduced;
   },
 
-  /** The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an introduction's. */
+  /**
+   * The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an
+   * introduction's while it is open and the profile active (#37.3: an ended introduction grants nothing).
+   */
   seeProfilePhotos(rel: Relationship): boolean {
-    return can.seeProfile(rel) || (rel.introduced && reachable(rel) && !rel.otherSuspended);
+    return can.seeProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
   },
 
-  /** Coordinators see members' biodata and photos to propose introductions (every view is audited). */
+  /** The coordinator's pages at all (the queue, the lists, the overview). */
   coordinate(rel: Relationship): boolean {
     return rel.signedIn && rel.viewerRoles.includes('coordinator');
+  },
+
+  /**
+   * One member's biodata and photos for a coordinator (#28.8): only a member the queue would show (active, not
+   * suspended) or one with an open introduction or request, and never across a block with the coordinator.
+   * Every such view is audited.
+   */
+  coordinateMember(rel: Relationship): boolean {
+    if (!can.coordinate(rel) || !rel.otherExists) return false;
+    if (rel.self) return true;
+    return reachable(rel) && !rel.otherSuspended && (rel.otherBrowsable || rel.otherInCoordination);
   },
 
   /** Elders review proposed introductions. */
@@ -169,9 +189,22 @@ export const can = {
    */
   viewPhoto(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
     if (actor.isAdmin) return true;
-    if (photo.onApprovedVolunteerApplication) return true;
+    // A suspended volunteer's photo leaves the public path, as the card leaves Guidance (#28.10).
+    if (photo.onApprovedVolunteerApplication && !rel.otherSuspended) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinate(rel));
+    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinateMember(rel));
+  },
+
+  /**
+   * Whether a photo read the viewer may make is a staff read that goes to the admin audit log (#28.8, #37.11): the
+   * admin's read of anything not public, and a coordinator's read of another member's profile photo.
+   */
+  staffPhotoRead(actor: Actor, rel: Relationship, photo: PhotoPlacement): 'admin' | 'coordinator' | null {
+    if (rel.self) return null;
+    const isPublic = photo.onApprovedVolunteerApplication && !rel.otherSuspended;
+    if (actor.isAdmin && !isPublic) return 'admin';
+    if (photo.onProfile && can.coordinate(rel)) return 'coordinator';
+    return null;
   },
 };

@@ -10,7 +10,10 @@ export const adminLoginInput = z.object({
 export const adminSession = z.object({ isAdmin: z.boolean() });
 export type AdminSession = z.infer<typeof adminSession>;
 
-/** spec §3 Admin user-profile view. */
+/**
+ * spec §3 Admin user-profile view. The spec's dateOfBirth is "shown as age": the answer carries the age only, the
+ * date never leaves the server except to its owner (decision 008, #37.1).
+ */
 export const adminUserProfile = z.object({
   id: z.string(),
   userId: z.string(),
@@ -18,7 +21,6 @@ export const adminUserProfile = z.object({
   lastName: z.string(),
   email: z.string(),
   gender: z.string(),
-  dateOfBirth: z.string().nullable(),
   age: z.number().int().nullable(),
   exactLocation: z.string(),
   communityAffiliation: z.string(),

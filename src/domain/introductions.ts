@@ -99,7 +99,12 @@ export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1)
 /** The coordinator's list also takes `follow-up-due` (a check-in owed by either person) and `open`. */
 export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due'] as const;
 export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
-export const elderIntroductionsQuery = z.object({ status: z.enum(introductionStatuses).default('awaiting-elders') });
+/**
+ * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
+ * reviewed). Any other status parses, so the refusal is a 403 with its message rather than a 400.
+ */
+export const elderListFilters = ['awaiting-elders', 'reviewed'] as const;
+export const elderIntroductionsQuery = z.object({ status: z.enum([...introductionStatuses, 'reviewed']).default('awaiting-elders') });
 
 // ---- answers -----------------------------------------------------------------------------------------------
 
@@ -122,10 +127,9 @@ const memberBasics = z.object({
   courtshipAlignment: z.enum(courtshipAlignments),
 });
 
-/** A member as the coordinator's queue lists them. */
-export const coordinatorMember = memberBasics.extend({
+/** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
+export const coordinatorMember = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
-  lastIntroducedAt: z.string().nullable(),
   pendingRequests: z.number().int(),
 });
 export type CoordinatorMember = z.infer<typeof coordinatorMember>;
@@ -158,17 +162,18 @@ export const introductionRequest = z.object({
 });
 export type IntroductionRequest = z.infer<typeof introductionRequest>;
 
+/**
+ * A member as the coordinator's member page shows them, and nothing more (#37.4: answer-shapes.test.ts pins the
+ * keys): no account secrets, no roles, no date of birth (the age only, decision 008).
+ */
 export const coordinatorMemberDetail = z.object({
   userId: z.string(),
-  roles: roleList,
   /** Whether the member opened a verification link sent to their email (issue 17); the address itself stays hidden. */
   emailVerified: z.boolean(),
   profile: z.object({
-    id: z.string(),
     name: z.string(),
     gender: z.enum(genders),
     age: z.number().int().nullable(),
-    dateOfBirth: z.string().nullable(),
     exactLocation: z.string(),
     relocation: z.enum(relocations),
     communityAffiliation: z.string(),
@@ -181,8 +186,6 @@ export const coordinatorMemberDetail = z.object({
     aboutYou: z.string(),
     dealMakers: z.string(),
     dealBreakers: z.string(),
-    marriageReadinessConsultation: z.string(),
-    profileActive: z.boolean(),
   }),
   photos: z.array(z.string()),
   introductions: z.array(coordinatorIntroduction),
@@ -230,19 +233,27 @@ export const elderIntroduction = z.object({
 });
 export type ElderIntroduction = z.infer<typeof elderIntroduction>;
 
-/** An introduction as one of its two members sees it: never the other's reason, never the elders' review. */
+/** The other person of an introduction, as the member's card shows them. */
+export const introductionOther = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  location: z.string(),
+  photos: z.array(z.string()),
+  score: z.number().int(),
+  breakdown,
+});
+export type IntroductionOther = z.infer<typeof introductionOther>;
+
+/**
+ * An introduction as one of its two members sees it: never the other's reason, never the elders' review.
+ * `other` is null when the other person is no longer available (a block either way, a suspension, a profile gone):
+ * the card then says so and shows nothing of them (issue #28.2), and the note is left out too.
+ */
 export const memberIntroduction = z.object({
   id: z.string(),
   status: z.enum(introductionStatuses),
-  other: z.object({
-    userId: z.string(),
-    name: z.string().nullable(),
-    age: z.number().int().nullable(),
-    location: z.string(),
-    photos: z.array(z.string()),
-    score: z.number().int(),
-    breakdown,
-  }),
+  other: introductionOther.nullable(),
   note: z.string(),
   coordinator: personRef,
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
+import { consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -23,7 +23,10 @@ export const matchItem = z.object({
 });
 export type MatchItem = z.infer<typeof matchItem>;
 
-/** A candidate's profile as a match sees it: never the email or the date of birth. */
+/**
+ * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys);
+ * never the email, the date of birth or the age preferences (#37.4).
+ */
 export const matchProfile = z.object({
   id: z.string(),
   userId: z.string(),
@@ -34,7 +37,6 @@ export const matchProfile = z.object({
   communityAffiliation: z.string(),
   courtshipAlignment: z.enum(courtshipAlignments),
   dietAlignment: z.enum(dietAlignments),
-  ageFlexibility: z.enum(ageFlexibilities),
   languagesSpoken: z.string().nullable(),
   aboutYou: z.string(),
   dealMakers: z.string(),

@@ -26,12 +26,15 @@ export const sendMessageInput = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
+/**
+ * A message in a thread. No `read` flag: no screen shows read receipts, and the sender must not learn whether the
+ * other person read it (#37.4); the receiver's unread counts come from the conversation list.
+ */
 export const message = z.object({
   id: z.string(),
   senderId: z.string(),
   receiverId: z.string(),
   content: z.string(),
-  read: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof message>;

@@ -42,6 +42,14 @@ export function nameLooksLikeLink(name: string): boolean {
   return /:\/\/|@|\bwww\.|[\p{L}\d-]\.(?:com|org|net|info|io|app|dev|xyz|site|online|link|top|ly|me|co|example)\b|[\p{L}\d-]\.[\p{L}]{2,}\//iu.test(name);
 }
 
+/** A first name and the initial of the rest ("Radha M."): how the elders' panel names members (issue #28.9). */
+export function firstNameAndInitial(name: string): string | null {
+  const { firstName, lastName } = splitName(name);
+  if (!firstName) return null;
+  const initial = Array.from(lastName)[0];
+  return initial ? `${firstName} ${initial}.` : firstName;
+}
+
 /** How other people see someone: the first word of the profile name (spec: matches show first names). */
 export function firstName(name: string): string | null {
   return splitName(name).firstName || null;

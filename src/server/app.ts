@@ -331,7 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const limits = new RateLimits(database.db);
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs, limits, signupsPerIpPerHour: config.signupsPerIpPerHour }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, admin }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
   await app.register(async (scope) =>

@@ -1599,3 +1599,41 @@ describe('permission matrix', () => {
     expect(counts.tested).toBe(counts.defined - counts.na);
   });
 });
+
+/**
+ * Refusals the grid cannot hold (one row per route): the same routes asked by the allowed role about the wrong
+ * person or status (issues #28 and #37). The owner is a coordinator and an elder; each case is answered as the
+ * grid's refusals are: 404 for a person the caller may not reach (ids reveal nothing), 403 with a message for a
+ * status an elder may not ask for.
+ */
+describe('permission matrix: refusals to the allowed roles (#28, #37)', () => {
+  it('an elder asking for any status but awaiting-elders or reviewed → 403', async () => {
+    const cookie = await signIn(world.owner);
+    for (const status of ['married', 'introduced', 'courting', 'ended', 'declined']) {
+      const answer = await inject({ method: 'GET', url: `/api/elders/introductions?status=${status}`, cookie });
+      expect(answer.statusCode, status).toBe(403);
+      expect(answer.json()).toEqual({ message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
+    }
+    expect((await inject({ method: 'GET', url: '/api/elders/introductions?status=reviewed', cookie })).statusCode).toBe(200);
+  });
+
+  it('a coordinator asking for a suspended or hidden member, or one who blocked them: member, suggestions and photo → 404', async () => {
+    const cookie = await signIn(world.owner);
+    const adminCookie = await adminSession();
+    const made = async (name: string) => createProfileUser(ctx.app, { name, gender: 'woman', dateOfBirth: '1993-03-03' });
+    const suspended = await made('Sunita Suspended');
+    const hidden = await made('Hema Hidden');
+    const blocker = await made('Bina Blocker');
+    expect((await inject({ method: 'POST', url: `/api/admin/users/${suspended.account.id}/suspend`, cookie: adminCookie, payload: { reason: 'Matrix' } })).statusCode).toBe(200);
+    expect((await inject({ method: 'PATCH', url: '/api/profile/toggle-active', cookie: hidden.account.cookie, payload: { active: false } })).statusCode).toBe(200);
+    expect((await inject({ method: 'POST', url: '/api/messages', cookie, payload: { receiverId: blocker.account.id, content: 'Namaste' } })).statusCode).toBe(201);
+    expect((await inject({ method: 'POST', url: '/api/blocks', cookie: blocker.account.cookie, payload: { userId: world.owner.id } })).statusCode).toBe(201);
+    for (const person of [suspended, hidden, blocker]) {
+      for (const url of [`/api/coordinator/members/${person.account.id}`, `/api/coordinator/members/${person.account.id}/suggestions`, person.photos[0]!]) {
+        const answer = await inject({ method: 'GET', url, cookie });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.body).not.toContain(person.account.id);
+      }
+    }
+  });
+});

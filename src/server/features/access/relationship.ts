@@ -4,7 +4,8 @@ import type { Relationship } from '../../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
 import type { Db } from '../../db/client';
 import { HOLD_FOR_REVIEW_REPORTERS } from '../../../domain/safety';
-import { blocks, introductions, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
+import { blocks, introductionRequests, introductions, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
+import { openStatuses } from '../../../domain/introductions';
 import type { ProfileRow } from '../profiles/profiles.service';
 
 /**
@@ -52,6 +53,9 @@ export interface LoadedRelationship {
   other: Person | null;
 }
 
+/** The open introduction statuses as SQL values (introduction-sql.ts isOpenSql, for a correlated subquery here). */
+const openStatusList = sql.join(openStatuses.map((status) => sql`${status}`), sql`, `);
+
 /** The other person: by account, or by profile (a match page's address names a profile). */
 export type OtherPerson = { userId: string } | { profileId: string };
 
@@ -75,6 +79,12 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
       blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
+      introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
+      // Four EXISTS, each on its own index, rather than one OR (which would read introductions filtered by users.id).
+      inCoordination: sql<boolean>`(exists (select 1 from ${introductions} where ${introductions.memberA} = ${users.id} and ${introductions.status} in (${openStatusList}))
+        or exists (select 1 from ${introductions} where ${introductions.memberB} = ${users.id} and ${introductions.status} in (${openStatusList}))
+        or exists (select 1 from ${introductionRequests} where ${introductionRequests.requesterId} = ${users.id} and ${introductionRequests.handledAt} is null)
+        or exists (select 1 from ${introductionRequests} where ${introductionRequests.otherId} = ${users.id} and ${introductionRequests.handledAt} is null))`.mapWith(Boolean),
       roles: users.roles,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
       heldForReview: heldForReview(users.id),
@@ -150,6 +160,8 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       viewerRoles: viewerRow?.roles ?? [],
       otherRoles: otherRow?.roles ?? [],
       introduced: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedWithViewer),
+      introducedOpen: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedOpenWithViewer),
+      otherInCoordination: Boolean(otherRow?.inCoordination),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { otherUnavailableFor } from '../introductions/introduction-sql';
 import { blocks, introductionRequests, introductions, messages, notices, profiles, reports, users, volunteerApplications } from '../../db/schema';
 
 /**
@@ -97,15 +98,20 @@ export const exportSections: ExportSection[] = [
     // Issue 16: introductions that reached the member, with their own answer and follow-ups (not the other's reason).
     name: 'introductions',
     async collect(db, userId) {
-      const rows = await db.select().from(introductions).where(or(eq(introductions.memberA, userId), eq(introductions.memberB, userId)));
+      const rows = await db
+        .select({ row: introductions, unavailable: otherUnavailableFor(userId) })
+        .from(introductions)
+        .where(or(eq(introductions.memberA, userId), eq(introductions.memberB, userId)));
       return rows
         // Only what reached the member: never one still with the elders, nor the first's refusal to the second.
-        .filter((row) => (row.memberA === userId ? row.reachedFirstAt !== null : row.reachedSecondAt !== null))
-        .map((row) => ({
+        .filter(({ row }) => (row.memberA === userId ? row.reachedFirstAt !== null : row.reachedSecondAt !== null))
+        // The other person no longer available (a block, a suspension): as on the member's list, nothing of them (#28.2).
+        .map(({ row, unavailable }) => ({
           id: row.id,
-          otherUserId: row.memberA === userId ? row.memberB : row.memberA,
+          otherUserId: unavailable ? null : row.memberA === userId ? row.memberB : row.memberA,
+          available: !unavailable,
           status: row.status,
-          note: row.note,
+          note: unavailable ? '' : row.note,
           createdAt: row.createdAt,
           introducedAt: row.introducedAt,
         }));

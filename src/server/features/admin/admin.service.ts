@@ -52,7 +52,6 @@ function toAdminUserProfile(profile: typeof profiles.$inferSelect, email: string
     lastName,
     email,
     gender: profile.gender,
-    dateOfBirth: profile.dateOfBirth,
     age: displayAge(profile),
     exactLocation: profile.exactLocation,
     communityAffiliation: profile.communityAffiliation,

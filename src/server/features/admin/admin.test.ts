@@ -83,7 +83,7 @@ describe('admin dashboard data', () => {
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
 
-  it('lists user profiles with the fields of spec §3 and age instead of a raw birth date only', async () => {
+  it('lists user profiles with the fields of spec §3, the birth date as the age only (decision 008)', async () => {
     const { profile, account } = await createProfileUser(ctx.app, { name: 'Sita Rani Devi', dateOfBirth: '1992-06-01' });
     const list = (await get('/api/admin/user-profiles')).json<Record<string, unknown>[]>();
     const entry = list.find((p) => p.id === profile.id)!;
@@ -92,7 +92,6 @@ describe('admin dashboard data', () => {
       lastName: 'Rani Devi',
       email: account.email,
       gender: 'woman',
-      dateOfBirth: '1992-06-01',
       exactLocation: 'Austin, Texas, USA',
       communityAffiliation: 'ISKCON',
       profileComplete: true,
@@ -100,6 +99,7 @@ describe('admin dashboard data', () => {
     });
     expect(entry.photos).toHaveLength(2);
     expect(typeof entry.age).toBe('number');
+    expect(entry).not.toHaveProperty('dateOfBirth');
   });
 
   it('lists legacy partner applications', async () => {

@@ -88,7 +88,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
 
   app.post('/api/logout', async (request, reply) => {
     await sessions.destroy(request, reply);
-    return reply.status(204).send();
+    // The browser drops what it cached while signed in (private photos among it, #37.3).
+    return reply.header('Clear-Site-Data', '"cache"').status(204).send();
   });
 
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestInput } }, async (request, reply) => {

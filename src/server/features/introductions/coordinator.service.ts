@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../domain/access';
 import { displayAge } from '../../../domain/age';
 import {
   openLimitFor,
@@ -8,12 +9,12 @@ import {
   type MemberFilter,
   type Suggestion,
 } from '../../../domain/introductions';
-import { consultationFromStorage } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { blocks, introductionRequests, introductions, profiles, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { notFound } from '../../errors';
 import type { MatchIndex } from '../matches/match-index';
+import { loadRelationship } from '../access/relationship';
 import { browsable } from '../matches/match-index/columns';
 import { involves, openCountOf } from './introduction-sql';
 import { requireCoordinator, type IntroductionsService } from './introductions.service';
@@ -29,6 +30,12 @@ const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 
 /** Statuses after which a pair is not suggested again: anything but a proposal that never reached an answer. */
 const notAgain = sql`${introductions.status} not in ('cancelled', 'expired', 'declined-by-elders')`;
+
+/** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue (#28.8). */
+function notBlockedWith(coordinatorId: string): SQL {
+  const coordinator = sql`${coordinatorId}::uuid`;
+  return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${coordinator}) or (${blocks.blockerId} = ${coordinator} and ${blocks.blockedId} = ${profiles.userId}))`;
+}
 
 export class CoordinatorService {
   constructor(
@@ -66,58 +73,61 @@ export class CoordinatorService {
       .select({
         profile: profiles,
         openIntroductions: openCount,
-        lastIntroducedAt: lastIntroduced.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
         pendingRequests: pending.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(browsable, isNull(users.suspendedAt), byFilter[query.filter], search))
+      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinatorId), byFilter[query.filter], search))
       // Oldest wait first: since the last introduction, or since the profile was made.
       .orderBy(sql`coalesce(${lastIntroduced}, ${profiles.createdAt}) asc`, asc(profiles.id))
       .limit(query.limit)
       .offset(query.offset);
     return {
       total: rows[0]?.total ?? 0,
-      items: rows.map(({ profile, openIntroductions, lastIntroducedAt, pendingRequests }) => ({
+      items: rows.map(({ profile, openIntroductions, pendingRequests }) => ({
         userId: profile.userId,
         name: profile.name,
         age: displayAge(profile, now),
-        gender: profile.gender,
         location: profile.exactLocation,
         community: profile.communityAffiliation,
-        courtshipAlignment: profile.courtshipAlignment,
         openIntroductions,
-        lastIntroducedAt: lastIntroducedAt?.toISOString() ?? null,
         pendingRequests,
       })),
     };
   }
 
-  /** A member's whole profile (no account secrets), photos, introduction history and open requests. */
-  async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
+  /**
+   * A coordinator reaches a member only as can.coordinateMember says (#28.8): the queue's members and anyone with an
+   * open introduction or request, never across a block; anyone else is the 404 of an unknown id.
+   */
+  private async requireReach(coordinatorId: string, userId: string, now: Date): Promise<void> {
     await requireCoordinator(this.db, coordinatorId);
+    const { relationship } = await loadRelationship(this.db, coordinatorId, { userId }, now);
+    if (!can.coordinateMember(relationship)) throw notFound('Member not found');
+  }
+
+  /** A member's whole profile (no account secrets, no date of birth), photos, introduction history and open requests. */
+  async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
+    await this.requireReach(coordinatorId, userId, now);
     const [found] = await this.db
-      .select({ profile: profiles, roles: users.roles, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ profile: profiles, emailVerifiedAt: users.emailVerifiedAt })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, userId));
     if (!found) throw notFound('Member not found');
-    const { profile, roles, emailVerifiedAt } = found;
+    const { profile, emailVerifiedAt } = found;
     const [history, requests] = await Promise.all([
       this.introductionsService.coordinatorView(involves(userId), { limit: 100, offset: 0 }, now),
       this.requests(or(eq(introductionRequests.requesterId, userId), eq(introductionRequests.otherId, userId))!),
     ]);
     return {
       userId,
-      roles,
       emailVerified: emailVerifiedAt !== null,
       profile: {
-        id: profile.id,
         name: profile.name,
         gender: profile.gender,
         age: displayAge(profile, now),
-        dateOfBirth: profile.dateOfBirth,
         exactLocation: profile.exactLocation,
         relocation: profile.relocation,
         communityAffiliation: profile.communityAffiliation,
@@ -130,8 +140,6 @@ export class CoordinatorService {
         aboutYou: profile.aboutYou,
         dealMakers: profile.dealMakers,
         dealBreakers: profile.dealBreakers,
-        marriageReadinessConsultation: consultationFromStorage(profile.marriageReadinessConsultation),
-        profileActive: profile.profileActive,
       },
       photos: profile.photos,
       introductions: history.items,
@@ -165,7 +173,7 @@ export class CoordinatorService {
    * pairs, suspended people, anyone this member was already introduced to or declined, and people at their limit.
    */
   async suggestions(coordinatorId: string, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
-    await requireCoordinator(this.db, coordinatorId);
+    await this.requireReach(coordinatorId, userId, now);
     const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw notFound('Member not found');
     let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHECK_IN_DAYS, checkInStatuses, closedStatuses, openStatuses } from '../../../domain/introductions';
-import { introductionFollowUps, introductions } from '../../db/schema';
+import { blocks, introductionFollowUps, introductions, users } from '../../db/schema';
 
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
@@ -54,4 +54,17 @@ export function involves(userId: SQL | string): SQL {
 /** Open introductions of a member (by a column such as profiles.user_id). */
 export function openCountOf(userColumn: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${introductions} where ${involves(userColumn)} and ${isOpenSql})`.mapWith(Number);
+}
+
+/** The two members blocked each other, either way (issue #28.2): the pair leaves every queue and list. */
+export const pairBlockedSql: SQL = sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${introductions.memberA} and ${blocks.blockedId} = ${introductions.memberB}) or (${blocks.blockerId} = ${introductions.memberB} and ${blocks.blockedId} = ${introductions.memberA}))`;
+
+/**
+ * For one member, the other person of the introduction is no longer available: a block either way or a suspended
+ * account (a deleted account takes the row with it). The member's list then shows a neutral card (issue #28.2).
+ */
+export function otherUnavailableFor(userId: string): SQL<boolean> {
+  const member = sql`${userId}::uuid`;
+  const other = sql`(case when ${introductions.memberA} = ${member} then ${introductions.memberB} else ${introductions.memberA} end)`;
+  return sql<boolean>`(${pairBlockedSql} or exists (select 1 from ${users} where ${users.id} = ${other} and ${users.suspendedAt} is not null))`.mapWith(Boolean);
 }

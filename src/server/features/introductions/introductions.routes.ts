@@ -86,7 +86,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
     async (request, reply) => {
       const { items, total } = await coordinator.members(requireUserId(request), request.query, now());
-      await admin.audit(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter });
+      // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
+      await admin.audit(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -128,7 +129,12 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
     async (request) => {
       const list = await introductions.forElder(requireUserId(request), request.query.status, now());
-      await admin.audit(auditActorOf(request), 'elder.view-introductions', undefined, { status: request.query.status });
+      // Which introductions (and so which members) the list showed (issue #37.11).
+      await admin.audit(auditActorOf(request), 'elder.view-introductions', undefined, {
+        status: request.query.status,
+        introductions: list.map((item) => item.id),
+        members: list.flatMap((item) => item.members.map((member) => member.userId)),
+      });
       return list;
     },
   );

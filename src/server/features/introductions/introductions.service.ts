@@ -18,7 +18,7 @@ import {
   type ReviewInput,
 } from '../../../domain/introductions';
 import { scoreMatch } from '../../../domain/matching';
-import { firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
@@ -27,7 +27,7 @@ import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/ev
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { enqueueIntroductionMail } from './introduction-mail';
-import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql } from './introduction-sql';
+import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
 
 type IntroductionRow = typeof introductions.$inferSelect;
 
@@ -183,6 +183,9 @@ export class IntroductionsService {
       if (!isFirst && !isSecond) throw notFoundIntroduction();
       const asked = (isFirst && row.status === 'awaiting-first') || (isSecond && row.status === 'awaiting-second');
       if (!asked) throw conflict('This introduction is not awaiting your answer');
+      // A block either way or a suspension since the proposal: nothing more happens (no opening message, no mail).
+      const [gone] = await tx.select({ unavailable: otherUnavailableFor(userId) }).from(introductions).where(eq(introductions.id, id));
+      if (gone?.unavailable) throw conflict('This introduction is no longer available');
       const reason = input.reason?.trim() || null;
       let change: Partial<typeof introductions.$inferInsert>;
       if (!input.accept) change = { status: 'declined', respondBy: null, ...(isFirst ? { firstReason: reason } : { secondReason: reason }) };
@@ -273,7 +276,7 @@ export class IntroductionsService {
   async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
     await this.expireDue(now);
     const rows = await this.db
-      .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean) })
+      .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean), unavailable: otherUnavailableFor(userId) })
       .from(introductions)
       .where(
         or(
@@ -292,12 +295,29 @@ export class IntroductionsService {
     const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
     const mine = profileOf.get(userId);
     const items: MemberIntroduction[] = [];
-    for (const { row, followUpDue } of rows) {
+    for (const { row, followUpDue, unavailable } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
       const other = profileOf.get(otherId);
-      if (!other || !mine) continue;
-      const { score, breakdown } = scoreMatch(mine, other, now);
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
+      const coordinator = { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null };
+      if (!mine) continue;
+      if (!other || unavailable) {
+        // No longer available (issue #28.2): a neutral card, nothing of the other person, nothing to answer.
+        items.push({
+          id: row.id,
+          status: row.status,
+          other: null,
+          note: '',
+          coordinator,
+          createdAt: row.createdAt.toISOString(),
+          respondBy: null,
+          awaitingMe: false,
+          introducedAt: row.introducedAt?.toISOString() ?? null,
+          followUpDue: false,
+        });
+        continue;
+      }
+      const { score, breakdown } = scoreMatch(mine, other, now);
       items.push({
         id: row.id,
         status: row.status,
@@ -311,7 +331,7 @@ export class IntroductionsService {
           breakdown,
         },
         note: row.note,
-        coordinator: { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null },
+        coordinator,
         createdAt: row.createdAt.toISOString(),
         respondBy: row.respondBy?.toISOString() ?? null,
         awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
@@ -369,7 +389,7 @@ export class IntroductionsService {
   ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
     await requireCoordinator(this.db, coordinatorId);
     await this.expireDue(now);
-    const where =
+    const byStatus =
       filter.status === undefined
         ? undefined
         : filter.status === 'open'
@@ -377,7 +397,8 @@ export class IntroductionsService {
           : filter.status === 'follow-up-due'
             ? followUpDueSql(now)
             : eq(introductions.status, filter.status);
-    return this.coordinatorView(where, filter, now);
+    // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
+    return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
   }
 
   async overview(coordinatorId: string, now: Date): Promise<Omit<CoordinatorOverview, 'waitingMembers'>> {
@@ -415,22 +436,31 @@ export class IntroductionsService {
     };
   }
 
-  /** The elders' queue: introductions they may review (never one they proposed or are part of). */
-  async forElder(elderId: string, status: IntroductionStatus, now: Date): Promise<ElderIntroduction[]> {
+  /**
+   * The elders' list (issue #28.9): the introductions awaiting the caller's review (never one they proposed or are
+   * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
+   * an elder has no business with how introductions went on.
+   */
+  async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroduction[]> {
     await requireElder(this.db, elderId);
+    if (status !== 'awaiting-elders' && status !== 'reviewed') {
+      throw forbidden('Elders see only the introductions awaiting their review and the ones they reviewed');
+    }
     await this.expireDue(now);
     const elder = sql`${elderId}::uuid`;
+    const reviewedByElder = sql`exists (select 1 from ${introductionReviews} where ${introductionReviews.introductionId} = ${introductionIdOuter} and ${introductionReviews.elderId} = ${elder})`;
     const rows = await this.db
       .select()
       .from(introductions)
       .where(
-        and(
-          eq(introductions.status, status),
-          sql`${introductions.memberA} <> ${elder} and ${introductions.memberB} <> ${elder} and ${introductions.coordinatorId} is distinct from ${elder}`,
-          status === 'awaiting-elders'
-            ? sql`not exists (select 1 from ${introductionReviews} where ${introductionReviews.introductionId} = ${introductionIdOuter} and ${introductionReviews.elderId} = ${elder})`
-            : undefined,
-        ),
+        status === 'reviewed'
+          ? reviewedByElder
+          : and(
+              eq(introductions.status, 'awaiting-elders'),
+              sql`${introductions.memberA} <> ${elder} and ${introductions.memberB} <> ${elder} and ${introductions.coordinatorId} is distinct from ${elder}`,
+              sql`not ${reviewedByElder}`,
+              sql`not ${pairBlockedSql}`,
+            ),
       )
       .orderBy(introductions.createdAt)
       .limit(200);
@@ -452,7 +482,8 @@ export class IntroductionsService {
           ? [
               {
                 userId: id,
-                name: p.name,
+                // As members see each other: the first name and an initial (issue #28.9).
+                name: firstNameAndInitial(p.name) ?? '',
                 age: displayAge(p, now),
                 gender: p.gender,
                 location: p.exactLocation,

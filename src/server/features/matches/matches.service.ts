@@ -62,7 +62,6 @@ export class MatchesService {
         communityAffiliation: other.communityAffiliation,
         courtshipAlignment: other.courtshipAlignment,
         dietAlignment: other.dietAlignment,
-        ageFlexibility: other.ageFlexibility,
         languagesSpoken: other.languagesSpoken,
         aboutYou: other.aboutYou,
         dealMakers: other.dealMakers,

@@ -20,7 +20,6 @@ function toMessage(row: MessageRow): Message {
     senderId: row.senderId,
     receiverId: row.receiverId,
     content: row.content,
-    read: row.read,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -33,7 +33,7 @@ describe('who may write to whom', () => {
     const { woman, man } = await matchedPair();
     const response = await send(woman.cookie, man.id, '  Hare Krishna! Would you like to talk?  ');
     expect(response.statusCode).toBe(201);
-    expect(response.json<Message>()).toMatchObject({ senderId: woman.id, receiverId: man.id, content: '  Hare Krishna! Would you like to talk?  ', read: false });
+    expect(response.json<Message>()).toMatchObject({ senderId: woman.id, receiverId: man.id, content: '  Hare Krishna! Would you like to talk?  ' });
   });
 
   it('refuses a stranger, an unknown id and oneself with the same 403 body', async () => {

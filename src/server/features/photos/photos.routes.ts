@@ -5,6 +5,8 @@ import { badRequest } from '../../errors';
 import type { RateLimits } from '../../security/rate-limiter';
 import { actorOf, requireUserId } from '../auth/sessions';
 import { acceptsWebp } from '../../storage/photo-files';
+import { auditActorOf } from '../admin/admin-guard';
+import type { AdminService } from '../admin/admin.service';
 import type { PhotosService } from './photos.service';
 
 const ticketParams = z.object({ id: z.uuid() });
@@ -18,8 +20,11 @@ const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(j
 /** `w`: the width the page will show the photo at (srcset); the smallest stored copy that covers it is sent. */
 const objectQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
 
-export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined }) {
-  const { photos, limits } = deps;
+export function photosRoutes(
+  app: AppInstance,
+  deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined; admin: Pick<AdminService, 'audit'> },
+) {
+  const { photos, limits, admin } = deps;
   // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
   // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
   const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
@@ -64,15 +69,21 @@ export function photosRoutes(app: AppInstance, deps: { photos: PhotosService; li
   });
 
   app.get('/objects/photos/:key', { schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
-    const { data, contentType } = await photos.read(`photos/${request.params.key}`, actorOf(request), {
+    const { data, contentType, staffRead } = await photos.read(`photos/${request.params.key}`, actorOf(request), {
       width: request.query.w,
       acceptsWebp: acceptsWebp(request.headers.accept),
     });
+    // Every photo a coordinator or the admin reads of someone else is in the audit log (#28.8, #37.11).
+    if (staffRead) {
+      await admin.audit(auditActorOf(request), `${staffRead.as}.view-photo`, { type: 'user', id: staffRead.ownerId }, { key: request.params.key });
+    }
     return reply
       .header('Content-Type', contentType)
       // WebP or JPEG by the browser's Accept: a shared cache must keep them apart.
       .header('Vary', 'Accept')
-      .header('Cache-Control', 'private, max-age=3600')
+      // A minute at most: access ends with a block, a suspension or an ended introduction (#37.3), and the
+      // browser must not keep showing the photo for an hour after.
+      .header('Cache-Control', 'private, max-age=60')
       .header('Content-Disposition', 'inline')
       .send(data);
   });

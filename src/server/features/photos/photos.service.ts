@@ -164,16 +164,17 @@ export class PhotosService {
   }
 
   /**
-   * An admin's "remove photos" (issue 15): every profile photo of the person goes, from the database and from the
-   * store (disk or bucket), which deactivates the profile (activation needs two photos). A photo of a volunteer
-   * application stays: it has its own review. Rows go first in one transaction (with the match index's notice),
-   * then the files; answers how many photos were removed.
+   * An admin's "remove photos" (issue 15): every photo of the person goes, from the database and from the store
+   * (disk or bucket): the profile's, which deactivates the profile (activation needs two photos), and the volunteer
+   * application's (#28.10), which takes the card off Guidance until a new photo passes review. Rows go first in one
+   * transaction (with the match index's notice), then the files; answers how many photos were removed.
    */
   async removeProfilePhotos(tx: Db, userId: string): Promise<{ count: number; deleteFiles: () => Promise<void> }> {
     await tx.update(profiles).set({ photos: [], profileActive: false, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    await tx.update(volunteerApplications).set({ photo: null }).where(eq(volunteerApplications.userId, userId));
     const gone = await tx
       .delete(uploads)
-      .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), sql`${uploads.purpose} is distinct from 'volunteer'`))
+      .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey)))
       .returning({ objectKey: uploads.objectKey });
     await notifyPersonChanged(tx, userId);
     const keys = gone.map((row) => row.objectKey!);
@@ -189,7 +190,11 @@ export class PhotosService {
    * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto), in the copy that fits the
    * request (size, WebP or JPEG; storage/photo-files.ts). Everyone else gets 404, so a key reveals nothing.
    */
-  async read(key: string, actor: Actor, request: PhotoRequest = { acceptsWebp: false }): Promise<{ data: Buffer; contentType: string }> {
+  async read(
+    key: string,
+    actor: Actor,
+    request: PhotoRequest = { acceptsWebp: false },
+  ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator'; ownerId: string } | null }> {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
     if (!upload) throw notFound();
     const path = objectPathFromKey(key);
@@ -199,11 +204,13 @@ export class PhotosService {
       onProfile: owner?.profile?.photos.includes(path) ?? false,
     };
     if (!can.viewPhoto(actor, relationship, placement)) throw notFound();
+    const staff = can.staffPhotoRead(actor, relationship, placement);
+    const staffRead = staff ? { as: staff, ownerId: upload.userId } : null;
     for (const candidate of photoCandidates(key, request)) {
       const data = await this.store.get(candidate.key);
       if (!data) continue;
       const isStoredPhoto = candidate.key === key;
-      return { data, contentType: isStoredPhoto ? (upload.contentType ?? candidate.contentType) : candidate.contentType };
+      return { data, contentType: isStoredPhoto ? (upload.contentType ?? candidate.contentType) : candidate.contentType, staffRead };
     }
     throw notFound();
   }

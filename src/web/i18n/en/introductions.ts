@@ -44,6 +44,8 @@ export default {
     introducedNow: 'You are introduced. You may now write to each other.',
     declined: 'You declined the introduction.',
     failed: 'Your answer could not be saved. Please try again.',
+    unavailableTitle: 'No longer available',
+    unavailableText: 'This person is no longer available. There is nothing more to do here.',
     waitingForOther: 'You accepted. Waiting for the other person.',
     write: 'Write to {{name}}',
     checkInDue: 'A check-in is due: how is it going?',

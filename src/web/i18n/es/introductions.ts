@@ -47,6 +47,8 @@ export default {
     introducedNow: 'La presentación está hecha: ya pueden escribirse.',
     declined: 'Has rechazado la presentación.',
     failed: 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
+    unavailableTitle: 'Ya no está disponible',
+    unavailableText: 'Esta persona ya no está disponible. No hay nada más que hacer aquí.',
     waitingForOther: 'Has aceptado. Esperando a la otra persona.',
     write: 'Escribir a {{name}}',
     checkInDue: 'Toca dar noticias: ¿cómo va?',

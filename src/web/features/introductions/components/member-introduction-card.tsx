@@ -2,7 +2,7 @@ import { MapPin, MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { followUpOutcomes, type FollowUpOutcome, type MemberIntroduction } from '../../../../domain/introductions';
+import { followUpOutcomes, type FollowUpOutcome, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
@@ -17,8 +17,26 @@ import { IntroductionStatusBadge } from './status-badge';
 
 /** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
 export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
+  if (introduction.other === null) return <UnavailableIntroductionCard introduction={introduction} />;
+  return <AvailableIntroductionCard introduction={introduction} other={introduction.other} />;
+}
+
+/** The other person is no longer available (a block, a suspension): a neutral card with nothing of them (#28.2). */
+function UnavailableIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
+  const { t } = useTranslation();
+  const headingId = `introduction-${introduction.id}`;
+  return (
+    <Card className="flex flex-col gap-2" aria-labelledby={headingId} role="article">
+      <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+        {t('introductions.member.unavailableTitle')}
+      </h3>
+      <p className="text-stone-700">{t('introductions.member.unavailableText')}</p>
+    </Card>
+  );
+}
+
+function AvailableIntroductionCard({ introduction, other }: { introduction: MemberIntroduction; other: IntroductionOther }) {
   const { t, i18n } = useTranslation();
-  const { other } = introduction;
   const name = matchName(t, other.name);
   const headingId = `introduction-${introduction.id}`;
   const coordinatorName = introduction.coordinator.name ?? t('introductions.member.aCoordinator');
