@@ -55,6 +55,7 @@ import { VolunteersService } from './features/volunteers/volunteers.service';
 import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { EventHub, HEARTBEAT_MS } from './realtime/event-hub';
+import { databaseCatchUp } from './realtime/catch-up';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
@@ -315,6 +316,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     liveSids: (sids) => sessions.liveSids(sids),
     heartbeatMs: timeouts.heartbeatMs,
     onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
+    // PostgreSQL only: a lost LISTEN connection (restart, failover, blip) is followed by a read of what was missed.
+    catchUp: database.kind === 'postgres' ? databaseCatchUp(database.db) : undefined,
+    onCatchUp: ({ channel, replayed, endedStreams, error }) => {
+      if (endedStreams) app.log.error({ channel, replayed, error: error ? redactForLog(error) : undefined }, 'event catch-up failed: open event streams ended, clients reconnect and replay');
+      else app.log.info({ channel, replayed }, 'event listener reconnected: missed events delivered');
+    },
   });
   await hub.start(database);
   metrics.gauge('sanga_event_streams_open', 'Event streams (/api/events) open in this process', () => hub.size);

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * The two database faults an operator meets that are not a bug: the disk is full, or the database cannot be
  * reached (stopped, restarting, failing over, the network). Both are temporary, so callers get a 503 with
@@ -74,7 +72,7 @@ export class DatabaseFaults {
   private lastStorageFullAt = 0;
 
   constructor(
-    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+    private readonly log: { error(details: object, message: string): void; info(details: object, message: string): void },
     private readonly now: () => number = Date.now,
   ) {}
 
