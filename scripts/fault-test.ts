@@ -266,9 +266,20 @@ async function postgresChecks(): Promise<void> {
     await startApp({ ...env, DATA_DIR: path.join(work, 'data0') }),
     await startApp({ ...env, DATA_DIR: path.join(work, 'data1') }),
   ];
-  cleanups.push(async () => {
+  try {
+    await postgresFaults(cluster, apps);
+  } finally {
+    // Stopped now, not at the end: the checks after this one have the machine to themselves.
     for (const app of apps) await stopApp(app);
-  });
+    try {
+      cluster.pgCtl('stop', '-m', 'immediate');
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+async function postgresFaults(cluster: Cluster, apps: App[]): Promise<void> {
   // One receiver; each check has senders of its own (the send limit is 30 a minute per member). A sender may write
   // to the receiver once the receiver has written first: that first message goes straight into the table.
   const receiver = await member(apps[0]!.url, 'receiver');
