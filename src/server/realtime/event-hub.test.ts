@@ -77,6 +77,37 @@ describe('EventHub after a lost listening connection (issue 29 item 1)', () => {
     await hub.close();
   });
 
+  it('replays again when the connection was lost and back once more while a replay ran', async () => {
+    const db = fakeDatabase();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asked: number[] = [];
+    const hub = new EventHub({
+      liveSids: async (sids) => new Set(sids),
+      catchUp: {
+        latestSeq: async () => 0,
+        messagesAfter: async (after) => {
+          asked.push(after);
+          await gate;
+          return [message(1), message(2)].filter((event) => event.seq > after);
+        },
+        introductionsSince: async () => [],
+      },
+    });
+    await hub.start(db.database);
+    const stream = fakeStream();
+    hub.add('a', 'sid', stream as unknown as ServerResponse);
+    db.lose();
+    db.resume();
+    db.lose();
+    db.resume();
+    release();
+    await settle();
+    expect(asked).toHaveLength(2);
+    expect(ids(stream.text)).toEqual([1, 2]);
+    await hub.close();
+  });
+
   it('ends every stream when the missed events cannot be read, so clients reconnect with Last-Event-ID', async () => {
     const db = fakeDatabase();
     const reports: { endedStreams: boolean }[] = [];

@@ -72,6 +72,11 @@ const RECENT_SEQS = 10_000;
  */
 const INTRODUCTION_OVERLAP_MS = 60_000;
 
+/** A stream ended by us but not yet closed stays in the maps until its 'close': writing to it would be an error. */
+function write(stream: ServerResponse, text: string): void {
+  if (!stream.writableEnded) stream.write(text);
+}
+
 /**
  * The streams open on this process, by user. Every process LISTENs to the channel, so a message
  * committed through any process reaches its two people wherever their streams are open.
@@ -99,6 +104,8 @@ export class EventHub {
   /** Live payloads held while a replay runs, so the missed events go out before the new ones. */
   private heldMessages: string[] | undefined;
   private heldIntroductions: string[] | undefined;
+  /** The connection was lost and back again while a replay ran: one more replay follows it. */
+  private readonly replayAgain = { messages: false, introductions: false };
   private closed = false;
 
   constructor(private readonly options: EventHubOptions) {}
@@ -144,9 +151,10 @@ export class EventHub {
   private async replayMessages(): Promise<void> {
     const lostAt = this.messagesLostAt;
     const catchUp = this.options.catchUp;
-    if (lostAt === undefined || this.heldMessages) return;
+    if (this.heldMessages) return void (this.replayAgain.messages = true);
+    if (lostAt === undefined) return;
     this.messagesLostAt = undefined;
-    if (!catchUp) return this.endAll('messages', 0);
+    if (!catchUp) return this.endAll(MESSAGE_CHANNEL, 0);
     this.heldMessages = [];
     let replayed = 0;
     try {
@@ -164,6 +172,10 @@ export class EventHub {
       const held = this.heldMessages;
       this.heldMessages = undefined;
       for (const payload of held) this.dispatch(payload);
+      if (this.replayAgain.messages) {
+        this.replayAgain.messages = false;
+        void this.replayMessages();
+      }
     }
   }
 
@@ -171,7 +183,8 @@ export class EventHub {
   private async replayIntroductions(): Promise<void> {
     const lostAt = this.introductionsLostAt;
     const catchUp = this.options.catchUp;
-    if (lostAt === undefined || this.heldIntroductions) return;
+    if (this.heldIntroductions) return void (this.replayAgain.introductions = true);
+    if (lostAt === undefined) return;
     this.introductionsLostAt = undefined;
     if (!catchUp) return this.endAll(INTRODUCTION_CHANNEL, 0);
     this.heldIntroductions = [];
@@ -185,6 +198,10 @@ export class EventHub {
       const held = this.heldIntroductions;
       this.heldIntroductions = undefined;
       for (const payload of held) this.dispatchIntroduction(payload);
+      if (this.replayAgain.introductions) {
+        this.replayAgain.introductions = false;
+        void this.replayIntroductions();
+      }
     }
   }
 
@@ -261,7 +278,7 @@ export class EventHub {
     this.remember(event.seq);
     const text = formatEvent(event);
     for (const userId of new Set([event.senderId, event.receiverId])) {
-      for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+      for (const stream of this.streams.get(userId) ?? []) write(stream, text);
     }
   }
 
@@ -285,12 +302,12 @@ export class EventHub {
   private writeIntroduction(notice: IntroductionNotice): void {
     const text = formatIntroductionEvent(notice);
     for (const userId of new Set(notice.userIds)) {
-      for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+      for (const stream of this.streams.get(userId) ?? []) write(stream, text);
     }
   }
 
   private broadcast(text: string): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.write(text);
+    for (const set of this.streams.values()) for (const stream of set) write(stream, text);
   }
 
   /** Ends every stream (so shutdown is not held up by open connections) and stops listening. */
