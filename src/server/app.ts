@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { withSiteInfo, type SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { classifyDatabaseError, DatabaseFaults } from './db/database-faults';
 import { errorHandler, notFound, redactForLog } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { pagesWithPreloads } from './web-preload';
@@ -55,6 +56,7 @@ import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MailAlarm } from './mail/mail-alarm';
 import { EventHub, HEARTBEAT_MS } from './realtime/event-hub';
+import { databaseCatchUp } from './realtime/catch-up';
 import { LocalDiskStore } from './storage/local-disk-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
@@ -205,7 +207,19 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.setErrorHandler(errorHandler);
+  // Disk full and database away answer 503 (errors.ts); here they are also counted and logged once per episode.
+  const databaseFaults = new DatabaseFaults(app.log);
+  metrics.tallyCounter('sanga_database_faults_total', 'Requests refused because the disk was full or the database unreachable', 'fault', () => databaseFaults.counts);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fault = classifyDatabaseError(error);
+    if (fault) databaseFaults.record(fault, error);
+    return errorHandler(error, request, reply);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // An API answer below 500 went through the database: it is reachable; a 2xx write proves there is space again.
+    if (reply.statusCode >= 500 || !request.url.startsWith('/api/')) return;
+    databaseFaults.succeeded(request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300);
+  });
   // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
   app.removeContentTypeParser('text/plain');
 
@@ -320,6 +334,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     liveSids: (sids) => sessions.liveSids(sids),
     heartbeatMs: timeouts.heartbeatMs,
     onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
+    // PostgreSQL only: a lost LISTEN connection (restart, failover, blip) is followed by a read of what was missed.
+    catchUp: database.kind === 'postgres' ? databaseCatchUp(database.db) : undefined,
+    onCatchUp: ({ channel, replayed, endedStreams, error }) => {
+      if (endedStreams) app.log.error({ channel, replayed, error: error ? redactForLog(error) : undefined }, 'event catch-up failed: open event streams ended, clients reconnect and replay');
+      else app.log.info({ channel, replayed }, 'event listener reconnected: missed events delivered');
+    },
   });
   await hub.start(database);
   metrics.gauge('sanga_event_streams_open', 'Event streams (/api/events) open in this process', () => hub.size);
@@ -354,7 +374,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);
   await app.register(async (scope) =>
-    opsRoutes(scope as AppInstance, { metrics, config, db: database.db, migrationStamp, isClosing: () => closing }),
+    opsRoutes(scope as AppInstance, {
+      metrics,
+      config,
+      db: database.db,
+      migrationStamp,
+      isClosing: () => closing,
+      storageFull: () => databaseFaults.storageFull(),
+    }),
   );
 
   if (deps.outboxAutoRun !== false && config.outboxWorker) await outbox.start(database);

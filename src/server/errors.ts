@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { logUrl } from './observability/log-url';
 import { isValidationCode, validationMessages, validationText, type ValidationCode } from '../domain/validation-messages';
+import { classifyDatabaseError, faultAnswers } from './db/database-faults';
 
 /**
  * One field at fault: where, a stable code the web translates (domain/validation-messages.ts), and the English
@@ -89,6 +90,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return reply.status(status).send({ message: error.message, errors: [] } satisfies ErrorBody);
+  }
+  // A full disk or an unreachable database is temporary and not the caller's fault: 503, when to retry, and a
+  // `code` a client can act on. The operator hears of it once, from DatabaseFaults (app.ts), not per request.
+  const fault = classifyDatabaseError(error);
+  if (fault) {
+    const answer = faultAnswers[fault];
+    return reply
+      .status(503)
+      .header('Retry-After', String(answer.retryAfterSeconds))
+      .send({ message: answer.message, errors: [], code: fault } satisfies ErrorBody & { code: string });
   }
   request.log.error({ error: redactForLog(error), url: logUrl(request), method: request.method }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error', errors: [] } satisfies ErrorBody);

@@ -20,6 +20,17 @@ export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/**
+ * What a listener is told about its connection (PostgreSQL only; the embedded database's never drops). NOTIFYs sent
+ * while it is lost are gone for good, so whoever needs every event reads what it missed on `onResumed`.
+ */
+export interface ListenEvents {
+  /** The listening connection broke: notifications are not arriving until `onResumed`. */
+  onLost?: () => void;
+  /** LISTEN is in force again on a new connection: what was committed while it was lost can now be read. */
+  onResumed?: () => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -27,7 +38,7 @@ export interface Database {
    * Calls `handler` with the payload of every NOTIFY on `channel`, from any process sharing the
    * database. Answers the function that stops listening.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   /** Times every statement for the metrics (db/query-timer.ts). */
   queryTimer: QueryTimer;
   /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
@@ -35,35 +46,77 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How long to wait before a lost LISTEN connection is opened again. */
-const LISTEN_RETRY_MS = 1000;
+/** How soon a lost LISTEN connection is tried again, doubling up to the maximum while the database stays away. */
+const LISTEN_RETRY_MIN_MS = 100;
+const LISTEN_RETRY_MAX_MS = 1000;
+/**
+ * How long a request waits for a pooled connection (or a new one) before it fails: a database that is away answers
+ * 503 within this bound (db/database-faults.ts) instead of holding requests until the client gives up.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to others). A dropped
- * connection is reopened, so fan-out survives a database restart.
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A dropped connection is reopened,
+ * again and again until the database answers (restart, failover, network blip), and the listener is told both
+ * moments so it can read what it missed in between.
  */
-async function listenOnPostgres(url: string, channel: string, handler: (payload: string) => void) {
+async function listenOnPostgres(url: string, channel: string, handler: (payload: string) => void, events: ListenEvents = {}) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+  let delay = LISTEN_RETRY_MIN_MS;
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      // Only the connection in use counts: one that failed while opening is the retry loop's business.
+      if (client !== next) return;
+      client = undefined;
+      if (stopped) return;
+      events.onLost?.();
+      schedule();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handler(message.payload);
     });
-    next.on('error', () => {
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
       next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+      throw error;
+    }
+    return next;
   };
-  await connect();
+  const schedule = () => {
+    retry = setTimeout(() => {
+      void open().then(
+        async (next) => {
+          if (stopped) return void (await next.end().catch(() => undefined));
+          client = next;
+          delay = LISTEN_RETRY_MIN_MS;
+          events.onResumed?.();
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+  };
+  client = await open();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -73,7 +126,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const queryTimer = new QueryTimer();
@@ -92,7 +145,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     queryTimer,
-    listen: (channel, handler) => listenOnPostgres(url, channel, handler),
+    listen: (channel, handler, events) => listenOnPostgres(url, channel, handler, events),
     close: () => pool.end(),
   };
 }

@@ -83,6 +83,20 @@ export class AppMetrics {
     return () => counter.inc();
   }
 
+  /** A counter read at every scrape from a running tally, one series per key (`label`="key"). */
+  tallyCounter(name: string, help: string, label: string, read: () => Record<string, number>): void {
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [key, value] of Object.entries(read())) this.inc({ [label]: key }, value);
+      },
+    });
+  }
+
   /**
    * The registration point for job queues: the in-process background queue today, the durable outbox when it
    * comes (`app.metrics.registerQueue('outbox', { depth, failures })`). Depth is read at scrape time.

@@ -33,7 +33,15 @@ const notReadyAnswer = z.object({ message: z.string(), errors: z.array(z.never()
 /** GET /metrics (Prometheus text) and GET /readyz (for a load balancer); /healthz stays in app.ts as it was. */
 export function opsRoutes(
   app: AppInstance,
-  deps: { metrics: AppMetrics; config: Pick<Config, 'trustProxy' | 'metricsToken'>; db: Db; migrationStamp: number; isClosing: () => boolean },
+  deps: {
+    metrics: AppMetrics;
+    config: Pick<Config, 'trustProxy' | 'metricsToken'>;
+    db: Db;
+    migrationStamp: number;
+    isClosing: () => boolean;
+    /** Writes are failing for lack of space (db/database-faults.ts): reads would pass, so the check must ask. */
+    storageFull?: () => boolean;
+  },
 ) {
   const { metrics, config } = deps;
 
@@ -45,7 +53,11 @@ export function opsRoutes(
 
   app.get('/readyz', { schema: { response: { 200: readyAnswer, 503: notReadyAnswer } } }, async (_request, reply) => {
     // A process shutting down says so first, so the load balancer stops sending before the port closes.
-    const readiness = deps.isClosing() ? { ready: false as const, reason: 'shutting down' } : await checkReadiness(deps.db, deps.migrationStamp);
+    const readiness = deps.isClosing()
+      ? { ready: false as const, reason: 'shutting down' }
+      : deps.storageFull?.()
+        ? { ready: false as const, reason: 'storage full: the database cannot write' }
+        : await checkReadiness(deps.db, deps.migrationStamp);
     if (!readiness.ready) return reply.status(503).send({ message: `Not ready: ${readiness.reason}`, errors: [] });
     return { status: 'ready' as const };
   });

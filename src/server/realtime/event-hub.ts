@@ -33,11 +33,48 @@ export function formatEvent(event: MessageEvent): string {
   return `id: ${event.seq}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * How the hub reads what it missed while its listening connection was lost (realtime/catch-up.ts). Without these
+ * (the embedded database, whose listener never drops) nothing is read.
+ */
+export interface CatchUp {
+  /** The highest message seq committed now: where this process starts delivering. */
+  latestSeq: () => Promise<number>;
+  /** Messages with seq above `after`, lowest first, at most `limit`. */
+  messagesAfter: (after: number, limit: number) => Promise<MessageEvent[]>;
+  /** Introductions changed since `since`, with the members each has reached. */
+  introductionsSince: (since: Date) => Promise<IntroductionNotice[]>;
+}
+
 export interface EventHubOptions {
   /** Which of these session ids are still live; streams of the others are ended at each heartbeat. */
   liveSids: (sids: string[]) => Promise<Set<string>>;
   heartbeatMs?: number;
   onError?: (error: unknown) => void;
+  catchUp?: CatchUp;
+  /** Told how each reconnection went (logged by app.ts): how many events were read again, or that streams were ended. */
+  onCatchUp?: (report: { channel: string; replayed: number; endedStreams: boolean; error?: unknown }) => void;
+}
+
+/**
+ * Messages are read again from this many seqs below the last one delivered: a transaction that took its seq before
+ * the last delivered message but committed after it (concurrent sends) is then not missed. Those already delivered
+ * are skipped (recentSeqs), so the overlap costs a few rows, never a duplicate event.
+ */
+const REPLAY_OVERLAP_SEQS = 200;
+/** More missed messages than this and the hub ends every stream instead: each client replays its own from Last-Event-ID. */
+const REPLAY_LIMIT = 2000;
+/** Delivered seqs remembered to skip in a replay. */
+const RECENT_SEQS = 10_000;
+/**
+ * Introductions changed this long before the connection was lost are announced again: their updated_at is written
+ * with each process's own clock. An introduction event is a nudge to refetch, so one too many costs a refetch.
+ */
+const INTRODUCTION_OVERLAP_MS = 60_000;
+
+/** A stream ended by us but not yet closed stays in the maps until its 'close': writing to it would be an error. */
+function write(stream: ServerResponse, text: string): void {
+  if (!stream.writableEnded) stream.write(text);
 }
 
 /**
@@ -55,15 +92,124 @@ export class EventHub {
   private readonly sidOf = new Map<ServerResponse, string>();
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly stopListening: (() => Promise<void>)[] = [];
+  /** The highest message seq delivered (or committed when the hub started). */
+  private highestSeq = 0;
+  /** Seqs delivered lately, oldest first in `recentOrder`: a replay skips them. */
+  private readonly recentSeqs = new Set<number>();
+  private readonly recentOrder: number[] = [];
+  /** Set while the message listener is lost: the replay starts below the highest seq delivered before. */
+  private messagesLostAt: number | undefined;
+  /** Set while the introduction listener is lost: when (this process's clock). */
+  private introductionsLostAt: number | undefined;
+  /** Live payloads held while a replay runs, so the missed events go out before the new ones. */
+  private heldMessages: string[] | undefined;
+  private heldIntroductions: string[] | undefined;
+  /** The connection was lost and back again while a replay ran: one more replay follows it. */
+  private readonly replayAgain = { messages: false, introductions: false };
+  private closed = false;
 
   constructor(private readonly options: EventHubOptions) {}
 
   async start(database: Database): Promise<void> {
-    this.stopListening.push(await database.listen(MESSAGE_CHANNEL, (payload) => this.dispatch(payload)));
-    this.stopListening.push(await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => this.endSessions(payload)));
-    this.stopListening.push(await database.listen(INTRODUCTION_CHANNEL, (payload) => this.dispatchIntroduction(payload)));
+    const catchUp = this.options.catchUp;
+    if (catchUp) this.highestSeq = await catchUp.latestSeq();
+    this.stopListening.push(
+      await database.listen(MESSAGE_CHANNEL, (payload) => (this.heldMessages ? this.heldMessages.push(payload) : this.dispatch(payload)), {
+        onLost: () => {
+          this.messagesLostAt ??= this.highestSeq;
+        },
+        onResumed: () => void this.replayMessages(),
+      }),
+    );
+    this.stopListening.push(
+      await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => this.endSessions(payload), {
+        // Sessions ended while the notice could not arrive: check every open stream's session now, not at the next beat.
+        onResumed: () => void this.checkSessions(),
+      }),
+    );
+    this.stopListening.push(
+      await database.listen(
+        INTRODUCTION_CHANNEL,
+        (payload) => (this.heldIntroductions ? this.heldIntroductions.push(payload) : this.dispatchIntroduction(payload)),
+        {
+          onLost: () => {
+            this.introductionsLostAt ??= Date.now();
+          },
+          onResumed: () => void this.replayIntroductions(),
+        },
+      ),
+    );
     this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /**
+   * After the message listener came back: every message committed since the last one delivered, in seq order,
+   * then the live ones that arrived meanwhile. If they cannot be read (or are too many), every stream is ended:
+   * browsers reconnect with Last-Event-ID and each replays its own (messages.routes.ts), then refetch.
+   */
+  private async replayMessages(): Promise<void> {
+    const lostAt = this.messagesLostAt;
+    const catchUp = this.options.catchUp;
+    if (this.heldMessages) return void (this.replayAgain.messages = true);
+    if (lostAt === undefined) return;
+    this.messagesLostAt = undefined;
+    if (!catchUp) return this.endAll(MESSAGE_CHANNEL, 0);
+    this.heldMessages = [];
+    let replayed = 0;
+    try {
+      const missed = await catchUp.messagesAfter(Math.max(0, lostAt - REPLAY_OVERLAP_SEQS), REPLAY_LIMIT);
+      if (missed.length >= REPLAY_LIMIT) throw new Error(`more than ${REPLAY_LIMIT} messages to replay`);
+      for (const event of missed) {
+        if (this.recentSeqs.has(event.seq)) continue;
+        this.deliver(event);
+        replayed += 1;
+      }
+      this.options.onCatchUp?.({ channel: MESSAGE_CHANNEL, replayed, endedStreams: false });
+    } catch (error) {
+      this.endAll(MESSAGE_CHANNEL, replayed, error);
+    } finally {
+      const held = this.heldMessages;
+      this.heldMessages = undefined;
+      for (const payload of held) this.dispatch(payload);
+      if (this.replayAgain.messages) {
+        this.replayAgain.messages = false;
+        void this.replayMessages();
+      }
+    }
+  }
+
+  /** After the introduction listener came back: a nudge for each introduction changed since shortly before the loss. */
+  private async replayIntroductions(): Promise<void> {
+    const lostAt = this.introductionsLostAt;
+    const catchUp = this.options.catchUp;
+    if (this.heldIntroductions) return void (this.replayAgain.introductions = true);
+    if (lostAt === undefined) return;
+    this.introductionsLostAt = undefined;
+    if (!catchUp) return this.endAll(INTRODUCTION_CHANNEL, 0);
+    this.heldIntroductions = [];
+    try {
+      const changed = await catchUp.introductionsSince(new Date(lostAt - INTRODUCTION_OVERLAP_MS));
+      for (const notice of changed) this.writeIntroduction(notice);
+      this.options.onCatchUp?.({ channel: INTRODUCTION_CHANNEL, replayed: changed.length, endedStreams: false });
+    } catch (error) {
+      this.endAll(INTRODUCTION_CHANNEL, 0, error);
+    } finally {
+      const held = this.heldIntroductions;
+      this.heldIntroductions = undefined;
+      for (const payload of held) this.dispatchIntroduction(payload);
+      if (this.replayAgain.introductions) {
+        this.replayAgain.introductions = false;
+        void this.replayIntroductions();
+      }
+    }
+  }
+
+  /** Ends every open stream: what this process missed cannot be told, so each client asks again itself. */
+  private endAll(channel: string, replayed: number, error?: unknown): void {
+    if (this.closed) return;
+    for (const [stream] of this.sidOf) stream.end();
+    this.options.onCatchUp?.({ channel, replayed, endedStreams: true, error });
   }
 
   count(userId: string): number {
@@ -102,6 +248,10 @@ export class EventHub {
   /** Keeps proxies from closing idle streams, and ends the streams whose session is gone. */
   private async beat(): Promise<void> {
     this.broadcast(': heartbeat\n\n');
+    await this.checkSessions();
+  }
+
+  private async checkSessions(): Promise<void> {
     const open = [...new Set(this.sidOf.values())];
     if (open.length === 0) return;
     try {
@@ -120,10 +270,23 @@ export class EventHub {
     } catch {
       return;
     }
+    if (this.recentSeqs.has(event.seq)) return; // already sent by a replay
+    this.deliver(event);
+  }
+
+  private deliver(event: MessageEvent): void {
+    this.remember(event.seq);
     const text = formatEvent(event);
     for (const userId of new Set([event.senderId, event.receiverId])) {
-      for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+      for (const stream of this.streams.get(userId) ?? []) write(stream, text);
     }
+  }
+
+  private remember(seq: number): void {
+    if (seq > this.highestSeq) this.highestSeq = seq;
+    this.recentSeqs.add(seq);
+    this.recentOrder.push(seq);
+    if (this.recentOrder.length > RECENT_SEQS) this.recentSeqs.delete(this.recentOrder.shift()!);
   }
 
   private dispatchIntroduction(payload: string): void {
@@ -133,18 +296,23 @@ export class EventHub {
     } catch {
       return;
     }
+    this.writeIntroduction(notice);
+  }
+
+  private writeIntroduction(notice: IntroductionNotice): void {
     const text = formatIntroductionEvent(notice);
     for (const userId of new Set(notice.userIds)) {
-      for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+      for (const stream of this.streams.get(userId) ?? []) write(stream, text);
     }
   }
 
   private broadcast(text: string): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.write(text);
+    for (const set of this.streams.values()) for (const stream of set) write(stream, text);
   }
 
   /** Ends every stream (so shutdown is not held up by open connections) and stops listening. */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.heartbeat);
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();

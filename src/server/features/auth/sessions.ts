@@ -74,7 +74,10 @@ export class SessionStore {
   /** Listens for sessions ended or changed by any process, to forget them here. */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     for (const channel of [SESSIONS_ENDED_CHANNEL, SESSIONS_CHANGED_CHANNEL]) {
-      this.stopListening.push(await database.listen(channel, (payload) => this.forget(sidsOf(payload))));
+      // A notice sent while the listening connection was lost never arrives: forget every cached session then.
+      this.stopListening.push(
+        await database.listen(channel, (payload) => this.forget(sidsOf(payload)), { onResumed: () => this.forgetAll() }),
+      );
     }
   }
 
@@ -86,6 +89,11 @@ export class SessionStore {
   private forget(sids: string[]): void {
     this.forgets += 1;
     for (const sid of sids) this.cache.delete(sid);
+  }
+
+  private forgetAll(): void {
+    this.forgets += 1;
+    this.cache.clear();
   }
 
   private get db() {

@@ -61,6 +61,9 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
           interrupted = false;
           void queryClient.invalidateQueries({ queryKey: conversationsKey });
           void queryClient.invalidateQueries({ queryKey: ['/api/messages'] });
+          // Introduction events have no id to replay from: a server that could not tell what it missed ends the
+          // streams (issue 29), and the lists are fetched again here.
+          refreshIntroductions(queryClient);
         }
       };
       current.addEventListener('message', (event: MessageEvent) => {
