@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const coordinator = new CoordinatorService(database.db, matchIndex, introductions, config.introductions);
   app.decorate('expireIntroductions', () => introductions.expireDue(now()));
   const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
-  const account = new AccountService(database.db, auth, sessions, objectStore, publicUrl, config.sessionSecret);
+  const account = new AccountService(database.db, auth, sessions, objectStore, publicUrl, config.sessionSecret, config.auditHashSecret);
   outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
   const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
   const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));

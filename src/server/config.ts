@@ -51,6 +51,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://sanga.example.org').optional(),
   TRUST_PROXY: trustProxySchema,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -102,6 +103,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /**
+   * The key of the audit log's hashes of deleted members (AUDIT_HASH_SECRET); unset, a key made once is kept in
+   * the database, shared by every process on it (features/accounts/audit-hash.ts).
+   */
+  auditHashSecret?: string;
   publicUrl: string | undefined;
   /** Cookies get the Secure flag (and the __Host- name prefix) when the public address is https. */
   secureCookies: boolean;
@@ -201,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    auditHashSecret: env.AUDIT_HASH_SECRET,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: env.TRUST_PROXY ?? false,
