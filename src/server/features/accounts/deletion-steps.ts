@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, introductions, jobs, notices, profiles, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
+import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../matches/match-index';
 import type { SessionStore } from '../auth/sessions';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
@@ -114,6 +115,13 @@ export const deletionSteps: DeletionStep[] = [
     async run(tx, { userId, profileId }) {
       await tx.delete(users).where(eq(users.id, userId));
       if (profileId) await notifyProfileChanged(tx, profileId);
+    },
+  },
+  {
+    // The deleted rows' bytes leave the database files within the day (db/erase-deleted.ts).
+    name: 'files',
+    async run(tx) {
+      await scheduleErase(tx);
     },
   },
 ];
