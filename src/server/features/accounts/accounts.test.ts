@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, jobs, users } from '../../db/schema';
+import { adminAudit, introductionFollowUps, introductions, jobs, users } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { openEventStream } from '../../test/event-stream';
 import { applicationBody, createProfileUser } from '../../test/factories';
@@ -381,6 +381,38 @@ describe('GET /api/account/export', () => {
     const limited = await inject('GET', '/api/account/export', { cookie: woman.account.cookie });
     expect(limited.statusCode).toBe(429);
     expect((await inject('GET', '/api/account/export')).statusCode).toBe(401);
+  });
+});
+
+// Issue 37 item 10: the export left out her follow-up notes, her own refusal reasons, roles, suspension, sessions,
+// a pending new email and which staff viewed her profile.
+describe('GET /api/account/export: what she wrote and what was done with her account', () => {
+  it('holds her follow-ups, her refusal reason (not the other’s), roles, suspension, sessions, pending email and profile views', async () => {
+    const her = await createProfileUser(ctx.app, { gender: 'woman', name: 'Tulasi Devi' });
+    const him = await createProfileUser(ctx.app, { gender: 'man', name: 'Madhava Das' });
+    const coordinator = await signUp(ctx.app);
+    const { db } = ctx.database;
+    const [intro] = await db
+      .insert(introductions)
+      .values({ memberA: her.account.id, memberB: him.account.id, pairLow: her.account.id, pairHigh: him.account.id, status: 'declined', reachedFirstAt: new Date(), reachedSecondAt: new Date(), firstReason: 'her own reason', secondReason: 'his private reason' })
+      .returning({ id: introductions.id });
+    await db.insert(introductionFollowUps).values({ introductionId: intro!.id, userId: her.account.id, status: 'continuing', note: 'her follow-up note' });
+    await db.update(users).set({ roles: ['elder'], suspendedAt: new Date('2026-01-02T03:04:05Z'), suspendedReason: 'a suspension reason' }).where(eq(users.id, her.account.id));
+    await db.insert(adminAudit).values({ action: 'coordinator.view-member', targetType: 'user', targetId: her.account.id, actorUserId: coordinator.id });
+    const newEmail = uniqueEmail('pending');
+    expect((await inject('POST', '/api/account/email', { cookie: her.account.cookie, payload: { newEmail, password: her.account.password }, headers: { 'user-agent': 'Test Browser 1.0' } })).statusCode).toBe(202);
+
+    const answer = await inject('GET', '/api/account/export', { cookie: her.account.cookie });
+    const text = strFromU8(unzipSync(new Uint8Array(answer.rawPayload))['account.json']!);
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data.followUps).toEqual([expect.objectContaining({ introductionId: intro!.id, status: 'continuing', note: 'her follow-up note' })]);
+    expect(data.introductions).toEqual([expect.objectContaining({ id: intro!.id, myRefusalReason: 'her own reason' })]);
+    expect(text).not.toContain('his private reason');
+    expect(data.account).toMatchObject({ roles: ['elder'], suspendedAt: '2026-01-02T03:04:05.000Z', suspendedReason: 'a suspension reason' });
+    expect(data.sessions).toEqual([expect.objectContaining({ createdAt: expect.any(String), lastSeenAt: expect.any(String) })]);
+    expect(text).not.toContain(her.account.cookie.split('=')[1]!.slice(2, 20));
+    expect(data.pendingEmailChange).toMatchObject({ newEmail });
+    expect(data.profileViews).toEqual([expect.objectContaining({ action: 'coordinator.view-member', by: { coordinatorId: coordinator.id } })]);
   });
 });
 
