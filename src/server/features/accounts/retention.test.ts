@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, emailTokens, partnerApplications, passwordResetTokens, reports, sessions, users } from '../../db/schema';
+import { adminAudit, emailTokens, introductions, partnerApplications, passwordResetTokens, reports, sessions, users } from '../../db/schema';
 import { createCapturingMailer, createTestContext, settleJobs, signUp, type TestContext } from '../../test/test-app';
 import { RETENTION } from './retention';
 
@@ -68,7 +68,7 @@ describe('the retention pass', () => {
     expect(await ctx.database.db.select().from(sessions).where(sql`${sessions.sess}->>'userId' = ${idle.id}`)).toHaveLength(0);
   });
 
-  it('deletes used tokens and expired sessions at once, resolved reports after a year, audit rows after two', async () => {
+  it('deletes used tokens and expired sessions at once, resolved reports after a year, audit rows and closed introductions after two', async () => {
     clock = new Date(start);
     const member = await signUp(ctx.app);
     const other = await signUp(ctx.app);
@@ -89,6 +89,12 @@ describe('the retention pass', () => {
       { action: 'retention.recent', createdAt: new Date(start - 700 * DAY) },
     ]);
     await ctx.database.db.insert(sessions).values({ sid: `expired-${member.id}`, sess: { userId: member.id }, expire: new Date(start - 1000) });
+    const pair = { memberA: member.id, memberB: other.id, pairLow: member.id, pairHigh: other.id };
+    await ctx.database.db.insert(introductions).values([
+      { ...pair, status: 'declined', note: 'closed long ago', updatedAt: new Date(start - 2 * 366 * DAY) },
+      { ...pair, status: 'expired', note: 'closed lately', updatedAt: new Date(start - 300 * DAY) },
+      { ...pair, status: 'courting', note: 'still going', updatedAt: new Date(start - 3 * 366 * DAY) },
+    ]);
 
     await ctx.app.applyRetention();
 
@@ -103,6 +109,8 @@ describe('the retention pass', () => {
     expect(actions).toContain('retention.recent');
     expect(actions).not.toContain('retention.old');
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, `expired-${member.id}`))).toHaveLength(0);
+    const notes = (await ctx.database.db.select({ note: introductions.note }).from(introductions).where(eq(introductions.memberA, member.id))).map((row) => row.note);
+    expect(notes.sort()).toEqual(['closed lately', 'still going']);
   });
 
   it('links a legacy partner application to the account with its email (then it is in her export) and deletes the rest', async () => {
