@@ -25,6 +25,8 @@ import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
 import type { MailMessage } from './mail/mailer';
 import { AccountService } from './features/accounts/account.service';
+import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
+import { applyRetention, type RetentionCounts } from './features/accounts/retention';
 import { accountRoutes, unsubscribeRoutes } from './features/accounts/account.routes';
 import { DELETE_OBJECTS_JOB } from './features/accounts/deletion-steps';
 import { Notices } from './features/accounts/notices';
@@ -118,6 +120,8 @@ declare module 'fastify' {
     deleteUnusedUploads: () => Promise<number>;
     /** Expires introductions past their answer deadline (also decided on every read); main.ts runs it hourly. */
     expireIntroductions: () => Promise<number>;
+    /** One pass of the retention rules (features/accounts/retention.ts) at `now` (default the app's clock); main.ts runs it hourly. */
+    applyRetention: (now?: Date) => Promise<RetentionCounts>;
     /** What GET /metrics serves; job queues register here (`app.metrics.registerQueue`). */
     metrics: AppMetrics;
     /** The durable job worker (jobs/outbox.ts); tests `drain()` it, main.ts purges old jobs hourly. */
@@ -325,8 +329,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const coordinator = new CoordinatorService(database.db, matchIndex, introductions, config.introductions);
   app.decorate('expireIntroductions', () => introductions.expireDue(now()));
   const profiles = new ProfilesService(database.db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
-  const account = new AccountService(database.db, auth, sessions, objectStore, publicUrl, config.sessionSecret);
+  const account = new AccountService(database.db, auth, sessions, objectStore, publicUrl, config.sessionSecret, config.auditHashSecret);
   outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
+  app.decorate('applyRetention', (at?: Date) =>
+    applyRetention({ db: database.db, deleteAccount: (userId) => account.deleteAccountNow(userId), publicUrl }, at ?? now()),
+  );
+  outbox.handle(ERASE_DELETED_JOB, async () => {
+    const tables = await eraseDeletedData(database.db, database.kind);
+    app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
+  });
   const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
   const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));
   const moderation = new ModerationService(database.db, sessions, photos, (userId) => matchIndex.refreshUser(userId));

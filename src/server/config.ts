@@ -53,6 +53,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://sanga.example.org').optional(),
   TRUST_PROXY: trustProxySchema,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -74,6 +75,7 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*[mhd]$/, 'must be a number and a unit, m, h or d, such as 6h or 1d')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
@@ -107,6 +109,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /**
+   * The key of the audit log's hashes of deleted members (AUDIT_HASH_SECRET); unset, a key made once is kept in
+   * the database, shared by every process on it (features/accounts/audit-hash.ts).
+   */
+  auditHashSecret?: string;
   publicUrl: string | undefined;
   /** Cookies get the Secure flag (and the __Host- name prefix) when the public address is https. */
   secureCookies: boolean;
@@ -126,6 +133,8 @@ export interface Config {
   backups: { everyMs: number; keep: number } | undefined;
   /** How many snapshots DATA_DIR/backups keeps, scheduled ones and those `npm run backup` asks for (BACKUP_KEEP). */
   backupKeep: number;
+  /** Snapshots older than this many days are deleted (BACKUP_MAX_AGE_DAYS): they hold deleted members' data. */
+  backupMaxAgeDays: number;
   /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
   site: SiteInfo;
   /** Sign-ups one address may make in an hour (SIGNUPS_PER_IP_PER_HOUR): a gathering on one wifi may need more. */
@@ -209,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    auditHashSecret: env.AUDIT_HASH_SECRET,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -237,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     backups: env.BACKUP_EVERY ? { everyMs: intervalMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP } : undefined,
     backupKeep: env.BACKUP_KEEP,
+    backupMaxAgeDays: env.BACKUP_MAX_AGE_DAYS,
     metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -3,13 +3,13 @@ import { ConfigError, loadConfig, trustProxyWarning, type Config } from './confi
 import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedVacuum } from './db/embedded-vacuum';
-import { SessionStore } from './features/auth/sessions';
 import { RateLimits } from './security/rate-limiter';
 import { refreshMatchKeys } from './features/matches/matches.service';
-import { scheduleSnapshots, serialSnapshots } from './db/snapshots';
+import path from 'node:path';
+import { pruneSnapshots, scheduleSnapshots, serialSnapshots } from './db/snapshots';
 import { answerSnapshotRequests } from './db/snapshot-request';
 
-/** How often expired sessions and day-old unused uploads are swept. */
+/** How often the retention rules (expired sessions, used tokens, old rows, unused accounts) and day-old unused uploads are swept. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** A shutdown that hangs longer than this is forced. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -58,13 +58,8 @@ async function main() {
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
 
-  const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   const purge = () =>
     Promise.all([
-      sessions.purgeExpired().then(
-        (count) => count && app.log.info({ count }, 'purged expired sessions'),
-        (error: unknown) => app.log.error({ err: error }, 'session purge failed'),
-      ),
       new RateLimits(database.db).purgeExpired().then(
         (count) => count && app.log.info({ count }, 'purged ended rate-limit windows'),
         (error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'),
@@ -81,6 +76,15 @@ async function main() {
         (count) => count && app.log.info({ count }, 'purged old jobs'),
         (error: unknown) => app.log.error({ err: error }, 'job purge failed'),
       ),
+      app.applyRetention().then(
+        (done) => Object.values(done).some((count) => count > 0) && app.log.info(done, 'applied the retention rules'),
+        (error: unknown) => app.log.error({ err: error }, 'retention pass failed'),
+      ),
+      // Snapshots hold deleted members' data: none is kept past BACKUP_MAX_AGE_DAYS, new snapshots or not.
+      Promise.resolve().then(() => {
+        const removed = pruneSnapshots(path.join(config.dataDir, 'backups'), config.backupKeep, { maxAgeDays: config.backupMaxAgeDays, now: new Date(), partials: false });
+        if (removed.length > 0) app.log.info({ removed }, 'deleted snapshots past BACKUP_MAX_AGE_DAYS');
+      }).catch((error: unknown) => app.log.error({ err: error }, 'snapshot prune failed')),
     ]);
   // The embedded database has no autovacuum (db/embedded-vacuum.ts): after each hourly purge, its tables are
   // vacuumed where the rows changed enough; PostgreSQL's own autovacuum does this on a server.
@@ -103,7 +107,7 @@ async function main() {
   logSnapshot.onDone = (folder) => app.log.info({ folder }, 'snapshot written');
   logSnapshot.onError = (error) => app.log.error({ err: error }, 'snapshot failed');
   if (database.dump) {
-    const take = serialSnapshots({ dataDir: config.dataDir, dumpDatabase: database.dump }, config.backupKeep);
+    const take = serialSnapshots({ dataDir: config.dataDir, dumpDatabase: database.dump }, config.backupKeep, config.backupMaxAgeDays);
     snapshotNow = take;
     if (config.backups) stopSnapshots = scheduleSnapshots(take, { everyMs: config.backups.everyMs, ...logSnapshot });
   } else {

@@ -69,6 +69,13 @@ export const users = pgTable('users', {
   language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   notifyMessages: boolean('notify_messages').notNull().default(true),
   notifyIntroductions: boolean('notify_introductions').notNull().default(true),
+  /**
+   * When the member last used the site: copied from their sessions by the hourly retention pass (jobs/retention.ts),
+   * so an account unused for INACTIVE_ACCOUNT_YEARS is noticed, and deleted 30 days after the notice (docs/privacy.md).
+   */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the "your account will be deleted" mail was queued; cleared when the member comes back. */
+  inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -313,9 +320,14 @@ export const conversations = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
 );
 
-/** Legacy partner applications: read-only in the admin dashboard. */
+/**
+ * Legacy partner applications: read-only in the admin dashboard. Linked to the account with the same email (the
+ * migration links them, the hourly retention pass links new matches and deletes what stays unlinked: docs/privacy.md),
+ * so they go with the account and appear in its export.
+ */
 export const partnerApplications = pgTable('partner_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   firstName: text('first_name'),
   lastName: text('last_name'),
   email: text('email'),
@@ -331,7 +343,7 @@ export const partnerApplications = pgTable('partner_applications', {
   aboutYou: text('about_you'),
   courtshipStyle: text('courtship_style'),
   createdAt: createdAt(),
-});
+}, (t) => [index('partner_applications_user_idx').on(t.userId), index('partner_applications_created_idx').on(t.createdAt, t.id)]);
 
 export const volunteerApplications = pgTable('volunteer_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -520,3 +532,13 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Secrets of this installation kept in the database, so every process on one PostgreSQL shares them and every
+ * backup of the database carries them (features/accounts/audit-hash-secret.ts). One row a secret, made once.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

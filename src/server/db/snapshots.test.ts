@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client';
 import { users } from './schema';
-import { scheduleSnapshots, serialSnapshots, takeSnapshot } from './snapshots';
+import { pruneSnapshots, scheduleSnapshots, serialSnapshots, takeSnapshot } from './snapshots';
 
 let base: string;
 let dataDir: string;
@@ -81,5 +81,21 @@ describe('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
     stop();
     expect(folders.length).toBeGreaterThanOrEqual(2);
     for (const folder of folders) expect(existsSync(path.join(folder, 'pgdata.tar.gz'))).toBe(true);
+  }, 60_000);
+
+  // Issue 37 item 8: snapshots were kept by count only, so a deleted member stayed in them for as long as they did.
+  it('deletes snapshots older than BACKUP_MAX_AGE_DAYS, at a new snapshot and at the hourly prune', async () => {
+    const dir = path.join(base, 'aged');
+    const backups = path.join(dir, 'backups');
+    mkdirSync(backups, { recursive: true });
+    for (const name of ['2026-09-01T00-00-00Z', '2026-10-20T00-00-00Z', '2026-10-20T00-00-00-2Z', '2026-11-01T00-00-00Z']) mkdirSync(path.join(backups, name));
+    mkdirSync(path.join(backups, '.2026-11-26T00-00-00Z.partial'));
+    const now = new Date(Date.UTC(2026, 10, 25, 12));
+    // The hourly prune: 30 days back is 2026-10-26 12:00; a snapshot being written (.partial) is left alone.
+    expect(pruneSnapshots(backups, 7, { maxAgeDays: 30, now, partials: false }).sort()).toEqual(['2026-09-01T00-00-00Z', '2026-10-20T00-00-00-2Z', '2026-10-20T00-00-00Z']);
+    expect(readdirSync(backups).sort()).toEqual(['.2026-11-26T00-00-00Z.partial', '2026-11-01T00-00-00Z']);
+    // A new snapshot prunes by the age it is given too.
+    await takeSnapshot({ dataDir: dir, dumpDatabase: database.dump! }, 7, now, 20);
+    expect(readdirSync(backups).sort()).toEqual(['2026-11-25T12-00-00Z']);
   }, 60_000);
 });

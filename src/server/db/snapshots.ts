@@ -10,8 +10,20 @@ import path from 'node:path';
  *   objects/        a copy of DATA_DIR/objects (photos are written once and never changed in place)
  *
  * A snapshot is written under a hidden name and renamed when complete, so a folder without the dot
- * is always whole. The newest `keep` are kept.
+ * is always whole. The newest `keep` are kept, and none older than `maxAgeDays` (BACKUP_MAX_AGE_DAYS, default 30):
+ * a snapshot holds the data of members deleted since, so its age bounds how long a deletion takes to reach every
+ * copy on this machine (docs/privacy.md). main.ts also prunes by age with the hourly purge, snapshots or not.
  */
+
+/** BACKUP_MAX_AGE_DAYS's default. */
+export const DEFAULT_SNAPSHOT_MAX_AGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a snapshot folder was taken, from its name. */
+function snapshotTime(name: string): number {
+  const [, date, hours, minutes, seconds] = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})/.exec(name) ?? [];
+  return Date.parse(`${date}T${hours}:${minutes}:${seconds}Z`);
+}
 
 /** Folder names sort by time: 2026-11-23T03-10-00Z. */
 const SNAPSHOT_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d+)?Z$/;
@@ -32,7 +44,7 @@ export interface SnapshotSource {
 }
 
 /** Writes one snapshot and prunes old ones; answers the new snapshot's folder. */
-export async function takeSnapshot(source: SnapshotSource, keep: number, now = new Date()): Promise<string> {
+export async function takeSnapshot(source: SnapshotSource, keep: number, now = new Date(), maxAgeDays = DEFAULT_SNAPSHOT_MAX_AGE_DAYS): Promise<string> {
   const backups = path.join(source.dataDir, 'backups');
   mkdirSync(backups, { recursive: true });
   let name = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
@@ -49,15 +61,23 @@ export async function takeSnapshot(source: SnapshotSource, keep: number, now = n
   const done = path.join(backups, name);
   renameSync(partial, done);
   fsyncPath(backups);
-  pruneSnapshots(backups, keep);
+  pruneSnapshots(backups, keep, { maxAgeDays, now });
   return done;
 }
 
-/** Removes all but the newest `keep` complete snapshots (and any partial one left by a crash). */
-export function pruneSnapshots(backups: string, keep: number): string[] {
+/**
+ * Removes all but the newest `keep` complete snapshots, those older than `maxAgeDays` (when given), and any partial
+ * one left by a crash (only when `partials` is not false: the hourly age prune must not remove one being written).
+ */
+export function pruneSnapshots(backups: string, keep: number, age?: { maxAgeDays: number; now: Date; partials?: boolean }): string[] {
+  if (!existsSync(backups)) return [];
   const entries = readdirSync(backups);
   const complete = entries.filter((entry) => SNAPSHOT_NAME.test(entry)).sort();
-  const removed = [...complete.slice(0, Math.max(0, complete.length - keep)), ...entries.filter((entry) => entry.endsWith('.partial'))];
+  const cutoff = age ? age.now.getTime() - age.maxAgeDays * DAY_MS : -Infinity;
+  const removed = [
+    ...complete.filter((entry, index) => index < complete.length - keep || snapshotTime(entry) < cutoff),
+    ...(age?.partials === false ? [] : entries.filter((entry) => entry.endsWith('.partial'))),
+  ];
   for (const entry of removed) rmSync(path.join(backups, entry), { recursive: true, force: true });
   return removed;
 }
@@ -66,10 +86,10 @@ export function pruneSnapshots(backups: string, keep: number): string[] {
  * Snapshots one at a time: a scheduled one and one asked for by `npm run backup` (snapshot-request.ts) must not
  * write and prune the backups folder at once (a prune removes a `.partial` folder it finds).
  */
-export function serialSnapshots(source: SnapshotSource, keep: number): () => Promise<string> {
+export function serialSnapshots(source: SnapshotSource, keep: number, maxAgeDays = DEFAULT_SNAPSHOT_MAX_AGE_DAYS): () => Promise<string> {
   let last: Promise<unknown> = Promise.resolve();
   return () => {
-    const next = last.then(() => takeSnapshot(source, keep));
+    const next = last.then(() => takeSnapshot(source, keep, new Date(), maxAgeDays));
     last = next.catch(() => undefined);
     return next;
   };

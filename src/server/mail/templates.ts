@@ -25,6 +25,8 @@ type Templates = {
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
+  /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
+  inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
 };
 
 const en: Templates = {
@@ -82,6 +84,15 @@ const en: Templates = {
     subject: 'Your introduction is confirmed',
     lines: ['You both accepted the introduction: you can now write to each other on Sanga. Your coordinator’s note is waiting in your messages.', link],
   }),
+  inactiveAccount: ({ link, deleteOn }) => ({
+    subject: 'Your Sanga account will be deleted',
+    lines: [
+      `Nobody has signed in to your Sanga account for three years. So that we do not keep your details longer than needed, the account, your profile, photos and messages will be deleted on ${deleteOn}.`,
+      'To keep it, just sign in before then:',
+      link,
+      'If you no longer need it, do nothing.',
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -134,6 +145,15 @@ const es: Templates = {
   introductionMade: ({ link }) => ({
     subject: 'Tu presentación está confirmada',
     lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
+  }),
+  inactiveAccount: ({ link, deleteOn }) => ({
+    subject: 'Tu cuenta de Sanga será eliminada',
+    lines: [
+      `Nadie ha iniciado sesión en tu cuenta de Sanga en tres años. Para no guardar tus datos más de lo necesario, la cuenta, tu perfil, tus fotos y tus mensajes se eliminarán el ${deleteOn}.`,
+      'Para conservarla, solo inicia sesión antes de esa fecha:',
+      link,
+      'Si ya no la necesitas, no hagas nada.',
+    ],
   }),
 };
 

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     backups: undefined,
     backupKeep: 7,
+    backupMaxAgeDays: 30,
     site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
     signupsPerIpPerHour: 100,
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },

@@ -4,12 +4,14 @@ import { PageFrame } from '../components/page/page-frame';
 import { getSiteInfo } from '../lib/site-info';
 
 const whoSees = ['matches', 'coordinators', 'volunteers', 'admin', 'nobodyElse'] as const;
+/** The retention table of docs/privacy.md (features/accounts/retention.ts enforces it), in members' words. */
+const keptFor = ['account', 'messages', 'introductions', 'reports', 'audit', 'links', 'deleted', 'backups'] as const;
 
 /** Route /privacy: what is stored, who sees it, how long, how to delete it; sign-up asks to agree to this version. */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const { contactEmail } = getSiteInfo();
-  const section = (id: 'stored' | 'howLong' | 'delete') => (
+  const section = (id: 'stored' | 'delete') => (
     <section aria-labelledby={`privacy-${id}`} className="mt-6">
       <h2 id={`privacy-${id}`} className="font-serif text-xl font-bold text-stone-900">
         {t(`privacy.sections.${id}.title`)}
@@ -31,7 +33,18 @@ export function PrivacyPage() {
           ))}
         </ul>
       </section>
-      {section('howLong')}
+      <section aria-labelledby="privacy-howLong" className="mt-6">
+        <h2 id="privacy-howLong" className="font-serif text-xl font-bold text-stone-900">
+          {t('privacy.sections.howLong.title')}
+        </h2>
+        <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.body')}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
+          {keptFor.map((id) => (
+            <li key={id}>{t(`privacy.sections.howLong.items.${id}`)}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.record')}</p>
+      </section>
       {section('delete')}
       <section aria-labelledby="privacy-contact" className="mt-6">
         <h2 id="privacy-contact" className="font-serif text-xl font-bold text-stone-900">

@@ -13,6 +13,7 @@ import { hashPassword, type AuthService } from '../auth/auth.service';
 import { cancelEmailChange, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel } from '../auth/email-tokens';
 import type { SessionStore } from '../auth/sessions';
 import { objectKeyFromPath } from '../photos/object-paths';
+import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
 import { exportSections, ownPhotoKeys } from './export-sections';
 import { verifyUnsubscribe } from './unsubscribe-token';
@@ -34,6 +35,8 @@ export class AccountService {
     private readonly store: ObjectStore,
     private readonly publicUrl: () => string,
     private readonly secret: string,
+    /** AUDIT_HASH_SECRET, when the operator set one; else the database keeps the key (audit-hash.ts). */
+    private readonly auditSecretFromEnv?: string,
   ) {}
 
   /** New password; every other session ends (and its streams), outstanding reset links die, the owner is told. */
@@ -138,9 +141,15 @@ export class AccountService {
   /** Checks the password, then runs every deletion step in one transaction. */
   async deleteAccount(userId: string, password: string): Promise<{ profileId: string | null }> {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
+    return this.deleteAccountNow(userId);
+  }
+
+  /** Every deletion step in one transaction: the member's own request, or the retention pass for an unused account. */
+  async deleteAccountNow(userId: string): Promise<{ profileId: string | null }> {
+    const auditSecret = await auditHashSecret(this.db, this.auditSecretFromEnv);
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const member = await deletionContext(db, userId, this.sessions);
+      const member = await deletionContext(db, userId, this.sessions, auditSecret);
       if (!member) throw notFound('Account not found');
       for (const step of deletionSteps) await step.run(db, member);
       return { profileId: member.profileId };

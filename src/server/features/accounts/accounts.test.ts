@@ -6,14 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, jobs, rateLimitCounters, users } from '../../db/schema';
+import { adminAudit, introductionFollowUps, introductions, jobs, rateLimitCounters, users } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { openEventStream } from '../../test/event-stream';
 import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
 import { startSmtpSink, type SmtpSink, type SunkMail } from '../../test/smtp-sink';
 import { createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { EMAIL_CHANGE_ACCEPTED } from './account.routes';
-import { hashedId } from './deletion-steps';
+import { createHash } from 'node:crypto';
+import { auditHashSecret, deletedEmail, deletedId } from './audit-hash';
 import { exportSections } from './export-sections';
 
 /**
@@ -513,6 +514,38 @@ describe('GET /api/account/export', () => {
   });
 });
 
+// Issue 37 item 10: the export left out her follow-up notes, her own refusal reasons, roles, suspension, sessions,
+// a pending new email and which staff viewed her profile.
+describe('GET /api/account/export: what she wrote and what was done with her account', () => {
+  it('holds her follow-ups, her refusal reason (not the other’s), roles, suspension, sessions, pending email and profile views', async () => {
+    const her = await createProfileUser(ctx.app, { gender: 'woman', name: 'Tulasi Devi' });
+    const him = await createProfileUser(ctx.app, { gender: 'man', name: 'Madhava Das' });
+    const coordinator = await signUp(ctx.app);
+    const { db } = ctx.database;
+    const [intro] = await db
+      .insert(introductions)
+      .values({ memberA: her.account.id, memberB: him.account.id, pairLow: her.account.id, pairHigh: him.account.id, status: 'declined', reachedFirstAt: new Date(), reachedSecondAt: new Date(), firstReason: 'her own reason', secondReason: 'his private reason' })
+      .returning({ id: introductions.id });
+    await db.insert(introductionFollowUps).values({ introductionId: intro!.id, userId: her.account.id, status: 'continuing', note: 'her follow-up note' });
+    await db.update(users).set({ roles: ['elder'], suspendedAt: new Date('2026-01-02T03:04:05Z'), suspendedReason: 'a suspension reason' }).where(eq(users.id, her.account.id));
+    await db.insert(adminAudit).values({ action: 'coordinator.view-member', targetType: 'user', targetId: her.account.id, actorUserId: coordinator.id });
+    const newEmail = uniqueEmail('pending');
+    expect((await inject('POST', '/api/account/email', { cookie: her.account.cookie, payload: { newEmail, password: her.account.password }, headers: { 'user-agent': 'Test Browser 1.0' } })).statusCode).toBe(202);
+
+    const answer = await inject('GET', '/api/account/export', { cookie: her.account.cookie });
+    const text = strFromU8(unzipSync(new Uint8Array(answer.rawPayload))['account.json']!);
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data.followUps).toEqual([expect.objectContaining({ introductionId: intro!.id, status: 'continuing', note: 'her follow-up note' })]);
+    expect(data.introductions).toEqual([expect.objectContaining({ id: intro!.id, myRefusalReason: 'her own reason' })]);
+    expect(text).not.toContain('his private reason');
+    expect(data.account).toMatchObject({ roles: ['elder'], suspendedAt: '2026-01-02T03:04:05.000Z', suspendedReason: 'a suspension reason' });
+    expect(data.sessions).toEqual([expect.objectContaining({ createdAt: expect.any(String), lastSeenAt: expect.any(String) })]);
+    expect(text).not.toContain(her.account.cookie.split('=')[1]!.slice(2, 20));
+    expect(data.pendingEmailChange).toMatchObject({ newEmail });
+    expect(data.profileViews).toEqual([expect.objectContaining({ action: 'coordinator.view-member', by: { coordinatorId: coordinator.id } })]);
+  });
+});
+
 describe('POST /api/account/delete', () => {
   it('refuses a wrong password and changes nothing', async () => {
     const account = await signUp(ctx.app);
@@ -557,7 +590,8 @@ describe('POST /api/account/delete', () => {
 
     await settleJobs(ctx.app);
     for (const file of photoFiles) expect(existsSync(file), file).toBe(false);
-    const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, hashedId(applicationId)));
+    const secret = await auditHashSecret(ctx.database.db);
+    const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, deletedId(secret, applicationId)));
     expect(audit.length).toBeGreaterThan(0);
     expect(await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, applicationId))).toHaveLength(0);
     expect(await ctx.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `message-notice:${partner.account.id}:${account.id}`))).toHaveLength(0);
@@ -568,5 +602,40 @@ describe('POST /api/account/delete', () => {
     expect(login.statusCode).toBe(401);
     expect(login.body).toBe(unknown.body);
     expect((await inject('POST', '/api/auth/register', { payload: { email: account.email, password: 'a fresh start here' } })).statusCode).toBe(201);
+  });
+
+  // Issue 37 item 7: ids and emails inside the details stayed, and the hash was sha256 of a salt in the source.
+  it('rewrites her ids and email everywhere in the audit log with a keyed hash no one can recompute from her id', async () => {
+    const { account } = await createProfileUser(ctx.app, { gender: 'woman', name: 'Radha Rani' });
+    const reporter = await createProfileUser(ctx.app, { gender: 'man', name: 'Gopal Das' });
+    const admin = sessionCookie(await inject('POST', '/api/admin/login', { payload: { password: ADMIN_PASSWORD } }));
+    // The admin searches for her email (in other case) and dismisses a report about her.
+    expect((await inject('GET', `/api/admin/user-profiles?q=${encodeURIComponent(account.email.toUpperCase())}`, { cookie: admin })).statusCode).toBe(200);
+    const reported = await inject('POST', '/api/reports', { cookie: reporter.account.cookie, payload: { userId: account.id, reason: 'other', details: 'not sure' } });
+    expect(reported.statusCode).toBe(201);
+    const dismissed = await inject('POST', `/api/admin/reports/${reported.json<{ id: string }>().id}/resolve`, { cookie: admin, payload: { action: 'dismiss' } });
+    expect(dismissed.statusCode).toBe(200);
+    // A coordinator's proposal names both members in its details.
+    await ctx.database.db.insert(adminAudit).values({ action: 'coordinator.propose', targetType: 'introduction', targetId: reporter.account.id, details: { memberA: reporter.account.id, memberB: account.id } });
+    const mentions = async () =>
+      (await ctx.database.db.select().from(adminAudit)).filter((row) => JSON.stringify(row).toLowerCase().includes(account.email.toLowerCase()) || JSON.stringify(row).includes(account.id));
+    expect((await mentions()).map((row) => row.action).sort()).toEqual(['coordinator.propose', 'report.dismiss', 'view.user-profiles']);
+
+    expect((await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } })).statusCode).toBe(204);
+
+    expect(await mentions()).toHaveLength(0);
+    const secret = await auditHashSecret(ctx.database.db);
+    const rows = await ctx.database.db.select().from(adminAudit);
+    const details = rows.map((row) => JSON.stringify(row.details));
+    expect(details.filter((text) => text.includes(deletedId(secret, account.id)))).toHaveLength(2);
+    expect(details.filter((text) => text.includes(deletedEmail(secret, account.email)))).toHaveLength(1);
+    // The reporter, still a member, is still named.
+    expect(details.some((text) => text.includes(reporter.account.id))).toBe(true);
+    // The old salted hash, which anyone knowing her id could compute, appears nowhere.
+    const oldHash = createHash('sha256').update(`sanga-deleted-user:${account.id}`).digest('hex').slice(0, 32);
+    expect(JSON.stringify(rows)).not.toContain(oldHash);
+    // The key is the installation's own, kept once and the same on every read (every process on one database).
+    expect(secret).toHaveLength(64);
+    expect(await auditHashSecret(ctx.database.db)).toBe(secret);
   });
 });

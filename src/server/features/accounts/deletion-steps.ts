@@ -2,9 +2,10 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, introductions, jobs, notices, profiles, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
+import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../matches/match-index';
 import type { SessionStore } from '../auth/sessions';
-import { sha256 } from '../auth/email-tokens';
+import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
 import { isOpenSql } from '../introductions/introduction-sql';
 
 /** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
@@ -17,6 +18,8 @@ export interface DeletionContext {
   profileId: string | null;
   applicationId: string | null;
   sessions: SessionStore;
+  /** The installation's key for the audit log's hashes (audit-hash.ts). */
+  auditSecret: string;
 }
 
 /**
@@ -30,9 +33,6 @@ export interface DeletionStep {
   run(tx: Db, member: DeletionContext): Promise<void>;
 }
 
-/** How an audit row names someone who is gone: a hash, so the action stays on record but the person does not. */
-export const hashedId = (id: string) => `deleted:${sha256(`sanga-deleted-user:${id}`).slice(0, 32)}`;
-
 export const deletionSteps: DeletionStep[] = [
   {
     // Photos: the files go after commit, through a durable job (disk or bucket), so a storage outage only delays them.
@@ -45,15 +45,30 @@ export const deletionSteps: DeletionStep[] = [
     },
   },
   {
+    // The action stays on record, the person does not: their ids and email become keyed hashes (audit-hash.ts),
+    // in the target, the actor and anywhere in the details (a proposal's memberB, a dismissed report's userId, a
+    // search for her email). A search for part of an email cannot be told from any other search and stays.
     name: 'audit',
-    async run(tx, { userId, profileId, applicationId }) {
+    async run(tx, { userId, email, profileId, applicationId, auditSecret }) {
       const ids = [userId, profileId, applicationId].filter((id): id is string => id !== null);
-      for (const id of ids) await tx.update(adminAudit).set({ targetId: hashedId(id) }).where(eq(adminAudit.targetId, id));
+      for (const id of ids) await tx.update(adminAudit).set({ targetId: deletedId(auditSecret, id) }).where(eq(adminAudit.targetId, id));
       // A coordinator or elder who acted: the uuid column cannot hold the hash, so it moves into the details.
       await tx
         .update(adminAudit)
-        .set({ actorUserId: null, details: sql`(coalesce(${adminAudit.details}::jsonb, '{}'::jsonb) || jsonb_build_object('actor', ${hashedId(userId)}::text))::json` })
+        .set({ actorUserId: null, details: sql`(coalesce(${adminAudit.details}::jsonb, '{}'::jsonb) || jsonb_build_object('actor', ${deletedId(auditSecret, userId)}::text))::json` })
         .where(eq(adminAudit.actorUserId, userId));
+      const redactions: Redaction[] = [
+        { find: email, replace: deletedEmail(auditSecret, email) },
+        ...ids.map((id) => ({ find: id, replace: deletedId(auditSecret, id) })),
+      ];
+      // strpos, not LIKE: an email's "_" would be a wildcard.
+      const named = await tx
+        .select({ id: adminAudit.id, details: adminAudit.details })
+        .from(adminAudit)
+        .where(or(...redactions.map(({ find }) => sql`strpos(lower(${adminAudit.details}::text), ${find.toLowerCase()}) > 0`)));
+      for (const row of named) {
+        await tx.update(adminAudit).set({ details: redactDetails(row.details, redactions) as Record<string, unknown> }).where(eq(adminAudit.id, row.id));
+      }
     },
   },
   {
@@ -102,10 +117,17 @@ export const deletionSteps: DeletionStep[] = [
       if (profileId) await notifyProfileChanged(tx, profileId);
     },
   },
+  {
+    // The deleted rows' bytes leave the database files within the day (db/erase-deleted.ts).
+    name: 'files',
+    async run(tx) {
+      await scheduleErase(tx);
+    },
+  },
 ];
 
 /** Reads what the steps need before anything is deleted. */
-export async function deletionContext(tx: Db, userId: string, sessions: SessionStore): Promise<DeletionContext | null> {
+export async function deletionContext(tx: Db, userId: string, sessions: SessionStore, auditSecret: string): Promise<DeletionContext | null> {
   const [row] = await tx
     .select({ email: users.email, profileId: profiles.id, applicationId: volunteerApplications.id })
     .from(users)
@@ -114,5 +136,5 @@ export async function deletionContext(tx: Db, userId: string, sessions: SessionS
     .where(eq(users.id, userId))
     .for('update', { of: users })
     .limit(1);
-  return row ? { userId, email: row.email, profileId: row.profileId, applicationId: row.applicationId, sessions } : null;
+  return row ? { userId, email: row.email, profileId: row.profileId, applicationId: row.applicationId, sessions, auditSecret } : null;
 }

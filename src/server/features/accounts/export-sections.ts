@@ -1,22 +1,47 @@
-import { eq, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otherUnavailableFor } from '../introductions/introduction-sql';
-import { blocks, introductionRequests, introductions, messages, notices, profiles, reports, users, volunteerApplications } from '../../db/schema';
+import {
+  adminAudit,
+  blocks,
+  emailTokens,
+  introductionFollowUps,
+  introductionRequests,
+  introductionReviews,
+  introductions,
+  messages,
+  notices,
+  partnerApplications,
+  profiles,
+  reports,
+  sessions,
+  users,
+  volunteerApplications,
+} from '../../db/schema';
 
 /**
  * What "Download my data" puts in account.json: one entry a kind of data, each reading only the member's own rows.
  * A feature that stores something about a member adds its section here, and a test checks that every section
  * appears in the export. What others filed about the member (reports against them) and coordinators' private notes
- * are the ministry's records, not the member's data, and stay out.
+ * are the ministry's records, not the member's data, and stay out (docs/privacy.md lists each with why).
  */
 export interface ExportSection {
   name: string;
+  /**
+   * The columns naming the member whose rows this section exports ("table.column"): a test lists every column of
+   * the schema that names a user and fails unless a section covers it or docs/privacy.md says why not.
+   */
+  covers: string[];
   collect(db: Db, userId: string): Promise<unknown>;
 }
+
+/** The audit actions in which staff looked at one member (the target is her id). */
+const PROFILE_VIEW_ACTIONS = ['coordinator.view-member', 'coordinator.view-suggestions'];
 
 export const exportSections: ExportSection[] = [
   {
     name: 'account',
+    covers: ['users.id'],
     async collect(db, userId) {
       const [row] = await db
         .select({
@@ -25,6 +50,12 @@ export const exportSections: ExportSection[] = [
           emailVerifiedAt: users.emailVerifiedAt,
           firstName: users.firstName,
           lastName: users.lastName,
+          profileImageUrl: users.profileImageUrl,
+          roles: users.roles,
+          suspendedAt: users.suspendedAt,
+          suspendedReason: users.suspendedReason,
+          lastActiveAt: users.lastActiveAt,
+          inactivityNoticeAt: users.inactivityNoticeAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
         })
@@ -34,7 +65,47 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    // A change of email asked for and not yet confirmed: the address it would become, until its link expires.
+    name: 'pendingEmailChange',
+    covers: ['email_tokens.user_id'],
+    async collect(db, userId) {
+      const [row] = await db
+        .select({ newEmail: emailTokens.newEmail, requestedAt: emailTokens.createdAt, expiresAt: emailTokens.expiresAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), isNotNull(emailTokens.newEmail), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+  },
+  {
+    // Signed-in devices as the session list shows them; never the session id (the secret).
+    name: 'sessions',
+    covers: ['sessions.sess'],
+    async collect(db, userId) {
+      return db
+        .select({ device: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expire })
+        .from(sessions)
+        .where(sql`${sessions.sess}->>'userId' = ${userId}`)
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+  },
+  {
+    // Which staff looked at her profile, and when: the admin session, or a coordinator by their member id.
+    name: 'profileViews',
+    covers: ['admin_audit.target_id'],
+    async collect(db, userId) {
+      const rows = await db
+        .select({ action: adminAudit.action, actorUserId: adminAudit.actorUserId, at: adminAudit.createdAt })
+        .from(adminAudit)
+        .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId), inArray(adminAudit.action, PROFILE_VIEW_ACTIONS)))
+        .orderBy(adminAudit.createdAt);
+      return rows.map((row) => ({ action: row.action, by: row.actorUserId ? { coordinatorId: row.actorUserId } : 'admin', at: row.at }));
+    },
+  },
+  {
     name: 'preferences',
+    covers: [],
     async collect(db, userId) {
       const [row] = await db
         .select({ language: users.language, notifyMessages: users.notifyMessages, notifyIntroductions: users.notifyIntroductions })
@@ -45,6 +116,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'profile',
+    covers: ['profiles.user_id'],
     async collect(db, userId) {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       if (!row) return null;
@@ -55,6 +127,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'messages',
+    covers: ['messages.sender_id', 'messages.receiver_id', 'conversations.user_id', 'conversations.other_id'],
     async collect(db, userId) {
       const rows = await db
         .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, createdAt: messages.createdAt })
@@ -67,6 +140,7 @@ export const exportSections: ExportSection[] = [
   {
     // Issue 15: the privacy notice the member agreed to at sign-up, and when (null for a client that did not ask).
     name: 'consents',
+    covers: [],
     async collect(db, userId) {
       const [row] = await db.select({ privacyNoticeVersion: users.privacyNoticeVersion, privacyConsentAt: users.privacyConsentAt }).from(users).where(eq(users.id, userId));
       return row ? [{ notice: 'privacy', version: row.privacyNoticeVersion, agreedAt: row.privacyConsentAt }] : [];
@@ -75,12 +149,14 @@ export const exportSections: ExportSection[] = [
   {
     // Issue 15: the people this member blocked (never who blocked them) and the reports they filed.
     name: 'blocks',
+    covers: ['blocks.blocker_id'],
     async collect(db, userId) {
       return db.select({ userId: blocks.blockedId, createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId));
     },
   },
   {
     name: 'reportsMade',
+    covers: ['reports.reporter_id'],
     async collect(db, userId) {
       return db
         .select({ id: reports.id, userId: reports.reportedId, reason: reports.reason, details: reports.details, messageId: reports.messageId, status: reports.status, createdAt: reports.createdAt })
@@ -90,6 +166,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'notices',
+    covers: ['notices.user_id'],
     async collect(db, userId) {
       return db.select({ kind: notices.kind, createdAt: notices.createdAt, acknowledgedAt: notices.acknowledgedAt }).from(notices).where(eq(notices.userId, userId));
     },
@@ -97,6 +174,7 @@ export const exportSections: ExportSection[] = [
   {
     // Issue 16: introductions that reached the member, with their own answer and follow-ups (not the other's reason).
     name: 'introductions',
+    covers: ['introductions.member_a', 'introductions.member_b', 'introductions.pair_low', 'introductions.pair_high'],
     async collect(db, userId) {
       const rows = await db
         .select({ row: introductions, unavailable: otherUnavailableFor(userId) })
@@ -112,13 +190,48 @@ export const exportSections: ExportSection[] = [
           available: !unavailable,
           status: row.status,
           note: unavailable ? '' : row.note,
+          // Her own reason for a refusal, never the other's.
+          myRefusalReason: row.memberA === userId ? row.firstReason : row.secondReason,
           createdAt: row.createdAt,
           introducedAt: row.introducedAt,
         }));
     },
   },
   {
+    // Her check-ins after an introduction, with her notes.
+    name: 'followUps',
+    covers: ['introduction_follow_ups.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ introductionId: introductionFollowUps.introductionId, status: introductionFollowUps.status, note: introductionFollowUps.note, createdAt: introductionFollowUps.createdAt })
+        .from(introductionFollowUps)
+        .where(eq(introductionFollowUps.userId, userId))
+        .orderBy(introductionFollowUps.createdAt);
+    },
+  },
+  {
+    // An elder's own reviews: what she decided and wrote.
+    name: 'introductionReviews',
+    covers: ['introduction_reviews.elder_id'],
+    async collect(db, userId) {
+      return db
+        .select({ introductionId: introductionReviews.introductionId, decision: introductionReviews.decision, note: introductionReviews.note, createdAt: introductionReviews.createdAt })
+        .from(introductionReviews)
+        .where(eq(introductionReviews.elderId, userId));
+    },
+  },
+  {
+    // A legacy partner application linked to her account by its email (docs/privacy.md).
+    name: 'partnerApplications',
+    covers: ['partner_applications.user_id'],
+    async collect(db, userId) {
+      const rows = await db.select().from(partnerApplications).where(eq(partnerApplications.userId, userId));
+      return rows.map(({ userId: _u, ...row }) => row);
+    },
+  },
+  {
     name: 'introductionRequests',
+    covers: ['introduction_requests.requester_id'],
     async collect(db, userId) {
       return db
         .select({ userId: introductionRequests.otherId, note: introductionRequests.note, createdAt: introductionRequests.createdAt })
@@ -128,6 +241,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'volunteerApplication',
+    covers: ['volunteer_applications.user_id', 'uploads.user_id'],
     async collect(db, userId) {
       const [row] = await db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId));
       return row ?? null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
 import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
-import { adminProfileStatuses, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
+import { adminProfileStatuses, LIST_MAX_LIMIT, LIST_PAGE_SIZE, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
 import { memberRoles } from '../../../domain/roles';
 import type { AppInstance } from '../../app-types';
 import { sendPage } from '../../db/paged-list';
@@ -11,6 +11,11 @@ import { auditActorOf, requireAdmin } from './admin-guard';
 import type { AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** A page of legacy partner applications: `limit` (default one dashboard page) and `offset`; total in X-Total-Count. */
+const partnerApplicationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
 /** Failed admin sign-ins from all addresses together in 15 minutes before admin sign-in answers 429 for everyone. */
 export const ADMIN_FAILURE_CEILING = 50;
 
@@ -72,11 +77,16 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     },
   );
 
-  app.get('/api/admin/partner-applications', { schema: { response: { 200: z.array(adminPartnerApplication) } } }, async (request) => {
-    requireAdmin(request);
-    await admin.audit(auditActorOf(request), 'view.partner-applications');
-    return admin.listPartnerApplications();
-  });
+  // Issue 37 item 9: legacy applications (name, email, date of birth) are never read out whole: a page at a time.
+  app.get(
+    '/api/admin/partner-applications',
+    { schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      await admin.audit(auditActorOf(request), 'view.partner-applications', undefined, request.query.offset > 0 ? { offset: request.query.offset } : undefined);
+      return sendPage(reply, await admin.listPartnerApplications(request.query));
+    },
+  );
 
   app.get(
     '/api/admin/volunteer-applications',

@@ -121,9 +121,19 @@ export class AdminService {
     return { total: page.total, rows: page.rows.map(({ profile, email, suspendedAt, roles, emailVerifiedAt }) => toAdminUserProfile(profile, email, { suspendedAt, roles, emailVerifiedAt })) };
   }
 
-  async listPartnerApplications(): Promise<AdminPartnerApplication[]> {
-    const rows = await this.db.select().from(partnerApplications).orderBy(desc(partnerApplications.createdAt));
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  /** Newest first, one page (never the whole table: issue 37 item 9). */
+  async listPartnerApplications(params: { limit: number; offset: number }): Promise<Page<AdminPartnerApplication>> {
+    const page = await readPage(this.db, params, {
+      rows: (tx, { limit, offset }) =>
+        tx
+          .select()
+          .from(partnerApplications)
+          .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
+          .limit(limit ?? params.limit)
+          .offset(offset),
+      total: async (tx) => (await tx.select({ total: count() }).from(partnerApplications))[0]?.total ?? 0,
+    });
+    return { ...page, rows: page.rows.map(({ userId: _userId, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
   }
 
   /** Newest first; `q` searches name and email; `status` pending (awaiting review) or approved. */

@@ -108,6 +108,18 @@ describe('admin dashboard data', () => {
     expect(list.map((a) => a.firstName)).toContain('Legacy');
   });
 
+  // Issue 37 item 9: the legacy applications (name, email, date of birth) were read out whole on every visit.
+  it('lists legacy partner applications a page at a time, with the total in X-Total-Count', async () => {
+    await ctx.database.db.insert(partnerApplications).values(Array.from({ length: 25 }, (_, i) => ({ firstName: `Paged${i}`, email: `paged${i}@example.com` })));
+    const first = await get('/api/admin/partner-applications');
+    const all = Number(first.headers['x-total-count']);
+    expect(all).toBeGreaterThanOrEqual(26);
+    expect(first.json()).toHaveLength(20);
+    const rest = await get('/api/admin/partner-applications?offset=20&limit=200');
+    expect(rest.json()).toHaveLength(all - 20);
+    expect((await get('/api/admin/partner-applications?limit=201')).statusCode).toBe(400);
+  });
+
   it('approves and unapproves a volunteer application, writing each action to the audit table', async () => {
     const { cookie } = await signUp(ctx.app);
     const application = (await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie }, payload: applicationBody() })).json<{ id: string }>();

@@ -17,7 +17,18 @@ export default {
     },
     howLong: {
       title: 'How long we keep it',
-      body: 'For as long as your account exists. Unused photo uploads are deleted after a day. Sessions end after two weeks without use. Backups are replaced as new ones are made.',
+      body: 'For as long as your account is used, and no longer than this:',
+      items: {
+        account: 'If nobody signs in to your account for three years, we email you; 30 days later the account and everything in it are deleted, unless you sign in.',
+        messages: 'Messages stay while both of you have an account, and go with either account.',
+        introductions: 'Introductions that ended, with their reviews and check-ins, are deleted two years later.',
+        reports: 'Reports are deleted a year after they are resolved.',
+        audit: 'The record of staff actions is kept two years; when you delete your account, your name, email and ids in it are replaced at once by codes that cannot be traced back to you.',
+        links: 'Links we mail you are deleted once used or expired; sessions end after two weeks without use; unused photo uploads are deleted after a day.',
+        deleted: 'What you delete leaves the database files within 24 hours.',
+        backups: 'Backups on the server are deleted after 30 days, so after a deletion no copy there is older than that.',
+      },
+      record: 'The full list, with what is and is not in your data download and why, is the service’s privacy record (docs/privacy.md in Sanga’s source); ask us for it at the address below.',
     },
     delete: {
       title: 'How to delete it',

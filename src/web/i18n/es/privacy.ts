@@ -20,7 +20,18 @@ export default {
     },
     howLong: {
       title: 'Cuánto tiempo lo guardamos',
-      body: 'Mientras exista tu cuenta. Las fotos subidas y no usadas se borran al día siguiente. Las sesiones terminan tras dos semanas sin uso. Las copias de seguridad se reemplazan al hacerse otras nuevas.',
+      body: 'Mientras uses tu cuenta, y nunca más de esto:',
+      items: {
+        account: 'Si nadie inicia sesión en tu cuenta durante tres años, te escribimos; 30 días después se borran la cuenta y todo su contenido, salvo que inicies sesión.',
+        messages: 'Los mensajes se guardan mientras ambas personas tengan cuenta, y se borran con cualquiera de las dos cuentas.',
+        introductions: 'Las presentaciones terminadas, con sus revisiones y seguimientos, se borran dos años después.',
+        reports: 'Las denuncias se borran un año después de resolverse.',
+        audit: 'El registro de acciones del equipo se guarda dos años; si borras tu cuenta, tu nombre, correo e identificadores en él se reemplazan de inmediato por códigos que no llevan hasta ti.',
+        links: 'Los enlaces que te enviamos por correo se borran al usarse o vencer; las sesiones terminan tras dos semanas sin uso; las fotos subidas y no usadas se borran al día siguiente.',
+        deleted: 'Lo que borras sale de los archivos de la base de datos en menos de 24 horas.',
+        backups: 'Las copias de seguridad del servidor se borran a los 30 días, así que después de un borrado ninguna copia allí es más antigua que eso.',
+      },
+      record: 'La lista completa, con lo que está y no está en la descarga de tus datos y por qué, es el registro de privacidad del servicio (docs/privacy.md en el código de Sanga); pídenoslo en la dirección de abajo.',
     },
     delete: {
       title: 'Cómo borrarlo',

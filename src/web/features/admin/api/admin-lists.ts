@@ -55,8 +55,14 @@ export function usePendingVolunteerCount() {
   return useAdminPage<AdminVolunteerApplication>(adminVolunteerApplicationsKey, { status: 'pending', limit: 1, offset: 0 });
 }
 
+/** The legacy applications come a page at a time (the server never lists them whole): the largest page is shown. */
 export function useAdminPartnerApplications() {
-  return useQuery<AdminPartnerApplication[]>({ queryKey: adminPartnerApplicationsKey });
+  // LIST_MAX_LIMIT (domain/list-query.ts), written out so this module does not pull zod into the page.
+  const params = { limit: 200, offset: 0 };
+  return useQuery({
+    queryKey: [...adminPartnerApplicationsKey, params],
+    queryFn: async () => (await fetchAdminPage<AdminPartnerApplication>(adminPartnerApplicationsKey[0], params)).items,
+  });
 }
 
 /** PATCH /api/admin/volunteer-applications/{id} {approved}; then the admin lists and /api/volunteers refresh. */

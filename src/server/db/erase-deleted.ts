@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from './client';
+import { jobs } from './schema';
+import { enqueueJob } from '../jobs/outbox';
+
+/**
+ * Issue 37 item 8: deleted words leave the database's files, not only its tables. A DELETE only marks a row dead:
+ * the bytes stay in the table's pages until they are reused, in its indexes, and in the WAL, and every snapshot
+ * copies them. After an account is deleted (or an unused one is deleted by the retention pass), this job
+ *
+ *   1. rewrites every table of the app (VACUUM FULL: new files holding only live rows, new indexes; the old files
+ *      are removed at the next checkpoint), then
+ *   2. on the embedded database, moves the WAL past every segment that held the old bytes and checkpoints, with
+ *      WAL recycling off so an old segment is removed, not renamed and kept for reuse with its content.
+ *
+ * It runs through the outbox an hour after the first deletion it is for (later deletions in that hour share it),
+ * so within 24 hours of a deletion her words are gone from the live files even if some tries fail. Snapshots
+ * older than BACKUP_MAX_AGE_DAYS are pruned (db/snapshots.ts), which bounds how long they keep a copy.
+ *
+ * On PostgreSQL the same job rewrites the tables; the CHECKPOINT needs a superuser or pg_checkpoint and is skipped
+ * without it. The server's WAL is recycled by its own settings, and what a WAL archive or the operator's backups
+ * keep is the operator's retention (docs/deploy.md, docs/privacy.md).
+ */
+export const ERASE_DELETED_JOB = 'erase-deleted-data';
+/** Deletions in this time share one pass (VACUUM FULL locks each table while it is rewritten). */
+export const ERASE_DELAY_MS = 60 * 60 * 1000;
+
+/** Called in a deletion's transaction: makes sure a pass is due within ERASE_DELAY_MS. */
+export async function scheduleErase(tx: Db, now = new Date()): Promise<void> {
+  const [pending] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, ERASE_DELETED_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), isNull(jobs.lockedUntil)))
+    .limit(1);
+  if (!pending) await enqueueJob(tx, ERASE_DELETED_JOB, {}, { runAt: new Date(now.getTime() + ERASE_DELAY_MS) });
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Runs the pass (outside any transaction: VACUUM cannot run in one); answers the tables rewritten. */
+export async function eraseDeletedData(db: Db, kind: Database['kind']): Promise<string[]> {
+  const tables = rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map(
+    (row) => row.name,
+  );
+  for (const table of tables) await db.execute(sql`vacuum (full, analyze) ${sql.identifier(table)}`);
+  if (kind === 'pglite') await retireOldWal(db);
+  else await db.execute(sql`checkpoint`).catch(() => undefined);
+  return tables;
+}
+
+/**
+ * The embedded database is one session in one process, so its checkpoints run with this session's settings:
+ * with wal_recycle off, a checkpoint removes the segments it no longer needs instead of renaming them for reuse.
+ * Segments already renamed for reuse (an earlier checkpoint's) still hold old bytes, so the WAL is switched past
+ * each of them, then a checkpoint removes them all: the one segment left was made, zero-filled, after the deletion.
+ */
+async function retireOldWal(db: Db): Promise<void> {
+  await db.execute(sql`set wal_recycle = off`);
+  await db.execute(sql`set wal_init_zero = on`);
+  const [{ ahead = 0 } = {}] = rowsOf<{ ahead: number }>(
+    await db.execute(sql`select count(*)::int as ahead from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' and name >= pg_walfile_name(pg_current_wal_lsn())`),
+  );
+  for (let i = 0; i < ahead + 1; i++) {
+    // A switch needs something written since the last one; this record is nothing but that.
+    await db.execute(sql`select pg_logical_emit_message(false, 'sanga', 'erase')`);
+    await db.execute(sql`select pg_switch_wal()`);
+  }
+  await db.execute(sql`checkpoint`);
+}
