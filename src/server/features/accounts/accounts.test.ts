@@ -527,7 +527,8 @@ describe('GET /api/account/export: what she wrote and what was done with her acc
       .values({ memberA: her.account.id, memberB: him.account.id, pairLow: her.account.id, pairHigh: him.account.id, status: 'declined', reachedFirstAt: new Date(), reachedSecondAt: new Date(), firstReason: 'her own reason', secondReason: 'his private reason' })
       .returning({ id: introductions.id });
     await db.insert(introductionFollowUps).values({ introductionId: intro!.id, userId: her.account.id, status: 'continuing', note: 'her follow-up note' });
-    await db.update(users).set({ roles: ['elder'], suspendedAt: new Date('2026-01-02T03:04:05Z'), suspendedReason: 'a suspension reason' }).where(eq(users.id, her.account.id));
+    // Verified: an email change needs a verified current address (issue 28.5).
+    await db.update(users).set({ roles: ['elder'], emailVerifiedAt: new Date(), suspendedAt: new Date('2026-01-02T03:04:05Z'), suspendedReason: 'a suspension reason' }).where(eq(users.id, her.account.id));
     await db.insert(adminAudit).values({ action: 'coordinator.view-member', targetType: 'user', targetId: her.account.id, actorUserId: coordinator.id });
     const newEmail = uniqueEmail('pending');
     expect((await inject('POST', '/api/account/email', { cookie: her.account.cookie, payload: { newEmail, password: her.account.password }, headers: { 'user-agent': 'Test Browser 1.0' } })).statusCode).toBe(202);
