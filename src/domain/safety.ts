@@ -23,6 +23,11 @@ export const REPORT_DETAILS_MAX = 2000;
 export const REPORTS_PER_DAY = 20;
 /** Distinct reporters with open reports that hide a profile from matches until an admin resolves them. */
 export const HOLD_FOR_REVIEW_REPORTERS = 3;
+/**
+ * Days an account must exist before its reports count toward the hold for review, unless the reporter has a
+ * conversation or an introduction with the reported person (issue 28); a verified email is needed either way.
+ */
+export const REPORTER_STANDING_DAYS = 7;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
 /** The name shown for someone without a first name on a profile. */
@@ -63,7 +68,16 @@ export const adminReport = z.object({
   createdAt: z.string(),
   status: z.enum(reportStatuses),
   resolution: z.enum(reportActions).nullable(),
-  reporter: z.object({ userId: z.string(), email: z.string(), name: z.string() }),
+  reporter: z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    /** When the reporter's account was made, for its age. */
+    accountCreatedAt: z.string(),
+    emailVerified: z.boolean(),
+    /** Whether this report counts toward the hold for review (REPORTER_STANDING_DAYS; judged when it was filed). */
+    standing: z.boolean(),
+  }),
   reported: z.object({
     userId: z.string(),
     email: z.string(),

@@ -114,6 +114,12 @@ export const reports = pgTable(
     reason: text('reason', { enum: reportReasons }).notNull(),
     details: text('details'),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * Whether the reporter had standing when filing (issue 28): a verified email and either an account older than
+     * REPORTER_STANDING_DAYS or a conversation or introduction with the reported person. Only such reports count
+     * toward the hold for review, so throwaway accounts cannot hide anyone; the others still reach the queue.
+     */
+    reporterStanding: boolean('reporter_standing').notNull().default(false),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution', { enum: reportActions }),

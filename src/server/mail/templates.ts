@@ -19,6 +19,7 @@ type Templates = {
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
+  accountSuspended: (p: { contactEmail: string }) => Text;
 };
 
 const en: Templates = {
@@ -63,6 +64,14 @@ const en: Templates = {
     subject: 'Your introduction is confirmed',
     lines: ['You both accepted the introduction: you can now write to each other on Sanga. Your coordinator’s note is waiting in your messages.', link],
   }),
+  // Issue 31: why in general terms only (never who reported), and how to appeal.
+  accountSuspended: ({ contactEmail }) => ({
+    subject: 'Your Sanga account is suspended',
+    lines: [
+      'Your Sanga account has been suspended by our team after a review of how it was used, for example after reports from other members or a breach of the community guidelines. While it is suspended you cannot sign in, and nobody sees your profile.',
+      `If you think this is a mistake, or want to appeal, write to ${contactEmail} from this address. A person will read your message and answer.`,
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -105,6 +114,13 @@ const es: Templates = {
   introductionMade: ({ link }) => ({
     subject: 'Tu presentación está confirmada',
     lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
+  }),
+  accountSuspended: ({ contactEmail }) => ({
+    subject: 'Tu cuenta de Sanga está suspendida',
+    lines: [
+      'Nuestro equipo suspendió tu cuenta de Sanga tras revisar cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Mientras esté suspendida no puedes iniciar sesión y nadie ve tu perfil.',
+      `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
+    ],
   }),
 };
 

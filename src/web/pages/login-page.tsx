@@ -14,6 +14,7 @@ import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+import { getSiteInfo } from '../lib/site-info';
 
 const signIn = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.loginInput));
 const signUp = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.credentialsInput));
@@ -58,7 +59,7 @@ export function LoginPage() {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
     if (status === 429) failure = t('auth.signIn.tooMany');
     else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
-    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended');
+    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
     else failure = t('auth.signIn.failed');
   }
 

@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
-import { HOLD_FOR_REVIEW_REPORTERS, REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
+import { heldForReview } from '../access/relationship';
 import { notifyPersonChanged } from '../matches/match-index';
 import type { PhotosService } from '../photos/photos.service';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
 
 type MessageRow = typeof messages.$inferSelect;
 const toReportMessage = (row: MessageRow) => ({ id: row.id, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() });
@@ -27,6 +31,8 @@ export class ModerationService {
     private readonly sessions: SessionStore,
     private readonly photos: PhotosService,
     private readonly onPersonChanged: (userId: string) => Promise<void>,
+    /** Where a suspended member may appeal (CONTACT_EMAIL), named in the mail that tells them. */
+    private readonly contactEmail: string,
   ) {}
 
   /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
@@ -52,6 +58,8 @@ export class ModerationService {
           .select({
             report: reports,
             reporterEmail: reporter.email,
+            reporterCreatedAt: reporter.createdAt,
+            reporterVerified: sql<boolean>`${reporter.emailVerifiedAt} is not null`.mapWith(Boolean),
             reporterName: reporterProfile.name,
             reportedEmail: reported.email,
             reportedName: reportedProfile.name,
@@ -59,6 +67,7 @@ export class ModerationService {
             reportedProfileComplete: reportedProfile.profileComplete,
             reportedProfileActive: reportedProfile.profileActive,
             openReports,
+            heldForReview: heldForReview(sql`${reported.id}`),
             message: messages,
           })
           .from(reports)
@@ -83,7 +92,14 @@ export class ModerationService {
         createdAt: report.createdAt.toISOString(),
         status: report.status,
         resolution: report.resolution,
-        reporter: { userId: report.reporterId, email: row.reporterEmail, name: row.reporterName ?? UNNAMED_MEMBER },
+        reporter: {
+          userId: report.reporterId,
+          email: row.reporterEmail,
+          name: row.reporterName ?? UNNAMED_MEMBER,
+          accountCreatedAt: row.reporterCreatedAt.toISOString(),
+          emailVerified: row.reporterVerified,
+          standing: report.reporterStanding,
+        },
         reported: {
           userId: report.reportedId,
           email: row.reportedEmail,
@@ -93,7 +109,7 @@ export class ModerationService {
               ? 'none'
               : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
           openReports: row.openReports,
-          hiddenPendingReview: row.openReports >= HOLD_FOR_REVIEW_REPORTERS,
+          hiddenPendingReview: row.heldForReview,
           suspended: row.reportedSuspended,
         },
       };
@@ -176,12 +192,19 @@ export class ModerationService {
    * process at commit, event-hub.ts), and the match index told. Suspending again keeps the first time.
    */
   private async suspendIn(tx: Db, userId: string, reason: string): Promise<void> {
+    const [before] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update').limit(1);
     const [row] = await tx
       .update(users)
       .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspendedReason: reason, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!row) throw notFound('User not found');
+    // Issue 31: the member is told, in their language and through the outbox (so it goes only if this commits),
+    // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
+    if (!before?.suspendedAt) {
+      const target = await mailTarget(tx, userId);
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }));
+    }
     await this.sessions.destroyAllForUser(tx, userId);
     await notifyPersonChanged(tx, userId);
   }

@@ -12,7 +12,7 @@ export default {
     forgot: 'Forgot password?',
     failed: 'Email or password is incorrect.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-    suspended: 'This account is suspended. If you think this is a mistake, write to us.',
+    suspended: 'This account is suspended: our team reviewed how it was used, for example after reports from other members or a breach of the community guidelines. If you think this is a mistake, or want to appeal, write to {{email}}.',
   },
   signUp: {
     title: 'Create your Sanga account',

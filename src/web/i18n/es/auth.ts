@@ -23,7 +23,7 @@ export default {
     forgot: '¿Olvidaste tu contraseña?',
     failed: 'El correo o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    suspended: 'Esta cuenta está suspendida. Si crees que es un error, escríbenos.',
+    suspended: 'Esta cuenta está suspendida: nuestro equipo revisó cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Si crees que es un error, o quieres apelar, escribe a {{email}}.',
   },
   signUp: {
     title: 'Crea tu cuenta de Sanga',
