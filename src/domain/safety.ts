@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinatorMemberDetail } from './introductions';
 import { LIST_SEARCH_MAX } from './list-query';
 import { tooLongCode } from './text-length';
 
@@ -96,9 +97,44 @@ export const adminReport = z.object({
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
+/**
+ * GET /api/admin/reports/{id} (issue 31): one report with the evidence to decide it. Admin only; every read is
+ * audited ("view.report").
+ */
+export const adminReportDetail = adminReport.extend({
+  reported: adminReport.shape.reported.extend({
+    /** When the reported account was made (null once it is deleted). */
+    accountCreatedAt: z.string().nullable(),
+    emailVerified: z.boolean(),
+    /** The reported member's biodata as staff read it; null without a profile. */
+    profile: coordinatorMemberDetail.shape.profile.nullable(),
+    /** The reported member's profile photos (paths the admin session may open). */
+    photos: z.array(z.string()),
+  }),
+  /** Reports against the same member made before this one, newest first, with their outcome. */
+  earlierReports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(reportReasons),
+      createdAt: z.string(),
+      status: z.enum(reportStatuses),
+      resolution: z.enum(reportActions).nullable(),
+      resolutionNote: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminReportDetail = z.infer<typeof adminReportDetail>;
+
+/**
+ * A lone UTF-16 surrogate has no UTF-8 form: the embedded database refused such a reason with a 500 (found by the
+ * hostile-input suite). Staff notes are kept as written otherwise, with U+FFFD in its place.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\uFFFD');
+
 export const resolveReportInput = z.object({
   action: z.enum(reportActions),
-  note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).optional(),
+  note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).transform(wellFormed).optional(),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportInput>;
 
@@ -106,7 +142,8 @@ export const suspendInput = z.object({
   reason: z
     .string({ error: 'noteRequired' })
     .max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) })
-    .refine((value) => value.trim().length > 0, { error: 'noteRequired' }),
+    .refine((value) => value.trim().length > 0, { error: 'noteRequired' })
+    .transform(wellFormed),
 });
 
 /** The answer to the admin's suspend, unsuspend and resolve: where the person stands now. */

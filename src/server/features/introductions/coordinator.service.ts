@@ -30,6 +30,31 @@ const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 /** Statuses after which a pair is not suggested again: anything but a proposal that never reached an answer. */
 const notAgain = sql`${introductions.status} not in ('cancelled', 'expired', 'declined-by-elders')`;
 
+/** A member's whole profile as staff read it (no account secrets): the coordinator's member view, the admin's report. */
+export function memberBiodataOf(profile: typeof profiles.$inferSelect, now = new Date()): CoordinatorMemberDetail['profile'] {
+  return {
+    id: profile.id,
+    name: profile.name,
+    gender: profile.gender,
+    age: displayAge(profile, now),
+    dateOfBirth: profile.dateOfBirth,
+    exactLocation: profile.exactLocation,
+    relocation: profile.relocation,
+    communityAffiliation: profile.communityAffiliation,
+    courtshipAlignment: profile.courtshipAlignment,
+    dietAlignment: profile.dietAlignment,
+    ageFlexibility: profile.ageFlexibility,
+    minAge: profile.minAge,
+    maxAge: profile.maxAge,
+    languagesSpoken: profile.languagesSpoken,
+    aboutYou: profile.aboutYou,
+    dealMakers: profile.dealMakers,
+    dealBreakers: profile.dealBreakers,
+    marriageReadinessConsultation: consultationFromStorage(profile.marriageReadinessConsultation),
+    profileActive: profile.profileActive,
+  };
+}
+
 export class CoordinatorService {
   constructor(
     private readonly db: Db,
@@ -112,27 +137,7 @@ export class CoordinatorService {
       userId,
       roles,
       emailVerified: emailVerifiedAt !== null,
-      profile: {
-        id: profile.id,
-        name: profile.name,
-        gender: profile.gender,
-        age: displayAge(profile, now),
-        dateOfBirth: profile.dateOfBirth,
-        exactLocation: profile.exactLocation,
-        relocation: profile.relocation,
-        communityAffiliation: profile.communityAffiliation,
-        courtshipAlignment: profile.courtshipAlignment,
-        dietAlignment: profile.dietAlignment,
-        ageFlexibility: profile.ageFlexibility,
-        minAge: profile.minAge,
-        maxAge: profile.maxAge,
-        languagesSpoken: profile.languagesSpoken,
-        aboutYou: profile.aboutYou,
-        dealMakers: profile.dealMakers,
-        dealBreakers: profile.dealBreakers,
-        marriageReadinessConsultation: consultationFromStorage(profile.marriageReadinessConsultation),
-        profileActive: profile.profileActive,
-      },
+      profile: memberBiodataOf(profile, now),
       photos: profile.photos,
       introductions: history.items,
       requests,

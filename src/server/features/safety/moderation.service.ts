@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
-import { REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
 import { heldForReview } from '../access/relationship';
+import { memberBiodataOf } from '../introductions/coordinator.service';
 import { notifyPersonChanged } from '../matches/match-index';
 import type { PhotosService } from '../photos/photos.service';
 import { enqueueMail } from '../../jobs/outbox';
@@ -19,6 +20,43 @@ const toReportMessage = (row: MessageRow) => ({ id: row.id, senderId: row.sender
 
 /** Messages before the reported one in its context; the rest of REPORT_CONTEXT_MESSAGES come after it. */
 const CONTEXT_BEFORE = 5;
+
+/** Earlier reports against the same member shown with one report (the newest first). */
+const EARLIER_REPORTS = 50;
+
+const reporter = alias(users, 'reporter');
+const reporterProfile = alias(profiles, 'reporter_profile');
+const reported = alias(users, 'reported');
+const reportedProfile = alias(profiles, 'reported_profile');
+
+/** Reports with both people's names and state, and the reported message: the admin's queue and one report. */
+function selectReports(db: Db) {
+  const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
+  return db
+    .select({
+      report: reports,
+      reporterEmail: reporter.email,
+      reporterCreatedAt: reporter.createdAt,
+      reporterVerified: sql<boolean>`${reporter.emailVerifiedAt} is not null`.mapWith(Boolean),
+      reporterName: reporterProfile.name,
+      reportedEmail: reported.email,
+      reportedName: reportedProfile.name,
+      reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
+      reportedProfileComplete: reportedProfile.profileComplete,
+      reportedProfileActive: reportedProfile.profileActive,
+      openReports,
+      heldForReview: heldForReview(sql`${reported.id}`),
+      message: messages,
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+    .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
+    .leftJoin(messages, eq(messages.id, reports.messageId))
+    .$dynamic();
+}
+type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 
 /**
  * The admin's side of moderation (issue 15): the reports queue, its decisions, and suspension. Routes check the
@@ -37,10 +75,6 @@ export class ModerationService {
 
   /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
   async list(query: { q?: string | undefined; status?: ReportStatus | undefined; limit: number; offset: number }): Promise<{ items: AdminReport[]; total: number }> {
-    const reporter = alias(users, 'reporter');
-    const reporterProfile = alias(profiles, 'reporter_profile');
-    const reported = alias(users, 'reported');
-    const reportedProfile = alias(profiles, 'reported_profile');
     // The accounts whose email or profile name contains the search, each found by its own trigram index.
     const accountsMatching = (pattern: string) =>
       sql`select ${users.id} from ${users} where ${users.email} ilike ${pattern} union select ${profiles.userId} from ${profiles} where ${profiles.name} ilike ${pattern}`;
@@ -51,31 +85,9 @@ export class ModerationService {
         (pattern) => sql`${reports.reportedId} in (${accountsMatching(pattern)})`,
       ]),
     );
-    const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
     const { rows, total } = await readPage(this.db, query, {
       rows: (tx, page) =>
-        tx
-          .select({
-            report: reports,
-            reporterEmail: reporter.email,
-            reporterCreatedAt: reporter.createdAt,
-            reporterVerified: sql<boolean>`${reporter.emailVerifiedAt} is not null`.mapWith(Boolean),
-            reporterName: reporterProfile.name,
-            reportedEmail: reported.email,
-            reportedName: reportedProfile.name,
-            reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
-            reportedProfileComplete: reportedProfile.profileComplete,
-            reportedProfileActive: reportedProfile.profileActive,
-            openReports,
-            heldForReview: heldForReview(sql`${reported.id}`),
-            message: messages,
-          })
-          .from(reports)
-          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-          .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
-          .innerJoin(reported, eq(reported.id, reports.reportedId))
-          .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
-          .leftJoin(messages, eq(messages.id, reports.messageId))
+        selectReports(tx)
           .where(where)
           .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
           .limit(page.limit ?? query.limit)
@@ -83,43 +95,83 @@ export class ModerationService {
       total: async (tx) => (await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(where))[0]?.total ?? 0,
     });
     const items: AdminReport[] = [];
-    for (const row of rows) {
-      const { report } = row;
-      const item: AdminReport = {
+    for (const row of rows) items.push(await this.toAdminReport(row));
+    return { items, total };
+  }
+
+  /**
+   * One report with what the admin needs to decide it (issue 31): the reported member's biodata and photos, account
+   * age and email verification, the reported message in its conversation, and the earlier reports against the
+   * same member with their outcome. The route audits every call.
+   */
+  async detail(reportId: string): Promise<AdminReportDetail> {
+    const [row] = await selectReports(this.db).where(eq(reports.id, reportId)).limit(1);
+    if (!row) throw notFound('Report not found');
+    const item = await this.toAdminReport(row);
+    const reportedId = row.report.reportedId;
+    const [account] = await this.db.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reportedId)).limit(1);
+    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, reportedId)).limit(1);
+    const earlier = await this.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.reportedId, reportedId), lt(reports.createdAt, row.report.createdAt)))
+      .orderBy(desc(reports.createdAt))
+      .limit(EARLIER_REPORTS);
+    return {
+      ...item,
+      reported: {
+        ...item.reported,
+        accountCreatedAt: account ? account.createdAt.toISOString() : null,
+        emailVerified: account?.emailVerifiedAt != null,
+        profile: profile ? memberBiodataOf(profile) : null,
+        photos: profile?.photos ?? [],
+      },
+      earlierReports: earlier.map((report) => ({
         id: report.id,
         reason: report.reason,
-        details: report.details,
         createdAt: report.createdAt.toISOString(),
         status: report.status,
         resolution: report.resolution,
-        reporter: {
-          userId: report.reporterId,
-          email: row.reporterEmail,
-          name: row.reporterName ?? UNNAMED_MEMBER,
-          accountCreatedAt: row.reporterCreatedAt.toISOString(),
-          emailVerified: row.reporterVerified,
-          standing: report.reporterStanding,
-        },
-        reported: {
-          userId: report.reportedId,
-          email: row.reportedEmail,
-          name: row.reportedName ?? UNNAMED_MEMBER,
-          profileStatus:
-            row.reportedProfileComplete === null || row.reportedProfileActive === null
-              ? 'none'
-              : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
-          openReports: row.openReports,
-          hiddenPendingReview: row.heldForReview,
-          suspended: row.reportedSuspended,
-        },
-      };
-      if (row.message) {
-        item.message = toReportMessage(row.message);
-        item.context = await this.context(row.message);
-      }
-      items.push(item);
+        resolutionNote: report.resolutionNote,
+      })),
+    };
+  }
+
+  private async toAdminReport(row: ReportRow): Promise<AdminReport> {
+    const { report } = row;
+    const item: AdminReport = {
+      id: report.id,
+      reason: report.reason,
+      details: report.details,
+      createdAt: report.createdAt.toISOString(),
+      status: report.status,
+      resolution: report.resolution,
+      reporter: {
+        userId: report.reporterId,
+        email: row.reporterEmail,
+        name: row.reporterName ?? UNNAMED_MEMBER,
+        accountCreatedAt: row.reporterCreatedAt.toISOString(),
+        emailVerified: row.reporterVerified,
+        standing: report.reporterStanding,
+      },
+      reported: {
+        userId: report.reportedId,
+        email: row.reportedEmail,
+        name: row.reportedName ?? UNNAMED_MEMBER,
+        profileStatus:
+          row.reportedProfileComplete === null || row.reportedProfileActive === null
+            ? 'none'
+            : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
+        openReports: row.openReports,
+        hiddenPendingReview: row.heldForReview,
+        suspended: row.reportedSuspended,
+      },
+    };
+    if (row.message) {
+      item.message = toReportMessage(row.message);
+      item.context = await this.context(row.message);
     }
-    return { items, total };
+    return item;
   }
 
   /** Up to REPORT_CONTEXT_MESSAGES messages of the reported message's conversation around it, oldest first (it included). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/auth';
-import { REPORTS_PER_DAY, type AdminReport, type BlockedPerson } from '../../../domain/safety';
+import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '../../../domain/safety';
 import { adminAudit, jobs, reports, users } from '../../db/schema';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
@@ -326,6 +326,37 @@ describe('the admin reports queue', () => {
 
     const audit = await ctx.database.db.select().from(adminAudit);
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['view.reports', 'report.dismiss']));
+  });
+
+  it('GET /api/admin/reports/{id}: the reported member\'s photos and biodata, the message in its conversation, earlier reports and their outcome, account age; audited (issue 31)', async () => {
+    // Fails before issue 31: the route did not exist (404), the admin decided blind.
+    const { woman, man } = await pair();
+    const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1995-05-05' });
+    const earlier = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
+    expect((await call('POST', `/api/admin/reports/${earlier.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'First warning' })).statusCode).toBe(200);
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Send me money now' });
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'No.' });
+    const messageId = sent.json<{ id: string }>().id;
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money', messageId });
+    const id = created.json<{ id: string }>().id;
+
+    const response = await call('GET', `/api/admin/reports/${id}`, admin);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<AdminReportDetail>();
+    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Send me money now' } });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Send me money now', 'No.']);
+    expect(detail.reported).toMatchObject({ userId: man.account.id, photos: man.photos, emailVerified: false, profile: { name: 'Krishna Das', gender: 'man' } });
+    expect(Date.now() - Date.parse(detail.reported.accountCreatedAt!)).toBeLessThan(60 * 60 * 1000);
+    expect(detail.earlierReports).toEqual([expect.objectContaining({ reason: 'fake-profile', status: 'resolved', resolution: 'warn', resolutionNote: 'First warning' })]);
+    // The admin session may open the photos it lists.
+    expect((await call('GET', detail.reported.photos[0]!, admin)).statusCode).toBe(200);
+    const audit = await ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'view.report'), eq(adminAudit.targetId, id)));
+    expect(audit).toHaveLength(1);
+
+    for (const cookie of [undefined, woman.account.cookie, man.account.cookie]) expect((await call('GET', `/api/admin/reports/${id}`, cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/reports/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/reports/not-a-uuid', admin)).statusCode).toBe(400);
   });
 
   it('admin routes answer 401 without the admin session, and 404/409 for an unknown or decided report', async () => {
