@@ -31,6 +31,12 @@ export const HOLD_FOR_REVIEW_REPORTERS = 3;
 export const REPORTER_STANDING_DAYS = 7;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
+/** How the admin's queue names a reported member who deleted their account (issue 28). */
+export const DELETED_MEMBER = 'Deleted member';
+/** The note a report against a deleted member is closed with. */
+export const ACCOUNT_DELETED_NOTE = 'account deleted';
+/** Days an email with open reports at its account's deletion may not sign up again (issue 28). */
+export const SIGNUP_HOLD_DAYS = 90;
 /** The name shown for someone without a first name on a profile. */
 export const UNNAMED_MEMBER = 'Sanga member';
 
@@ -90,6 +96,8 @@ export const adminReport = z.object({
     /** Hidden from matches until an admin resolves the open reports ("hidden pending review"). */
     hiddenPendingReview: z.boolean(),
     suspended: z.boolean(),
+    /** The member deleted their account (issue 28): userId is then their id hashed as in the audit log. */
+    deleted: z.boolean(),
   }),
   message: reportMessage.optional(),
   /** Up to REPORT_CONTEXT_MESSAGES messages of that conversation around the reported one, oldest first. */

@@ -210,7 +210,7 @@ export class CoordinatorService {
     const openReportsOf = new Map(flagged.map((f) => [f.userId, f.open]));
     const excluded = new Set<string>([
       ...blocked.flatMap((b) => [b.blockerId, b.blockedId]),
-      ...reported.flatMap((r) => [r.reporterId, r.reportedId]),
+      ...reported.flatMap((r) => (r.reportedId ? [r.reporterId, r.reportedId] : [])),
       ...earlier.flatMap((e) => [e.a, e.b]),
       ...suspended.map((s) => s.id),
     ]);

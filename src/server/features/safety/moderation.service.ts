@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
-import { REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { DELETED_MEMBER, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
@@ -11,15 +11,10 @@ import { heldForReview } from '../access/relationship';
 import { memberBiodataOf } from '../introductions/coordinator.service';
 import { notifyPersonChanged } from '../matches/match-index';
 import type { PhotosService } from '../photos/photos.service';
+import { reportContext, toReportMessage } from './report-context';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
-
-type MessageRow = typeof messages.$inferSelect;
-const toReportMessage = (row: MessageRow) => ({ id: row.id, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() });
-
-/** Messages before the reported one in its context; the rest of REPORT_CONTEXT_MESSAGES come after it. */
-const CONTEXT_BEFORE = 5;
 
 /** Earlier reports against the same member shown with one report (the newest first). */
 const EARLIER_REPORTS = 50;
@@ -51,7 +46,7 @@ function selectReports(db: Db) {
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
-    .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .leftJoin(reported, eq(reported.id, reports.reportedId))
     .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
     .leftJoin(messages, eq(messages.id, reports.messageId))
     .$dynamic();
@@ -108,13 +103,17 @@ export class ModerationService {
     const [row] = await selectReports(this.db).where(eq(reports.id, reportId)).limit(1);
     if (!row) throw notFound('Report not found');
     const item = await this.toAdminReport(row);
-    const reportedId = row.report.reportedId;
-    const [account] = await this.db.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reportedId)).limit(1);
-    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, reportedId)).limit(1);
+    const { reportedId, reportedHash } = row.report;
+    const [account] = reportedId
+      ? await this.db.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reportedId)).limit(1)
+      : [];
+    const [profile] = reportedId ? await this.db.select().from(profiles).where(eq(profiles.userId, reportedId)).limit(1) : [];
+    // A deleted member's earlier reports are found by the same hash.
+    const sameMember = reportedId ? eq(reports.reportedId, reportedId) : eq(reports.reportedHash, reportedHash ?? '');
     const earlier = await this.db
       .select()
       .from(reports)
-      .where(and(eq(reports.reportedId, reportedId), lt(reports.createdAt, row.report.createdAt)))
+      .where(and(sameMember, lt(reports.createdAt, row.report.createdAt)))
       .orderBy(desc(reports.createdAt))
       .limit(EARLIER_REPORTS);
     return {
@@ -155,9 +154,11 @@ export class ModerationService {
         standing: report.reporterStanding,
       },
       reported: {
-        userId: report.reportedId,
-        email: row.reportedEmail,
-        name: row.reportedName ?? UNNAMED_MEMBER,
+        // A deleted member is named by the hash of their id, as in the audit log (issue 28).
+        userId: report.reportedId ?? report.reportedHash ?? '',
+        email: row.reportedEmail ?? '',
+        name: row.reportedName ?? (report.reportedId ? UNNAMED_MEMBER : DELETED_MEMBER),
+        deleted: report.reportedId === null,
         profileStatus:
           row.reportedProfileComplete === null || row.reportedProfileActive === null
             ? 'none'
@@ -169,25 +170,14 @@ export class ModerationService {
     };
     if (row.message) {
       item.message = toReportMessage(row.message);
-      item.context = await this.context(row.message);
+      item.context = await reportContext(this.db, row.message);
+    } else if (report.evidence) {
+      // The messages went with a deleted account; the report kept them as evidence.
+      const { messageId, messages: kept } = report.evidence;
+      item.message = kept.find((message) => message.id === messageId);
+      item.context = kept;
     }
     return item;
-  }
-
-  /** Up to REPORT_CONTEXT_MESSAGES messages of the reported message's conversation around it, oldest first (it included). */
-  private async context(message: MessageRow) {
-    const between = or(
-      and(eq(messages.senderId, message.senderId), eq(messages.receiverId, message.receiverId)),
-      and(eq(messages.senderId, message.receiverId), eq(messages.receiverId, message.senderId)),
-    );
-    const before = await this.db.select().from(messages).where(and(between, lt(messages.seq, message.seq))).orderBy(desc(messages.seq)).limit(CONTEXT_BEFORE);
-    const after = await this.db
-      .select()
-      .from(messages)
-      .where(and(between, gt(messages.seq, message.seq)))
-      .orderBy(asc(messages.seq))
-      .limit(REPORT_CONTEXT_MESSAGES - 1 - before.length);
-    return [...before.reverse(), message, ...after].map(toReportMessage);
   }
 
   /** Decides a report; a report already resolved is a 409 (two admins deciding at once: the first wins). */
@@ -195,9 +185,12 @@ export class ModerationService {
     let deleteFiles: (() => Promise<void>) | undefined;
     const result = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
-      if (!report) throw notFound('Report not found');
-      if (report.status === 'resolved') throw conflict('This report is already resolved');
+      const [found] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
+      if (!found) throw notFound('Report not found');
+      if (found.status === 'resolved') throw conflict('This report is already resolved');
+      // A deleted member's reports were closed with the account (deletion-steps.ts); this guards the type.
+      if (found.reportedId === null) throw conflict('The reported account was deleted');
+      const report = { ...found, reportedId: found.reportedId };
       await tx
         .update(reports)
         .set({ status: 'resolved', resolvedAt: new Date(), resolution: action, resolutionNote: note?.trim() || null })

@@ -4,7 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/auth';
 import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '../../../domain/safety';
-import { adminAudit, jobs, reports, users } from '../../db/schema';
+import { adminAudit, jobs, reports, signupHolds, users } from '../../db/schema';
+import { hashedId } from '../accounts/deletion-steps';
+import { signupHoldHash } from '../accounts/signup-hold';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 
@@ -409,6 +411,60 @@ describe('the admin reports queue', () => {
     expect((await call('GET', '/api/notices', man.account.cookie)).json()).toEqual([expect.objectContaining({ kind: 'photos-removed' })]);
     // New photos can be added again afterwards.
     await uploadPhoto(ctx.app, man.account.cookie);
+  });
+});
+
+describe('deleting a reported account (issue 28)', () => {
+  it('keeps the reports against it (id hashed, messages as evidence, closed "account deleted"); the email cannot sign up again for 90 days', async () => {
+    // Fails before issue 28: the reports cascaded away with the account and the email signed up again at once.
+    const { woman, man } = await pair();
+    const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1996-06-06' });
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'You will regret ignoring me' });
+    const messageId = sent.json<{ id: string }>().id;
+    const decided = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
+    expect((await call('POST', `/api/admin/reports/${decided.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'Be kind' })).statusCode).toBe(200);
+    const open = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment', messageId });
+    const [manRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, man.account.id));
+
+    expect((await call('POST', '/api/account/delete', man.account.cookie, { password: man.account.password })).statusCode).toBe(204);
+
+    const kept = (await call('GET', '/api/admin/reports?limit=100', admin)).json<AdminReport[]>().filter((report) => [open.json<{ id: string }>().id, decided.json<{ id: string }>().id].includes(report.id));
+    expect(kept).toHaveLength(2);
+    const hash = hashedId(man.account.id);
+    for (const report of kept) expect(report.reported).toMatchObject({ userId: hash, deleted: true, email: '', name: 'Deleted member' });
+    const closed = kept.find((report) => report.id === open.json<{ id: string }>().id)!;
+    expect(closed).toMatchObject({ status: 'resolved', resolution: null });
+    // The admin alone still reads the reported message in its conversation, his id hashed.
+    const detail = (await call('GET', `/api/admin/reports/${closed.id}`, admin)).json<AdminReportDetail>();
+    expect(detail.message).toEqual({ id: messageId, senderId: hash, content: 'You will regret ignoring me', createdAt: expect.any(String) });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'You will regret ignoring me']);
+    expect(detail.earlierReports).toEqual([expect.objectContaining({ resolution: 'warn' })]);
+    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, closed.id));
+    expect(row).toMatchObject({ reportedId: null, reportedHash: hash, resolutionNote: 'account deleted' });
+    expect(JSON.stringify(row)).not.toContain(manRow!.email);
+    // The decided report is not closed again.
+    expect(kept.find((report) => report.id === decided.json<{ id: string }>().id)).toMatchObject({ resolution: 'warn' });
+
+    // The same email may not sign up again for 90 days (kept as a hash); another may.
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: manRow!.email.toUpperCase(), password: 'correct horse battery' }, remoteAddress: nextIp() });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: 'This email cannot be used to sign up again yet', errors: [] });
+    const holds = await ctx.database.db.select().from(signupHolds);
+    expect(JSON.stringify(holds)).not.toContain(manRow!.email);
+    const hold = holds.find((h) => h.emailHash === signupHoldHash(manRow!.email))!;
+    expect(hold.until.getTime() - Date.now()).toBeGreaterThan(89 * DAY);
+    await ctx.database.db.update(signupHolds).set({ until: new Date(Date.now() - 1000) }).where(eq(signupHolds.emailHash, hold.emailHash));
+    expect((await signUp(ctx.app, manRow!.email)).id).toEqual(expect.any(String));
+  });
+
+  it('an account deleted with no open reports against it leaves no hold', async () => {
+    const { woman, man } = await pair();
+    const report = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other' });
+    expect((await call('POST', `/api/admin/reports/${report.json<{ id: string }>().id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    const [manRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, man.account.id));
+    expect((await call('POST', '/api/account/delete', man.account.cookie, { password: man.account.password })).statusCode).toBe(204);
+    expect((await signUp(ctx.app, manRow!.email)).id).toEqual(expect.any(String));
   });
 });
 

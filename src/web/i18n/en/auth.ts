@@ -21,6 +21,7 @@ export default {
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',
     toSignIn: 'Sign in',
+    held: 'This email cannot be used to create an account again yet. If you think this is a mistake, write to {{email}}.',
     taken: 'An account with this email already exists. Try signing in.',
     failed: 'We could not create your account. Please try again.',
     consent: 'I have read the privacy notice and agree to it',

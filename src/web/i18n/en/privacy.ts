@@ -17,7 +17,7 @@ export default {
     },
     howLong: {
       title: 'How long we keep it',
-      body: 'For as long as your account exists. Unused photo uploads are deleted after a day. Sessions end after two weeks without use. Backups are replaced as new ones are made.',
+      body: 'For as long as your account exists. Unused photo uploads are deleted after a day. Sessions end after two weeks without use. Backups are replaced as new ones are made. When an account is deleted, reports other members made about it stay for the admins, with the reported messages as evidence but without the account’s name or email; if any of those reports was still open, a scrambled form (a hash) of its email is kept for 90 days so it cannot sign up again at once.',
     },
     delete: {
       title: 'How to delete it',

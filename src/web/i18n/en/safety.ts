@@ -72,6 +72,7 @@ export default {
     openCount_one: '{{count}} open report',
     openCount_other: '{{count}} open reports',
     reportedBy: 'Reported by {{name}} ({{email}})',
+    aboutDeleted: 'About a deleted member',
     about: 'About {{name}} ({{email}})',
     reason: 'Reason: {{reason}}',
     details: 'Details',

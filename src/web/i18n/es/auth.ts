@@ -32,6 +32,7 @@ export default {
     submitting: 'Creando cuenta...',
     haveAccount: '¿Ya tienes una cuenta?',
     toSignIn: 'Iniciar sesión',
+    held: 'Este correo todavía no se puede usar para crear una cuenta de nuevo. Si crees que es un error, escribe a {{email}}.',
     taken: 'Ya existe una cuenta con este correo. Intenta iniciar sesión.',
     failed: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
     consent: 'He leído el aviso de privacidad y lo acepto',

@@ -20,7 +20,7 @@ export default {
     },
     howLong: {
       title: 'Cuánto tiempo lo guardamos',
-      body: 'Mientras exista tu cuenta. Las fotos subidas y no usadas se borran al día siguiente. Las sesiones terminan tras dos semanas sin uso. Las copias de seguridad se reemplazan al hacerse otras nuevas.',
+      body: 'Mientras exista tu cuenta. Las fotos subidas y no usadas se borran al día siguiente. Las sesiones terminan tras dos semanas sin uso. Las copias de seguridad se reemplazan al hacerse otras nuevas. Cuando se borra una cuenta, las denuncias que otros miembros hicieron sobre ella se conservan para la administración, con los mensajes denunciados como prueba pero sin el nombre ni el correo de la cuenta; si alguna de esas denuncias seguía abierta, se guarda durante 90 días una forma cifrada (un hash) de su correo para que no pueda registrarse de nuevo de inmediato.',
     },
     delete: {
       title: 'Cómo borrarlo',

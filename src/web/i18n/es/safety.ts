@@ -77,6 +77,7 @@ export default {
     openCount_one: '{{count}} denuncia abierta',
     openCount_other: '{{count}} denuncias abiertas',
     reportedBy: 'Denunciado por {{name}} ({{email}})',
+    aboutDeleted: 'Sobre un miembro que borró su cuenta',
     about: 'Sobre {{name}} ({{email}})',
     reason: 'Motivo: {{reason}}',
     details: 'Detalles',

@@ -25,7 +25,8 @@ export class BlockedPairs {
     const rows = await this.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks);
     for (const row of rows) this.link(row.blockerId, row.blockedId);
     const reported = await this.db.selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId }).from(reports);
-    for (const row of reported) this.link(row.reporterId, row.reportedId);
+    // A deleted member's reports stay (issue 28) with no one to keep apart.
+    for (const row of reported) if (row.reportedId) this.link(row.reporterId, row.reportedId);
   }
 
   /** Re-reads whether the two are blocked either way, or one reported the other. */

@@ -39,7 +39,9 @@ export function ReportCard({
   return (
     <Card className="flex flex-col gap-3" data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-stone-900">{t('safety.admin.about', { name: reported.name, email: reported.email })}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-stone-900">
+          {reported.deleted ? t('safety.admin.aboutDeleted') : t('safety.admin.about', { name: reported.name, email: reported.email })}
+        </h3>
         <div className="flex flex-wrap gap-2">
           {reported.hiddenPendingReview ? <Badge variant="outline">{t('safety.admin.hiddenPendingReview')}</Badge> : null}
           {reported.suspended ? <Badge variant="secondary">{t('safety.admin.suspended')}</Badge> : null}
