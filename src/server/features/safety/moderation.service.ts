@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
 import { DELETED_MEMBER, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
