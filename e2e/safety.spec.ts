@@ -62,6 +62,9 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await expect(context).toContainText('Reported message: ');
   await expectNoSeriousA11yViolations(admin);
   await card.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = admin.getByRole('dialog', { name: new RegExp(`^Suspend ${man.firstName}`) });
+  await confirm.getByLabel('Reason').fill('Asked a member for money');
+  await confirm.getByRole('button', { name: 'Suspend Account' }).click();
   await expect(card).toBeHidden();
   const member = admin.getByRole('region', { name: /User Profiles/ }).getByRole('listitem').filter({ hasText: man.email });
   await expect(member.getByText('Suspended')).toBeVisible();
@@ -81,7 +84,80 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await man.page.getByLabel('Email').fill(man.email);
   await man.page.getByLabel('Password').fill('a long password');
   await man.page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(man.page.getByRole('alert')).toHaveText('This account is suspended. If you think this is a mistake, write to us.');
+  await expect(man.page.getByRole('alert')).toHaveText(
+    'This account is suspended: our team reviewed how it was used, for example after reports from other members or a breach of the community guidelines. If you think this is a mistake, or want to appeal, write to care@e2e.example.org.',
+  );
+});
+
+test('en español a 375 px: una denuncia desde la conversación lleva el mensaje; la administración ve las fotos y el mensaje, suspende con un motivo confirmado y quita la suspensión (issue 31)', async ({ browser }) => {
+  const woman = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Gauri'), language: 'es' });
+  const man = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Gopal'), language: 'es' });
+  await expectOk(await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Hola, ¿cómo estuvo el festival?' } }), 'first message');
+  await expectOk(await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Eres una tonta, contéstame ya' } }), 'abusive message');
+
+  // She reports him from the conversation's header: the report carries his latest message.
+  const page = woman.page;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/conversation/${man.id}`);
+  await expect(page.getByTestId('message')).toHaveCount(2);
+  await page.getByRole('group', { name: 'Seguridad' }).getByRole('button', { name: 'Denunciar' }).click();
+  const report = page.getByRole('dialog', { name: `Denunciar a ${man.firstName}` });
+  await report.getByRole('radio', { name: 'Acoso' }).check();
+  await report.getByRole('button', { name: 'Enviar Denuncia' }).click();
+  await expect(report).toBeHidden();
+
+  // The admin, in Spanish on a phone: the reported message in its conversation, then the evidence with his photos.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  const admin = await context.newPage();
+  await admin.goto('/admin-login');
+  await admin.getByLabel('Contraseña de administración', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: 'Acceder al panel' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const card = admin.getByTestId('admin-report').filter({ hasText: man.email });
+  const thread = card.getByRole('region', { name: 'El mensaje denunciado, en su conversación' });
+  await expect(thread).toContainText('Mensaje denunciado: ');
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Mensaje denunciado' })).toContainText('Eres una tonta, contéstame ya');
+  await card.getByRole('button', { name: 'Ver Pruebas' }).click();
+  const evidence = card.getByRole('region', { name: new RegExp(`^Pruebas sobre ${man.firstName}`) });
+  for (const number of [1, 2]) {
+    const photo = evidence.getByRole('img', { name: new RegExp(`^Foto ${number} de ${man.firstName}`) });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(evidence).toContainText('No hay denuncias anteriores.');
+  await expectNoHorizontalScroll(admin);
+  await expectNoSeriousA11yViolations(admin);
+
+  // Suspend asks first, and wants a reason.
+  await card.getByRole('button', { name: 'Suspender' }).click();
+  const confirm = admin.getByRole('dialog', { name: new RegExp(`^¿Suspender a ${man.firstName}`) });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Suspender Cuenta' }).click();
+  await expect(confirm.getByText('Escribe un motivo')).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await confirm.getByLabel('Motivo').fill('Insultó a una integrante');
+  await confirm.getByRole('button', { name: 'Suspender Cuenta' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toBeHidden();
+
+  // He is told on the sign-in page, with where to appeal.
+  await man.page.goto('/login');
+  await man.page.getByLabel('Correo electrónico').fill(man.email);
+  await man.page.getByLabel('Contraseña').fill('a long password');
+  await man.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(man.page.getByRole('alert')).toContainText('care@e2e.example.org');
+
+  // Unsuspend, from his card in the member list, confirmed.
+  const member = admin.getByRole('region', { name: /Perfiles de usuario/i }).getByRole('listitem').filter({ hasText: man.email });
+  await expect(member.getByText('Suspendida')).toBeVisible();
+  await member.getByRole('button', { name: 'Quitar suspensión' }).click();
+  const lift = admin.getByRole('dialog', { name: new RegExp(`^¿Quitar la suspensión de ${man.firstName}`) });
+  await lift.getByRole('button', { name: 'Quitar suspensión' }).click();
+  await expect(lift).toBeHidden();
+  await expect(member.getByText('Suspendida')).toHaveCount(0);
+  await man.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(man.page).not.toHaveURL(/\/login/);
 });
 
 test('en español: bloquear y desbloquear desde la página de una coincidencia, y el aviso de privacidad', async ({ browser }) => {

@@ -201,6 +201,8 @@ export const suggestion = z.object({
   community: z.string(),
   score: z.number().int(),
   breakdown,
+  /** Distinct members with open reports against this candidate (issue 31): the coordinator sees a flag. */
+  openReports: z.number().int(),
 });
 export type Suggestion = z.infer<typeof suggestion>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinatorMemberDetail } from './introductions';
 import { LIST_SEARCH_MAX } from './list-query';
 import { tooLongCode } from './text-length';
 
@@ -23,8 +24,19 @@ export const REPORT_DETAILS_MAX = 2000;
 export const REPORTS_PER_DAY = 20;
 /** Distinct reporters with open reports that hide a profile from matches until an admin resolves them. */
 export const HOLD_FOR_REVIEW_REPORTERS = 3;
+/**
+ * Days an account must exist before its reports count toward the hold for review, unless the reporter has a
+ * conversation or an introduction with the reported person (issue 28); a verified email is needed either way.
+ */
+export const REPORTER_STANDING_DAYS = 7;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
+/** How the admin's queue names a reported member who deleted their account (issue 28). */
+export const DELETED_MEMBER = 'Deleted member';
+/** The note a report against a deleted member is closed with. */
+export const ACCOUNT_DELETED_NOTE = 'account deleted';
+/** Days an email with open reports at its account's deletion may not sign up again (issue 28). */
+export const SIGNUP_HOLD_DAYS = 90;
 /** The name shown for someone without a first name on a profile. */
 export const UNNAMED_MEMBER = 'Sanga member';
 
@@ -63,7 +75,16 @@ export const adminReport = z.object({
   createdAt: z.string(),
   status: z.enum(reportStatuses),
   resolution: z.enum(reportActions).nullable(),
-  reporter: z.object({ userId: z.string(), email: z.string(), name: z.string() }),
+  reporter: z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    /** When the reporter's account was made, for its age. */
+    accountCreatedAt: z.string(),
+    emailVerified: z.boolean(),
+    /** Whether this report counts toward the hold for review (REPORTER_STANDING_DAYS; judged when it was filed). */
+    standing: z.boolean(),
+  }),
   reported: z.object({
     userId: z.string(),
     email: z.string(),
@@ -75,6 +96,8 @@ export const adminReport = z.object({
     /** Hidden from matches until an admin resolves the open reports ("hidden pending review"). */
     hiddenPendingReview: z.boolean(),
     suspended: z.boolean(),
+    /** The member deleted their account (issue 28): userId is then their id hashed as in the audit log. */
+    deleted: z.boolean(),
   }),
   message: reportMessage.optional(),
   /** Up to REPORT_CONTEXT_MESSAGES messages of that conversation around the reported one, oldest first. */
@@ -82,9 +105,44 @@ export const adminReport = z.object({
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
+/**
+ * GET /api/admin/reports/{id} (issue 31): one report with the evidence to decide it. Admin only; every read is
+ * audited ("view.report").
+ */
+export const adminReportDetail = adminReport.extend({
+  reported: adminReport.shape.reported.extend({
+    /** When the reported account was made (null once it is deleted). */
+    accountCreatedAt: z.string().nullable(),
+    emailVerified: z.boolean(),
+    /** The reported member's biodata as staff read it; null without a profile. */
+    profile: coordinatorMemberDetail.shape.profile.nullable(),
+    /** The reported member's profile photos (paths the admin session may open). */
+    photos: z.array(z.string()),
+  }),
+  /** Reports against the same member made before this one, newest first, with their outcome. */
+  earlierReports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(reportReasons),
+      createdAt: z.string(),
+      status: z.enum(reportStatuses),
+      resolution: z.enum(reportActions).nullable(),
+      resolutionNote: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminReportDetail = z.infer<typeof adminReportDetail>;
+
+/**
+ * A lone UTF-16 surrogate has no UTF-8 form: the embedded database refused such a reason with a 500 (found by the
+ * hostile-input suite). Staff notes are kept as written otherwise, with U+FFFD in its place.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\uFFFD');
+
 export const resolveReportInput = z.object({
   action: z.enum(reportActions),
-  note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).optional(),
+  note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).transform(wellFormed).optional(),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportInput>;
 
@@ -92,7 +150,8 @@ export const suspendInput = z.object({
   reason: z
     .string({ error: 'noteRequired' })
     .max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) })
-    .refine((value) => value.trim().length > 0, { error: 'noteRequired' }),
+    .refine((value) => value.trim().length > 0, { error: 'noteRequired' })
+    .transform(wellFormed),
 });
 
 /** The answer to the admin's suspend, unsuspend and resolve: where the person stands now. */

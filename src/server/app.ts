@@ -339,8 +339,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
   });
   const blocks = new BlocksService(database.db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
-  const reports = new ReportsService(database.db, (userId) => matchIndex.refreshUser(userId));
-  const moderation = new ModerationService(database.db, sessions, photos, (userId) => matchIndex.refreshUser(userId));
+  const reports = new ReportsService(
+    database.db,
+    (userId) => matchIndex.refreshUser(userId),
+    (reporterId, reportedId) => matchIndex.refreshBlock(reporterId, reportedId),
+    now,
+  );
+  const moderation = new ModerationService(database.db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail);
   const hub = new EventHub({
     liveSids: (sids) => sessions.liveSids(sids),
     heartbeatMs: timeouts.heartbeatMs,

@@ -115,12 +115,24 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: uuid('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reported member deleted their account (issue 28): the report stays, under reportedHash. */
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The deleted member's id hashed as in the audit log (deletion-steps.ts hashedId); null while they exist. */
+    reportedHash: text('reported_hash'),
+    /**
+     * The reported message and the messages around it, kept for the admin when the reported member deleted their
+     * account (their messages go with it); ids of the deleted member hashed. Null otherwise.
+     */
+    evidence: json('evidence').$type<{ messageId: string; messages: Array<{ id: string; senderId: string; content: string; createdAt: string }> }>(),
     reason: text('reason', { enum: reportReasons }).notNull(),
     details: text('details'),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * Whether the reporter had standing when filing (issue 28): a verified email and either an account older than
+     * REPORTER_STANDING_DAYS or a conversation or introduction with the reported person. Only such reports count
+     * toward the hold for review, so throwaway accounts cannot hide anyone; the others still reach the queue.
+     */
+    reporterStanding: boolean('reporter_standing').notNull().default(false),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution', { enum: reportActions }),
@@ -133,6 +145,16 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * An email that may not sign up again until `until` (issue 28): its account was deleted with open reports against
+ * it. Kept as a hash of the address (signupHoldHash), never the address itself.
+ */
+export const signupHolds = pgTable('signup_holds', {
+  emailHash: text('email_hash').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Something an admin's decision tells a member (a warning, photos removed), shown until they acknowledge it. */
 export const notices = pgTable(

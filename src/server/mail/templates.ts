@@ -27,6 +27,7 @@ type Templates = {
   introductionMade: (p: { link: string }) => Text;
   /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
+  accountSuspended: (p: { contactEmail: string }) => Text;
 };
 
 const en: Templates = {
@@ -93,6 +94,14 @@ const en: Templates = {
       'If you no longer need it, do nothing.',
     ],
   }),
+  // Issue 31: why in general terms only (never who reported), and how to appeal.
+  accountSuspended: ({ contactEmail }) => ({
+    subject: 'Your Sanga account is suspended',
+    lines: [
+      'Your Sanga account has been suspended by our team after a review of how it was used, for example after reports from other members or a breach of the community guidelines. While it is suspended you cannot sign in, and nobody sees your profile.',
+      `If you think this is a mistake, or want to appeal, write to ${contactEmail} from this address. A person will read your message and answer.`,
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -153,6 +162,13 @@ const es: Templates = {
       'Para conservarla, solo inicia sesión antes de esa fecha:',
       link,
       'Si ya no la necesitas, no hagas nada.',
+    ],
+  }),
+  accountSuspended: ({ contactEmail }) => ({
+    subject: 'Tu cuenta de Sanga está suspendida',
+    lines: [
+      'Nuestro equipo suspendió tu cuenta de Sanga tras revisar cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Mientras esté suspendida no puedes iniciar sesión y nadie ve tu perfil.',
+      `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
     ],
   }),
 };

@@ -75,9 +75,9 @@ interface World {
   guide: Account & { name: string; applicationId: string };
   adminCookie: string;
   ownerMessage: string;
-  /** A warning notice the owner got from an admin's decision on a report the partner filed (issue 15). */
+  /** A warning notice the owner got from an admin's decision on a report filed by a candidate of hers (issue 15). */
   ownerNoticeId: string;
-  /** An open report of the partner's about the owner, for the admin's resolve row. */
+  /** An open report about the owner, for the admin's resolve row. */
   openReportId: string;
   /** An account the admin suspends and unsuspends in its rows, so no caller of the matrix loses its session. */
   suspendee: Account;
@@ -222,8 +222,10 @@ async function buildWorld(): Promise<World> {
     'guide approval',
   );
 
-  // Two reports of the partner's about the owner: one the admin resolved with a warning (the owner's notice), one open.
-  const warned = await inject({ method: 'POST', url: '/api/reports', cookie: partner.account.cookie, payload: { userId: ownerAccount.id, reason: 'other' } });
+  // Two reports about the owner: one the admin resolved with a warning (the owner's notice), one open. Their author
+  // is a candidate of the owner's made for it: a report keeps the two apart (issue 31), and the partner must not be.
+  const reporter = await createProfileUser(ctx.app, { ...PARTNER_INPUT, name: 'Ravi Reporter' });
+  const warned = await inject({ method: 'POST', url: '/api/reports', cookie: reporter.account.cookie, payload: { userId: ownerAccount.id, reason: 'other' } });
   expectStatus(warned, 201, 'first report');
   expectStatus(
     await inject({ method: 'POST', url: `/api/admin/reports/${warned.json<{ id: string }>().id}/resolve`, cookie: adminCookie, payload: { action: 'warn' } }),
@@ -232,7 +234,7 @@ async function buildWorld(): Promise<World> {
   );
   const notices = await inject({ method: 'GET', url: '/api/notices', cookie: ownerAccount.cookie });
   const ownerNoticeId = notices.json<{ id: string }[]>()[0]!.id;
-  const open = await inject({ method: 'POST', url: '/api/reports', cookie: partner.account.cookie, payload: { userId: ownerAccount.id, reason: 'harassment' } });
+  const open = await inject({ method: 'POST', url: '/api/reports', cookie: reporter.account.cookie, payload: { userId: ownerAccount.id, reason: 'harassment' } });
   expectStatus(open, 201, 'open report');
   const suspendee = await signUp(ctx.app);
 
@@ -1238,6 +1240,18 @@ const TABLE: Row[] = [
         expect(Number(answer.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
       }),
       // A report about the owner is in the list, and the owner still may not read it.
+      owner: 401,
+    },
+  },
+  {
+    // Issue 31: the evidence of one report (biodata, photos, messages) is the admin's alone.
+    route: 'GET /api/admin/reports/:id',
+    request: (w) => ({ method: 'GET', url: `/api/admin/reports/${w.openReportId}` }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ id: w.openReportId, reported: { userId: w.owner.id, photos: expect.any(Array) } })),
       owner: 401,
     },
   },

@@ -117,15 +117,14 @@ function AdminDashboard() {
             <ReportCard
               report={report}
               deciding={resolve.isPending && resolve.variables.id === report.id}
-              onResolve={(action, note) =>
+              failed={resolve.isError && resolve.variables.id === report.id && !isUnauthorized(resolve.error)}
+              onResolve={(action, note, done) =>
                 resolve.mutate(
-                  { id: report.id, action, note: note.trim() || undefined },
+                  { id: report.id, action, note: note || undefined },
                   {
-                    onSuccess: () =>
-                      toast({ title: t('admin.toasts.successTitle'), description: t('safety.admin.resolved', { action: t(`safety.admin.actions.${action}`) }) }),
-                    onError: (error) => {
-                      if (isUnauthorized(error)) return;
-                      toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' });
+                    onSuccess: () => {
+                      done();
+                      toast({ title: t('admin.toasts.successTitle'), description: t('safety.admin.resolved', { action: t(`safety.admin.actions.${action}`) }) });
                     },
                   },
                 )

@@ -34,6 +34,8 @@ export function ConversationPage() {
   // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
   const mayWrite = info.data ? info.data.mayWrite : !info.isError;
   const self = user?.id === otherUserId;
+  // A report from the header carries the other's latest message (issue 31); a message's own Report picks that one.
+  const lastFromOther = thread.data?.findLast((message) => message.senderId === otherUserId)?.id;
   let body;
   if (thread.isError) {
     body = <LoadFailed message={t('messages.thread.loadFailed')} onRetry={() => void thread.refetch()} />;
@@ -51,7 +53,7 @@ export function ConversationPage() {
   return (
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
-      {info.data && !self ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} /> : null}
+      {info.data && !self ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} messageId={lastFromOther} /> : null}
       {reportedMessage ? (
         <ReportDialog
           userId={otherUserId}

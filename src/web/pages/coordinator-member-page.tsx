@@ -182,6 +182,11 @@ function Suggestions({ userId }: { userId: string }) {
               <p className="text-sm break-words text-stone-700">
                 {t('introductions.coordinator.memberLine', { age: suggestion.age ?? '—', location: suggestion.location, community: suggestion.community })}
               </p>
+              {suggestion.openReports > 0 ? (
+                <p className="text-sm font-medium text-red-800" data-testid="suggestion-open-reports">
+                  {t('introductions.coordinator.member.openReports', { count: suggestion.openReports })}
+                </p>
+              ) : null}
               <ScoreSummary score={suggestion.score} breakdown={suggestion.breakdown} />
               <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} />
             </Card>

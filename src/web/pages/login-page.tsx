@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
 import type { Credentials } from '../../domain/auth';
-import { PRIVACY_NOTICE_VERSION, safeReturnTo, SUSPENDED_MESSAGE } from '../../domain/sign-in';
+import { PRIVACY_NOTICE_VERSION, safeReturnTo, SIGNUP_HELD_MESSAGE, SUSPENDED_MESSAGE } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { CheckboxField } from '../components/ui/checkbox';
@@ -14,6 +14,7 @@ import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+import { getSiteInfo } from '../lib/site-info';
 
 const signIn = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.loginInput));
 const signUp = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.credentialsInput));
@@ -57,8 +58,10 @@ export function LoginPage() {
   if (mutation.error) {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
     if (status === 429) failure = t('auth.signIn.tooMany');
+    else if (isSignUp && status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SIGNUP_HELD_MESSAGE)
+      failure = t('auth.signUp.held', { email: getSiteInfo().contactEmail });
     else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
-    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended');
+    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
     else failure = t('auth.signIn.failed');
   }
 

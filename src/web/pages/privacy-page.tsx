@@ -5,7 +5,7 @@ import { getSiteInfo } from '../lib/site-info';
 
 const whoSees = ['matches', 'coordinators', 'volunteers', 'admin', 'nobodyElse'] as const;
 /** The retention table of docs/privacy.md (features/accounts/retention.ts enforces it), in members' words. */
-const keptFor = ['account', 'messages', 'introductions', 'reports', 'audit', 'links', 'deleted', 'backups'] as const;
+const keptFor = ['account', 'messages', 'introductions', 'reports', 'reportedAccounts', 'audit', 'links', 'deleted', 'backups'] as const;
 
 /** Route /privacy: what is stored, who sees it, how long, how to delete it; sign-up asks to agree to this version. */
 export function PrivacyPage() {

@@ -18,12 +18,17 @@ export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
 export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo), sql`not ${suspendedUser(volunteerApplications.userId)}`)!;
 
 /**
- * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members: hidden from matches until an admin
- * resolves them (Relationship.otherHeldForReview). The one SQL statement of it, for the loader below and the match
- * index, given the person's user id column.
+ * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members with standing (reports.reporterStanding,
+ * issue 28): hidden from matches until an admin resolves them (Relationship.otherHeldForReview). The one SQL
+ * statement of it, for the loader below, the match index and the admin's queue, given the person's user id column.
  */
 export function heldForReview(userId: SQL | typeof users.id | typeof profiles.userId): SQL<boolean> {
-  return sql<boolean>`((select count(distinct ${reports.reporterId}) from ${reports} where ${reports.reportedId} = ${userId} and ${reports.status} = 'open') >= ${HOLD_FOR_REVIEW_REPORTERS})`.mapWith(Boolean);
+  return sql<boolean>`(${standingReporters(userId)} >= ${HOLD_FOR_REVIEW_REPORTERS})`.mapWith(Boolean);
+}
+
+/** How many distinct reporters with standing have open reports against the person. */
+export function standingReporters(userId: SQL | typeof users.id | typeof profiles.userId): SQL<number> {
+  return sql<number>`(select count(distinct ${reports.reporterId}) from ${reports} where ${reports.reportedId} = ${userId} and ${reports.status} = 'open' and ${reports.reporterStanding})`.mapWith(Number);
 }
 
 /** A suspended account (users.suspended_at set), given the person's user id column; for lists in SQL. */

@@ -1,12 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAudit, introductions, jobs, notices, profiles, uploads, users, volunteerApplications } from '../../db/schema';
+import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
+import { adminAudit, introductions, jobs, messages, notices, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../matches/match-index';
 import type { SessionStore } from '../auth/sessions';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
 import { isOpenSql } from '../introductions/introduction-sql';
+import { reportContext } from '../safety/report-context';
+import { holdSignups } from './signup-hold';
 
 /** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
 export const DELETE_OBJECTS_JOB = 'delete-objects';
@@ -25,8 +28,8 @@ export interface DeletionContext {
 /**
  * Deleting an account, one entry a kind of data, all in one transaction (account.service.ts runs them in order;
  * the user row itself goes last and takes with it everything that cascades: profile, messages, volunteer
- * application, uploads, tokens, blocks, reports, introductions). A feature that keeps data about a member adds its
- * step here.
+ * application, uploads, tokens, blocks, the reports they filed, introductions; reports against them stay, issue 28).
+ * A feature that keeps data about a member adds its step here.
  */
 export interface DeletionStep {
   name: string;
@@ -100,6 +103,28 @@ export const deletionSteps: DeletionStep[] = [
         .map((row) => (row.memberA === userId ? (row.reachedSecondAt ? row.memberB : null) : row.reachedFirstAt ? row.memberA : null))
         .filter((other): other is string => other !== null);
       for (const other of new Set(told)) await tx.insert(notices).values({ userId: other, kind: 'introduction-ended' });
+    },
+  },
+  {
+    // Issue 28: reports against the member stay, under the hashed id, with the reported messages kept as evidence
+    // (they go with the account); open ones are closed "account deleted", and the email may not sign up again for
+    // SIGNUP_HOLD_DAYS. Reports the member filed go with the account (the reporter asked to be forgotten).
+    name: 'reports',
+    async run(tx, { userId, email, auditSecret }) {
+      const against = await tx.select().from(reports).where(eq(reports.reportedId, userId));
+      if (against.length === 0) return;
+      // The same keyed hash as in the audit log (audit-hash.ts), so the admin can tie the two together.
+      const hash = deletedId(auditSecret, userId);
+      const now = new Date();
+      for (const report of against) {
+        const [message] = report.messageId ? await tx.select().from(messages).where(eq(messages.id, report.messageId)).limit(1) : [];
+        const evidence = message
+          ? { messageId: message.id, messages: (await reportContext(tx, message)).map((m) => ({ ...m, senderId: m.senderId === userId ? hash : m.senderId })) }
+          : null;
+        const closing = report.status === 'open' ? { status: 'resolved' as const, resolvedAt: now, resolutionNote: ACCOUNT_DELETED_NOTE } : {};
+        await tx.update(reports).set({ reportedHash: hash, evidence, ...closing }).where(eq(reports.id, report.id));
+      }
+      if (against.some((report) => report.status === 'open')) await holdSignups(tx, email, now);
     },
   },
   {

@@ -6,6 +6,8 @@ import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { SUSPENDED_MESSAGE } from '../../../domain/safety';
+import { SIGNUP_HELD_MESSAGE } from '../../../domain/sign-in';
+import { signupHeld } from '../accounts/signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
@@ -64,6 +66,8 @@ export class AuthService {
    */
   async register(email: string, password: string, options: { privacyNoticeVersion?: number | undefined; language?: Language | undefined } = {}): Promise<PublicUser> {
     const { privacyNoticeVersion, language = 'en' } = options;
+    // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
+    if (await signupHeld(this.db, email, new Date())) throw forbidden(SIGNUP_HELD_MESSAGE);
     const passwordHash = await hashPassword(password);
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {

@@ -10,7 +10,7 @@ import {
   type Suggestion,
 } from '../../../domain/introductions';
 import type { Db } from '../../db/client';
-import { blocks, introductionRequests, introductions, profiles, users } from '../../db/schema';
+import { blocks, introductionRequests, introductions, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { notFound } from '../../errors';
 import type { MatchIndex } from '../matches/match-index';
@@ -35,6 +35,28 @@ const notAgain = sql`${introductions.status} not in ('cancelled', 'expired', 'de
 function notBlockedWith(coordinatorId: string): SQL {
   const coordinator = sql`${coordinatorId}::uuid`;
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${coordinator}) or (${blocks.blockerId} = ${coordinator} and ${blocks.blockedId} = ${profiles.userId}))`;
+}
+
+/** A member's whole profile as staff read it (no account secrets, no birth date): the coordinator's member view, the
+ * admin's report evidence. */
+export function memberBiodataOf(profile: typeof profiles.$inferSelect, now = new Date()): CoordinatorMemberDetail['profile'] {
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    age: displayAge(profile, now),
+    exactLocation: profile.exactLocation,
+    relocation: profile.relocation,
+    communityAffiliation: profile.communityAffiliation,
+    courtshipAlignment: profile.courtshipAlignment,
+    dietAlignment: profile.dietAlignment,
+    ageFlexibility: profile.ageFlexibility,
+    minAge: profile.minAge,
+    maxAge: profile.maxAge,
+    languagesSpoken: profile.languagesSpoken,
+    aboutYou: profile.aboutYou,
+    dealMakers: profile.dealMakers,
+    dealBreakers: profile.dealBreakers,
+  };
 }
 
 export class CoordinatorService {
@@ -124,23 +146,7 @@ export class CoordinatorService {
     return {
       userId,
       emailVerified: emailVerifiedAt !== null,
-      profile: {
-        name: profile.name,
-        gender: profile.gender,
-        age: displayAge(profile, now),
-        exactLocation: profile.exactLocation,
-        relocation: profile.relocation,
-        communityAffiliation: profile.communityAffiliation,
-        courtshipAlignment: profile.courtshipAlignment,
-        dietAlignment: profile.dietAlignment,
-        ageFlexibility: profile.ageFlexibility,
-        minAge: profile.minAge,
-        maxAge: profile.maxAge,
-        languagesSpoken: profile.languagesSpoken,
-        aboutYou: profile.aboutYou,
-        dealMakers: profile.dealMakers,
-        dealBreakers: profile.dealBreakers,
-      },
+      profile: memberBiodataOf(profile, now),
       photos: profile.photos,
       introductions: history.items,
       requests,
@@ -170,7 +176,7 @@ export class CoordinatorService {
 
   /**
    * The member's candidates ranked by the match index (the same ranking as /api/matches), leaving out blocked
-   * pairs, suspended people, anyone this member was already introduced to or declined, and people at their limit.
+   * pairs, anyone who reported or was reported by the member, suspended people, anyone this member was already introduced to or declined, and people at their limit.
    */
   async suggestions(coordinatorId: string, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
     await this.requireReach(coordinatorId, userId, now);
@@ -185,11 +191,16 @@ export class CoordinatorService {
     if (!ranked || ranked.items.length === 0) return [];
     const candidateIds = ranked.items.map((item) => item.userId);
     const member = sql`${userId}::uuid`;
-    const [blocked, earlier, suspended, details] = await Promise.all([
+    const [blocked, reported, earlier, suspended, details, flagged] = await Promise.all([
       this.db
         .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
         .from(blocks)
         .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
+      // A report works as a block here (issue 31): neither is suggested to the other, whatever the admin decided.
+      this.db
+        .selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId })
+        .from(reports)
+        .where(or(eq(reports.reporterId, userId), eq(reports.reportedId, userId))),
       this.db
         .select({ a: introductions.memberA, b: introductions.memberB })
         .from(introductions)
@@ -199,9 +210,16 @@ export class CoordinatorService {
         .select({ profile: profiles, open: openCountOf(profileUser) })
         .from(profiles)
         .where(inArray(profiles.userId, candidateIds)),
+      this.db
+        .select({ userId: reports.reportedId, open: sql<number>`count(distinct ${reports.reporterId})`.mapWith(Number) })
+        .from(reports)
+        .where(and(inArray(reports.reportedId, candidateIds), eq(reports.status, 'open')))
+        .groupBy(reports.reportedId),
     ]);
+    const openReportsOf = new Map(flagged.map((f) => [f.userId, f.open]));
     const excluded = new Set<string>([
       ...blocked.flatMap((b) => [b.blockerId, b.blockedId]),
+      ...reported.flatMap((r) => (r.reportedId ? [r.reporterId, r.reportedId] : [])),
       ...earlier.flatMap((e) => [e.a, e.b]),
       ...suspended.map((s) => s.id),
     ]);
@@ -220,6 +238,7 @@ export class CoordinatorService {
         community: detail.profile.communityAffiliation,
         score: item.score,
         breakdown: item.breakdown,
+        openReports: openReportsOf.get(item.userId) ?? 0,
       });
     }
     return out;

@@ -20,7 +20,7 @@ import {
 import { scoreMatch } from '../../../domain/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, users } from '../../db/schema';
+import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
 import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
@@ -92,6 +92,13 @@ export class IntroductionsService {
     if (!fromA.other || !fromB.other) throw notFound('Member not found');
     if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw conflict('One of the two members is suspended');
     if (fromA.relationship.blocked) throw conflict('One of the two has blocked the other');
+    // A report works as a one-sided block for introductions (issue 31): never introduce someone to their reporter.
+    const [reported] = await this.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(or(and(eq(reports.reporterId, memberA), eq(reports.reportedId, memberB)), and(eq(reports.reporterId, memberB), eq(reports.reportedId, memberA))))
+      .limit(1);
+    if (reported) throw conflict('One of the two has reported the other');
     if (!fromA.relationship.candidate) throw conflict('These two are not match candidates of each other');
     await this.expireDue(now);
 

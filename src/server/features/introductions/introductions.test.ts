@@ -317,6 +317,27 @@ describe('introductions (no elder panel)', () => {
     expect(audit).toEqual([expect.objectContaining({ actorUserId: coordinator.id })]);
   });
 
+  it('never suggests nor introduces someone a member reported, and flags candidates with open reports (issue 31)', async () => {
+    // Fails before issue 31: the reported person was suggested to the reporter.
+    const seeker = await w.woman({ courtshipAlignment: 'either-with-guidance', dateOfBirth: '1992-01-01' });
+    const reported = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Reported Candidate' });
+    const flagged = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Flagged Candidate' });
+    const reporter = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    expect((await w.call('POST', '/api/reports', seeker.cookie, { userId: reported.id, reason: 'harassment' })).statusCode).toBe(201);
+    expect((await w.call('POST', '/api/reports', reporter.cookie, { userId: flagged.id, reason: 'fake-profile' })).statusCode).toBe(201);
+
+    const list = (await w.call('GET', `/api/coordinator/members/${seeker.id}/suggestions?limit=50`, coordinator.cookie)).json<Array<{ userId: string; openReports: number }>>();
+    expect(list.map((s) => s.userId)).not.toContain(reported.id);
+    expect(list.find((s) => s.userId === flagged.id)).toMatchObject({ openReports: 1 });
+    expect(list.filter((s) => s.userId !== flagged.id).every((s) => s.openReports === 0)).toBe(true);
+    // Nor the other way round: the reported man is not suggested the woman who reported him.
+    const back = (await w.call('GET', `/api/coordinator/members/${reported.id}/suggestions?limit=50`, coordinator.cookie)).json<Array<{ userId: string }>>();
+    expect(back.map((s) => s.userId)).not.toContain(seeker.id);
+    const refused = await w.propose(coordinator.cookie, reported.id, seeker.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'One of the two has reported the other' });
+  });
+
   it('holds the one-to-one limit when proposals for the same member arrive at once', async () => {
     const oneToOne = await w.woman({ courtshipAlignment: 'one-to-one-essential' });
     const men: Member[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReport, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
+import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
 import type { AppInstance } from '../../app-types';
 import { auditActorOf, requireAdmin } from '../admin/admin-guard';
 import type { AdminService } from '../admin/admin.service';
@@ -17,6 +17,14 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
     const { items, total } = await moderation.list(request.query);
     reply.header('X-Total-Count', String(total));
     return items;
+  });
+
+  // Issue 31: the evidence of one report; the reported member's biodata and photos are read, so it is audited.
+  app.get('/api/admin/reports/:id', { schema: { params: z.object({ id: z.uuid() }), response: { 200: adminReportDetail } } }, async (request) => {
+    requireAdmin(request);
+    const detail = await moderation.detail(request.params.id);
+    await admin.audit(auditActorOf(request), 'view.report', { type: 'report', id: request.params.id }, { userId: detail.reported.userId });
+    return detail;
   });
 
   app.post(

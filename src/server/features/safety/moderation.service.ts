@@ -1,20 +1,57 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
-import { HOLD_FOR_REVIEW_REPORTERS, REPORT_CONTEXT_MESSAGES, UNNAMED_MEMBER, type AdminReport, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { DELETED_MEMBER, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
+import { heldForReview } from '../access/relationship';
+import { memberBiodataOf } from '../introductions/coordinator.service';
 import { notifyPersonChanged } from '../matches/match-index';
 import type { PhotosService } from '../photos/photos.service';
+import { reportContext, toReportMessage } from './report-context';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
 
-type MessageRow = typeof messages.$inferSelect;
-const toReportMessage = (row: MessageRow) => ({ id: row.id, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() });
+/** Earlier reports against the same member shown with one report (the newest first). */
+const EARLIER_REPORTS = 50;
 
-/** Messages before the reported one in its context; the rest of REPORT_CONTEXT_MESSAGES come after it. */
-const CONTEXT_BEFORE = 5;
+const reporter = alias(users, 'reporter');
+const reporterProfile = alias(profiles, 'reporter_profile');
+const reported = alias(users, 'reported');
+const reportedProfile = alias(profiles, 'reported_profile');
+
+/** Reports with both people's names and state, and the reported message: the admin's queue and one report. */
+function selectReports(db: Db) {
+  const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
+  return db
+    .select({
+      report: reports,
+      reporterEmail: reporter.email,
+      reporterCreatedAt: reporter.createdAt,
+      reporterVerified: sql<boolean>`${reporter.emailVerifiedAt} is not null`.mapWith(Boolean),
+      reporterName: reporterProfile.name,
+      reportedEmail: reported.email,
+      reportedName: reportedProfile.name,
+      reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
+      reportedProfileComplete: reportedProfile.profileComplete,
+      reportedProfileActive: reportedProfile.profileActive,
+      openReports,
+      heldForReview: heldForReview(sql`${reported.id}`),
+      message: messages,
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+    .leftJoin(reported, eq(reported.id, reports.reportedId))
+    .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
+    .leftJoin(messages, eq(messages.id, reports.messageId))
+    .$dynamic();
+}
+type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 
 /**
  * The admin's side of moderation (issue 15): the reports queue, its decisions, and suspension. Routes check the
@@ -27,14 +64,12 @@ export class ModerationService {
     private readonly sessions: SessionStore,
     private readonly photos: PhotosService,
     private readonly onPersonChanged: (userId: string) => Promise<void>,
+    /** Where a suspended member may appeal (CONTACT_EMAIL), named in the mail that tells them. */
+    private readonly contactEmail: string,
   ) {}
 
   /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
   async list(query: { q?: string | undefined; status?: ReportStatus | undefined; limit: number; offset: number }): Promise<{ items: AdminReport[]; total: number }> {
-    const reporter = alias(users, 'reporter');
-    const reporterProfile = alias(profiles, 'reporter_profile');
-    const reported = alias(users, 'reported');
-    const reportedProfile = alias(profiles, 'reported_profile');
     // The accounts whose email or profile name contains the search, each found by its own trigram index.
     const accountsMatching = (pattern: string) =>
       sql`select ${users.id} from ${users} where ${users.email} ilike ${pattern} union select ${profiles.userId} from ${profiles} where ${profiles.name} ilike ${pattern}`;
@@ -45,28 +80,9 @@ export class ModerationService {
         (pattern) => sql`${reports.reportedId} in (${accountsMatching(pattern)})`,
       ]),
     );
-    const openReports = sql<number>`(select count(distinct r2.reporter_id) from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`.mapWith(Number);
     const { rows, total } = await readPage(this.db, query, {
       rows: (tx, page) =>
-        tx
-          .select({
-            report: reports,
-            reporterEmail: reporter.email,
-            reporterName: reporterProfile.name,
-            reportedEmail: reported.email,
-            reportedName: reportedProfile.name,
-            reportedSuspended: sql<boolean>`${reported.suspendedAt} is not null`.mapWith(Boolean),
-            reportedProfileComplete: reportedProfile.profileComplete,
-            reportedProfileActive: reportedProfile.profileActive,
-            openReports,
-            message: messages,
-          })
-          .from(reports)
-          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-          .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
-          .innerJoin(reported, eq(reported.id, reports.reportedId))
-          .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
-          .leftJoin(messages, eq(messages.id, reports.messageId))
+        selectReports(tx)
           .where(where)
           .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
           .limit(page.limit ?? query.limit)
@@ -74,52 +90,94 @@ export class ModerationService {
       total: async (tx) => (await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(where))[0]?.total ?? 0,
     });
     const items: AdminReport[] = [];
-    for (const row of rows) {
-      const { report } = row;
-      const item: AdminReport = {
-        id: report.id,
-        reason: report.reason,
-        details: report.details,
-        createdAt: report.createdAt.toISOString(),
-        status: report.status,
-        resolution: report.resolution,
-        reporter: { userId: report.reporterId, email: row.reporterEmail, name: row.reporterName ?? UNNAMED_MEMBER },
-        reported: {
-          userId: report.reportedId,
-          email: row.reportedEmail,
-          name: row.reportedName ?? UNNAMED_MEMBER,
-          profileStatus:
-            row.reportedProfileComplete === null || row.reportedProfileActive === null
-              ? 'none'
-              : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
-          openReports: row.openReports,
-          hiddenPendingReview: row.openReports >= HOLD_FOR_REVIEW_REPORTERS,
-          suspended: row.reportedSuspended,
-        },
-      };
-      if (row.message) {
-        item.message = toReportMessage(row.message);
-        item.context = await this.context(row.message);
-      }
-      items.push(item);
-    }
+    for (const row of rows) items.push(await this.toAdminReport(row));
     return { items, total };
   }
 
-  /** Up to REPORT_CONTEXT_MESSAGES messages of the reported message's conversation around it, oldest first (it included). */
-  private async context(message: MessageRow) {
-    const between = or(
-      and(eq(messages.senderId, message.senderId), eq(messages.receiverId, message.receiverId)),
-      and(eq(messages.senderId, message.receiverId), eq(messages.receiverId, message.senderId)),
-    );
-    const before = await this.db.select().from(messages).where(and(between, lt(messages.seq, message.seq))).orderBy(desc(messages.seq)).limit(CONTEXT_BEFORE);
-    const after = await this.db
+  /**
+   * One report with what the admin needs to decide it (issue 31): the reported member's biodata and photos, account
+   * age and email verification, the reported message in its conversation, and the earlier reports against the
+   * same member with their outcome. The route audits every call.
+   */
+  async detail(reportId: string): Promise<AdminReportDetail> {
+    const [row] = await selectReports(this.db).where(eq(reports.id, reportId)).limit(1);
+    if (!row) throw notFound('Report not found');
+    const item = await this.toAdminReport(row);
+    const { reportedId, reportedHash } = row.report;
+    const [account] = reportedId
+      ? await this.db.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reportedId)).limit(1)
+      : [];
+    const [profile] = reportedId ? await this.db.select().from(profiles).where(eq(profiles.userId, reportedId)).limit(1) : [];
+    // A deleted member's earlier reports are found by the same hash.
+    const sameMember = reportedId ? eq(reports.reportedId, reportedId) : eq(reports.reportedHash, reportedHash ?? '');
+    const earlier = await this.db
       .select()
-      .from(messages)
-      .where(and(between, gt(messages.seq, message.seq)))
-      .orderBy(asc(messages.seq))
-      .limit(REPORT_CONTEXT_MESSAGES - 1 - before.length);
-    return [...before.reverse(), message, ...after].map(toReportMessage);
+      .from(reports)
+      .where(and(sameMember, lt(reports.createdAt, row.report.createdAt)))
+      .orderBy(desc(reports.createdAt))
+      .limit(EARLIER_REPORTS);
+    return {
+      ...item,
+      reported: {
+        ...item.reported,
+        accountCreatedAt: account ? account.createdAt.toISOString() : null,
+        emailVerified: account?.emailVerifiedAt != null,
+        profile: profile ? memberBiodataOf(profile) : null,
+        photos: profile?.photos ?? [],
+      },
+      earlierReports: earlier.map((report) => ({
+        id: report.id,
+        reason: report.reason,
+        createdAt: report.createdAt.toISOString(),
+        status: report.status,
+        resolution: report.resolution,
+        resolutionNote: report.resolutionNote,
+      })),
+    };
+  }
+
+  private async toAdminReport(row: ReportRow): Promise<AdminReport> {
+    const { report } = row;
+    const item: AdminReport = {
+      id: report.id,
+      reason: report.reason,
+      details: report.details,
+      createdAt: report.createdAt.toISOString(),
+      status: report.status,
+      resolution: report.resolution,
+      reporter: {
+        userId: report.reporterId,
+        email: row.reporterEmail,
+        name: row.reporterName ?? UNNAMED_MEMBER,
+        accountCreatedAt: row.reporterCreatedAt.toISOString(),
+        emailVerified: row.reporterVerified,
+        standing: report.reporterStanding,
+      },
+      reported: {
+        // A deleted member is named by the hash of their id, as in the audit log (issue 28).
+        userId: report.reportedId ?? report.reportedHash ?? '',
+        email: row.reportedEmail ?? '',
+        name: row.reportedName ?? (report.reportedId ? UNNAMED_MEMBER : DELETED_MEMBER),
+        deleted: report.reportedId === null,
+        profileStatus:
+          row.reportedProfileComplete === null || row.reportedProfileActive === null
+            ? 'none'
+            : adminProfileStatus({ profileComplete: row.reportedProfileComplete, profileActive: row.reportedProfileActive }),
+        openReports: row.openReports,
+        hiddenPendingReview: row.heldForReview,
+        suspended: row.reportedSuspended,
+      },
+    };
+    if (row.message) {
+      item.message = toReportMessage(row.message);
+      item.context = await reportContext(this.db, row.message);
+    } else if (report.evidence) {
+      // The messages went with a deleted account; the report kept them as evidence.
+      const { messageId, messages: kept } = report.evidence;
+      item.message = kept.find((message) => message.id === messageId);
+      item.context = kept;
+    }
+    return item;
   }
 
   /** Decides a report; a report already resolved is a 409 (two admins deciding at once: the first wins). */
@@ -127,9 +185,12 @@ export class ModerationService {
     let deleteFiles: (() => Promise<void>) | undefined;
     const result = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
-      if (!report) throw notFound('Report not found');
-      if (report.status === 'resolved') throw conflict('This report is already resolved');
+      const [found] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
+      if (!found) throw notFound('Report not found');
+      if (found.status === 'resolved') throw conflict('This report is already resolved');
+      // A deleted member's reports were closed with the account (deletion-steps.ts); this guards the type.
+      if (found.reportedId === null) throw conflict('The reported account was deleted');
+      const report = { ...found, reportedId: found.reportedId };
       await tx
         .update(reports)
         .set({ status: 'resolved', resolvedAt: new Date(), resolution: action, resolutionNote: note?.trim() || null })
@@ -176,12 +237,19 @@ export class ModerationService {
    * process at commit, event-hub.ts), and the match index told. Suspending again keeps the first time.
    */
   private async suspendIn(tx: Db, userId: string, reason: string): Promise<void> {
+    const [before] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update').limit(1);
     const [row] = await tx
       .update(users)
       .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspendedReason: reason, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!row) throw notFound('User not found');
+    // Issue 31: the member is told, in their language and through the outbox (so it goes only if this commits),
+    // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
+    if (!before?.suspendedAt) {
+      const target = await mailTarget(tx, userId);
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }));
+    }
     await this.sessions.destroyAllForUser(tx, userId);
     await notifyPersonChanged(tx, userId);
   }

@@ -1,13 +1,31 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { can } from '../../../domain/access';
-import { REPORTS_PER_DAY, type Notice, type ReportInput } from '../../../domain/safety';
+import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput } from '../../../domain/safety';
 import type { Db } from '../../db/client';
-import { messages, notices, reports } from '../../db/schema';
+import { introductions, messages, notices, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
 import { loadRelationship } from '../access/relationship';
 import { notifyPersonChanged } from '../matches/match-index';
+import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a report counts toward the hold for review (issue 28): the reporter's email is verified, and their account
+ * is older than REPORTER_STANDING_DAYS or they have a conversation or an introduction with the reported person. Three
+ * throwaway accounts made this morning therefore hide nobody; their reports still reach the admin's queue.
+ */
+async function hasStanding(tx: Db, reporterId: string, reportedId: string, now: Date): Promise<boolean> {
+  const [row] = await tx.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reporterId)).limit(1);
+  if (!row?.emailVerifiedAt) return false;
+  if (now.getTime() - row.createdAt.getTime() >= REPORTER_STANDING_DAYS * DAY_MS) return true;
+  const pair = (a: typeof messages.senderId | typeof introductions.memberA, b: typeof messages.receiverId | typeof introductions.memberB) =>
+    or(and(eq(a, reporterId), eq(b, reportedId)), and(eq(a, reportedId), eq(b, reporterId)));
+  const [talked] = await tx.select({ id: messages.id }).from(messages).where(pair(messages.senderId, messages.receiverId)).limit(1);
+  if (talked) return true;
+  const [introduced] = await tx.select({ id: introductions.id }).from(introductions).where(pair(introductions.memberA, introductions.memberB)).limit(1);
+  return introduced !== undefined;
+}
 
 /**
  * A member's side of moderation (issue 15): filing a report, and the notices an admin's decision left them.
@@ -18,6 +36,9 @@ export class ReportsService {
     private readonly db: Db,
     /** Brings this process's match index up to date (a third reporter hides the person); others follow the NOTIFY. */
     private readonly onPersonChanged: (userId: string) => Promise<void>,
+    /** Brings this process's match index up to date on the pair: a report hides them from each other (issue 31). */
+    private readonly onPairChanged: (reporterId: string, reportedId: string) => Promise<void>,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async report(reporterId: string, input: ReportInput): Promise<{ id: string }> {
@@ -27,14 +48,15 @@ export class ReportsService {
     const id = await this.db.transaction(async (tx) => {
       // One reporter's reports are counted and written one at a time, so parallel requests cannot pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sanga-report:${reporterId}`}))`);
-      const since = new Date(Date.now() - DAY_MS);
+      const now = this.now();
+      const since = new Date(now.getTime() - DAY_MS);
       const recent = await tx
         .select({ createdAt: reports.createdAt })
         .from(reports)
         .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, since)))
         .orderBy(asc(reports.createdAt));
       if (recent.length >= REPORTS_PER_DAY) {
-        throw tooManyRequests((recent[0]!.createdAt.getTime() + DAY_MS - Date.now()) / 1000, 'You have sent many reports today; please try again tomorrow');
+        throw tooManyRequests((recent[0]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000, 'You have sent many reports today; please try again tomorrow');
       }
       if (input.messageId) {
         const [between] = await tx
@@ -54,13 +76,24 @@ export class ReportsService {
       }
       const [row] = await tx
         .insert(reports)
-        .values({ reporterId, reportedId: input.userId, reason: input.reason, details: input.details?.trim() || null, messageId: input.messageId ?? null })
+        .values({
+          reporterId,
+          reportedId: input.userId,
+          reason: input.reason,
+          details: input.details?.trim() || null,
+          messageId: input.messageId ?? null,
+          reporterStanding: await hasStanding(tx as unknown as Db, reporterId, input.userId, now),
+          createdAt: now,
+        })
         .returning({ id: reports.id });
-      // A third distinct reporter hides the person from matches: every process's index re-reads them.
+      // A third reporter with standing hides the person from matches: every process's index re-reads them.
       await notifyPersonChanged(tx as unknown as Db, input.userId);
+      // The reporter and the reported are never matched or suggested to each other again (a one-sided block).
+      await notifyBlockChanged(tx as unknown as Db, reporterId, input.userId);
       return row!.id;
     });
     await this.onPersonChanged(input.userId);
+    await this.onPairChanged(reporterId, input.userId);
     return { id };
   }
 

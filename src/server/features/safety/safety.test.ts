@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/auth';
-import { REPORTS_PER_DAY, type AdminReport, type BlockedPerson } from '../../../domain/safety';
-import { adminAudit, reports, users } from '../../db/schema';
+import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '../../../domain/safety';
+import { adminAudit, jobs, reports, signupHolds, users } from '../../db/schema';
+import { auditHashSecret, deletedId } from '../accounts/audit-hash';
+import { signupHoldHash } from '../accounts/signup-hold';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 
@@ -37,6 +39,12 @@ const matchIds = async (cookie: string) => {
   expect(response.statusCode).toBe(200);
   return { ids: response.json<{ profileId: string }[]>().map((m) => m.profileId), total: Number(response.headers['x-total-count']) };
 };
+
+const DAY = 24 * 60 * 60 * 1000;
+const verify = (userId: string) => ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+/** A verified email and an account older than REPORTER_STANDING_DAYS: this member's reports count toward a hold. */
+const giveStanding = (userId: string) =>
+  ctx.database.db.update(users).set({ emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 30 * DAY) }).where(eq(users.id, userId));
 
 const reportsFor = async (userId: string, status = 'open') => {
   const response = await call('GET', `/api/admin/reports?status=${status}&limit=100`, admin);
@@ -178,11 +186,13 @@ describe('reporting', () => {
     expect(over.json()).toEqual({ message: expect.any(String), errors: [] });
   });
 
-  it('three distinct reporters with open reports hide the profile from matches until an admin resolves them', async () => {
+  it('three distinct reporters with standing and open reports hide the profile from matches until an admin resolves them', async () => {
     const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Sita Held' });
     const men: Awaited<ReturnType<typeof createProfileUser>>[] = [];
     for (let i = 0; i < 3; i++) men.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `199${i}-03-03` }));
-    const viewer = men[0]!;
+    for (const man of men) await giveStanding(man.account.id);
+    // The viewer is a fourth man (a reporter no longer sees the person he reported, issue 31).
+    const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1989-03-03' });
     const before = await matchIds(viewer.account.cookie);
     expect(before.ids).toContain(woman.profile.id);
     // Two reporters (one of them twice) are not enough.
@@ -205,6 +215,66 @@ describe('reporting', () => {
     const ofThird = open.find((report) => report.reporter.userId === men[2]!.account.id)!;
     expect((await call('POST', `/api/admin/reports/${ofThird.id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
     expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+  });
+
+  it('only reporters with standing count toward the hold: throwaway accounts reach the queue but hide nobody (issue 28)', async () => {
+    // Fails before issue 28: any three active profiles hid anyone.
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Gita Target' });
+    const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1985-03-03' });
+    const throwaways: Awaited<ReturnType<typeof createProfileUser>>[] = [];
+    for (let i = 0; i < 3; i++) throwaways.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `198${i}-04-04` }));
+    // Two verified but new; one old but never verified.
+    await verify(throwaways[0]!.account.id);
+    await verify(throwaways[1]!.account.id);
+    await ctx.database.db.update(users).set({ createdAt: new Date(Date.now() - 30 * DAY) }).where(eq(users.id, throwaways[2]!.account.id));
+    for (const man of throwaways) {
+      expect((await call('POST', '/api/reports', man.account.cookie, { userId: woman.account.id, reason: 'fake-profile' })).statusCode).toBe(201);
+    }
+    expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+    const open = await reportsFor(woman.account.id);
+    expect(open).toHaveLength(3);
+    expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: false });
+    expect(open.every((report) => !report.reporter.standing)).toBe(true);
+    const old = open.find((report) => report.reporter.userId === throwaways[2]!.account.id)!;
+    expect(old.reporter).toMatchObject({ emailVerified: false, standing: false });
+    expect(Date.now() - Date.parse(old.reporter.accountCreatedAt)).toBeGreaterThan(29 * DAY);
+
+    // A new verified account that talked with her has standing; so do two old verified ones.
+    const talked = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1984-05-05' });
+    await verify(talked.account.id);
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: talked.account.id, content: 'Hello there' })).statusCode).toBe(201);
+    const elders: Awaited<ReturnType<typeof createProfileUser>>[] = [];
+    for (let i = 0; i < 2; i++) elders.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `197${i}-06-06` }));
+    for (const man of elders) await giveStanding(man.account.id);
+    for (const man of [talked, elders[0]!]) {
+      expect((await call('POST', '/api/reports', man.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
+    }
+    expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+    expect((await call('POST', '/api/reports', elders[1]!.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
+    expect((await matchIds(viewer.account.cookie)).ids).not.toContain(woman.profile.id);
+    const now = await reportsFor(woman.account.id);
+    expect(now.filter((report) => report.reporter.standing).map((report) => report.reporter.userId).sort()).toEqual(
+      [talked.account.id, elders[0]!.account.id, elders[1]!.account.id].sort(),
+    );
+    expect(now[0]!.reported).toMatchObject({ openReports: 6, hiddenPendingReview: true });
+  });
+
+  it('a report keeps the pair apart in matches both ways, whatever the decision, without blocking messages (issue 31)', async () => {
+    // Fails before issue 31: the person a member reported stayed in her matches.
+    const { woman, man } = await pair();
+    const before = await matchIds(woman.account.cookie);
+    expect(before.ids).toContain(man.profile.id);
+    const reported = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment' });
+    expect(reported.statusCode).toBe(201);
+    const after = await matchIds(woman.account.cookie);
+    expect(after.ids).not.toContain(man.profile.id);
+    expect(after.total).toBe(before.total - 1);
+    expect((await matchIds(man.account.cookie)).ids).not.toContain(woman.profile.id);
+    // A dismissed report still keeps them apart.
+    expect((await call('POST', `/api/admin/reports/${reported.json<{ id: string }>().id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    expect((await matchIds(woman.account.cookie)).ids).not.toContain(man.profile.id);
+    // Unlike a block, the conversation stays open.
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Please stop' })).statusCode).toBe(201);
   });
 });
 
@@ -260,6 +330,37 @@ describe('the admin reports queue', () => {
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['view.reports', 'report.dismiss']));
   });
 
+  it('GET /api/admin/reports/{id}: the reported member\'s photos and biodata, the message in its conversation, earlier reports and their outcome, account age; audited (issue 31)', async () => {
+    // Fails before issue 31: the route did not exist (404), the admin decided blind.
+    const { woman, man } = await pair();
+    const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1995-05-05' });
+    const earlier = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
+    expect((await call('POST', `/api/admin/reports/${earlier.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'First warning' })).statusCode).toBe(200);
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Send me money now' });
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'No.' });
+    const messageId = sent.json<{ id: string }>().id;
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money', messageId });
+    const id = created.json<{ id: string }>().id;
+
+    const response = await call('GET', `/api/admin/reports/${id}`, admin);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<AdminReportDetail>();
+    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Send me money now' } });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Send me money now', 'No.']);
+    expect(detail.reported).toMatchObject({ userId: man.account.id, photos: man.photos, emailVerified: false, profile: { name: 'Krishna Das', gender: 'man' } });
+    expect(Date.now() - Date.parse(detail.reported.accountCreatedAt!)).toBeLessThan(60 * 60 * 1000);
+    expect(detail.earlierReports).toEqual([expect.objectContaining({ reason: 'fake-profile', status: 'resolved', resolution: 'warn', resolutionNote: 'First warning' })]);
+    // The admin session may open the photos it lists.
+    expect((await call('GET', detail.reported.photos[0]!, admin)).statusCode).toBe(200);
+    const audit = await ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'view.report'), eq(adminAudit.targetId, id)));
+    expect(audit).toHaveLength(1);
+
+    for (const cookie of [undefined, woman.account.cookie, man.account.cookie]) expect((await call('GET', `/api/admin/reports/${id}`, cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/reports/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/reports/not-a-uuid', admin)).statusCode).toBe(400);
+  });
+
   it('admin routes answer 401 without the admin session, and 404/409 for an unknown or decided report', async () => {
     const { woman, man } = await pair();
     const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other' });
@@ -313,6 +414,60 @@ describe('the admin reports queue', () => {
   });
 });
 
+describe('deleting a reported account (issue 28)', () => {
+  it('keeps the reports against it (id hashed, messages as evidence, closed "account deleted"); the email cannot sign up again for 90 days', async () => {
+    // Fails before issue 28: the reports cascaded away with the account and the email signed up again at once.
+    const { woman, man } = await pair();
+    const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1996-06-06' });
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'You will regret ignoring me' });
+    const messageId = sent.json<{ id: string }>().id;
+    const decided = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
+    expect((await call('POST', `/api/admin/reports/${decided.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'Be kind' })).statusCode).toBe(200);
+    const open = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment', messageId });
+    const [manRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, man.account.id));
+
+    expect((await call('POST', '/api/account/delete', man.account.cookie, { password: man.account.password })).statusCode).toBe(204);
+
+    const kept = (await call('GET', '/api/admin/reports?limit=100', admin)).json<AdminReport[]>().filter((report) => [open.json<{ id: string }>().id, decided.json<{ id: string }>().id].includes(report.id));
+    expect(kept).toHaveLength(2);
+    const hash = deletedId(await auditHashSecret(ctx.database.db), man.account.id);
+    for (const report of kept) expect(report.reported).toMatchObject({ userId: hash, deleted: true, email: '', name: 'Deleted member' });
+    const closed = kept.find((report) => report.id === open.json<{ id: string }>().id)!;
+    expect(closed).toMatchObject({ status: 'resolved', resolution: null });
+    // The admin alone still reads the reported message in its conversation, his id hashed.
+    const detail = (await call('GET', `/api/admin/reports/${closed.id}`, admin)).json<AdminReportDetail>();
+    expect(detail.message).toEqual({ id: messageId, senderId: hash, content: 'You will regret ignoring me', createdAt: expect.any(String) });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'You will regret ignoring me']);
+    expect(detail.earlierReports).toEqual([expect.objectContaining({ resolution: 'warn' })]);
+    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, closed.id));
+    expect(row).toMatchObject({ reportedId: null, reportedHash: hash, resolutionNote: 'account deleted' });
+    expect(JSON.stringify(row)).not.toContain(manRow!.email);
+    // The decided report is not closed again.
+    expect(kept.find((report) => report.id === decided.json<{ id: string }>().id)).toMatchObject({ resolution: 'warn' });
+
+    // The same email may not sign up again for 90 days (kept as a hash); another may.
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: manRow!.email.toUpperCase(), password: 'correct horse battery' }, remoteAddress: nextIp() });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: 'This email cannot be used to sign up again yet', errors: [] });
+    const holds = await ctx.database.db.select().from(signupHolds);
+    expect(JSON.stringify(holds)).not.toContain(manRow!.email);
+    const hold = holds.find((h) => h.emailHash === signupHoldHash(manRow!.email))!;
+    expect(hold.until.getTime() - Date.now()).toBeGreaterThan(89 * DAY);
+    await ctx.database.db.update(signupHolds).set({ until: new Date(Date.now() - 1000) }).where(eq(signupHolds.emailHash, hold.emailHash));
+    expect((await signUp(ctx.app, manRow!.email)).id).toEqual(expect.any(String));
+  });
+
+  it('an account deleted with no open reports against it leaves no hold', async () => {
+    const { woman, man } = await pair();
+    const report = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other' });
+    expect((await call('POST', `/api/admin/reports/${report.json<{ id: string }>().id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    const [manRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, man.account.id));
+    expect((await call('POST', '/api/account/delete', man.account.cookie, { password: man.account.password })).statusCode).toBe(204);
+    expect((await signUp(ctx.app, manRow!.email)).id).toEqual(expect.any(String));
+  });
+});
+
 describe('suspension', () => {
   it('ends every session, refuses sign-in with 403 for any password, hides the person and refuses messages to them; unsuspend undoes it', async () => {
     const { woman, man } = await pair();
@@ -357,6 +512,30 @@ describe('suspension', () => {
     const resolvedList = await reportsFor(man.account.id, 'resolved');
     expect(resolvedList[0]!.reported).toMatchObject({ suspended: true });
     expect((await call('POST', '/api/auth/login', undefined, { email: uniqueEmail('nobody'), password: 'whatever it is' })).statusCode).toBe(401);
+  });
+
+  it('tells the suspended member by mail, in their language, why in general terms and where to appeal; once (issue 31)', async () => {
+    // Fails before issue 31: a suspension sent no mail.
+    const { woman, man } = await pair();
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, man.account.id));
+    const mailsTo = async (email: string) =>
+      (await ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'to' = ${email}`))).map(
+        (row) => row.payload as { subject: string; text: string },
+      ).filter((mail) => /suspend/i.test(mail.subject)); // not the verification mail of sign-up
+    const [manRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, man.account.id));
+    expect((await call('POST', `/api/admin/users/${man.account.id}/suspend`, admin, { reason: 'Asked for money twice' })).statusCode).toBe(200);
+    const sent = await mailsTo(manRow!.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Tu cuenta de Sanga está suspendida');
+    expect(sent[0]!.text).toContain(ctx.config.site.contactEmail);
+    // The admin's own note is never mailed.
+    expect(sent[0]!.text).not.toContain('Asked for money');
+    // Suspending again sends nothing more; an English member gets it in English.
+    expect((await call('POST', `/api/admin/users/${man.account.id}/suspend`, admin, { reason: 'again' })).statusCode).toBe(200);
+    expect(await mailsTo(manRow!.email)).toHaveLength(1);
+    const [womanRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, woman.account.id));
+    expect((await call('POST', `/api/admin/users/${woman.account.id}/suspend`, admin, { reason: 'x' })).statusCode).toBe(200);
+    expect((await mailsTo(womanRow!.email))[0]!.subject).toBe('Your Sanga account is suspended');
   });
 
   it('takes a suspended volunteer off Guidance', async () => {

@@ -72,6 +72,16 @@ describe.runIf(onPostgres)('safety on a second instance (PostgreSQL, NOTIFY)', (
     await within(async () => (await matchesOn(other, man.account.cookie)).ids.includes(woman.profile.id));
   });
 
+  it('a report made through one instance keeps the pair apart in the other instance\'s matches within a second (issue 31)', async () => {
+    const woman = await createProfileUser(first, { gender: 'woman' });
+    const man = await createProfileUser(first, { gender: 'man', dateOfBirth: '1990-02-02' });
+    await within(async () => (await matchesOn(other, woman.account.cookie)).ids.includes(man.profile.id));
+    const reported = await first.inject({ method: 'POST', url: '/api/reports', headers: { cookie: woman.account.cookie }, payload: { userId: man.account.id, reason: 'harassment' } });
+    expect(reported.statusCode).toBe(201);
+    await within(async () => !(await matchesOn(other, woman.account.cookie)).ids.includes(man.profile.id));
+    await within(async () => !(await matchesOn(other, man.account.cookie)).ids.includes(woman.profile.id));
+  });
+
   it('a suspension made through one instance hides the person on the other within a second', async () => {
     const woman = await createProfileUser(first, { gender: 'woman' });
     const man = await createProfileUser(first, { gender: 'man', dateOfBirth: '1990-02-02' });

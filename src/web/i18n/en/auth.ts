@@ -12,7 +12,7 @@ export default {
     forgot: 'Forgot password?',
     failed: 'Email or password is incorrect.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-    suspended: 'This account is suspended. If you think this is a mistake, write to us.',
+    suspended: 'This account is suspended: our team reviewed how it was used, for example after reports from other members or a breach of the community guidelines. If you think this is a mistake, or want to appeal, write to {{email}}.',
   },
   signUp: {
     title: 'Create your Sanga account',
@@ -21,6 +21,7 @@ export default {
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',
     toSignIn: 'Sign in',
+    held: 'This email cannot be used to create an account again yet. If you think this is a mistake, write to {{email}}.',
     taken: 'An account with this email already exists. Try signing in.',
     failed: 'We could not create your account. Please try again.',
     consent: 'I have read the privacy notice and agree to it',

@@ -113,6 +113,8 @@ export default {
       requests: 'Requests',
       requestLine: '{{from}} asked to be introduced to {{to}}',
       suggestions: 'Suggestions',
+      openReports_one: 'Open reports: {{count}} member has reported them',
+      openReports_other: 'Open reports: {{count}} members have reported them',
       noSuggestions: 'No suggestions: nobody suitable is free right now.',
       propose: 'Propose an introduction',
       proposeTo: 'Propose {{name}}',

@@ -25,6 +25,7 @@ export default {
         reports: 'Reports are deleted a year after they are resolved.',
         audit: 'The record of staff actions is kept two years; when you delete your account, your name, email and ids in it are replaced at once by codes that cannot be traced back to you.',
         links: 'Links we mail you are deleted once used or expired; sessions end after two weeks without use; unused photo uploads are deleted after a day.',
+        reportedAccounts: 'When an account is deleted, reports other members made about it stay for the admins, with the reported messages as evidence but without the account’s name or email; if any of those reports was still open, a scrambled form (a hash) of its email is kept for 90 days so it cannot sign up again at once.',
         deleted: 'What you delete leaves the database files within 24 hours.',
         backups: 'Backups on the server are deleted after 30 days, so after a deletion no copy there is older than that.',
       },

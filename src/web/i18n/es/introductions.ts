@@ -116,6 +116,8 @@ export default {
       requests: 'Peticiones',
       requestLine: '{{from}} pidió que le presentaran a {{to}}',
       suggestions: 'Sugerencias',
+      openReports_one: 'Denuncias abiertas: {{count}} miembro denunció a esta persona',
+      openReports_other: 'Denuncias abiertas: {{count}} miembros denunciaron a esta persona',
       noSuggestions: 'No hay sugerencias: nadie adecuado está libre ahora.',
       propose: 'Proponer una presentación',
       proposeTo: 'Proponer a {{name}}',

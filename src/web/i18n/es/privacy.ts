@@ -28,6 +28,7 @@ export default {
         reports: 'Las denuncias se borran un año después de resolverse.',
         audit: 'El registro de acciones del equipo se guarda dos años; si borras tu cuenta, tu nombre, correo e identificadores en él se reemplazan de inmediato por códigos que no llevan hasta ti.',
         links: 'Los enlaces que te enviamos por correo se borran al usarse o vencer; las sesiones terminan tras dos semanas sin uso; las fotos subidas y no usadas se borran al día siguiente.',
+        reportedAccounts: 'Cuando se borra una cuenta, las denuncias que otros miembros hicieron sobre ella se conservan para la administración, con los mensajes denunciados como prueba pero sin el nombre ni el correo de la cuenta; si alguna de esas denuncias seguía abierta, se guarda durante 90 días una forma cifrada (un hash) de su correo para que no pueda registrarse de nuevo de inmediato.',
         deleted: 'Lo que borras sale de los archivos de la base de datos en menos de 24 horas.',
         backups: 'Las copias de seguridad del servidor se borran a los 30 días, así que después de un borrado ninguna copia allí es más antigua que eso.',
       },

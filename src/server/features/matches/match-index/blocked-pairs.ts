@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { blocks } from '../../../db/schema';
+import { blocks, reports } from '../../../db/schema';
 
-/** The NOTIFY channel of block changes; the payload is "blockerId blockedId". */
+/** The NOTIFY channel of block changes (and of reports, which act as a block here); the payload is "blockerId blockedId". */
 export const BLOCKS_CHANNEL = 'sanga_blocks';
 
 /**
@@ -10,6 +10,11 @@ export const BLOCKS_CHANNEL = 'sanga_blocks';
  * match list nor in its count. The policy layer's Relationship.blocked answers the same question for one pair
  * (relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
  * pair from the database, so a NOTIFY only says which pair to look at, and a repeated or late one is harmless.
+ *
+ * A report acts here as a block made by the reporter (issue 31): a member is never matched with, nor suggested,
+ * the person she reported, whatever the admin decided. Unlike a block it leaves messages and the policy layer alone
+ * (the reported person is not told, and the conversation stays as evidence). The pair is kept apart both ways, so the
+ * reported person is not shown the reporter either.
  */
 export class BlockedPairs {
   private readonly byUser = new Map<string, Set<string>>();
@@ -19,16 +24,26 @@ export class BlockedPairs {
   async load(): Promise<void> {
     const rows = await this.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks);
     for (const row of rows) this.link(row.blockerId, row.blockedId);
+    const reported = await this.db.selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId }).from(reports);
+    // A deleted member's reports stay (issue 28) with no one to keep apart.
+    for (const row of reported) if (row.reportedId) this.link(row.reporterId, row.reportedId);
   }
 
-  /** Re-reads whether the two are blocked either way. */
+  /** Re-reads whether the two are blocked either way, or one reported the other. */
   async refresh(a: string, b: string): Promise<void> {
     const [row] = await this.db
       .select({ one: sql<number>`1` })
       .from(blocks)
       .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
       .limit(1);
-    if (row) this.link(a, b);
+    const [report] = row
+      ? [row]
+      : await this.db
+          .select({ one: sql<number>`1` })
+          .from(reports)
+          .where(or(and(eq(reports.reporterId, a), eq(reports.reportedId, b)), and(eq(reports.reporterId, b), eq(reports.reportedId, a))))
+          .limit(1);
+    if (report) this.link(a, b);
     else this.unlink(a, b);
   }
 

@@ -1,23 +1,47 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DETAILS_MAX, reportActions, type AdminReport, type ReportAction } from '../../../../domain/safety';
+import { reportActions, type AdminReport, type ReportAction } from '../../../../domain/safety';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextareaField } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
+import { ConfirmStaffAction } from './confirm-staff-action';
+import { ReportEvidence } from './report-evidence';
+import { UnsuspendButton } from './unsuspend-button';
 
-/** One open report: who, about whom, why, the message in its conversation, and the four decisions (issue 15). */
-export function ReportCard({ report, deciding, onResolve }: { report: AdminReport; deciding: boolean; onResolve: (action: ReportAction, note: string) => void }) {
+/** Suspend stands apart in red; removing photos is serious too, but it is not the same act (issue 31). */
+const actionVariant: Record<ReportAction, 'secondary' | 'destructive' | 'ghost'> = { dismiss: 'ghost', warn: 'secondary', 'remove-photos': 'secondary', suspend: 'destructive' };
+
+/** Days since an ISO time, for a reporter's account age. */
+const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / (24 * 60 * 60 * 1000)));
+
+/**
+ * One open report: who, about whom, why, the message in its conversation, the evidence on demand, and the four
+ * decisions, each confirmed with a reason (issues 15 and 31).
+ */
+export function ReportCard({
+  report,
+  deciding,
+  failed,
+  onResolve,
+}: {
+  report: AdminReport;
+  deciding: boolean;
+  failed: boolean;
+  onResolve: (action: ReportAction, note: string, done: () => void) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState<ReportAction | null>(null);
+  const [showEvidence, setShowEvidence] = useState(false);
   const { reporter, reported } = report;
   return (
     <Card className="flex flex-col gap-3" data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-stone-900">{t('safety.admin.about', { name: reported.name, email: reported.email })}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-stone-900">
+          {reported.deleted ? t('safety.admin.aboutDeleted') : t('safety.admin.about', { name: reported.name, email: reported.email })}
+        </h3>
         <div className="flex flex-wrap gap-2">
           {reported.hiddenPendingReview ? <Badge variant="outline">{t('safety.admin.hiddenPendingReview')}</Badge> : null}
           {reported.suspended ? <Badge variant="secondary">{t('safety.admin.suspended')}</Badge> : null}
@@ -29,6 +53,11 @@ export function ReportCard({ report, deciding, onResolve }: { report: AdminRepor
         <Detail label={t('safety.admin.details')} value={report.details} multiline className="sm:col-span-2" />
       </dl>
       <p className="text-sm break-words text-stone-700">{t('safety.admin.reportedBy', { name: reporter.name, email: reporter.email })}</p>
+      <p className="text-sm text-stone-700" data-testid="reporter-standing">
+        {t('safety.admin.reporterAccount', { count: daysSince(reporter.accountCreatedAt) })}{' '}
+        {reporter.emailVerified ? t('safety.admin.reporterVerified') : t('safety.admin.reporterUnverified')}{' '}
+        {reporter.standing ? t('safety.admin.standing') : t('safety.admin.noStanding')}
+      </p>
       <p className="text-sm text-stone-700">{t('safety.admin.openReports', { count: reported.openReports })}</p>
       {report.context && report.message ? (
         <section aria-label={t('safety.admin.messageTitle')}>
@@ -47,27 +76,34 @@ export function ReportCard({ report, deciding, onResolve }: { report: AdminRepor
           </ol>
         </section>
       ) : null}
-      <TextareaField
-        label={t('safety.admin.note')}
-        value={note}
-        rows={2}
-        onChange={(event) => setNote(event.target.value)}
-        error={note.length > REPORT_DETAILS_MAX ? t('common.validation.tooLong2000') : undefined}
-      />
+      <div>
+        <Button type="button" size="sm" variant="secondary" aria-expanded={showEvidence} onClick={() => setShowEvidence((shown) => !shown)}>
+          {showEvidence ? t('safety.admin.evidence.hide') : t('safety.admin.evidence.show')}
+        </Button>
+      </div>
+      {showEvidence ? <ReportEvidence reportId={report.id} /> : null}
       <div role="group" aria-label={t('safety.admin.actionsLabel')} className="flex flex-wrap gap-2">
         {reportActions.map((action) => (
-          <Button
-            key={action}
-            type="button"
-            size="sm"
-            variant={action === 'suspend' || action === 'remove-photos' ? 'destructive' : 'secondary'}
-            disabled={deciding || note.length > REPORT_DETAILS_MAX}
-            onClick={() => onResolve(action, note)}
-          >
+          <Button key={action} type="button" size="sm" variant={actionVariant[action]} disabled={deciding} onClick={() => setConfirming(action)}>
             {t(`safety.admin.actions.${action}`)}
           </Button>
         ))}
+        {reported.suspended ? <UnsuspendButton userId={reported.userId} name={reported.name} /> : null}
       </div>
+      {confirming ? (
+        <ConfirmStaffAction
+          open
+          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          title={t(`safety.admin.confirm.${confirming}.title`, { name: reported.name })}
+          description={t(`safety.admin.confirm.${confirming}.body`, { name: reported.name })}
+          confirmLabel={t(`safety.admin.confirm.${confirming}.confirm`)}
+          destructive={confirming === 'suspend' || confirming === 'remove-photos'}
+          reasonRequired
+          pending={deciding}
+          failed={failed}
+          onConfirm={(reason) => onResolve(confirming, reason, () => setConfirming(null))}
+        />
+      ) : null}
     </Card>
   );
 }

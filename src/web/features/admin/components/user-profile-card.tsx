@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { Detail } from './admin-section';
 import { RoleToggles } from './role-toggles';
+import { UnsuspendButton } from './unsuspend-button';
 
 const statusVariant = { incomplete: 'outline', active: 'success', inactive: 'secondary' } as const;
 
@@ -32,6 +33,11 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
         <Detail label={t('admin.userProfiles.photos')} value={String(profile.photos.length)} />
         <Detail label={t('admin.userProfiles.created')} value={formatDate(profile.createdAt, i18n.language)} />
       </dl>
+      {profile.suspended ? (
+        <div>
+          <UnsuspendButton userId={profile.userId} name={name} />
+        </div>
+      ) : null}
       <RoleToggles userId={profile.userId} name={name} gender={profile.gender} roles={profile.roles} />
     </Card>
   );

@@ -5,8 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 
-/** Report and Block for one person, on a match's page and in a conversation's header (issue 15). */
-export function SafetyActions({ userId, name, onBlocked }: { userId: string; name: string; onBlocked?: () => void }) {
+/**
+ * Report and Block for one person, on a match's page and in a conversation's header (issue 15). In a conversation,
+ * `messageId` is the other person's latest message: a report made there carries it, so the admin sees the
+ * conversation around it (issue 31).
+ */
+export function SafetyActions({ userId, name, onBlocked, messageId }: { userId: string; name: string; onBlocked?: () => void; messageId?: string | undefined }) {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
@@ -20,7 +24,7 @@ export function SafetyActions({ userId, name, onBlocked }: { userId: string; nam
         <Ban aria-hidden className="size-4" />
         {t('safety.actions.block')}
       </Button>
-      {reporting ? <ReportDialog userId={userId} name={name} open={reporting} onOpenChange={setReporting} onBlocked={onBlocked} /> : null}
+      {reporting ? <ReportDialog userId={userId} name={name} open={reporting} onOpenChange={setReporting} onBlocked={onBlocked} messageId={messageId} /> : null}
       <BlockDialog userId={userId} name={name} open={blocking} onOpenChange={setBlocking} onBlocked={onBlocked} />
     </div>
   );
