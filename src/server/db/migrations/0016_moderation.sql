@@ -10,7 +10,8 @@ ALTER TABLE "reports" ALTER COLUMN "reported_id" DROP NOT NULL;--> statement-bre
 ALTER TABLE "reports" ADD COLUMN "reported_hash" text;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "evidence" json;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "reporter_standing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "reports" ADD CONSTRAINT "reports_reported_id_users_id_fk" FOREIGN KEY ("reported_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;-- hand-written: reports filed before issue 28 are judged as if filed today with the same rule (a verified email,
+ALTER TABLE "reports" ADD CONSTRAINT "reports_reported_id_users_id_fk" FOREIGN KEY ("reported_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- hand-written: reports filed before issue 28 are judged as if filed today with the same rule (a verified email,
 -- and an account older than 7 days when the report was made or a conversation or introduction with the person).
 UPDATE "reports" r SET "reporter_standing" = true
 FROM "users" u
