@@ -19,6 +19,7 @@ type Templates = {
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
+  teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
 };
 
 const en: Templates = {
@@ -63,6 +64,17 @@ const en: Templates = {
     subject: 'Your introduction is confirmed',
     lines: ['You both accepted the introduction: you can now write to each other on Sanga. Your coordinator’s note is waiting in your messages.', link],
   }),
+  teamInvitation: ({ role, link }) => ({
+    subject: role === 'coordinator' ? 'You are invited to be a Sanga coordinator' : 'You are invited to be a Sanga elder',
+    lines: [
+      role === 'coordinator'
+        ? 'The Sanga admin invites you to join the team as a coordinator: you would propose introductions between members.'
+        : 'The Sanga admin invites you to join the team as an elder: you would review the introductions coordinators propose.',
+      'Open this link within 7 days, and sign in or create an account (no marriage profile is needed):',
+      link,
+      'If you did not expect this, ignore this message: nothing changes.',
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -105,6 +117,17 @@ const es: Templates = {
   introductionMade: ({ link }) => ({
     subject: 'Tu presentación está confirmada',
     lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
+  }),
+  teamInvitation: ({ role, link }) => ({
+    subject: role === 'coordinator' ? 'Te invitan a coordinar en Sanga' : 'Te invitan al consejo de mayores de Sanga',
+    lines: [
+      role === 'coordinator'
+        ? 'La administración de Sanga te invita a unirte al equipo de coordinación: propondrías presentaciones entre miembros.'
+        : 'La administración de Sanga te invita a unirte al consejo de mayores: revisarías las presentaciones que propone la coordinación.',
+      'Abre este enlace dentro de 7 días e inicia sesión o crea una cuenta (no necesitas un perfil matrimonial):',
+      link,
+      'Si no lo esperabas, ignora este mensaje: nada cambia.',
+    ],
   }),
 };
 
