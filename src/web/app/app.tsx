@@ -39,6 +39,7 @@ const EldersPage = lazyPage(() => import('../pages/elders-page'), 'EldersPage');
 const SettingsPage = lazyPage(() => import('../pages/settings-page'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
+const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -128,6 +129,7 @@ export function AppRoutes() {
         </RequireSignIn>
       </Route>
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/join-team" component={JoinTeamPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/admin-login" component={AdminLoginPage} />
       <Route path="/admin" component={AdminPage} />

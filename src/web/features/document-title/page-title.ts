@@ -21,6 +21,7 @@ export type PageTitleKey =
   | 'blocked'
   | 'settings'
   | 'verifyEmail'
+  | 'joinTeam'
   | 'unsubscribe'
   | 'notFound';
 
@@ -45,6 +46,7 @@ const exact: Record<string, PageTitleKey> = {
   '/admin': 'admin',
   '/settings': 'settings',
   '/verify-email': 'verifyEmail',
+  '/join-team': 'joinTeam',
   '/unsubscribe': 'unsubscribe',
 };
 
