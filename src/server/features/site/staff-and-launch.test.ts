@@ -75,6 +75,11 @@ describe('team invitations (issue 31.5)', () => {
     expect(spanish.mail.subject).toBe('Te invitan a coordinar en Sanga');
     expect((await call('POST', '/api/team/accept', coordinator.cookie, { token: spanish.token })).statusCode).toBe(204);
     expect((await call('GET', '/api/coordinator/overview', coordinator.cookie)).statusCode).toBe(200);
+    // The coordinator writes to a member ("Write to this member"); the member's thread shows the Coordinator badge.
+    const member = await signUp(ctx.app);
+    expect((await call('POST', '/api/messages', coordinator.cookie, { receiverId: member.id, content: 'Hare Krishna, I am your coordinator.' })).statusCode).toBe(201);
+    expect((await call('GET', `/api/user/${coordinator.id}/info`, member.cookie)).json()).toMatchObject({ staffRoles: ['coordinator'], mayWrite: true });
+    expect((await call('GET', `/api/user/${member.id}/info`, coordinator.cookie)).json()).toMatchObject({ staffRoles: [] });
     const team = (await call('GET', '/api/admin/team?status=coordinator', adminCookie)).json<{ userId: string; roles: string[] }[]>();
     expect(team).toContainEqual(expect.objectContaining({ userId: coordinator.id, roles: ['coordinator'] }));
     // Revoked as before, through the roles route.
