@@ -5,11 +5,22 @@
  * Donate link. The ministry and contact stay the environment's, which landing.spec.ts checks.
  */
 import { expect, test } from './fixtures';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import es from '../src/web/i18n/es';
+import { smtpPort } from './smtp-port';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const phone = { width: 375, height: 800 };
+
+// The e2e server sends all mail to this port (playwright.config.ts); account.spec.ts listens there too, in its turn.
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink({ port: smtpPort });
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
 
 test('the admin runs the launch checklist, invites an elder and edits the site content; visitors see it (Spanish, 375 px)', async ({ browser }) => {
   const adminContext = await browser.newContext({ viewport: phone });
@@ -101,4 +112,46 @@ test('an invitation link that is not valid says so, in Spanish, to a signed-in p
 
 test('GET /api/site-content is public', async ({ request }) => {
   await expectOk(await request.get('/api/site-content'), 'site content');
+});
+
+test('an invited coordinator without a profile accepts in Spanish, uses the coordinator page and shows the badge in a thread', async ({ browser }) => {
+  const coordinator = await newApiAccount(browser, 'es');
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/team/invitations', { data: { email: coordinator.email, role: 'coordinator', language: 'es' } }), 'invite');
+  await adminContext.close();
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = sink.inbox.filter((m) => m.to === coordinator.email && m.text.includes('/join-team?token=')).at(-1);
+        link = mail && /https?:\/\/[^/\s]+(\/join-team\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+        return Boolean(link) && mail?.headers.subject === 'Te invitan a coordinar en Sanga';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  const page = await coordinator.context.newPage();
+  await page.setViewportSize(phone);
+  await page.goto(link!);
+  await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
+  await expect(page.getByText(es.introductions.team.join.done)).toBeVisible();
+  await page.getByRole('link', { name: es.introductions.team.join.toCoordinator }).click();
+  // The coordinator page itself, not the profile form: no marriage profile is needed.
+  await expect(page).toHaveURL(/\/coordinator$/);
+  await expect(page.getByRole('heading', { level: 1, name: es.introductions.coordinator.title })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // The coordinator writes to a member; the member's thread shows the (neutral Spanish) badge.
+  const member = await newApiAccount(browser, 'es');
+  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu persona coordinadora.' } }), 'message');
+  const memberPage = await member.context.newPage();
+  await memberPage.setViewportSize(phone);
+  await memberPage.goto(`/conversation/${coordinator.id}`);
+  await expect(memberPage.getByText(es.introductions.team.badge.coordinator, { exact: true })).toBeVisible();
+  await expect(memberPage.getByText('Hare Krishna, soy tu persona coordinadora.')).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage);
+  await coordinator.context.close();
+  await member.context.close();
 });
