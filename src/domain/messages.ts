@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoles } from './roles';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /** spec §9: previews are cut at 100 characters plus an ellipsis. */
@@ -64,6 +65,8 @@ export const otherUserInfo = z.object({
   volunteerRole: z.string().nullable(),
   /** Added to the spec's fields: whether the viewer may write to this person now, so the page can say why not. */
   mayWrite: z.boolean(),
+  /** The person's roles on the team (issue 31.5): a thread shows a Coordinator or Elder badge. */
+  staffRoles: z.array(z.enum(memberRoles)),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteInfo } from './site-info';
+import { defaultSiteInfo, parseSiteInfo, SAMPLE_TESTIMONIALS } from './site-info';
 
-describe('parseSiteInfo (the footer JSON read back from the page, without zod)', () => {
-  it('takes the three fields, each link or name as text or null', () => {
-    expect(parseSiteInfo({ ministryUrl: 'https://m.example', ministryName: null, contactEmail: 'a@b.c' })).toEqual({
-      ministryUrl: 'https://m.example',
-      ministryName: null,
-      contactEmail: 'a@b.c',
-    });
+const full = {
+  ministryUrl: 'https://m.example',
+  ministryName: null,
+  ministryLine: { en: 'A temple service.', es: 'Un servicio del templo.' },
+  contactEmail: 'a@b.c',
+  donationUrl: null,
+  testimonials: SAMPLE_TESTIMONIALS,
+  sampleTestimonials: true,
+  eldersApprove: false,
+};
+
+describe('parseSiteInfo (the site JSON read back from the page, without zod)', () => {
+  it('takes every field, each link or name as text or null', () => {
+    expect(parseSiteInfo(full)).toEqual(full);
+    expect(parseSiteInfo(defaultSiteInfo)).toEqual(defaultSiteInfo);
   });
 
   it('drops fields it does not know', () => {
-    expect(parseSiteInfo({ ministryUrl: null, ministryName: 'Temple', contactEmail: 'a@b.c', extra: '<b>' })).toEqual({
-      ministryUrl: null,
-      ministryName: 'Temple',
-      contactEmail: 'a@b.c',
-    });
+    expect(parseSiteInfo({ ...full, extra: '<b>' })).toEqual(full);
   });
 
   it('refuses anything else', () => {
-    for (const value of [undefined, null, 'text', 42, [], {}, { ministryUrl: 1, ministryName: null, contactEmail: 'a@b.c' }, { ministryUrl: null, ministryName: null }, { ministryUrl: null, ministryName: null, contactEmail: null }]) {
+    const broken = [
+      { ...full, ministryUrl: 1 },
+      { ...full, contactEmail: null },
+      { ...full, ministryLine: { en: 'only English' } },
+      { ...full, testimonials: [{ quote: 'not localized', author: 'A', location: '', role: { en: 'r', es: 'r' } }] },
+      { ...full, sampleTestimonials: 'yes' },
+      { ministryUrl: null, ministryName: null, contactEmail: 'a@b.c' },
+    ];
+    for (const value of [undefined, null, 'text', 42, [], {}, ...broken]) {
       expect(parseSiteInfo(value), JSON.stringify(value)).toBeNull();
     }
   });

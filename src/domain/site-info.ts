@@ -1,16 +1,48 @@
 /**
- * Who runs this Sanga: the footer's ministry link and contact address. Set per deployment
- * (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL) and handed to the web inside index.html, as a JSON
- * script with this id, so the page has it at first paint without an API call.
+ * Who runs this Sanga and what its landing page says of it: the ministry, the contact and donation addresses and
+ * the testimonials. The environment gives the defaults (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL, DONATION_URL);
+ * the admin's site content (issue 31.6, GET /api/site-content) replaces them. Handed to the web inside index.html, as
+ * a JSON script with this id, so the page has it at first paint without an API call.
  */
 export const SITE_INFO_ELEMENT_ID = 'sanga-site';
+
+export interface LocalizedText {
+  en: string;
+  es: string;
+}
+
+export interface Testimonial {
+  quote: LocalizedText;
+  author: string;
+  location: string;
+  role: LocalizedText;
+}
 
 export interface SiteInfo {
   /** No URL configured: the footer shows no ministry link rather than a placeholder. */
   ministryUrl: string | null;
   ministryName: string | null;
+  /** A line about the ministry in the footer; null: the generic sentence. */
+  ministryLine: LocalizedText | null;
   contactEmail: string;
+  /** An external donation page; null: the donation guide says how to give in person. */
+  donationUrl: string | null;
+  testimonials: Testimonial[];
+  /** The testimonials are still the spec's samples (the launch checklist asks to replace them). */
+  sampleTestimonials: boolean;
+  /** ELDER_APPROVALS > 0: the landing promises the elders' review only then. */
+  eldersApprove: boolean;
 }
+
+const isText = (field: unknown): field is string => typeof field === 'string';
+const isNullableText = (field: unknown) => field === null || isText(field);
+const isLocalized = (field: unknown): field is LocalizedText =>
+  typeof field === 'object' && field !== null && isText((field as LocalizedText).en) && isText((field as LocalizedText).es);
+const isTestimonial = (field: unknown): field is Testimonial => {
+  if (typeof field !== 'object' || field === null) return false;
+  const { quote, author, location, role } = field as Record<string, unknown>;
+  return isLocalized(quote) && isText(author) && isText(location) && isLocalized(role);
+};
 
 /**
  * The site information read back from the page, or null when it is not that shape. A plain check, not a zod
@@ -18,14 +50,65 @@ export interface SiteInfo {
  */
 export function parseSiteInfo(value: unknown): SiteInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { ministryUrl, ministryName, contactEmail } = value as Record<string, unknown>;
-  const nullableText = (field: unknown) => field === null || typeof field === 'string';
-  if (!nullableText(ministryUrl) || !nullableText(ministryName) || typeof contactEmail !== 'string') return null;
-  return { ministryUrl: ministryUrl as string | null, ministryName: ministryName as string | null, contactEmail };
+  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl, testimonials, sampleTestimonials, eldersApprove } = value as Record<string, unknown>;
+  if (!isNullableText(ministryUrl) || !isNullableText(ministryName) || !isText(contactEmail) || !isNullableText(donationUrl)) return null;
+  if (!(ministryLine === null || isLocalized(ministryLine))) return null;
+  if (!Array.isArray(testimonials) || !testimonials.every(isTestimonial)) return null;
+  if (typeof sampleTestimonials !== 'boolean' || typeof eldersApprove !== 'boolean') return null;
+  return {
+    ministryUrl: ministryUrl as string | null,
+    ministryName: ministryName as string | null,
+    ministryLine,
+    contactEmail,
+    donationUrl: donationUrl as string | null,
+    testimonials,
+    sampleTestimonials,
+    eldersApprove,
+  };
 }
 
+/** The spec's three stories: the landing's sample content until the admin replaces them. */
+export const SAMPLE_TESTIMONIALS: Testimonial[] = [
+  {
+    quote: {
+      en: 'I had given up on apps. Here, a coordinator actually listened to what mattered to me, and our first meeting felt natural and unhurried.',
+      es: 'Ya me había rendido con las aplicaciones. Aquí, una coordinadora de verdad escuchó lo que era importante para mí, y nuestro primer encuentro se sintió natural y sin prisas.',
+    },
+    author: 'Lakshmi D.',
+    location: 'Austin, Texas',
+    role: { en: 'Yoga teacher', es: 'Maestra de yoga' },
+  },
+  {
+    quote: {
+      en: 'Being open to relocating across the border changed everything. The elders’ guidance gave both our families real peace of mind.',
+      es: 'Estar abierto a mudarme a otro país lo cambió todo. La orientación de los mayores les dio verdadera tranquilidad a nuestras dos familias.',
+    },
+    author: 'Gopal S.',
+    location: 'Toronto, Ontario',
+    role: { en: 'Temple volunteer', es: 'Voluntario del templo' },
+  },
+  {
+    quote: {
+      en: 'I chose rotational courtship and never felt pressured. Everyone was respectful, and the follow-ups were always clear and kind.',
+      es: 'Elegí el cortejo rotativo y nunca me sentí presionada. Todos fueron respetuosos y el seguimiento siempre fue claro y amable.',
+    },
+    author: 'María Fernanda R.',
+    location: 'Guadalajara, Jalisco',
+    role: { en: 'Bhakti practitioner', es: 'Practicante de Bhakti' },
+  },
+];
+
 export const DEFAULT_CONTACT_EMAIL = 'hello@sanga.community';
-export const defaultSiteInfo: SiteInfo = { ministryUrl: null, ministryName: null, contactEmail: DEFAULT_CONTACT_EMAIL };
+export const defaultSiteInfo: SiteInfo = {
+  ministryUrl: null,
+  ministryName: null,
+  ministryLine: null,
+  contactEmail: DEFAULT_CONTACT_EMAIL,
+  donationUrl: null,
+  testimonials: SAMPLE_TESTIMONIALS,
+  sampleTestimonials: true,
+  eldersApprove: false,
+};
 
 /** The script element carrying the site information; `<` is escaped so no value can close the script. */
 export function siteInfoScript(info: SiteInfo): string {
@@ -35,5 +118,5 @@ export function siteInfoScript(info: SiteInfo): string {
 
 /** index.html with the site information placed just before </head>. */
 export function withSiteInfo(html: string, info: SiteInfo): string {
-  return html.replace('</head>', `    ${siteInfoScript(info)}\n  </head>`);
+  return html.replace('</head>', () => `    ${siteInfoScript(info)}\n  </head>`);
 }

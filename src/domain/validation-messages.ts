@@ -4,6 +4,7 @@ import { messageValidationMessages } from './messages';
 import { textLengthMessages } from './text-length';
 import { safetyValidationMessages } from './safety-messages';
 import { authValidationMessages } from './auth-messages';
+import { teamInvitationMessages } from './team';
 
 export { authValidationMessages } from './auth-messages';
 
@@ -15,6 +16,7 @@ export const validationMessages = {
   ...messageValidationMessages,
   ...textLengthMessages,
   ...safetyValidationMessages,
+  ...teamInvitationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

@@ -36,6 +36,10 @@ import { AuthService } from './features/auth/auth.service';
 import { SessionStore, type RequestSession } from './features/auth/sessions';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { TeamService } from './features/admin/team.service';
+import { teamRoutes } from './features/admin/team.routes';
+import { SiteContentService } from './features/site/site-content.service';
+import { siteRoutes } from './features/site/site.routes';
 import { MatchIndex } from './features/matches/match-index';
 import { MatchesService } from './features/matches/matches.service';
 import { matchesRoutes } from './features/matches/matches.routes';
@@ -370,6 +374,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, admin }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
   await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
+  const team = new TeamService(database.db, publicUrl);
+  await app.register(async (scope) => teamRoutes(scope as AppInstance, { team, admin }));
+  // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
+  const siteContent = new SiteContentService(database.db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
+  const launchFacts = {
+    smtpUrl: config.smtpUrl,
+    publicUrl: config.publicUrl,
+    elderApprovals: config.introductions.elderApprovals,
+    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+  };
+  await app.register(async (scope) => siteRoutes(scope as AppInstance, { db: database.db, siteContent, admin, launchFacts }));
   await app.register(async (scope) =>
     messagesRoutes(scope as AppInstance, { messages, hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
   );
@@ -403,7 +418,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   if (deps.outboxAutoRun !== false && config.outboxWorker) await outbox.start(database);
 
   // The Guidance list is rendered into a visitor's first page (its photos are the largest paint there).
-  await registerWebApp(app, config.webDistDir, config.site, async (pathname) =>
+  // The site's content (the admin's, else the environment's) is read at each page request: a save shows at the next visit.
+  await registerWebApp(app, config.webDistDir, () => siteContent.current(), async (pathname) =>
     pathname === '/guidance' ? { '/api/volunteers': await volunteers.listPublic() } : undefined,
   );
   return app;
@@ -423,13 +439,18 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Serves the built SPA: hashed assets cached for good, index.html for every other non-API path. */
-async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo, queriesFor: (pathname: string) => Promise<FirstVisitQueries | undefined>) {
+async function registerWebApp(
+  app: AppInstance,
+  distDir: string,
+  siteInfo: () => Promise<SiteInfo>,
+  queriesFor: (pathname: string) => Promise<FirstVisitQueries | undefined>,
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
-  // Read once: the page carries this deployment's footer details (MINISTRY_URL, CONTACT_EMAIL...) from first paint.
-  const indexHtml = hasWebApp ? withSiteInfo(readFileSync(indexFile, 'utf8'), site) : '';
+  // Read once; each page sent carries this deployment's site information (footer, testimonials...) from first paint.
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   const firstVisitPages = hasWebApp ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
-  const firstVisitHtml = new FirstVisitHtml({ webDistDir: distDir, pages: firstVisitPages, site, log: app.log, queriesFor });
+  const firstVisitHtml = new FirstVisitHtml({ webDistDir: distDir, pages: firstVisitPages, siteInfo, log: app.log, queriesFor });
   // Rendered before the first visitor asks (a few hundred ms of work in the background once started).
   if (firstVisitPages.size > 0) app.addHook('onReady', async () => void firstVisitHtml.warmUp());
   if (hasWebApp) {
@@ -474,7 +495,8 @@ async function registerWebApp(app: AppInstance, distDir: string, site: SiteInfo,
     reply.header('Cache-Control', 'no-cache');
     // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.
     reply.header('Vary', 'Cookie');
-    const html = (await firstVisitHtml.page(request.url, request.headers.cookie)) ?? indexHtml;
+    const site = await siteInfo();
+    const html = withSiteInfo((await firstVisitHtml.page(request.url, request.headers.cookie, site)) ?? indexHtml, site);
     return (await compressedPage(html)).send(request, reply);
   });
 }

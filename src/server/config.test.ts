@@ -37,12 +37,16 @@ describe('configuration', () => {
   it('reads the footer details (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL): no ministry link and the default address unless set', () => {
     const dir = tempDir();
     const base = { DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(base).site).toEqual({ ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.community' });
-    expect(loadConfig({ ...base, MINISTRY_URL: 'https://iskcon.example.org', MINISTRY_NAME: 'ISKCON Toronto', CONTACT_EMAIL: 'care@example.org' }).site).toEqual({
+    expect(loadConfig(base).site).toMatchObject({ ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.community', donationUrl: null, sampleTestimonials: true, eldersApprove: false });
+    const env = { ...base, MINISTRY_URL: 'https://iskcon.example.org', MINISTRY_NAME: 'ISKCON Toronto', CONTACT_EMAIL: 'care@example.org', DONATION_URL: 'https://iskcon.example.org/give', ELDER_APPROVALS: '1' };
+    expect(loadConfig(env).site).toMatchObject({
       ministryUrl: 'https://iskcon.example.org',
       ministryName: 'ISKCON Toronto',
       contactEmail: 'care@example.org',
+      donationUrl: 'https://iskcon.example.org/give',
+      eldersApprove: true,
     });
+    expect(() => parseEnv({ DONATION_URL: 'not a url' })).toThrow(/DONATION_URL/);
     expect(() => parseEnv({ MINISTRY_URL: 'not a url' })).toThrow(/MINISTRY_URL/);
     expect(() => parseEnv({ CONTACT_EMAIL: 'nobody' })).toThrow(/CONTACT_EMAIL/);
   });

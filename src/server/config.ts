@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { directMessagePolicies, type DirectMessagePolicy } from '../domain/access';
-import { DEFAULT_CONTACT_EMAIL, type SiteInfo } from '../domain/site-info';
+import { DEFAULT_CONTACT_EMAIL, SAMPLE_TESTIMONIALS, type SiteInfo } from '../domain/site-info';
 import type { S3StoreConfig } from './storage/s3-store';
 
 /** One proxy address or CIDR range, e.g. `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
@@ -79,6 +79,7 @@ const envSchema = z.object({
   MINISTRY_URL: z.url('must be an absolute URL such as https://ministry.example.org').optional(),
   MINISTRY_NAME: z.string().min(1).max(120).optional(),
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  DONATION_URL: z.url('must be an absolute URL such as https://ministry.example.org/donate').optional(),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   MAX_OPEN_INTRODUCTIONS: z.coerce.number().int().min(1).max(20).default(3),
   ELDER_APPROVALS: z.coerce.number().int().min(0).max(10).default(0),
@@ -164,9 +165,21 @@ export interface IntroductionConfig {
   responseDays: number;
 }
 
-/** The site information of an environment; also used by the Vite dev server (vite.config.ts). */
-export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL'>): SiteInfo {
-  return { ministryUrl: env.MINISTRY_URL ?? null, ministryName: env.MINISTRY_NAME ?? null, contactEmail: env.CONTACT_EMAIL };
+/**
+ * The site information of an environment: the defaults the admin's site content replaces (issue 31.6), with the
+ * spec's sample testimonials; also used by the Vite dev server (vite.config.ts).
+ */
+export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL' | 'DONATION_URL' | 'ELDER_APPROVALS'>): SiteInfo {
+  return {
+    ministryUrl: env.MINISTRY_URL ?? null,
+    ministryName: env.MINISTRY_NAME ?? null,
+    ministryLine: null,
+    contactEmail: env.CONTACT_EMAIL,
+    donationUrl: env.DONATION_URL ?? null,
+    testimonials: SAMPLE_TESTIMONIALS,
+    sampleTestimonials: true,
+    eldersApprove: env.ELDER_APPROVALS > 0,
+  };
 }
 
 export class ConfigError extends Error {

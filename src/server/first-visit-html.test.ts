@@ -5,7 +5,9 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FirstVisitHtml } from './first-visit-html';
 
-const site = { ministryUrl: null, ministryName: null, contactEmail: 'care@example.org' };
+import { defaultSiteInfo, type SiteInfo } from '../domain/site-info';
+
+let site: SiteInfo = { ...defaultSiteInfo, contactEmail: 'care@example.org' };
 const page =
   '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 const folders: string[] = [];
@@ -37,7 +39,7 @@ function firstVisitHtml(webDistDir: string, queriesFor?: (pathname: string) => P
   return new FirstVisitHtml({
     webDistDir,
     pages: new Map([['/', page], ['/login', page], ['/broken', page], ['/list', page]]),
-    site,
+    siteInfo: async () => site,
     log: pino({ level: 'silent' }),
     queriesFor,
   });
@@ -87,6 +89,22 @@ describe('FirstVisitHtml: which visitor gets a server-rendered page', () => {
     expect(rendersDone()).toBe(before + 2);
     // A screen without answers carries none.
     expect(await html.page('/', undefined)).not.toContain('sanga-data');
+  });
+
+  it('renders again when the site information changes (the admin saved new site content, issue 31.6)', async () => {
+    const html = firstVisitHtml(webBuild(renderer));
+    expect(await html.page('/', undefined)).toContain('for care@example.org');
+    const before = rendersDone();
+    expect(await html.page('/', undefined)).toContain('for care@example.org');
+    expect(rendersDone()).toBe(before);
+    const kept = site;
+    site = { ...site, contactEmail: 'temple@example.org' };
+    try {
+      expect(await html.page('/', undefined)).toContain('for temple@example.org');
+      expect(rendersDone()).toBe(before + 1);
+    } finally {
+      site = kept;
+    }
   });
 
   it('sends the page without its render when its answers cannot be read', async () => {

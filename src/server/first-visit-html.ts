@@ -33,14 +33,15 @@ export class FirstVisitHtml {
   private renderer: Promise<RenderFirstVisit | undefined> | undefined;
   private readonly assets = new Map<string, string | undefined>();
   /** Per language and path: the latest render and the answers it was made with. */
-  private readonly renderedPages = new Map<string, { answers: string; html: Promise<string | undefined> }>();
+  private readonly renderedPages = new Map<string, { answers: string; site: string; html: Promise<string | undefined> }>();
 
   constructor(
     private readonly options: {
       webDistDir: string;
       /** Each first-visit path's index.html (with its preloads): the page the render goes into. */
       pages: Map<string, string>;
-      site: SiteInfo;
+      /** The site information at this moment (the admin may change it): a change renders the pages again. */
+      siteInfo: () => Promise<SiteInfo>;
       log: FastifyBaseLogger;
       /** The answers a path's screen shows a visitor, read at each request; undefined for a screen with none. */
       queriesFor?: (pathname: string) => Promise<FirstVisitQueries | undefined>;
@@ -48,12 +49,12 @@ export class FirstVisitHtml {
   ) {}
 
   /** The page to send for `url`, or undefined when it is not a first-visit page. */
-  async page(url: string, cookies: string | undefined): Promise<string | undefined> {
+  async page(url: string, cookies: string | undefined, site?: SiteInfo): Promise<string | undefined> {
     const [pathname, query] = url.split('?') as [string, string | undefined];
     const page = this.options.pages.get(pathname);
     if (page === undefined) return undefined;
     if (query !== undefined || cookiesHaveSignedInHint(cookies)) return page;
-    return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en')) ?? page;
+    return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en', site)) ?? page;
   }
 
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
@@ -62,28 +63,32 @@ export class FirstVisitHtml {
   }
 
   /** `page` with its screen rendered in, made once per path, language and answers; undefined when it cannot be. */
-  private async rendered(pathname: string, page: string, language: Language): Promise<string | undefined> {
+  private async rendered(pathname: string, page: string, language: Language, knownSite?: SiteInfo): Promise<string | undefined> {
     let queries: FirstVisitQueries | undefined;
+    let site: SiteInfo;
     try {
+      site = knownSite ?? (await this.options.siteInfo());
       queries = await this.options.queriesFor?.(pathname);
     } catch (error) {
-      this.options.log.error({ err: error, path: pathname }, 'could not read the answers of a first-visit page: the page is sent without its render');
+      this.options.log.error({ err: error, path: pathname }, 'could not read the answers or site information of a first-visit page: the page is sent without its render');
       return undefined;
     }
     const answers = queries ? JSON.stringify(queries) : '';
     const key = `${language}:${pathname}`;
     const kept = this.renderedPages.get(key);
-    if (kept?.answers === answers) return kept.html;
+    // Kept per answers and site information: a changed testimonial or footer renders the page again.
+    const siteJson = JSON.stringify(site);
+    if (kept?.answers === answers && kept.site === siteJson) return kept.html;
     const html = this.loadRenderer().then(async (render) => {
       if (!render) return undefined;
       try {
-        return withMarkup(page, language, await render(pathname, language, this.options.site, queries), answers, (file) => this.readAsset(file));
+        return withMarkup(page, language, await render(pathname, language, site, queries), answers, (file) => this.readAsset(file));
       } catch (error) {
         this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
         return undefined;
       }
     });
-    this.renderedPages.set(key, { answers, html });
+    this.renderedPages.set(key, { answers, site: siteJson, html });
     return html;
   }
 

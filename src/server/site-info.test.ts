@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteInfo } from '../domain/site-info';
 import { createTestContext, type TestContext } from './test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     webDistDir,
     // A name that tries to close the script: it must stay inside the JSON.
-    site: { ministryUrl: 'https://ministry.example.org', ministryName: 'Temple </script><b>x', contactEmail: 'care@example.org' },
+    site: { ...defaultSiteInfo, ministryUrl: 'https://ministry.example.org', ministryName: 'Temple </script><b>x', contactEmail: 'care@example.org' },
   });
 });
 afterAll(async () => {
@@ -29,7 +30,7 @@ describe('index.html carries the footer details of this deployment', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const match = /<script id="sanga-site" type="application\/json">(.*?)<\/script>\s*<\/head>/.exec(response.body);
     expect(match).not.toBeNull();
-    expect(JSON.parse(match![1]!)).toEqual({ ministryUrl: 'https://ministry.example.org', ministryName: 'Temple </script><b>x', contactEmail: 'care@example.org' });
+    expect(JSON.parse(match![1]!)).toMatchObject({ ministryUrl: 'https://ministry.example.org', ministryName: 'Temple </script><b>x', contactEmail: 'care@example.org' });
     expect(response.body).not.toContain('<b>x');
   });
 });

@@ -564,3 +564,34 @@ export const installationSecrets = pgTable('installation_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An admin's invitation to the coordinator or elder role (issue 31.5): a mailed link, valid 7 days, spent once by
+ * the signed-in invitee. Only the token's SHA-256 is stored, as for password resets.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['coordinator', 'elder'] }).$type<MemberRole>().notNull(),
+    /** The mail's language: the one the admin chose, or the page's when inviting. */
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invitations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What the admin set of the site's content (issue 31.6): testimonials, the ministry and the contact and donation
+ * addresses, as one JSON document in one row (id 1). No row: the environment's values and the spec's samples.
+ */
+export const siteContent = pgTable('site_content', {
+  id: integer('id').primaryKey().default(1),
+  content: json('content').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -65,6 +65,17 @@ export async function takeSnapshot(source: SnapshotSource, keep: number, now = n
   return done;
 }
 
+/** When the newest complete snapshot in DATA_DIR/backups was taken (from its name), or null when there is none. */
+export function latestSnapshotAt(dataDir: string): Date | null {
+  const backups = path.join(dataDir, 'backups');
+  if (!existsSync(backups)) return null;
+  const newest = readdirSync(backups).filter((entry) => SNAPSHOT_NAME.test(entry)).sort().at(-1);
+  if (!newest) return null;
+  // 2026-11-26T03-40-00Z (or -2Z for a second one that second) back to an ISO time.
+  const [, day, hours, minutes, seconds] = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})/.exec(newest)!;
+  return new Date(`${day}T${hours}:${minutes}:${seconds}Z`);
+}
+
 /**
  * Removes all but the newest `keep` complete snapshots, those older than `maxAgeDays` (when given), and any partial
  * one left by a crash (only when `partials` is not false: the hourly age prune must not remove one being written).

@@ -28,6 +28,7 @@ type Templates = {
   /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
+  teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
 };
 
 const en: Templates = {
@@ -102,6 +103,17 @@ const en: Templates = {
       `If you think this is a mistake, or want to appeal, write to ${contactEmail} from this address. A person will read your message and answer.`,
     ],
   }),
+  teamInvitation: ({ role, link }) => ({
+    subject: role === 'coordinator' ? 'You are invited to be a Sanga coordinator' : 'You are invited to be a Sanga elder',
+    lines: [
+      role === 'coordinator'
+        ? 'The Sanga admin invites you to join the team as a coordinator: you would propose introductions between members.'
+        : 'The Sanga admin invites you to join the team as an elder: you would review the introductions coordinators propose.',
+      'Open this link within 7 days, and sign in or create an account (no marriage profile is needed):',
+      link,
+      'If you did not expect this, ignore this message: nothing changes.',
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -169,6 +181,17 @@ const es: Templates = {
     lines: [
       'Nuestro equipo suspendió tu cuenta de Sanga tras revisar cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Mientras esté suspendida no puedes iniciar sesión y nadie ve tu perfil.',
       `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
+    ],
+  }),
+  teamInvitation: ({ role, link }) => ({
+    subject: role === 'coordinator' ? 'Te invitan a coordinar en Sanga' : 'Te invitan al consejo de mayores de Sanga',
+    lines: [
+      role === 'coordinator'
+        ? 'La administración de Sanga te invita a unirte al equipo de coordinación: propondrías presentaciones entre miembros.'
+        : 'La administración de Sanga te invita a unirte al consejo de mayores: revisarías las presentaciones que propone la coordinación.',
+      'Abre este enlace dentro de 7 días e inicia sesión o crea una cuenta (no necesitas un perfil matrimonial):',
+      link,
+      'Si no lo esperabas, ignora este mensaje: nada cambia.',
     ],
   }),
 };

@@ -1461,6 +1461,72 @@ const TABLE: Row[] = [
       owner: 401,
     },
   },
+  {
+    // Issue 31.5: only the admin invites to the team.
+    route: 'POST /api/admin/team/invitations',
+    request: () => ({ method: 'POST', url: '/api/admin/team/invitations', payload: { email: uniqueEmail('invitee'), role: 'elder' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(201, ({ answer }) => expect(answer.json()).toMatchObject({ role: 'elder', language: 'en' })),
+      owner: 401,
+    },
+  },
+  {
+    // The token is the authority (mailed to the invitee); the caller must be signed in, and gets the role, so
+    // each cell runs on a fresh account (the shared callers keep no role).
+    route: 'POST /api/team/accept',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: async () => {
+      const email = uniqueEmail('invitee');
+      expectStatus(await inject({ method: 'POST', url: '/api/admin/team/invitations', cookie: world.adminCookie, payload: { email, role: 'coordinator' } }), 201, 'invite');
+      await settleJobs(ctx.app);
+      const mail = mailbox.filter((m) => m.to === email).at(-1);
+      const token = /join-team\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no invitation mail for ${email}`);
+      return { method: 'POST', url: '/api/team/accept', payload: { token } };
+    },
+    cells: (() => {
+      const granted = cell(204);
+      return { visitor: 401, noProfile: granted, other: granted, admin: 401, owner: NA };
+    })(),
+  },
+  {
+    // Issue 31.6: the site's content is public; only the admin changes it.
+    route: 'GET /api/site-content',
+    request: () => ({ method: 'GET', url: '/api/site-content' }),
+    cells: (() => {
+      const content = cell(200, ({ answer }) => expect(answer.json()).toHaveProperty('testimonials'));
+      return { visitor: content, noProfile: content, other: content, admin: content, owner: NA };
+    })(),
+  },
+  {
+    route: 'PUT /api/admin/site-content',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/admin/site-content',
+      payload: { testimonials: [], ministryName: null, ministryLine: null, ministryUrl: null, contactEmail: 'hello@sanga.test', donationUrl: null },
+    }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ testimonials: [], sampleTestimonials: false })),
+      owner: 401,
+    },
+  },
+  {
+    route: 'GET /api/admin/launch-checklist',
+    request: () => ({ method: 'GET', url: '/api/admin/launch-checklist' }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer }) => expect(answer.json<{ item: string }[]>()).toHaveLength(7)),
+      owner: 401,
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------

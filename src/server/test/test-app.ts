@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
+import { defaultSiteInfo } from '../../domain/site-info';
 
 export interface TestContext {
   app: AppInstance;
@@ -38,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backups: undefined,
     backupKeep: 7,
     backupMaxAgeDays: 30,
-    site: { ministryUrl: null, ministryName: null, contactEmail: 'hello@sanga.test' },
+    site: { ...defaultSiteInfo, contactEmail: 'hello@sanga.test' },
     signupsPerIpPerHour: 100,
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',

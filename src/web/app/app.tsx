@@ -40,6 +40,7 @@ const SettingsPage = lazyPage(() => import('../pages/settings-page'), 'SettingsP
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
 const CancelEmailChangePage = lazyPage(() => import('../pages/cancel-email-change-page'), 'CancelEmailChangePage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
+const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -129,6 +130,7 @@ export function AppRoutes() {
         </RequireSignIn>
       </Route>
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/join-team" component={JoinTeamPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/cancel-email-change" component={CancelEmailChangePage} />
       <Route path="/admin-login" component={AdminLoginPage} />

@@ -21,6 +21,10 @@ import { PartnerApplicationCard } from '../features/admin/components/partner-app
 import { UserProfileCard } from '../features/admin/components/user-profile-card';
 import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
 import { NeedsAction } from '../features/admin/components/needs-action';
+import { LaunchChecklist } from '../features/admin/components/launch-checklist';
+import { RoleToggles } from '../features/admin/components/role-toggles';
+import { SiteContentSection } from '../features/admin/components/site-content-form';
+import { TeamInviteForm } from '../features/admin/components/team-invite-form';
 import { PagedAdminSection } from '../features/admin/components/paged-admin-section';
 import { useListFilters } from '../features/admin/use-list-filters';
 import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
@@ -134,6 +138,8 @@ function AdminDashboard() {
         />
       ) : null}
 
+      <LaunchChecklist />
+
       <NeedsAction onReviewVolunteers={handleReviewVolunteers} />
 
       <PagedAdminSection
@@ -178,13 +184,18 @@ function AdminDashboard() {
         empty={t('introductions.admin.noTeam')}
         query={team}
         items={team.data}
+        toolbar={<TeamInviteForm />}
         itemKey={(member) => member.userId}
         renderItem={(member) => (
-          <p className="break-words">
-            {member.name ?? member.email} ({member.email}): {member.roles.map((role) => t(`introductions.admin.${role}`)).join(', ')}
-          </p>
+          <div className="space-y-2">
+            <p className="break-words">
+              {member.name ?? member.email} ({member.email}): {member.roles.map((role) => t(`introductions.admin.${role}`)).join(', ')}
+            </p>
+            <RoleToggles userId={member.userId} name={member.name ?? member.email} roles={member.roles} />
+          </div>
         )}
       />
+      <SiteContentSection />
       <AdminSection
         id="admin-partner-applications"
         title={t('admin.partner.title')}

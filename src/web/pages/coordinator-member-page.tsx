@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -36,6 +36,12 @@ export function CoordinatorMemberPage() {
       <RoleGate query={member} notAllowed={t('introductions.coordinator.notAllowed')}>
         {(detail) => (
           <div className="flex flex-col gap-6">
+            <Button asChild variant="secondary" className="self-start">
+              <Link href={`/conversation/${encodeURIComponent(detail.userId)}`}>
+                <MessageCircle aria-hidden className="size-5" />
+                {t('introductions.team.writeTo')}
+              </Link>
+            </Button>
             <Biodata detail={detail} />
             <Section id="history" title={t('introductions.coordinator.member.history')}>
               {detail.introductions.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noHistory')}</p> : null}

@@ -1,8 +1,9 @@
-import { ArrowLeft, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { getSiteInfo } from '../lib/site-info';
 
 /** Participation levels are text only; no amounts are ever shown (spec §9). */
 const levels: { id: 'providedFor' | 'equalExchange' | 'provider'; icon: LucideIcon }[] = [
@@ -16,6 +17,7 @@ const volunteerParagraphs = ['p1', 'p2', 'p3'] as const;
 /** Route /donation-guide: static donation guide (spec §2). */
 export function DonationGuidePage() {
   const { t } = useTranslation();
+  const { donationUrl } = getSiteInfo();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -74,6 +76,27 @@ export function DonationGuidePage() {
             {t('donation.volunteers.guidanceLink')}
           </Link>
         </Button>
+      </section>
+
+      <section aria-labelledby="donation-give-title" className="mt-12">
+        <h2 id="donation-give-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {t('donation.give.title')}
+        </h2>
+        {donationUrl ? (
+          <>
+            <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.online')}</p>
+            <Button asChild className="mt-6">
+              <a href={donationUrl} target="_blank" rel="noopener noreferrer">
+                <HandHeart className="size-5" aria-hidden="true" />
+                {t('donation.give.button')}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t('donation.give.newTab')}</span>
+              </a>
+            </Button>
+          </>
+        ) : (
+          <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.inPerson')}</p>
+        )}
       </section>
 
       <p className="mt-12 rounded-lg bg-saffron-50 p-5 text-center font-serif text-lg leading-relaxed text-saffron-800 md:p-6">

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
-import type { Credentials } from '../../domain/auth';
+import type { Credentials, CurrentUser } from '../../domain/auth';
 import { PRIVACY_NOTICE_VERSION, safeReturnTo, SIGNUP_HELD_MESSAGE, SUSPENDED_MESSAGE } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
@@ -12,7 +12,7 @@ import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
 import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
-import { ApiError } from '../lib/api';
+import { ApiError, apiRequest } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-zod-resolver';
 import { getSiteInfo } from '../lib/site-info';
 
@@ -46,7 +46,19 @@ export function LoginPage() {
     }
     // Sign-up sends the page's language: the verification mail, and every later one, is written in it.
     if (isSignUp) register.mutate({ ...values, language, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }, { onSuccess: () => navigate(returnTo) });
-    else login.mutate(values, { onSuccess: () => navigate(returnTo) });
+    else login.mutate(values, { onSuccess: () => void landAfterSignIn() });
+  }
+
+  /**
+   * A coordinator or elder without a place to return to lands on their own screen, not on /profile: staff need no
+   * marriage profile (issue 31.5).
+   */
+  async function landAfterSignIn() {
+    if (search.get('returnTo')) return navigate(returnTo);
+    const me = await apiRequest<CurrentUser>('GET', '/api/auth/user').catch(() => null);
+    if (me?.roles.includes('coordinator')) return navigate('/coordinator');
+    if (me?.roles.includes('elder')) return navigate('/elders');
+    navigate(returnTo);
   }
 
   const otherModeSearch = new URLSearchParams(search);

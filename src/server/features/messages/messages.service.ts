@@ -189,6 +189,7 @@ export class MessagesService {
       isVolunteer: volunteer !== null,
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
       mayWrite: can.write(relationship, this.policy),
+      staffRoles: [...relationship.otherRoles],
     };
   }
 }

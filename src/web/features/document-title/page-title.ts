@@ -21,6 +21,7 @@ export type PageTitleKey =
   | 'blocked'
   | 'settings'
   | 'verifyEmail'
+  | 'joinTeam'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'notFound';
@@ -46,6 +47,7 @@ const exact: Record<string, PageTitleKey> = {
   '/admin': 'admin',
   '/settings': 'settings',
   '/verify-email': 'verifyEmail',
+  '/join-team': 'joinTeam',
   '/unsubscribe': 'unsubscribe',
   '/cancel-email-change': 'cancelEmailChange',
 };

@@ -30,6 +30,7 @@ export default {
     blocked: 'Blocked People',
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
+    joinTeam: 'Join the Team',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
   },

@@ -31,5 +31,12 @@ export default {
     p3: 'Please describe clearly on your volunteer profile what you offer freely, what you offer as a paid service, and how people can support you.',
     guidanceLink: 'Meet the Mentors',
   },
+  give: {
+    title: 'How to Give',
+    online: 'You can give through the ministry’s donation page, at any time and in any amount you choose.',
+    button: 'Donate',
+    newTab: '(opens in a new tab)',
+    inPerson: 'There is no online donation page yet. If you would like to give, please ask your coordinator, or give in person at the temple. Any offering is welcome, and giving is never a condition of being helped.',
+  },
   closing: 'Whatever you are able to give, thank you for being part of this community. Every offering, large or small, helps another person find their partner on the path.',
 } as const;

@@ -173,4 +173,23 @@ export default {
     teamCount: 'Team ({{total}})',
     noTeam: 'No coordinators or elders yet.',
   },
+  team: {
+    badge: { coordinator: 'Coordinator', elder: 'Elder' },
+    writeTo: 'Write to this member',
+    join: {
+      title: 'Join the Sanga team',
+      intro: 'You were invited to help as a coordinator or an elder. You need an account, but no marriage profile.',
+      signIn: 'Sign in to accept',
+      signUp: 'Create an account',
+      accept: 'Accept the invitation',
+      accepting: 'Accepting…',
+      done: 'Welcome to the team. Your new screens are in the menu.',
+      toCoordinator: 'Go to the coordinator page',
+      toElders: 'Go to the elders page',
+      unknown: 'This invitation link is not valid. Ask the admin for a new one.',
+      used: 'This invitation was already used.',
+      expired: 'This invitation has expired. Ask the admin for a new one.',
+      failed: 'The invitation could not be accepted. Please try again.',
+    },
+  },
 } as const;

@@ -50,6 +50,7 @@ export default {
     three: {
       title: 'AI-assisted, human-led',
       body: 'Technology helps suggest compatible matches, but people make the decisions. Coordinators review every suggestion, and a panel of elders makes the final decisions.',
+      bodyWithoutElders: 'Technology helps suggest compatible matches, but people make the decisions: coordinators review every suggestion before anyone is introduced.',
     },
     four: {
       title: 'Personal introductions',
@@ -77,27 +78,7 @@ export default {
   testimonials: {
     title: 'Stories from Our Community',
     note: 'Names have been changed, and stories are shared with permission.',
-    one: {
-      quote:
-        'I had given up on apps. Here, a coordinator actually listened to what mattered to me, and our first meeting felt natural and unhurried.',
-      author: 'Lakshmi D.',
-      location: 'Austin, Texas',
-      role: 'Yoga teacher',
-    },
-    two: {
-      quote:
-        'Being open to relocating across the border changed everything. The elders’ guidance gave both our families real peace of mind.',
-      author: 'Gopal S.',
-      location: 'Toronto, Ontario',
-      role: 'Temple volunteer',
-    },
-    three: {
-      quote:
-        'I chose rotational courtship and never felt pressured. Everyone was respectful, and the follow-ups were always clear and kind.',
-      author: 'María Fernanda R.',
-      location: 'Guadalajara, Jalisco',
-      role: 'Bhakti practitioner',
-    },
+    noteShared: 'Each story is shared with the permission of the person who tells it.',
   },
   cta: {
     title: 'Guidance and Mentorship',
@@ -119,5 +100,6 @@ export default {
     guidance: 'Guidance & Mentorship',
     privacy: 'Privacy Notice',
     contact: 'Contact: {{email}}',
+    donate: 'Donate',
   },
 } as const;

@@ -35,6 +35,7 @@ export default {
     blocked: 'Personas bloqueadas',
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
+    joinTeam: 'Unirse al equipo',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
   },

@@ -175,4 +175,23 @@ export default {
     teamCount: 'Equipo ({{total}})',
     noTeam: 'Aún nadie forma parte del equipo de coordinación ni del consejo de mayores.',
   },
+  team: {
+    badge: { coordinator: 'Coordinación', elder: 'Consejo de mayores' },
+    writeTo: 'Escribir a esta persona',
+    join: {
+      title: 'Únete al equipo de Sanga',
+      intro: 'Te invitaron a colaborar en la coordinación o en el consejo de mayores. Necesitas una cuenta, pero no un perfil matrimonial.',
+      signIn: 'Inicia sesión para aceptar',
+      signUp: 'Crear una cuenta',
+      accept: 'Aceptar la invitación',
+      accepting: 'Aceptando…',
+      done: 'Te damos la bienvenida al equipo. Tus nuevas páginas están en el menú.',
+      toCoordinator: 'Ir a la página de coordinación',
+      toElders: 'Ir a la página del consejo de mayores',
+      unknown: 'Este enlace de invitación no es válido. Pide uno nuevo a la administración.',
+      used: 'Esta invitación ya se usó.',
+      expired: 'Esta invitación venció. Pide una nueva a la administración.',
+      failed: 'No se pudo aceptar la invitación. Inténtalo de nuevo.',
+    },
+  },
 } satisfies CatalogShape<typeof en>;

@@ -53,6 +53,7 @@ export default {
     three: {
       title: 'Con apoyo de IA, guiado por personas',
       body: 'La tecnología ayuda a sugerir parejas compatibles, pero las decisiones las toman personas. El equipo de coordinación revisa cada sugerencia y un consejo de mayores toma las decisiones finales.',
+      bodyWithoutElders: 'La tecnología ayuda a sugerir personas compatibles, pero las decisiones las toman personas: la coordinación revisa cada sugerencia antes de cualquier presentación.',
     },
     four: {
       title: 'Presentaciones personales',
@@ -80,27 +81,7 @@ export default {
   testimonials: {
     title: 'Historias de nuestra comunidad',
     note: 'Los nombres se han cambiado y las historias se comparten con permiso.',
-    one: {
-      quote:
-        'Ya me había rendido con las aplicaciones. Aquí, una coordinadora de verdad escuchó lo que era importante para mí, y nuestro primer encuentro se sintió natural y sin prisas.',
-      author: 'Lakshmi D.',
-      location: 'Austin, Texas',
-      role: 'Maestra de yoga',
-    },
-    two: {
-      quote:
-        'Estar abierto a mudarme a otro país lo cambió todo. La orientación de los mayores les dio verdadera tranquilidad a nuestras dos familias.',
-      author: 'Gopal S.',
-      location: 'Toronto, Ontario',
-      role: 'Voluntario del templo',
-    },
-    three: {
-      quote:
-        'Elegí el cortejo rotativo y nunca me sentí presionada. Todos fueron respetuosos y el seguimiento siempre fue claro y amable.',
-      author: 'María Fernanda R.',
-      location: 'Guadalajara, Jalisco',
-      role: 'Practicante de Bhakti',
-    },
+    noteShared: 'Cada historia se comparte con el permiso de la persona que la cuenta.',
   },
   cta: {
     title: 'Orientación y mentoría',
@@ -122,5 +103,6 @@ export default {
     guidance: 'Orientación y mentoría',
     privacy: 'Aviso de privacidad',
     contact: 'Contacto: {{email}}',
+    donate: 'Donar',
   },
 } satisfies CatalogShape<typeof en>;

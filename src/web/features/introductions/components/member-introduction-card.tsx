@@ -14,6 +14,7 @@ import { MatchPhoto } from '../../matches/components/match-photo';
 import { useFollowUp, useRespond } from '../api/introductions';
 import { ScoreSummary } from './score-summary';
 import { IntroductionStatusBadge } from './status-badge';
+import { StaffBadges } from './staff-badges';
 
 /** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
 export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
@@ -67,7 +68,10 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       <ScoreSummary score={other.score} breakdown={other.breakdown} />
       {introduction.note ? (
         <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
-          <p className="text-sm font-medium text-stone-600">{t('introductions.member.fromCoordinator', { name: coordinatorName })}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
+            {t('introductions.member.fromCoordinator', { name: coordinatorName })}
+            <StaffBadges roles={['coordinator']} />
+          </p>
           <p className="break-words whitespace-pre-line">{introduction.note}</p>
         </blockquote>
       ) : null}

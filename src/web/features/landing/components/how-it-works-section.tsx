@@ -1,11 +1,14 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { getSiteInfo } from '../../../lib/site-info';
 
 const steps = ['one', 'two', 'three', 'four'] as const;
 const crossCommunityOptions = ['across', 'relocation', 'diet'] as const;
 
 export function HowItWorksSection() {
   const { t } = useTranslation();
+  // The elders are promised only where their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
+  const { eldersApprove } = getSiteInfo();
   return (
     <section id="how-it-works" aria-labelledby="landing-how-title" className="scroll-mt-4 bg-white">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
@@ -28,7 +31,9 @@ export function HowItWorksSection() {
                   {t('landing.howItWorks.stepLabel', { number: index + 1 })}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold text-stone-900">{t(`landing.howItWorks.${id}.title`)}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{t(`landing.howItWorks.${id}.body`)}</p>
+                <p className="mt-2 leading-relaxed text-stone-700">
+                  {id === 'three' && !eldersApprove ? t('landing.howItWorks.three.bodyWithoutElders') : t(`landing.howItWorks.${id}.body`)}
+                </p>
                 {id === 'two' ? (
                   <ul className="mt-3 space-y-1.5">
                     {crossCommunityOptions.map((option) => (

@@ -1,7 +1,8 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink, HandHeart, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { getSiteInfo } from '../../../lib/site-info';
+import { useLanguage } from '../../language/language-provider';
 import { SangaLogo } from './sanga-logo';
 
 const values = ['donation', 'transparent', 'community'] as const;
@@ -10,13 +11,14 @@ const linkClass = 'font-medium text-saffron-800 underline underline-offset-4 hov
 
 export function LandingFooter() {
   const { t } = useTranslation();
-  const { ministryUrl, ministryName, contactEmail } = getSiteInfo();
+  const { language } = useLanguage();
+  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl } = getSiteInfo();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 text-sm text-stone-700 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <SangaLogo />
-          <p>{t('landing.footer.ministry')}</p>
+          <p>{ministryLine ? ministryLine[language] : t('landing.footer.ministry')}</p>
           {ministryUrl ? (
             <p>
               <a href={ministryUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
@@ -59,6 +61,15 @@ export function LandingFooter() {
               {t('landing.footer.contact', { email: contactEmail })}
             </a>
           </p>
+          {donationUrl ? (
+            <p>
+              <a href={donationUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
+                <HandHeart className="size-4 shrink-0" aria-hidden="true" />
+                {t('landing.footer.donate')}
+                <span className="sr-only">{t('landing.footer.newTab')}</span>
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

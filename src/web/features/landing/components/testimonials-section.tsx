@@ -1,11 +1,15 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { getSiteInfo } from '../../../lib/site-info';
+import { useLanguage } from '../../language/language-provider';
 
-const testimonials = ['one', 'two', 'three'] as const;
-
+/** The admin's testimonials (issue 31.6), or the spec's samples until they are replaced; none: no section. */
 export function TestimonialsSection() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { testimonials, sampleTestimonials } = getSiteInfo();
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="landing-testimonials-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
       <h2 id="landing-testimonials-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
@@ -13,25 +17,25 @@ export function TestimonialsSection() {
       </h2>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
-        {testimonials.map((id) => (
-          <li key={id}>
+        {testimonials.map((item, index) => (
+          <li key={index}>
             <Card className="h-full">
               <figure className="flex h-full flex-col">
                 <Quote className="size-7 text-saffron-700" aria-hidden="true" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-stone-800 italic">
-                  <p>{t(`landing.testimonials.${id}.quote`)}</p>
+                  <p>{item.quote[language]}</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-stone-200 pt-4 text-sm">
-                  <span className="block font-semibold text-stone-900">{t(`landing.testimonials.${id}.author`)}</span>
-                  <span className="block text-stone-700">{t(`landing.testimonials.${id}.role`)}</span>
-                  <span className="block text-stone-600">{t(`landing.testimonials.${id}.location`)}</span>
+                  <span className="block font-semibold text-stone-900">{item.author}</span>
+                  <span className="block text-stone-700">{item.role[language]}</span>
+                  {item.location ? <span className="block text-stone-600">{item.location}</span> : null}
                 </figcaption>
               </figure>
             </Card>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-stone-600">{t('landing.testimonials.note')}</p>
+      <p className="mt-6 text-sm text-stone-600">{t(sampleTestimonials ? 'landing.testimonials.note' : 'landing.testimonials.noteShared')}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtherUserInfo } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
+import { StaffBadges } from '../../introductions/components/staff-badges';
 
 /** The photo, or the first letter of the name when there is none or it fails to load. */
 function Avatar({ photo, name }: { photo: string | null; name: string | null }) {
@@ -42,6 +43,11 @@ export function ConversationHeader({ info }: { info: OtherUserInfo | undefined }
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{t('messages.thread.volunteer')}</Badge>
             {info.volunteerRole ? <p className="min-w-0 text-sm break-words text-stone-700">{info.volunteerRole}</p> : null}
+          </div>
+        ) : null}
+        {info && info.staffRoles.length > 0 ? (
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <StaffBadges roles={info.staffRoles} />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,157 @@
+/**
+ * Issue 31 items 5–8 in the browser, in Spanish on a 375 px screen: the admin sees what the deployment still
+ * lacks, invites an elder, edits the site's content (a testimonial with consent, the donation page), and a
+ * visitor's next page shows it (server-rendered, then the app); the donation guide and the footer offer the
+ * Donate link. The ministry and contact stay the environment's, which landing.spec.ts checks.
+ */
+import { expect, test } from './fixtures';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
+import es from '../src/web/i18n/es';
+import { smtpPort } from './smtp-port';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const phone = { width: 375, height: 800 };
+
+// The e2e server sends all mail to this port (playwright.config.ts); account.spec.ts listens there too, in its turn.
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink({ port: smtpPort });
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+test('the admin runs the launch checklist, invites an elder and edits the site content; visitors see it (Spanish, 375 px)', async ({ browser }) => {
+  const adminContext = await browser.newContext({ viewport: phone });
+  await adminContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  const admin = await adminContext.newPage();
+  // Before: the guide explains how to give in person.
+  await admin.goto('/donation-guide');
+  await expect(admin.getByText(es.donation.give.inPerson)).toBeVisible();
+
+  await admin.goto('/admin-login');
+  await admin.getByLabel(es.admin.login.password, { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: es.admin.login.submit }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+
+  const checklist = admin.locator('#admin-launch');
+  await expect(checklist.getByRole('heading', { name: es.admin.launch.title })).toBeVisible();
+  await expect(checklist.getByText(es.admin.launch.items['sample-testimonials'].title)).toBeVisible();
+  await expect(checklist.getByText(es.admin.launch.items['donation-link'].title)).toBeVisible();
+  await expect(checklist.getByText(es.admin.launch.items.https.title)).toBeVisible();
+  // SMTP_URL is set for the e2e server: that item is done and not shown.
+  await expect(checklist.getByText(es.admin.launch.items.smtp.title)).toHaveCount(0);
+
+  // Invite an elder by email, in Spanish (the page's language).
+  const invite = admin.getByRole('form', { name: es.admin.invite.title });
+  await invite.getByLabel(es.admin.invite.email).fill(uniqueEmail('elder'));
+  await invite.getByLabel(es.admin.invite.role).selectOption('elder');
+  await expect(invite.getByLabel(es.admin.invite.language)).toHaveValue('es');
+  await invite.getByRole('button', { name: es.admin.invite.send }).click();
+  await expect(admin.getByText(/Invitación enviada a elder/).first()).toBeVisible();
+
+  // Site content: the donation page and one real testimonial, with its author's consent.
+  const site = admin.locator('#admin-site-content');
+  await site.getByLabel(es.admin.siteContent.donationUrl).fill('https://ministry.e2e.example.org/donar');
+  await site.getByRole('button', { name: es.admin.siteContent.add }).click();
+  await site.getByLabel(es.admin.siteContent.quoteEn).fill('They listened to our families first.');
+  await site.getByLabel(es.admin.siteContent.quoteEs).fill('Escucharon primero a nuestras familias.');
+  await site.getByLabel(es.admin.siteContent.author).fill('Radha y Govinda');
+  await site.getByLabel(es.admin.siteContent.location).fill('Monterrey, Nuevo León');
+  await site.getByLabel(es.admin.siteContent.roleEn).fill('Married in 2026');
+  await site.getByLabel(es.admin.siteContent.roleEs).fill('Casados en 2026');
+  await site.getByLabel(es.admin.siteContent.consent).check();
+  await expectNoHorizontalScroll(admin);
+  await expectNoSeriousA11yViolations(admin);
+  await site.getByRole('button', { name: es.admin.siteContent.save }).click();
+  await expect(admin.getByText(es.admin.siteContent.saved).first()).toBeVisible();
+  await expect(checklist.getByText(es.admin.launch.items['sample-testimonials'].title)).toHaveCount(0);
+  await expect(checklist.getByText(es.admin.launch.items['donation-link'].title)).toHaveCount(0);
+  await adminContext.close();
+
+  // A visitor's next page: the server-rendered HTML already has the story, then the app shows it.
+  const visitorContext = await browser.newContext({ viewport: phone });
+  await visitorContext.addCookies([{ name: 'sanga_language', value: 'es', url: test.info().project.use.baseURL! }]);
+  await visitorContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  const visitor = await visitorContext.newPage();
+  const html = await (await visitorContext.request.get('/', { headers: { cookie: 'sanga_language=es' } })).text();
+  expect(html).toContain('Escucharon primero a nuestras familias.');
+  await visitor.goto('/');
+  const stories = visitor.getByRole('region', { name: es.landing.testimonials.title });
+  await expect(stories.getByText('Escucharon primero a nuestras familias.')).toBeVisible();
+  await expect(stories.getByText('Casados en 2026')).toBeVisible();
+  await expect(stories.getByText(es.landing.testimonials.noteShared)).toBeVisible();
+  await expect(visitor.getByText('Lakshmi D.')).toHaveCount(0);
+  // ELDER_APPROVALS=1 on the e2e server: the landing promises the elders' review.
+  await expect(visitor.getByText(es.landing.howItWorks.three.body)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: new RegExp(`^${es.landing.footer.donate}`) })).toHaveAttribute(
+    'href',
+    'https://ministry.e2e.example.org/donar',
+  );
+  await expectNoHorizontalScroll(visitor);
+
+  await visitor.goto('/donation-guide');
+  await expect(visitor.getByRole('link', { name: new RegExp(`^${es.donation.give.button}`) })).toHaveAttribute('href', 'https://ministry.e2e.example.org/donar');
+  await expect(visitor.getByText(es.donation.give.inPerson)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(visitor);
+  await visitorContext.close();
+});
+
+test('an invitation link that is not valid says so, in Spanish, to a signed-in person without a profile', async ({ browser }) => {
+  const { context } = await newApiAccount(browser, 'es');
+  const page = await context.newPage();
+  await page.setViewportSize(phone);
+  await page.goto('/join-team?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: es.introductions.team.join.title })).toBeVisible();
+  await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
+  await expect(page.getByText(es.introductions.team.join.unknown)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await context.close();
+});
+
+test('GET /api/site-content is public', async ({ request }) => {
+  await expectOk(await request.get('/api/site-content'), 'site content');
+});
+
+test('an invited coordinator without a profile accepts in Spanish, uses the coordinator page and shows the badge in a thread', async ({ browser }) => {
+  const coordinator = await newApiAccount(browser, 'es');
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/team/invitations', { data: { email: coordinator.email, role: 'coordinator', language: 'es' } }), 'invite');
+  await adminContext.close();
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = sink.inbox.filter((m) => m.to === coordinator.email && m.text.includes('/join-team?token=')).at(-1);
+        link = mail && /https?:\/\/[^/\s]+(\/join-team\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+        return Boolean(link) && mail?.headers.subject === 'Te invitan a coordinar en Sanga';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  const page = await coordinator.context.newPage();
+  await page.setViewportSize(phone);
+  await page.goto(link!);
+  await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
+  await expect(page.getByText(es.introductions.team.join.done)).toBeVisible();
+  await page.getByRole('link', { name: es.introductions.team.join.toCoordinator }).click();
+  // The coordinator page itself, not the profile form: no marriage profile is needed.
+  await expect(page).toHaveURL(/\/coordinator$/);
+  await expect(page.getByRole('heading', { level: 1, name: es.introductions.coordinator.title })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // The coordinator writes to a member; the member's thread shows the (neutral Spanish) badge.
+  const member = await newApiAccount(browser, 'es');
+  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu persona coordinadora.' } }), 'message');
+  const memberPage = await member.context.newPage();
+  await memberPage.setViewportSize(phone);
+  await memberPage.goto(`/conversation/${coordinator.id}`);
+  await expect(memberPage.getByText(es.introductions.team.badge.coordinator, { exact: true })).toBeVisible();
+  await expect(memberPage.getByText('Hare Krishna, soy tu persona coordinadora.')).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage);
+  await coordinator.context.close();
+  await member.context.close();
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** What a real deployment may still lack (issue 31.8), in the order the admin dashboard lists them. */
+export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'donation-link', 'backup'] as const;
+export type LaunchChecklistItem = (typeof launchChecklistItems)[number];
+
+export const launchChecklist = z.array(z.object({ item: z.enum(launchChecklistItems), done: z.boolean() }));
+export type LaunchChecklist = z.infer<typeof launchChecklist>;
+
+/** A backup older than this no longer counts. */
+export const BACKUP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { languages } from './language';
+import { memberRoles } from './roles';
+
+/** How long an invitation to the team stays valid (issue 31.5). */
+export const TEAM_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** POST /api/admin/team/invitations: whom to invite, to which role; the mail's language (default the admin's page's). */
+export const teamInvitationInput = z.object({
+  email: z.email({ error: 'emailInvalid' }).max(254),
+  role: z.enum(memberRoles),
+  language: z.enum(languages).optional(),
+});
+export type TeamInvitationInput = z.infer<typeof teamInvitationInput>;
+
+export const teamInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(memberRoles),
+  language: z.enum(languages),
+  expiresAt: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitation>;
+
+/** POST /api/team/accept: the token from the mailed link. */
+export const teamAcceptInput = z.object({ token: z.string().min(1).max(200) });
+
+/** The codes of a refused acceptance (404 unknown, 410 used or expired), which the join page explains. */
+export const teamInvitationMessages = {
+  invitationUnknown: 'This invitation link is not valid',
+  invitationUsed: 'This invitation was already used',
+  invitationExpired: 'This invitation has expired',
+} as const;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '../../../domain/launch-checklist';
+import type { Db } from '../../db/client';
+import { latestSnapshotAt } from '../../db/snapshots';
+import { users } from '../../db/schema';
+import type { SiteContentService } from './site-content.service';
+
+export interface LaunchFacts {
+  smtpUrl: string | undefined;
+  publicUrl: string | undefined;
+  elderApprovals: number;
+  /** The embedded database's folder (its snapshots are in backups/); undefined on PostgreSQL. */
+  embeddedDataDir: string | undefined;
+}
+
+/**
+ * What this deployment still lacks before real members come (issue 31.8). On PostgreSQL the backups are the
+ * operator's (pg_dump, the provider's snapshots): the server cannot see them, so that item counts as done
+ * (docs/deploy.md says so).
+ */
+export async function launchChecklistOf(db: Db, siteContent: SiteContentService, facts: LaunchFacts, now = new Date()): Promise<LaunchChecklist> {
+  const site = await siteContent.current();
+  const [roles] = await db
+    .select({
+      coordinator: sql<boolean>`bool_or('coordinator' = any(${users.roles}))`,
+      elder: sql<boolean>`bool_or('elder' = any(${users.roles}))`,
+    })
+    .from(users)
+    .where(sql`cardinality(${users.roles}) > 0`);
+  const snapshotAt = facts.embeddedDataDir === undefined ? undefined : latestSnapshotAt(facts.embeddedDataDir);
+  return [
+    { item: 'sample-testimonials', done: !site.sampleTestimonials },
+    { item: 'smtp', done: Boolean(facts.smtpUrl) },
+    { item: 'https', done: facts.publicUrl?.startsWith('https://') ?? false },
+    { item: 'coordinator', done: roles?.coordinator === true },
+    { item: 'elder', done: facts.elderApprovals === 0 || roles?.elder === true },
+    { item: 'donation-link', done: site.donationUrl !== null },
+    { item: 'backup', done: snapshotAt === undefined || (snapshotAt !== null && now.getTime() - snapshotAt.getTime() <= BACKUP_MAX_AGE_MS) },
+  ];
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { SiteContentInput } from '../../../domain/site-content';
+import type { SiteInfo } from '../../../domain/site-info';
+import type { Db } from '../../db/client';
+import { siteContent } from '../../db/schema';
+
+/** What is stored: the admin's input, each testimonial with when its author's consent was recorded. */
+type StoredContent = Omit<SiteContentInput, 'testimonials'> & {
+  testimonials: (SiteContentInput['testimonials'][number] & { consentRecordedAt: string })[];
+};
+
+/**
+ * The site's content (issue 31.6): the environment's values (config.ts siteInfoOf) until the admin saves their
+ * own, which then replace them all. Read at each page request (one row by its key), so a save shows at the next
+ * visit on every process.
+ */
+export class SiteContentService {
+  constructor(
+    private readonly db: Db,
+    private readonly defaults: SiteInfo,
+  ) {}
+
+  async current(): Promise<SiteInfo> {
+    const [row] = await this.db.select({ content: siteContent.content }).from(siteContent).limit(1);
+    if (!row) return this.defaults;
+    const stored = row.content as unknown as StoredContent;
+    return {
+      ministryName: stored.ministryName,
+      ministryLine: stored.ministryLine,
+      ministryUrl: stored.ministryUrl,
+      contactEmail: stored.contactEmail,
+      donationUrl: stored.donationUrl,
+      testimonials: stored.testimonials.map(({ quote, author, location, role }) => ({ quote, author, location, role })),
+      sampleTestimonials: false,
+      eldersApprove: this.defaults.eldersApprove,
+    };
+  }
+
+  /** Replaces the whole content; a testimonial kept from the last save keeps the date its consent was recorded. */
+  async save(input: SiteContentInput, now = new Date()): Promise<SiteInfo> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ content: siteContent.content }).from(siteContent).for('update');
+      const earlier = ((before?.content as unknown as StoredContent | undefined)?.testimonials ?? []).map((item) => [JSON.stringify(withoutDate(item)), item.consentRecordedAt] as const);
+      const recorded = new Map(earlier);
+      const stored: StoredContent = {
+        ...input,
+        testimonials: input.testimonials.map((item) => ({ ...item, consentRecordedAt: recorded.get(JSON.stringify(item)) ?? now.toISOString() })),
+      };
+      const content = stored as unknown as Record<string, unknown>;
+      await tx
+        .insert(siteContent)
+        .values({ id: 1, content, updatedAt: now })
+        .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedAt: sql`excluded.updated_at` } });
+    });
+    return this.current();
+  }
+}
+
+function withoutDate({ consentRecordedAt: _date, ...item }: StoredContent['testimonials'][number]) {
+  return item;
+}

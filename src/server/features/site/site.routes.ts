@@ -1,0 +1,33 @@
+import { launchChecklist } from '../../../domain/launch-checklist';
+import { siteContentAnswer, siteContentInput } from '../../../domain/site-content';
+import type { AppInstance } from '../../app-types';
+import type { Db } from '../../db/client';
+import { auditActorOf, requireAdmin } from '../admin/admin-guard';
+import type { AdminService } from '../admin/admin.service';
+import { launchChecklistOf, type LaunchFacts } from './launch-checklist';
+import type { SiteContentService } from './site-content.service';
+
+/** The site's content (issue 31.6) and the launch checklist (issue 31.8). */
+export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteContentService; admin: AdminService; launchFacts: LaunchFacts }) {
+  const { db, siteContent, admin, launchFacts } = deps;
+
+  app.get('/api/site-content', { schema: { response: { 200: siteContentAnswer } } }, async () => siteContent.current());
+
+  app.put('/api/admin/site-content', { schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
+    requireAdmin(request);
+    const saved = await siteContent.save(request.body);
+    await admin.audit(auditActorOf(request), 'site-content.update', { type: 'site_content', id: '1' }, {
+      testimonials: request.body.testimonials.length,
+      ministryName: request.body.ministryName,
+      ministryUrl: request.body.ministryUrl,
+      contactEmail: request.body.contactEmail,
+      donationUrl: request.body.donationUrl,
+    });
+    return saved;
+  });
+
+  app.get('/api/admin/launch-checklist', { schema: { response: { 200: launchChecklist } } }, async (request) => {
+    requireAdmin(request);
+    return launchChecklistOf(db, siteContent, launchFacts);
+  });
+}

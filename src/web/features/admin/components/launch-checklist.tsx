@@ -1,0 +1,39 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { useLaunchChecklist } from '../api/staff-and-site';
+
+/** What this deployment still lacks (issue 31.8): only the undone items, each with its fix; all done, one line. */
+export function LaunchChecklist() {
+  const { t } = useTranslation();
+  const checklist = useLaunchChecklist();
+  if (!checklist.data) return null;
+  const missing = checklist.data.filter((entry) => !entry.done);
+  return (
+    <section id="admin-launch" aria-labelledby="admin-launch-title" className="mt-8">
+      <h2 id="admin-launch-title" className="font-serif text-2xl font-semibold text-stone-900">
+        {t('admin.launch.title')}
+      </h2>
+      {missing.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-stone-800">
+          <CircleCheck className="size-5 text-green-700" aria-hidden="true" />
+          {t('admin.launch.ready')}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {missing.map(({ item }) => (
+            <li key={item}>
+              <Card className="flex gap-3">
+                <CircleAlert className="mt-0.5 size-5 shrink-0 text-saffron-800" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">{t(`admin.launch.items.${item}.title`)}</p>
+                  <p className="mt-1 break-words text-stone-700">{t(`admin.launch.items.${item}.fix`)}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { currentUserKey, useCurrentUser } from '../features/auth/api/current-user';
+import { ApiError, apiRequest } from '../lib/api';
+
+/** Why an acceptance was refused, from the answer's code (404 unknown, 410 used or expired). */
+function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.status === 404) return 'unknown';
+  if (error.status !== 410) return 'failed';
+  return error.body.includes('invitationExpired') ? 'expired' : 'used';
+}
+
+/**
+ * Route /join-team?token=…: the link of an invitation to the team (issue 31.5). A visitor signs in or signs up and
+ * comes back here; a signed-in person accepts with one press. No marriage profile is asked for.
+ */
+export function JoinTeamPage() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/team/accept', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+  const back = encodeURIComponent(`/join-team?token=${token}`);
+
+  if (isLoading) {
+    return (
+      <PageFrame width="form" title={t('introductions.team.join.title')}>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame width="form" title={t('introductions.team.join.title')}>
+      <div className="flex flex-col gap-4">
+        <p className="text-stone-800">{t('introductions.team.join.intro')}</p>
+        {!token ? <FormAlert>{t('introductions.team.join.unknown')}</FormAlert> : null}
+        {accept.isError ? <FormAlert>{t(`introductions.team.join.${refusal(accept.error)}`)}</FormAlert> : null}
+        {accept.isSuccess ? (
+          <>
+            <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+              {t('introductions.team.join.done')}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              {user?.roles.includes('coordinator') ? (
+                <Button asChild>
+                  <Link href="/coordinator">{t('introductions.team.join.toCoordinator')}</Link>
+                </Button>
+              ) : null}
+              {user?.roles.includes('elder') ? (
+                <Button asChild variant={user.roles.includes('coordinator') ? 'secondary' : 'primary'}>
+                  <Link href="/elders">{t('introductions.team.join.toElders')}</Link>
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : token && user ? (
+          <Button type="button" className="self-start" disabled={accept.isPending} onClick={() => accept.mutate()}>
+            {accept.isPending ? t('introductions.team.join.accepting') : t('introductions.team.join.accept')}
+          </Button>
+        ) : token ? (
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link href={`/login?returnTo=${back}`}>{t('introductions.team.join.signIn')}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={`/login?mode=signup&returnTo=${back}`}>{t('introductions.team.join.signUp')}</Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}
