@@ -5,6 +5,7 @@ import { withSiteInfo } from './src/domain/site-info';
 import { parseEnv, siteInfoOf } from './src/server/config';
 import { precompress } from './scripts/vite-precompress';
 import { serverRender } from './scripts/vite-server-render';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Before precompress(), whose closeBundle compresses the sw.js it emits.
+    serviceWorker(),
     precompress(),
     serverRender(),
     // Vite dev serves index.html itself: give it the footer details the server injects in production (app.ts).

@@ -5,6 +5,7 @@ import { App, type InitialQueries } from './app/app';
 import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
+import { startServiceWorker } from './lib/service-worker';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 
@@ -13,6 +14,9 @@ import './styles.css';
 zodConfig({ jitless: true });
 // The browser's install offer can come before any screen mounts: kept for the install hint (app/install-hint.tsx).
 watchInstallPrompt();
+// Online state from the start; the worker (offline shell, new-build prompt) registers once the page is loaded and
+// the browser idle, so it takes nothing from a first visit's paint.
+startServiceWorker();
 
 const language = readStoredLanguage();
 document.documentElement.lang = language;

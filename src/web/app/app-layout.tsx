@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { hasSignedInHint } from '../lib/signed-in-hint';
+import { ConnectionNotices } from './connection-notices';
 import { VisitorHeader } from './visitor-header';
 
 // The navigation bar (with the unread badge and logout) is for members only: a visitor's first page does not
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   } else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
   return (
     <div className="flex min-h-screen flex-col">
+      <ConnectionNotices />
       {header}
       <main id="main" className="flex-1">
         {user ? (

@@ -14,5 +14,6 @@ import privacy from './privacy';
 import introductions from './introductions';
 import account from './account';
 import install from './install';
+import connection from './connection';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { clearMemberCaches } from '../../../lib/service-worker';
 import { currentUserKey } from './current-user';
 import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
 
@@ -28,6 +29,8 @@ export function useLogout() {
       // Signed out now: the current user is nobody, and nothing cached for the old user may linger.
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+      // And whatever the browser's caches hold beyond the app's own files (by design nothing: sw.js).
+      void clearMemberCaches();
     },
   });
 }

@@ -1,0 +1,7 @@
+export default {
+  offlineTitle: 'You are offline',
+  // Nothing is queued while offline (issue 34): never promise that a message will be sent later.
+  offlineBody: 'Sanga cannot load or send anything until your connection is back.',
+  updateTitle: 'A new version of Sanga is ready',
+  reload: 'Reload',
+};
