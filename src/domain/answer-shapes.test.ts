@@ -65,13 +65,15 @@ describe('answers about another person carry only what their screen shows (#37.4
         'relocation',
       ],
     ],
-    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'score', 'userId']],
+    // openReports: the "reported by this member" / "open reports" flag on a suggestion (issue 31.3).
+    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'userId']],
     // The elders' review card.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'userId']],
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
-    ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'volunteerRole']],
+    // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
+    ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
   ] as const)('%s', (_name, schema, expected) => {
     expect(keys(schema as unknown as z.ZodObject)).toEqual([...expected].sort());
   });
