@@ -54,7 +54,8 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   await admin.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   const grant = async (user: ApiUser, gender: 'man' | 'woman', role: 'Coordinator' | 'Elder') => {
-    const button = admin.getByRole('group', { name: `Roles: ${fullName(user, gender)}` }).getByRole('button', { name: role });
+    // On the member's profile card: once granted, the person is also listed in the Team section with the same buttons.
+    const button = admin.locator('#admin-user-profiles').getByRole('group', { name: `Roles: ${fullName(user, gender)}` }).getByRole('button', { name: role });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   };

@@ -6,14 +6,14 @@ import { applyUpdate, isOffline, isUpdateReady, subscribeConnection } from '../l
 /**
  * "You are offline" while the browser is, and "A new version of Sanga is ready — Reload" when a new build's worker
  * waits (lib/service-worker.ts): slim bars above every screen, for members and visitors alike. The live region is
- * always there, so screen readers announce a bar when it appears.
+ * always there (aria-live, not role=status: the toasts are the page's status), so screen readers announce a bar when it appears.
  */
 export function ConnectionNotices() {
   const { t } = useTranslation();
   const offline = useSyncExternalStore(subscribeConnection, isOffline, () => false);
   const updateReady = useSyncExternalStore(subscribeConnection, isUpdateReady, () => false);
   return (
-    <div role="status">
+    <div aria-live="polite">
       {offline ? (
         <section aria-labelledby="offline-title" className="border-b border-stone-300 bg-stone-100">
           <p className="mx-auto max-w-5xl px-4 py-2 text-sm text-stone-900">

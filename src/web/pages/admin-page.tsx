@@ -138,9 +138,10 @@ function AdminDashboard() {
         />
       ) : null}
 
-      <LaunchChecklist />
-
+      {/* What members are waiting for comes first; then what the deployment still lacks (issue 31.8). */}
       <NeedsAction onReviewVolunteers={handleReviewVolunteers} />
+
+      <LaunchChecklist />
 
       <PagedAdminSection
         id="admin-volunteer-applications"
