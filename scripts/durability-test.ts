@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, serverArgs } from './bench/bench-utils';
-import { commitOfFirstWrite, locate, readWalRecords, type WalRecord } from './durability/wal-records';
+import { commitOfFirstWrite, LONG_PAGE_HEADER, locate, readWalRecords, SHORT_PAGE_HEADER, WAL_PAGE_SIZE, type WalRecord } from './durability/wal-records';
 
 const { values: args } = parseArgs({
   options: {
@@ -129,6 +129,13 @@ function straceBytes(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/**
+ * How many bytes of each write strace prints. PostgreSQL writes the WAL of several commits in one pwrite64 when they
+ * pile up, and full-page images make one commit's WAL large: a write longer than this could not be compared with the
+ * commit record (a false alarm seen once in CI at 64 KiB). A segment's 16 MiB zero fill prints this much of zeros.
+ */
+const STRACE_PRINTED_BYTES = 4 * 1024 * 1024;
+
 /** A pwrite64's file offset, the bytes it wrote (only when it wrote all it was given) and those strace printed. */
 function pwriteOf(call: Call): { offset: number; written: number; printed: Buffer } | null {
   const match = /,\s*(\d+),\s*(\d+)(?:\s*<unfinished \.\.\.>)?\)\s*=\s*(-?\d+)\s*$/.exec(call.text);
@@ -139,17 +146,21 @@ function pwriteOf(call: Call): { offset: number; written: number; printed: Buffe
 
 /**
  * Whether this WAL write put the end of `commit` into the file: it covers the commit record's last byte, and every
- * byte of the record it covers is the record's own (a segment's zero fill, or a write of the page before the commit
- * record was in it, is not that write). Bytes beyond what strace printed cannot be compared: such a write is not
- * taken as the commit's.
+ * byte of the record's last piece it covers is the record's own (a segment's zero fill, or a write of the page before
+ * the commit record was in it, is not that write). A record that crosses a page boundary is split by the next page's
+ * header, so only its piece in the last page is compared. Bytes beyond what strace printed cannot be compared: such a
+ * write is not taken as the commit's.
  */
 function carriesCommitEnd(write: { offset: number; written: number; printed: Buffer }, commit: WalRecord, placeOfEnd: number): boolean {
   if (placeOfEnd < write.offset || placeOfEnd >= write.offset + write.written) return false;
-  const recordStartInFile = placeOfEnd + 1 - commit.bytes.length; // may be below the page or segment: compare the overlap
-  const from = Math.max(recordStartInFile, write.offset);
+  const pageStart = placeOfEnd - (placeOfEnd % WAL_PAGE_SIZE);
+  const firstByteOnPage = pageStart + (pageStart === 0 ? LONG_PAGE_HEADER : SHORT_PAGE_HEADER);
+  const tailLength = Math.min(commit.bytes.length, placeOfEnd + 1 - firstByteOnPage);
+  const tail = commit.bytes.subarray(commit.bytes.length - tailLength);
+  const from = Math.max(placeOfEnd + 1 - tailLength, write.offset);
   const to = placeOfEnd + 1;
   if (to - write.offset > write.printed.length) return false;
-  return write.printed.subarray(from - write.offset, to - write.offset).equals(commit.bytes.subarray(from - recordStartInFile));
+  return write.printed.subarray(from - write.offset, to - write.offset).equals(tail.subarray(tail.length - (to - from)));
 }
 
 async function main() {
@@ -168,7 +179,7 @@ async function main() {
   delete process.env.DATABASE_URL;
   const child = spawn(
     strace!,
-    ['-f', '-tt', '-yy', '-s', '65536', '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
+    ['-f', '-tt', '-yy', '-s', String(STRACE_PRINTED_BYTES), '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
       process.execPath, ...serverArgs()],
     { env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...serverMode }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -233,6 +244,14 @@ async function main() {
       const write = c.target.endsWith(`/pg_wal/${place.name}`) ? pwriteOf(c) : null;
       return write !== null && carriesCommitEnd(write, commit, place.offset);
     });
+    const unreadable = walWrites.find((c) => {
+      const write = c.target.endsWith(`/pg_wal/${place.name}`) ? pwriteOf(c) : null;
+      return write !== null && write.offset <= place.offset && place.offset < write.offset + write.written && place.offset - write.offset >= write.printed.length;
+    });
+    if (!commitWrite && unreadable) {
+      failures.push(`${email}: the write of its commit record (trace line ${unreadable.line + 1}) is longer than strace printed: raise STRACE_PRINTED_BYTES`);
+      continue;
+    }
     if (!commitWrite || commitWrite.returnedAt > answer.line) {
       failures.push(`${email}: answered (trace line ${answer.line + 1}) before any write of its commit record (LSN ${commit.end.toString(16)})`);
       continue;

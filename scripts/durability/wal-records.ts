@@ -13,8 +13,8 @@ import path from 'node:path';
 /** XLOG_BLCKSZ: the WAL page size. */
 export const WAL_PAGE_SIZE = 8192;
 /** SizeOfXLogShortPHD and SizeOfXLogLongPHD (MAXALIGNed). */
-const SHORT_PAGE_HEADER = 24;
-const LONG_PAGE_HEADER = 40;
+export const SHORT_PAGE_HEADER = 24;
+export const LONG_PAGE_HEADER = 40;
 const XLP_LONG_HEADER = 0x0002;
 /** SizeOfXLogRecord. */
 const RECORD_HEADER = 24;
