@@ -143,6 +143,9 @@ export const reports = pgTable(
     index('reports_reported_status_idx').on(t.reportedId, t.status, t.reporterId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The hold for review counts open reports from reporters with standing (issue 28.4), for every person the
+    // relationship statement reads: this index answers it by the reported id alone.
+    index('reports_hold_idx').on(t.reportedId, t.reporterId).where(sql`${t.status} = 'open' and ${t.reporterStanding}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_hold_idx" ON "reports" USING btree ("reported_id","reporter_id") WHERE "reports"."status" = 'open' and "reports"."reporter_standing";
