@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { applicationBody } from '../src/server/test/factories';
+import { applicationBody } from '../src/server/test/fixtures';
 import enVolunteer from '../src/web/i18n/en/volunteer';
 import esVolunteer from '../src/web/i18n/es/volunteer';
 import { createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';

@@ -1,8 +1,10 @@
 import type { ProfileFormValues } from '../../domain/profile';
 import type { OwnProfile } from '../../domain/profile-api';
-import { toApplicationPayload, volunteerApplicationForm } from '../../domain/volunteer';
 import type { AppInstance } from '../app-types';
-import { makeJpeg, validProfileInput } from './fixtures';
+import { applicationBody, makeJpeg, validProfileInput } from './fixtures';
+
+// Kept here for the server's tests; it lives in fixtures.ts, which the browser tests import without the app.
+export { applicationBody };
 import { signUp } from './test-app';
 
 // The fixtures need no server, so the browser tests use them too; the API tests get them from here.
@@ -42,19 +44,3 @@ export async function createProfileUser(app: AppInstance, overrides: Partial<Pro
   return { account, profile, photos };
 }
 
-/** A volunteer application body as the form sends it (spec §7 note); override any field. */
-export function applicationBody(overrides: Record<string, unknown> = {}) {
-  const form = volunteerApplicationForm.parse({
-    name: 'Gopal Das Sharma',
-    email: 'gopal@example.com',
-    dateOfBirth: '1975',
-    contribution: 'Premarital counselling and kirtan',
-    background: 'Twenty years of temple service and family mentoring.',
-    freeOfferings: 'Weekly satsang',
-    paidServices: 'Astrology consultations',
-    donationInfo: 'Donations support the temple kitchen',
-    minimumDonation: '$20',
-    agreeToRevenueSplit: true,
-  });
-  return { ...toApplicationPayload(form), ...overrides };
-}

@@ -2,6 +2,7 @@
 // browser tests build profiles and photos from these, so a rule change is made in one place.
 import sharp from 'sharp';
 import type { ProfileFormValues } from '../../domain/profile';
+import { toApplicationPayload, volunteerApplicationForm } from '../../domain/volunteer';
 
 /** A profile body that passes every rule; override any field. */
 export function validProfileInput(overrides: Partial<ProfileFormValues> = {}): ProfileFormValues {
@@ -43,4 +44,21 @@ export async function makeJpeg(options: { width?: number; height?: number; gps?:
 /** A suffix no other test (or test file, or run) uses: lists shared by a whole run can be searched by it. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A volunteer application body as the form sends it (spec §7 note); override any field. */
+export function applicationBody(overrides: Record<string, unknown> = {}) {
+  const form = volunteerApplicationForm.parse({
+    name: 'Gopal Das Sharma',
+    email: 'gopal@example.com',
+    dateOfBirth: '1975',
+    contribution: 'Premarital counselling and kirtan',
+    background: 'Twenty years of temple service and family mentoring.',
+    freeOfferings: 'Weekly satsang',
+    paidServices: 'Astrology consultations',
+    donationInfo: 'Donations support the temple kitchen',
+    minimumDonation: '$20',
+    agreeToRevenueSplit: true,
+  });
+  return { ...toApplicationPayload(form), ...overrides };
 }
