@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { logUrl } from './observability/log-url';
 import { isValidationCode, validationMessages, validationText, type ValidationCode } from '../domain/validation-messages';
 import { classifyDatabaseError, faultAnswers } from './db/database-faults';
+import { errorMessages, type ErrorCode } from '../domain/error-codes';
 
 /**
  * One field at fault: where, a stable code the web translates (domain/validation-messages.ts), and the English
@@ -19,17 +20,25 @@ export function fieldError(path: string, code: ValidationCode): FieldError {
   return { path, code, message: validationMessages[code] };
 }
 
-/** Every error answer has this shape: a sentence, and the fields at fault (possibly none). */
+/**
+ * Every error answer has this shape: a code the web translates (domain/error-codes.ts), an English sentence for API
+ * clients and the spec's wording, and the fields at fault (possibly none).
+ */
 export interface ErrorBody {
+  code: ErrorCode;
   message: string;
   errors: FieldError[];
 }
 
-/** An error the caller can act on; the one handler turns it into `{message, errors}`. */
+/**
+ * An error the caller can act on; the one handler turns it into `{code, message, errors}`. The message defaults to
+ * the code's English text; pass one only where the spec words it differently or names the thing at fault.
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    message: string,
+    public readonly code: ErrorCode,
+    message: string = errorMessages[code],
     public readonly errors: FieldError[] = [],
     public readonly headers: Record<string, string> = {},
   ) {
@@ -38,28 +47,47 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, message, errors);
-export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
-export const unsupportedMediaType = (message = 'Unsupported media type') => new HttpError(415, message);
+// The factories keep their older shape (an English sentence) with a generic code per status, until each throw
+// site names its own code (issue 30): prefer `new HttpError(status, 'the-code')` in new code.
+export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, 'bad-request', message, errors);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not-found', message);
+export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, 'conflict', message, errors);
+export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, 'payload-too-large', message);
+export const unsupportedMediaType = (message = 'Unsupported media type') =>
+  new HttpError(415, 'unsupported-media-type', message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
-  new HttpError(429, message, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, 'too-many-requests', message, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 const contextPrefix: Record<string, string> = { body: '', params: 'params.', querystring: 'query.', headers: 'headers.' };
 
 /** Fastify's own 4xx codes we answer with a friendlier sentence. */
-const fastifyMessages: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type: send application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
-  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+const fastifyMessages: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty-body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type-json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid-content-length' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad-url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url-too-long' },
 };
+
+/** A status's generic code, for 4xx faults that reach the handler without one of ours (Fastify's, plugins'). */
+function genericCode(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'bad-request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not-found',
+    409: 'conflict',
+    410: 'gone',
+    413: 'payload-too-large',
+    415: 'unsupported-media-type',
+    429: 'too-many-requests',
+  };
+  return byStatus[status] ?? 'bad-request';
+}
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,20 +104,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       seen.add(`${path}\n${message}`);
       errors.push({ path, code, message });
     }
-    return reply.status(400).send({ message: 'Invalid request', errors } satisfies ErrorBody);
+    return reply.status(400).send({ code: 'invalid-request', message: errorMessages['invalid-request'], errors } satisfies ErrorBody);
   }
   if (error instanceof HttpError) {
     return reply
       .status(error.statusCode)
       .headers(error.headers)
-      .send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+      .send({ code: error.code, message: error.message, errors: error.errors } satisfies ErrorBody);
   }
   const known = error.code ? fastifyMessages[error.code] : undefined;
-  if (known) return reply.status(known.status).send({ message: known.message, errors: [] } satisfies ErrorBody);
+  if (known) {
+    return reply
+      .status(known.status)
+      .send({ code: known.code, message: errorMessages[known.code], errors: [] } satisfies ErrorBody);
+  }
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    return reply.status(status).send({ message: error.message, errors: [] } satisfies ErrorBody);
+    return reply.status(status).send({ code: genericCode(status), message: error.message, errors: [] } satisfies ErrorBody);
   }
   // A full disk or an unreachable database is temporary and not the caller's fault: 503, when to retry, and a
   // `code` a client can act on. The operator hears of it once, from DatabaseFaults (app.ts), not per request.
@@ -99,10 +131,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .status(503)
       .header('Retry-After', String(answer.retryAfterSeconds))
-      .send({ message: answer.message, errors: [], code: fault } satisfies ErrorBody & { code: string });
+      .send({ code: fault, message: answer.message, errors: [] } satisfies ErrorBody);
   }
   request.log.error({ error: redactForLog(error), url: logUrl(request), method: request.method }, 'request failed');
-  return reply.status(500).send({ message: 'Internal server error', errors: [] } satisfies ErrorBody);
+  return reply.status(500).send({ code: 'internal', message: errorMessages.internal, errors: [] } satisfies ErrorBody);
 }
 
 /**

@@ -8,10 +8,11 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 /** errors.ts's ErrorBody as a schema: every 4xx and 5xx answer of every route has this shape. */
 const errorBody = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })),
 });
-const errorResponse = { description: 'Refused: {message, errors}', ...z.toJSONSchema(errorBody, { target: 'draft-2020-12' }) };
+const errorResponse = { description: 'Refused: {code, message, errors}', ...z.toJSONSchema(errorBody, { target: 'draft-2020-12' }) };
 
 /** The zod transform, then the one error shape added to every route (the error handler answers it for all). */
 const transform: typeof jsonSchemaTransform = (input) => {

@@ -28,7 +28,7 @@ export function metricsAllowed(request: FastifyRequest, config: Pick<Config, 'tr
 }
 
 const readyAnswer = z.object({ status: z.literal('ready') });
-const notReadyAnswer = z.object({ message: z.string(), errors: z.array(z.never()) });
+const notReadyAnswer = z.object({ code: z.literal('not-ready'), message: z.string(), errors: z.array(z.never()) });
 
 /** GET /metrics (Prometheus text) and GET /readyz (for a load balancer); /healthz stays in app.ts as it was. */
 export function opsRoutes(
@@ -58,7 +58,7 @@ export function opsRoutes(
       : deps.storageFull?.()
         ? { ready: false as const, reason: 'storage full: the database cannot write' }
         : await checkReadiness(deps.db, deps.migrationStamp);
-    if (!readiness.ready) return reply.status(503).send({ message: `Not ready: ${readiness.reason}`, errors: [] });
+    if (!readiness.ready) return reply.status(503).send({ code: 'not-ready', message: `Not ready: ${readiness.reason}`, errors: [] });
     return { status: 'ready' as const };
   });
 }

@@ -67,7 +67,7 @@ describe('GET /metrics (issue 18 item 4)', () => {
   it('refuses another address (403, {message, errors}), unless it brings METRICS_TOKEN', async () => {
     const remote = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5' });
     expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toEqual({ message: 'Metrics are served to the loopback address or with METRICS_TOKEN', errors: [] });
+    expect(remote.json()).toEqual({ code: expect.any(String), message: 'Metrics are served to the loopback address or with METRICS_TOKEN', errors: [] });
     expect(remote.body).not.toContain('sanga_');
     await withApp({ metricsToken: 'a-long-metrics-token-123' }, async (app) => {
       const get = (authorization?: string) =>
@@ -112,7 +112,7 @@ describe('GET /readyz and /healthz (issue 18 item 4)', () => {
     try {
       const answer = await ctx.app.inject({ method: 'GET', url: '/readyz' });
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual({ message: 'Not ready: migrations have not run', errors: [] });
+      expect(answer.json()).toEqual({ code: 'not-ready', message: 'Not ready: migrations have not run', errors: [] });
       // /healthz is unchanged: the process is alive.
       expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     } finally {

@@ -245,7 +245,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.rawPayload.equals(unknownEmail.rawPayload)).toBe(true);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password', errors: [] });
+    expect(wrongPassword.json()).toEqual({ code: expect.any(String), message: 'Invalid email or password', errors: [] });
     expect(wrongPassword.headers['content-type']).toBe(unknownEmail.headers['content-type']);
     expect(wrongPassword.headers['content-length']).toBe(unknownEmail.headers['content-length']);
     expect(comparableHeaders(wrongPassword)).toEqual(comparableHeaders(unknownEmail));
@@ -334,7 +334,7 @@ describe('the login limit answers 429', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ message: 'Too many requests, please try again later', errors: [] });
+    expect(response.json()).toEqual({ code: expect.any(String), message: 'Too many requests, please try again later', errors: [] });
     expect(response.headers['set-cookie']).toBeUndefined();
   }
 
@@ -420,7 +420,7 @@ describe('cross-site state-changing requests are refused', () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Cross-site request refused', errors: [] });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Cross-site request refused', errors: [] });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
 
@@ -451,7 +451,7 @@ describe('cross-site state-changing requests are refused', () => {
     ];
     for (const response of [...textPlain, ...otherForms]) {
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ message: expect.any(String), errors: [] });
+      expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect(await countRows(messages)).toBe(messagesBefore);
@@ -578,7 +578,7 @@ describe('security headers are present on pages and on photos', () => {
     for (const [url, status] of [['/objects/photos/%', 400], [`/api/user/${'a'.repeat(201)}/info`, 414]] as const) {
       const response = await inject('GET', url);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ message: expect.any(String), errors: [] });
+      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String), errors: [] });
       expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '../../domain/error-codes';
 /**
  * The one way the web app calls the server. A non-OK answer throws an ApiError whose message is
  * the spec's "STATUS: body" (the body text, or the status text when the body is empty).
@@ -17,6 +18,16 @@ export class ApiError extends Error {
     try {
       const parsed = JSON.parse(this.body) as { message?: unknown };
       return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The answer's error code (domain/error-codes.ts) when the body is our JSON error and the code is one we know. */
+  get code(): ErrorCode | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown };
+      return isErrorCode(parsed.code) ? parsed.code : undefined;
     } catch {
       return undefined;
     }

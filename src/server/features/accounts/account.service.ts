@@ -66,7 +66,7 @@ export class AccountService {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
     const current = await mailTarget(this.db, userId);
     if (!current) throw notFound('Account not found');
-    if (!current.verified) throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE, [fieldError('newEmail', 'emailNotVerified')]);
+    if (!current.verified) throw new HttpError(403, 'email-not-verified', EMAIL_NOT_VERIFIED_MESSAGE, [fieldError('newEmail', 'emailNotVerified')]);
     if (current.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
     await countMailTo(newEmail);
     await this.db.transaction(async (tx) => {

@@ -39,9 +39,9 @@ export class TeamService {
   async accept(userId: string, token: string, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
       const [invitation] = await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token))).for('update');
-      if (!invitation) throw new HttpError(404, 'Invitation not found', [fieldError('token', 'invitationUnknown')]);
-      if (invitation.usedAt) throw new HttpError(410, 'Invitation already used', [fieldError('token', 'invitationUsed')]);
-      if (invitation.expiresAt <= now) throw new HttpError(410, 'Invitation expired', [fieldError('token', 'invitationExpired')]);
+      if (!invitation) throw new HttpError(404, 'invitation-unknown', undefined, [fieldError('token', 'invitationUnknown')]);
+      if (invitation.usedAt) throw new HttpError(410, 'invitation-used', undefined, [fieldError('token', 'invitationUsed')]);
+      if (invitation.expiresAt <= now) throw new HttpError(410, 'invitation-expired', undefined, [fieldError('token', 'invitationExpired')]);
       await tx.update(teamInvitations).set({ usedAt: now, usedBy: userId }).where(eq(teamInvitations.id, invitation.id));
       const [granted] = await tx
         .update(users)

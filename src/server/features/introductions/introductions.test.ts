@@ -175,7 +175,7 @@ describe('introductions (no elder panel)', () => {
     // A declined pair is not proposed again.
     const again = await w.propose(coordinator.cookie, a.id, b.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An introduction between these two was declined', errors: [] });
+    expect(again.json()).toEqual({ code: expect.any(String), message: 'An introduction between these two was declined', errors: [] });
   });
 
   it('refuses proposals with 409 and a clear message', async () => {
@@ -335,7 +335,7 @@ describe('introductions (no elder panel)', () => {
     expect(back.map((s) => s.userId)).not.toContain(seeker.id);
     const refused = await w.propose(coordinator.cookie, reported.id, seeker.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'One of the two has reported the other' });
+    expect(refused.json()).toMatchObject({ code: expect.any(String), message: 'One of the two has reported the other' });
   });
 
   it('holds the one-to-one limit when proposals for the same member arrive at once', async () => {
@@ -438,7 +438,7 @@ describe('the elders panel (ELDER_APPROVALS=2)', () => {
     for (const id of [own, proposedByThem]) {
       const response = await w.call('POST', `/api/introductions/${id}/review`, elderMember.cookie, { decision: 'approve' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You cannot review an introduction you proposed or are part of', errors: [] });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'You cannot review an introduction you proposed or are part of', errors: [] });
     }
     const queue = (await w.call('GET', '/api/elders/introductions', elderMember.cookie)).json<Array<{ id: string }>>().map((i) => i.id);
     expect(queue).not.toContain(own);
@@ -461,7 +461,7 @@ describe('DIRECT_MESSAGES=introductions-only', () => {
     const send = (from: Member, to: string) => w.call('POST', '/api/messages', from.cookie, { receiverId: to, content: 'Namaste' });
     const refused = await send(a, b.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'You cannot send messages to this person', errors: [] });
+    expect(refused.json()).toEqual({ code: expect.any(String), message: 'You cannot send messages to this person', errors: [] });
     expect((await w.call('GET', `/api/user/${b.id}/info`, a.cookie)).json()).toMatchObject({ mayWrite: false });
     expect((await send(a, coordinator.id)).statusCode).toBe(201);
     // The coordinator writes first to c: c may reply.

@@ -15,5 +15,6 @@ import introductions from './introductions';
 import account from './account';
 import install from './install';
 import connection from './connection';
+import errors from './errors';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors };
