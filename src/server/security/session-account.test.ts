@@ -278,6 +278,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     expect(response.statusCode).toBe(409);
     // Exactly the message and the field: nothing about the account (no id, no dates, no name).
     expect(response.json()).toEqual({
+      code: 'conflict',
       message: 'An account with this email already exists',
       errors: [{ path: 'email', code: 'emailTaken', message: 'Email is already registered' }],
     });
