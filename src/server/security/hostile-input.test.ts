@@ -135,7 +135,11 @@ describe('hostile input: generated', () => {
           first.failed || RUNS <= guaranteedRuns
             ? null
             : await fc.check(property, { numRuns: RUNS - guaranteedRuns, seed: SEED === undefined ? undefined : SEED + 1, interruptAfterTimeLimit: timeLimit, markInterruptAsFailure: false });
-        const details = rest ?? first;
+        // fast-check counts a time-limited run interrupted before its first case as failed even with
+        // markInterruptAsFailure off (it treats "0 successes" as a failure): on a loaded machine the route's share of
+        // the budget can end that early. The guaranteed runs above already tested the route, so that is no failure.
+        const restInterruptedEmpty = rest !== null && rest.interrupted && rest.numRuns === 0 && rest.counterexample === null;
+        const details = rest === null || restInterruptedEmpty ? first : rest;
         stats.push({ route: route.key, runs: first.numRuns + (rest?.numRuns ?? 0), ms: Date.now() - started });
         await world.restore();
         expect(await world.healthz(), 'the app still answers /healthz').toBe(200);
