@@ -17,6 +17,12 @@ type GuardianRow = typeof guardians.$inferSelect;
 /** A guardian reads the newest messages of a thread, oldest first, as a member's thread does. */
 export const GUARDED_THREAD_LIMIT = 500;
 
+/**
+ * The moment a guardian starts reading: the database's clock, the one every message's created_at is written by, so
+ * "messages from then on" and the line both members see agree to the message (the app's clock may be a test's).
+ */
+const messagesClock = sql`now()`;
+
 const notFoundGuardian = () => new HttpError(404, 'guardian-not-found');
 export const readOnly = () => new HttpError(403, 'guardian-read-only');
 
@@ -122,7 +128,7 @@ export class GuardiansService {
       if (already) throw new HttpError(409, 'guardian-already');
       await tx
         .update(guardians)
-        .set({ guardianUserId: userId, acceptedAt: now, messagesSince: row.seesMessages ? now : null })
+        .set({ guardianUserId: userId, acceptedAt: now, messagesSince: row.seesMessages ? messagesClock : null })
         .where(eq(guardians.id, row.id));
     });
   }
@@ -139,7 +145,7 @@ export class GuardiansService {
       if (row && row.guardianUserId === userId && row.memberId !== userId) throw readOnly();
       if (!row || row.memberId !== userId) throw notFoundGuardian();
       // Turned on again later: the line (and what the guardian reads) starts anew from now.
-      const messagesSince = seesMessages && row.acceptedAt ? (row.seesMessages && row.messagesSince ? row.messagesSince : now) : null;
+      const messagesSince = seesMessages && row.acceptedAt ? (row.seesMessages && row.messagesSince ? row.messagesSince : messagesClock) : null;
       const [updated] = await tx.update(guardians).set({ seesMessages, messagesSince }).where(eq(guardians.id, id)).returning();
       return toGuardian(updated!, now);
     });
