@@ -14,7 +14,6 @@ export default {
     invited: 'Invitation sent.',
     remove: 'Remove',
     removeLabel: 'Remove {{name}}',
-    readsMessages: 'Reads my conversations',
     readsMessagesLabel: '{{name}} reads my conversations',
     limitReached: 'You have 2 guardians. Remove one to invite someone else.',
     list: 'Your guardians',

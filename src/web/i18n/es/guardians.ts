@@ -14,7 +14,6 @@ export default {
     invited: 'Invitación enviada.',
     remove: 'Quitar',
     removeLabel: 'Quitar a {{name}}',
-    readsMessages: 'Lee mis conversaciones',
     readsMessagesLabel: '{{name}} lee mis conversaciones',
     limitReached: 'Tienes 2 familiares. Quita a uno para invitar a otra persona.',
     list: 'Tus familiares',

@@ -75,8 +75,7 @@ export function GuardiansSection() {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <CheckboxField
                     id={`guardian-reads-${g.id}`}
-                    label={t('guardians.settings.readsMessages')}
-                    aria-label={t('guardians.settings.readsMessagesLabel', { name: g.name })}
+                    label={t('guardians.settings.readsMessagesLabel', { name: g.name })}
                     checked={g.seesMessages}
                     disabled={toggle.isPending}
                     onChange={(event) => toggle.mutate({ id: g.id, seesMessages: event.target.checked })}
