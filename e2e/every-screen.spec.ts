@@ -103,6 +103,9 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/admin-login', who: 'visitor' },
       { path: '/privacy', who: 'visitor' },
       { path: '/no-such-page', who: 'visitor' },
+      // Issue 33: a guardian's invitation link, and the guardian's screen (this member accompanies nobody).
+      { path: '/guardian-invitation?token=not-a-real-token', who: 'visitor' },
+      { path: '/guarding', who: 'member' },
       {
         path: '/profile',
         who: 'member',

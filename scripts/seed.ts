@@ -1,11 +1,13 @@
 // npm run seed -- --profiles N: fills the configured database (embedded by default) with N varied,
 // active profiles with placeholder photos made here, plus a demo user to sign in with.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { profiles, users } from '../src/server/db/schema';
+import { guardians, profiles, users } from '../src/server/db/schema';
+import { sha256 } from '../src/server/features/auth/email-tokens';
 import { LocalDiskStore } from '../src/server/storage/local-disk-store';
 import { S3Store } from '../src/server/storage/s3-store';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from './seed-data';
@@ -63,9 +65,27 @@ try {
   const coordinatorId = await staff(coordinatorEmail, 'Kamala Coordinator', 'woman', 'coordinator', 43);
   const elderId = await staff(elderEmail, 'Gopal Elder', 'man', 'elder', 44);
   const introduced = await seedIntroductions(database.db, { demoId: demoId!, coordinatorId, elderId, responseDays: config.introductions.responseDays });
+  // Issue 33: the demo member's mother follows his introductions and reads his conversations (an account with no
+  // profile of its own); his threads show "A family member of Demo can read this conversation".
+  const familyEmail = 'family@sanga.local';
+  await database.db.delete(users).where(eq(users.email, familyEmail));
+  const [family] = await database.db.insert(users).values({ email: familyEmail, passwordHash, firstName: 'Amma', language: 'en' }).returning({ id: users.id });
+  const now = new Date();
+  await database.db.insert(guardians).values({
+    memberId: demoId!,
+    guardianUserId: family!.id,
+    name: 'Amma',
+    email: familyEmail,
+    relation: 'parent',
+    seesMessages: true,
+    messagesSince: now,
+    tokenHash: sha256(randomBytes(32).toString('base64url')),
+    expiresAt: now,
+    acceptedAt: now,
+  });
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${introduced} introductions).`);
   console.log(`Sign in at /login as ${demoEmail} with the password ${DEMO_PASSWORD}`);
-  console.log(`Coordinator: ${coordinatorEmail}, elder: ${elderEmail} (same password)`);
+  console.log(`Coordinator: ${coordinatorEmail}, elder: ${elderEmail}, the demo member's guardian: ${familyEmail} (same password)`);
 } finally {
   await database.close();
 }

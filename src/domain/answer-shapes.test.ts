@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, suggestion } from './introductions';
 import { matchDetail, matchItem, matchProfile } from './match-api';
 import { message, otherUserInfo } from './messages';
+import { guardedConversation, guardedMember, guardedThread } from './guardians';
 
 const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
 
@@ -73,7 +74,13 @@ describe('answers about another person carry only what their screen shows (#37.4
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
-    ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    // chaperones: the line "A family member of … can read this conversation" (issue 33).
+    ['conversation header', otherUserInfo, ['chaperones', 'isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    // Issue 33: what a guardian's screens (/guarding) show of the member and of the people the member talks with.
+    ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
+    ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],
+    ['guarded thread', guardedThread, ['memberFirstName', 'messages', 'otherUserName', 'readableSince']],
+    ['guarded thread: a message', guardedThread.shape.messages.element, ['content', 'createdAt', 'fromMember', 'id']],
   ] as const)('%s', (_name, schema, expected) => {
     expect(keys(schema as unknown as z.ZodObject)).toEqual([...expected].sort());
   });

@@ -38,6 +38,13 @@ export const errorMessages = {
   'invitation-expired': 'Invitation expired',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
+  // Guardians (issue 33).
+  'guardian-limit': 'You can have at most 2 guardians',
+  'guardian-self': 'You cannot be your own guardian',
+  'guardian-already': 'You are already a guardian of this member',
+  'guardian-not-found': 'Guardian not found',
+  'guardian-read-only': 'A guardian reads, and never acts for the member',
+  'guardian-no-messages': 'This member has not let you read their conversations',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -67,6 +67,11 @@ export const otherUserInfo = z.object({
   mayWrite: z.boolean(),
   /** The person's roles on the team (issue 31.5): a thread shows a Coordinator or Elder badge. */
   staffRoles: z.array(z.enum(memberRoles)),
+  /**
+   * Issue 33: the members of this conversation (the viewer, the other, or both) whose guardian can read it, and
+   * since when: the thread shows "A family member of {first name} can read this conversation" from that moment.
+   */
+  chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string() })),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

@@ -46,6 +46,9 @@ import { matchesRoutes } from './features/matches/matches.routes';
 import { CoordinatorService } from './features/introductions/coordinator.service';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
 import { IntroductionsService } from './features/introductions/introductions.service';
+import { GuardiansService } from './features/guardians/guardians.service';
+import { guardiansRoutes } from './features/guardians/guardians.routes';
+import { registerGuardianNotices } from './features/guardians/guardian-notices';
 import { MessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { PhotosService } from './features/photos/photos.service';
@@ -402,6 +405,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
   await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits }));
+  const guardians = new GuardiansService(database.db, introductions, publicUrl);
+  registerGuardianNotices(outbox, mailer, database.db, publicUrl, config.sessionSecret);
+  await app.register(async (scope) => guardiansRoutes(scope as AppInstance, { guardians, limits, now }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);
   await app.register(async (scope) =>

@@ -598,3 +598,39 @@ export const siteContent = pgTable('site_content', {
   content: json('content').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A member's guardian (issue 33, "family at the table"): invited by email with a single-use link (only its SHA-256
+ * is stored), linked to the account that accepts it. The guardian reads the member's introductions and, with
+ * sees_messages, their conversations from messages_since on: the moment both members of a conversation are shown
+ * "A family member of … can read this conversation". The member removes a guardian, the guardian steps back:
+ * either deletes the row. Both accounts' deletion takes it with them.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account that accepted the invitation; null while invited. */
+    guardianUserId: uuid('guardian_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** How the member names them, and the address the invitation went to (the member's own words). */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relation: text('relation', { enum: ['parent', 'sibling', 'relative', 'mentor'] }).notNull(),
+    seesMessages: boolean('sees_messages').notNull().default(false),
+    /** Since when the guardian can read the member's conversations (accepted with sees_messages); null otherwise. */
+    messagesSince: timestamp('messages_since', { withTimezone: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guardians_member_idx').on(t.memberId),
+    index('guardians_guardian_idx').on(t.guardianUserId),
+    // One link per member and guardian account.
+    uniqueIndex('guardians_pair_idx').on(t.memberId, t.guardianUserId).where(sql`${t.guardianUserId} is not null`),
+  ],
+);

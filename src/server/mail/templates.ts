@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/language';
+import type { GuardianRelation } from '../../domain/guardians';
 import type { MailMessage } from './mailer';
 
 /**
@@ -29,6 +30,10 @@ type Templates = {
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
   teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
+  /** Issue 33: a member invites a family member or mentor to read along (in the member's language). */
+  guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
+  /** Issue 33: the member a guardian reads along with has an introduction that moved. */
+  guardianIntroductionMoved: (p: { memberFirstName: string | null; link: string }) => Text;
 };
 
 const en: Templates = {
@@ -114,6 +119,22 @@ const en: Templates = {
       'If you did not expect this, ignore this message: nothing changes.',
     ],
   }),
+  guardianInvitation: ({ memberFirstName, relation, seesMessages, link }) => ({
+    subject: 'You are invited to take part in a Sanga member’s search for a spouse',
+    lines: [
+      `${memberFirstName ? `The Sanga member ${quoted(memberFirstName)}` : 'A Sanga member'} invites you, as their ${{ parent: 'parent', sibling: 'sibling', relative: 'relative', mentor: 'mentor' }[relation]}, to follow the introductions our coordinators propose to them.`,
+      seesMessages
+        ? 'You would also read their conversations with the people they are introduced to; those people are told that a family member can read them. You never write or answer for them.'
+        : 'You would read their introductions, not their messages, and you never answer for them.',
+      'Open this link within 14 days, and sign in or create an account:',
+      link,
+      'If you did not expect this, ignore this message: nothing changes.',
+    ],
+  }),
+  guardianIntroductionMoved: ({ memberFirstName, link }) => ({
+    subject: 'Sanga: news about an introduction you follow',
+    lines: [`An introduction of ${memberFirstName ? quoted(memberFirstName) : 'the member you follow'} has moved on Sanga. See it here:`, link],
+  }),
 };
 
 const es: Templates = {
@@ -193,6 +214,22 @@ const es: Templates = {
       link,
       'Si no lo esperabas, ignora este mensaje: nada cambia.',
     ],
+  }),
+  guardianInvitation: ({ memberFirstName, relation, seesMessages, link }) => ({
+    subject: 'Te invitan a acompañar la búsqueda de pareja de un miembro de Sanga',
+    lines: [
+      `${memberFirstName ? `El miembro de Sanga ${quoted(memberFirstName)}` : 'Un miembro de Sanga'} te invita, como ${{ parent: 'madre o padre', sibling: 'hermana o hermano', relative: 'familiar', mentor: 'mentor o mentora' }[relation]}, a seguir las presentaciones que le propone nuestra coordinación.`,
+      seesMessages
+        ? 'También leerías sus conversaciones con las personas que le presentan; a esas personas se les avisa que un familiar puede leerlas. Nunca escribes ni respondes por esa persona.'
+        : 'Leerías sus presentaciones, no sus mensajes, y nunca respondes por esa persona.',
+      'Abre este enlace dentro de 14 días e inicia sesión o crea una cuenta:',
+      link,
+      'Si no lo esperabas, ignora este mensaje: nada cambia.',
+    ],
+  }),
+  guardianIntroductionMoved: ({ memberFirstName, link }) => ({
+    subject: 'Sanga: novedades de una presentación que acompañas',
+    lines: [`Una presentación de ${memberFirstName ? quoted(memberFirstName) : 'la persona que acompañas'} avanzó en Sanga. Mírala aquí:`, link],
   }),
 };
 

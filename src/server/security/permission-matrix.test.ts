@@ -88,6 +88,11 @@ interface World {
    * are between two other members and await the elders.
    */
   intro: { respond: string; follow: string; cancel: string; review: string; proposeA: string; proposeB: string };
+  /**
+   * Issue 33: the owner's guardian (an account of its own, accepted, reading her conversations), the link's id,
+   * and a second invitation of hers not yet accepted (so she is at the limit of 2).
+   */
+  guardian: Account & { linkId: string; spareLinkId: string };
   /** Strings that only the owner (and an admin) may ever see. */
   secrets: string[];
 }
@@ -266,6 +271,17 @@ async function buildWorld(): Promise<World> {
   const cancelId = await propose(m1.account.id, m3.account.id, false);
   const reviewId = await propose(m1.account.id, m2.account.id, false);
 
+  // Issue 33: the owner's guardian, who reads her conversations; a second invitation waits unanswered.
+  const guardianAccount = await signUp(ctx.app);
+  const invited = await inject({ method: 'POST', url: '/api/guardians', cookie: ownerAccount.cookie, payload: { name: 'Amma', email: guardianAccount.email, relation: 'parent', seesMessages: true } });
+  expectStatus(invited, 201, 'guardian invitation');
+  const spare = await inject({ method: 'POST', url: '/api/guardians', cookie: ownerAccount.cookie, payload: { name: 'Bhai', email: uniqueEmail('brother'), relation: 'sibling', seesMessages: false } });
+  expectStatus(spare, 201, 'second guardian invitation');
+  await settleJobs(ctx.app);
+  // The guardian's own sign-up sent a verification mail too: the invitation is the mail with the link.
+  const guardianToken = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === guardianAccount.email && m.text.includes('/guardian-invitation?'))?.text ?? '')?.[1];
+  expectStatus(await inject({ method: 'POST', url: '/api/guardians/accept', cookie: guardianAccount.cookie, payload: { token: guardianToken } }), 204, 'guardian accepts');
+
   const ownerProfileId = created.json<{ id: string }>().id;
   const applicationId = applied.json<{ id: string }>().id;
   const photoKeys = photos.map((p) => p.slice('/objects/photos/'.length));
@@ -294,6 +310,7 @@ async function buildWorld(): Promise<World> {
     openReportId: open.json<{ id: string }>().id,
     suspendee,
     intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id },
+    guardian: { ...guardianAccount, linkId: invited.json<{ id: string }>().id, spareLinkId: spare.json<{ id: string }>().id },
     secrets: [
       ownerAccount.email,
       ownerAccount.id,
@@ -1492,6 +1509,98 @@ const TABLE: Row[] = [
       return { visitor: 401, noProfile: granted, other: granted, admin: 401, owner: NA };
     })(),
   },
+  // ---- Issue 33: guardians ------------------------------------------------------------------------------
+  {
+    // Inviting gives the caller something to own: fresh accounts. The owner is at her limit of 2 (409, with its code).
+    route: 'POST /api/guardians',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: () => ({ method: 'POST', url: '/api/guardians', payload: { name: 'Amma', email: uniqueEmail('parent'), relation: 'parent', seesMessages: true } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(201, ({ answer }) => expect(answer.json()).toEqual({ id: expect.any(String), status: 'invited' })),
+      other: cell(201, ({ answer }) => expect(answer.json()).toEqual({ id: expect.any(String), status: 'invited' })),
+      admin: 401,
+      owner: cell(409, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'guardian-limit' })),
+    },
+  },
+  {
+    route: 'GET /api/guardians',
+    request: () => ({ method: 'GET', url: '/api/guardians' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, emptyList),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ id: string }[]>().map((g) => g.id)).toEqual([w.guardian.linkId, w.guardian.spareLinkId])),
+    },
+  },
+  {
+    // Only the member changes what her guardian reads; for anyone else the link does not exist.
+    route: 'PATCH /api/guardians/:id',
+    request: (w) => ({ method: 'PATCH', url: `/api/guardians/${w.guardian.linkId}`, payload: { seesMessages: true } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ seesMessages: true, status: 'active' })),
+    },
+  },
+  {
+    // The owner withdraws her unanswered invitation; nobody else can.
+    route: 'DELETE /api/guardians/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/guardians/${w.guardian.spareLinkId}` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 204 },
+  },
+  {
+    // The token is the authority (mailed to the invitee); any signed-in account accepts, so each cell runs on a
+    // fresh account, invited by a member of its own.
+    route: 'POST /api/guardians/accept',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: async () => {
+      const member = await signUp(ctx.app);
+      const email = uniqueEmail('guardian');
+      expectStatus(await inject({ method: 'POST', url: '/api/guardians', cookie: member.cookie, payload: { name: 'Amma', email, relation: 'parent', seesMessages: false } }), 201, 'invite');
+      await settleJobs(ctx.app);
+      const token = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === email)?.text ?? '')?.[1];
+      if (!token) throw new Error(`no guardian invitation mail for ${email}`);
+      return { method: 'POST', url: '/api/guardians/accept', payload: { token } };
+    },
+    cells: { visitor: 401, noProfile: 204, other: 204, admin: 401, owner: NA },
+  },
+  {
+    route: 'GET /api/guarding',
+    request: () => ({ method: 'GET', url: '/api/guarding' }),
+    cells: { visitor: 401, noProfile: cell(200, emptyList), other: cell(200, emptyList), admin: 401, owner: cell(200, emptyList) },
+  },
+  // Only her guardian reads the owner's introductions and conversations (the refusals below show the guardian's
+  // reads); anyone else, the owner herself included (she is nobody's guardian), gets the 404 of an unknown member.
+  {
+    route: 'GET /api/guarding/:memberUserId/introductions',
+    request: (w) => ({ method: 'GET', url: `/api/guarding/${w.owner.id}/introductions` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 404 },
+  },
+  {
+    route: 'GET /api/guarding/:memberUserId/conversations',
+    request: (w) => ({ method: 'GET', url: `/api/guarding/${w.owner.id}/conversations` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 404 },
+  },
+  {
+    route: 'GET /api/guarding/:memberUserId/messages/:otherUserId',
+    request: (w) => ({ method: 'GET', url: `/api/guarding/${w.owner.id}/messages/${w.partner.id}` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 404 },
+  },
+  // A guardian never acts for the member: every write under her address is 403 for anyone signed in.
+  ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/guarding/:memberUserId/*`,
+      request: (w) => ({ method, url: `/api/guarding/${w.owner.id}/messages`, payload: method === 'DELETE' ? undefined : { receiverId: w.partner.id, content: 'Hello' } }),
+      cells: (() => {
+        const readOnly = cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'guardian-read-only' }));
+        return { visitor: 401, noProfile: readOnly, other: readOnly, admin: 401, owner: readOnly };
+      })(),
+    }),
+  ),
   {
     // Issue 31.6: the site's content is public; only the admin changes it.
     route: 'GET /api/site-content',
@@ -1695,6 +1804,21 @@ describe('permission matrix: refusals to the allowed roles (#28, #37)', () => {
       expect(answer.json()).toEqual({ code: expect.any(String), message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
     }
     expect((await inject({ method: 'GET', url: '/api/elders/introductions?status=reviewed', cookie })).statusCode).toBe(200);
+  });
+
+  it('the owner’s guardian reads her introductions, conversations and a thread, and can change nothing (issue 33)', async () => {
+    const cookie = await signIn(world.guardian);
+    const base = `/api/guarding/${world.owner.id}`;
+    const guarding = await inject({ method: 'GET', url: '/api/guarding', cookie });
+    expect(guarding.json()).toEqual([{ memberUserId: world.owner.id, memberFirstName: 'Ottilie', seesMessages: true }]);
+    expect((await inject({ method: 'GET', url: `${base}/introductions`, cookie })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `${base}/conversations`, cookie })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `${base}/messages/${world.partner.id}`, cookie })).statusCode).toBe(200);
+    // Someone the owner has no conversation with: nothing.
+    expect((await inject({ method: 'GET', url: `${base}/messages/${world.other.id}`, cookie })).statusCode).toBe(404);
+    const patch = await inject({ method: 'PATCH', url: `/api/guardians/${world.guardian.linkId}`, cookie, payload: { seesMessages: false } });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toMatchObject({ code: 'guardian-read-only' });
   });
 
   it('a coordinator asking for a suspended or hidden member, or one who blocked them: member, suggestions and photo → 404', async () => {

@@ -41,6 +41,8 @@ const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'Uns
 const CancelEmailChangePage = lazyPage(() => import('../pages/cancel-email-change-page'), 'CancelEmailChangePage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
+const GuardianInvitationPage = lazyPage(() => import('../pages/guardian-invitation-page'), 'GuardianInvitationPage');
+const GuardingPage = lazyPage(() => import('../pages/guarding-page'), 'GuardingPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -131,6 +133,22 @@ export function AppRoutes() {
       </Route>
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/join-team" component={JoinTeamPage} />
+      <Route path="/guardian-invitation" component={GuardianInvitationPage} />
+      <Route path="/guarding">
+        <RequireSignIn area="introductions">
+          <GuardingPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/guarding/:memberUserId">
+        <RequireSignIn area="introductions">
+          <GuardingPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/guarding/:memberUserId/conversation/:otherUserId">
+        <RequireSignIn area="introductions">
+          <GuardingPage />
+        </RequireSignIn>
+      </Route>
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/cancel-email-change" component={CancelEmailChangePage} />
       <Route path="/admin-login" component={AdminLoginPage} />

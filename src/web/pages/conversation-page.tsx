@@ -65,6 +65,12 @@ export function ConversationPage() {
           onBlocked={() => navigate('/messages')}
         />
       ) : null}
+      {info.data?.chaperones.map((chaperone) => (
+        // Issue 33: both members are told, from the moment a guardian could read this conversation.
+        <p key={chaperone.since} role="note" data-testid="chaperone-line" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+          {t('guardians.chaperone.line', { name: chaperone.memberFirstName ?? t('guardians.chaperone.someone') })}
+        </p>
+      ))}
       <div className="mt-6">{body}</div>
       {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
       {!mayWrite || self ? (

@@ -5,6 +5,7 @@ import {
   adminAudit,
   blocks,
   emailTokens,
+  guardians,
   introductionFollowUps,
   introductionRequests,
   introductionReviews,
@@ -237,6 +238,37 @@ export const exportSections: ExportSection[] = [
         .select({ userId: introductionRequests.otherId, note: introductionRequests.note, createdAt: introductionRequests.createdAt })
         .from(introductionRequests)
         .where(eq(introductionRequests.requesterId, userId));
+    },
+  },
+  {
+    // Issue 33: the guardians she invited (her own words: the name, address and relation she gave), never the token.
+    name: 'guardians',
+    covers: ['guardians.member_id'],
+    async collect(db, userId) {
+      return db
+        .select({
+          name: guardians.name,
+          email: guardians.email,
+          relation: guardians.relation,
+          seesMessages: guardians.seesMessages,
+          messagesSince: guardians.messagesSince,
+          invitedAt: guardians.createdAt,
+          acceptedAt: guardians.acceptedAt,
+        })
+        .from(guardians)
+        .where(eq(guardians.memberId, userId))
+        .orderBy(guardians.createdAt);
+    },
+  },
+  {
+    // Issue 33: the members she is a guardian of (their ids), and since when she reads their conversations.
+    name: 'guarding',
+    covers: ['guardians.guardian_user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ memberUserId: guardians.memberId, relation: guardians.relation, seesMessages: guardians.seesMessages, messagesSince: guardians.messagesSince, acceptedAt: guardians.acceptedAt })
+        .from(guardians)
+        .where(eq(guardians.guardianUserId, userId));
     },
   },
   {

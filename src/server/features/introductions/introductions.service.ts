@@ -26,6 +26,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
+import { enqueueGuardianNotices } from '../guardians/guardian-notices';
 import { enqueueIntroductionMail } from './introduction-mail';
 import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
 
@@ -49,6 +50,8 @@ async function announce(tx: Db, row: Pick<IntroductionRow, 'id' | 'status'>, use
   if (userIds.length === 0) return;
   const notice: IntroductionNotice = { id: row.id, status: row.status, userIds };
   await tx.execute(sql`select pg_notify(${INTRODUCTION_CHANNEL}, ${JSON.stringify(notice)})`);
+  // Issue 33: whoever is told of a move, their guardians get a mail too.
+  await enqueueGuardianNotices(tx, userIds);
 }
 
 /** The members an introduction has reached so far (never the second before the first accepted). */

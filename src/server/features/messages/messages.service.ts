@@ -7,6 +7,7 @@ import { blocks, conversations, messages, volunteerApplications } from '../../db
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
 import { approvedVolunteer, loadRelationship } from '../access/relationship';
+import { chaperonesOf } from '../guardians/guardians.service';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -190,6 +191,7 @@ export class MessagesService {
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
       mayWrite: can.write(relationship, this.policy),
       staffRoles: [...relationship.otherRoles],
+      chaperones: await chaperonesOf(this.db, viewerId, otherId),
     };
   }
 }

@@ -22,6 +22,8 @@ export type PageTitleKey =
   | 'settings'
   | 'verifyEmail'
   | 'joinTeam'
+  | 'guarding'
+  | 'guardianInvitation'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'notFound';
@@ -48,6 +50,8 @@ const exact: Record<string, PageTitleKey> = {
   '/settings': 'settings',
   '/verify-email': 'verifyEmail',
   '/join-team': 'joinTeam',
+  '/guarding': 'guarding',
+  '/guardian-invitation': 'guardianInvitation',
   '/unsubscribe': 'unsubscribe',
   '/cancel-email-change': 'cancelEmailChange',
 };
@@ -57,6 +61,7 @@ export function pageTitleKey(path: string): PageTitleKey {
   if (found) return found;
   if (/^\/match\/[^/]+$/.test(path)) return 'match';
   if (/^\/conversation\/[^/]+$/.test(path)) return 'conversation';
+  if (/^\/guarding\/[^/]+(\/conversation\/[^/]+)?$/.test(path)) return 'guarding';
   return 'notFound';
 }
 

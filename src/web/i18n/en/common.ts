@@ -31,6 +31,8 @@ export default {
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
     joinTeam: 'Join the Team',
+    guarding: 'Members You Accompany',
+    guardianInvitation: 'Accompany a Member',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
   },

@@ -26,4 +26,10 @@ export default {
   'invitation-used': 'This invitation has already been used.',
   'invitation-expired': 'This invitation has expired. Please ask for a new one.',
   'email-not-verified': 'Please verify your current email before changing it.',
+  'guardian-limit': 'You can have at most 2 guardians. Remove one to invite someone else.',
+  'guardian-self': 'You cannot be your own guardian.',
+  'guardian-already': 'You are already a guardian of this member.',
+  'guardian-not-found': 'We could not find this guardian.',
+  'guardian-read-only': 'A guardian can read, but never act for the member.',
+  'guardian-no-messages': 'This member has not let you read their conversations.',
 } satisfies Record<ErrorCode, string>;

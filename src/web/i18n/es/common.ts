@@ -36,6 +36,8 @@ export default {
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
     joinTeam: 'Unirse al equipo',
+    guarding: 'Miembros que acompañas',
+    guardianInvitation: 'Acompañar a un miembro',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
   },

@@ -26,4 +26,10 @@ export default {
   'invitation-used': 'Esta invitación ya se usó.',
   'invitation-expired': 'Esta invitación venció. Pide una nueva.',
   'email-not-verified': 'Primero verifica tu correo actual antes de cambiarlo.',
+  'guardian-limit': 'Puedes tener como máximo 2 familiares. Quita a uno para invitar a otra persona.',
+  'guardian-self': 'No puedes ser tu propio familiar acompañante.',
+  'guardian-already': 'Ya acompañas a este miembro.',
+  'guardian-not-found': 'No encontramos a este familiar.',
+  'guardian-read-only': 'Un familiar puede leer, pero nunca actuar por el miembro.',
+  'guardian-no-messages': 'Este miembro no te permitió leer sus conversaciones.',
 } satisfies Record<ErrorCode, string>;

@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from './fixtures';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
+import en from '../src/web/i18n/en';
+import es from '../src/web/i18n/es';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
+import { smtpPort } from './smtp-port';
+
+/**
+ * Family at the table (issue 33) in a real browser: a member introduced to someone invites her parent on /settings;
+ * the invitation reaches a real SMTP server; the parent signs up through its link (in Spanish), accepts, and reads
+ * the introduction and the chaperoned conversation on /guarding, while the other person's thread shows the line
+ * "A family member of … can read this conversation".
+ */
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink({ port: smtpPort });
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
+
+async function checkScreen(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
+/** A coordinator proposes, an elder approves (ELDER_APPROVALS=1 in e2e), both accept: through the API. */
+async function introduce(browser: Browser, first: ApiUser, second: ApiUser) {
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  const coordinator = await newApiAccount(browser);
+  const elder = await newApiAccount(browser);
+  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator role');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder role');
+  const made = await coordinator.context.request.post('/api/introductions', { data: { memberA: first.id, memberB: second.id, note: 'Both serve at the temple kitchen' } });
+  await expectOk(made, 'propose');
+  const { id } = (await made.json()) as { id: string };
+  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approve');
+  await expectOk(await first.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
+  await expectOk(await second.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
+  for (const context of [adminContext, coordinator.context, elder.context]) await context.close();
+}
+
+test('a member invites her parent, who signs up through the mailed link and reads an introduction and a chaperoned conversation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const priya = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Priya'), profile: { courtshipAlignment: 'either-with-guidance' } });
+  const arjun = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Arjun'), profile: { courtshipAlignment: 'either-with-guidance' } });
+  await introduce(browser, priya, arjun);
+
+  // The member invites her mother on /settings, who may also read her conversations.
+  const g = en.guardians.settings;
+  const parentEmail = uniqueEmail('parent');
+  const member = priya.page;
+  await member.goto('/settings');
+  const section = member.getByRole('region', { name: g.heading });
+  await section.getByLabel(g.name).fill('Amma Devi');
+  await section.getByLabel(g.email).fill(parentEmail);
+  await section.getByLabel(g.relation).selectOption('parent');
+  await section.getByLabel(g.seesMessages).check();
+  await section.getByRole('button', { name: g.invite }).click();
+  await expect(section.getByRole('status')).toHaveText(g.invited);
+  await expect(section.getByTestId('guardian-list')).toContainText(g.status.invited);
+  await checkScreen(member);
+
+  // The mail, in the member's language (English), with the link.
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = sink.inbox.filter((m) => m.to === parentEmail && m.text.includes('/guardian-invitation?token=')).at(-1);
+        link = mail && /https?:\/\/[^/\s]+(\/guardian-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const invitation = sink.inbox.find((m) => m.to === parentEmail)!;
+  expect(invitation.headers.subject).toBe('You are invited to take part in a Sanga member’s search for a spouse');
+  expect(invitation.text).toContain(`“${priya.firstName}”`);
+
+  // The parent, whose browser is in Spanish, signs up through the link and accepts.
+  const parentContext = await browser.newContext();
+  await parentContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  const parent = await parentContext.newPage();
+  await parent.goto(link!);
+  await expect(parent.getByRole('heading', { level: 1, name: es.guardians.invitation.title })).toBeVisible();
+  await parent.getByRole('link', { name: es.guardians.invitation.signUp }).click();
+  await parent.getByLabel(es.auth.fields.email).fill(parentEmail);
+  await parent.getByLabel(es.auth.fields.password, { exact: true }).fill('a long password');
+  await parent.getByLabel(es.auth.signUp.consent).check();
+  await parent.getByRole('button', { name: es.auth.signUp.submit }).click();
+  await expect(parent).toHaveURL(/\/guardian-invitation\?token=/);
+  await parent.getByRole('button', { name: es.guardians.invitation.accept }).click();
+  await expect(parent.getByRole('status')).toHaveText(es.guardians.invitation.done);
+  await checkScreen(parent);
+
+  // The member's list shows her accepted; Arjun writes after the parent could read along.
+  await member.reload();
+  await expect(member.getByRole('region', { name: g.heading }).getByTestId('guardian-list')).toContainText(g.status.active);
+  await expectOk(await arjun.context.request.post('/api/messages', { data: { receiverId: priya.id, content: 'Namaste Priya, shall we speak on Sunday?' } }), 'message');
+
+  // /guarding: the member, her introduction and the conversation, read only, in Spanish.
+  const s = es.guardians.guarding;
+  await parent.getByRole('link', { name: es.guardians.invitation.toGuarding }).click();
+  await expect(parent).toHaveURL(/\/guarding$/);
+  await expect(parent.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+  await checkScreen(parent);
+  await parent.getByRole('link', { name: new RegExp(`^${s.open}`) }).first().click();
+  await expect(parent.getByRole('heading', { level: 1, name: fill(s.memberHeading, { name: priya.firstName }) })).toBeVisible();
+  await expect(parent.getByTestId('guarded-introductions')).toContainText(fill(s.withPerson, { name: arjun.firstName }));
+  await expect(parent.getByTestId('guarded-introductions')).toContainText(s.status.introduced);
+  await checkScreen(parent);
+  const conversations = parent.getByRole('region', { name: s.conversations });
+  await conversations.getByRole('link', { name: new RegExp(`${s.open}.*${arjun.firstName}`) }).click();
+  await expect(parent.getByTestId('guarded-thread')).toContainText('Namaste Priya, shall we speak on Sunday?');
+  await expect(parent.getByRole('note')).toContainText(fill(es.guardians.chaperone.line, { name: priya.firstName }));
+  // Read only: no box to write in.
+  await expect(parent.getByRole('textbox')).toHaveCount(0);
+  await checkScreen(parent);
+
+  // The other person is told, in his language; so is the member.
+  await arjun.page.goto(`/conversation/${priya.id}`);
+  await expect(arjun.page.getByTestId('chaperone-line')).toHaveText(fill(en.guardians.chaperone.line, { name: priya.firstName }));
+  await member.goto(`/conversation/${arjun.id}`);
+  await expect(member.getByTestId('chaperone-line')).toHaveText(fill(en.guardians.chaperone.line, { name: priya.firstName }));
+
+  for (const context of [parentContext, priya.context, arjun.context]) await context.close();
+});

@@ -1,0 +1,76 @@
+/**
+ * Family at the table (issue 33): a member's guardians (a parent, a sibling, a relative, a mentor) who read the
+ * member's introductions and, when the member allows it, their conversations. Never writes. Pure: the server and the
+ * web import it.
+ */
+import { z } from 'zod';
+import { introductionStatuses } from './introductions';
+
+/** At most this many guardians (invited or active) per member. */
+export const MAX_GUARDIANS = 2;
+/** How long an invitation link stays valid. */
+export const GUARDIAN_INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const guardianRelations = ['parent', 'sibling', 'relative', 'mentor'] as const;
+export type GuardianRelation = (typeof guardianRelations)[number];
+export const guardianStatuses = ['invited', 'active', 'expired'] as const;
+export type GuardianStatus = (typeof guardianStatuses)[number];
+
+export const guardianInput = z.object({
+  name: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(80, { error: 'tooLong80' }),
+  email: z.email({ error: 'emailInvalid' }).max(254),
+  relation: z.enum(guardianRelations),
+  seesMessages: z.boolean(),
+});
+export type GuardianInput = z.infer<typeof guardianInput>;
+
+export const guardianPatch = z.object({ seesMessages: z.boolean() });
+export const guardianAcceptInput = z.object({ token: z.string().min(1).max(200) });
+export const guardianIdParams = z.object({ id: z.uuid() });
+export const guardingMemberParams = z.object({ memberUserId: z.uuid() });
+export const guardingThreadParams = z.object({ memberUserId: z.uuid(), otherUserId: z.uuid() });
+
+export const guardianCreated = z.object({ id: z.string(), status: z.literal('invited') });
+
+/** A guardian as the member sees them on /settings. */
+export const guardian = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  relation: z.enum(guardianRelations),
+  seesMessages: z.boolean(),
+  status: z.enum(guardianStatuses),
+  invitedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type Guardian = z.infer<typeof guardian>;
+
+/** GET /api/guarding: the members the caller is a guardian of. */
+export const guardedMember = z.object({ memberUserId: z.string(), memberFirstName: z.string().nullable(), seesMessages: z.boolean() });
+export type GuardedMember = z.infer<typeof guardedMember>;
+
+/** A conversation of the member as the guardian lists it: who, and when it last moved; never the content. */
+export const guardedConversation = z.object({
+  otherUserId: z.string(),
+  otherUserName: z.string().nullable(),
+  lastMessageAt: z.string(),
+});
+export type GuardedConversation = z.infer<typeof guardedConversation>;
+
+/**
+ * A thread as the guardian reads it: the messages since the guardian could read them (the moment both members were
+ * shown the line "A family member of … can read this conversation"), oldest first.
+ */
+export const guardedThread = z.object({
+  memberFirstName: z.string().nullable(),
+  otherUserName: z.string().nullable(),
+  readableSince: z.string(),
+  messages: z.array(z.object({ id: z.string(), fromMember: z.boolean(), content: z.string(), createdAt: z.string() })),
+});
+export type GuardedThread = z.infer<typeof guardedThread>;
+
+/** A member of a conversation whose guardian can read it, and since when: both members are shown the line. */
+export const chaperone = z.object({ memberFirstName: z.string().nullable(), since: z.string() });
+export type Chaperone = z.infer<typeof chaperone>;
+
+export { introductionStatuses };

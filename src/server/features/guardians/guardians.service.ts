@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput } from '../../../domain/guardians';
+import type { MemberIntroduction } from '../../../domain/introductions';
+import { firstName } from '../../../domain/profile';
+import type { Db } from '../../db/client';
+import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '../../db/schema';
+import { fieldError, HttpError } from '../../errors';
+import { enqueueMail } from '../../jobs/outbox';
+import { composeMail } from '../../mail/templates';
+import { approvedVolunteer } from '../access/relationship';
+import { sha256 } from '../auth/email-tokens';
+import type { IntroductionsService } from '../introductions/introductions.service';
+
+type GuardianRow = typeof guardians.$inferSelect;
+
+/** A guardian reads the newest messages of a thread, oldest first, as a member's thread does. */
+export const GUARDED_THREAD_LIMIT = 500;
+
+/**
+ * The moment a guardian starts reading: the database's clock, the one every message's created_at is written by, so
+ * "messages from then on" and the line both members see agree to the message (the app's clock may be a test's).
+ */
+const messagesClock = sql`now()`;
+
+const notFoundGuardian = () => new HttpError(404, 'guardian-not-found');
+export const readOnly = () => new HttpError(403, 'guardian-read-only');
+
+function statusOf(row: GuardianRow, now: Date): Guardian['status'] {
+  if (row.acceptedAt) return 'active';
+  return row.expiresAt <= now ? 'expired' : 'invited';
+}
+
+function toGuardian(row: GuardianRow, now: Date): Guardian {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    relation: row.relation,
+    seesMessages: row.seesMessages,
+    status: statusOf(row, now),
+    invitedAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+/** The first name a member is shown by: the profile's, else the account's. */
+async function memberFirstName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ profileName: profiles.name, accountName: users.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return (row.profileName ? firstName(row.profileName) : null) ?? row.accountName ?? null;
+}
+
+/** Whether the two have blocked each other (either way) or the other is suspended: the guardian sees nothing of them. */
+const unavailableOther = (memberId: string, other: ReturnType<typeof sql>) => sql`(
+  exists (select 1 from ${blocks} where (${blocks.blockerId} = ${memberId}::uuid and ${blocks.blockedId} = ${other})
+                                     or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId}::uuid))
+  or exists (select 1 from ${users} where ${users.id} = ${other} and ${users.suspendedAt} is not null))`;
+
+/**
+ * Family at the table (issue 33). The member invites up to MAX_GUARDIANS people by email; whoever opens the link
+ * signed in (any account, also one made through the link) becomes a guardian, once: the token is single use and
+ * expires (`now` is the app's clock, so tests move it). A guardian reads the member's introductions as the member
+ * sees them and, with seesMessages, their conversations from the moment both members were told; never writes.
+ */
+export class GuardiansService {
+  constructor(
+    private readonly db: Db,
+    private readonly introductions: IntroductionsService,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async invite(memberId: string, input: GuardianInput, now: Date): Promise<{ id: string; status: 'invited' }> {
+    const email = input.email.trim().toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    return this.db.transaction(async (tx) => {
+      // The member's row locked: two invitations at once wait for each other, so the limit holds.
+      const [member] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, memberId)).for('update');
+      if (!member) throw notFoundGuardian();
+      if (member.email === email) throw new HttpError(400, 'guardian-self', undefined, [fieldError('email', 'emailInvalid')]);
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(guardians)
+        .where(and(eq(guardians.memberId, memberId), or(isNotNull(guardians.acceptedAt), gt(guardians.expiresAt, now))));
+      if ((count?.n ?? 0) >= MAX_GUARDIANS) throw new HttpError(409, 'guardian-limit');
+      const [row] = await tx
+        .insert(guardians)
+        .values({
+          memberId,
+          name: input.name,
+          email,
+          relation: input.relation,
+          seesMessages: input.seesMessages,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + GUARDIAN_INVITATION_TTL_MS),
+          createdAt: now,
+        })
+        .returning({ id: guardians.id });
+      // In the member's language (they know the person they invite), in the transaction: sent only if the row exists.
+      const link = `${this.publicUrl()}/guardian-invitation?token=${token}`;
+      const name = await memberFirstName(tx as unknown as Db, memberId);
+      await enqueueMail(
+        tx as unknown as Db,
+        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }),
+      );
+      return { id: row!.id, status: 'invited' as const };
+    });
+  }
+
+  /** Spends `token` for `userId`: 404 for a token never issued, 410 for a used or expired one. */
+  async accept(userId: string, token: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(guardians).where(eq(guardians.tokenHash, sha256(token))).for('update');
+      if (!row) throw new HttpError(404, 'invitation-unknown', undefined, [fieldError('token', 'invitationUnknown')]);
+      if (row.acceptedAt) throw new HttpError(410, 'invitation-used', undefined, [fieldError('token', 'invitationUsed')]);
+      if (row.expiresAt <= now) throw new HttpError(410, 'invitation-expired', undefined, [fieldError('token', 'invitationExpired')]);
+      if (row.memberId === userId) throw new HttpError(409, 'guardian-self');
+      const [already] = await tx
+        .select({ id: guardians.id })
+        .from(guardians)
+        .where(and(eq(guardians.memberId, row.memberId), eq(guardians.guardianUserId, userId)))
+        .limit(1);
+      if (already) throw new HttpError(409, 'guardian-already');
+      await tx
+        .update(guardians)
+        .set({ guardianUserId: userId, acceptedAt: now, messagesSince: row.seesMessages ? messagesClock : null })
+        .where(eq(guardians.id, row.id));
+    });
+  }
+
+  async list(memberId: string, now: Date): Promise<Guardian[]> {
+    const rows = await this.db.select().from(guardians).where(eq(guardians.memberId, memberId)).orderBy(guardians.createdAt);
+    return rows.map((row) => toGuardian(row, now));
+  }
+
+  /** The member turns message reading on or off; a guardian may not (403), anyone else is answered 404. */
+  async setSeesMessages(userId: string, id: string, seesMessages: boolean, now: Date): Promise<Guardian> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(guardians).where(eq(guardians.id, id)).for('update');
+      if (row && row.guardianUserId === userId && row.memberId !== userId) throw readOnly();
+      if (!row || row.memberId !== userId) throw notFoundGuardian();
+      // Turned on again later: the line (and what the guardian reads) starts anew from now.
+      const messagesSince = seesMessages && row.acceptedAt ? (row.seesMessages && row.messagesSince ? row.messagesSince : messagesClock) : null;
+      const [updated] = await tx.update(guardians).set({ seesMessages, messagesSince }).where(eq(guardians.id, id)).returning();
+      return toGuardian(updated!, now);
+    });
+  }
+
+  /** The member removes a guardian, or the guardian steps back; for anyone else the link does not exist. */
+  async remove(userId: string, id: string): Promise<void> {
+    const deleted = await this.db
+      .delete(guardians)
+      .where(and(eq(guardians.id, id), or(eq(guardians.memberId, userId), eq(guardians.guardianUserId, userId))))
+      .returning({ id: guardians.id });
+    if (deleted.length === 0) throw notFoundGuardian();
+  }
+
+  /** The members the caller guards (never a suspended one). */
+  async guarding(userId: string): Promise<GuardedMember[]> {
+    const rows = await this.db
+      .select({ memberId: guardians.memberId, seesMessages: guardians.seesMessages, profileName: profiles.name, accountName: users.firstName })
+      .from(guardians)
+      .innerJoin(users, eq(users.id, guardians.memberId))
+      .leftJoin(profiles, eq(profiles.userId, guardians.memberId))
+      .where(and(eq(guardians.guardianUserId, userId), isNotNull(guardians.acceptedAt), sql`${users.suspendedAt} is null`))
+      .orderBy(guardians.acceptedAt);
+    return rows.map((row) => ({
+      memberUserId: row.memberId,
+      memberFirstName: (row.profileName ? firstName(row.profileName) : null) ?? row.accountName ?? null,
+      seesMessages: row.seesMessages,
+    }));
+  }
+
+  /** The caller's active link to the member; 404 when there is none or the member is suspended (nothing to read). */
+  private async link(userId: string, memberId: string): Promise<GuardianRow> {
+    const [row] = await this.db
+      .select({ link: guardians })
+      .from(guardians)
+      .innerJoin(users, eq(users.id, guardians.memberId))
+      .where(and(eq(guardians.memberId, memberId), eq(guardians.guardianUserId, userId), isNotNull(guardians.acceptedAt), sql`${users.suspendedAt} is null`))
+      .limit(1);
+    if (!row) throw notFoundGuardian();
+    return row.link;
+  }
+
+  private async messagesLink(userId: string, memberId: string): Promise<GuardianRow & { messagesSince: Date }> {
+    const row = await this.link(userId, memberId);
+    if (!row.seesMessages || !row.messagesSince) throw new HttpError(403, 'guardian-no-messages');
+    return row as GuardianRow & { messagesSince: Date };
+  }
+
+  /** The member's introductions exactly as the member's own list shows them. */
+  async introductionsOf(userId: string, memberId: string, now: Date): Promise<MemberIntroduction[]> {
+    await this.link(userId, memberId);
+    return this.introductions.forMember(memberId, now);
+  }
+
+  /** The member's conversations (who, and when), without anyone blocked either way or suspended. */
+  async conversationsOf(userId: string, memberId: string): Promise<GuardedConversation[]> {
+    await this.messagesLink(userId, memberId);
+    const result = await this.db.execute(sql`
+      select c.other_id, m.created_at,
+             (select ${volunteerApplications.name} from ${volunteerApplications}
+               where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
+               order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
+             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
+      from ${conversations} c join ${messages} m on m.id = c.last_message_id
+      where c.user_id = ${memberId}::uuid and not ${unavailableOther(memberId, sql`c.other_id`)}
+      order by m.created_at desc
+    `);
+    const rows = (result as unknown as { rows: { other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null }[] }).rows;
+    return rows.map((row) => ({
+      otherUserId: row.other_id,
+      otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
+      lastMessageAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  /** One thread of the member's, from the moment the guardian could read it; nothing is marked read. */
+  async threadOf(userId: string, memberId: string, otherId: string): Promise<GuardedThread> {
+    const link = await this.messagesLink(userId, memberId);
+    const [conversation] = await this.db
+      .select({ otherId: conversations.otherId, unavailable: sql<boolean>`${unavailableOther(memberId, sql`${otherId}::uuid`)}`.mapWith(Boolean) })
+      .from(conversations)
+      .where(and(eq(conversations.userId, memberId), eq(conversations.otherId, otherId)))
+      .limit(1);
+    // No conversation between them (or someone the member may no longer see): nothing of that person.
+    if (!conversation || conversation.unavailable) throw notFoundGuardian();
+    const between = or(
+      and(eq(messages.senderId, memberId), eq(messages.receiverId, otherId)),
+      and(eq(messages.senderId, otherId), eq(messages.receiverId, memberId)),
+    );
+    const [rows, memberName, otherNames] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(and(between, sql`${messages.createdAt} >= ${link.messagesSince.toISOString()}::timestamptz`))
+        .orderBy(desc(messages.seq))
+        .limit(GUARDED_THREAD_LIMIT),
+      memberFirstName(this.db, memberId),
+      this.conversationsOf(userId, memberId).then((list) => list.find((c) => c.otherUserId === otherId)?.otherUserName ?? null),
+    ]);
+    return {
+      memberFirstName: memberName,
+      otherUserName: otherNames,
+      readableSince: link.messagesSince.toISOString(),
+      messages: rows.reverse().map((row) => ({ id: row.id, fromMember: row.senderId === memberId, content: row.content, createdAt: row.createdAt.toISOString() })),
+    };
+  }
+}
+
+/**
+ * The members of a conversation between `a` and `b` whose guardian can read it, and since when: both members are
+ * shown "A family member of {first name} can read this conversation" (GET /api/user/:id/info, `chaperones`).
+ */
+export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<{ memberFirstName: string | null; since: string }>> {
+  const rows = await db
+    .select({ memberId: guardians.memberId, since: sql<string>`min(${guardians.messagesSince})`.mapWith((v: string | Date) => new Date(v).toISOString()) })
+    .from(guardians)
+    .where(and(inArray(guardians.memberId, [a, b]), isNotNull(guardians.guardianUserId), eq(guardians.seesMessages, true), isNotNull(guardians.messagesSince)))
+    .groupBy(guardians.memberId);
+  return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since })));
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput } from '../../../domain/guardians';
+import type { MemberIntroduction } from '../../../domain/introductions';
+import { apiRequest } from '../../lib/api';
+
+/** Family at the table (issue 33): the member's guardians and the guardian's reads. Query keys are the API paths. */
+export const guardiansKey = ['/api/guardians'] as const;
+export const guardingKey = ['/api/guarding'] as const;
+
+export function useGuardians() {
+  return useQuery({ queryKey: guardiansKey, queryFn: () => apiRequest<Guardian[]>('GET', guardiansKey[0]) });
+}
+
+export function useInviteGuardian() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GuardianInput) => apiRequest<{ id: string; status: 'invited' }>('POST', '/api/guardians', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardiansKey }),
+  });
+}
+
+export function useSetSeesMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, seesMessages }: { id: string; seesMessages: boolean }) => apiRequest<Guardian>('PATCH', `/api/guardians/${encodeURIComponent(id)}`, { seesMessages }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardiansKey }),
+  });
+}
+
+export function useRemoveGuardian() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/guardians/${encodeURIComponent(id)}`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: guardiansKey }), queryClient.invalidateQueries({ queryKey: guardingKey })]),
+  });
+}
+
+export function useAcceptGuardianInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('POST', '/api/guardians/accept', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardingKey }),
+  });
+}
+
+export function useGuarding() {
+  return useQuery({ queryKey: guardingKey, queryFn: () => apiRequest<GuardedMember[]>('GET', guardingKey[0]) });
+}
+
+const memberPath = (memberUserId: string) => `/api/guarding/${encodeURIComponent(memberUserId)}`;
+
+export function useGuardedIntroductions(memberUserId: string) {
+  const path = `${memberPath(memberUserId)}/introductions`;
+  return useQuery({ queryKey: [path], queryFn: () => apiRequest<MemberIntroduction[]>('GET', path) });
+}
+
+export function useGuardedConversations(memberUserId: string, enabled: boolean) {
+  const path = `${memberPath(memberUserId)}/conversations`;
+  return useQuery({ queryKey: [path], queryFn: () => apiRequest<GuardedConversation[]>('GET', path), enabled });
+}
+
+export function useGuardedThread(memberUserId: string, otherUserId: string) {
+  const path = `${memberPath(memberUserId)}/messages/${encodeURIComponent(otherUserId)}`;
+  return useQuery({ queryKey: [path], queryFn: () => apiRequest<GuardedThread>('GET', path) });
+}

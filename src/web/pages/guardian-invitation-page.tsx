@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useAcceptGuardianInvitation } from '../features/guardians/api';
+import { errorText } from '../lib/error-text';
+
+/**
+ * Route /guardian-invitation?token=…: the link a member mailed to a parent, sibling, relative or mentor (issue 33).
+ * A visitor signs in or signs up and comes back here; a signed-in person accepts with one press.
+ */
+export function GuardianInvitationPage() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { user, isLoading } = useCurrentUser();
+  const accept = useAcceptGuardianInvitation();
+  const back = encodeURIComponent(`/guardian-invitation?token=${token}`);
+
+  return (
+    <PageFrame width="form" title={t('guardians.invitation.title')}>
+      {isLoading ? (
+        <PageLoading />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-stone-800">{t('guardians.invitation.intro')}</p>
+          {!token ? <FormAlert>{t('guardians.invitation.missing')}</FormAlert> : null}
+          {accept.isError ? <FormAlert>{errorText(t, accept.error)}</FormAlert> : null}
+          {accept.isSuccess ? (
+            <>
+              <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+                {t('guardians.invitation.done')}
+              </p>
+              <Button asChild className="self-start">
+                <Link href="/guarding">{t('guardians.invitation.toGuarding')}</Link>
+              </Button>
+            </>
+          ) : token && user ? (
+            <Button type="button" className="self-start" disabled={accept.isPending} onClick={() => accept.mutate(token)}>
+              {accept.isPending ? t('guardians.invitation.accepting') : t('guardians.invitation.accept')}
+            </Button>
+          ) : token ? (
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <Link href={`/login?returnTo=${back}`}>{t('guardians.invitation.signIn')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link href={`/login?mode=signup&returnTo=${back}`}>{t('guardians.invitation.signUp')}</Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,179 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { Card } from '../components/ui/card';
+import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '../features/guardians/api';
+import { useLanguage } from '../features/language/language-provider';
+import { errorText } from '../lib/error-text';
+import { formatDate } from '../lib/format-date';
+
+/**
+ * The guardian's screens (issue 33), read only: /guarding lists the members the caller accompanies,
+ * /guarding/{memberUserId} one member's introductions (as the member sees them) and, when shared, conversations,
+ * /guarding/{memberUserId}/conversation/{otherUserId} one conversation from the moment the guardian could read it.
+ */
+export function GuardingPage() {
+  const { memberUserId, otherUserId } = useParams<{ memberUserId?: string; otherUserId?: string }>();
+  if (memberUserId && otherUserId) return <GuardedThreadView memberUserId={memberUserId} otherUserId={otherUserId} />;
+  if (memberUserId) return <GuardedMemberView memberUserId={memberUserId} />;
+  return <GuardingList />;
+}
+
+function GuardingList() {
+  const { t } = useTranslation();
+  const list = useGuarding();
+  return (
+    <PageFrame width="form" title={t('guardians.guarding.title')} intro={t('guardians.guarding.intro')}>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <LoadFailed message={t('guardians.guarding.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p className="text-stone-800">{t('guardians.guarding.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.data.map((member) => (
+            <li key={member.memberUserId}>
+              <Card className="flex flex-wrap items-center justify-between gap-3">
+                <span className="font-medium text-stone-900">{member.memberFirstName ?? t('guardians.guarding.member')}</span>
+                <Link href={`/guarding/${member.memberUserId}`} className="font-medium text-saffron-800 underline">
+                  {t('guardians.guarding.open')}
+                  <span className="sr-only"> {member.memberFirstName ?? ''}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
+
+function GuardedMemberView({ memberUserId }: { memberUserId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const guarding = useGuarding();
+  const member = guarding.data?.find((m) => m.memberUserId === memberUserId);
+  const name = member?.memberFirstName ?? t('guardians.guarding.member');
+  const introductions = useGuardedIntroductions(memberUserId);
+  const conversations = useGuardedConversations(memberUserId, member?.seesMessages === true);
+
+  return (
+    <PageFrame width="form" title={t('guardians.guarding.memberHeading', { name })} intro={t('guardians.guarding.intro')}>
+      <div className="flex flex-col gap-6">
+        <Link href="/guarding" className="text-sm font-medium text-saffron-800 underline">
+          {t('guardians.guarding.back')}
+        </Link>
+        <section aria-labelledby="guarded-introductions" className="flex flex-col gap-3">
+          <h2 id="guarded-introductions" className="font-serif text-xl font-semibold text-stone-900">
+            {t('guardians.guarding.introductions')}
+          </h2>
+          {introductions.isPending ? (
+            <PageLoading />
+          ) : introductions.isError ? (
+            <p className="text-stone-800">{errorText(t, introductions.error, t('guardians.guarding.loadFailed'))}</p>
+          ) : introductions.data.length === 0 ? (
+            <p className="text-stone-800">{t('guardians.guarding.noIntroductions')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3" data-testid="guarded-introductions">
+              {introductions.data.map((intro) => (
+                <li key={intro.id}>
+                  <Card className="flex flex-col gap-1">
+                    <span className="font-medium text-stone-900">
+                      {intro.other ? t('guardians.guarding.withPerson', { name: intro.other.name ?? t('guardians.guarding.someone') }) : t('guardians.guarding.unavailable')}
+                    </span>
+                    <span className="text-sm text-stone-700">
+                      {t(`guardians.guarding.status.${intro.status}`)} · {formatDate(intro.createdAt, language)}
+                    </span>
+                    {intro.other ? (
+                      <span className="text-sm text-stone-700">
+                        {[intro.other.age, intro.other.location].filter((part) => part !== null && part !== '').join(' · ')}
+                      </span>
+                    ) : null}
+                    {intro.note ? <p className="text-sm break-words whitespace-pre-wrap text-stone-800">{intro.note}</p> : null}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="guarded-conversations" className="flex flex-col gap-3">
+          <h2 id="guarded-conversations" className="font-serif text-xl font-semibold text-stone-900">
+            {t('guardians.guarding.conversations')}
+          </h2>
+          {member && !member.seesMessages ? (
+            <p className="text-stone-800">{t('guardians.guarding.notShared', { name })}</p>
+          ) : conversations.isPending ? (
+            member ? <PageLoading /> : null
+          ) : conversations.isError ? (
+            <p className="text-stone-800">{errorText(t, conversations.error, t('guardians.guarding.loadFailed'))}</p>
+          ) : conversations.data.length === 0 ? (
+            <p className="text-stone-800">{t('guardians.guarding.noConversations')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {conversations.data.map((c) => (
+                <li key={c.otherUserId}>
+                  <Card className="flex flex-wrap items-center justify-between gap-3">
+                    <span className="flex flex-col">
+                      <span className="font-medium text-stone-900">{c.otherUserName ?? t('guardians.guarding.someone')}</span>
+                      <span className="text-sm text-stone-700">{t('guardians.guarding.lastMessage', { when: formatDate(c.lastMessageAt, language, 'dateTime') })}</span>
+                    </span>
+                    <Link href={`/guarding/${memberUserId}/conversation/${c.otherUserId}`} className="font-medium text-saffron-800 underline">
+                      {t('guardians.guarding.open')}
+                      <span className="sr-only"> {c.otherUserName ?? ''}</span>
+                    </Link>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </PageFrame>
+  );
+}
+
+function GuardedThreadView({ memberUserId, otherUserId }: { memberUserId: string; otherUserId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const thread = useGuardedThread(memberUserId, otherUserId);
+  const memberName = thread.data?.memberFirstName ?? t('guardians.guarding.member');
+  const otherName = thread.data?.otherUserName ?? t('guardians.guarding.someone');
+  return (
+    <PageFrame width="form" title={t('guardians.guarding.withPerson', { name: otherName })} intro={t('guardians.guarding.readOnly')}>
+      <div className="flex flex-col gap-4">
+        <Link href={`/guarding/${memberUserId}`} className="text-sm font-medium text-saffron-800 underline">
+          {t('guardians.guarding.back')}
+        </Link>
+        {thread.isPending ? (
+          <PageLoading />
+        ) : thread.isError ? (
+          <p className="text-stone-800">{errorText(t, thread.error, t('guardians.guarding.loadFailed'))}</p>
+        ) : (
+          <>
+            <p role="note" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+              {t('guardians.chaperone.line', { name: memberName })} {t('guardians.guarding.readableSince', { when: formatDate(thread.data.readableSince, language, 'dateTime') })}
+            </p>
+            {thread.data.messages.length === 0 ? (
+              <p className="text-stone-800">{t('guardians.guarding.noMessages')}</p>
+            ) : (
+              <ol className="flex flex-col gap-3" data-testid="guarded-thread">
+                {thread.data.messages.map((m) => (
+                  <li key={m.id} className={m.fromMember ? 'self-end' : 'self-start'}>
+                    <div className={`max-w-[85vw] rounded-lg p-3 sm:max-w-md ${m.fromMember ? 'bg-saffron-50' : 'bg-stone-100'}`}>
+                      <p className="text-xs font-medium text-stone-700">
+                        {m.fromMember ? t('guardians.guarding.fromMember', { name: memberName }) : t('guardians.guarding.fromOther', { name: otherName })} ·{' '}
+                        {formatDate(m.createdAt, language, 'dateTime')}
+                      </p>
+                      <p className="break-words whitespace-pre-wrap text-stone-900">{m.content}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
