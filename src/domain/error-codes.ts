@@ -38,6 +38,8 @@ export const errorMessages = {
   'invitation-expired': 'Invitation expired',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
+  // Staff mail preferences (issue 31.4).
+  'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -26,7 +26,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
-import { enqueueIntroductionMail } from './introduction-mail';
+import { enqueueIntroductionMail, notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntroductionRequest, scheduleFollowUpNotices } from '../notifications';
 import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
 
 type IntroductionRow = typeof introductions.$inferSelect;
@@ -152,7 +152,7 @@ export class IntroductionsService {
       if (!panel) {
         await announce(tx, row!, [memberA]);
         await enqueueIntroductionMail(tx, { kind: 'asked', introductionId: row!.id, userId: memberA });
-      }
+      } else await notifyEldersOfReview(tx, row!.id);
       return { id: row!.id, status: row!.status };
     });
   }
@@ -225,6 +225,7 @@ export class IntroductionsService {
       }
       await enqueueIntroductionMail(tx, { kind: 'introduced', introductionId: row.id, userId: member });
     }
+    await scheduleFollowUpNotices(tx, row.id, row.introducedAt ?? new Date());
   }
 
   async review(elderId: string, id: string, input: ReviewInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
@@ -275,6 +276,7 @@ export class IntroductionsService {
         .where(eq(introductions.id, id))
         .returning();
       await announce(tx, updated!, [row.memberA, row.memberB]);
+      if (updated!.status === 'ended') await notifyStaffOfEndedIntroduction(tx, id);
       return { id, status: updated!.status };
     });
   }
@@ -514,7 +516,10 @@ export class IntroductionsService {
         .values({ requesterId: userId, otherId, note: note || null, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: introductionRequests.id });
-      if (row) return row;
+      if (row) {
+        await notifyStaffOfIntroductionRequest(tx, row.id);
+        return row;
+      }
       // Asked before and not yet handled: the same request.
       const [open] = await tx
         .select({ id: introductionRequests.id })

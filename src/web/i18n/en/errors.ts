@@ -26,4 +26,5 @@ export default {
   'invitation-used': 'This invitation has already been used.',
   'invitation-expired': 'This invitation has expired. Please ask for a new one.',
   'email-not-verified': 'Please verify your current email before changing it.',
+  'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail.',
 } satisfies Record<ErrorCode, string>;

@@ -26,4 +26,5 @@ export default {
   'invitation-used': 'Esta invitación ya se usó.',
   'invitation-expired': 'Esta invitación venció. Pide una nueva.',
   'email-not-verified': 'Primero verifica tu correo actual antes de cambiarlo.',
+  'staff-notice-not-yours': 'Tus funciones no reciben este tipo de correo del equipo.',
 } satisfies Record<ErrorCode, string>;
