@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextareaField } from '../components/ui/textarea';
 import { toast } from '../components/ui/toast-store';
+import { ConfirmStaffAction } from '../features/admin/components/confirm-staff-action';
 import { useElderQueue, useReview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { enumLabel } from '../features/profile/enum-labels';
@@ -37,12 +38,16 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
   const { t } = useTranslation();
   const review = useReview();
   const [note, setNote] = useState('');
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const headingId = `review-${introduction.id}`;
-  function send(decision: 'approve' | 'decline') {
+  function send(decision: 'approve' | 'decline', reviewNote = note.trim()) {
     review.mutate(
-      { id: introduction.id, decision, note: note.trim() },
+      { id: introduction.id, decision, note: reviewNote },
       {
-        onSuccess: () => toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') }),
+        onSuccess: () => {
+          setConfirmingDecline(false);
+          toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') });
+        },
         onError: () => toast({ title: t('common.errors.title'), description: t('introductions.elders.failed'), variant: 'destructive' }),
       },
     );
@@ -78,10 +83,26 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
           <Button type="button" onClick={() => send('approve')} disabled={review.isPending}>
             {t('introductions.elders.approve')}
           </Button>
-          <Button type="button" variant="destructive" onClick={() => send('decline')} disabled={review.isPending}>
+          <Button type="button" variant="destructive" onClick={() => setConfirmingDecline(true)} disabled={review.isPending}>
             {t('introductions.elders.decline')}
           </Button>
         </div>
+        {confirmingDecline ? (
+          // Issue 31.2: one decline ends the introduction at once, so it is asked first, with the reason kept (the
+          // note, when written; else the dialog asks for one).
+          <ConfirmStaffAction
+            open
+            onOpenChange={setConfirmingDecline}
+            title={t('introductions.elders.confirmDecline.title')}
+            description={t('introductions.elders.confirmDecline.body')}
+            confirmLabel={t('introductions.elders.confirmDecline.confirm')}
+            destructive
+            reasonRequired={note.trim() === ''}
+            pending={review.isPending}
+            failed={review.isError}
+            onConfirm={(reason) => send('decline', note.trim() || reason)}
+          />
+        ) : null}
       </Card>
     </li>
   );

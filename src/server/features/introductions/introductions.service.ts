@@ -8,6 +8,7 @@ import {
   openLimitFor,
   statusAfterFollowUp,
   type CoordinatorIntroduction,
+  type CoordinatorIntroductionFilter,
   type CoordinatorOverview,
   type CreateIntroductionInput,
   type ElderIntroduction,
@@ -393,7 +394,7 @@ export class IntroductionsService {
 
   async forCoordinator(
     coordinatorId: string,
-    filter: { status?: IntroductionStatus | 'open' | 'follow-up-due' | undefined; limit: number; offset: number },
+    filter: { status?: CoordinatorIntroductionFilter | undefined; limit: number; offset: number },
     now: Date,
   ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
     await requireCoordinator(this.db, coordinatorId);
@@ -405,7 +406,9 @@ export class IntroductionsService {
           ? isOpenSql
           : filter.status === 'follow-up-due'
             ? followUpDueSql(now)
-            : eq(introductions.status, filter.status);
+            : filter.status === 'awaiting-answer'
+              ? inArray(introductions.status, ['awaiting-first', 'awaiting-second'])
+              : eq(introductions.status, filter.status);
     // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
     return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
   }
