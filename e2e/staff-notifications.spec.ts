@@ -40,6 +40,11 @@ async function linkInMail(to: string, subject: string, path: RegExp): Promise<st
 test('an invited elder without a profile is mailed about an introduction awaiting review and reviews it (Spanish, 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);
   const elder = await newApiAccount(browser, 'es');
+  // Her mails' language is her account's (the API sign-up's default is English).
+  await expectOk(
+    await elder.context.request.put('/api/account/preferences', { data: { language: 'es', notifyMessages: true, notifyIntroductions: true } }),
+    'language',
+  );
   // The admin invites the elder from the Team page.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

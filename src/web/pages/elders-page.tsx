@@ -19,15 +19,30 @@ export function EldersPage() {
     <PageFrame title={t('introductions.elders.title')} intro={<p>{t('introductions.elders.intro')}</p>}>
       <RoleGate query={queue} notAllowed={t('introductions.elders.notAllowed')}>
         {(items) =>
-          items.length === 0 ? (
-            <p className="text-stone-700">{t('introductions.elders.none')}</p>
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {items.map((introduction) => (
-                <ReviewCard key={introduction.id} introduction={introduction} />
-              ))}
-            </ul>
-          )
+          <div className="flex flex-col gap-6">
+            {/* The elder's overview (issue 31.4): the count links to its list, as a staff mail's link does. */}
+            <dl className="flex flex-wrap gap-3">
+              <Card className="p-3">
+                <dt className="text-sm text-stone-600">{t('introductions.elders.awaitingCount')}</dt>
+                <dd className="text-2xl font-semibold text-stone-900 tabular-nums">
+                  <a href="#elder-queue" className="text-saffron-800 underline" aria-label={t('introductions.elders.awaitingCountLink', { value: items.length })}>
+                    {items.length}
+                  </a>
+                </dd>
+              </Card>
+            </dl>
+            {items.length === 0 ? (
+              <p id="elder-queue" className="text-stone-700">
+                {t('introductions.elders.none')}
+              </p>
+            ) : (
+              <ul id="elder-queue" className="flex scroll-mt-4 flex-col gap-4">
+                {items.map((introduction) => (
+                  <ReviewCard key={introduction.id} introduction={introduction} />
+                ))}
+              </ul>
+            )}
+          </div>
         }
       </RoleGate>
     </PageFrame>

@@ -165,6 +165,8 @@ export default {
     approved: 'Thank you: your approval was recorded.',
     declined: 'The introduction was declined.',
     failed: 'Your review could not be saved.',
+    awaitingCount: 'Awaiting your review',
+    awaitingCountLink: 'Awaiting your review: {{value}}, show the list',
     confirmDecline: {
       title: 'Decline this introduction?',
       body: 'One decline ends the introduction at once and cannot be undone; the members never hear of it.',

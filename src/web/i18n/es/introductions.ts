@@ -168,6 +168,8 @@ export default {
     approved: 'Gracias: se ha registrado tu aprobación.',
     declined: 'Se ha rechazado la presentación.',
     failed: 'No se pudo guardar tu revisión.',
+    awaitingCount: 'Esperan tu revisión',
+    awaitingCountLink: 'Esperan tu revisión: {{value}}, ver la lista',
     confirmDecline: {
       title: '¿Rechazar esta presentación?',
       body: 'Un solo rechazo termina la presentación de inmediato y no se puede deshacer; los miembros nunca se enteran.',
