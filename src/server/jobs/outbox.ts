@@ -63,7 +63,7 @@ export function defineJob<P extends JobPayload>(kind: string, payload: z.ZodType
 }
 
 /** Writes a typed job in the caller's transaction (see enqueueJob). */
-export function enqueue<P extends JobPayload>(tx: Db, job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+export async function enqueue<P extends JobPayload>(tx: Db, job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
   return enqueueJob(tx, job.kind, job.payload.parse(payload), options);
 }
 

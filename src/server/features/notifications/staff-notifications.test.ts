@@ -4,6 +4,7 @@
  * one-click unsubscribe per kind; the preferences on /settings.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile';
 import { nextDigestAt } from '../../../domain/staff-notifications';
@@ -98,6 +99,8 @@ describe('staff notification preferences', () => {
     // The export carries the choices.
     const exported = await call('GET', '/api/account/export', coordinator.cookie);
     expect(exported.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['account.json']!)) as { staffNoticePreferences: unknown[] };
+    expect(data.staffNoticePreferences).toEqual([expect.objectContaining({ kind: 'follow-up-due', mode: 'off' })]);
   });
 });
 
