@@ -74,6 +74,15 @@ test('an invited elder without a profile is mailed about an introduction awaitin
   const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: a.id, memberB: b.id, note: 'Both sing kirtan on Sundays' } });
   await expectOk(proposed, 'propose');
 
+  // The coordinator's overview links each count to its list (issue 31.4): "Awaiting the elders" lists this pair.
+  const coordinatorPage = await coordinator.context.newPage();
+  await coordinatorPage.goto('/coordinator');
+  await coordinatorPage.getByRole('link', { name: new RegExp(`^${en.introductions.coordinator.counts.awaitingElders}: \\d+`) }).click();
+  await expect(coordinatorPage).toHaveURL(/\/coordinator\?introductions=awaiting-elders$/);
+  const list = coordinatorPage.locator('#coordinator-introductions');
+  await expect(list.getByRole('heading', { name: en.introductions.coordinator.introductions })).toBeVisible();
+  await expect(list.getByRole('link', { name: new RegExp(aName) })).toBeVisible();
+
   const link = await linkInMail(elder.email, 'Sanga: una presentación espera tu revisión', /\/elders/);
   await page.goto(link);
   const card = page.getByRole('article', { name: new RegExp(aName) });
