@@ -45,6 +45,8 @@ export const errorMessages = {
   'guardian-not-found': 'Guardian not found',
   'guardian-read-only': 'A guardian reads, and never acts for the member',
   'guardian-no-messages': 'This member has not let you read their conversations',
+  // Staff mail preferences (issue 31.4).
+  'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -97,7 +97,9 @@ export const coordinatorMembersQuery = z.object({
 });
 export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 /** The coordinator's list also takes `follow-up-due` (a check-in owed by either person) and `open`. */
-export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due'] as const;
+/** A status, or a group: `open`, `follow-up-due`, `awaiting-answer` (either member's answer awaited; the overview's "Awaiting answers"). */
+export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due', 'awaiting-answer'] as const;
+export type CoordinatorIntroductionFilter = (typeof coordinatorIntroductionFilters)[number];
 export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
 /**
  * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller

@@ -29,7 +29,8 @@ import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
 import { applyRetention, type RetentionCounts } from './features/accounts/retention';
 import { accountRoutes, unsubscribeRoutes } from './features/accounts/account.routes';
 import { DELETE_OBJECTS_JOB } from './features/accounts/deletion-steps';
-import { Notices } from './features/accounts/notices';
+import { mailVolunteerApproved, noteMessageSent, registerMailNotifications, scheduleStaffDigest } from './features/notifications';
+import { staffNoticeRoutes } from './features/notifications/staff-notice.routes';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -312,8 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await outbox.close();
   });
   // `hub` is made further down; asked only once requests arrive.
-  const notices = new Notices(database.db, publicUrl, config.sessionSecret, (userId) => hub.count(userId) > 0);
-  notices.register(outbox, mailer);
+  registerMailNotifications(outbox, { db: database.db, mailer, publicUrl, secret: config.sessionSecret, now: () => (deps.now ?? (() => new Date()))() });
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
   metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
 
@@ -325,8 +325,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
-  const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => notices.onVolunteerApproved(tx, userId));
-  const messages = new MessagesService(database.db, config.directMessages, (tx, message) => notices.onMessageSent(tx, message));
+  const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl));
+  const messages = new MessagesService(database.db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
   const now = deps.now ?? (() => new Date());
   const matchIndex = new MatchIndex(database.db);
   await matchIndex.start(database);
@@ -401,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }),
   );
   await app.register(async (scope) => unsubscribeRoutes(scope as AppInstance, { account }));
+  await app.register(async (scope) => staffNoticeRoutes(scope as AppInstance, { db: database.db }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
@@ -421,6 +422,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }),
   );
 
+  // The staff's daily digest is an outbox job with a run time; each day's run writes the next (one a day, whoever starts).
+  await scheduleStaffDigest(database.db, now());
   if (deps.outboxAutoRun !== false && config.outboxWorker) await outbox.start(database);
 
   // The Guidance list is rendered into a visitor's first page (its photos are the largest paint there).

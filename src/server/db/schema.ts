@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
+import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
@@ -36,7 +37,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /**
      * Set when an event stream opens with this session and at each heartbeat while one is open, on any process:
-     * a recent value means the member is reading live, so a new message needs no mail (accounts/notices.ts).
+     * a recent value means the member is reading live, so a new message needs no mail (notifications/message-notice.ts).
      */
     streamSeenAt: timestamp('stream_seen_at', { withTimezone: true }),
   },
@@ -219,7 +220,26 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
     index('jobs_dedupe_idx').on(t.dedupeKey, t.createdAt),
+    // One staff digest job a day, however many processes schedule it at start (notifications/staff-digest.ts).
+    uniqueIndex('jobs_staff_digest_once_idx').on(t.dedupeKey).where(sql`${t.kind} = 'staff-digest'`),
   ],
+);
+
+/**
+ * A staff member's choice for one kind of staff mail (issue 31.4): 'digest' or 'off'; no row is the default,
+ * a mail at once. Goes with the account.
+ */
+export const staffNoticePreferences = pgTable(
+  'staff_notice_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: staffNoticeKinds }).notNull(),
+    mode: text('mode', { enum: staffNoticeModes }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const passwordResetTokens = pgTable(

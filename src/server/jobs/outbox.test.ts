@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase, testPostgresUrl } from '../test/test-database';
-import { backoffMs, enqueueJob, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
+import { z } from 'zod';
+import { backoffMs, defineJob, enqueue, enqueueJob, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
 
 /** The durable outbox on a real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 let database: Database & { url?: string };
@@ -19,6 +20,24 @@ afterAll(async () => {
 const rowsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
 
 describe('the outbox', () => {
+  it('a typed kind writes only its payload shape and hands the handler a parsed payload; a stored row of another shape fails', async () => {
+    const worker = new OutboxWorker(database.db, { log });
+    const typed = defineJob('typed-test', z.object({ userId: z.uuid(), count: z.number().int() }));
+    const seen: Array<{ userId: string; count: number }> = [];
+    worker.handleJob(typed, async (payload) => void seen.push(payload));
+    const userId = '00000000-0000-4000-8000-000000000001';
+    await enqueue(database.db, typed, { userId, count: 2 });
+    // The writer cannot enqueue another shape…
+    await expect(enqueue(database.db, typed, { userId: 'not-a-uuid', count: 2 })).rejects.toThrow();
+    // …and a row written some other way (an older version) is refused by the handler's parse, not run.
+    await enqueueJob(database.db, 'typed-test', { userId, count: 'two' });
+    await worker.drain();
+    expect(seen).toEqual([{ userId, count: 2 }]);
+    const rows = await rowsOf('typed-test');
+    expect(rows.filter((row) => row.doneAt !== null)).toHaveLength(1);
+    expect(rows.filter((row) => row.doneAt === null && row.lastError !== null)).toHaveLength(1);
+  });
+
   it('a job exists only if the transaction that wrote it committed, and runs once', async () => {
     const worker = new OutboxWorker(database.db, { log });
     const seen: unknown[] = [];

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { redactForLog } from '../errors';
@@ -33,9 +34,37 @@ export type JobHandler = (payload: JobPayload) => Promise<void>;
 export const MAIL_JOB = 'mail';
 
 /** Writes a job in the caller's transaction; it runs after commit, at `runAt` at the earliest. */
-export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, options: { runAt?: Date; dedupeKey?: string } = {}): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
+export interface EnqueueOptions {
+  runAt?: Date;
+  dedupeKey?: string;
+  /** Write nothing when a unique index already holds this job (the staff digest's one job a day). */
+  ifAbsent?: boolean;
+}
+
+export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<void> {
+  const insert = tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
+  if (options.ifAbsent) await insert.onConflictDoNothing();
+  else await insert;
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+}
+
+/**
+ * A typed job kind: its name and the zod schema of its payload. `enqueue` writes only a payload of that shape and
+ * `OutboxWorker.handleJob` parses it again before the handler sees it (a row written by an older version that no
+ * longer fits fails like any other error, retried and then given up, never run with a wrong shape).
+ */
+export interface JobKind<P extends JobPayload> {
+  kind: string;
+  payload: z.ZodType<P>;
+}
+
+export function defineJob<P extends JobPayload>(kind: string, payload: z.ZodType<P>): JobKind<P> {
+  return { kind, payload };
+}
+
+/** Writes a typed job in the caller's transaction (see enqueueJob). */
+export async function enqueue<P extends JobPayload>(tx: Db, job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  return enqueueJob(tx, job.kind, job.payload.parse(payload), options);
 }
 
 /** Writes one mail to the outbox in the caller's transaction. */
@@ -88,6 +117,11 @@ export class OutboxWorker {
   /** Registers what runs for a kind; an unknown kind is retried (another process, a newer version, may know it). */
   handle(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /** Registers a typed kind: the stored payload is parsed with the kind's schema before the handler runs. */
+  handleJob<P extends JobPayload>(job: JobKind<P>, handler: (payload: P) => Promise<void>): void {
+    this.handlers.set(job.kind, (payload) => handler(job.payload.parse(payload)));
   }
 
   async start(database: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vosotrosWords } from '../../domain/spanish-register';
+import { staffNoticeKinds } from '../../domain/staff-notifications';
 import { composeMail, mailTemplates, type TemplateName } from './templates';
 
 /** Issue #32: every Spanish mail speaks "ustedes", never "vosotros" (the web catalogs: web/i18n). */
@@ -13,6 +14,9 @@ describe('the Spanish mails', () => {
           const name = String(key);
           if (name === 'when' || name.endsWith('At')) return new Date('2026-11-26T10:00:00Z');
           if (name === 'link' || /(Url|Link)$/.test(name)) return 'https://sanga.example.org/x';
+          // Staff mails (issue 31.4): one kind here, every kind below; the digest with a line of each.
+          if (name === 'kind') return staffNoticeKinds[0];
+          if (name === 'items') return staffNoticeKinds.map((kind) => ({ kind, count: 2, link: 'https://sanga.example.org/x' }));
           return 'Sita';
         },
       },
@@ -23,6 +27,10 @@ describe('the Spanish mails', () => {
       const mail = composeMail('a@example.org', 'es', name, sample as never, { unsubscribeUrl: 'https://sanga.example.org/u' });
       return vosotrosWords(`${mail.subject}\n${mail.text}`).map((word) => `${name}: ${word}`);
     });
+    for (const kind of staffNoticeKinds) {
+      const mail = composeMail('a@example.org', 'es', 'staffNotice', { kind, link: 'https://sanga.example.org/x' });
+      found.push(...vosotrosWords(`${mail.subject}\n${mail.text}`).map((word) => `staffNotice ${kind}: ${word}`));
+    }
     expect(found).toEqual([]);
   });
 });

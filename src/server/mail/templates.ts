@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language';
 import type { GuardianRelation } from '../../domain/guardians';
+import type { StaffNoticeKind } from '../../domain/staff-notifications';
 import type { MailMessage } from './mailer';
 
 /**
@@ -34,6 +35,56 @@ type Templates = {
   guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
   /** Issue 33: the member a guardian reads along with has an introduction that moved. */
   guardianIntroductionMoved: (p: { memberFirstName: string | null; link: string }) => Text;
+  /** Issue 31.4: one staff event, at once; names nobody (who and what is seen after signing in). */
+  staffNotice: (p: { kind: StaffNoticeKind; link: string }) => Text;
+  /** Issue 31.4: the daily digest of what waits for a staff member, one line and link a kind. */
+  staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
+};
+
+const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
+  'introduction-requested': {
+    subject: 'Sanga: a member asks for an introduction',
+    line: 'A member asked a coordinator for an introduction. See the open requests here:',
+    digest: 'Open introduction requests',
+  },
+  'introduction-ended': {
+    subject: 'Sanga: an introduction has ended',
+    line: 'An introduction you coordinate has ended. See how it went here:',
+    digest: 'Introductions ended in the last day',
+  },
+  'follow-up-due': {
+    subject: 'Sanga: a follow-up is due',
+    line: 'A follow-up is due on an introduction you coordinate. See the follow-ups due here:',
+    digest: 'Follow-ups due',
+  },
+  'review-awaiting': {
+    subject: 'Sanga: an introduction awaits your review',
+    line: 'A coordinator proposed an introduction that awaits the elders’ review. Review it here:',
+    digest: 'Introductions awaiting your review',
+  },
+};
+
+const staffNoticeEs: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
+  'introduction-requested': {
+    subject: 'Sanga: un miembro pide una presentación',
+    line: 'Un miembro pidió a la coordinación una presentación. Mira las solicitudes abiertas aquí:',
+    digest: 'Solicitudes de presentación abiertas',
+  },
+  'introduction-ended': {
+    subject: 'Sanga: terminó una presentación',
+    line: 'Terminó una presentación que coordinas. Mira cómo fue aquí:',
+    digest: 'Presentaciones terminadas en el último día',
+  },
+  'follow-up-due': {
+    subject: 'Sanga: hay un seguimiento pendiente',
+    line: 'Hay un seguimiento pendiente en una presentación que coordinas. Mira los seguimientos pendientes aquí:',
+    digest: 'Seguimientos pendientes',
+  },
+  'review-awaiting': {
+    subject: 'Sanga: una presentación espera tu revisión',
+    line: 'Una persona coordinadora propuso una presentación que espera la revisión del consejo de mayores. Revísala aquí:',
+    digest: 'Presentaciones que esperan tu revisión',
+  },
 };
 
 const en: Templates = {
@@ -135,6 +186,11 @@ const en: Templates = {
     subject: 'Sanga: news about an introduction you follow',
     lines: [`An introduction of ${memberFirstName ? quoted(memberFirstName) : 'the member you follow'} has moved on Sanga. See it here:`, link],
   }),
+  staffNotice: ({ kind, link }) => ({ subject: staffNoticeEn[kind].subject, lines: [staffNoticeEn[kind].line, link] }),
+  staffDigest: ({ items }) => ({
+    subject: 'Sanga: your daily summary',
+    lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
+  }),
 };
 
 const es: Templates = {
@@ -230,6 +286,11 @@ const es: Templates = {
   guardianIntroductionMoved: ({ memberFirstName, link }) => ({
     subject: 'Sanga: novedades de una presentación que acompañas',
     lines: [`Una presentación de ${memberFirstName ? quoted(memberFirstName) : 'la persona que acompañas'} avanzó en Sanga. Mírala aquí:`, link],
+  }),
+  staffNotice: ({ kind, link }) => ({ subject: staffNoticeEs[kind].subject, lines: [staffNoticeEs[kind].line, link] }),
+  staffDigest: ({ items }) => ({
+    subject: 'Sanga: tu resumen diario',
+    lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],
   }),
 };
 

@@ -638,6 +638,39 @@ const TABLE: Row[] = [
     })(),
   },
   {
+    // Issue 31.4: the staff mail kinds of the caller's own roles (the owner is a coordinator and an elder); a
+    // member without a role has none, whatever they ask.
+    route: 'GET /api/account/staff-notifications',
+    request: () => ({ method: 'GET', url: '/api/account/staff-notifications' }),
+    cells: (() => {
+      const none = cell(200, ({ answer }) => expect(answer.json()).toEqual([]));
+      return {
+        visitor: 401,
+        noProfile: none,
+        other: none,
+        admin: 401,
+        owner: cell(200, ({ answer }) =>
+          expect(answer.json<{ kind: string }[]>().map((row) => row.kind)).toEqual(['introduction-requested', 'introduction-ended', 'follow-up-due', 'review-awaiting']),
+        ),
+      };
+    })(),
+  },
+  {
+    // Ids of the owner's in the body are dropped: the preference written is the caller's, and only for their roles.
+    route: 'PUT /api/account/staff-notifications',
+    request: (w) => ({ method: 'PUT', url: '/api/account/staff-notifications', payload: { kind: 'review-awaiting', mode: 'immediate', ...hijack(w) } }),
+    cells: (() => {
+      const notYours = cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'staff-notice-not-yours' }));
+      return {
+        visitor: 401,
+        noProfile: notYours,
+        other: notYours,
+        admin: 401,
+        owner: cell(200, ({ answer }) => expect(answer.json()).toContainEqual({ kind: 'review-awaiting', mode: 'immediate' })),
+      };
+    })(),
+  },
+  {
     route: 'GET /api/account/sessions',
     request: () => ({ method: 'GET', url: '/api/account/sessions' }),
     cells: (() => {

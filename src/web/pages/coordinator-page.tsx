@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { memberFilters, type CoordinatorOverview, type MemberFilter } from '../../domain/introductions';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  coordinatorIntroductionFilters,
+  memberFilters,
+  type CoordinatorIntroductionFilter,
+  type CoordinatorOverview,
+  type MemberFilter,
+} from '../../domain/introductions';
 import { PageFrame } from '../components/page/page-frame';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
@@ -21,7 +27,7 @@ export function CoordinatorPage() {
           <div className="flex flex-col gap-8">
             <Overview counts={counts} />
             <MemberQueue />
-            <FollowUpsDue />
+            <IntroductionList />
           </div>
         )}
       </RoleGate>
@@ -29,22 +35,48 @@ export function CoordinatorPage() {
   );
 }
 
+/**
+ * The lists the page shows are named in its address (`?members=` and `?introductions=`), so each overview count links
+ * to its list (issue 31.4) and a staff mail's link opens the right one.
+ */
+function useListParam<T extends string>(name: string, allowed: readonly T[], fallback: T): [T, (next: T) => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const value = params.get(name);
+  const current = allowed.includes(value as T) ? (value as T) : fallback;
+  const set = (next: T) => {
+    params.set(name, next);
+    navigate(`/coordinator?${params}`, { replace: true });
+  };
+  return [current, set];
+}
+
+/** A link to one of the page's lists, which moves there (wouter does not scroll to a #fragment). */
+function listHref(name: 'members' | 'introductions', value: string): string {
+  return `/coordinator?${new URLSearchParams({ [name]: value })}`;
+}
+const scrollTo = (id: string) => () => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+
 function Overview({ counts }: { counts: CoordinatorOverview }) {
   const { t } = useTranslation();
-  const items: Array<[string, string | number]> = [
-    [t('introductions.coordinator.counts.waitingMembers'), counts.waitingMembers],
-    [t('introductions.coordinator.counts.openRequests'), counts.openRequests],
-    [t('introductions.coordinator.counts.awaitingElders'), counts.awaitingElders],
-    [t('introductions.coordinator.counts.awaitingResponses'), counts.awaitingResponses],
-    [t('introductions.coordinator.counts.followUpsDue'), counts.followUpsDue],
-    [t('introductions.coordinator.counts.introduced'), counts.outcomes.introduced],
-    [t('introductions.coordinator.counts.courting'), counts.outcomes.courting],
-    [t('introductions.coordinator.counts.engaged'), counts.outcomes.engaged],
-    [t('introductions.coordinator.counts.married'), counts.outcomes.married],
-    [t('introductions.coordinator.counts.ended'), counts.outcomes.ended],
+  const members = (value: MemberFilter) => ({ href: listHref('members', value), target: 'coordinator-queue' });
+  const introductions = (value: CoordinatorIntroductionFilter) => ({ href: listHref('introductions', value), target: 'coordinator-introductions' });
+  const items: Array<[string, string | number, { href: string; target: string } | null]> = [
+    [t('introductions.coordinator.counts.waitingMembers'), counts.waitingMembers, members('waiting')],
+    [t('introductions.coordinator.counts.openRequests'), counts.openRequests, members('requested')],
+    [t('introductions.coordinator.counts.awaitingElders'), counts.awaitingElders, introductions('awaiting-elders')],
+    [t('introductions.coordinator.counts.awaitingResponses'), counts.awaitingResponses, introductions('awaiting-answer')],
+    [t('introductions.coordinator.counts.followUpsDue'), counts.followUpsDue, introductions('follow-up-due')],
+    [t('introductions.coordinator.counts.introduced'), counts.outcomes.introduced, introductions('introduced')],
+    [t('introductions.coordinator.counts.courting'), counts.outcomes.courting, introductions('courting')],
+    [t('introductions.coordinator.counts.engaged'), counts.outcomes.engaged, introductions('engaged')],
+    [t('introductions.coordinator.counts.married'), counts.outcomes.married, introductions('married')],
+    [t('introductions.coordinator.counts.ended'), counts.outcomes.ended, introductions('ended')],
     [
       t('introductions.coordinator.counts.acceptanceRate'),
       counts.acceptanceRate === null ? t('introductions.coordinator.counts.none') : t('introductions.coordinator.counts.rate', { rate: counts.acceptanceRate }),
+      null,
     ],
   ];
   return (
@@ -53,10 +85,18 @@ function Overview({ counts }: { counts: CoordinatorOverview }) {
         {t('introductions.coordinator.overview')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map(([label, value]) => (
+        {items.map(([label, value, list]) => (
           <Card key={label} className="p-3">
             <dt className="text-sm text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-stone-900 tabular-nums">{value}</dd>
+            <dd className="text-2xl font-semibold text-stone-900 tabular-nums">
+              {list ? (
+                <Link href={list.href} onClick={scrollTo(list.target)} className="text-saffron-800 underline" aria-label={t('introductions.coordinator.countLink', { label, value })}>
+                  {value}
+                </Link>
+              ) : (
+                value
+              )}
+            </dd>
           </Card>
         ))}
       </dl>
@@ -66,12 +106,12 @@ function Overview({ counts }: { counts: CoordinatorOverview }) {
 
 function MemberQueue() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<MemberFilter>('waiting');
+  const [filter, setFilter] = useListParam<MemberFilter>('members', memberFilters, 'waiting');
   const [q, setQ] = useState('');
   const members = useCoordinatorMembers(filter, q.trim());
   return (
-    <section aria-labelledby="coordinator-queue">
-      <h2 id="coordinator-queue" className="mb-3 text-xl font-semibold text-stone-900">
+    <section aria-labelledby="coordinator-queue-heading" id="coordinator-queue" className="scroll-mt-4">
+      <h2 id="coordinator-queue-heading" className="mb-3 text-xl font-semibold text-stone-900">
         {t('introductions.coordinator.queue')}
       </h2>
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
@@ -105,17 +145,31 @@ function MemberQueue() {
   );
 }
 
-function FollowUpsDue() {
+/** The introductions of one status or group; follow-ups due unless the address names another. */
+function IntroductionList() {
   const { t } = useTranslation();
-  const due = useCoordinatorIntroductions('follow-up-due');
+  const [filter, setFilter] = useListParam<CoordinatorIntroductionFilter>('introductions', coordinatorIntroductionFilters, 'follow-up-due');
+  const list = useCoordinatorIntroductions(filter);
+  const label = (value: CoordinatorIntroductionFilter) =>
+    value === 'open' || value === 'follow-up-due' || value === 'awaiting-answer' ? t(`introductions.coordinator.introductionFilters.${value}`) : t(`introductions.statuses.${value}`);
   return (
-    <section aria-labelledby="coordinator-follow-ups">
-      <h2 id="coordinator-follow-ups" className="mb-3 text-xl font-semibold text-stone-900">
-        {t('introductions.coordinator.followUps')}
+    <section aria-labelledby="coordinator-introductions-heading" id="coordinator-introductions" className="scroll-mt-4">
+      <h2 id="coordinator-introductions-heading" className="mb-3 text-xl font-semibold text-stone-900">
+        {filter === 'follow-up-due' ? t('introductions.coordinator.followUps') : t('introductions.coordinator.introductions')}
       </h2>
-      {due.isSuccess && due.data.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.noFollowUps')}</p> : null}
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('introductions.coordinator.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as CoordinatorIntroductionFilter)}
+          options={coordinatorIntroductionFilters.map((value) => ({ value, label: label(value) }))}
+        />
+      </div>
+      {list.isSuccess && list.data.length === 0 ? (
+        <p className="text-stone-700">{filter === 'follow-up-due' ? t('introductions.coordinator.noFollowUps') : t('introductions.coordinator.noIntroductions')}</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
-        {(due.data ?? []).map((introduction) => (
+        {(list.data ?? []).map((introduction) => (
           <li key={introduction.id}>
             <Card className="flex flex-wrap items-center justify-between gap-2 p-3">
               <Link href={`/coordinator/members/${introduction.memberA.userId}`} className="break-words text-saffron-800 underline">

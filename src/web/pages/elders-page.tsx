@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextareaField } from '../components/ui/textarea';
 import { toast } from '../components/ui/toast-store';
+import { ConfirmStaffAction } from '../features/admin/components/confirm-staff-action';
 import { useElderQueue, useReview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { enumLabel } from '../features/profile/enum-labels';
@@ -18,15 +19,30 @@ export function EldersPage() {
     <PageFrame title={t('introductions.elders.title')} intro={<p>{t('introductions.elders.intro')}</p>}>
       <RoleGate query={queue} notAllowed={t('introductions.elders.notAllowed')}>
         {(items) =>
-          items.length === 0 ? (
-            <p className="text-stone-700">{t('introductions.elders.none')}</p>
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {items.map((introduction) => (
-                <ReviewCard key={introduction.id} introduction={introduction} />
-              ))}
-            </ul>
-          )
+          <div className="flex flex-col gap-6">
+            {/* The elder's overview (issue 31.4): the count links to its list, as a staff mail's link does. */}
+            <dl className="flex flex-wrap gap-3">
+              <Card className="p-3">
+                <dt className="text-sm text-stone-600">{t('introductions.elders.awaitingCount')}</dt>
+                <dd className="text-2xl font-semibold text-stone-900 tabular-nums">
+                  <a href="#elder-queue" className="text-saffron-800 underline" aria-label={t('introductions.elders.awaitingCountLink', { value: items.length })}>
+                    {items.length}
+                  </a>
+                </dd>
+              </Card>
+            </dl>
+            {items.length === 0 ? (
+              <p id="elder-queue" className="text-stone-700">
+                {t('introductions.elders.none')}
+              </p>
+            ) : (
+              <ul id="elder-queue" className="flex scroll-mt-4 flex-col gap-4">
+                {items.map((introduction) => (
+                  <ReviewCard key={introduction.id} introduction={introduction} />
+                ))}
+              </ul>
+            )}
+          </div>
         }
       </RoleGate>
     </PageFrame>
@@ -37,12 +53,16 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
   const { t } = useTranslation();
   const review = useReview();
   const [note, setNote] = useState('');
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const headingId = `review-${introduction.id}`;
-  function send(decision: 'approve' | 'decline') {
+  function send(decision: 'approve' | 'decline', reviewNote = note.trim()) {
     review.mutate(
-      { id: introduction.id, decision, note: note.trim() },
+      { id: introduction.id, decision, note: reviewNote },
       {
-        onSuccess: () => toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') }),
+        onSuccess: () => {
+          setConfirmingDecline(false);
+          toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') });
+        },
         onError: () => toast({ title: t('common.errors.title'), description: t('introductions.elders.failed'), variant: 'destructive' }),
       },
     );
@@ -78,10 +98,26 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
           <Button type="button" onClick={() => send('approve')} disabled={review.isPending}>
             {t('introductions.elders.approve')}
           </Button>
-          <Button type="button" variant="destructive" onClick={() => send('decline')} disabled={review.isPending}>
+          <Button type="button" variant="destructive" onClick={() => setConfirmingDecline(true)} disabled={review.isPending}>
             {t('introductions.elders.decline')}
           </Button>
         </div>
+        {confirmingDecline ? (
+          // Issue 31.2: one decline ends the introduction at once, so it is asked first, with the reason kept (the
+          // note, when written; else the dialog asks for one).
+          <ConfirmStaffAction
+            open
+            onOpenChange={setConfirmingDecline}
+            title={t('introductions.elders.confirmDecline.title')}
+            description={t('introductions.elders.confirmDecline.body')}
+            confirmLabel={t('introductions.elders.confirmDecline.confirm')}
+            destructive
+            reasonRequired={note.trim() === ''}
+            pending={review.isPending}
+            failed={review.isError}
+            onConfirm={(reason) => send('decline', note.trim() || reason)}
+          />
+        ) : null}
       </Card>
     </li>
   );

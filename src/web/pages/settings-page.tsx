@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
-import { usePreferences, useSessions } from '../features/account/api/account';
+import { usePreferences, useSessions, useStaffNotices } from '../features/account/api/account';
 import { DataSection } from '../features/account/components/data-section';
 import { DeleteSection } from '../features/account/components/delete-section';
 import { EmailSection } from '../features/account/components/email-section';
 import { PasswordSection } from '../features/account/components/password-section';
 import { PreferencesSection } from '../features/account/components/preferences-section';
 import { SessionsSection } from '../features/account/components/sessions-section';
+import { StaffNoticesSection } from '../features/account/components/staff-notices-section';
 import { VerificationSection } from '../features/account/components/verification-section';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { GuardiansSection } from '../features/guardians/components/guardians-section';
@@ -17,6 +18,8 @@ export function SettingsPage() {
   const { user } = useCurrentUser();
   const preferences = usePreferences();
   const sessions = useSessions();
+  // Staff only (issue 31.4): a member without a role has no staff mails to choose.
+  const staffNotices = useStaffNotices((user?.roles.length ?? 0) > 0);
 
   return (
     <PageFrame width="form" title={t('account.settings.title')} intro={t('account.settings.intro')}>
@@ -32,6 +35,7 @@ export function SettingsPage() {
           <PreferencesSection saved={preferences.data} />
         )}
         <GuardiansSection />
+        {staffNotices.data && staffNotices.data.length > 0 ? <StaffNoticesSection saved={staffNotices.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}
         <DataSection />
         <DeleteSection />

@@ -17,6 +17,7 @@ import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
 import { exportSections, ownPhotoKeys } from './export-sections';
 import { verifyUnsubscribe } from './unsubscribe-token';
+import { switchOffStaffMail } from '../notifications/staff-preferences';
 
 /** The 403 of an email change asked for from an address never verified (security review #28.5). */
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your current email before changing it';
@@ -109,9 +110,10 @@ export class AccountService {
   async unsubscribe(token: string): Promise<boolean> {
     const claim = verifyUnsubscribe(this.secret, token);
     if (!claim) return false;
-    const change = claim.topic === 'messages' ? { notifyMessages: false } : { notifyIntroductions: false };
     // A member deleted since: nothing to switch off, and nothing to tell.
-    await this.db.update(users).set(change).where(eq(users.id, claim.userId));
+    if (claim.topic === 'messages') await this.db.update(users).set({ notifyMessages: false }).where(eq(users.id, claim.userId));
+    else if (claim.topic === 'introductions') await this.db.update(users).set({ notifyIntroductions: false }).where(eq(users.id, claim.userId));
+    else await switchOffStaffMail(this.db, claim.userId, claim.topic);
     return true;
   }
 

@@ -12,6 +12,7 @@ import {
   introductions,
   messages,
   notices,
+  staffNoticePreferences,
   partnerApplications,
   profiles,
   reports,
@@ -163,6 +164,17 @@ export const exportSections: ExportSection[] = [
         .select({ id: reports.id, userId: reports.reportedId, reason: reports.reason, details: reports.details, messageId: reports.messageId, status: reports.status, createdAt: reports.createdAt })
         .from(reports)
         .where(eq(reports.reporterId, userId));
+    },
+  },
+  {
+    // Issue 31.4: a staff member's choice per kind of staff mail (immediate, digest or off).
+    name: 'staffNoticePreferences',
+    covers: ['staff_notice_preferences.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ kind: staffNoticePreferences.kind, mode: staffNoticePreferences.mode, updatedAt: staffNoticePreferences.updatedAt })
+        .from(staffNoticePreferences)
+        .where(eq(staffNoticePreferences.userId, userId));
     },
   },
   {

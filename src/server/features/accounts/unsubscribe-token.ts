@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { staffNoticeKinds } from '../../../domain/staff-notifications';
 
-/** What a notification mail can be switched off for; each flips one preference. */
-export const unsubscribeTopics = ['messages', 'introductions'] as const;
+/**
+ * What a notification mail can be switched off for; each flips one preference: a member's message or introduction
+ * mails, one kind of staff mail, or every kind a staff member gets in the daily digest ('staff-digest').
+ */
+export const unsubscribeTopics = ['messages', 'introductions', ...staffNoticeKinds, 'staff-digest'] as const;
 export type UnsubscribeTopic = (typeof unsubscribeTopics)[number];
 
 /**

@@ -8,6 +8,7 @@ import {
   openLimitFor,
   statusAfterFollowUp,
   type CoordinatorIntroduction,
+  type CoordinatorIntroductionFilter,
   type CoordinatorOverview,
   type CreateIntroductionInput,
   type ElderIntroduction,
@@ -27,7 +28,7 @@ import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/ev
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { enqueueGuardianNotices } from '../guardians/guardian-notices';
-import { enqueueIntroductionMail } from './introduction-mail';
+import { enqueueIntroductionMail, notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntroductionRequest, scheduleFollowUpNotices } from '../notifications';
 import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
 
 type IntroductionRow = typeof introductions.$inferSelect;
@@ -155,7 +156,7 @@ export class IntroductionsService {
       if (!panel) {
         await announce(tx, row!, [memberA]);
         await enqueueIntroductionMail(tx, { kind: 'asked', introductionId: row!.id, userId: memberA });
-      }
+      } else await notifyEldersOfReview(tx, row!.id);
       return { id: row!.id, status: row!.status };
     });
   }
@@ -228,6 +229,7 @@ export class IntroductionsService {
       }
       await enqueueIntroductionMail(tx, { kind: 'introduced', introductionId: row.id, userId: member });
     }
+    await scheduleFollowUpNotices(tx, row.id, row.introducedAt ?? new Date());
   }
 
   async review(elderId: string, id: string, input: ReviewInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
@@ -278,6 +280,7 @@ export class IntroductionsService {
         .where(eq(introductions.id, id))
         .returning();
       await announce(tx, updated!, [row.memberA, row.memberB]);
+      if (updated!.status === 'ended') await notifyStaffOfEndedIntroduction(tx, id);
       return { id, status: updated!.status };
     });
   }
@@ -394,7 +397,7 @@ export class IntroductionsService {
 
   async forCoordinator(
     coordinatorId: string,
-    filter: { status?: IntroductionStatus | 'open' | 'follow-up-due' | undefined; limit: number; offset: number },
+    filter: { status?: CoordinatorIntroductionFilter | undefined; limit: number; offset: number },
     now: Date,
   ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
     await requireCoordinator(this.db, coordinatorId);
@@ -406,7 +409,9 @@ export class IntroductionsService {
           ? isOpenSql
           : filter.status === 'follow-up-due'
             ? followUpDueSql(now)
-            : eq(introductions.status, filter.status);
+            : filter.status === 'awaiting-answer'
+              ? inArray(introductions.status, ['awaiting-first', 'awaiting-second'])
+              : eq(introductions.status, filter.status);
     // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
     return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
   }
@@ -517,7 +522,10 @@ export class IntroductionsService {
         .values({ requesterId: userId, otherId, note: note || null, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: introductionRequests.id });
-      if (row) return row;
+      if (row) {
+        await notifyStaffOfIntroductionRequest(tx, row.id);
+        return row;
+      }
       // Asked before and not yet handled: the same request.
       const [open] = await tx
         .select({ id: introductionRequests.id })

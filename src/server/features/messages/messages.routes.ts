@@ -66,7 +66,7 @@ export function messagesRoutes(
       // Subscribe first, then replay: an event committed in between arrives twice at worst, never zero times.
       // The stream lives as long as this session: it ends at logout, rotation and password reset (event-hub.ts).
       hub.add(userId, request.session.sid ?? '', stream);
-      // Any process can now tell this member is reading live, so a new message needs no mail (accounts/notices.ts).
+      // Any process can now tell this member is reading live, so a new message needs no mail (notifications/message-notice.ts).
       if (request.session.sid && deps.onStreamOpen) await deps.onStreamOpen(request.session.sid).catch(() => undefined);
       stream.write('retry: 2000\n: connected\n\n');
       if (lastSeen > 0) {

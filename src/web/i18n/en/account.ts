@@ -44,6 +44,22 @@ export default {
     submitting: 'Saving...',
     saved: 'Preferences saved.',
   },
+  staffNotices: {
+    heading: 'Team emails',
+    intro: 'As part of the team, choose how you hear about what waits for you: an email at once, one daily summary, or none.',
+    kinds: {
+      'introduction-requested': 'A member asks for an introduction',
+      'introduction-ended': 'An introduction you coordinate ends',
+      'follow-up-due': 'A follow-up is due',
+      'review-awaiting': 'An introduction awaits your review',
+    },
+    modes: {
+      immediate: 'Email at once',
+      digest: 'In the daily summary',
+      off: 'No email',
+    },
+    saved: 'Saved.',
+  },
   sessions: {
     heading: 'Where you are signed in',
     current: 'This device',

@@ -32,4 +32,5 @@ export default {
   'guardian-not-found': 'We could not find this guardian.',
   'guardian-read-only': 'A guardian can read, but never act for the member.',
   'guardian-no-messages': 'This member has not let you read their conversations.',
+  'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail.',
 } satisfies Record<ErrorCode, string>;

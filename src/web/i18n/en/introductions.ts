@@ -102,6 +102,14 @@ export default {
     requests_other: '{{count, number}} requests',
     followUps: 'Follow-ups due',
     noFollowUps: 'No follow-ups are due.',
+    introductions: 'Introductions',
+    noIntroductions: 'No introductions match.',
+    introductionFilters: {
+      open: 'Open',
+      'follow-up-due': 'Follow-ups due',
+      'awaiting-answer': 'Awaiting an answer',
+    },
+    countLink: '{{label}}: {{value}}, show the list',
     pair: '{{a}} and {{b}}',
     back: 'Back to the coordinator page',
     member: {
@@ -157,6 +165,13 @@ export default {
     approved: 'Thank you: your approval was recorded.',
     declined: 'The introduction was declined.',
     failed: 'Your review could not be saved.',
+    awaitingCount: 'Awaiting your review',
+    awaitingCountLink: 'Awaiting your review: {{value}}, show the list',
+    confirmDecline: {
+      title: 'Decline this introduction?',
+      body: 'One decline ends the introduction at once and cannot be undone; the members never hear of it.',
+      confirm: 'Decline',
+    },
   },
   admin: {
     roles: 'Roles',

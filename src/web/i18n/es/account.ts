@@ -46,6 +46,22 @@ export default {
     submitting: 'Guardando...',
     saved: 'Preferencias guardadas.',
   },
+  staffNotices: {
+    heading: 'Correos del equipo',
+    intro: 'Como parte del equipo, elige cómo te enteras de lo que te espera: un correo al momento, un resumen diario o ninguno.',
+    kinds: {
+      'introduction-requested': 'Un miembro pide una presentación',
+      'introduction-ended': 'Termina una presentación que coordinas',
+      'follow-up-due': 'Hay un seguimiento pendiente',
+      'review-awaiting': 'Una presentación espera tu revisión',
+    },
+    modes: {
+      immediate: 'Correo al momento',
+      digest: 'En el resumen diario',
+      off: 'Ningún correo',
+    },
+    saved: 'Guardado.',
+  },
   sessions: {
     heading: 'Dónde tienes la sesión iniciada',
     current: 'Este dispositivo',

@@ -32,4 +32,5 @@ export default {
   'guardian-not-found': 'No encontramos a este familiar.',
   'guardian-read-only': 'Un familiar puede leer, pero nunca actuar por el miembro.',
   'guardian-no-messages': 'Este miembro no te permitió leer sus conversaciones.',
+  'staff-notice-not-yours': 'Tus funciones no reciben este tipo de correo del equipo.',
 } satisfies Record<ErrorCode, string>;

@@ -105,6 +105,14 @@ export default {
     requests_other: '{{count, number}} peticiones',
     followUps: 'Seguimientos pendientes',
     noFollowUps: 'No hay seguimientos pendientes.',
+    introductions: 'Presentaciones',
+    noIntroductions: 'Ninguna presentación coincide.',
+    introductionFilters: {
+      open: 'Abiertas',
+      'follow-up-due': 'Seguimientos pendientes',
+      'awaiting-answer': 'Esperando respuesta',
+    },
+    countLink: '{{label}}: {{value}}, ver la lista',
     pair: '{{a}} y {{b}}',
     back: 'Volver a coordinación',
     member: {
@@ -160,6 +168,13 @@ export default {
     approved: 'Gracias: se ha registrado tu aprobación.',
     declined: 'Se ha rechazado la presentación.',
     failed: 'No se pudo guardar tu revisión.',
+    awaitingCount: 'Esperan tu revisión',
+    awaitingCountLink: 'Esperan tu revisión: {{value}}, ver la lista',
+    confirmDecline: {
+      title: '¿Rechazar esta presentación?',
+      body: 'Un solo rechazo termina la presentación de inmediato y no se puede deshacer; los miembros nunca se enteran.',
+      confirm: 'Rechazar',
+    },
   },
   admin: {
     roles: 'Funciones',

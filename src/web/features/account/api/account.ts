@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Preferences, SessionSummary } from '../../../../domain/account';
+import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { currentUserKey } from '../../auth/api/current-user';
 
@@ -95,5 +96,20 @@ export function useDownloadExport() {
       // Give the browser a moment to start the download before the address is let go.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
+  });
+}
+
+export const staffNoticesKey = ['/api/account/staff-notifications'] as const;
+
+/** Issue 31.4: the staff mail kinds of the caller's roles, each with its mode (empty for a member without a role). */
+export function useStaffNotices(enabled: boolean) {
+  return useQuery({ queryKey: staffNoticesKey, queryFn: () => apiRequest<StaffNoticePreference[]>('GET', staffNoticesKey[0]), enabled });
+}
+
+export function useSetStaffNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffNoticePreference) => apiRequest<StaffNoticePreference[]>('PUT', staffNoticesKey[0], input),
+    onSuccess: (saved) => queryClient.setQueryData(staffNoticesKey, saved),
   });
 }

@@ -7,6 +7,7 @@ import type {
   ElderIntroduction,
   FollowUpOutcome,
   IntroductionStatus,
+  CoordinatorIntroductionFilter,
   MemberFilter,
   MemberIntroduction,
   Suggestion,
@@ -85,7 +86,7 @@ export function useSuggestions(userId: string) {
   });
 }
 
-export function useCoordinatorIntroductions(status: IntroductionStatus | 'open' | 'follow-up-due') {
+export function useCoordinatorIntroductions(status: CoordinatorIntroductionFilter) {
   return useQuery<CoordinatorIntroduction[]>({
     queryKey: [`${coordinatorPrefix}/introductions`, status],
     queryFn: () => apiRequest('GET', `${coordinatorPrefix}/introductions?${new URLSearchParams({ status, limit: '50' })}`),

@@ -1,0 +1,28 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/language';
+import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeRole, type StaffNoticeKind, type StaffNoticeMode } from '../../../domain/staff-notifications';
+import type { Db } from '../../db/client';
+import { staffNoticePreferences, users } from '../../db/schema';
+
+/** A staff member a staff mail may go to, with their choice for the kind asked about. */
+export interface StaffRecipient {
+  userId: string;
+  email: string;
+  language: Language;
+  mode: StaffNoticeMode;
+}
+
+/**
+ * Everyone holding the kind's role (coordinators, or elders), not suspended, with their mode for that kind (no row:
+ * the default, a mail at once). A staff member needs no profile and no verified email: the admin invited them by
+ * this address (issue 31.5).
+ */
+export async function staffFor(db: Db, kind: StaffNoticeKind): Promise<StaffRecipient[]> {
+  const rows = await db
+    .select({ userId: users.id, email: users.email, language: users.language, mode: staffNoticePreferences.mode })
+    .from(users)
+    .leftJoin(staffNoticePreferences, and(eq(staffNoticePreferences.userId, users.id), eq(staffNoticePreferences.kind, kind)))
+    .where(and(sql`${staffNoticeRole[kind]} = any(${users.roles})`, isNull(users.suspendedAt)))
+    .orderBy(users.id);
+  return rows.map((row) => ({ ...row, mode: row.mode ?? DEFAULT_STAFF_NOTICE_MODE }));
+}

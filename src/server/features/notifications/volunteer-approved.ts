@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
+
+/**
+ * In the approval's transaction: tells the applicant. A service mail, not a notification one can switch off, so it
+ * is rendered now and goes out as a plain mail job.
+ */
+export async function mailVolunteerApproved(tx: Db, userId: string, publicUrl: () => string): Promise<void> {
+  const target = await mailTarget(tx, userId);
+  if (!target) return;
+  await enqueueMail(tx, composeMail(target.email, target.language, 'volunteerApproved', { link: `${publicUrl()}/volunteer-profile` }));
+}
