@@ -57,6 +57,9 @@ import { ModerationService } from './features/safety/moderation.service';
 import { moderationRoutes } from './features/safety/moderation.routes';
 import { ReportsService } from './features/safety/reports.service';
 import { safetyRoutes } from './features/safety/safety.routes';
+import { ReferencesService } from './features/references/references.service';
+import { referencesRoutes } from './features/references/references.routes';
+import { VerificationService } from './features/references/verification.service';
 import { VolunteersService } from './features/volunteers/volunteers.service';
 import { volunteersRoutes } from './features/volunteers/volunteers.routes';
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -401,7 +404,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
-  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits }));
+  const references = new ReferencesService(database.db, publicUrl);
+  const verification = new VerificationService(database.db);
+  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits, references, verification }));
+  await app.register(async (scope) => referencesRoutes(scope as AppInstance, { references, verification, admin, limits, now }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);
   await app.register(async (scope) =>
