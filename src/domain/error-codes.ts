@@ -44,6 +44,7 @@ export const errorMessages = {
   'reference-not-found': 'Reference not found',
   'reference-link-invalid': 'This reference link is not valid: it may have been used already or have expired',
   'verification-self': 'A coordinator cannot verify themself',
+  'references-self': 'Your own references are confidential to the other coordinators and the elders',
   'verification-not-found': 'This member is not verified',
   'member-not-found': 'Member not found',
   'member-suspended': 'This member is suspended',

@@ -232,6 +232,10 @@ describe('verified by a coordinator', () => {
     const self = await call('POST', `/api/coordinator/members/${coordMember.id}/verification`, coordMember.cookie, { method: 'in-person', note: '' });
     expect(self.statusCode).toBe(403);
     expect(self.json<{ code: string }>().code).toBe('verification-self');
+    // A coordinator's own references stay confidential from them too.
+    const own = await call('GET', `/api/coordinator/members/${coordMember.id}/references`, coordMember.cookie);
+    expect(own.statusCode).toBe(403);
+    expect(own.json<{ code: string }>().code).toBe('references-self');
 
     const blocker = await member();
     // Written directly: the blocks route lets a member block only someone they can see.

@@ -19,7 +19,7 @@ export class VerificationService {
   /** A coordinator's reach to a member (can.coordinateMember), with the self and suspension refusals named. */
   async requireReach(coordinatorId: string, userId: string, now: Date, purpose: 'read' | 'verify'): Promise<void> {
     await requireCoordinator(this.db, coordinatorId);
-    if (purpose === 'verify' && coordinatorId === userId) throw new HttpError(403, 'verification-self');
+    if (coordinatorId === userId) throw new HttpError(403, purpose === 'verify' ? 'verification-self' : 'references-self');
     const { relationship } = await loadRelationship(this.db, coordinatorId, { userId }, now);
     if (!relationship.otherExists || relationship.blocked) throw new HttpError(404, 'member-not-found');
     if (purpose === 'verify' && relationship.otherSuspended) throw new HttpError(409, 'member-suspended');

@@ -33,6 +33,7 @@ export default {
   'reference-not-found': 'We could not find this reference.',
   'reference-link-invalid': 'This link is not valid: it may have been used already or have expired.',
   'verification-self': 'You cannot verify yourself.',
+  'references-self': 'Your own references are confidential: other coordinators and the elders read them.',
   'verification-not-found': 'This member is not verified.',
   'member-not-found': 'We could not find this member.',
   'member-suspended': 'This member is suspended and cannot be verified.',

@@ -33,6 +33,7 @@ export default {
   'reference-not-found': 'No encontramos esta referencia.',
   'reference-link-invalid': 'Este enlace no es válido: quizá ya se usó o venció.',
   'verification-self': 'No puedes verificarte a ti mismo.',
+  'references-self': 'Tus propias referencias son confidenciales: las leen otras personas coordinadoras y el consejo de mayores.',
   'verification-not-found': 'Este miembro no está verificado.',
   'member-not-found': 'No encontramos a este miembro.',
   'member-suspended': 'Este miembro está suspendido y no se puede verificar.',
