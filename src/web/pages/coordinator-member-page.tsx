@@ -15,6 +15,7 @@ import { IntroductionStatusBadge } from '../features/introductions/components/st
 import { MatchPhoto } from '../features/matches/components/match-photo';
 import { enumLabel } from '../features/profile/enum-labels';
 import { formatDate } from '../lib/format-date';
+import { MemberReferences, VerificationPanel } from '../features/references/staff';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {
@@ -43,6 +44,8 @@ export function CoordinatorMemberPage() {
               </Link>
             </Button>
             <Biodata detail={detail} />
+            <VerificationPanel detail={detail} />
+            <MemberReferences userId={detail.userId} />
             <Section id="history" title={t('introductions.coordinator.member.history')}>
               {detail.introductions.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noHistory')}</p> : null}
               <ul className="flex flex-col gap-2">
