@@ -41,6 +41,8 @@ const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'Uns
 const CancelEmailChangePage = lazyPage(() => import('../pages/cancel-email-change-page'), 'CancelEmailChangePage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
+const ReferencesPage = lazyPage(() => import('../pages/references-page'), 'ReferencesPage');
+const ReferencePage = lazyPage(() => import('../pages/reference-page'), 'ReferencePage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -72,6 +74,12 @@ export function AppRoutes() {
           <BlockedPeoplePage />
         </RequireSignIn>
       </Route>
+      <Route path="/profile/references">
+        <RequireSignIn area="profile">
+          <ReferencesPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/reference/:token" component={ReferencePage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/browse">
         <RequireSignIn area="browse">

@@ -16,6 +16,7 @@ import { MatchPhoto } from '../features/matches/components/match-photo';
 import { enumLabel } from '../features/profile/enum-labels';
 import { formatDate } from '../lib/format-date';
 import { MemberReferences, VerificationPanel } from '../features/references/staff';
+import { TrustLine } from '../features/references/trust-line';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {
@@ -196,6 +197,7 @@ function Suggestions({ userId }: { userId: string }) {
                   {t('introductions.coordinator.member.openReports', { count: suggestion.openReports })}
                 </p>
               ) : null}
+              <TrustLine facts={suggestion} />
               <ScoreSummary score={suggestion.score} breakdown={suggestion.breakdown} />
               <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} />
             </Card>

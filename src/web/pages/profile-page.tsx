@@ -38,6 +38,11 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
             {t('safety.blocked.link')}
           </Link>
         </p>
+        <p>
+          <Link href="/profile/references" className="font-medium text-saffron-800 underline underline-offset-4">
+            {t('references.mine.link')}
+          </Link>
+        </p>
         <ProfileForm profile={profile} />
       </div>
     </PageFrame>

@@ -22,6 +22,8 @@ export type PageTitleKey =
   | 'settings'
   | 'verifyEmail'
   | 'joinTeam'
+  | 'references'
+  | 'reference'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'notFound';
@@ -37,6 +39,7 @@ const exact: Record<string, PageTitleKey> = {
   '/profile/photos': 'photos',
   '/profile/preview': 'preview',
   '/profile/blocked': 'blocked',
+  '/profile/references': 'references',
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
@@ -57,6 +60,7 @@ export function pageTitleKey(path: string): PageTitleKey {
   if (found) return found;
   if (/^\/match\/[^/]+$/.test(path)) return 'match';
   if (/^\/conversation\/[^/]+$/.test(path)) return 'conversation';
+  if (/^\/reference\/[^/]+$/.test(path)) return 'reference';
   return 'notFound';
 }
 

@@ -31,6 +31,8 @@ export default {
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
     joinTeam: 'Join the Team',
+    references: 'My References',
+    reference: 'A Reference',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
   },

@@ -36,6 +36,8 @@ export default {
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
     joinTeam: 'Unirse al equipo',
+    references: 'Mis referencias',
+    reference: 'Una referencia',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
   },
