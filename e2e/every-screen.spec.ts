@@ -103,6 +103,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/admin-login', who: 'visitor' },
       { path: '/privacy', who: 'visitor' },
       { path: '/no-such-page', who: 'visitor' },
+      { path: '/reference/not-a-real-token', who: 'visitor' },
       {
         path: '/profile',
         who: 'member',
@@ -112,6 +113,8 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/profile/photos', who: 'member' },
       { path: '/profile/preview', who: 'member' },
       { path: '/profile/blocked', who: 'member' },
+      // Issue 33: the member's references (the confidentiality line) and a referee's page for a link that is not valid.
+      { path: '/profile/references', who: 'member', check: async (page) => expect(page.getByTestId('references-confidential')).toBeVisible() },
       { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
       { path: `/match/${match.profileId}`, who: 'member' },
       { path: '/messages', who: 'member' },
