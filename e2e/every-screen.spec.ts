@@ -106,6 +106,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
       // Issue 33: a guardian's invitation link, and the guardian's screen (this member accompanies nobody).
       { path: '/guardian-invitation?token=not-a-real-token', who: 'visitor' },
       { path: '/guarding', who: 'member' },
+      { path: '/reference/not-a-real-token', who: 'visitor' },
       {
         path: '/profile',
         who: 'member',
@@ -115,6 +116,8 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/profile/photos', who: 'member' },
       { path: '/profile/preview', who: 'member' },
       { path: '/profile/blocked', who: 'member' },
+      // Issue 33: the member's references (the confidentiality line) and a referee's page for a link that is not valid.
+      { path: '/profile/references', who: 'member', check: async (page) => expect(page.getByTestId('references-confidential')).toBeVisible() },
       { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
       { path: `/match/${match.profileId}`, who: 'member' },
       { path: '/messages', who: 'member' },

@@ -12,6 +12,7 @@ import { LocalDiskStore } from '../src/server/storage/local-disk-store';
 import { S3Store } from '../src/server/storage/s3-store';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from './seed-data';
 import { seedIntroductions } from './seed-introductions';
+import { seedReferences } from './seed-references';
 
 const { values } = parseArgs({ options: { profiles: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
 const count = Number(values.profiles);
@@ -83,7 +84,8 @@ try {
     expiresAt: now,
     acceptedAt: now,
   });
-  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${introduced} introductions).`);
+  const trust = await seedReferences(database.db, { demoId: demoId!, coordinatorId });
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${introduced} introductions, ${trust.references} references, ${trust.verified} verified members).`);
   console.log(`Sign in at /login as ${demoEmail} with the password ${DEMO_PASSWORD}`);
   console.log(`Coordinator: ${coordinatorEmail}, elder: ${elderEmail}, the demo member's guardian: ${familyEmail} (same password)`);
 } finally {

@@ -16,7 +16,9 @@ const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
 describe('answers about another person carry only what their screen shows (#37.4)', () => {
   it.each([
     // The match card (browse) and the match page.
-    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'photos', 'profileId', 'score']],
+    // references (a count), verified/verifiedAt/verificationMethod: the "Verified by a coordinator" badge and the
+    // references line on the card and the page (issue 33).
+    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'photos', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
     ['match page', matchDetail, ['compatibility', 'profile']],
     [
       'match page profile',
@@ -35,16 +37,20 @@ describe('answers about another person carry only what their screen shows (#37.4
         'languagesSpoken',
         'marriageReadinessConsultation',
         'photos',
+        'references',
         'relocation',
         'userId',
+        'verificationMethod',
+        'verified',
+        'verifiedAt',
       ],
     ],
     // The member's introduction card.
     ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
-    ['coordinator queue row', coordinatorMember, ['age', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'userId']],
-    ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'requests', 'userId']],
+    ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'userId', 'verification']],
     [
       'coordinator member profile',
       coordinatorMemberDetail.shape.profile,
@@ -67,10 +73,11 @@ describe('answers about another person carry only what their screen shows (#37.4
       ],
     ],
     // openReports: the "reported by this member" / "open reports" flag on a suggestion (issue 31.3).
-    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'userId']],
+    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // The elders' review card.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
-    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'userId']],
+    // referenceList: both members' references, answers included, on the review card (issue 33).
+    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberRoles } from './roles';
 import { languages } from './language';
+import { verificationMethods } from './verification-methods';
 
 // Kept apart (no zod) for the sign-in screens' first download; one definition, re-exported here.
 export { PRIVACY_NOTICE_VERSION, safeReturnTo } from './sign-in';
@@ -58,6 +59,10 @@ export const currentUser = userSummary.extend({
   roles: z.array(z.enum(memberRoles)),
   /** Whether the owner opened a verification link sent to this email (issue 17). */
   emailVerified: z.boolean(),
+  /** Whether a coordinator verified this member (issue 33), when, and how: the member sees their own badge. */
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  verificationMethod: z.enum(verificationMethods).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

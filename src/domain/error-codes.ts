@@ -36,6 +36,18 @@ export const errorMessages = {
   'invitation-unknown': 'Invitation not found',
   'invitation-used': 'Invitation already used',
   'invitation-expired': 'Invitation expired',
+  // References and verification (issue 33).
+  'reference-limit': 'At most 3 references can be requested or received at a time',
+  'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
+  'reference-recipient-limit': 'This person has been asked for several references today: please try again tomorrow',
+  'reference-needs-profile': 'Please create your profile before asking for references',
+  'reference-not-found': 'Reference not found',
+  'reference-link-invalid': 'This reference link is not valid: it may have been used already or have expired',
+  'verification-self': 'A coordinator cannot verify themself',
+  'references-self': 'Your own references are confidential to the other coordinators and the elders',
+  'verification-not-found': 'This member is not verified',
+  'member-not-found': 'Member not found',
+  'member-suspended': 'This member is suspended',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
   // Guardians (issue 33).

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { breakdown } from './match-api';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, type CourtshipAlignment } from './profile';
 import { memberRoles } from './roles';
+import { staffReference, trustFields, verificationView } from './references';
 
 export const introductionStatuses = [
   'awaiting-elders',
@@ -84,7 +85,8 @@ export type IntroductionRequestInput = z.infer<typeof introductionRequestInput>;
 export const rolesInput = z.object({ coordinator: z.boolean(), elder: z.boolean() });
 export type RolesInput = z.infer<typeof rolesInput>;
 
-export const memberFilters = ['waiting', 'in-introduction', 'requested', 'all'] as const;
+/** `unverified`: members no coordinator has verified yet (issue 33). */
+export const memberFilters = ['waiting', 'in-introduction', 'requested', 'unverified', 'all'] as const;
 export type MemberFilter = (typeof memberFilters)[number];
 const page = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -130,10 +132,13 @@ const memberBasics = z.object({
 });
 
 /** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
-export const coordinatorMember = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
+export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
   pendingRequests: z.number().int(),
 });
+export type CoordinatorMemberBase = z.infer<typeof coordinatorMemberBase>;
+/** With the trust fields (issue 33): received references, the verification, and "changed since verified". */
+export const coordinatorMember = coordinatorMemberBase.extend({ ...trustFields, changedSinceVerified: z.boolean() });
 export type CoordinatorMember = z.infer<typeof coordinatorMember>;
 
 /** An introduction as coordinators (and the member page's history) see it: reasons included. */
@@ -168,7 +173,7 @@ export type IntroductionRequest = z.infer<typeof introductionRequest>;
  * A member as the coordinator's member page shows them, and nothing more (#37.4: answer-shapes.test.ts pins the
  * keys): no account secrets, no roles, no date of birth (the age only, decision 008).
  */
-export const coordinatorMemberDetail = z.object({
+export const coordinatorMemberDetailBase = z.object({
   userId: z.string(),
   /** Whether the member opened a verification link sent to their email (issue 17); the address itself stays hidden. */
   emailVerified: z.boolean(),
@@ -193,9 +198,12 @@ export const coordinatorMemberDetail = z.object({
   introductions: z.array(coordinatorIntroduction),
   requests: z.array(introductionRequest),
 });
+/** With the received-reference count and the verification (issue 33); the answers are read at .../references. */
+export const coordinatorMemberDetail = coordinatorMemberDetailBase.extend({ references: z.number().int(), verification: verificationView.nullable() });
 export type CoordinatorMemberDetail = z.infer<typeof coordinatorMemberDetail>;
+export type CoordinatorMemberDetailBase = z.infer<typeof coordinatorMemberDetailBase>;
 
-export const suggestion = z.object({
+export const suggestionBase = z.object({
   userId: z.string(),
   name: z.string().nullable(),
   age: z.number().int().nullable(),
@@ -206,6 +214,8 @@ export const suggestion = z.object({
   /** Distinct members with open reports against this candidate (issue 31): the coordinator sees a flag. */
   openReports: z.number().int(),
 });
+export type SuggestionBase = z.infer<typeof suggestionBase>;
+export const suggestion = suggestionBase.extend(trustFields);
 export type Suggestion = z.infer<typeof suggestion>;
 
 export const coordinatorOverview = z.object({
@@ -224,8 +234,10 @@ export const created = z.object({ id: z.string(), status: z.enum(introductionSta
 export const requestCreated = z.object({ id: z.string() });
 
 /** One of the two people as the elders' panel reads them: enough to judge, no photos, no contact. */
-export const memberSummary = memberBasics.extend({ aboutYou: z.string() });
-export const elderIntroduction = z.object({
+export const memberSummaryBase = memberBasics.extend({ aboutYou: z.string() });
+/** Issue 33: the elders read both members' references (answers included) and whether a coordinator verified them. */
+export const memberSummary = memberSummaryBase.extend({ ...trustFields, referenceList: z.array(staffReference) });
+const elderIntroductionFields = {
   id: z.string(),
   status: z.enum(introductionStatuses),
   note: z.string(),
@@ -233,8 +245,10 @@ export const elderIntroduction = z.object({
   createdAt: z.string(),
   approvals: z.number().int(),
   approvalsRequired: z.number().int(),
-  members: z.array(memberSummary),
-});
+};
+export const elderIntroductionBase = z.object({ ...elderIntroductionFields, members: z.array(memberSummaryBase) });
+export type ElderIntroductionBase = z.infer<typeof elderIntroductionBase>;
+export const elderIntroduction = z.object({ ...elderIntroductionFields, members: z.array(memberSummary) });
 export type ElderIntroduction = z.infer<typeof elderIntroduction>;
 
 /** The other person of an introduction, as the member's card shows them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustFields } from './references';
 import { consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
 
 export const breakdown = z.object({
@@ -20,6 +21,8 @@ export const matchItem = z.object({
   photos: z.array(z.string()),
   score: z.number().int(),
   breakdown,
+  // Issue 33 (additive): received references (a count, never their content) and "Verified by a coordinator".
+  ...trustFields,
 });
 export type MatchItem = z.infer<typeof matchItem>;
 
@@ -43,6 +46,7 @@ export const matchProfile = z.object({
   dealBreakers: z.string(),
   marriageReadinessConsultation: z.enum(consultations),
   photos: z.array(z.string()),
+  ...trustFields,
 });
 export type MatchProfileView = z.infer<typeof matchProfile>;
 

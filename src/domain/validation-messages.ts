@@ -5,6 +5,7 @@ import { textLengthMessages } from './text-length';
 import { safetyValidationMessages } from './safety-messages';
 import { authValidationMessages } from './auth-messages';
 import { teamInvitationMessages } from './team';
+import { referenceValidationMessages } from './reference-messages';
 
 export { authValidationMessages } from './auth-messages';
 
@@ -17,6 +18,7 @@ export const validationMessages = {
   ...textLengthMessages,
   ...safetyValidationMessages,
   ...teamInvitationMessages,
+  ...referenceValidationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

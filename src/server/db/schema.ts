@@ -18,6 +18,7 @@ import type { MemberRole } from '../../domain/roles';
 import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
+import { referenceRelationships, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -654,3 +655,48 @@ export const guardians = pgTable(
     uniqueIndex('guardians_pair_idx').on(t.memberId, t.guardianUserId).where(sql`${t.guardianUserId} is not null`),
   ],
 );
+
+/**
+ * A reference a member asked of someone who knows them (issue 33): a referee with no account answers through a
+ * mailed link, valid 30 days and spent once (only the token's SHA-256 is kept, and it is cleared when spent). The
+ * answers are confidential to coordinators and elders: the member reads only who, what and the status. "references"
+ * is an SQL keyword, hence the table's name.
+ */
+export const memberReferences = pgTable(
+  'member_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relationship: text('relationship', { enum: referenceRelationships }).notNull(),
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    /** requested, received, declined, withdrawn; "expired" is a requested one past expires_at (decided on read). */
+    status: text('status', { enum: ['requested', 'received', 'declined', 'withdrawn'] }).notNull(),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The referee's answers (received only). */
+    answer: json('answer').$type<ReferenceAnswerRow>(),
+  },
+  (t) => [index('member_references_user_idx').on(t.userId, t.requestedAt)],
+);
+
+/**
+ * A coordinator's word that they met the member (issue 33), in person or by video; one row a member, deleted when
+ * revoked. `fingerprint` is the SHA-256 of the name, birth date and photos when verified: when they differ now the
+ * coordinator's queue says "changed since verified" (the badge stays).
+ */
+export const memberVerifications = pgTable('member_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coordinatorId: uuid('coordinator_id').references(() => users.id, { onDelete: 'set null' }),
+  method: text('method', { enum: verificationMethods }).notNull(),
+  note: text('note').notNull().default(''),
+  fingerprint: text('fingerprint').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+});

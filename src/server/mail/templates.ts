@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/language';
 import type { GuardianRelation } from '../../domain/guardians';
 import type { StaffNoticeKind } from '../../domain/staff-notifications';
+import type { ReferenceRelationship } from '../../domain/references';
 import type { MailMessage } from './mailer';
 
 /**
@@ -15,6 +16,22 @@ type Text = { subject: string; lines: string[] };
 const quoted = (name: string) => `“${name.replace(/[\r\n“”"]+/g, ' ').trim()}”`;
 /** A moment as mails state it: the same for every reader, in UTC ("2026-11-26 03:40 UTC"). */
 const utcTime = (when: Date) => `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+const relationshipEn: Record<ReferenceRelationship, string> = {
+  'spiritual-teacher': 'a spiritual teacher',
+  'temple-leader': 'a temple leader',
+  mentor: 'a mentor',
+  'family-friend': 'a family friend',
+  other: 'someone who knows them',
+};
+const relationshipEs: Record<ReferenceRelationship, string> = {
+  'spiritual-teacher': 'maestro o maestra espiritual',
+  'temple-leader': 'líder del templo',
+  mentor: 'mentor o mentora',
+  'family-friend': 'amistad de la familia',
+  other: 'alguien que le conoce',
+};
+
 type Templates = {
   verifyEmail: (p: { link: string }) => Text;
   passwordReset: (p: { link: string }) => Text;
@@ -39,6 +56,8 @@ type Templates = {
   staffNotice: (p: { kind: StaffNoticeKind; link: string }) => Text;
   /** Issue 31.4: the daily digest of what waits for a staff member, one line and link a kind. */
   staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
+  /** Issue 33: to a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
+  referenceRequest: (p: { memberFirstName: string; refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
 };
 
 const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
@@ -191,6 +210,19 @@ const en: Templates = {
     subject: 'Sanga: your daily summary',
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
+  // The member's first name is their own text: quoted, never in the subject (#28.7).
+  referenceRequest: ({ memberFirstName, refereeName, relationship, link, expiresOn }) => ({
+    subject: 'A Sanga member asks you for a reference',
+    lines: [
+      `Dear ${quoted(refereeName)},`,
+      `${quoted(memberFirstName)}, a member of Sanga (a matchmaking service run by devotees for devotees), asks you for a reference as ${relationshipEn[relationship]}.`,
+      'You are asked how long you have known them, whether they are in good standing in the community, whether you would recommend them for marriage, and a few words about their character. It takes about five minutes, and no account is needed.',
+      'Who reads your answers: only the Sanga coordinators and elders who arrange introductions. The member does not read them; they only see whether you answered.',
+      `Answer or decline with this link, valid until ${expiresOn} and usable once:`,
+      link,
+      'If you do not know this person or do not want to answer, you may decline with the same link or ignore this message.',
+    ],
+  }),
 };
 
 const es: Templates = {
@@ -291,6 +323,18 @@ const es: Templates = {
   staffDigest: ({ items }) => ({
     subject: 'Sanga: tu resumen diario',
     lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],
+  }),
+  referenceRequest: ({ memberFirstName, refereeName, relationship, link, expiresOn }) => ({
+    subject: 'Un miembro de Sanga te pide una referencia',
+    lines: [
+      `Hola, ${quoted(refereeName)}:`,
+      `${quoted(memberFirstName)}, miembro de Sanga (un servicio de encuentros matrimoniales hecho por devotos para devotos), te pide una referencia como ${relationshipEs[relationship]}.`,
+      'Te preguntamos cuánto tiempo hace que le conoces, si tiene buena reputación en la comunidad, si le recomendarías para el matrimonio y unas palabras sobre su carácter. Toma unos cinco minutos y no necesitas una cuenta.',
+      'Quién lee tus respuestas: solo las personas coordinadoras y el consejo de mayores de Sanga, que organizan las presentaciones. El miembro no las lee; solo ve si respondiste.',
+      `Responde o declina con este enlace, válido hasta el ${expiresOn} y de un solo uso:`,
+      link,
+      'Si no conoces a esta persona o no quieres responder, puedes declinar con el mismo enlace o ignorar este mensaje.',
+    ],
   }),
 };
 

@@ -31,7 +31,28 @@ import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
 import { signUnsubscribe } from '../features/accounts/unsubscribe-token';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { memberReferences, users } from '../db/schema';
+import { sha256 } from '../features/auth/email-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A live referee link of the partner's (issue 33): the token is the authority, so each cell spends one of its own. */
+async function partnerRefereeToken(w: World): Promise<string> {
+  const token = `matrix-${Math.random().toString(36).slice(2)}-${Date.now()}-referee-token`;
+  await ctx.database.db.insert(memberReferences).values({
+    userId: w.partner.id,
+    name: 'Referee Person',
+    email: uniqueEmail('referee'),
+    relationship: 'mentor',
+    language: 'en',
+    status: 'requested',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + 30 * DAY_MS),
+    requestedAt: new Date(),
+  });
+  return token;
+}
+const REFEREE_ANSWER = { refereeName: 'Vrinda', knownForYears: 3, inGoodStanding: 'yes', recommend: 'yes', character: 'Kind and steady in service.', mayContact: false };
 
 const CALLERS = ['visitor', 'noProfile', 'other', 'admin', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -93,6 +114,11 @@ interface World {
    * and a second invitation of hers not yet accepted (so she is at the limit of 2).
    */
   guardian: Account & { linkId: string; spareLinkId: string };
+  /**
+   * Issue 33: a reference of the owner's the owner withdraws in its row (`withdraw`), one she keeps (`kept`), and a
+   * received one of the partner's, whom the owner (a coordinator) reads and verifies.
+   */
+  refs: { withdraw: string; kept: string; partnerReceived: string };
   /** Strings that only the owner (and an admin) may ever see. */
   secrets: string[];
 }
@@ -281,6 +307,23 @@ async function buildWorld(): Promise<World> {
   // The guardian's own sign-up sent a verification mail too: the invitation is the mail with the link.
   const guardianToken = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === guardianAccount.email && m.text.includes('/guardian-invitation?'))?.text ?? '')?.[1];
   expectStatus(await inject({ method: 'POST', url: '/api/guardians/accept', cookie: guardianAccount.cookie, payload: { token: guardianToken } }), 204, 'guardian accepts');
+  // Issue 33: references, written straight to the table (the API's flow is references.test.ts).
+  const reference = async (userId: string, values: Partial<typeof memberReferences.$inferInsert> = {}) => {
+    const [row] = await ctx.database.db
+      .insert(memberReferences)
+      .values({ userId, name: 'Referee Person', email: uniqueEmail('referee'), relationship: 'mentor', language: 'en', status: 'requested', expiresAt: new Date(Date.now() + 30 * DAY_MS), requestedAt: new Date(), ...values })
+      .returning({ id: memberReferences.id });
+    return row!.id;
+  };
+  const refs = {
+    withdraw: await reference(ownerAccount.id),
+    kept: await reference(ownerAccount.id),
+    partnerReceived: await reference(partner.account.id, {
+      status: 'received',
+      answeredAt: new Date(),
+      answer: { refereeName: 'Vrinda Referee', knownForYears: 5, inGoodStanding: 'yes', recommend: 'yes', character: 'Kind and steady in service.', concerns: null, mayContact: false, phone: null },
+    }),
+  };
 
   const ownerProfileId = created.json<{ id: string }>().id;
   const applicationId = applied.json<{ id: string }>().id;
@@ -311,6 +354,7 @@ async function buildWorld(): Promise<World> {
     suspendee,
     intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id },
     guardian: { ...guardianAccount, linkId: invited.json<{ id: string }>().id, spareLinkId: spare.json<{ id: string }>().id },
+    refs,
     secrets: [
       ownerAccount.email,
       ownerAccount.id,
@@ -1454,6 +1498,79 @@ const TABLE: Row[] = [
       admin: 401,
       owner: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)),
     },
+  },
+  // ---- issue 33: references and verification ------------------------------------------------------------
+  {
+    // The member asks; "noProfile" has no first name a referee could be told (409).
+    route: 'POST /api/references',
+    request: () => ({ method: 'POST', url: '/api/references', payload: { name: 'Guru Das', email: uniqueEmail('guru'), relationship: 'spiritual-teacher', language: 'es', ...hijack(world) } }),
+    cells: (() => {
+      const asked = cell(201, ({ answer }) => expect(answer.json()).toEqual({ id: expect.any(String), status: 'requested' }));
+      return { visitor: 401, noProfile: cell(409, ({ answer }) => expect(answer.json<{ code: string }>().code).toBe('reference-needs-profile')), other: asked, admin: 401, owner: asked };
+    })(),
+  },
+  {
+    // Each reads only their own, and never the answers.
+    route: 'GET /api/references',
+    request: () => ({ method: 'GET', url: '/api/references' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, emptyList),
+      other: cell(200, ({ answer, w }) => expect(answer.body).not.toContain(w.refs.kept)),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ id: string }[]>().map((r) => r.id)).toEqual(expect.arrayContaining([w.refs.withdraw, w.refs.kept]))),
+    },
+  },
+  {
+    route: 'DELETE /api/references/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/references/${w.refs.withdraw}` }),
+    cells: { visitor: 401, noProfile: 404, other: 404, admin: 401, owner: 204 },
+  },
+  {
+    // The token is the authority (mailed to the referee): anyone holding it, signed in or not, reads the same.
+    route: 'GET /api/reference-requests/:token',
+    request: async (w) => ({ method: 'GET', url: `/api/reference-requests/${await partnerRefereeToken(w)}` }),
+    cells: (() => {
+      const view = cell(200, ({ answer }) => expect(answer.json()).toEqual({ memberFirstName: 'Pradeep', relationship: 'mentor', language: 'en' }));
+      return { visitor: view, noProfile: view, other: view, admin: view, owner: NA };
+    })(),
+  },
+  {
+    route: 'POST /api/reference-requests/:token',
+    request: async (w) => ({ method: 'POST', url: `/api/reference-requests/${await partnerRefereeToken(w)}`, payload: REFEREE_ANSWER }),
+    cells: { visitor: 204, noProfile: 204, other: 204, admin: 204, owner: NA },
+  },
+  {
+    route: 'POST /api/reference-requests/:token/decline',
+    request: async (w) => ({ method: 'POST', url: `/api/reference-requests/${await partnerRefereeToken(w)}/decline` }),
+    cells: { visitor: 204, noProfile: 204, other: 204, admin: 204, owner: NA },
+  },
+  {
+    route: 'GET /api/coordinator/members/:userId/references',
+    request: (w) => ({ method: 'GET', url: `/api/coordinator/members/${w.partner.id}/references` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ id: string; answer: unknown }[]>()).toContainEqual(expect.objectContaining({ id: w.refs.partnerReceived, answer: expect.objectContaining({ refereeName: 'Vrinda Referee' }) }))),
+    },
+  },
+  {
+    route: 'POST /api/coordinator/members/:userId/verification',
+    request: (w) => ({ method: 'POST', url: `/api/coordinator/members/${w.partner.id}/verification`, payload: { method: 'in-person', note: 'Met at the temple' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(201, ({ answer }) => expect(answer.json()).toMatchObject({ verified: true, method: 'in-person' })),
+    },
+  },
+  {
+    route: 'DELETE /api/coordinator/members/:userId/verification',
+    request: (w) => ({ method: 'DELETE', url: `/api/coordinator/members/${w.partner.id}/verification` }),
+    cells: { visitor: 401, noProfile: cell(403, onlyCoordinators), other: cell(403, onlyCoordinators), admin: 401, owner: 204 },
   },
   {
     route: 'GET /api/coordinator/introductions',

@@ -302,6 +302,18 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/account/email': { newEmail: '~~other.email~~', password: '~~user.password~~' },
     'PUT /api/account/preferences': { language: 'es', notifyMessages: false, notifyIntroductions: true },
     'POST /api/account/delete': { password: '~~user.password~~' },
+    'POST /api/references': { name: 'Guru Das', email: 'guru.das@example.com', relationship: 'spiritual-teacher', language: 'es' },
+    'POST /api/reference-requests/:token': {
+      refereeName: 'Vrinda',
+      knownForYears: 12,
+      inGoodStanding: 'yes',
+      recommend: 'with-reservations',
+      character: 'Kind and steady in service 🙏 for many years.',
+      concerns: 'None',
+      mayContact: true,
+      phone: '+1 (555) 0100',
+    },
+    'POST /api/coordinator/members/:userId/verification': { method: 'video-call', note: 'Met by video 🙏' },
     'POST /api/unsubscribe': { token: `${Buffer.from(`${me.account.id}:messages`).toString('base64url')}.${'x'.repeat(43)}` },
   };
 

@@ -43,6 +43,8 @@ const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'Ve
 const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
 const GuardianInvitationPage = lazyPage(() => import('../pages/guardian-invitation-page'), 'GuardianInvitationPage');
 const GuardingPage = lazyPage(() => import('../pages/guarding-page'), 'GuardingPage');
+const ReferencesPage = lazyPage(() => import('../pages/references-page'), 'ReferencesPage');
+const ReferencePage = lazyPage(() => import('../pages/reference-page'), 'ReferencePage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -74,6 +76,12 @@ export function AppRoutes() {
           <BlockedPeoplePage />
         </RequireSignIn>
       </Route>
+      <Route path="/profile/references">
+        <RequireSignIn area="profile">
+          <ReferencesPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/reference/:token" component={ReferencePage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/browse">
         <RequireSignIn area="browse">

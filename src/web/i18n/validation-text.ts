@@ -4,6 +4,7 @@ import { authValidationMessages } from '../../domain/auth-messages';
 import { textLengthMessages } from '../../domain/text-length';
 import { volunteerValidationMessages } from '../../domain/volunteer-messages';
 import { safetyValidationMessages } from '../../domain/safety-messages';
+import { referenceValidationMessages } from '../../domain/reference-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
@@ -20,6 +21,9 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(safetyValidationMessages, message)) {
     return t(`safety.validation.${message as keyof typeof safetyValidationMessages}`);
   }
+  if (Object.hasOwn(referenceValidationMessages, message)) {
+    return t(`references.validation.${message as keyof typeof referenceValidationMessages}`);
+  }
   if (Object.hasOwn(textLengthMessages, message)) {
     return t(`common.validation.${message as keyof typeof textLengthMessages}`);
   }
@@ -32,5 +36,5 @@ export function formMessageOf(fault: { code: string; message: string }): string 
 }
 
 function translatable(code: string): boolean {
-  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
 }

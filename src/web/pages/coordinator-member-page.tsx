@@ -15,6 +15,8 @@ import { IntroductionStatusBadge } from '../features/introductions/components/st
 import { MatchPhoto } from '../features/matches/components/match-photo';
 import { enumLabel } from '../features/profile/enum-labels';
 import { formatDate } from '../lib/format-date';
+import { MemberReferences, VerificationPanel } from '../features/references/staff';
+import { TrustLine } from '../features/references/trust-line';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {
@@ -43,6 +45,8 @@ export function CoordinatorMemberPage() {
               </Link>
             </Button>
             <Biodata detail={detail} />
+            <VerificationPanel detail={detail} />
+            <MemberReferences userId={detail.userId} />
             <Section id="history" title={t('introductions.coordinator.member.history')}>
               {detail.introductions.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noHistory')}</p> : null}
               <ul className="flex flex-col gap-2">
@@ -193,6 +197,7 @@ function Suggestions({ userId }: { userId: string }) {
                   {t('introductions.coordinator.member.openReports', { count: suggestion.openReports })}
                 </p>
               ) : null}
+              <TrustLine facts={suggestion} />
               <ScoreSummary score={suggestion.score} breakdown={suggestion.breakdown} />
               <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} />
             </Card>

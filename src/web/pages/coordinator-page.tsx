@@ -15,6 +15,7 @@ import { SelectField } from '../components/ui/select';
 import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
+import { TrustLine } from '../features/references/trust-line';
 
 /** Route /coordinator: the overview counts, the members' queue with search, and the follow-ups due. */
 export function CoordinatorPage() {
@@ -137,6 +138,13 @@ function MemberQueue() {
               <p className="text-sm text-stone-600">
                 {t('introductions.coordinator.open', { count: member.openIntroductions })} · {t('introductions.coordinator.requests', { count: member.pendingRequests })}
               </p>
+              <TrustLine facts={member} />
+              {member.changedSinceVerified ? (
+                <p className="text-sm font-medium text-amber-900" title={t('references.staff.changedHint')} data-testid="changed-since-verified">
+                  {t('references.staff.changedSinceVerified')}
+                  <span className="sr-only">: {t('references.staff.changedHint')}</span>
+                </p>
+              ) : null}
             </Card>
           </li>
         ))}

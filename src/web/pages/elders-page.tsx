@@ -10,6 +10,8 @@ import { ConfirmStaffAction } from '../features/admin/components/confirm-staff-a
 import { useElderQueue, useReview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { enumLabel } from '../features/profile/enum-labels';
+import { TrustLine } from '../features/references/trust-line';
+import { ReferenceList } from '../features/references/staff';
 
 /** Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or decline. */
 export function EldersPage() {
@@ -90,6 +92,14 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
               </p>
               <p className="text-sm text-stone-700">{enumLabel.courtshipAlignment(t, member.courtshipAlignment)}</p>
               <p className="mt-2 text-sm break-words text-stone-800">{member.aboutYou}</p>
+              <TrustLine facts={member} className="mt-2" />
+              <details className="mt-2" data-testid="elder-references">
+                <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">
+                  {t('references.staff.title')} ({member.referenceList.length})
+                </summary>
+                <p className="mb-2 text-sm text-stone-700">{t('references.staff.confidential')}</p>
+                <ReferenceList references={member.referenceList} headingLevel={4} />
+              </details>
             </div>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
+import { TrustLine } from '../features/references/trust-line';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
@@ -66,10 +67,13 @@ export function MatchPage() {
       before={back}
       width="page"
       intro={
-        <p className="flex items-center gap-1">
-          <MapPin aria-hidden className="size-4 shrink-0" />
-          <span className="break-words">{profile.exactLocation}</span>
-        </p>
+        <>
+          <p className="flex items-center gap-1">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            <span className="break-words">{profile.exactLocation}</span>
+          </p>
+          <TrustLine facts={profile} className="mt-2" />
+        </>
       }
     >
       <div className="flex flex-col gap-5">

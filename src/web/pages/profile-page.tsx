@@ -7,6 +7,8 @@ import { Button } from '../components/ui/button';
 import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { VerifiedBadge } from '../features/references/trust-line';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {
@@ -16,10 +18,13 @@ export function ProfilePage() {
 
 function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   return (
     <PageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
       <div className="flex flex-col gap-6">
         <ProfileStatusBanner profile={profile} />
+        {/* Issue 33: the member sees her own badge as her matches do. */}
+        {user?.verified && user.verifiedAt ? <VerifiedBadge verifiedAt={user.verifiedAt} method={user.verificationMethod} className="self-start" /> : null}
         {profile ? (
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="secondary">
@@ -36,6 +41,11 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
         <p>
           <Link href="/profile/blocked" className="font-medium text-saffron-800 underline underline-offset-4">
             {t('safety.blocked.link')}
+          </Link>
+        </p>
+        <p>
+          <Link href="/profile/references" className="font-medium text-saffron-800 underline underline-offset-4">
+            {t('references.mine.link')}
           </Link>
         </p>
         <ProfileForm profile={profile} />

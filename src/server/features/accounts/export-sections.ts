@@ -10,6 +10,8 @@ import {
   introductionRequests,
   introductionReviews,
   introductions,
+  memberReferences,
+  memberVerifications,
   messages,
   notices,
   staffNoticePreferences,
@@ -281,6 +283,39 @@ export const exportSections: ExportSection[] = [
         .select({ memberUserId: guardians.memberId, relation: guardians.relation, seesMessages: guardians.seesMessages, messagesSince: guardians.messagesSince, acceptedAt: guardians.acceptedAt })
         .from(guardians)
         .where(eq(guardians.guardianUserId, userId));
+    },
+  },
+  {
+    // Issue 33: whom she asked and what became of it; the referees' answers are confidential to coordinators and
+    // elders (the referee was told so), and stay out as the ministry's record (docs/privacy.md).
+    name: 'references',
+    covers: ['member_references.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({
+          name: memberReferences.name,
+          email: memberReferences.email,
+          relationship: memberReferences.relationship,
+          language: memberReferences.language,
+          status: memberReferences.status,
+          requestedAt: memberReferences.requestedAt,
+          expiresAt: memberReferences.expiresAt,
+          answeredAt: memberReferences.answeredAt,
+        })
+        .from(memberReferences)
+        .where(eq(memberReferences.userId, userId));
+    },
+  },
+  {
+    // Issue 33: a coordinator's verification of her, with its note (the coordinator is not named: staff).
+    name: 'verification',
+    covers: ['member_verifications.user_id'],
+    async collect(db, userId) {
+      const [row] = await db
+        .select({ method: memberVerifications.method, note: memberVerifications.note, verifiedAt: memberVerifications.verifiedAt })
+        .from(memberVerifications)
+        .where(eq(memberVerifications.userId, userId));
+      return row ?? null;
     },
   },
   {

@@ -1,3 +1,5 @@
+import type { VerificationMethod } from '../../../domain/verification-methods';
+import { trustFactsOf } from '../references/trust';
 import type { MemberRole } from '../../../domain/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -35,6 +37,10 @@ export interface PublicUser {
 
 export interface CurrentUserRow extends PublicUser {
   emailVerified: boolean;
+  /** Issue 33: "Verified by a coordinator", as the member's own badge shows it. */
+  verified: boolean;
+  verifiedAt: string | null;
+  verificationMethod: VerificationMethod | null;
 }
 
 const publicColumns = {
@@ -110,7 +116,8 @@ export class AuthService {
       .limit(1);
     if (!row) return null;
     const { verifiedAt, ...user } = row;
-    return { ...user, emailVerified: verifiedAt !== null };
+    const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id);
+    return { ...user, emailVerified: verifiedAt !== null, verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod };
   }
 
   /** Whether `password` is the member's; the same argon2 work whatever the answer. */

@@ -31,7 +31,7 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.secure).toBeFalsy();
     const me = await currentUser(sessionCookie(response));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, roles: [], emailVerified: false });
+    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, roles: [], emailVerified: false, verified: false, verifiedAt: null, verificationMethod: null });
   });
 
   it('refuses a taken email with 409, whatever its case', async () => {

@@ -3,14 +3,14 @@ import { can } from '../../../domain/access';
 import { displayAge } from '../../../domain/age';
 import {
   openLimitFor,
-  type CoordinatorMember,
-  type CoordinatorMemberDetail,
+  type CoordinatorMemberBase as CoordinatorMember,
+  type CoordinatorMemberDetailBase as CoordinatorMemberDetail,
   type IntroductionRequest,
   type MemberFilter,
-  type Suggestion,
+  type SuggestionBase as Suggestion,
 } from '../../../domain/introductions';
 import type { Db } from '../../db/client';
-import { blocks, introductionRequests, introductions, profiles, reports, users } from '../../db/schema';
+import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { notFound } from '../../errors';
 import type { MatchIndex } from '../matches/match-index';
@@ -67,6 +67,11 @@ export class CoordinatorService {
     private readonly config: IntroductionConfig,
   ) {}
 
+  /** The database, for the routes' additive fields (issue 33's trust facts). */
+  get database(): Db {
+    return this.db;
+  }
+
   /** Active members (browsable, not suspended) with their introduction counts, oldest wait first. */
   async members(
     coordinatorId: string,
@@ -82,6 +87,7 @@ export class CoordinatorService {
       waiting: sql`${openCount} = 0`,
       'in-introduction': sql`${openCount} > 0`,
       requested: sql`${pending} > 0`,
+      unverified: sql`not exists (select 1 from ${memberVerifications} where ${memberVerifications.userId} = ${profileUser})`,
       all: undefined,
     };
     const search = query.q

@@ -27,6 +27,10 @@ import type { AdminService } from '../admin/admin.service';
 import { requireUserId } from '../auth/sessions';
 import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
+import type { ReferencesService } from '../references/references.service';
+import type { VerificationService } from '../references/verification.service';
+import { changedSinceVerified, trustFactsFor } from '../references/trust';
+import { NO_TRUST } from '../../../domain/references';
 
 const idParams = z.object({ id: z.uuid() });
 const userIdParams = z.object({ userId: z.uuid() });
@@ -42,10 +46,14 @@ export interface IntroductionsDeps {
   admin: AdminService;
   now: () => Date;
   limits: RateLimits;
+  /** Issue 33: the trust fields on the coordinator's lists and the references in the elders' review. */
+  references: ReferencesService;
+  verification: VerificationService;
 }
 
 export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
-  const { introductions, coordinator, admin, now, limits } = deps;
+  const { introductions, coordinator, admin, now, limits, references, verification } = deps;
+  const db = coordinator.database;
   const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
   // ---- members -----------------------------------------------------------------------------------------
@@ -85,7 +93,10 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     '/api/coordinator/members',
     { schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
     async (request, reply) => {
-      const { items, total } = await coordinator.members(requireUserId(request), request.query, now());
+      const { items: rows, total } = await coordinator.members(requireUserId(request), request.query, now());
+      const ids = rows.map((row) => row.userId);
+      const [trust, changed] = await Promise.all([trustFactsFor(db, ids), changedSinceVerified(db, ids)]);
+      const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
       // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
       await admin.audit(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
@@ -93,7 +104,9 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   );
 
   app.get('/api/coordinator/members/:userId', { schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
-    const detail = await coordinator.member(requireUserId(request), request.params.userId, now());
+    const base = await coordinator.member(requireUserId(request), request.params.userId, now());
+    const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId]), verification.view(base.userId)]);
+    const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
     await admin.audit(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
     return detail;
   });
@@ -102,7 +115,9 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     '/api/coordinator/members/:userId/suggestions',
     { schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
-      const list = await coordinator.suggestions(requireUserId(request), request.params.userId, request.query.limit, now());
+      const found = await coordinator.suggestions(requireUserId(request), request.params.userId, request.query.limit, now());
+      const trust = await trustFactsFor(db, found.map((item) => item.userId));
+      const list = found.map((item) => ({ ...item, ...(trust.get(item.userId) ?? NO_TRUST) }));
       await admin.audit(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
       return list;
     },
@@ -128,12 +143,21 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     '/api/elders/introductions',
     { schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
     async (request) => {
-      const list = await introductions.forElder(requireUserId(request), request.query.status, now());
+      const at = now();
+      const found = await introductions.forElder(requireUserId(request), request.query.status, at);
+      const memberIds = found.flatMap((item) => item.members.map((member) => member.userId));
+      const [trust, referenceLists] = await Promise.all([trustFactsFor(db, memberIds), references.forStaff(memberIds, at)]);
+      const list = found.map((item) => ({
+        ...item,
+        members: item.members.map((member) => ({ ...member, ...(trust.get(member.userId) ?? NO_TRUST), referenceList: referenceLists.get(member.userId) ?? [] })),
+      }));
       // Which introductions (and so which members) the list showed (issue #37.11).
       await admin.audit(auditActorOf(request), 'elder.view-introductions', undefined, {
         status: request.query.status,
         introductions: list.map((item) => item.id),
         members: list.flatMap((item) => item.members.map((member) => member.userId)),
+        // The references the elder read (issue 33: every staff read of them is on record).
+        references: list.flatMap((item) => item.members.flatMap((member) => member.referenceList.map((reference) => reference.id))),
       });
       return list;
     },

@@ -11,7 +11,7 @@ import {
   type CoordinatorIntroductionFilter,
   type CoordinatorOverview,
   type CreateIntroductionInput,
-  type ElderIntroduction,
+  type ElderIntroductionBase,
   type FollowUpInput,
   type IntroductionStatus,
   type MemberIntroduction,
@@ -456,7 +456,7 @@ export class IntroductionsService {
    * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
    * an elder has no business with how introductions went on.
    */
-  async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroduction[]> {
+  async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
     await requireElder(this.db, elderId);
     if (status !== 'awaiting-elders' && status !== 'reviewed') {
       throw forbidden('Elders see only the introductions awaiting their review and the ones they reviewed');

@@ -11,6 +11,8 @@ import type { ProfileRow } from '../profiles/profiles.service';
 import { loadRelationship } from '../access/relationship';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
+import { NO_TRUST } from '../../../domain/references';
+import { trustFactsFor, trustFactsOf } from '../references/trust';
 
 export class MatchesService {
   constructor(
@@ -36,9 +38,18 @@ export class MatchesService {
       ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;
+    const trust = await trustFactsFor(this.db, items.map((item) => item.userId));
     return {
       total,
-      items: items.map(({ profileId, firstName, age, photos, score, breakdown }) => ({ profileId, firstName, age, photos, score, breakdown })),
+      items: items.map(({ profileId, userId, firstName, age, photos, score, breakdown }) => ({
+        profileId,
+        firstName,
+        age,
+        photos,
+        score,
+        breakdown,
+        ...(trust.get(userId) ?? NO_TRUST),
+      })),
     };
   }
 
@@ -51,6 +62,7 @@ export class MatchesService {
     const own = viewer!.profile!;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);
+    const trust = await trustFactsOf(this.db, other.userId);
     return {
       profile: {
         id: other.id,
@@ -68,6 +80,7 @@ export class MatchesService {
         dealBreakers: other.dealBreakers,
         marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
         photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
+        ...trust,
       },
       compatibility: { userId: other.userId, score, breakdown },
     };

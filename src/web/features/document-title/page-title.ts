@@ -24,6 +24,8 @@ export type PageTitleKey =
   | 'joinTeam'
   | 'guarding'
   | 'guardianInvitation'
+  | 'references'
+  | 'reference'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'notFound';
@@ -39,6 +41,7 @@ const exact: Record<string, PageTitleKey> = {
   '/profile/photos': 'photos',
   '/profile/preview': 'preview',
   '/profile/blocked': 'blocked',
+  '/profile/references': 'references',
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
@@ -62,6 +65,7 @@ export function pageTitleKey(path: string): PageTitleKey {
   if (/^\/match\/[^/]+$/.test(path)) return 'match';
   if (/^\/conversation\/[^/]+$/.test(path)) return 'conversation';
   if (/^\/guarding\/[^/]+(\/conversation\/[^/]+)?$/.test(path)) return 'guarding';
+  if (/^\/reference\/[^/]+$/.test(path)) return 'reference';
   return 'notFound';
 }
 

@@ -38,6 +38,10 @@ describe('matches paging', () => {
     photos: [],
     score: 50,
     breakdown: { location: 0, community: 0, courtship: 0, diet: 0, age: 0, marriageReadiness: 0, penalties: 0 },
+    references: 0,
+    verified: false,
+    verifiedAt: null,
+    verificationMethod: null,
   });
   const page = (ids: string[], total: number): MatchesPage => ({ items: ids.map(item), total });
 

@@ -33,6 +33,8 @@ export default {
     joinTeam: 'Join the Team',
     guarding: 'Members You Accompany',
     guardianInvitation: 'Accompany a Member',
+    references: 'My References',
+    reference: 'A Reference',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
   },

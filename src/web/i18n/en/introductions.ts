@@ -89,6 +89,7 @@ export default {
       waiting: 'Waiting for an introduction',
       'in-introduction': 'In an introduction',
       requested: 'With a request',
+      unverified: 'Not verified yet',
       all: 'All active members',
     },
     search: 'Search by name, location or community',

@@ -10,7 +10,7 @@ export default {
     who: {
       title: 'Who sees it',
       matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. They never see your email or your date of birth.',
-      coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help.',
+      coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help, and the answers of the references you ask for: you see who answered, never what they wrote. If a coordinator verifies you, your matches see “Verified by a coordinator”, how and when.',
       volunteers: 'Volunteers see only what you write to them in messages.',
       admin: 'The admin of this Sanga service sees everything above, to approve volunteers, review reports and keep members safe. Every admin action is recorded.',
       nobodyElse: 'Nobody else: we do not sell or share your data, and photos are served only to the people above.',

@@ -38,6 +38,8 @@ export default {
     joinTeam: 'Unirse al equipo',
     guarding: 'Miembros que acompañas',
     guardianInvitation: 'Acompañar a un miembro',
+    references: 'Mis referencias',
+    reference: 'Una referencia',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
   },

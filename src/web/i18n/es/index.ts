@@ -17,5 +17,6 @@ import install from './install';
 import connection from './connection';
 import errors from './errors';
 import guardians from './guardians';
+import references from './references';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians, references };

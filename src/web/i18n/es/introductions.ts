@@ -92,6 +92,7 @@ export default {
       waiting: 'Esperando una presentación',
       'in-introduction': 'En una presentación',
       requested: 'Con una petición',
+      unverified: 'Sin verificar todavía',
       all: 'Todos los miembros activos',
     },
     search: 'Buscar por nombre, lugar o comunidad',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { allComponentRows, visiblePenalties } from '../breakdown';
 import { matchName, matchNameAndAge } from './match-name';
 import { MatchPhoto } from './match-photo';
+import { TrustLine } from '../../references/trust-line';
 import { ScoreBadge, ScoreMeter } from './score-badge';
 
 /** The id of a card's name heading: "View Full Profile" is described by it, and Load more focuses it. */
@@ -41,6 +42,7 @@ export function MatchCard({ match }: { match: MatchItem }) {
           </h2>
           <ScoreBadge score={match.score} />
         </div>
+        <TrustLine facts={match} />
         <ScoreMeter score={match.score} />
         <div>
           <h3 className="text-sm font-semibold text-stone-800">

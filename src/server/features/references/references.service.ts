@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { firstName } from '../../../domain/profile';
+import {
+  MAX_OPEN_REFERENCES,
+  REFERENCE_REQUEST_WINDOW_MS,
+  REFERENCE_REQUESTS_PER_DAY,
+  REFERENCE_TTL_MS,
+  type MemberReference,
+  type ReferenceAnswerInput,
+  type ReferenceRequestInput,
+  type ReferenceRequestView,
+  type ReferenceStatus,
+  type StaffReference,
+} from '../../../domain/references';
+import type { Db } from '../../db/client';
+import { memberReferences, profiles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { enqueueMail } from '../../jobs/outbox';
+import { composeMail } from '../../mail/templates';
+import { sha256 } from '../auth/email-tokens';
+
+/** Reference mails one address may receive in any 24 hours, from all members together (a link is not a way to spam). */
+export const REFERENCE_MAILS_PER_RECIPIENT_PER_DAY = 3;
+
+type Row = typeof memberReferences.$inferSelect;
+
+/** The status a member and staff read: a request past its link's expiry is expired. */
+export function statusOf(row: Pick<Row, 'status' | 'expiresAt'>, now: Date): ReferenceStatus {
+  return row.status === 'requested' && row.expiresAt <= now ? 'expired' : row.status;
+}
+
+/** A reference still taking a place among the member's three: received, or requested with a live link. */
+const takesAPlace = (now: Date) =>
+  or(eq(memberReferences.status, 'received'), and(eq(memberReferences.status, 'requested'), gt(memberReferences.expiresAt, now)));
+
+/**
+ * References (issue 33): a member asks someone who knows them; the referee answers by a mailed link without an
+ * account. The link's token is random; only its SHA-256 is kept, cleared when the link is spent, so a link works
+ * once and a database copy holds no live link. The answers are read by coordinators and elders only.
+ */
+export class ReferencesService {
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async request(userId: string, input: ReferenceRequestInput, now: Date): Promise<{ id: string; status: 'requested' }> {
+    const token = randomBytes(32).toString('base64url');
+    return this.db.transaction(async (tx) => {
+      // One request at a time per member: the counts below cannot both pass for two racing requests.
+      const [member] = await tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.id, userId)).for('update');
+      if (!member) throw new HttpError(401, 'unauthorized');
+      const [counts] = await tx
+        .select({
+          open: sql<number>`count(*) filter (where ${takesAPlace(now)})::int`.mapWith(Number),
+          today: sql<number>`count(*) filter (where ${memberReferences.requestedAt} > ${new Date(now.getTime() - REFERENCE_REQUEST_WINDOW_MS)})::int`.mapWith(Number),
+        })
+        .from(memberReferences)
+        .where(eq(memberReferences.userId, userId));
+      if ((counts?.open ?? 0) >= MAX_OPEN_REFERENCES) throw new HttpError(409, 'reference-limit');
+      if ((counts?.today ?? 0) >= REFERENCE_REQUESTS_PER_DAY) throw new HttpError(429, 'reference-daily-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
+      const [toRecipient] = await tx
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(memberReferences)
+        .where(and(eq(memberReferences.email, input.email), gt(memberReferences.requestedAt, new Date(now.getTime() - REFERENCE_REQUEST_WINDOW_MS))));
+      if ((toRecipient?.n ?? 0) >= REFERENCE_MAILS_PER_RECIPIENT_PER_DAY) throw new HttpError(429, 'reference-recipient-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
+      const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
+      const memberFirstName = (profile ? firstName(profile.name) : null) ?? member.firstName;
+      if (!memberFirstName) throw new HttpError(409, 'reference-needs-profile');
+      const expiresAt = new Date(now.getTime() + REFERENCE_TTL_MS);
+      const [row] = await tx
+        .insert(memberReferences)
+        .values({ userId, name: input.name, email: input.email, relationship: input.relationship, language: input.language, status: 'requested', tokenHash: sha256(token), expiresAt, requestedAt: now })
+        .returning({ id: memberReferences.id });
+      // In the transaction: the mail goes exactly when the request exists.
+      await enqueueMail(
+        tx,
+        composeMail(input.email, input.language, 'referenceRequest', {
+          memberFirstName,
+          refereeName: input.name,
+          relationship: input.relationship,
+          link: `${this.publicUrl()}/reference/${token}`,
+          expiresOn: expiresAt.toISOString().slice(0, 10),
+        }),
+      );
+      return { id: row!.id, status: 'requested' as const };
+    });
+  }
+
+  async forMember(userId: string, now: Date): Promise<MemberReference[]> {
+    const rows = await this.db.select().from(memberReferences).where(eq(memberReferences.userId, userId)).orderBy(desc(memberReferences.requestedAt)).limit(100);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      relationship: row.relationship,
+      status: statusOf(row, now),
+      requestedAt: row.requestedAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Withdraws: the link stops working; a received reference keeps its answers for staff (issue 33). */
+  async withdraw(userId: string, id: string): Promise<void> {
+    const [row] = await this.db
+      .update(memberReferences)
+      .set({ status: 'withdrawn', tokenHash: null })
+      .where(and(eq(memberReferences.id, id), eq(memberReferences.userId, userId)))
+      .returning({ id: memberReferences.id });
+    if (!row) throw new HttpError(404, 'reference-not-found');
+  }
+
+  /** A live link's request; an unknown, spent or expired token is the same 404 (nothing to tell them apart). */
+  private async live(tx: Db, token: string, now: Date, lock = false): Promise<Row> {
+    const query = tx
+      .select()
+      .from(memberReferences)
+      .where(and(eq(memberReferences.tokenHash, sha256(token)), eq(memberReferences.status, 'requested'), gt(memberReferences.expiresAt, now)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new HttpError(404, 'reference-link-invalid');
+    return row;
+  }
+
+  async view(token: string, now: Date): Promise<ReferenceRequestView> {
+    const row = await this.live(this.db, token, now);
+    const [member] = await this.db
+      .select({ profileName: profiles.name, accountName: users.firstName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, row.userId));
+    const name = (member?.profileName ? firstName(member.profileName) : null) ?? member?.accountName ?? '';
+    return { memberFirstName: name, relationship: row.relationship, language: row.language };
+  }
+
+  async answer(token: string, input: ReferenceAnswerInput, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.live(tx, token, now, true);
+      await tx
+        .update(memberReferences)
+        .set({
+          status: 'received',
+          tokenHash: null,
+          answeredAt: now,
+          answer: {
+            refereeName: input.refereeName,
+            knownForYears: input.knownForYears,
+            inGoodStanding: input.inGoodStanding,
+            recommend: input.recommend,
+            character: input.character,
+            concerns: input.concerns ? input.concerns : null,
+            mayContact: input.mayContact,
+            phone: input.mayContact && input.phone ? input.phone : null,
+          },
+        })
+        .where(eq(memberReferences.id, row.id));
+    });
+  }
+
+  async decline(token: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.live(tx, token, now, true);
+      await tx.update(memberReferences).set({ status: 'declined', tokenHash: null, answeredAt: now }).where(eq(memberReferences.id, row.id));
+    });
+  }
+
+  /** Every reference of these members with the answers, for coordinators and elders (the callers check the role). */
+  async forStaff(userIds: readonly string[], now: Date): Promise<Map<string, StaffReference[]>> {
+    const out = new Map<string, StaffReference[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return out;
+    const rows = await this.db
+      .select()
+      .from(memberReferences)
+      .where(inArray(memberReferences.userId, [...userIds]))
+      .orderBy(desc(memberReferences.requestedAt))
+      .limit(100 * userIds.length);
+    for (const row of rows) {
+      out.get(row.userId)?.push({
+        id: row.id,
+        name: row.name,
+        relationship: row.relationship,
+        status: statusOf(row, now),
+        requestedAt: row.requestedAt.toISOString(),
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+        // The referee's address only when they agreed to be contacted.
+        email: row.answer?.mayContact ? row.email : null,
+        answer: row.answer ?? null,
+      });
+    }
+    return out;
+  }
+}

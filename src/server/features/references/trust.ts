@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { NO_TRUST, type TrustFacts } from '../../../domain/references';
+import type { Db } from '../../db/client';
+import { memberReferences, memberVerifications, profiles } from '../../db/schema';
+
+/**
+ * What a verification vouches for: the name, the date of birth and the photos the coordinator saw. A change of any
+ * of them keeps the badge but shows the coordinator "changed since verified" (issue 33).
+ */
+export function profileFingerprint(profile: { name: string; dateOfBirth: string | null; photos: string[] } | undefined): string {
+  const seen = profile ? [profile.name, profile.dateOfBirth, profile.photos] : null;
+  return createHash('sha256').update(JSON.stringify(seen)).digest('base64url');
+}
+
+/**
+ * The additive trust fields of answers about members, for a page of them in two queries: received references
+ * (a withdrawn one no longer counts for the member's card) and the verification.
+ */
+export async function trustFactsFor(db: Db, userIds: readonly string[]): Promise<Map<string, TrustFacts>> {
+  const out = new Map<string, TrustFacts>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return out;
+  const [counts, verified] = await Promise.all([
+    db
+      .select({ userId: memberReferences.userId, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(memberReferences)
+      .where(and(inArray(memberReferences.userId, ids), eq(memberReferences.status, 'received')))
+      .groupBy(memberReferences.userId),
+    db
+      .select({ userId: memberVerifications.userId, verifiedAt: memberVerifications.verifiedAt, method: memberVerifications.method })
+      .from(memberVerifications)
+      .where(inArray(memberVerifications.userId, ids)),
+  ]);
+  for (const id of ids) out.set(id, { ...NO_TRUST });
+  for (const row of counts) out.get(row.userId)!.references = row.n;
+  for (const row of verified) {
+    Object.assign(out.get(row.userId)!, { verified: true, verifiedAt: row.verifiedAt.toISOString(), verificationMethod: row.method });
+  }
+  return out;
+}
+
+export async function trustFactsOf(db: Db, userId: string): Promise<TrustFacts> {
+  return (await trustFactsFor(db, [userId])).get(userId) ?? { ...NO_TRUST };
+}
+
+/** Which of these members' verifications no longer match their profile (name, birth date, photos). */
+export async function changedSinceVerified(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: memberVerifications.userId, fingerprint: memberVerifications.fingerprint, name: profiles.name, dateOfBirth: profiles.dateOfBirth, photos: profiles.photos })
+    .from(memberVerifications)
+    .leftJoin(profiles, eq(profiles.userId, memberVerifications.userId))
+    .where(inArray(memberVerifications.userId, [...userIds]));
+  return new Set(
+    rows
+      .filter((row) => row.fingerprint !== profileFingerprint(row.name === null ? undefined : { name: row.name, dateOfBirth: row.dateOfBirth, photos: row.photos ?? [] }))
+      .map((row) => row.userId),
+  );
+}
