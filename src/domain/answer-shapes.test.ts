@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, suggestion } from './introductions';
+import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, myIntroductionRequest, suggestion } from './introductions';
 import { matchDetail, matchItem, matchProfile } from './match-api';
 import { message, otherUserInfo } from './messages';
 
@@ -42,6 +42,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
+    ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
     ['coordinator queue row', coordinatorMember, ['age', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'userId']],
     ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'requests', 'userId']],
     [
@@ -73,7 +74,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
-    ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    ['conversation header', otherUserInfo, ['isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
   ] as const)('%s', (_name, schema, expected) => {
     expect(keys(schema as unknown as z.ZodObject)).toEqual([...expected].sort());
   });

@@ -5,10 +5,19 @@ import { profiles, sessions, users, volunteerApplications } from '../../db/schem
 import { enqueueJob, enqueueMail, jobWrittenSince, type OutboxWorker } from '../../jobs/outbox';
 import type { Mailer } from '../../mail/mailer';
 import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import { composeMail, type TemplateName } from '../../mail/templates';
+import type { FlowMail } from '../../../domain/introduction-flow';
 import { approvedVolunteer } from '../access/relationship';
 import { INTRODUCTION_NOTICE_JOB } from '../introductions/introduction-mail';
 import { signUnsubscribe } from './unsubscribe-token';
+
+/** The mail template of each introduction mail (domain/introduction-flow.ts says which is sent when). */
+const introductionTemplates = {
+  asked: 'introductionProposed',
+  introduced: 'introductionMade',
+  ended: 'introductionEnded',
+  'ended-coordinator': 'introductionEndedCoordinator',
+} as const satisfies Record<FlowMail, TemplateName>;
 
 /** At most one new-message mail per conversation in this window. */
 export const MESSAGE_NOTICE_WINDOW_MS = 30 * 60 * 1000;
@@ -69,8 +78,10 @@ export class Notices {
       const target = await mailTarget(this.db, userId);
       if (!target?.notifyIntroductions) return;
       const unsubscribeUrl = `${this.publicUrl()}/api/unsubscribe?token=${signUnsubscribe(this.secret, userId, 'introductions')}`;
-      const template = payload.kind === 'introduced' ? 'introductionMade' : 'introductionProposed';
-      await mailer.send(composeMail(target.email, target.language, template, { link: `${this.publicUrl()}/introductions` }, { unsubscribeUrl }));
+      const kind = String(payload.kind) as FlowMail;
+      const template = introductionTemplates[kind] ?? 'introductionProposed';
+      const page = kind === 'ended-coordinator' ? '/coordinator' : '/introductions';
+      await mailer.send(composeMail(target.email, target.language, template, { link: `${this.publicUrl()}${page}` }, { unsubscribeUrl }));
     });
     worker.handle(MESSAGE_NOTICE_JOB, async (payload) => {
       const receiverId = String(payload.receiverId);

@@ -1,10 +1,13 @@
+import type { FlowMail } from '../../../domain/introduction-flow';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../jobs/outbox';
 
 /** The mails an introduction sends ("where email exists, a mail"): who is told what. */
-export type IntroductionMail =
-  | { kind: 'asked'; introductionId: string; userId: string }
-  | { kind: 'introduced'; introductionId: string; userId: string };
+export interface IntroductionMail {
+  kind: FlowMail;
+  introductionId: string;
+  userId: string;
+}
 
 /** The outbox job that renders and sends one (accounts/notices.ts registers its handler). */
 export const INTRODUCTION_NOTICE_JOB = 'introduction-notice';
