@@ -1,7 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
-import { adminAudit, introductions, jobs, messages, notices, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
+import { adminAudit, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../matches/match-index';

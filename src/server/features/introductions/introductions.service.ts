@@ -12,7 +12,7 @@ import { insertMessage } from '../messages/messages.service';
 import { applyEffects, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';
 import { propose } from './introduction-proposal';
 import { IntroductionRequests } from './introduction-requests';
-import { at, isOpenSql, otherUnavailableFor } from './introduction-sql';
+import { at, otherUnavailableFor } from './introduction-sql';
 import { IntroductionViews } from './introduction-views';
 
 /** The viewer's relationship to themself: enough to read their roles through the policy layer. */
