@@ -119,13 +119,92 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   await radha.page.getByRole('button', { name: 'Send' }).click();
   await expect(radha.page.getByText('Hare Krishna, Govinda!')).toBeVisible();
 
-  // A check-in.
+  // A check-in before one is due: behind "Update the coordinator", nothing pre-selected, private (issue 32.2).
   await radha.page.goto('/introductions');
+  await expect(radha.page.getByLabel('How is it going?')).toHaveCount(0);
+  await radha.page.getByRole('button', { name: 'Update the coordinator' }).click();
+  await expect(radha.page.getByLabel('How is it going?')).toHaveValue('');
   await radha.page.getByLabel('How is it going?').selectOption('continuing');
   await radha.page.getByLabel('Note for the coordinator (optional)').fill('We met with our families.');
   await radha.page.getByRole('button', { name: 'Send check-in' }).click();
+  await expect(radha.page.getByText('Thank you for the check-in.').first()).toBeVisible();
+  // One answer moves nothing; Govinda's agreeing answer makes it Courting.
+  await expect(radha.page.getByText('Introduced').first()).toBeVisible();
+  const [mine] = (await (await radha.context.request.get('/api/introductions')).json()) as Array<{ id: string }>;
+  await expectOk(await govinda.context.request.post(`/api/introductions/${mine!.id}/follow-up`, { data: { status: 'continuing' } }), 'his check-in');
+  await radha.page.reload();
   await expect(radha.page.getByText('Courting').first()).toBeVisible();
   await checkScreen(radha.page);
+});
+
+/** The admin grants the two roles through the API; the coordinator proposes, the elder approves, both accept. */
+async function introduce(browser: Browser, first: ApiUser, second: ApiUser, coordinator: ApiUser, elder: ApiUser): Promise<string> {
+  const adminContext = await browser.newContext();
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+  await adminContext.close();
+  const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: first.id, memberB: second.id, note: 'Both love kirtan.' } });
+  await expectOk(proposed, 'proposal');
+  const { id } = (await proposed.json()) as { id: string };
+  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
+  await expectOk(await first.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
+  await expectOk(await second.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
+  return id;
+}
+
+test('ending an introduction asks first, offers to block, and tells the other person in their language (#32.1)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const coordinator = await person(browser, 'man', 'Coordend');
+  const elder = await person(browser, 'woman', 'Elderend');
+  const lila = await person(browser, 'woman', 'Lila');
+  const mateo = await person(browser, 'man', 'Mateo', 'es');
+  await introduce(browser, lila, mateo, coordinator, elder);
+
+  const l = lila.page;
+  await l.goto('/introductions');
+  await l.getByRole('button', { name: 'Update the coordinator' }).click();
+  await l.getByLabel('How is it going?').selectOption('ended');
+  await l.getByRole('button', { name: 'Send check-in' }).click();
+  const dialog = l.getByRole('dialog', { name: 'End this introduction?' });
+  await expect(dialog).toContainText(`${mateo.firstName} and your coordinator will be told`);
+  await checkScreen(l);
+  await dialog.getByLabel(`Also block ${mateo.firstName}`).check();
+  await dialog.getByRole('button', { name: 'End the introduction' }).click();
+  await expect(l.getByText('The introduction has ended. Your coordinator has been told.').first()).toBeVisible();
+  await expect.poll(async () => ((await (await lila.context.request.get('/api/blocks')).json()) as Array<{ userId: string }>).map((b) => b.userId)).toContain(mateo.id);
+
+  // Mateo, in Spanish, is told in-app (neutral: nobody named, no reason), and so is the coordinator.
+  await mateo.page.goto('/introductions');
+  await expect(mateo.page.getByText('Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe', { exact: false })).toBeVisible();
+  await expect(mateo.page.getByText(lila.firstName)).toHaveCount(0);
+  await checkScreen(mateo.page);
+  await coordinator.page.goto('/introductions');
+  await expect(coordinator.page.getByText('An introduction you proposed has ended.', { exact: false })).toBeVisible();
+});
+
+test('a request to be introduced carries a note, shows as pending and can be withdrawn (#32.4)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const nila = await person(browser, 'woman', 'Nila');
+  const omar = await person(browser, 'man', 'Omar');
+  const n = nila.page;
+  await n.goto(`/match/${omar.profileId}`);
+  await n.getByRole('button', { name: 'Ask a coordinator to introduce us' }).click();
+  const dialog = n.getByRole('dialog', { name: 'Ask a coordinator to introduce us' });
+  await dialog.getByLabel('Note for the coordinator (optional)').fill('We met at the Janmashtami feast.');
+  await checkScreen(n);
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
+  await expect(n.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+
+  await n.goto('/introductions');
+  const requests = n.getByRole('region', { name: 'Your requests' });
+  await expect(requests).toContainText(`You asked a coordinator to introduce you to ${omar.firstName}.`);
+  await expect(requests).toContainText('We met at the Janmashtami feast.');
+  await checkScreen(n);
+  await requests.getByRole('button', { name: 'Withdraw the request' }).click();
+  await expect(n.getByRole('region', { name: 'Your requests' })).toHaveCount(0);
+  await n.goto(`/match/${omar.profileId}`);
+  await expect(n.getByRole('button', { name: 'Ask a coordinator to introduce us' })).toBeEnabled();
 });
 
 test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, NO_RELATIONSHIP, type PhotoPlacement, type Relationship } from './access';
+import { can, NO_RELATIONSHIP, writeRefusal, type IntroductionFacts, type PhotoPlacement, type Relationship } from './access';
 
 /** A signed-in viewer and an existing other person, with `facts` on top. */
 const rel = (facts: Partial<Relationship> = {}): Relationship => ({ ...NO_RELATIONSHIP, signedIn: true, otherExists: true, ...facts });
@@ -153,7 +153,11 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
     // #37.3: an ended introduction, or a profile no longer active, grants no photos (the thread stays).
     const ended = rel({ introduced: true });
-    expect(can.write(ended, 'introductions-only')).toBe(true);
+    // #32.1: under introductions-only an ended introduction closes the thread for both, whoever wrote first.
+    expect(can.write(ended, 'introductions-only')).toBe(false);
+    expect(can.write(rel({ introduced: true, otherWroteFirst: true, viewerWrote: true }), 'introductions-only')).toBe(false);
+    expect(writeRefusal(ended, 'introductions-only')).toBe('introduction-ended');
+    expect(can.write(ended, 'open')).toBe(true);
     expect(can.seeProfilePhotos(ended)).toBe(false);
     expect(can.viewPhoto({ userId: 'viewer' }, ended, onProfile)).toBe(false);
     expect(can.seeProfilePhotos(rel({ introduced: true, introducedOpen: true }))).toBe(false);
@@ -195,5 +199,48 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.review(rel({ viewerRoles: ['elder'] }))).toBe(true);
     expect(can.review(rel({ viewerRoles: ['coordinator'] }))).toBe(false);
     expect(can.coordinate(visitor({ viewerRoles: ['coordinator'] }))).toBe(false);
+  });
+});
+
+describe('introduction rules (issue 30.2)', () => {
+  const facts = (over: Partial<IntroductionFacts> = {}): IntroductionFacts => ({
+    viewerId: 'v',
+    viewerRoles: [],
+    memberA: 'a',
+    memberB: 'b',
+    coordinatorId: 'c',
+    reachedA: true,
+    reachedB: false,
+    introduced: false,
+    ...over,
+  });
+
+  it('proposeIntroduction: a coordinator, two different people, never one of them', () => {
+    expect(can.proposeIntroduction(facts({ viewerRoles: ['coordinator'] }))).toBe(true);
+    expect(can.proposeIntroduction(facts({ viewerRoles: ['elder'] }))).toBe(false);
+    expect(can.proposeIntroduction(facts({ viewerRoles: ['coordinator'], memberB: 'a' }))).toBe(false);
+    expect(can.proposeIntroduction(facts({ viewerRoles: ['coordinator'], viewerId: 'a' }))).toBe(false);
+  });
+
+  it('answerIntroduction: only a member it has reached (the second never before the first accepted)', () => {
+    expect(can.answerIntroduction(facts({ viewerId: 'a' }))).toBe(true);
+    expect(can.answerIntroduction(facts({ viewerId: 'b' }))).toBe(false);
+    expect(can.answerIntroduction(facts({ viewerId: 'b', reachedB: true }))).toBe(true);
+    expect(can.answerIntroduction(facts({ viewerId: 'c', viewerRoles: ['coordinator'] }))).toBe(false);
+  });
+
+  it('reviewIntroduction: an elder who neither proposed it nor is part of it', () => {
+    expect(can.reviewIntroduction(facts({ viewerRoles: ['elder'] }))).toBe(true);
+    expect(can.reviewIntroduction(facts({ viewerRoles: ['coordinator'] }))).toBe(false);
+    for (const viewerId of ['a', 'b', 'c']) expect(can.reviewIntroduction(facts({ viewerId, viewerRoles: ['elder', 'coordinator'] }))).toBe(false);
+  });
+
+  it('followUp: one of the two once both accepted; endIntroduction also a coordinator outside the pair', () => {
+    expect(can.followUp(facts({ viewerId: 'a', introduced: true }))).toBe(true);
+    expect(can.followUp(facts({ viewerId: 'a' }))).toBe(false);
+    expect(can.followUp(facts({ viewerId: 'v', introduced: true, viewerRoles: ['coordinator'] }))).toBe(false);
+    expect(can.endIntroduction(facts({ viewerId: 'v', introduced: true, viewerRoles: ['coordinator'] }))).toBe(true);
+    expect(can.endIntroduction(facts({ viewerId: 'v', introduced: true }))).toBe(false);
+    expect(can.endIntroduction(facts({ viewerId: 'b', introduced: true }))).toBe(true);
   });
 });

@@ -67,6 +67,23 @@ export interface Relationship {
 export const directMessagePolicies = ['open', 'introductions-only'] as const;
 export type DirectMessagePolicy = (typeof directMessagePolicies)[number];
 
+/**
+ * What is known about one introduction and the person acting on it (issue 30.2): loaded with the row in one
+ * statement (server/features/introductions/introduction-facts.ts). The introduction rules below read only these.
+ */
+export interface IntroductionFacts {
+  viewerId: string;
+  viewerRoles: readonly MemberRole[];
+  memberA: string;
+  memberB: string;
+  coordinatorId: string | null;
+  /** The proposal has reached member A / member B. */
+  reachedA: boolean;
+  reachedB: boolean;
+  /** Both accepted at some point. */
+  introduced: boolean;
+}
+
 /** Where a stored photo is shown; only the photo rule needs it. */
 export interface PhotoPlacement {
   /** A volunteer photo that the owner's approved application shows: public, visitors included. */
@@ -105,6 +122,24 @@ function reachable(rel: Relationship): boolean {
   return !rel.blocked;
 }
 
+/**
+ * Under `introductions-only`, two members whose introduction ended may not write to each other any more (issue 32.1),
+ * whoever wrote first: the history stays, the composer gives way to a line saying why. Staff are not concerned.
+ */
+export function writeClosedByIntroduction(rel: Relationship, policy: DirectMessagePolicy): boolean {
+  if (policy !== 'introductions-only' || !rel.introduced || rel.introducedOpen) return false;
+  return !rel.viewerRoles.includes('coordinator') && !rel.otherRoles.includes('coordinator') && !rel.otherIsVolunteer;
+}
+
+/** Why the viewer may not write to the other, when they may not: what the conversation and match pages say. */
+export type WriteRefusal = 'introduction-ended' | 'introductions-only' | 'not-allowed';
+export function writeRefusal(rel: Relationship, policy: DirectMessagePolicy): WriteRefusal | null {
+  if (can.write(rel, policy)) return null;
+  if (writeClosedByIntroduction(rel, policy) && reachable(rel) && !rel.otherSuspended) return 'introduction-ended';
+  if (policy === 'introductions-only' && rel.candidate && reachable(rel) && !rel.otherSuspended && !rel.self) return 'introductions-only';
+  return 'not-allowed';
+}
+
 export const can = {
   /** Seeing matches at all (the list and any match's page): the viewer's own profile must be browsable. */
   browseMatches(rel: Relationship): boolean {
@@ -123,7 +158,10 @@ export const can = {
    */
   write(rel: Relationship, policy: DirectMessagePolicy = 'open'): boolean {
     if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
-    if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator') || rel.introduced || rel.otherWroteFirst) return true;
+    if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator')) return true;
+    // An introduction that ended closes the thread for both where first contact is the coordinators' (#32.1).
+    if (writeClosedByIntroduction(rel, policy)) return false;
+    if (rel.introduced || rel.otherWroteFirst) return true;
     // Coordinators reach the members they look after, whatever the policy (someone who exists: the hostile-input
     // suite found a coordinator's message to an unknown id reaching the database as a foreign-key error).
     if (rel.viewerRoles.includes('coordinator')) return rel.otherExists;
@@ -180,6 +218,37 @@ export const can = {
   /** Elders review proposed introductions. */
   review(rel: Relationship): boolean {
     return rel.signedIn && rel.viewerRoles.includes('elder');
+  },
+
+  /**
+   * Proposing that two members meet (issue 16): a coordinator, about two different people, neither of them the
+   * coordinator. Whether the two may meet (blocks, reports, limits) is the proposal's own check.
+   */
+  proposeIntroduction(facts: Pick<IntroductionFacts, 'viewerId' | 'viewerRoles' | 'memberA' | 'memberB'>): boolean {
+    const { viewerId, viewerRoles, memberA, memberB } = facts;
+    return viewerRoles.includes('coordinator') && memberA !== memberB && viewerId !== memberA && viewerId !== memberB;
+  },
+
+  /** Answering (accept or decline) or even seeing an introduction as a member: only once it has reached them. */
+  answerIntroduction(facts: IntroductionFacts): boolean {
+    return (facts.viewerId === facts.memberA && facts.reachedA) || (facts.viewerId === facts.memberB && facts.reachedB);
+  },
+
+  /** An elder's review: never of an introduction they proposed or are part of. */
+  reviewIntroduction(facts: IntroductionFacts): boolean {
+    const { viewerId, memberA, memberB, coordinatorId } = facts;
+    return facts.viewerRoles.includes('elder') && viewerId !== memberA && viewerId !== memberB && viewerId !== coordinatorId;
+  },
+
+  /** A check-in (and ending it from there): one of the two, once both accepted. */
+  followUp(facts: IntroductionFacts): boolean {
+    return facts.introduced && (facts.viewerId === facts.memberA || facts.viewerId === facts.memberB);
+  },
+
+  /** Ending or withdrawing an introduction: one of the two once both accepted, or a coordinator who is not one of them. */
+  endIntroduction(facts: IntroductionFacts): boolean {
+    if (can.followUp(facts)) return true;
+    return facts.viewerRoles.includes('coordinator') && facts.viewerId !== facts.memberA && facts.viewerId !== facts.memberB;
   },
 
   /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, suggestion } from './introductions';
+import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, myIntroductionRequest, suggestion } from './introductions';
 import { matchDetail, matchItem, matchProfile } from './match-api';
 import { message, otherUserInfo } from './messages';
 import { guardedConversation, guardedMember, guardedThread } from './guardians';
@@ -49,6 +49,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
+    ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
     ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'userId', 'verification']],
     [
@@ -82,7 +83,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
     // chaperones: the line "A family member of … can read this conversation" (issue 33).
-    ['conversation header', otherUserInfo, ['chaperones', 'isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    ['conversation header', otherUserInfo, ['chaperones', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
     // Issue 33: what a guardian's screens (/guarding) show of the member and of the people the member talks with.
     ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
     ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],

@@ -59,6 +59,18 @@ export const errorMessages = {
   'guardian-no-messages': 'This member has not let you read their conversations',
   // Staff mail preferences (issue 31.4).
   'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail',
+  // Introductions (issue 32).
+  'coordinators-only': 'Only coordinators may do this',
+  'elders-only': 'Only elders may do this',
+  'introduction-not-found': 'Introduction not found',
+  'introduction-not-awaiting-you': 'This introduction is not awaiting your answer',
+  'introduction-not-awaiting-elders': 'This introduction is not awaiting the elders',
+  'introduction-not-cancellable': 'Only an introduction still awaiting an answer can be cancelled',
+  'introduction-not-current': 'This introduction has ended',
+  'introduction-unavailable': 'This introduction is no longer available',
+  'introduction-end-unconfirmed': 'Ending an introduction must be confirmed',
+  'introduction-ended': 'Your introduction has ended, so this conversation is closed',
+  'introduction-request-not-found': 'Introduction request not found',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -78,8 +78,14 @@ export const respondInput = z.object({ accept: z.boolean(), reason: z.string().t
 export type RespondInput = z.infer<typeof respondInput>;
 export const reviewInput = z.object({ decision: z.enum(['approve', 'decline']), note: note.default('') });
 export type ReviewInput = z.infer<typeof reviewInput>;
-export const followUpInput = z.object({ status: z.enum(followUpOutcomes), note: note.optional() });
+/**
+ * A check-in: a private answer to the coordinator (issue 32.2). "We have ended it" ends the introduction at once, so
+ * it must come `confirmed` (the web asks first); the others move the status only once both members said so.
+ */
+export const followUpInput = z.object({ status: z.enum(followUpOutcomes), note: note.optional(), confirmed: z.boolean().optional() });
 export type FollowUpInput = z.infer<typeof followUpInput>;
+/** Ending an introduction both accepted (a member, or a coordinator outside the pair); the note is for the record. */
+export const endIntroductionInput = z.object({ note: note.default('') });
 export const introductionRequestInput = z.object({ userId: userIdField, note: note.optional() });
 export type IntroductionRequestInput = z.infer<typeof introductionRequestInput>;
 export const rolesInput = z.object({ coordinator: z.boolean(), elder: z.boolean() });
@@ -232,6 +238,18 @@ export type CoordinatorOverview = z.infer<typeof coordinatorOverview>;
 
 export const created = z.object({ id: z.string(), status: z.enum(introductionStatuses) });
 export const requestCreated = z.object({ id: z.string() });
+
+/**
+ * One of the caller's own pending "introduce us" requests, as /introductions lists them (issue 32.4): the other's
+ * first name only while the two may still see each other (null after a block, a suspension or a hold).
+ */
+export const myIntroductionRequest = z.object({
+  id: z.string(),
+  other: z.object({ userId: z.string(), name: z.string().nullable() }),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyIntroductionRequest = z.infer<typeof myIntroductionRequest>;
 
 /** One of the two people as the elders' panel reads them: enough to judge, no photos, no contact. */
 export const memberSummaryBase = memberBasics.extend({ aboutYou: z.string() });

@@ -15,8 +15,12 @@ export type ReportStatus = (typeof reportStatuses)[number];
 export const reportActions = ['dismiss', 'warn', 'suspend', 'remove-photos'] as const;
 export type ReportAction = (typeof reportActions)[number];
 /** What a member is told after an admin's decision: a warning, or that their photos were removed. */
-/** `introduction-ended`: the other person of an open introduction deleted their account (issue 17). */
-export const noticeKinds = ['warning', 'photos-removed', 'introduction-ended'] as const;
+/**
+ * `introduction-ended`: the other person of an open introduction deleted their account (issue 17).
+ * `introduction-closed`: an introduction the member was part of ended otherwise (issue 32.1: neutral, names nobody).
+ * `coordinated-introduction-ended`: an introduction the coordinator proposed has ended (issue 32.1).
+ */
+export const noticeKinds = ['warning', 'photos-removed', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const REPORT_DETAILS_MAX = 2000;

@@ -44,6 +44,10 @@ type Templates = {
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
+  /** Issue 32.1: an introduction the member was part of has ended (neutral: not who, not why). */
+  introductionEnded: (p: { link: string }) => Text;
+  /** Issue 32.1: an introduction the coordinator proposed has ended. */
+  introductionEndedCoordinator: (p: { link: string }) => Text;
   /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
@@ -161,6 +165,14 @@ const en: Templates = {
     subject: 'Your introduction is confirmed',
     lines: ['You both accepted the introduction: you can now write to each other on Sanga. Your coordinator’s note is waiting in your messages.', link],
   }),
+  introductionEnded: ({ link }) => ({
+    subject: 'An introduction has ended',
+    lines: ['An introduction you were part of on Sanga has ended. Your coordinator has been told and can suggest someone new. See your introductions here:', link],
+  }),
+  introductionEndedCoordinator: ({ link }) => ({
+    subject: 'An introduction you proposed has ended',
+    lines: ['An introduction you proposed on Sanga has ended. See it on your coordinator page:', link],
+  }),
   inactiveAccount: ({ link, deleteOn }) => ({
     subject: 'Your Sanga account will be deleted',
     lines: [
@@ -275,6 +287,14 @@ const es: Templates = {
   introductionMade: ({ link }) => ({
     subject: 'Tu presentación está confirmada',
     lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
+  }),
+  introductionEnded: ({ link }) => ({
+    subject: 'Una presentación terminó',
+    lines: ['Una presentación en la que participabas en Sanga terminó. El equipo de coordinación ya lo sabe y puede proponerte a alguien más. Mira tus presentaciones aquí:', link],
+  }),
+  introductionEndedCoordinator: ({ link }) => ({
+    subject: 'Terminó una presentación que propusiste',
+    lines: ['Terminó una presentación que propusiste en Sanga. Mírala en tu página de coordinación:', link],
   }),
   inactiveAccount: ({ link, deleteOn }) => ({
     subject: 'Tu cuenta de Sanga será eliminada',

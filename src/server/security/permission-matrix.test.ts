@@ -108,7 +108,7 @@ interface World {
    * asks the owner first (owner × partner), `follow` introduced the owner and partner2, `cancel` and `review`
    * are between two other members and await the elders.
    */
-  intro: { respond: string; follow: string; cancel: string; review: string; proposeA: string; proposeB: string };
+  intro: { respond: string; follow: string; cancel: string; review: string; proposeA: string; proposeB: string; request: string };
   /**
    * Issue 33: the owner's guardian (an account of its own, accepted, reading her conversations), the link's id,
    * and a second invitation of hers not yet accepted (so she is at the limit of 2).
@@ -296,6 +296,9 @@ async function buildWorld(): Promise<World> {
   expectStatus(await inject({ method: 'POST', url: `/api/introductions/${followId}/respond`, cookie: partner2.account.cookie, payload: { accept: true } }), 200, 'second accepts');
   const cancelId = await propose(m1.account.id, m3.account.id, false);
   const reviewId = await propose(m1.account.id, m2.account.id, false);
+  // The owner's pending "introduce us" request (issue 32.4), for the withdrawal row.
+  const asked = await inject({ method: 'POST', url: '/api/introduction-requests', cookie: ownerAccount.cookie, payload: { userId: partner2.account.id, note: 'Please' } });
+  expectStatus(asked, 201, 'introduction request');
 
   // Issue 33: the owner's guardian, who reads her conversations; a second invitation waits unanswered.
   const guardianAccount = await signUp(ctx.app);
@@ -352,7 +355,7 @@ async function buildWorld(): Promise<World> {
     ownerNoticeId,
     openReportId: open.json<{ id: string }>().id,
     suspendee,
-    intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id },
+    intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id, request: asked.json<{ id: string }>().id },
     guardian: { ...guardianAccount, linkId: invited.json<{ id: string }>().id, spareLinkId: spare.json<{ id: string }>().id },
     refs,
     secrets: [
@@ -1451,7 +1454,8 @@ const TABLE: Row[] = [
       noProfile: 404,
       other: 404,
       admin: 401,
-      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, status: 'courting' })),
+      // A check-in is a private answer: one member's moves nothing until the other's agrees (issue 32.2).
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, status: 'introduced' })),
     },
   },
   {
@@ -1784,6 +1788,43 @@ const TABLE: Row[] = [
       other: 401,
       admin: cell(200, ({ answer }) => expect(answer.json<{ item: string }[]>()).toHaveLength(7)),
       owner: 401,
+    },
+  },
+  {
+    // Issue 32.4: a member's own pending requests; nobody else's.
+    route: 'GET /api/introduction-requests',
+    request: () => ({ method: 'GET', url: '/api/introduction-requests' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(200, ({ answer }) => expect(answer.json()).toEqual([])),
+      other: cell(200, ({ answer }) => expect(answer.json()).toEqual([])),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ id: string }[]>().map((r) => r.id)).toContain(w.intro.request)),
+    },
+  },
+  {
+    // Only its maker withdraws a request; to anyone else it does not exist.
+    route: 'DELETE /api/introduction-requests/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/introduction-requests/${w.intro.request}` }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: 204,
+    },
+  },
+  {
+    // Issue 32.1: one of the two (here the owner, a member of it) or a coordinator outside the pair ends it; last in
+    // the table, since it ends the introduction the rows above read.
+    route: 'POST /api/introductions/:id/end',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.follow}/end`, payload: { note: 'We parted kindly' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, status: 'ended' })),
     },
   },
 ];

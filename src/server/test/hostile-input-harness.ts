@@ -296,6 +296,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     'POST /api/introductions/:id/review': { decision: 'approve', note: 'Good' },
     'POST /api/introductions/:id/follow-up': { status: 'continuing', note: 'We met' },
     'POST /api/introduction-requests': { userId: '~~other.id~~', note: 'Please' },
+    'POST /api/introductions/:id/end': { note: 'We parted kindly 🙏' },
     'PUT /api/admin/users/:userId/roles': { coordinator: true, elder: true },
     'POST /api/auth/verify-email': { token: 'x'.repeat(43) },
     'POST /api/account/password': { currentPassword: '~~user.password~~', newPassword: 'a good long password' },

@@ -75,7 +75,11 @@ export function ConversationPage() {
       {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
       {!mayWrite || self ? (
         <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          {t('messages.thread.mayNotWrite')}
+          {info.data?.mayNotWriteReason === 'introduction-ended'
+            ? t('messages.thread.mayNotWriteIntroductionEnded')
+            : info.data?.mayNotWriteReason === 'introductions-only'
+              ? t('messages.thread.mayNotWriteIntroductionsOnly')
+              : t('messages.thread.mayNotWrite')}
         </p>
       ) : null}
     </MessagesFrame>

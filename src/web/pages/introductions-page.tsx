@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberIntroduction } from '../../domain/introductions';
 import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
 import { useMyIntroductions } from '../features/introductions/api/introductions';
+import { PendingRequests } from '../features/introductions/components/pending-requests';
 import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
 
 const currentStatuses = ['introduced', 'courting', 'engaged', 'awaiting-second'];
@@ -31,6 +32,7 @@ export function IntroductionsPage() {
   return (
     <PageFrame title={t('introductions.member.title')} intro={<p>{t('introductions.member.intro')}</p>}>
       {all.length === 0 ? <p className="text-stone-700">{t('introductions.member.none')}</p> : null}
+      <PendingRequests />
       <Section title={t('introductions.member.pending')} items={pending} id="pending" />
       <Section title={t('introductions.member.current')} items={current} id="current" />
       <Section title={t('introductions.member.history')} items={history} id="history" />

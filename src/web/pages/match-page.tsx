@@ -8,6 +8,7 @@ import { SignedOut } from '../components/page/signed-out';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useMatchDetail } from '../features/matches/api/matches';
+import { useOtherUserInfo } from '../features/messages/api/other-user-info';
 import { RequestIntroductionButton } from '../features/introductions/components/request-introduction-button';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
 import { matchName, matchNameAndAge } from '../features/matches/components/match-name';
@@ -96,15 +97,7 @@ export function MatchPage() {
           ) : (
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button asChild className="w-full sm:w-auto">
-              <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
-                <MessageCircle aria-hidden className="size-4" />
-                {t('matches.detail.sendMessage')}
-              </Link>
-            </Button>
-            <RequestIntroductionButton userId={compatibility.userId} />
-          </div>
+          <ContactActions userId={compatibility.userId} name={name} />
           <div className="mt-3">
             <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate('/browse')} />
           </div>
@@ -113,6 +106,37 @@ export function MatchPage() {
         <MatchDetailsCard profile={profile} />
       </div>
     </PageFrame>
+  );
+}
+
+/**
+ * Send Message where the viewer may write; where the ministry keeps first contact to its coordinators
+ * (introductions-only), the actual policy and "Ask a coordinator to introduce us" instead (issue 32.4).
+ */
+function ContactActions({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation();
+  const info = useOtherUserInfo(userId);
+  // Until the answer comes, nothing that might be wrong; if it fails, the conversation page says why.
+  const mayWrite = info.data ? info.data.mayWrite : info.isError;
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      {info.data?.mayNotWriteReason === 'introductions-only' ? (
+        <p role="note" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+          {t('introductions.request.policy', { name })}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {mayWrite ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link href={`/conversation/${encodeURIComponent(userId)}`}>
+              <MessageCircle aria-hidden className="size-4" />
+              {t('matches.detail.sendMessage')}
+            </Link>
+          </Button>
+        ) : null}
+        <RequestIntroductionButton userId={userId} name={name} />
+      </div>
+    </div>
   );
 }
 

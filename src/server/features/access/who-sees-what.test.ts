@@ -161,7 +161,7 @@ describe('who sees what (no elder panel)', () => {
     expect(photo.headers['cache-control']).toBe('private, max-age=60');
     expect((await w.call('GET', `/api/user/${a.id}/info`, b.cookie)).json()).toMatchObject({ photo: a.photos[0] });
 
-    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended' })).statusCode).toBe(200);
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended', confirmed: true })).statusCode).toBe(200);
     expect((await w.call('GET', a.photos[0]!, b.cookie)).statusCode).toBe(404);
     expect((await w.call('GET', `/api/user/${a.id}/info`, b.cookie)).json()).toMatchObject({ photo: null });
 

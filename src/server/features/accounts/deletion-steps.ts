@@ -1,13 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
-import { adminAudit, introductions, jobs, messages, notices, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
+import { adminAudit, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../matches/match-index';
 import type { SessionStore } from '../auth/sessions';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
-import { isOpenSql } from '../introductions/introduction-sql';
+import { endIntroductionsOfDeletedMember } from '../introductions/introduction-deletion';
 import { reportContext } from '../safety/report-context';
 import { holdSignups } from './signup-hold';
 
@@ -92,17 +92,10 @@ export const deletionSteps: DeletionStep[] = [
   },
   {
     // Issue 16: an open introduction ends with the account (the row cascades); the other person, if it had reached
-    // them, gets a neutral notice that names nobody and says nothing of why.
+    // them, and the coordinator are told as for any ending (issue 32.1): a neutral notice and a mail, naming nobody.
     name: 'introductions',
     async run(tx, { userId }) {
-      const open = await tx
-        .select({ memberA: introductions.memberA, memberB: introductions.memberB, reachedFirstAt: introductions.reachedFirstAt, reachedSecondAt: introductions.reachedSecondAt })
-        .from(introductions)
-        .where(and(or(eq(introductions.memberA, userId), eq(introductions.memberB, userId)), isOpenSql));
-      const told = open
-        .map((row) => (row.memberA === userId ? (row.reachedSecondAt ? row.memberB : null) : row.reachedFirstAt ? row.memberA : null))
-        .filter((other): other is string => other !== null);
-      for (const other of new Set(told)) await tx.insert(notices).values({ userId: other, kind: 'introduction-ended' });
+      await endIntroductionsOfDeletedMember(tx, userId);
     },
   },
   {

@@ -9,11 +9,13 @@ import {
   coordinatorOverview,
   created,
   createIntroductionInput,
+  endIntroductionInput,
   elderIntroduction,
   elderIntroductionsQuery,
   followUpInput,
   introductionRequestInput,
   memberIntroduction,
+  myIntroductionRequest,
   requestCreated,
   respondInput,
   reviewInput,
@@ -69,11 +71,29 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     return introductions.followUp(requireUserId(request), request.params.id, request.body, now());
   });
 
+  // A member, or a coordinator outside the pair, ends an introduction both accepted (issue 32.1).
+  app.post('/api/introductions/:id/end', { schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
+    const { byStaff, ...done } = await introductions.end(requireUserId(request), request.params.id, request.body.note, now());
+    // A member ending their own introduction is their business; a coordinator's act is staff work, audited.
+    if (byStaff) await admin.audit(auditActorOf(request), 'coordinator.end', { type: 'introduction', id: done.id });
+    return done;
+  });
+
+  // "Ask a coordinator to introduce us" (issue 32.4): the caller's own requests, as a resource.
   app.post('/api/introduction-requests', { schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
     const userId = requireUserId(request);
     await requestLimit.hit(userId);
-    const made = await introductions.request(userId, request.body.userId, request.body.note, now());
+    const made = await introductions.requests.create(userId, request.body.userId, request.body.note, now());
     return reply.status(201).send(made);
+  });
+
+  app.get('/api/introduction-requests', { schema: { response: { 200: z.array(myIntroductionRequest) } } }, async (request) => {
+    return introductions.requests.mine(requireUserId(request), now());
+  });
+
+  app.delete('/api/introduction-requests/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await introductions.requests.withdraw(requireUserId(request), request.params.id);
+    return reply.status(204).send();
   });
 
   // ---- coordinators ------------------------------------------------------------------------------------

@@ -1,398 +1,218 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { can, type Relationship } from '../../../domain/access';
-import { displayAge } from '../../../domain/age';
-import {
-  addDays,
-  awaitingStatuses,
-  followUpFromStatuses,
-  openLimitFor,
-  statusAfterFollowUp,
-  type CoordinatorIntroduction,
-  type CoordinatorIntroductionFilter,
-  type CoordinatorOverview,
-  type CreateIntroductionInput,
-  type ElderIntroductionBase,
-  type FollowUpInput,
-  type IntroductionStatus,
-  type MemberIntroduction,
-  type RespondInput,
-  type ReviewInput,
-} from '../../../domain/introductions';
-import { scoreMatch } from '../../../domain/matching';
-import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import { addDays, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '../../../domain/introductions';
+import { isExpired, step, isRefusal, type FlowEvent } from '../../../domain/introduction-flow';
+import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, reports, users } from '../../db/schema';
+import { introductionFollowUps, introductionReviews, introductions, profiles } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
-import { conflict, forbidden, notFound } from '../../errors';
-import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
+import { HttpError } from '../../errors';
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
-import { enqueueGuardianNotices } from '../guardians/guardian-notices';
-import { enqueueIntroductionMail, notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntroductionRequest, scheduleFollowUpNotices } from '../notifications';
-import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
-
-type IntroductionRow = typeof introductions.$inferSelect;
+import { scheduleFollowUpNotices } from '../notifications';
+import { applyEffects, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';
+import { propose } from './introduction-proposal';
+import { IntroductionRequests } from './introduction-requests';
+import { at, otherUnavailableFor } from './introduction-sql';
+import { IntroductionViews } from './introduction-views';
 
 /** The viewer's relationship to themself: enough to read their roles through the policy layer. */
 async function own(db: Db, userId: string): Promise<Relationship> {
   return (await loadRelationship(db, userId, { userId })).relationship;
 }
 
-export async function requireCoordinator(db: Db, userId: string): Promise<void> {
-  if (!can.coordinate(await own(db, userId))) throw forbidden('Only coordinators may do this');
+export async function requireCoordinator(db: Db, userId: string): Promise<Relationship> {
+  const relationship = await own(db, userId);
+  if (!can.coordinate(relationship)) throw new HttpError(403, 'coordinators-only');
+  return relationship;
 }
 
 export async function requireElder(db: Db, userId: string): Promise<void> {
-  if (!can.review(await own(db, userId))) throw forbidden('Only elders may do this');
+  if (!can.review(await own(db, userId))) throw new HttpError(403, 'elders-only');
 }
 
-/** Tells the two members' open event streams (any process) that an introduction changed; sent on commit. */
-async function announce(tx: Db, row: Pick<IntroductionRow, 'id' | 'status'>, userIds: string[]) {
-  if (userIds.length === 0) return;
-  const notice: IntroductionNotice = { id: row.id, status: row.status, userIds };
-  await tx.execute(sql`select pg_notify(${INTRODUCTION_CHANNEL}, ${JSON.stringify(notice)})`);
-  // Issue 33: whoever is told of a move, their guardians get a mail too.
-  await enqueueGuardianNotices(tx, userIds);
-}
+type Changed = { id: string; status: IntroductionStatus };
 
-/** The members an introduction has reached so far (never the second before the first accepted). */
-function reached(row: IntroductionRow): string[] {
-  return [...(row.reachedFirstAt ? [row.memberA] : []), ...(row.reachedSecondAt ? [row.memberB] : [])];
-}
-
-const notFoundIntroduction = () => notFound('Introduction not found');
-
+/**
+ * The commands of human-led introductions (issue 16): propose, answer, review, check in, end, withdraw. Each locks
+ * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
+ * (domain/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
+ * views are in introduction-views.ts, the proposal's checks in introduction-proposal.ts.
+ */
 export class IntroductionsService {
+  private readonly views: IntroductionViews;
+  /** "Ask a coordinator to introduce us" (introduction-requests.ts). */
+  readonly requests: IntroductionRequests;
+
   constructor(
     private readonly db: Db,
     private readonly config: IntroductionConfig,
-  ) {}
+  ) {
+    this.views = new IntroductionViews(db, config);
+    this.requests = new IntroductionRequests(db);
+  }
 
   /**
-   * Introductions nobody answered in time expire. Decided whenever introductions are read or changed (so no
-   * timer decides what a member sees) and swept with the hourly purge.
+   * Introductions nobody answered in time expire, and whoever it had reached and the coordinator are told. Decided
+   * whenever introductions are read or changed (so no timer decides what a member sees) and swept with the hourly purge.
    */
   async expireDue(now: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const expired = await tx
-        .update(introductions)
-        .set({ status: 'expired', respondBy: null, updatedAt: now })
-        .where(and(inArray(introductions.status, ['awaiting-first', 'awaiting-second']), sql`${introductions.respondBy} < ${at(now)}`))
-        .returning();
-      for (const row of expired) await announce(tx, row, reached(row));
-      return expired.length;
-    });
-  }
-
-  async create(coordinatorId: string, input: CreateIntroductionInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
-    await requireCoordinator(this.db, coordinatorId);
-    const { memberA, memberB, note } = input;
-    if (memberA === memberB) throw conflict('Choose two different members');
-    if (coordinatorId === memberA || coordinatorId === memberB) throw conflict('A coordinator cannot propose an introduction of their own');
-    const [fromA, fromB] = await Promise.all([
-      loadRelationship(this.db, memberA, { userId: memberB }, now),
-      loadRelationship(this.db, memberB, { userId: memberA }, now),
-    ]);
-    if (!fromA.other || !fromB.other) throw notFound('Member not found');
-    if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw conflict('One of the two members is suspended');
-    if (fromA.relationship.blocked) throw conflict('One of the two has blocked the other');
-    // A report works as a one-sided block for introductions (issue 31): never introduce someone to their reporter.
-    const [reported] = await this.db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(or(and(eq(reports.reporterId, memberA), eq(reports.reportedId, memberB)), and(eq(reports.reporterId, memberB), eq(reports.reportedId, memberA))))
-      .limit(1);
-    if (reported) throw conflict('One of the two has reported the other');
-    if (!fromA.relationship.candidate) throw conflict('These two are not match candidates of each other');
-    await this.expireDue(now);
-
-    const panel = this.config.elderApprovals > 0;
-    return this.db.transaction(async (tx) => {
-      // Both members locked, in id order: two proposals for the same person wait for each other, so the limits hold.
-      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} in (${memberA}::uuid, ${memberB}::uuid) order by ${users.id} for update`);
-      const [low, high] = memberA < memberB ? [memberA, memberB] : [memberB, memberA];
-      const earlier = await tx
-        .select({ status: introductions.status })
+      const due = await tx
+        .select()
         .from(introductions)
-        .where(and(eq(introductions.pairLow, low), eq(introductions.pairHigh, high), or(isOpenSql, eq(introductions.status, 'declined'))));
-      if (earlier.some((row) => row.status === 'declined')) throw conflict('An introduction between these two was declined');
-      if (earlier.length > 0) throw conflict('An introduction between these two is already open');
-      for (const person of [fromA.viewer!, fromB.viewer!]) {
-        const limit = openLimitFor(person.profile!.courtshipAlignment, this.config.maxOpen);
-        const [count] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(introductions).where(and(involves(person.userId), isOpenSql));
-        if ((count?.n ?? 0) >= limit) {
-          throw conflict(`${firstName(person.profile!.name) ?? 'A member'} already has ${limit === 1 ? 'an open introduction (one-to-one courtship)' : `${limit} open introductions`}`);
-        }
+        .where(and(inArray(introductions.status, ['awaiting-first', 'awaiting-second']), sql`${introductions.respondBy} < ${at(now)}`))
+        .for('update', { skipLocked: true });
+      let expired = 0;
+      for (const row of due) {
+        if (!isExpired(flowStateOf(row), now)) continue;
+        const transition = stepOrRefuse(row, { type: 'expire' }, 'system');
+        const [updated] = await tx.update(introductions).set({ status: transition.status, respondBy: null, updatedAt: now }).where(eq(introductions.id, row.id)).returning();
+        await applyEffects(tx, updated!, transition);
+        expired += 1;
       }
-      const [row] = await tx
-        .insert(introductions)
-        .values({
-          memberA,
-          memberB,
-          pairLow: low,
-          pairHigh: high,
-          coordinatorId,
-          note,
-          status: panel ? 'awaiting-elders' : 'awaiting-first',
-          reachedFirstAt: panel ? null : now,
-          respondBy: panel ? null : addDays(now, this.config.responseDays),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      // A member's request for this pair (either way round) is answered by the proposal.
-      await tx
-        .update(introductionRequests)
-        .set({ handledAt: now })
-        .where(
-          and(
-            isNull(introductionRequests.handledAt),
-            or(
-              and(eq(introductionRequests.requesterId, memberA), eq(introductionRequests.otherId, memberB)),
-              and(eq(introductionRequests.requesterId, memberB), eq(introductionRequests.otherId, memberA)),
-            ),
-          ),
-        );
-      if (!panel) {
-        await announce(tx, row!, [memberA]);
-        await enqueueIntroductionMail(tx, { kind: 'asked', introductionId: row!.id, userId: memberA });
-      } else await notifyEldersOfReview(tx, row!.id);
-      return { id: row!.id, status: row!.status };
+      return expired;
     });
   }
 
-  /** Locks one introduction for a change; unknown ids are 404. */
-  private async lock(tx: Db, id: string): Promise<IntroductionRow> {
-    const [row] = await tx.select().from(introductions).where(eq(introductions.id, id)).for('update');
-    if (!row) throw notFoundIntroduction();
-    return row;
+  async create(coordinatorId: string, input: CreateIntroductionInput, now: Date): Promise<Changed> {
+    const relationship = await requireCoordinator(this.db, coordinatorId);
+    await this.expireDue(now);
+    return propose(this.db, this.config, { userId: coordinatorId, roles: relationship.viewerRoles }, input, now);
   }
 
-  async cancel(coordinatorId: string, id: string, note: string, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
+  /** Writes a transition's status (with `change`) and its effects; answers what the caller sees. */
+  private async apply(tx: Db, row: IntroductionRow, event: FlowEvent, actorId: string, change: Partial<typeof introductions.$inferInsert>, now: Date): Promise<Changed> {
+    const transition = stepOrRefuse(row, event, event.type === 'approve' || event.type === 'elder-decline' ? 'elder' : partyOf(row, actorId));
+    const [updated] = await tx
+      .update(introductions)
+      .set({ ...change, status: transition.status, updatedAt: now })
+      .where(eq(introductions.id, row.id))
+      .returning();
+    await applyEffects(tx, updated!, transition);
+    return { id: row.id, status: updated!.status };
+  }
+
+  /** A coordinator withdraws a proposal nobody has finished answering; whoever it had reached is told. */
+  async cancel(coordinatorId: string, id: string, note: string, now: Date): Promise<Changed> {
     await requireCoordinator(this.db, coordinatorId);
     await this.expireDue(now);
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id);
-      if (!(awaitingStatuses as readonly string[]).includes(row.status)) throw conflict('Only an introduction still awaiting an answer can be cancelled');
-      const [updated] = await tx
-        .update(introductions)
-        .set({ status: 'cancelled', cancelNote: note || null, respondBy: null, updatedAt: now })
-        .where(eq(introductions.id, id))
-        .returning();
-      await announce(tx, updated!, reached(row));
-      return { id, status: updated!.status };
+      const { row, facts } = await lockWithFacts(tx, id, coordinatorId);
+      if (!can.endIntroduction(facts)) throw introductionNotFound();
+      return this.apply(tx, row, { type: 'cancel' }, coordinatorId, { cancelNote: note || null, respondBy: null }, now);
+    });
+  }
+
+  /**
+   * Ends an introduction both accepted (issue 32.1): one of the two members (a confirmed "We have ended it") or a
+   * coordinator. The other member and the coordinator are told in-app and by mail; under introductions-only their
+   * thread closes (domain access.ts writeClosedByIntroduction). Anyone else is answered as if it did not exist.
+   */
+  async end(userId: string, id: string, note: string, now: Date): Promise<Changed & { byStaff: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const { row, facts } = await lockWithFacts(tx, id, userId);
+      if (!can.endIntroduction(facts)) throw introductionNotFound();
+      const byMember = can.followUp(facts);
+      // A member's ending is also their check-in, for the coordinator's record.
+      if (byMember) await tx.insert(introductionFollowUps).values({ introductionId: id, userId, status: 'ended', note: note || null, createdAt: now });
+      return { ...(await this.apply(tx, row, { type: 'end' }, userId, { respondBy: null }, now)), byStaff: !byMember };
     });
   }
 
   /** The answer of the person asked now: the first, then the second. Anyone else is answered as if it did not exist. */
-  async respond(userId: string, id: string, input: RespondInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
+  async respond(userId: string, id: string, input: RespondInput, now: Date): Promise<Changed> {
     await this.expireDue(now);
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id);
-      const isFirst = row.memberA === userId && row.reachedFirstAt !== null;
-      const isSecond = row.memberB === userId && row.reachedSecondAt !== null;
-      if (!isFirst && !isSecond) throw notFoundIntroduction();
-      const asked = (isFirst && row.status === 'awaiting-first') || (isSecond && row.status === 'awaiting-second');
-      if (!asked) throw conflict('This introduction is not awaiting your answer');
+      const { row, facts } = await lockWithFacts(tx, id, userId);
+      if (!can.answerIntroduction(facts)) throw introductionNotFound();
+      const event: FlowEvent = { type: input.accept ? 'accept' : 'decline' };
+      // Asked now? (the machine refuses otherwise, before anything else is read)
+      if (isRefusal(step(flowStateOf(row), event, partyOf(row, userId)))) throw new HttpError(409, 'introduction-not-awaiting-you');
       // A block either way or a suspension since the proposal: nothing more happens (no opening message, no mail).
       const [gone] = await tx.select({ unavailable: otherUnavailableFor(userId) }).from(introductions).where(eq(introductions.id, id));
-      if (gone?.unavailable) throw conflict('This introduction is no longer available');
+      if (gone?.unavailable) throw new HttpError(409, 'introduction-unavailable');
+      const isFirst = userId === row.memberA;
       const reason = input.reason?.trim() || null;
-      let change: Partial<typeof introductions.$inferInsert>;
-      if (!input.accept) change = { status: 'declined', respondBy: null, ...(isFirst ? { firstReason: reason } : { secondReason: reason }) };
-      else if (isFirst) change = { status: 'awaiting-second', reachedSecondAt: now, respondBy: addDays(now, this.config.responseDays) };
-      else change = { status: 'introduced', introducedAt: now, respondBy: null };
-      const [updated] = await tx
-        .update(introductions)
-        .set({ ...change, updatedAt: now })
-        .where(eq(introductions.id, id))
-        .returning();
-      // A first refusal reaches only the first person: the second was never asked.
-      await announce(tx, updated!, reached(updated!));
-      if (updated!.status === 'awaiting-second') await enqueueIntroductionMail(tx, { kind: 'asked', introductionId: id, userId: row.memberB });
-      if (updated!.status === 'introduced') await this.openThreads(tx, updated!);
-      return { id, status: updated!.status };
+      const change: Partial<typeof introductions.$inferInsert> = !input.accept
+        ? { respondBy: null, ...(isFirst ? { firstReason: reason } : { secondReason: reason }) }
+        : isFirst
+          ? { reachedSecondAt: now, respondBy: addDays(now, this.config.responseDays) }
+          : { introducedAt: now, respondBy: null };
+      const changed = await this.apply(tx, row, event, userId, change, now);
+      if (changed.status === 'introduced') await this.openThreads(tx, row, now);
+      return changed;
     });
   }
 
-  /** Both accepted: the coordinator's note opens each member's thread with the coordinator, and a mail goes out. */
-  private async openThreads(tx: Db, row: IntroductionRow): Promise<void> {
+  /** Both accepted: the coordinator's note opens each member's thread with the coordinator (the mails are the flow's). */
+  private async openThreads(tx: Db, row: IntroductionRow, introducedAt: Date): Promise<void> {
+    if (!row.coordinatorId) return;
     const names = await tx.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, [row.memberA, row.memberB]));
     const nameOf = (userId: string) => firstName(names.find((n) => n.userId === userId)?.name ?? '') ?? 'your match';
     for (const [member, other] of [
       [row.memberA, row.memberB],
       [row.memberB, row.memberA],
     ] as const) {
-      if (row.coordinatorId) {
-        const opening = `You and ${nameOf(other)} have both accepted the introduction. You may now write to each other.${row.note ? `\n\n${row.note}` : ''}`;
-        await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: opening.slice(0, 4000) });
-      }
-      await enqueueIntroductionMail(tx, { kind: 'introduced', introductionId: row.id, userId: member });
+      const opening = `You and ${nameOf(other)} have both accepted the introduction. You may now write to each other.${row.note ? `\n\n${row.note}` : ''}`;
+      await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: opening.slice(0, 4000) });
     }
-    await scheduleFollowUpNotices(tx, row.id, row.introducedAt ?? new Date());
+    await scheduleFollowUpNotices(tx, row.id, introducedAt);
   }
 
-  async review(elderId: string, id: string, input: ReviewInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
+  async review(elderId: string, id: string, input: ReviewInput, now: Date): Promise<Changed> {
     await requireElder(this.db, elderId);
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id);
-      if ([row.memberA, row.memberB, row.coordinatorId].includes(elderId)) throw forbidden('You cannot review an introduction you proposed or are part of');
-      if (row.status !== 'awaiting-elders') throw conflict('This introduction is not awaiting the elders');
+      const { row, facts } = await lockWithFacts(tx, id, elderId);
+      if (!can.reviewIntroduction(facts)) throw new HttpError(403, 'elders-only', 'You cannot review an introduction you proposed or are part of');
+      if (row.status !== 'awaiting-elders') throw new HttpError(409, 'introduction-not-awaiting-elders');
       const [review] = await tx
         .insert(introductionReviews)
         .values({ introductionId: id, elderId, decision: input.decision, note: input.note, createdAt: now })
         .onConflictDoNothing()
         .returning();
-      if (!review) throw conflict('You have already reviewed this introduction');
-      // One decline ends it, and the members never hear of it.
-      if (input.decision === 'decline') {
-        await tx.update(introductions).set({ status: 'declined-by-elders', updatedAt: now }).where(eq(introductions.id, id));
-        return { id, status: 'declined-by-elders' as const };
-      }
+      if (!review) throw new HttpError(409, 'conflict', 'You have already reviewed this introduction');
+      // One decline ends it: the members never hear of it (it had reached neither), the coordinator does.
+      if (input.decision === 'decline') return this.apply(tx, row, { type: 'elder-decline' }, elderId, {}, now);
       const approvals = row.approvals + 1;
-      const approved = approvals >= Math.max(1, this.config.elderApprovals);
-      const [updated] = await tx
-        .update(introductions)
-        .set(
-          approved
-            ? { approvals, status: 'awaiting-first', reachedFirstAt: now, respondBy: addDays(now, this.config.responseDays), updatedAt: now }
-            : { approvals, updatedAt: now },
-        )
-        .where(eq(introductions.id, id))
-        .returning();
-      if (approved) {
-        await announce(tx, updated!, [row.memberA]);
-        await enqueueIntroductionMail(tx, { kind: 'asked', introductionId: id, userId: row.memberA });
-      }
-      return { id, status: updated!.status };
+      const event: FlowEvent = { type: 'approve', approvals, required: this.config.elderApprovals };
+      const approved = stepOrRefuse(row, event, 'elder').status === 'awaiting-first';
+      return this.apply(tx, row, event, elderId, approved ? { approvals, reachedFirstAt: now, respondBy: addDays(now, this.config.responseDays) } : { approvals }, now);
     });
   }
 
-  async followUp(userId: string, id: string, input: FollowUpInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
+  /**
+   * A check-in (issue 32.2): a private answer to the coordinator, never shown to the other member. Courting,
+   * engaged and married need both members' answers (the status moves as far as both said); "We have ended it"
+   * needs one, confirmed, and ends it as `end` does.
+   */
+  async followUp(userId: string, id: string, input: FollowUpInput, now: Date): Promise<Changed> {
+    if (input.status === 'ended' && input.confirmed !== true) throw new HttpError(400, 'introduction-end-unconfirmed');
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id);
-      if ((row.memberA !== userId && row.memberB !== userId) || row.introducedAt === null) throw notFoundIntroduction();
-      if (!(followUpFromStatuses as readonly string[]).includes(row.status)) throw conflict('This introduction has ended');
+      const { row, facts } = await lockWithFacts(tx, id, userId);
+      if (!can.followUp(facts)) throw introductionNotFound();
+      if (row.status !== 'introduced' && row.status !== 'courting' && row.status !== 'engaged') throw new HttpError(409, 'introduction-not-current');
       await tx.insert(introductionFollowUps).values({ introductionId: id, userId, status: input.status, note: input.note || null, createdAt: now });
-      const [updated] = await tx
-        .update(introductions)
-        .set({ status: statusAfterFollowUp[input.status], updatedAt: now })
-        .where(eq(introductions.id, id))
-        .returning();
-      await announce(tx, updated!, [row.memberA, row.memberB]);
-      if (updated!.status === 'ended') await notifyStaffOfEndedIntroduction(tx, id);
-      return { id, status: updated!.status };
+      const latest = await tx
+        .selectDistinctOn([introductionFollowUps.userId], { userId: introductionFollowUps.userId, status: introductionFollowUps.status })
+        .from(introductionFollowUps)
+        .where(eq(introductionFollowUps.introductionId, id))
+        .orderBy(introductionFollowUps.userId, desc(introductionFollowUps.createdAt), desc(introductionFollowUps.id));
+      const answerOf = (member: string): FollowUpOutcome | null => (member === userId ? input.status : (latest.find((l) => l.userId === member)?.status ?? null));
+      const event: FlowEvent = { type: 'check-in', answers: { memberA: answerOf(row.memberA), memberB: answerOf(row.memberB) } };
+      return this.apply(tx, row, event, userId, {}, now);
     });
   }
 
-  /** The caller's introductions that have reached them, newest first, with the other's card and the score. */
+  // ---- reads (introduction-views.ts), after overdue answers expire ------------------------------------------
+
   async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
     await this.expireDue(now);
-    const rows = await this.db
-      .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean), unavailable: otherUnavailableFor(userId) })
-      .from(introductions)
-      .where(
-        or(
-          and(eq(introductions.memberA, userId), isNotNull(introductions.reachedFirstAt)),
-          and(eq(introductions.memberB, userId), isNotNull(introductions.reachedSecondAt)),
-        ),
-      )
-      .orderBy(desc(introductions.createdAt));
-    if (rows.length === 0) return [];
-    const people = new Set<string>([userId]);
-    for (const { row } of rows) {
-      people.add(row.memberA).add(row.memberB);
-      if (row.coordinatorId) people.add(row.coordinatorId);
-    }
-    const found = await this.db.select().from(profiles).where(inArray(profiles.userId, [...people]));
-    const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
-    const mine = profileOf.get(userId);
-    const items: MemberIntroduction[] = [];
-    for (const { row, followUpDue, unavailable } of rows) {
-      const otherId = row.memberA === userId ? row.memberB : row.memberA;
-      const other = profileOf.get(otherId);
-      const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
-      const coordinator = { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null };
-      if (!mine) continue;
-      if (!other || unavailable) {
-        // No longer available (issue #28.2): a neutral card, nothing of the other person, nothing to answer.
-        items.push({
-          id: row.id,
-          status: row.status,
-          other: null,
-          note: '',
-          coordinator,
-          createdAt: row.createdAt.toISOString(),
-          respondBy: null,
-          awaitingMe: false,
-          introducedAt: row.introducedAt?.toISOString() ?? null,
-          followUpDue: false,
-        });
-        continue;
-      }
-      const { score, breakdown } = scoreMatch(mine, other, now);
-      items.push({
-        id: row.id,
-        status: row.status,
-        other: {
-          userId: otherId,
-          name: firstName(other.name),
-          age: displayAge(other, now),
-          location: other.exactLocation,
-          photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
-          score,
-          breakdown,
-        },
-        note: row.note,
-        coordinator,
-        createdAt: row.createdAt.toISOString(),
-        respondBy: row.respondBy?.toISOString() ?? null,
-        awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
-        introducedAt: row.introducedAt?.toISOString() ?? null,
-        followUpDue,
-      });
-    }
-    return items;
+    return this.views.forMember(userId, now);
   }
 
-  /** Introductions as coordinators see them (names, reasons, follow-ups), for any filter of the rows. */
-  async coordinatorView(where: SQL | undefined, page: { limit: number; offset: number }, now: Date): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
-    const rows = await this.db
-      .select({ row: introductions, followUpDue: followUpDueSql(now).mapWith(Boolean), total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(introductions)
-      .where(where)
-      .orderBy(desc(introductions.createdAt), desc(introductions.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    if (rows.length === 0) return { items: [], total: 0 };
-    const ids = rows.map(({ row }) => row.id);
-    const people = [...new Set(rows.flatMap(({ row }) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const [names, followUps] = await Promise.all([
-      this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people)),
-      this.db.select().from(introductionFollowUps).where(inArray(introductionFollowUps.introductionId, ids)).orderBy(introductionFollowUps.createdAt),
-    ]);
-    const nameOf = new Map(names.map((n) => [n.userId, n.name]));
-    const ref = (userId: string | null) => ({ userId: userId ?? '', name: userId ? (nameOf.get(userId) ?? null) : null });
-    return {
-      total: rows[0]!.total,
-      items: rows.map(({ row, followUpDue }) => ({
-        id: row.id,
-        status: row.status,
-        memberA: ref(row.memberA),
-        memberB: ref(row.memberB),
-        coordinator: ref(row.coordinatorId),
-        note: row.note,
-        createdAt: row.createdAt.toISOString(),
-        respondBy: row.respondBy?.toISOString() ?? null,
-        introducedAt: row.introducedAt?.toISOString() ?? null,
-        approvals: row.approvals,
-        reasons: { first: row.firstReason, second: row.secondReason },
-        followUpDue,
-        followUps: followUps
-          .filter((f) => f.introductionId === row.id)
-          .map((f) => ({ userId: f.userId, status: f.status, note: f.note, createdAt: f.createdAt.toISOString() })),
-      })),
-    };
+  coordinatorView(where: SQL | undefined, page: { limit: number; offset: number }, now: Date): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
+    return this.views.coordinatorView(where, page, now);
   }
 
   async forCoordinator(
@@ -402,136 +222,25 @@ export class IntroductionsService {
   ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
     await requireCoordinator(this.db, coordinatorId);
     await this.expireDue(now);
-    const byStatus =
-      filter.status === undefined
-        ? undefined
-        : filter.status === 'open'
-          ? isOpenSql
-          : filter.status === 'follow-up-due'
-            ? followUpDueSql(now)
-            : filter.status === 'awaiting-answer'
-              ? inArray(introductions.status, ['awaiting-first', 'awaiting-second'])
-              : eq(introductions.status, filter.status);
-    // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
-    return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
+    return this.views.forCoordinator(filter, now);
   }
 
   async overview(coordinatorId: string, now: Date): Promise<Omit<CoordinatorOverview, 'waitingMembers'>> {
     await requireCoordinator(this.db, coordinatorId);
     await this.expireDue(now);
-    const count = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
-    const [row] = await this.db
-      .select({
-        awaitingElders: count(eq(introductions.status, 'awaiting-elders')),
-        awaitingResponses: count(inArray(introductions.status, ['awaiting-first', 'awaiting-second'])),
-        followUpsDue: count(followUpDueSql(now)),
-        introduced: count(eq(introductions.status, 'introduced')),
-        courting: count(eq(introductions.status, 'courting')),
-        engaged: count(eq(introductions.status, 'engaged')),
-        married: count(eq(introductions.status, 'married')),
-        ended: count(eq(introductions.status, 'ended')),
-        accepted: count(isNotNull(introductions.introducedAt)),
-        answered: count(
-          sql`${introductions.introducedAt} is not null or (${introductions.reachedFirstAt} is not null and ${introductions.status} in ('declined', 'expired'))`,
-        ),
-      })
-      .from(introductions);
-    const [requests] = await this.db
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(introductionRequests)
-      .where(isNull(introductionRequests.handledAt));
-    const r = row!;
-    return {
-      openRequests: requests?.n ?? 0,
-      awaitingElders: r.awaitingElders,
-      awaitingResponses: r.awaitingResponses,
-      followUpsDue: r.followUpsDue,
-      outcomes: { introduced: r.introduced, courting: r.courting, engaged: r.engaged, married: r.married, ended: r.ended },
-      acceptanceRate: r.answered === 0 ? null : Math.round((r.accepted / r.answered) * 1000) / 1000,
-    };
+    return this.views.overview(now);
   }
 
   /**
-   * The elders' list (issue #28.9): the introductions awaiting the caller's review (never one they proposed or are
-   * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
-   * an elder has no business with how introductions went on.
+   * The elders' list (issue #28.9): the introductions awaiting the caller's review, or the ones the caller reviewed.
+   * Any other status is refused: an elder has no business with how introductions went on.
    */
   async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
     await requireElder(this.db, elderId);
     if (status !== 'awaiting-elders' && status !== 'reviewed') {
-      throw forbidden('Elders see only the introductions awaiting their review and the ones they reviewed');
+      throw new HttpError(403, 'elders-only', 'Elders see only the introductions awaiting their review and the ones they reviewed');
     }
     await this.expireDue(now);
-    const elder = sql`${elderId}::uuid`;
-    const reviewedByElder = sql`exists (select 1 from ${introductionReviews} where ${introductionReviews.introductionId} = ${introductionIdOuter} and ${introductionReviews.elderId} = ${elder})`;
-    const rows = await this.db
-      .select()
-      .from(introductions)
-      .where(
-        status === 'reviewed'
-          ? reviewedByElder
-          : and(
-              eq(introductions.status, 'awaiting-elders'),
-              sql`${introductions.memberA} <> ${elder} and ${introductions.memberB} <> ${elder} and ${introductions.coordinatorId} is distinct from ${elder}`,
-              sql`not ${reviewedByElder}`,
-              sql`not ${pairBlockedSql}`,
-            ),
-      )
-      .orderBy(introductions.createdAt)
-      .limit(200);
-    if (rows.length === 0) return [];
-    const people = [...new Set(rows.flatMap((row) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const found = await this.db.select().from(profiles).where(inArray(profiles.userId, people));
-    const profileOf = new Map(found.map((p) => [p.userId, p]));
-    return rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      note: row.note,
-      coordinator: { userId: row.coordinatorId ?? '', name: row.coordinatorId ? (profileOf.get(row.coordinatorId)?.name ?? null) : null },
-      createdAt: row.createdAt.toISOString(),
-      approvals: row.approvals,
-      approvalsRequired: Math.max(1, this.config.elderApprovals),
-      members: [row.memberA, row.memberB].flatMap((id) => {
-        const p = profileOf.get(id);
-        return p
-          ? [
-              {
-                userId: id,
-                // As members see each other: the first name and an initial (issue #28.9).
-                name: firstNameAndInitial(p.name) ?? '',
-                age: displayAge(p, now),
-                gender: p.gender,
-                location: p.exactLocation,
-                community: p.communityAffiliation,
-                courtshipAlignment: p.courtshipAlignment,
-                aboutYou: p.aboutYou,
-              },
-            ]
-          : [];
-      }),
-    }));
-  }
-
-  /** "Ask a coordinator to introduce us": only about someone the caller may see (else 404); the other is not told. */
-  async request(userId: string, otherId: string, note: string | undefined, now: Date): Promise<{ id: string }> {
-    const { relationship } = await loadRelationship(this.db, userId, { userId: otherId }, now);
-    if (!can.seeProfile(relationship)) throw notFound('Profile not found');
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(introductionRequests)
-        .values({ requesterId: userId, otherId, note: note || null, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: introductionRequests.id });
-      if (row) {
-        await notifyStaffOfIntroductionRequest(tx, row.id);
-        return row;
-      }
-      // Asked before and not yet handled: the same request.
-      const [open] = await tx
-        .select({ id: introductionRequests.id })
-        .from(introductionRequests)
-        .where(and(eq(introductionRequests.requesterId, userId), eq(introductionRequests.otherId, otherId), isNull(introductionRequests.handledAt)));
-      return open!;
-    });
+    return this.views.forElder(elderId, status, now);
   }
 }

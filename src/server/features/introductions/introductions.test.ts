@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile';
 import type { Config } from '../../config';
-import { adminAudit, blocks, users } from '../../db/schema';
+import { adminAudit, blocks, jobs, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import { createProfileUser } from '../../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp } from '../../test/test-app';
@@ -146,14 +146,17 @@ describe('introductions (no elder panel)', () => {
     expect(thread.json<Array<{ content: string }>>()[0]!.content).toContain('Both serve at the temple kitchen');
     expect((await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Hare Krishna!' })).statusCode).toBe(201);
 
-    // A check-in: either person; continuing → courting, then engaged.
-    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing', note: 'We met at the temple' })).json()).toEqual({ id, status: 'courting' });
-    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'engaged' })).json()).toEqual({ id, status: 'engaged' });
+    // Check-ins are private answers (issue 32.2): one member's answer moves nothing; the status goes as far as both said.
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing', note: 'We met at the temple' })).json()).toEqual({ id, status: 'introduced' });
+    expect((await w.mine(a.cookie))[0]).toMatchObject({ status: 'introduced' });
+    expect(JSON.stringify(await w.mine(a.cookie))).not.toContain('We met at the temple');
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'engaged' })).json()).toEqual({ id, status: 'courting' });
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'engaged' })).json()).toEqual({ id, status: 'engaged' });
     const stranger = await signUp(w.ctx.app);
-    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, stranger.cookie, { status: 'ended' })).statusCode).toBe(404);
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, stranger.cookie, { status: 'ended', confirmed: true })).statusCode).toBe(404);
 
     const list = await w.call('GET', `/api/coordinator/introductions?status=engaged`, coordinator.cookie);
-    expect(list.json<Array<{ id: string; followUps: unknown[] }>>().find((i) => i.id === id)!.followUps).toHaveLength(2);
+    expect(list.json<Array<{ id: string; followUps: unknown[] }>>().find((i) => i.id === id)!.followUps).toHaveLength(3);
   });
 
   it('keeps a first refusal from the second person, and its reason for coordinators only', async () => {
@@ -543,11 +546,144 @@ describe('introduction mails (through the outbox)', () => {
       expect((await call('GET', '/api/introductions', b.account.cookie)).json()).toEqual([]);
       const notices = (await call('GET', '/api/notices', b.account.cookie)).json<Array<{ kind: string }>>();
       expect(notices.map((notice) => notice.kind)).toEqual(['introduction-ended']);
-      // The coordinator hears nothing through a notice: their lists simply no longer hold it.
-      expect((await call('GET', '/api/notices', coordinator.cookie)).json()).toEqual([]);
+      // The coordinator is told too (issue 32.1), with a notice that names nobody.
+      expect((await call('GET', '/api/notices', coordinator.cookie)).json<Array<{ kind: string }>>().map((notice) => notice.kind)).toEqual(['coordinated-introduction-ended']);
     } finally {
       await ctx.close();
     }
   });
 });
 
+
+describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2), requests are a resource (32.4)', () => {
+  let w: World;
+  let coordinator: { id: string; cookie: string };
+  beforeAll(async () => {
+    w = await world({ directMessages: 'introductions-only', introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 } });
+    coordinator = await w.coordinatorAccount();
+  });
+  afterAll(() => w.ctx.close());
+
+  async function introducedPair() {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true })).statusCode).toBe(200);
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, b.cookie, { accept: true })).statusCode).toBe(200);
+    return { a, b, id };
+  }
+  const noticeKinds = async (cookie: string) => (await w.call('GET', '/api/notices', cookie)).json<Array<{ kind: string }>>().map((n) => n.kind);
+  const jobsFor = async (userId: string) =>
+    (await w.ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'introduction-notice'))).filter((job) => (job.payload as { userId?: string }).userId === userId).map((job) => (job.payload as { kind: string }).kind);
+
+  it('a member ends it (confirmed): the other and the coordinator are told in-app and by mail; the thread closes for both with a coded 403, history kept', async () => {
+    const { a, b, id } = await introducedPair();
+    expect((await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Namaste' })).statusCode).toBe(201);
+    // "We have ended it" must come confirmed.
+    const unconfirmed = await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({ code: 'introduction-end-unconfirmed' });
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended', confirmed: true, note: 'Not a match' })).json()).toEqual({ id, status: 'ended' });
+
+    expect(await noticeKinds(b.cookie)).toEqual(['introduction-closed']);
+    expect(await noticeKinds(coordinator.cookie)).toContain('coordinated-introduction-ended');
+    expect(await noticeKinds(a.cookie)).toEqual([]);
+    expect(await jobsFor(b.id)).toContain('ended');
+    // The coordinator's mail is a staff notice (issue 31.4: at once, in the digest or none, as the coordinator chose).
+    const staffNotices = await w.ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'staff-notice'));
+    expect(staffNotices.map((job) => job.payload)).toContainEqual({ kind: 'introduction-ended', subjectId: id });
+    expect(await jobsFor(a.id)).not.toContain('ended');
+    // B wrote back after A's first message, yet neither may write any more; the history stays.
+    for (const [from, to] of [
+      [b, a],
+      [a, b],
+    ] as const) {
+      const refused = await w.call('POST', '/api/messages', from.cookie, { receiverId: to.id, content: 'Why did you end it? Please reconsider.' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'introduction-ended' });
+      expect((await w.call('GET', `/api/user/${to.id}/info`, from.cookie)).json()).toMatchObject({ mayWrite: false, mayNotWriteReason: 'introduction-ended' });
+    }
+    expect((await w.call('GET', `/api/messages/${a.id}`, b.cookie)).json<Array<{ content: string }>>().map((m) => m.content)).toContain('Namaste');
+    // Both may still write to the coordinator.
+    expect((await w.call('POST', '/api/messages', b.cookie, { receiverId: coordinator.id, content: 'It ended' })).statusCode).toBe(201);
+    // Ended is ended: no second ending, no check-in.
+    expect((await w.call('POST', `/api/introductions/${id}/end`, b.cookie, {})).statusCode).toBe(409);
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing' })).json()).toMatchObject({ code: 'introduction-not-current' });
+  });
+
+  it('a coordinator ends it through /end (audited): both members are told; a stranger is answered 404', async () => {
+    const { a, b, id } = await introducedPair();
+    const stranger = await w.man();
+    expect((await w.call('POST', `/api/introductions/${id}/end`, stranger.cookie, {})).statusCode).toBe(404);
+    expect((await w.call('POST', `/api/introductions/${id}/end`, coordinator.cookie, { note: 'Families asked' })).json()).toEqual({ id, status: 'ended' });
+    expect(await noticeKinds(a.cookie)).toEqual(['introduction-closed']);
+    expect(await noticeKinds(b.cookie)).toEqual(['introduction-closed']);
+    expect(await jobsFor(a.id)).toContain('ended');
+    const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'coordinator.end'), eq(adminAudit.targetId, id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('expiry tells the member it had reached (the one never asked hears nothing)', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    w.advance(8 * DAY);
+    expect((await w.mine(a.cookie)).find((i) => i.id === id)!.status).toBe('expired');
+    expect(await noticeKinds(a.cookie)).toEqual(['introduction-closed']);
+    expect(await noticeKinds(b.cookie)).toEqual([]);
+    expect(await jobsFor(b.id)).toEqual([]);
+  });
+
+  it('check-ins move the status only as far as both members said, and the other never sees an answer', async () => {
+    const { a, b, id } = await introducedPair();
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'married', note: 'We are engaged!' })).json()).toEqual({ id, status: 'introduced' });
+    const forB = await w.mine(b.cookie);
+    expect(forB.find((i) => i.id === id)!.status).toBe('introduced');
+    expect(JSON.stringify(forB)).not.toContain('We are engaged!');
+    expect(JSON.stringify(forB)).not.toContain('married');
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing' })).json()).toEqual({ id, status: 'courting' });
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'married' })).json()).toEqual({ id, status: 'married' });
+  });
+
+  it('requests: listed as pending for their maker only, withdrawn with DELETE (204), then gone from the coordinator’s queue', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance', exactLocation: 'Withdrawville, Oregon, USA' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const made = await w.call('POST', '/api/introduction-requests', a.cookie, { userId: b.id, note: 'We met at the feast' });
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json<{ id: string }>();
+    const mine = await w.call('GET', '/api/introduction-requests', a.cookie);
+    expect(mine.json()).toEqual([{ id, other: { userId: b.id, name: expect.any(String) }, note: 'We met at the feast', createdAt: expect.any(String) }]);
+    expect((await w.call('GET', '/api/introduction-requests', b.cookie)).json()).toEqual([]);
+    // Only its maker may withdraw it; to anyone else it does not exist.
+    const foreign = await w.call('DELETE', `/api/introduction-requests/${id}`, b.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'introduction-request-not-found' });
+    expect((await w.call('GET', '/api/coordinator/members?filter=requested&q=withdrawville', coordinator.cookie)).json()).toHaveLength(1);
+    expect((await w.call('DELETE', `/api/introduction-requests/${id}`, a.cookie)).statusCode).toBe(204);
+    expect((await w.call('DELETE', `/api/introduction-requests/${id}`, a.cookie)).statusCode).toBe(404);
+    expect((await w.call('GET', '/api/introduction-requests', a.cookie)).json()).toEqual([]);
+    expect((await w.call('GET', '/api/coordinator/members?filter=requested&q=withdrawville', coordinator.cookie)).json()).toEqual([]);
+    // Under introductions-only the match page says why writing is not allowed, so it can offer the request instead.
+    expect((await w.call('GET', `/api/user/${b.id}/info`, a.cookie)).json()).toMatchObject({ mayWrite: false, mayNotWriteReason: 'introductions-only' });
+  });
+});
+
+describe('an elder’s decline tells the coordinator, never the members (issue 32.1)', () => {
+  it('declined-by-elders: a notice and a mail for the coordinator only', async () => {
+    const w = await world({ introductions: { maxOpen: 2, elderApprovals: 1, responseDays: 7 } });
+    try {
+      const coordinator = await w.coordinatorAccount();
+      const elder = await signUp(w.ctx.app);
+      await w.grant(elder.id, { elder: true });
+      const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+      const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+      const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+      expect((await w.call('POST', `/api/introductions/${id}/review`, elder.cookie, { decision: 'decline' })).json()).toEqual({ id, status: 'declined-by-elders' });
+      expect((await w.call('GET', '/api/notices', coordinator.cookie)).json<Array<{ kind: string }>>().map((n) => n.kind)).toEqual(['coordinated-introduction-ended']);
+      expect((await w.call('GET', '/api/notices', a.cookie)).json()).toEqual([]);
+      expect((await w.call('GET', '/api/notices', b.cookie)).json()).toEqual([]);
+    } finally {
+      await w.ctx.close();
+    }
+  });
+});

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { can, type DirectMessagePolicy } from '../../../domain/access';
+import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, HttpError, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
 import { approvedVolunteer, loadRelationship } from '../access/relationship';
 import { chaperonesOf } from '../guardians/guardians.service';
@@ -69,9 +69,9 @@ export class MessagesService {
   ) {}
 
   /** Whether `writerId` may write to `receiverId` (domain access.ts can.write under DIRECT_MESSAGES). */
-  private async mayWrite(writerId: string, receiverId: string): Promise<boolean> {
+  private async mayWrite(writerId: string, receiverId: string): Promise<WriteRefusal | null> {
     const { relationship } = await loadRelationship(this.db, writerId, { userId: receiverId });
-    return can.write(relationship, this.policy);
+    return writeRefusal(relationship, this.policy);
   }
 
   /**
@@ -87,8 +87,10 @@ export class MessagesService {
     /** A check that must pass first (the send limit): it runs beside the permission read, and nothing is written unless both pass. */
     gate: Promise<void> = Promise.resolve(),
   ): Promise<{ message: Message; created: boolean }> {
-    const [allowed] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
-    if (!allowed) throw refused();
+    const [refusal] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
+    // An ended introduction says so (its own code, issue 32.1); any other refusal is the same 403 for everyone.
+    if (refusal === 'introduction-ended') throw new HttpError(403, 'introduction-ended');
+    if (refusal) throw refused();
     return this.db.transaction(async (tx) => {
       const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId });
       if (!row) {
@@ -190,6 +192,7 @@ export class MessagesService {
       isVolunteer: volunteer !== null,
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
       mayWrite: can.write(relationship, this.policy),
+      mayNotWriteReason: writeRefusal(relationship, this.policy),
       staffRoles: [...relationship.otherRoles],
       chaperones: await chaperonesOf(this.db, viewerId, otherId),
     };

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { defineJob, enqueue } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import { composeMail, type TemplateName } from '../../mail/templates';
+import { flowMails, type FlowMail } from '../../../domain/introduction-flow';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
-/** The mails an introduction sends its members ("where email exists, a mail"): asked to answer, or introduced. */
+/**
+ * The mails an introduction sends ("where email exists, a mail"): asked to answer, introduced, ended (to the other
+ * member, and to the coordinator) — domain/introduction-flow.ts says which is sent when.
+ */
 export const introductionNoticeJob = defineJob(
   'introduction-notice',
-  z.object({ kind: z.enum(['asked', 'introduced']), introductionId: z.uuid(), userId: z.uuid() }),
+  z.object({ kind: z.enum(flowMails), introductionId: z.uuid(), userId: z.uuid() }),
 );
 export type IntroductionMail = z.infer<typeof introductionNoticeJob.payload>;
 
@@ -21,11 +25,19 @@ export function enqueueIntroductionMail(tx: Db, mail: IntroductionMail): Promise
   return enqueue(tx, introductionNoticeJob, mail);
 }
 
+/** The mail template of each introduction mail. */
+const introductionTemplates = {
+  asked: 'introductionProposed',
+  introduced: 'introductionMade',
+  ended: 'introductionEnded',
+  'ended-coordinator': 'introductionEndedCoordinator',
+} as const satisfies Record<FlowMail, TemplateName>;
+
 export const introductionNotice = defineMailNotification(introductionNoticeJob, async (context, { kind, userId }) => {
   const target = await mailTarget(context.db, userId);
   if (!target?.notifyIntroductions) return;
-  const template = kind === 'introduced' ? 'introductionMade' : 'introductionProposed';
+  const page = kind === 'ended-coordinator' ? '/coordinator' : '/introductions';
   await context.mailer.send(
-    composeMail(target.email, target.language, template, { link: `${context.publicUrl()}/introductions` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions') }),
+    composeMail(target.email, target.language, introductionTemplates[kind], { link: `${context.publicUrl()}${page}` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions') }),
   );
 });

@@ -188,7 +188,7 @@ describe('who gets which mail', () => {
     expect(to(mails, otherCoordinator.email)).toEqual([]);
 
     from = mailer.sent.length;
-    expect((await call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended' })).json()).toMatchObject({ status: 'ended' });
+    expect((await call('POST', `/api/introductions/${id}/follow-up`, a.cookie, { status: 'ended', confirmed: true })).json()).toMatchObject({ status: 'ended' });
     mails = await sentSince(from);
     expect(to(mails, coordinator.email)).toEqual([expect.objectContaining({ subject: 'Sanga: an introduction has ended' })]);
     expect(to(mails, otherCoordinator.email)).toEqual([]);

@@ -30,6 +30,8 @@ export default {
     said: '{{name}} said:',
     youSaid: 'You said:',
     mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
+    mayNotWriteIntroductionEnded: 'Your introduction has ended, so this conversation is closed. You can still write to your coordinator.',
+    mayNotWriteIntroductionsOnly: 'In this community members meet through a coordinator. To get to know this person, ask a coordinator to introduce you from their profile.',
     composer: {
       label: 'Your message',
       placeholder: 'Write a message...',

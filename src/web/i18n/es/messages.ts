@@ -32,6 +32,8 @@ export default {
     said: '{{name}} dijo:',
     youSaid: 'Tú dijiste:',
     mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
+    mayNotWriteIntroductionEnded: 'Su presentación terminó, así que esta conversación está cerrada. Todavía puedes escribir al equipo de coordinación.',
+    mayNotWriteIntroductionsOnly: 'En esta comunidad las personas se conocen a través del equipo de coordinación. Para conocer a esta persona, pide desde su perfil que el equipo los presente.',
     composer: {
       label: 'Tu mensaje',
       placeholder: 'Escribe un mensaje...',

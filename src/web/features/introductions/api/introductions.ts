@@ -10,6 +10,7 @@ import type {
   CoordinatorIntroductionFilter,
   MemberFilter,
   MemberIntroduction,
+  MyIntroductionRequest,
   Suggestion,
   TeamMember,
 } from '../../../../domain/introductions';
@@ -45,19 +46,37 @@ export function useRespond() {
   });
 }
 
+/** A private check-in to the coordinator (issue 32.2); "ended" goes only `confirmed`, after the member said so. */
 export function useFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, note }: { id: string; status: FollowUpOutcome; note?: string }) =>
-      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/follow-up`, { status, ...(note ? { note } : {}) }),
+    mutationFn: ({ id, status, note, confirmed }: { id: string; status: FollowUpOutcome; note?: string; confirmed?: boolean }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/follow-up`, { status, ...(note ? { note } : {}), ...(confirmed ? { confirmed } : {}) }),
     onSuccess: () => refreshIntroductions(queryClient),
   });
 }
 
+export const myRequestsKey = ['/api/introduction-requests'] as const;
+
+/** The caller's pending "introduce us" requests (issue 32.4). */
+export function useMyIntroductionRequests() {
+  return useQuery<MyIntroductionRequest[]>({ queryKey: myRequestsKey });
+}
+
 export function useRequestIntroduction() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, note }: { userId: string; note?: string }) =>
       apiRequest<{ id: string }>('POST', '/api/introduction-requests', { userId, ...(note ? { note } : {}) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myRequestsKey }),
+  });
+}
+
+export function useWithdrawRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/introduction-requests/${encodeURIComponent(id)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: myRequestsKey }),
   });
 }
 

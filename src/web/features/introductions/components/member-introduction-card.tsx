@@ -2,16 +2,16 @@ import { MapPin, MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { followUpOutcomes, type FollowUpOutcome, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
+import type { IntroductionOther, MemberIntroduction } from '../../../../domain/introductions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/format-date';
 import { matchName, matchNameAndAge } from '../../matches/components/match-name';
 import { MatchPhoto } from '../../matches/components/match-photo';
-import { useFollowUp, useRespond } from '../api/introductions';
+import { useRespond } from '../api/introductions';
+import { CheckInForm } from './check-in-form';
 import { ScoreSummary } from './score-summary';
 import { IntroductionStatusBadge } from './status-badge';
 import { StaffBadges } from './staff-badges';
@@ -82,6 +82,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       {introduction.awaitingMe && introduction.respondBy ? (
         <p className="text-sm text-stone-600">{t('introductions.member.respondBy', { date: formatDate(introduction.respondBy, i18n.language) })}</p>
       ) : null}
+      {introduction.status === 'ended' ? <p className="text-stone-700">{t('introductions.member.endedText')}</p> : null}
       {current ? (
         <>
           <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
@@ -90,7 +91,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
               {t('introductions.member.write', { name })}
             </Link>
           </Button>
-          <FollowUpForm introduction={introduction} />
+          <CheckInForm introduction={introduction} otherUserId={other.userId} otherName={name} />
         </>
       ) : null}
     </Card>
@@ -147,43 +148,5 @@ function Answer({ introduction }: { introduction: MemberIntroduction }) {
         {t('introductions.member.decline')}
       </Button>
     </div>
-  );
-}
-
-function FollowUpForm({ introduction }: { introduction: MemberIntroduction }) {
-  const { t } = useTranslation();
-  const followUp = useFollowUp();
-  const [status, setStatus] = useState<FollowUpOutcome>('continuing');
-  const [note, setNote] = useState('');
-  return (
-    <form
-      className="flex flex-col gap-3 rounded-md border border-stone-200 p-3"
-      aria-label={t('introductions.member.followUpTitle')}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        followUp.mutate(
-          { id: introduction.id, status, note: note.trim() || undefined },
-          {
-            onSuccess: () => {
-              setNote('');
-              toast({ title: t('introductions.member.followUpTitle'), description: t('introductions.member.followUpSent') });
-            },
-            onError: () => toast({ title: t('common.errors.title'), description: t('introductions.member.failed'), variant: 'destructive' }),
-          },
-        );
-      }}
-    >
-      {introduction.followUpDue ? <p className="font-medium text-saffron-800">{t('introductions.member.checkInDue')}</p> : null}
-      <SelectField
-        label={t('introductions.member.followUpStatus')}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as FollowUpOutcome)}
-        options={followUpOutcomes.map((value) => ({ value, label: t(`introductions.outcomes.${value}`) }))}
-      />
-      <TextareaField label={t('introductions.member.followUpNote')} value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
-      <Button type="submit" variant="secondary" className="self-start" disabled={followUp.isPending}>
-        {t('introductions.member.sendFollowUp')}
-      </Button>
-    </form>
   );
 }

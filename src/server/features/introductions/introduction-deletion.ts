@@ -1,0 +1,24 @@
+import { and, sql } from 'drizzle-orm';
+import { isRefusal, step } from '../../../domain/introduction-flow';
+import type { Db } from '../../db/client';
+import { introductions } from '../../db/schema';
+import { applyEffects, flowStateOf, partyOf } from './introduction-effects';
+import { isOpenSql } from './introduction-sql';
+
+/**
+ * A member deletes their account (accounts/deletion-steps.ts, in its transaction): each open introduction of theirs
+ * ends, and the other member (if it had reached them) and the coordinator are told as for any ending (issue 32.1);
+ * the row then goes with the account.
+ */
+export async function endIntroductionsOfDeletedMember(tx: Db, userId: string): Promise<void> {
+  const open = await tx
+    .select()
+    .from(introductions)
+    .where(and(sql`(${introductions.memberA} = ${userId}::uuid or ${introductions.memberB} = ${userId}::uuid)`, isOpenSql))
+    .for('update');
+  for (const row of open) {
+    const result = step(flowStateOf(row), { type: 'account-deleted' }, partyOf(row, userId));
+    if (isRefusal(result) || result.status === row.status) continue;
+    await applyEffects(tx, { ...row, status: result.status }, result, 'introduction-ended');
+  }
+}

@@ -1,0 +1,242 @@
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { displayAge } from '../../../domain/age';
+import type {
+  CoordinatorIntroduction,
+  CoordinatorIntroductionFilter,
+  CoordinatorOverview,
+  ElderIntroductionBase,
+  MemberIntroduction,
+} from '../../../domain/introductions';
+import { scoreMatch } from '../../../domain/matching';
+import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import type { IntroductionConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '../../db/schema';
+import { checkInDueFor, followUpDueSql, introductionIdOuter, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
+
+/**
+ * The read views of introductions (issue 30.4: commands and reads apart): what a member, a coordinator and an elder
+ * see. Who may read is decided by the caller (introductions.service.ts), and overdue answers expire before a read.
+ */
+export class IntroductionViews {
+  constructor(
+    private readonly db: Db,
+    private readonly config: IntroductionConfig,
+  ) {}
+
+  /** The caller's introductions that have reached them, newest first, with the other's card and the score. */
+  async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
+    const rows = await this.db
+      .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean), unavailable: otherUnavailableFor(userId) })
+      .from(introductions)
+      .where(
+        or(
+          and(eq(introductions.memberA, userId), isNotNull(introductions.reachedFirstAt)),
+          and(eq(introductions.memberB, userId), isNotNull(introductions.reachedSecondAt)),
+        ),
+      )
+      .orderBy(desc(introductions.createdAt));
+    if (rows.length === 0) return [];
+    const people = new Set<string>([userId]);
+    for (const { row } of rows) {
+      people.add(row.memberA).add(row.memberB);
+      if (row.coordinatorId) people.add(row.coordinatorId);
+    }
+    const found = await this.db.select().from(profiles).where(inArray(profiles.userId, [...people]));
+    const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
+    const mine = profileOf.get(userId);
+    const items: MemberIntroduction[] = [];
+    for (const { row, followUpDue, unavailable } of rows) {
+      const otherId = row.memberA === userId ? row.memberB : row.memberA;
+      const other = profileOf.get(otherId);
+      const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
+      const coordinator = { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null };
+      if (!mine) continue;
+      if (!other || unavailable) {
+        // No longer available (issue #28.2): a neutral card, nothing of the other person, nothing to answer.
+        items.push({
+          id: row.id,
+          status: row.status,
+          other: null,
+          note: '',
+          coordinator,
+          createdAt: row.createdAt.toISOString(),
+          respondBy: null,
+          awaitingMe: false,
+          introducedAt: row.introducedAt?.toISOString() ?? null,
+          followUpDue: false,
+        });
+        continue;
+      }
+      const { score, breakdown } = scoreMatch(mine, other, now);
+      items.push({
+        id: row.id,
+        status: row.status,
+        other: {
+          userId: otherId,
+          name: firstName(other.name),
+          age: displayAge(other, now),
+          location: other.exactLocation,
+          photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
+          score,
+          breakdown,
+        },
+        note: row.note,
+        coordinator,
+        createdAt: row.createdAt.toISOString(),
+        respondBy: row.respondBy?.toISOString() ?? null,
+        awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
+        introducedAt: row.introducedAt?.toISOString() ?? null,
+        followUpDue,
+      });
+    }
+    return items;
+  }
+
+  /** Introductions as coordinators see them (names, reasons, follow-ups), for any filter of the rows. */
+  async coordinatorView(where: SQL | undefined, page: { limit: number; offset: number }, now: Date): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
+    const rows = await this.db
+      .select({ row: introductions, followUpDue: followUpDueSql(now).mapWith(Boolean), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(introductions)
+      .where(where)
+      .orderBy(desc(introductions.createdAt), desc(introductions.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    if (rows.length === 0) return { items: [], total: 0 };
+    const ids = rows.map(({ row }) => row.id);
+    const people = [...new Set(rows.flatMap(({ row }) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
+    const [names, followUps] = await Promise.all([
+      this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people)),
+      this.db.select().from(introductionFollowUps).where(inArray(introductionFollowUps.introductionId, ids)).orderBy(introductionFollowUps.createdAt),
+    ]);
+    const nameOf = new Map(names.map((n) => [n.userId, n.name]));
+    const ref = (userId: string | null) => ({ userId: userId ?? '', name: userId ? (nameOf.get(userId) ?? null) : null });
+    return {
+      total: rows[0]!.total,
+      items: rows.map(({ row, followUpDue }) => ({
+        id: row.id,
+        status: row.status,
+        memberA: ref(row.memberA),
+        memberB: ref(row.memberB),
+        coordinator: ref(row.coordinatorId),
+        note: row.note,
+        createdAt: row.createdAt.toISOString(),
+        respondBy: row.respondBy?.toISOString() ?? null,
+        introducedAt: row.introducedAt?.toISOString() ?? null,
+        approvals: row.approvals,
+        reasons: { first: row.firstReason, second: row.secondReason },
+        followUpDue,
+        followUps: followUps
+          .filter((f) => f.introductionId === row.id)
+          .map((f) => ({ userId: f.userId, status: f.status, note: f.note, createdAt: f.createdAt.toISOString() })),
+      })),
+    };
+  }
+
+  async forCoordinator(
+    filter: { status?: CoordinatorIntroductionFilter | undefined; limit: number; offset: number },
+    now: Date,
+  ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
+    const byStatus =
+      filter.status === undefined
+        ? undefined
+        : filter.status === 'open'
+          ? isOpenSql
+          : filter.status === 'follow-up-due'
+            ? followUpDueSql(now)
+            : filter.status === 'awaiting-answer'
+              ? inArray(introductions.status, ['awaiting-first', 'awaiting-second'])
+              : eq(introductions.status, filter.status);
+    // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
+    return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
+  }
+
+  async overview(now: Date): Promise<Omit<CoordinatorOverview, 'waitingMembers'>> {
+    const count = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+    const [row] = await this.db
+      .select({
+        awaitingElders: count(eq(introductions.status, 'awaiting-elders')),
+        awaitingResponses: count(inArray(introductions.status, ['awaiting-first', 'awaiting-second'])),
+        followUpsDue: count(followUpDueSql(now)),
+        introduced: count(eq(introductions.status, 'introduced')),
+        courting: count(eq(introductions.status, 'courting')),
+        engaged: count(eq(introductions.status, 'engaged')),
+        married: count(eq(introductions.status, 'married')),
+        ended: count(eq(introductions.status, 'ended')),
+        accepted: count(isNotNull(introductions.introducedAt)),
+        answered: count(
+          sql`${introductions.introducedAt} is not null or (${introductions.reachedFirstAt} is not null and ${introductions.status} in ('declined', 'expired'))`,
+        ),
+      })
+      .from(introductions);
+    const [requests] = await this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(introductionRequests)
+      .where(isNull(introductionRequests.handledAt));
+    const r = row!;
+    return {
+      openRequests: requests?.n ?? 0,
+      awaitingElders: r.awaitingElders,
+      awaitingResponses: r.awaitingResponses,
+      followUpsDue: r.followUpsDue,
+      outcomes: { introduced: r.introduced, courting: r.courting, engaged: r.engaged, married: r.married, ended: r.ended },
+      acceptanceRate: r.answered === 0 ? null : Math.round((r.accepted / r.answered) * 1000) / 1000,
+    };
+  }
+
+  /**
+   * The elders' list (issue #28.9): the introductions awaiting the caller's review (never one they proposed or are
+   * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
+   * an elder has no business with how introductions went on.
+   */
+  async forElder(elderId: string, status: 'awaiting-elders' | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
+    const elder = sql`${elderId}::uuid`;
+    const reviewedByElder = sql`exists (select 1 from ${introductionReviews} where ${introductionReviews.introductionId} = ${introductionIdOuter} and ${introductionReviews.elderId} = ${elder})`;
+    const rows = await this.db
+      .select()
+      .from(introductions)
+      .where(
+        status === 'reviewed'
+          ? reviewedByElder
+          : and(
+              eq(introductions.status, 'awaiting-elders'),
+              sql`${introductions.memberA} <> ${elder} and ${introductions.memberB} <> ${elder} and ${introductions.coordinatorId} is distinct from ${elder}`,
+              sql`not ${reviewedByElder}`,
+              sql`not ${pairBlockedSql}`,
+            ),
+      )
+      .orderBy(introductions.createdAt)
+      .limit(200);
+    if (rows.length === 0) return [];
+    const people = [...new Set(rows.flatMap((row) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
+    const found = await this.db.select().from(profiles).where(inArray(profiles.userId, people));
+    const profileOf = new Map(found.map((p) => [p.userId, p]));
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      note: row.note,
+      coordinator: { userId: row.coordinatorId ?? '', name: row.coordinatorId ? (profileOf.get(row.coordinatorId)?.name ?? null) : null },
+      createdAt: row.createdAt.toISOString(),
+      approvals: row.approvals,
+      approvalsRequired: Math.max(1, this.config.elderApprovals),
+      members: [row.memberA, row.memberB].flatMap((id) => {
+        const p = profileOf.get(id);
+        return p
+          ? [
+              {
+                userId: id,
+                // As members see each other: the first name and an initial (issue #28.9).
+                name: firstNameAndInitial(p.name) ?? '',
+                age: displayAge(p, now),
+                gender: p.gender,
+                location: p.exactLocation,
+                community: p.communityAffiliation,
+                courtshipAlignment: p.courtshipAlignment,
+                aboutYou: p.aboutYou,
+              },
+            ]
+          : [];
+      }),
+    }));
+  }
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast-store';
+import { errorText } from '../../../lib/error-text';
+import { useMyIntroductionRequests, useWithdrawRequest } from '../api/introductions';
+
+/**
+ * The member's own pending "introduce us" requests on /introductions (issue 32.4), each with a Withdraw button. The
+ * other person is named only while the member may still see them (the server sends null otherwise).
+ */
+export function PendingRequests() {
+  const { t } = useTranslation();
+  const requests = useMyIntroductionRequests();
+  const withdraw = useWithdrawRequest();
+  const items = requests.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="introductions-requests" className="mt-6">
+      <h2 id="introductions-requests" className="mb-3 text-xl font-semibold text-stone-900">
+        {t('introductions.request.pendingTitle')}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="flex flex-col gap-3">
+              <p className="break-words text-stone-800">{t('introductions.request.pendingText', { name: item.other.name ?? t('introductions.request.someone') })}</p>
+              {item.note ? <p className="border-l-4 border-saffron-200 pl-3 break-words whitespace-pre-line text-stone-700">{item.note}</p> : null}
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                disabled={withdraw.isPending}
+                onClick={() =>
+                  withdraw.mutate(item.id, {
+                    onSuccess: () => toast({ title: t('introductions.request.withdraw'), description: t('introductions.request.withdrawn') }),
+                    onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error), variant: 'destructive' }),
+                  })
+                }
+              >
+                {t('introductions.request.withdraw')}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
