@@ -295,6 +295,9 @@ export const profiles = pgTable('profiles', {
   index('profiles_location_trgm_idx').using('gin', t.exactLocation.op('gin_trgm_ops')),
 ]);
 
+/** A profile as stored: what the policy layer and the features read (it sits here, below them all). */
+export type ProfileRow = typeof profiles.$inferSelect;
+
 export const messages = pgTable(
   'messages',
   {

@@ -6,7 +6,7 @@ import { enqueueJob, enqueueMail, jobWrittenSince, type OutboxWorker } from '../
 import type { Mailer } from '../../mail/mailer';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
-import { approvedVolunteer } from '../access/relationship';
+import { approvedVolunteer } from '../../policy/sql-facts';
 import { INTRODUCTION_NOTICE_JOB } from '../introductions/introduction-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 

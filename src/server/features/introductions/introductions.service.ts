@@ -24,7 +24,7 @@ import { introductionFollowUps, introductionRequests, introductionReviews, intro
 import type { IntroductionConfig } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
 import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { enqueueIntroductionMail } from './introduction-mail';
 import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';

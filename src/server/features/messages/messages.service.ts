@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
-import { approvedVolunteer, loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
+import { approvedVolunteer } from '../../policy/sql-facts';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;

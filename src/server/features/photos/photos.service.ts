@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { can, type Actor } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { notifyPersonChanged } from '../matches/match-index';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';

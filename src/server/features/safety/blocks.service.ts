@@ -5,7 +5,7 @@ import { UNNAMED_MEMBER, type BlockedPerson } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
 
 /** The name a blocked person is listed under: the first name on their profile, or "Sanga member". */

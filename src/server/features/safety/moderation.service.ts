@@ -7,7 +7,7 @@ import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
-import { heldForReview } from '../access/relationship';
+import { heldForReview } from '../../policy/sql-facts';
 import { memberBiodataOf } from '../introductions/coordinator.service';
 import { notifyPersonChanged } from '../matches/match-index';
 import type { PhotosService } from '../photos/photos.service';

@@ -4,7 +4,7 @@ import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput 
 import type { Db } from '../../db/client';
 import { introductions, messages, notices, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { notifyPersonChanged } from '../matches/match-index';
 import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
 

@@ -8,7 +8,7 @@ export const BLOCKS_CHANNEL = 'sanga_blocks';
 /**
  * Who blocked whom, both ways, in this process's memory (issue 15): a blocked pair never sees the other in the
  * match list nor in its count. The policy layer's Relationship.blocked answers the same question for one pair
- * (relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
+ * (policy/relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
  * pair from the database, so a NOTIFY only says which pair to look at, and a repeated or late one is harmless.
  *
  * A report acts here as a block made by the reporter (issue 31): a member is never matched with, nor suggested,
