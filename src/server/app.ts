@@ -23,7 +23,7 @@ import { FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
 import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from './scripts-after-first-paint';
 import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
-import type { MailMessage } from './mail/mailer';
+import { mailMessage } from './mail/mailer';
 import { AccountService } from './features/accounts/account.service';
 import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
 import { applyRetention, type RetentionCounts } from './features/accounts/retention';
@@ -33,7 +33,7 @@ import { Notices } from './features/accounts/notices';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
-import { SessionStore, type RequestSession } from './features/auth/sessions';
+import { SessionStore } from './features/auth/sessions';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { TeamService } from './features/admin/team.service';
@@ -269,7 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   await sessions.start(database);
   app.addHook('onClose', async () => sessions.close());
-  app.decorateRequest('session', null as unknown as RequestSession);
+  // Fastify's way to declare a reference-typed decoration: null at first, set by the hook below on every request.
+  app.decorateRequest('session', null, []);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
     // everyone, so they cost no session query (browsers send the cookie with every asset).
@@ -301,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(database.db, { log: app.log, lockMs: config.outboxLockMs });
   app.decorate('outbox', outbox);
-  outbox.handle(MAIL_JOB, (payload) => mailer.send(payload as unknown as MailMessage));
+  outbox.handle(MAIL_JOB, (payload) => mailer.send(mailMessage.parse(payload)));
   // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a
   // hanging database must not hold up shutdown; the worker stops after its current job (the rest wait in the table).
   app.addHook('onClose', async () => {

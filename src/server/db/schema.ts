@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
+import type { StoredSiteContent } from '../../domain/site-content';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
@@ -598,6 +599,6 @@ export const teamInvitations = pgTable(
  */
 export const siteContent = pgTable('site_content', {
   id: integer('id').primaryKey().default(1),
-  content: json('content').$type<Record<string, unknown>>().notNull(),
+  content: json('content').$type<StoredSiteContent>().notNull(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { executeRows } from '../db/rows';
 import { jobs } from '../db/schema';
 import { redactForLog } from '../errors';
 import type { MailMessage } from '../mail/mailer';
@@ -123,7 +124,7 @@ export class OutboxWorker {
     const batch = this.options.batch ?? 20;
     // One statement takes and locks: SKIP LOCKED passes over rows another process is taking at this moment, and
     // locked_until keeps them from being taken again once this statement's row locks are released.
-    const taken = await this.db.execute<{ id: string; kind: string; payload: JobPayload; attempts: number }>(sql`
+    const rows = await executeRows<{ id: string; kind: string; payload: JobPayload; attempts: number }>(this.db, sql`
       update ${jobs} set locked_until = now() + ${`${this.options.lockMs ?? LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from ${jobs}
@@ -133,7 +134,6 @@ export class OutboxWorker {
         for update skip locked
       )
       returning id, kind, payload, attempts`);
-    const rows = (taken as unknown as { rows: { id: string; kind: string; payload: JobPayload; attempts: number }[] }).rows;
     for (const job of rows) await this.runOne(job);
     return rows.length;
   }

@@ -167,7 +167,7 @@ export class AdminService {
         .for('update');
       const [row] = await tx.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
       if (!before || !row) throw notFound('Volunteer application not found');
-      if (approved && !before.approved && row.userId) await this.onApproved(tx as unknown as Db, row.userId);
+      if (approved && !before.approved && row.userId) await this.onApproved(tx, row.userId);
       return toAdminVolunteerApplication(row);
     });
   }

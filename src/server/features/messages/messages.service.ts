@@ -3,6 +3,7 @@ import { can, type DirectMessagePolicy } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
+import { executeRows } from '../../db/rows';
 import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
@@ -100,7 +101,7 @@ export class MessagesService {
           .limit(1);
         return { message: toMessage(first!), created: false };
       }
-      await this.onSent(tx as unknown as Db, { senderId: row.senderId, receiverId: row.receiverId });
+      await this.onSent(tx, { senderId: row.senderId, receiverId: row.receiverId });
       return { message: toMessage(row), created: true };
     });
   }
@@ -154,7 +155,7 @@ export class MessagesService {
    * they are never told.
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
-    const result = await this.db.execute(sql`
+    const rows = await executeRows<ConversationRow>(this.db, sql`
       select c.other_id, m.content, m.created_at, m.sender_id, c.unread_count,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
@@ -164,7 +165,6 @@ export class MessagesService {
       where c.user_id = ${userId}
         and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = c.other_id)
     `);
-    const rows = (result as unknown as { rows: ConversationRow[] }).rows;
     return rows
       .map((row) => ({
         otherUserId: row.other_id,

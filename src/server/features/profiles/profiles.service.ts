@@ -90,7 +90,7 @@ export class ProfilesService {
           .onConflictDoNothing({ target: profiles.userId })
           .returning();
         if (row) {
-          await notifyProfileChanged(tx as unknown as Db, row.id);
+          await notifyProfileChanged(tx, row.id);
           return { row, created: true };
         }
         [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
@@ -102,7 +102,7 @@ export class ProfilesService {
         .set({ ...values, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return { row: row!, created: false };
     }));
   }
@@ -147,7 +147,7 @@ export class ProfilesService {
         })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return row!;
     }));
   }
@@ -168,7 +168,7 @@ export class ProfilesService {
         .set({ profileActive: active, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return row!;
     }));
   }

@@ -82,14 +82,14 @@ export class ReportsService {
           reason: input.reason,
           details: input.details?.trim() || null,
           messageId: input.messageId ?? null,
-          reporterStanding: await hasStanding(tx as unknown as Db, reporterId, input.userId, now),
+          reporterStanding: await hasStanding(tx, reporterId, input.userId, now),
           createdAt: now,
         })
         .returning({ id: reports.id });
       // A third reporter with standing hides the person from matches: every process's index re-reads them.
-      await notifyPersonChanged(tx as unknown as Db, input.userId);
+      await notifyPersonChanged(tx, input.userId);
       // The reporter and the reported are never matched or suggested to each other again (a one-sided block).
-      await notifyBlockChanged(tx as unknown as Db, reporterId, input.userId);
+      await notifyBlockChanged(tx, reporterId, input.userId);
       return row!.id;
     });
     await this.onPersonChanged(input.userId);
