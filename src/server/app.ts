@@ -34,6 +34,7 @@ import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { SessionStore } from './features/auth/sessions';
+import { AuditLog } from './audit/audit-log';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { TeamService } from './features/admin/team.service';
@@ -323,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
+  const auditLog = new AuditLog(database.db);
   const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => notices.onVolunteerApproved(tx, userId));
   const messages = new MessagesService(database.db, config.directMessages, (tx, message) => notices.onMessageSent(tx, message));
   const now = deps.now ?? (() => new Date());
@@ -372,11 +374,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const limits = new RateLimits(database.db);
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs, limits, signupsPerIpPerHour: config.signupsPerIpPerHour }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, admin }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, auditLog }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
-  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
+  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, auditLog, sessions, limits }));
   const team = new TeamService(database.db, publicUrl);
-  await app.register(async (scope) => teamRoutes(scope as AppInstance, { team, admin }));
+  await app.register(async (scope) => teamRoutes(scope as AppInstance, { team, auditLog }));
   // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
   const siteContent = new SiteContentService(database.db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
   const launchFacts = {
@@ -385,7 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     elderApprovals: config.introductions.elderApprovals,
     embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
   };
-  await app.register(async (scope) => siteRoutes(scope as AppInstance, { db: database.db, siteContent, admin, launchFacts }));
+  await app.register(async (scope) => siteRoutes(scope as AppInstance, { db: database.db, siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>
     messagesRoutes(scope as AppInstance, { messages, hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
   );
@@ -401,8 +403,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => unsubscribeRoutes(scope as AppInstance, { account }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
-  await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
-  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits }));
+  await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, auditLog }));
+  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, auditLog, now, limits }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);
   await app.register(async (scope) =>

@@ -22,8 +22,7 @@ import {
 } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
 import type { RateLimits } from '../../security/rate-limiter';
-import { auditActorOf } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import { requireUserId } from '../auth/sessions';
 import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
@@ -39,13 +38,13 @@ export interface IntroductionsDeps {
   introductions: IntroductionsService;
   coordinator: CoordinatorService;
   /** Every coordinator view of a member and every coordinator or elder action is written to the audit log. */
-  admin: AdminService;
+  auditLog: AuditLog;
   now: () => Date;
   limits: RateLimits;
 }
 
 export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
-  const { introductions, coordinator, admin, now, limits } = deps;
+  const { introductions, coordinator, auditLog, now, limits } = deps;
   const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
   // ---- members -----------------------------------------------------------------------------------------
@@ -71,13 +70,13 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   // ---- coordinators ------------------------------------------------------------------------------------
   app.post('/api/introductions', { schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
     const made = await introductions.create(requireUserId(request), request.body, now());
-    await admin.audit(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
+    await auditLog.record(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
     return reply.status(201).send(made);
   });
 
   app.post('/api/introductions/:id/cancel', { schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.cancel(requireUserId(request), request.params.id, request.body.note, now());
-    await admin.audit(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
+    await auditLog.record(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
     return done;
   });
 
@@ -87,14 +86,14 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     async (request, reply) => {
       const { items, total } = await coordinator.members(requireUserId(request), request.query, now());
       // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
-      await admin.audit(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
 
   app.get('/api/coordinator/members/:userId', { schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
     const detail = await coordinator.member(requireUserId(request), request.params.userId, now());
-    await admin.audit(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
+    await auditLog.record(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
     return detail;
   });
 
@@ -103,7 +102,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
       const list = await coordinator.suggestions(requireUserId(request), request.params.userId, request.query.limit, now());
-      await admin.audit(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
       return list;
     },
   );
@@ -113,7 +112,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
     async (request, reply) => {
       const { items, total } = await introductions.forCoordinator(requireUserId(request), request.query, now());
-      await admin.audit(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -130,7 +129,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     async (request) => {
       const list = await introductions.forElder(requireUserId(request), request.query.status, now());
       // Which introductions (and so which members) the list showed (issue #37.11).
-      await admin.audit(auditActorOf(request), 'elder.view-introductions', undefined, {
+      await auditLog.record(auditActorOf(request), 'elder.view-introductions', undefined, {
         status: request.query.status,
         introductions: list.map((item) => item.id),
         members: list.flatMap((item) => item.members.map((member) => member.userId)),
@@ -141,7 +140,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.post('/api/introductions/:id/review', { schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.review(requireUserId(request), request.params.id, request.body, now());
-    await admin.audit(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
+    await auditLog.record(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
     return done;
   });
 }
