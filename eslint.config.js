@@ -68,7 +68,7 @@ export default tseslint.config(
             { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
             { target: 'src/server', from: 'src/server/test', message: 'server/test/ is the test harness: only tests import it.' },
             {
-              target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit'],
+              target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit', 'src/server/events'],
               from: ['src/server/features', 'src/server/app.ts', 'src/server/main.ts'],
               message: 'Infrastructure sits below the features and the app.',
             },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { executeRows } from '../db/rows';
+import { listen, notify } from '../events/channels';
 import { jobs } from '../db/schema';
 import { redactForLog } from '../errors';
 import type { MailMessage } from '../mail/mailer';
@@ -15,8 +16,6 @@ import type { MailMessage } from '../mail/mailer';
  * twice, never zero times.
  */
 
-/** The NOTIFY channel that wakes every worker when a job is written (the poll catches a missed one). */
-export const JOBS_CHANNEL = 'sanga_jobs';
 /** Tries before a job is given up (failed_at set, kept for a look): 1 s … about 1 h apart. */
 export const MAX_ATTEMPTS = 10;
 /**
@@ -36,7 +35,8 @@ export const MAIL_JOB = 'mail';
 /** Writes a job in the caller's transaction; it runs after commit, at `runAt` at the earliest. */
 export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, options: { runAt?: Date; dedupeKey?: string } = {}): Promise<void> {
   await tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  // Wakes every worker (the poll catches a missed notice).
+  await notify(tx, 'jobs', kind);
 }
 
 /** Writes one mail to the outbox in the caller's transaction. */
@@ -92,7 +92,7 @@ export class OutboxWorker {
   }
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(JOBS_CHANNEL, () => this.wake());
+    this.stopListening = await listen(database, 'jobs', () => this.wake());
     this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5000);
     this.timer.unref();
     this.wake();

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
-import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
+import { notify } from '../../events/channels';
 import { loadRelationship } from '../../policy/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { enqueueIntroductionMail } from './introduction-mail';
@@ -47,8 +47,7 @@ export async function requireElder(db: Db, userId: string): Promise<void> {
 /** Tells the two members' open event streams (any process) that an introduction changed; sent on commit. */
 async function announce(tx: Db, row: Pick<IntroductionRow, 'id' | 'status'>, userIds: string[]) {
   if (userIds.length === 0) return;
-  const notice: IntroductionNotice = { id: row.id, status: row.status, userIds };
-  await tx.execute(sql`select pg_notify(${INTRODUCTION_CHANNEL}, ${JSON.stringify(notice)})`);
+  await notify(tx, 'introductions', { id: row.id, status: row.status, userIds });
 }
 
 /** The members an introduction has reached so far (never the second before the first accepted). */

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { executeRows } from '../../db/rows';
 import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
+import { notifySql } from '../../events/channels';
+import type { MessageEvent } from '../../realtime/event-hub';
 import { loadRelationship } from '../../policy/relationship';
 import { approvedVolunteer } from '../../policy/sql-facts';
 
@@ -47,9 +48,9 @@ const refused = () => forbidden('You cannot send messages to this person');
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
-  const announced = sql`pg_notify(${MESSAGE_CHANNEL}, json_build_object(
+  const announced = notifySql('messages', sql`json_build_object(
     'seq', ${messages.seq}, 'id', ${messages.id}, 'senderId', ${messages.senderId}, 'receiverId', ${messages.receiverId},
-    'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+    'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
   const [inserted] = await tx
     .insert(messages)
     .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId ?? null })

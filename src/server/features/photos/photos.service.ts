@@ -4,7 +4,7 @@ import { can, type Actor } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { loadRelationship } from '../../policy/relationship';
-import { notifyPersonChanged } from '../matches/match-index';
+import { notifyPersonChanged } from '../../events/changes';
 import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';

@@ -13,7 +13,7 @@ import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads, users } from '../../db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors';
-import { notifyProfileChanged } from '../matches/match-index';
+import { notifyProfileChanged } from '../../events/changes';
 import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
 

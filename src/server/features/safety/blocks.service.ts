@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
-import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
+import { notifyBlockChanged } from '../../events/changes';
 
 /** The name a blocked person is listed under: the first name on their profile, or "Sanga member". */
 const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null) ?? UNNAMED_MEMBER;

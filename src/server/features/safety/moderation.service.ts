@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
 import { heldForReview } from '../../policy/sql-facts';
 import { memberBiodataOf } from '../introductions/coordinator.service';
-import { notifyPersonChanged } from '../matches/match-index';
+import { notifyPersonChanged } from '../../events/changes';
 import type { PhotosService } from '../photos/photos.service';
 import { reportContext, toReportMessage } from './report-context';
 import { enqueueMail } from '../../jobs/outbox';

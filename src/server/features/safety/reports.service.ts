@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { introductions, messages, notices, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
-import { notifyPersonChanged } from '../matches/match-index';
-import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
+import { notifyBlockChanged, notifyPersonChanged } from '../../events/changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { blocks, reports } from '../../../db/schema';
 
-/** The NOTIFY channel of block changes (and of reports, which act as a block here); the payload is "blockerId blockedId". */
-export const BLOCKS_CHANNEL = 'sanga_blocks';
 
 /**
  * Who blocked whom, both ways, in this process's memory (issue 15): a blocked pair never sees the other in the
@@ -73,9 +71,4 @@ export class BlockedPairs {
       if (set?.size === 0) this.byUser.delete(from);
     }
   }
-}
-
-/** Announces a block or an unblock; delivered to every process's index when the transaction commits. */
-export function notifyBlockChanged(tx: Db, blockerId: string, blockedId: string) {
-  return tx.execute(sql`select pg_notify(${BLOCKS_CHANNEL}, ${`${blockerId} ${blockedId}`})`);
 }
