@@ -7,7 +7,7 @@ import { REFERENCE_TTL_MS, type ReferenceAnswerRow, type ReferenceRelationship }
 import type { Db } from '../src/server/db/client';
 import { introductions, memberReferences, memberVerifications, profiles } from '../src/server/db/schema';
 import { sha256 } from '../src/server/features/auth/email-tokens';
-import { profileFingerprint } from '../src/server/features/references/trust';
+import { profileFingerprint } from '../src/server/policy/trust';
 
 const DAY = 24 * 60 * 60 * 1000;
 

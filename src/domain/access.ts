@@ -2,7 +2,7 @@
  * Who may see or write to whom: the one place these rules live (issue 14 item 1).
  *
  * The server loads a `Relationship` between the person asking (the viewer) and another person in one query
- * (server/features/access/relationship.ts); routes and services decide with the pure functions of `can`
+ * (server/policy/relationship.ts); routes and services decide with the pure functions of `can`
  * and never re-state a rule. A new rule (blocking, introductions, suspension, roles) adds a fact here, the
  * column that loads it there, and a line in the functions it changes: nothing else.
  */

@@ -27,6 +27,11 @@ export const siteContentInput = z.object({
 });
 export type SiteContentInput = z.infer<typeof siteContentInput>;
 
+/** What is stored (site_content.content): the admin's input, each testimonial with when its author's consent was recorded. */
+export type StoredSiteContent = Omit<SiteContentInput, 'testimonials'> & {
+  testimonials: (SiteContentInput['testimonials'][number] & { consentRecordedAt: string })[];
+};
+
 const localizedAnswer = z.object({ en: z.string(), es: z.string() });
 /** GET /api/site-content and the PUT's answer: what the site shows (domain/site-info.ts SiteInfo). */
 export const siteContentAnswer = z.object({

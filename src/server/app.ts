@@ -23,7 +23,7 @@ import { FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
 import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from './scripts-after-first-paint';
 import { BackgroundQueue } from './jobs/background-queue';
 import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
-import type { MailMessage } from './mail/mailer';
+import { mailMessage } from './mail/mailer';
 import { AccountService } from './features/accounts/account.service';
 import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
 import { applyRetention, type RetentionCounts } from './features/accounts/retention';
@@ -34,7 +34,8 @@ import { staffNoticeRoutes } from './features/notifications/staff-notice.routes'
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
-import { SessionStore, type RequestSession } from './features/auth/sessions';
+import { SessionStore } from './features/auth/sessions';
+import { AuditLog } from './audit/audit-log';
 import { AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { TeamService } from './features/admin/team.service';
@@ -276,7 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
   await sessions.start(database);
   app.addHook('onClose', async () => sessions.close());
-  app.decorateRequest('session', null as unknown as RequestSession);
+  // Fastify's way to declare a reference-typed decoration: null at first, set by the hook below on every request.
+  app.decorateRequest('session', null, []);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API and the photos look at who is asking; the app's files and /healthz are the same for
     // everyone, so they cost no session query (browsers send the cookie with every asset).
@@ -308,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(database.db, { log: app.log, lockMs: config.outboxLockMs });
   app.decorate('outbox', outbox);
-  outbox.handle(MAIL_JOB, (payload) => mailer.send(payload as unknown as MailMessage));
+  outbox.handle(MAIL_JOB, (payload) => mailer.send(mailMessage.parse(payload)));
   // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a
   // hanging database must not hold up shutdown; the worker stops after its current job (the rest wait in the table).
   app.addHook('onClose', async () => {
@@ -328,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const photos = new PhotosService(database.db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(database.db);
+  const auditLog = new AuditLog(database.db);
   const admin = new AdminService(database.db, config.adminPassword, (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl));
   const messages = new MessagesService(database.db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
   const now = deps.now ?? (() => new Date());
@@ -377,11 +380,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const limits = new RateLimits(database.db);
   await app.register(async (scope) => authRoutes(scope as AppInstance, { auth, sessions, backgroundJobs, limits, signupsPerIpPerHour: config.signupsPerIpPerHour }));
   await app.register(async (scope) => profilesRoutes(scope as AppInstance, { profiles }));
-  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, admin }));
+  await app.register(async (scope) => photosRoutes(scope as AppInstance, { photos, limits, uploadsPerHour: deps.uploadsPerHour, auditLog }));
   await app.register(async (scope) => volunteersRoutes(scope as AppInstance, { volunteers }));
-  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, sessions, limits }));
+  await app.register(async (scope) => adminRoutes(scope as AppInstance, { admin, auditLog, sessions, limits }));
   const team = new TeamService(database.db, publicUrl);
-  await app.register(async (scope) => teamRoutes(scope as AppInstance, { team, admin }));
+  await app.register(async (scope) => teamRoutes(scope as AppInstance, { team, auditLog }));
   // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
   const siteContent = new SiteContentService(database.db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
   const launchFacts = {
@@ -390,7 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     elderApprovals: config.introductions.elderApprovals,
     embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
   };
-  await app.register(async (scope) => siteRoutes(scope as AppInstance, { db: database.db, siteContent, admin, launchFacts }));
+  await app.register(async (scope) => siteRoutes(scope as AppInstance, { db: database.db, siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>
     messagesRoutes(scope as AppInstance, { messages, hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
   );
@@ -407,11 +410,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(async (scope) => staffNoticeRoutes(scope as AppInstance, { db: database.db }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
-  await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));
+  await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, auditLog }));
   const references = new ReferencesService(database.db, publicUrl);
   const verification = new VerificationService(database.db);
-  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, admin, now, limits, references, verification }));
-  await app.register(async (scope) => referencesRoutes(scope as AppInstance, { references, verification, admin, limits, now }));
+  await app.register(async (scope) => introductionsRoutes(scope as AppInstance, { introductions, coordinator, auditLog, now, limits, references, verification }));
+  await app.register(async (scope) => referencesRoutes(scope as AppInstance, { references, verification, auditLog, limits, now }));
   const guardians = new GuardiansService(database.db, introductions, publicUrl);
   registerGuardianNotices(outbox, mailer, database.db, publicUrl, config.sessionSecret);
   await app.register(async (scope) => guardiansRoutes(scope as AppInstance, { guardians, limits, now }));

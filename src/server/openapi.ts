@@ -47,5 +47,5 @@ const openApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject
 
 /** GET /api/openapi.json: the document, built once the app is ready (app.swagger() caches it). */
 export function openApiRoute(app: AppInstance): void {
-  app.get(OPENAPI_PATH, { schema: { response: { 200: openApiDocument } } }, async () => app.swagger() as unknown as z.infer<typeof openApiDocument>);
+  app.get(OPENAPI_PATH, { schema: { response: { 200: openApiDocument } } }, async () => openApiDocument.parse(app.swagger()));
 }

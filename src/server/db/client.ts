@@ -17,8 +17,13 @@ import { QueryTimer } from './query-timer';
 import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
 
 export type Schema = typeof schema;
-/** One type for both drivers: services never know which database they run on. */
+/**
+ * One type for both drivers: services never know which database they run on. A transaction's handle is one too
+ * (Drizzle's PgTransaction extends PgDatabase), so a function taking a Db runs inside the caller's transaction
+ * when given one, without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
 
 /**
  * What a listener is told about its connection (PostgreSQL only; the embedded database's never drops). NOTIFYs sent

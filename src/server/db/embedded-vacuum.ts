@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { executeRows } from './rows';
 
 /**
  * VACUUM and ANALYZE for the embedded database. PGlite runs PostgreSQL in single-user mode, where no autovacuum
@@ -29,7 +30,7 @@ export class EmbeddedVacuum {
   private async dueTables(all: boolean): Promise<string[]> {
     // autovacuum_vacuum_threshold 50 + scale 0.2, the insert threshold 1000 + 0.2, analyze 50 + 0.1, of the
     // table's size as the catalog last knew it (reltuples, kept on disk; -1 until a first vacuum or analyze).
-    const result = await this.db.execute(sql`
+    const rows = await executeRows<{ name: string }>(this.db, sql`
       select s.relname as name
       from pg_stat_user_tables s
       join pg_class c on c.oid = s.relid
@@ -39,6 +40,6 @@ export class EmbeddedVacuum {
           or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
           or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0))
       order by s.relname`);
-    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    return rows.map((row) => row.name);
   }
 }

@@ -38,9 +38,9 @@ export async function readPage<T>(
 ): Promise<Page<T>> {
   return db.transaction(
     async (tx) => {
-      const rows = await query.rows(tx as unknown as Db, { limit: params.limit, offset: params.offset });
+      const rows = await query.rows(tx, { limit: params.limit, offset: params.offset });
       // Without a limit from the start, the rows are the whole list: no second count is needed.
-      const total = params.limit === undefined && params.offset === 0 ? rows.length : await query.total(tx as unknown as Db);
+      const total = params.limit === undefined && params.offset === 0 ? rows.length : await query.total(tx);
       return { rows, total };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -16,6 +16,7 @@ import {
 import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
 import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
+import type { StoredSiteContent } from '../../domain/site-content';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 import { referenceRelationships, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
@@ -315,6 +316,9 @@ export const profiles = pgTable('profiles', {
   index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('profiles_location_trgm_idx').using('gin', t.exactLocation.op('gin_trgm_ops')),
 ]);
+
+/** A profile as stored: what the policy layer and the features read (it sits here, below them all). */
+export type ProfileRow = typeof profiles.$inferSelect;
 
 export const messages = pgTable(
   'messages',
@@ -616,7 +620,7 @@ export const teamInvitations = pgTable(
  */
 export const siteContent = pgTable('site_content', {
   id: integer('id').primaryKey().default(1),
-  content: json('content').$type<Record<string, unknown>>().notNull(),
+  content: json('content').$type<StoredSiteContent>().notNull(),
   updatedAt: updatedAt(),
 });
 

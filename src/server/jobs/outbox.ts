@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
+import { executeRows } from '../db/rows';
+import { listen, notify } from '../events/channels';
 import { jobs } from '../db/schema';
 import { redactForLog } from '../errors';
 import type { MailMessage } from '../mail/mailer';
@@ -15,8 +17,6 @@ import type { MailMessage } from '../mail/mailer';
  * twice, never zero times.
  */
 
-/** The NOTIFY channel that wakes every worker when a job is written (the poll catches a missed one). */
-export const JOBS_CHANNEL = 'sanga_jobs';
 /** Tries before a job is given up (failed_at set, kept for a look): 1 s … about 1 h apart. */
 export const MAX_ATTEMPTS = 10;
 /**
@@ -45,7 +45,8 @@ export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, opti
   const insert = tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
   if (options.ifAbsent) await insert.onConflictDoNothing();
   else await insert;
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  // Wakes every worker (the poll catches a missed notice).
+  await notify(tx, 'jobs', kind);
 }
 
 /**
@@ -125,7 +126,7 @@ export class OutboxWorker {
   }
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(JOBS_CHANNEL, () => this.wake());
+    this.stopListening = await listen(database, 'jobs', () => this.wake());
     this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5000);
     this.timer.unref();
     this.wake();
@@ -157,7 +158,7 @@ export class OutboxWorker {
     const batch = this.options.batch ?? 20;
     // One statement takes and locks: SKIP LOCKED passes over rows another process is taking at this moment, and
     // locked_until keeps them from being taken again once this statement's row locks are released.
-    const taken = await this.db.execute<{ id: string; kind: string; payload: JobPayload; attempts: number }>(sql`
+    const rows = await executeRows<{ id: string; kind: string; payload: JobPayload; attempts: number }>(this.db, sql`
       update ${jobs} set locked_until = now() + ${`${this.options.lockMs ?? LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from ${jobs}
@@ -167,7 +168,6 @@ export class OutboxWorker {
         for update skip locked
       )
       returning id, kind, payload, attempts`);
-    const rows = (taken as unknown as { rows: { id: string; kind: string; payload: JobPayload; attempts: number }[] }).rows;
     for (const job of rows) await this.runOne(job);
     return rows.length;
   }

@@ -1,13 +1,16 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
+/** A mail as queued (the outbox's payload of a MAIL_JOB, read back from JSON) and as sent. */
+export const mailMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
   /** Extra headers (List-Unsubscribe on notifications). */
-  headers?: Record<string, string>;
-}
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type MailMessage = z.infer<typeof mailMessage>;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/rows';
 
 /** A database that has not answered in this long counts as not answering. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -28,8 +29,7 @@ export async function checkReadiness(db: Db, expectedStamp: number): Promise<Rea
   });
   const check = (async (): Promise<Readiness> => {
     try {
-      const result = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-      const rows = (result as unknown as { rows: { latest: string | number | null }[] }).rows;
+      const rows = await executeRows<{ latest: string | number | null }>(db, sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
       const latest = Number(rows[0]?.latest ?? 0);
       return latest >= expectedStamp ? { ready: true } : { ready: false, reason: 'migrations have not run' };
     } catch {

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Database, ListenEvents } from '../db/client';
-import { EventHub, INTRODUCTION_CHANNEL, MESSAGE_CHANNEL, type CatchUp, type MessageEvent } from './event-hub';
+import { channels } from '../events/channels';
+import { EventHub, type CatchUp, type MessageEvent } from './event-hub';
 
 /** A database whose listening connection the test loses and brings back at will. */
 function fakeDatabase() {
@@ -62,12 +63,12 @@ describe('EventHub after a lost listening connection (issue 29 item 1)', () => {
     await hub.start(db.database);
     const stream = fakeStream();
     hub.add('a', 'sid', stream as unknown as ServerResponse);
-    db.notify(MESSAGE_CHANNEL, message(11));
+    db.notify(channels.messages.name, message(11));
     db.lose();
     db.resume();
     // A live event arriving while the replay is read waits for it.
-    db.notify(MESSAGE_CHANNEL, message(14));
-    db.notify(MESSAGE_CHANNEL, message(13, 'b', 'a'));
+    db.notify(channels.messages.name, message(14));
+    db.notify(channels.messages.name, message(13, 'b', 'a'));
     expect(ids(stream.text)).toEqual([11]);
     release();
     await settle();
@@ -147,7 +148,7 @@ describe('EventHub after a lost listening connection (issue 29 item 1)', () => {
     const lostAt = Date.now();
     db.lose();
     db.resume();
-    db.notify(INTRODUCTION_CHANNEL, { id: 'i2', status: 'introduced', userIds: ['a'] });
+    db.notify(channels.introductions.name, { id: 'i2', status: 'introduced', userIds: ['a'] });
     await settle();
     expect(since!.getTime()).toBeLessThan(lostAt);
     expect(stream.text).toBe(

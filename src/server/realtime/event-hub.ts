@@ -2,17 +2,14 @@ import type { ServerResponse } from 'node:http';
 import type { IntroductionEventData } from '../../domain/introductions';
 import type { MessageEventData } from '../../domain/messages';
 import type { Database } from '../db/client';
-import { SESSIONS_ENDED_CHANNEL } from '../features/auth/sessions';
+import { channels, listen } from '../events/channels';
 
 /** A message event as the hub holds it: the data the two people get (domain messages.ts) and its sequence number. */
 export interface MessageEvent extends MessageEventData {
   seq: number;
 }
 
-/** The PostgreSQL NOTIFY channel carrying committed messages between server processes. */
-export const MESSAGE_CHANNEL = 'sanga_messages';
-/** The channel carrying introduction changes (issue 16): `{userIds, id, status}`, sent to those users' streams. */
-export const INTRODUCTION_CHANNEL = 'sanga_introductions';
+/** An introduction change (issue 16) as sent on the introductions channel (events/channels.ts): to those users' streams. */
 export interface IntroductionNotice extends IntroductionEventData {
   userIds: string[];
 }
@@ -82,7 +79,7 @@ function write(stream: ServerResponse, text: string): void {
  * committed through any process reaches its two people wherever their streams are open.
  *
  * A stream lives only as long as the session it was opened with. Two ways, so neither alone has to be perfect:
- * a session that ends (logout, rotation, password reset) is announced on SESSIONS_ENDED_CHANNEL and every
+ * a session that ends (logout, rotation, password reset) is announced on the sessionsEnded channel (events/channels.ts) and every
  * process ends its streams at once; and each heartbeat re-checks the sessions of all open streams (one query),
  * which also catches expiry and a notice missed while a process was reconnecting to the database.
  */
@@ -102,8 +99,8 @@ export class EventHub {
   /** Set while the introduction listener is lost: when (this process's clock). */
   private introductionsLostAt: number | undefined;
   /** Live payloads held while a replay runs, so the missed events go out before the new ones. */
-  private heldMessages: string[] | undefined;
-  private heldIntroductions: string[] | undefined;
+  private heldMessages: MessageEvent[] | undefined;
+  private heldIntroductions: IntroductionNotice[] | undefined;
   /** The connection was lost and back again while a replay ran: one more replay follows it. */
   private readonly replayAgain = { messages: false, introductions: false };
   private closed = false;
@@ -114,7 +111,7 @@ export class EventHub {
     const catchUp = this.options.catchUp;
     if (catchUp) this.highestSeq = await catchUp.latestSeq();
     this.stopListening.push(
-      await database.listen(MESSAGE_CHANNEL, (payload) => (this.heldMessages ? this.heldMessages.push(payload) : this.dispatch(payload)), {
+      await listen(database, 'messages', (event) => (this.heldMessages ? this.heldMessages.push(event) : this.dispatch(event)), {
         onLost: () => {
           this.messagesLostAt ??= this.highestSeq;
         },
@@ -122,15 +119,16 @@ export class EventHub {
       }),
     );
     this.stopListening.push(
-      await database.listen(SESSIONS_ENDED_CHANNEL, (payload) => this.endSessions(payload), {
+      await listen(database, 'sessionsEnded', ({ sids }) => this.endSessions(sids), {
         // Sessions ended while the notice could not arrive: check every open stream's session now, not at the next beat.
         onResumed: () => void this.checkSessions(),
       }),
     );
     this.stopListening.push(
-      await database.listen(
-        INTRODUCTION_CHANNEL,
-        (payload) => (this.heldIntroductions ? this.heldIntroductions.push(payload) : this.dispatchIntroduction(payload)),
+      await listen(
+        database,
+        'introductions',
+        (notice) => (this.heldIntroductions ? this.heldIntroductions.push(notice) : this.writeIntroduction(notice)),
         {
           onLost: () => {
             this.introductionsLostAt ??= Date.now();
@@ -154,7 +152,7 @@ export class EventHub {
     if (this.heldMessages) return void (this.replayAgain.messages = true);
     if (lostAt === undefined) return;
     this.messagesLostAt = undefined;
-    if (!catchUp) return this.endAll(MESSAGE_CHANNEL, 0);
+    if (!catchUp) return this.endAll(channels.messages.name, 0);
     this.heldMessages = [];
     let replayed = 0;
     try {
@@ -165,9 +163,9 @@ export class EventHub {
         this.deliver(event);
         replayed += 1;
       }
-      this.options.onCatchUp?.({ channel: MESSAGE_CHANNEL, replayed, endedStreams: false });
+      this.options.onCatchUp?.({ channel: channels.messages.name, replayed, endedStreams: false });
     } catch (error) {
-      this.endAll(MESSAGE_CHANNEL, replayed, error);
+      this.endAll(channels.messages.name, replayed, error);
     } finally {
       const held = this.heldMessages;
       this.heldMessages = undefined;
@@ -186,18 +184,18 @@ export class EventHub {
     if (this.heldIntroductions) return void (this.replayAgain.introductions = true);
     if (lostAt === undefined) return;
     this.introductionsLostAt = undefined;
-    if (!catchUp) return this.endAll(INTRODUCTION_CHANNEL, 0);
+    if (!catchUp) return this.endAll(channels.introductions.name, 0);
     this.heldIntroductions = [];
     try {
       const changed = await catchUp.introductionsSince(new Date(lostAt - INTRODUCTION_OVERLAP_MS));
       for (const notice of changed) this.writeIntroduction(notice);
-      this.options.onCatchUp?.({ channel: INTRODUCTION_CHANNEL, replayed: changed.length, endedStreams: false });
+      this.options.onCatchUp?.({ channel: channels.introductions.name, replayed: changed.length, endedStreams: false });
     } catch (error) {
-      this.endAll(INTRODUCTION_CHANNEL, 0, error);
+      this.endAll(channels.introductions.name, 0, error);
     } finally {
       const held = this.heldIntroductions;
       this.heldIntroductions = undefined;
-      for (const payload of held) this.dispatchIntroduction(payload);
+      for (const payload of held) this.writeIntroduction(payload);
       if (this.replayAgain.introductions) {
         this.replayAgain.introductions = false;
         void this.replayIntroductions();
@@ -234,14 +232,8 @@ export class EventHub {
     });
   }
 
-  private endSessions(payload: string): void {
-    let ended: Set<string>;
-    try {
-      const parsed = JSON.parse(payload) as { sids?: unknown };
-      ended = new Set(Array.isArray(parsed.sids) ? parsed.sids.filter((sid): sid is string => typeof sid === 'string') : []);
-    } catch {
-      return;
-    }
+  private endSessions(sids: string[]): void {
+    const ended = new Set(sids);
     for (const [stream, sid] of this.sidOf) if (ended.has(sid)) stream.end();
   }
 
@@ -263,13 +255,7 @@ export class EventHub {
     }
   }
 
-  private dispatch(payload: string): void {
-    let event: MessageEvent;
-    try {
-      event = JSON.parse(payload) as MessageEvent;
-    } catch {
-      return;
-    }
+  private dispatch(event: MessageEvent): void {
     if (this.recentSeqs.has(event.seq)) return; // already sent by a replay
     this.deliver(event);
   }
@@ -287,16 +273,6 @@ export class EventHub {
     this.recentSeqs.add(seq);
     this.recentOrder.push(seq);
     if (this.recentOrder.length > RECENT_SEQS) this.recentSeqs.delete(this.recentOrder.shift()!);
-  }
-
-  private dispatchIntroduction(payload: string): void {
-    let notice: IntroductionNotice;
-    try {
-      notice = JSON.parse(payload) as IntroductionNotice;
-    } catch {
-      return;
-    }
-    this.writeIntroduction(notice);
   }
 
   private writeIntroduction(notice: IntroductionNotice): void {

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reports, sessions, type SessionData } from '../db/schema';
-import { notifyPersonChanged } from '../features/matches/match-index';
+import { notifyPersonChanged } from '../events/changes';
 import { MAX_STREAMS_PER_USER } from '../realtime/event-hub';
 import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from './factories';
 import { createTestContext, sessionCookie, type TestContext } from './test-app';

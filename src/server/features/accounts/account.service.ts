@@ -45,14 +45,13 @@ export class AccountService {
     if (!(await this.auth.passwordMatches(userId, currentPassword))) throw wrongPassword('currentPassword');
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       // A pending email change asked for with the old password dies with it (security review #28.1).
-      await spendAllEmailTokens(db, userId);
-      await this.sessions.destroyAllForUser(db, userId, currentSid);
-      const target = await mailTarget(db, userId);
-      if (target) await enqueueMail(db, composeMail(target.email, target.language, 'passwordChanged', {}));
+      await spendAllEmailTokens(tx, userId);
+      await this.sessions.destroyAllForUser(tx, userId, currentSid);
+      const target = await mailTarget(tx, userId);
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'passwordChanged', {}));
     });
   }
 
@@ -71,20 +70,19 @@ export class AccountService {
     if (current.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
     await countMailTo(newEmail);
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const target = await mailTarget(db, userId);
+      const target = await mailTarget(tx, userId);
       if (!target) throw notFound('Account not found');
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
       if (holder) {
-        await enqueueMail(db, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
+        await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
         // Nothing is pending, so nothing to cancel; the owner still hears that someone with the password asked.
-        await enqueueMail(db, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }));
+        await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }));
         return;
       }
-      const { token, id } = await issueEmailTokenRow(db, userId, newEmail);
-      await enqueueMail(db, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
+      const { token, id } = await issueEmailTokenRow(tx, userId, newEmail);
+      await enqueueMail(tx, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
       const cancelLink = `${this.publicUrl()}/cancel-email-change?token=${signEmailChangeCancel(this.secret, id)}`;
-      await enqueueMail(db, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }));
+      await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }));
     });
   }
 
@@ -150,10 +148,9 @@ export class AccountService {
   async deleteAccountNow(userId: string): Promise<{ profileId: string | null }> {
     const auditSecret = await auditHashSecret(this.db, this.auditSecretFromEnv);
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const member = await deletionContext(db, userId, this.sessions, auditSecret);
+      const member = await deletionContext(tx, userId, this.sessions, auditSecret);
       if (!member) throw notFound('Account not found');
-      for (const step of deletionSteps) await step.run(db, member);
+      for (const step of deletionSteps) await step.run(tx, member);
       return { profileId: member.profileId };
     });
   }

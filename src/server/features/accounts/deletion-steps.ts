@@ -4,7 +4,7 @@ import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
 import { adminAudit, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { scheduleErase } from '../../db/erase-deleted';
-import { notifyProfileChanged } from '../matches/match-index';
+import { notifyProfileChanged } from '../../events/changes';
 import type { SessionStore } from '../auth/sessions';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
 import { endIntroductionsOfDeletedMember } from '../introductions/introduction-deletion';

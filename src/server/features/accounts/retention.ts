@@ -121,14 +121,13 @@ async function noticeInactive(deps: RetentionDeps, now: Date): Promise<number> {
   const deleteOn = new Date(now.getTime() + RETENTION.inactiveNoticeMs).toISOString().slice(0, 10);
   for (const user of due) {
     await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
       // Only if still unnoticed: another process's pass may have taken it meanwhile.
       const [claimed] = await tx
         .update(users)
         .set({ inactivityNoticeAt: now })
         .where(and(eq(users.id, user.id), isNull(users.inactivityNoticeAt)))
         .returning({ id: users.id });
-      if (claimed) await enqueueMail(db, composeMail(user.email, user.language, 'inactiveAccount', { link: `${deps.publicUrl()}/login`, deleteOn }));
+      if (claimed) await enqueueMail(tx, composeMail(user.email, user.language, 'inactiveAccount', { link: `${deps.publicUrl()}/login`, deleteOn }));
     });
   }
   return due.length;

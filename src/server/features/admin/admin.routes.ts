@@ -7,7 +7,8 @@ import type { AppInstance } from '../../app-types';
 import { sendPage } from '../../db/paged-list';
 import type { RateLimits } from '../../security/rate-limiter';
 import type { SessionStore } from '../auth/sessions';
-import { auditActorOf, requireAdmin } from './admin-guard';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import { requireAdmin } from './admin-guard';
 import type { AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -25,8 +26,8 @@ function auditedQuery(query: ListParams): Record<string, unknown> | undefined {
   return q || status || limit !== undefined || offset > 0 ? { q, status, limit, offset } : undefined;
 }
 
-export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessions: SessionStore; limits: RateLimits }) {
-  const { admin, sessions, limits } = deps;
+export function adminRoutes(app: AppInstance, deps: { admin: AdminService; auditLog: AuditLog; sessions: SessionStore; limits: RateLimits }) {
+  const { admin, auditLog, sessions, limits } = deps;
   const loginByIp = limits.limiter('admin-login-ip', 10, FIFTEEN_MINUTES);
   // A ceiling over all addresses together: however many addresses an attacker has, the guesses stop here. The
   // admin is locked out too until the window ends (they still have the server's environment to fix things).
@@ -38,7 +39,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     try {
       admin.checkPassword(request.body.password);
     } catch (error) {
-      await admin.audit(auditActorOf(request), 'admin.login.failed');
+      await auditLog.record(auditActorOf(request), 'admin.login.failed');
       const { count } = await failuresEverywhere.record('all');
       if (count === ADMIN_FAILURE_CEILING) {
         request.log.warn({ failures: count }, 'admin sign-in closed for everyone: too many failed attempts in 15 minutes');
@@ -49,13 +50,13 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     await loginByIp.reset(request.ip);
     // A new session id with the flag: an id known before cannot become an admin session.
     await sessions.rotate(request, reply, { ...request.session.data, isAdmin: true });
-    await admin.audit(auditActorOf(request), 'admin.login');
+    await auditLog.record(auditActorOf(request), 'admin.login');
     return reply.status(204).send();
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
     if (request.session.data.isAdmin) {
-      await admin.audit(auditActorOf(request), 'admin.logout');
+      await auditLog.record(auditActorOf(request), 'admin.logout');
       const { isAdmin: _dropped, ...rest } = request.session.data;
       if (rest.userId) await sessions.update(request, rest);
       else await sessions.destroy(request, reply);
@@ -72,7 +73,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     { schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
     async (request, reply) => {
       requireAdmin(request);
-      await admin.audit(auditActorOf(request), 'view.user-profiles', undefined, auditedQuery(request.query));
+      await auditLog.record(auditActorOf(request), 'view.user-profiles', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listUserProfiles(request.query));
     },
   );
@@ -83,7 +84,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     { schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
     async (request, reply) => {
       requireAdmin(request);
-      await admin.audit(auditActorOf(request), 'view.partner-applications', undefined, request.query.offset > 0 ? { offset: request.query.offset } : undefined);
+      await auditLog.record(auditActorOf(request), 'view.partner-applications', undefined, request.query.offset > 0 ? { offset: request.query.offset } : undefined);
       return sendPage(reply, await admin.listPartnerApplications(request.query));
     },
   );
@@ -93,7 +94,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     { schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
     async (request, reply) => {
       requireAdmin(request);
-      await admin.audit(auditActorOf(request), 'view.volunteer-applications', undefined, auditedQuery(request.query));
+      await auditLog.record(auditActorOf(request), 'view.volunteer-applications', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listVolunteerApplications(request.query));
     },
   );
@@ -104,7 +105,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     async (request) => {
       requireAdmin(request);
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
-      await admin.audit(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
+      await auditLog.record(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
       return updated;
     },
   );
@@ -116,7 +117,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     { schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
     async (request, reply) => {
       requireAdmin(request);
-      await admin.audit(auditActorOf(request), 'view.team', undefined, auditedQuery(request.query));
+      await auditLog.record(auditActorOf(request), 'view.team', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listTeam(request.query));
     },
   );
@@ -127,7 +128,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; sessi
     async (request) => {
       requireAdmin(request);
       const updated = await admin.setRoles(request.params.userId, request.body);
-      await admin.audit(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
+      await auditLog.record(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
       return updated;
     },
   );

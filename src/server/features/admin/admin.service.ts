@@ -7,20 +7,12 @@ import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from 
 import type { RolesInput, TeamMember } from '../../../domain/introductions';
 import type { MemberRole } from '../../../domain/roles';
 import type { Db } from '../../db/client';
-import { adminAudit, partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
+import { partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { readPage, textSearch, type Page } from '../../db/paged-list';
 import { toVolunteerProfile } from '../volunteers/volunteers.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
-
-/** Who an audit row is about: the session (stored only as a short hash) and the address. Routes build it. */
-export interface AuditActor {
-  /** The member who acted, when a coordinator or an elder did (issue 16); absent for the admin session. */
-  userId?: string | undefined;
-  sessionId: string | null | undefined;
-  ip: string;
-}
 
 function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSelect): AdminVolunteerApplication {
   const { donationInfo: _donationInfo, minimumDonation: _minimumDonation, ...view } = toVolunteerProfile(row);
@@ -77,18 +69,6 @@ export class AdminService {
   checkPassword(password: string): void {
     if (!this.adminPassword) throw forbidden('Admin sign-in is off: ADMIN_PASSWORD is not set');
     if (!timingSafeEqual(sha256(password), sha256(this.adminPassword))) throw unauthorized('Invalid password');
-  }
-
-  async audit(actor: AuditActor, action: string, target?: { type: string; id: string }, details?: Record<string, unknown>) {
-    await this.db.insert(adminAudit).values({
-      action,
-      targetType: target?.type ?? null,
-      targetId: target?.id ?? null,
-      details: details ?? null,
-      sessionHash: actor.sessionId ? sha256(actor.sessionId).toString('hex').slice(0, 16) : null,
-      actorUserId: actor.userId ?? null,
-      ip: actor.ip,
-    });
   }
 
   /** Newest first; `q` searches name, email and location; `status` is the spec's display status. */
@@ -167,7 +147,7 @@ export class AdminService {
         .for('update');
       const [row] = await tx.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
       if (!before || !row) throw notFound('Volunteer application not found');
-      if (approved && !before.approved && row.userId) await this.onApproved(tx as unknown as Db, row.userId);
+      if (approved && !before.approved && row.userId) await this.onApproved(tx, row.userId);
       return toAdminVolunteerApplication(row);
     });
   }

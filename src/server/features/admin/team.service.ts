@@ -30,7 +30,7 @@ export class TeamService {
         .returning();
       const link = `${this.publicUrl()}/join-team?token=${token}`;
       // In the transaction: the mail is sent only if the invitation exists, and always once it does.
-      await enqueueMail(tx as unknown as Db, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link }));
+      await enqueueMail(tx, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link }));
       return { id: row!.id, email: row!.email, role: row!.role, language: row!.language, expiresAt: row!.expiresAt.toISOString() };
     });
   }

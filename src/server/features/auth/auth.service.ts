@@ -1,5 +1,5 @@
 import type { VerificationMethod } from '../../../domain/verification-methods';
-import { trustFactsOf } from '../references/trust';
+import { trustFactsOf } from '../../policy/trust';
 import type { MemberRole } from '../../../domain/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -79,7 +79,7 @@ export class AuthService {
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
-        await this.enqueueVerification(tx as unknown as Db, user!.id, email, language);
+        await this.enqueueVerification(tx, user!.id, email, language);
         return user!;
       });
     } catch (error) {
@@ -135,9 +135,9 @@ export class AuthService {
   /** A new verification link for a member whose email is not verified yet (a verified one gets nothing). */
   async resendVerification(userId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const target = await mailTarget(tx as unknown as Db, userId);
+      const target = await mailTarget(tx, userId);
       if (!target || target.verified) return;
-      await this.enqueueVerification(tx as unknown as Db, userId, target.email, target.language);
+      await this.enqueueVerification(tx, userId, target.email, target.language);
     });
   }
 
@@ -149,10 +149,9 @@ export class AuthService {
     const invalid = () => badRequest('This link is not valid or has expired', [fieldError('token', 'tokenInvalid')]);
     try {
       await this.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const spent = await spendEmailToken(db, token);
+        const spent = await spendEmailToken(tx, token);
         if (!spent) throw invalid();
-        const before = await mailTarget(db, spent.userId);
+        const before = await mailTarget(tx, spent.userId);
         if (!before) throw invalid();
         if (spent.newEmail === null) {
           await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
@@ -160,7 +159,7 @@ export class AuthService {
         }
         await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
         // The old mailbox learns that and when, never where to (security review #37.5).
-        await enqueueMail(db, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
+        await enqueueMail(tx, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });
     } catch (error) {
       // The address was taken by someone else between the request and the click.
@@ -180,7 +179,7 @@ export class AuthService {
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
       });
-      await enqueueMail(tx as unknown as Db, composeMail(email, user.language, 'passwordReset', { link: `${this.publicUrl()}/reset-password?token=${token}` }));
+      await enqueueMail(tx, composeMail(email, user.language, 'passwordReset', { link: `${this.publicUrl()}/reset-password?token=${token}` }));
     });
   }
 
@@ -208,9 +207,9 @@ export class AuthService {
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       // And every pending email change or verification: one asked for by whoever knew the old password must not
       // move the account to their address after the owner took it back (security review #28.1).
-      await spendAllEmailTokens(tx as unknown as Db, spent.userId);
+      await spendAllEmailTokens(tx, spent.userId);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-      await this.sessions.destroyAllForUser(tx as unknown as Db, spent.userId);
+      await this.sessions.destroyAllForUser(tx, spent.userId);
     });
   }
 }

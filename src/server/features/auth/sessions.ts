@@ -7,6 +7,7 @@ import type { SessionSummary } from '../../../domain/account';
 import type { Database, Db } from '../../db/client';
 import { sessions, type SessionData } from '../../db/schema';
 import { unauthorized } from '../../errors';
+import { listen, notify } from '../../events/channels';
 
 export const SESSION_COOKIE = 'sanga.sid';
 /**
@@ -14,13 +15,6 @@ export const SESSION_COOKIE = 'sanga.sid';
  * Domain, so a sibling subdomain or a plain-http page cannot plant or overwrite it.
  */
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
-/**
- * The PostgreSQL NOTIFY channel that tells every process which sessions ended (logout, rotation, password
- * reset), so the event streams opened with them close wherever they are (src/server/realtime/event-hub.ts).
- */
-export const SESSIONS_ENDED_CHANNEL = 'sanga_sessions_ended';
-/** Sessions whose data changed in place (update(): the admin flag dropped): every process forgets its copy. */
-export const SESSIONS_CHANGED_CHANNEL = 'sanga_sessions_changed';
 /**
  * How long a process answers a session from memory before reading its row again. Ends and changes reach every
  * process at once (the two channels above); this bounds the damage of a notice missed while a process was
@@ -73,11 +67,9 @@ export class SessionStore {
 
   /** Listens for sessions ended or changed by any process, to forget them here. */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
-    for (const channel of [SESSIONS_ENDED_CHANNEL, SESSIONS_CHANGED_CHANNEL]) {
+    for (const channel of ['sessionsEnded', 'sessionsChanged'] as const) {
       // A notice sent while the listening connection was lost never arrives: forget every cached session then.
-      this.stopListening.push(
-        await database.listen(channel, (payload) => this.forget(sidsOf(payload)), { onResumed: () => this.forgetAll() }),
-      );
+      this.stopListening.push(await listen(database, channel, ({ sids }) => this.forget(sids), { onResumed: () => this.forgetAll() }));
     }
   }
 
@@ -173,7 +165,7 @@ export class SessionStore {
     if (!request.session.sid) throw new Error('update() needs an existing session');
     await this.db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
     this.forget([request.session.sid]);
-    await this.db.execute(sql`select pg_notify(${SESSIONS_CHANGED_CHANNEL}, ${JSON.stringify({ sids: [request.session.sid] })})`);
+    await notify(this.db, 'sessionsChanged', { sids: [request.session.sid] });
     request.session = { sid: request.session.sid, data };
   }
 
@@ -267,22 +259,11 @@ export class SessionStore {
   }
 }
 
-/** The session ids of a NOTIFY payload ({"sids": [...]}); anything else names none. */
-function sidsOf(payload: string): string[] {
-  try {
-    const parsed = JSON.parse(payload) as { sids?: unknown };
-    return Array.isArray(parsed.sids) ? parsed.sids.filter((sid): sid is string => typeof sid === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Tells every process (LISTEN in the event hub and the session stores) that these sessions are over. */
 async function notifySessionsEnded(db: Db, sids: string[]): Promise<void> {
   // A NOTIFY payload holds at most 8000 bytes: 100 ids of 43 characters fit with room to spare.
   for (let start = 0; start < sids.length; start += 100) {
-    const payload = JSON.stringify({ sids: sids.slice(start, start + 100) });
-    await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
+    await notify(db, 'sessionsEnded', { sids: sids.slice(start, start + 100) });
   }
 }
 

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput } from '../../../domain/guardians';
 import type { MemberIntroduction } from '../../../domain/introductions';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '../../db/schema';
 import { fieldError, HttpError } from '../../errors';
+import { executeRows } from '../../db/rows';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import { approvedVolunteer } from '../access/relationship';
+import { approvedVolunteer } from '../../policy/sql-facts';
+import { memberFirstName } from './chaperones';
 import { sha256 } from '../auth/email-tokens';
 import type { IntroductionsService } from '../introductions/introductions.service';
 
@@ -44,17 +46,6 @@ function toGuardian(row: GuardianRow, now: Date): Guardian {
   };
 }
 
-/** The first name a member is shown by: the profile's, else the account's. */
-async function memberFirstName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ profileName: profiles.name, accountName: users.firstName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  return (row.profileName ? firstName(row.profileName) : null) ?? row.accountName ?? null;
-}
 
 /** Whether the two have blocked each other (either way) or the other is suspended: the guardian sees nothing of them. */
 const unavailableOther = (memberId: string, other: ReturnType<typeof sql>) => sql`(
@@ -103,9 +94,9 @@ export class GuardiansService {
         .returning({ id: guardians.id });
       // In the member's language (they know the person they invite), in the transaction: sent only if the row exists.
       const link = `${this.publicUrl()}/guardian-invitation?token=${token}`;
-      const name = await memberFirstName(tx as unknown as Db, memberId);
+      const name = await memberFirstName(tx, memberId);
       await enqueueMail(
-        tx as unknown as Db,
+        tx,
         composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }),
       );
       return { id: row!.id, status: 'invited' as const };
@@ -203,7 +194,9 @@ export class GuardiansService {
   /** The member's conversations (who, and when), without anyone blocked either way or suspended. */
   async conversationsOf(userId: string, memberId: string): Promise<GuardedConversation[]> {
     await this.messagesLink(userId, memberId);
-    const result = await this.db.execute(sql`
+    const rows = await executeRows<{ other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null }>(
+      this.db,
+      sql`
       select c.other_id, m.created_at,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
@@ -212,8 +205,8 @@ export class GuardiansService {
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${memberId}::uuid and not ${unavailableOther(memberId, sql`c.other_id`)}
       order by m.created_at desc
-    `);
-    const rows = (result as unknown as { rows: { other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null }[] }).rows;
+    `,
+    );
     return rows.map((row) => ({
       otherUserId: row.other_id,
       otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
@@ -252,17 +245,4 @@ export class GuardiansService {
       messages: rows.reverse().map((row) => ({ id: row.id, fromMember: row.senderId === memberId, content: row.content, createdAt: row.createdAt.toISOString() })),
     };
   }
-}
-
-/**
- * The members of a conversation between `a` and `b` whose guardian can read it, and since when: both members are
- * shown "A family member of {first name} can read this conversation" (GET /api/user/:id/info, `chaperones`).
- */
-export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<{ memberFirstName: string | null; since: string }>> {
-  const rows = await db
-    .select({ memberId: guardians.memberId, since: sql<string>`min(${guardians.messagesSince})`.mapWith((v: string | Date) => new Date(v).toISOString()) })
-    .from(guardians)
-    .where(and(inArray(guardians.memberId, [a, b]), isNotNull(guardians.guardianUserId), eq(guardians.seesMessages, true), isNotNull(guardians.messagesSince)))
-    .groupBy(guardians.memberId);
-  return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since })));
 }

@@ -14,8 +14,8 @@ import { blocks, introductionRequests, introductions, memberVerifications, profi
 import type { IntroductionConfig } from '../../config';
 import { notFound } from '../../errors';
 import type { MatchIndex } from '../matches/match-index';
-import { loadRelationship } from '../access/relationship';
-import { browsable } from '../matches/match-index/columns';
+import { loadRelationship } from '../../policy/relationship';
+import { browsable } from '../../policy/sql-facts';
 import { involves, openCountOf } from './introduction-sql';
 import { requireCoordinator, type IntroductionsService } from './introductions.service';
 

@@ -6,7 +6,7 @@ import type { NoticeKind } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { introductions, notices, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
+import { notify } from '../../events/channels';
 import { enqueueGuardianNotices } from '../guardians/guardian-notices';
 import { enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
 
@@ -83,8 +83,7 @@ function userOf(row: Pick<IntroductionRow, 'memberA' | 'memberB' | 'coordinatorI
 /** Tells the open event streams (any process) that an introduction changed; sent on commit. */
 export async function announce(tx: Db, row: Pick<IntroductionRow, 'id' | 'status'>, userIds: string[]) {
   if (userIds.length === 0) return;
-  const notice: IntroductionNotice = { id: row.id, status: row.status, userIds };
-  await tx.execute(sql`select pg_notify(${INTRODUCTION_CHANNEL}, ${JSON.stringify(notice)})`);
+  await notify(tx, 'introductions', { id: row.id, status: row.status, userIds });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionRequests, introductions, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { notifyEldersOfReview } from '../notifications';
 import { applyEffects } from './introduction-effects';
 import { involves, isOpenSql } from './introduction-sql';

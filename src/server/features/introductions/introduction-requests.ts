@@ -5,7 +5,7 @@ import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { introductionRequests, profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { notifyStaffOfIntroductionRequest } from '../notifications';
 
 /**

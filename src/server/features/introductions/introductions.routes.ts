@@ -24,14 +24,13 @@ import {
 } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
 import type { RateLimits } from '../../security/rate-limiter';
-import { auditActorOf } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import { requireUserId } from '../auth/sessions';
 import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
 import type { ReferencesService } from '../references/references.service';
 import type { VerificationService } from '../references/verification.service';
-import { changedSinceVerified, trustFactsFor } from '../references/trust';
+import { changedSinceVerified, trustFactsFor } from '../../policy/trust';
 import { NO_TRUST } from '../../../domain/references';
 
 const idParams = z.object({ id: z.uuid() });
@@ -45,7 +44,7 @@ export interface IntroductionsDeps {
   introductions: IntroductionsService;
   coordinator: CoordinatorService;
   /** Every coordinator view of a member and every coordinator or elder action is written to the audit log. */
-  admin: AdminService;
+  auditLog: AuditLog;
   now: () => Date;
   limits: RateLimits;
   /** Issue 33: the trust fields on the coordinator's lists and the references in the elders' review. */
@@ -54,7 +53,7 @@ export interface IntroductionsDeps {
 }
 
 export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
-  const { introductions, coordinator, admin, now, limits, references, verification } = deps;
+  const { introductions, coordinator, auditLog, now, limits, references, verification } = deps;
   const db = coordinator.database;
   const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
@@ -75,7 +74,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   app.post('/api/introductions/:id/end', { schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
     const { byStaff, ...done } = await introductions.end(requireUserId(request), request.params.id, request.body.note, now());
     // A member ending their own introduction is their business; a coordinator's act is staff work, audited.
-    if (byStaff) await admin.audit(auditActorOf(request), 'coordinator.end', { type: 'introduction', id: done.id });
+    if (byStaff) await auditLog.record(auditActorOf(request), 'coordinator.end', { type: 'introduction', id: done.id });
     return done;
   });
 
@@ -99,13 +98,13 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   // ---- coordinators ------------------------------------------------------------------------------------
   app.post('/api/introductions', { schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
     const made = await introductions.create(requireUserId(request), request.body, now());
-    await admin.audit(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
+    await auditLog.record(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
     return reply.status(201).send(made);
   });
 
   app.post('/api/introductions/:id/cancel', { schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.cancel(requireUserId(request), request.params.id, request.body.note, now());
-    await admin.audit(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
+    await auditLog.record(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
     return done;
   });
 
@@ -118,7 +117,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
       // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
-      await admin.audit(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -127,7 +126,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     const base = await coordinator.member(requireUserId(request), request.params.userId, now());
     const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId]), verification.view(base.userId)]);
     const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
-    await admin.audit(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
+    await auditLog.record(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
     return detail;
   });
 
@@ -138,7 +137,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const found = await coordinator.suggestions(requireUserId(request), request.params.userId, request.query.limit, now());
       const trust = await trustFactsFor(db, found.map((item) => item.userId));
       const list = found.map((item) => ({ ...item, ...(trust.get(item.userId) ?? NO_TRUST) }));
-      await admin.audit(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
       return list;
     },
   );
@@ -148,7 +147,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
     async (request, reply) => {
       const { items, total } = await introductions.forCoordinator(requireUserId(request), request.query, now());
-      await admin.audit(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -172,7 +171,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
         members: item.members.map((member) => ({ ...member, ...(trust.get(member.userId) ?? NO_TRUST), referenceList: referenceLists.get(member.userId) ?? [] })),
       }));
       // Which introductions (and so which members) the list showed (issue #37.11).
-      await admin.audit(auditActorOf(request), 'elder.view-introductions', undefined, {
+      await auditLog.record(auditActorOf(request), 'elder.view-introductions', undefined, {
         status: request.query.status,
         introductions: list.map((item) => item.id),
         members: list.flatMap((item) => item.members.map((member) => member.userId)),
@@ -185,7 +184,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.post('/api/introductions/:id/review', { schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.review(requireUserId(request), request.params.id, request.body, now());
-    await admin.audit(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
+    await auditLog.record(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
     return done;
   });
 }

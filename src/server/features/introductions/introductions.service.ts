@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionReviews, introductions, profiles } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { HttpError } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { scheduleFollowUpNotices } from '../notifications';
 import { applyEffects, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';

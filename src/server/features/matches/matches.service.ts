@@ -7,12 +7,12 @@ import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../..
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { ProfileRow } from '../profiles/profiles.service';
-import { loadRelationship } from '../access/relationship';
+import type { ProfileRow } from '../../db/schema';
+import { loadRelationship } from '../../policy/relationship';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
 import { NO_TRUST } from '../../../domain/references';
-import { trustFactsFor, trustFactsOf } from '../references/trust';
+import { trustFactsFor, trustFactsOf } from '../../policy/trust';
 
 export class MatchesService {
   constructor(

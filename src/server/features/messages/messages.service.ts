@@ -3,11 +3,14 @@ import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
+import { executeRows } from '../../db/rows';
 import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
-import { approvedVolunteer, loadRelationship } from '../access/relationship';
-import { chaperonesOf } from '../guardians/guardians.service';
+import { notifySql } from '../../events/channels';
+import type { MessageEvent } from '../../realtime/event-hub';
+import { loadRelationship } from '../../policy/relationship';
+import { approvedVolunteer } from '../../policy/sql-facts';
+import { chaperonesOf } from '../guardians/chaperones';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -46,9 +49,9 @@ const refused = () => forbidden('You cannot send messages to this person');
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
-  const announced = sql`pg_notify(${MESSAGE_CHANNEL}, json_build_object(
+  const announced = notifySql('messages', sql`json_build_object(
     'seq', ${messages.seq}, 'id', ${messages.id}, 'senderId', ${messages.senderId}, 'receiverId', ${messages.receiverId},
-    'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+    'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
   const [inserted] = await tx
     .insert(messages)
     .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId ?? null })
@@ -102,7 +105,7 @@ export class MessagesService {
           .limit(1);
         return { message: toMessage(first!), created: false };
       }
-      await this.onSent(tx as unknown as Db, { senderId: row.senderId, receiverId: row.receiverId });
+      await this.onSent(tx, { senderId: row.senderId, receiverId: row.receiverId });
       return { message: toMessage(row), created: true };
     });
   }
@@ -156,7 +159,7 @@ export class MessagesService {
    * they are never told.
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
-    const result = await this.db.execute(sql`
+    const rows = await executeRows<ConversationRow>(this.db, sql`
       select c.other_id, m.content, m.created_at, m.sender_id, c.unread_count,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
@@ -166,7 +169,6 @@ export class MessagesService {
       where c.user_id = ${userId}
         and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = c.other_id)
     `);
-    const rows = (result as unknown as { rows: ConversationRow[] }).rows;
     return rows
       .map((row) => ({
         otherUserId: row.other_id,

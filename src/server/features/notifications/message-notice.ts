@@ -6,7 +6,7 @@ import { profiles, sessions, users, volunteerApplications } from '../../db/schem
 import { defineJob, enqueue, jobWrittenSince } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
-import { approvedVolunteer } from '../access/relationship';
+import { approvedVolunteer } from '../../policy/sql-facts';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
 /** At most one new-message mail per conversation in this window. */

@@ -5,8 +5,7 @@ import { badRequest } from '../../errors';
 import type { RateLimits } from '../../security/rate-limiter';
 import { actorOf, requireUserId } from '../auth/sessions';
 import { acceptsWebp } from '../../storage/photo-files';
-import { auditActorOf } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import type { PhotosService } from './photos.service';
 
 const ticketParams = z.object({ id: z.uuid() });
@@ -22,9 +21,9 @@ const objectQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).opt
 
 export function photosRoutes(
   app: AppInstance,
-  deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined; admin: Pick<AdminService, 'audit'> },
+  deps: { photos: PhotosService; limits: RateLimits; uploadsPerHour?: number | undefined; auditLog: AuditLog },
 ) {
-  const { photos, limits, admin } = deps;
+  const { photos, limits, auditLog } = deps;
   // Per user, so one account cannot keep the image queue busy (security review finding 3). Generous
   // for a person choosing profile photos; every ticket and every PUT counts, refused ones too.
   const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
@@ -75,7 +74,7 @@ export function photosRoutes(
     });
     // Every photo a coordinator or the admin reads of someone else is in the audit log (#28.8, #37.11).
     if (staffRead) {
-      await admin.audit(auditActorOf(request), `${staffRead.as}.view-photo`, { type: 'user', id: staffRead.ownerId }, { key: request.params.key });
+      await auditLog.record(auditActorOf(request), `${staffRead.as}.view-photo`, { type: 'user', id: staffRead.ownerId }, { key: request.params.key });
     }
     return reply
       .header('Content-Type', contentType)

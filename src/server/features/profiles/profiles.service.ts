@@ -13,7 +13,7 @@ import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads, users } from '../../db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors';
-import { notifyProfileChanged } from '../matches/match-index';
+import { notifyProfileChanged } from '../../events/changes';
 import { matchKeys } from '../matches/match-keys';
 import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
 
@@ -90,7 +90,7 @@ export class ProfilesService {
           .onConflictDoNothing({ target: profiles.userId })
           .returning();
         if (row) {
-          await notifyProfileChanged(tx as unknown as Db, row.id);
+          await notifyProfileChanged(tx, row.id);
           return { row, created: true };
         }
         [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
@@ -102,7 +102,7 @@ export class ProfilesService {
         .set({ ...values, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return { row: row!, created: false };
     }));
   }
@@ -147,7 +147,7 @@ export class ProfilesService {
         })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return row!;
     }));
   }
@@ -168,7 +168,7 @@ export class ProfilesService {
         .set({ profileActive: active, profileComplete, updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
-      await notifyProfileChanged(tx as unknown as Db, existing.id);
+      await notifyProfileChanged(tx, existing.id);
       return row!;
     }));
   }

@@ -12,8 +12,7 @@ import {
 } from '../../../domain/references';
 import type { AppInstance } from '../../app-types';
 import type { RateLimits } from '../../security/rate-limiter';
-import { auditActorOf } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import { requireUserId } from '../auth/sessions';
 import type { ReferencesService } from './references.service';
 import type { VerificationService } from './verification.service';
@@ -27,14 +26,14 @@ export const REFEREE_CALLS_PER_HOUR = 60;
 export interface ReferencesDeps {
   references: ReferencesService;
   verification: VerificationService;
-  admin: AdminService;
+  auditLog: AuditLog;
   limits: RateLimits;
   now: () => Date;
 }
 
 /** Issue 33: the member's references, the referee's link (no sign-in) and the coordinator's verification. */
 export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
-  const { references, verification, admin, limits, now } = deps;
+  const { references, verification, auditLog, limits, now } = deps;
   const refereeLimit = limits.limiter('referee-by-ip', REFEREE_CALLS_PER_HOUR, ONE_HOUR);
 
   // ---- the member --------------------------------------------------------------------------------------
@@ -79,7 +78,7 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
       await verification.requireReach(requireUserId(request), request.params.userId, at, 'read');
       const list = (await references.forStaff([request.params.userId], at)).get(request.params.userId) ?? [];
       // A staff read of confidential answers: on record, with which references were shown.
-      await admin.audit(auditActorOf(request), 'coordinator.view-references', { type: 'user', id: request.params.userId }, { references: list.map((r) => r.id) });
+      await auditLog.record(auditActorOf(request), 'coordinator.view-references', { type: 'user', id: request.params.userId }, { references: list.map((r) => r.id) });
       return list;
     },
   );
@@ -89,14 +88,14 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
     { schema: { params: userIdParams, body: verificationInput, response: { 201: verificationCreated } } },
     async (request, reply) => {
       const done = await verification.verify(requireUserId(request), request.params.userId, request.body, now());
-      await admin.audit(auditActorOf(request), 'coordinator.verify', { type: 'user', id: request.params.userId }, { method: request.body.method });
+      await auditLog.record(auditActorOf(request), 'coordinator.verify', { type: 'user', id: request.params.userId }, { method: request.body.method });
       return reply.status(201).send(done);
     },
   );
 
   app.delete('/api/coordinator/members/:userId/verification', { schema: { params: userIdParams } }, async (request, reply) => {
     await verification.revoke(requireUserId(request), request.params.userId);
-    await admin.audit(auditActorOf(request), 'coordinator.revoke-verification', { type: 'user', id: request.params.userId });
+    await auditLog.record(auditActorOf(request), 'coordinator.revoke-verification', { type: 'user', id: request.params.userId });
     return reply.status(204).send();
   });
 }

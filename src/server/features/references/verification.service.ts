@@ -4,9 +4,9 @@ import type { VerificationInput, VerificationView } from '../../../domain/refere
 import type { Db } from '../../db/client';
 import { memberVerifications, profiles } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { loadRelationship } from '../access/relationship';
+import { loadRelationship } from '../../policy/relationship';
 import { requireCoordinator } from '../introductions/introductions.service';
-import { changedSinceVerified, profileFingerprint } from './trust';
+import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
 
 /**
  * "Verified by a coordinator" (issue 33): a coordinator who met the member in person or by video says so. Never

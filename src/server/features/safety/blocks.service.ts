@@ -5,8 +5,8 @@ import { UNNAMED_MEMBER, type BlockedPerson } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
-import { loadRelationship } from '../access/relationship';
-import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
+import { loadRelationship } from '../../policy/relationship';
+import { notifyBlockChanged } from '../../events/changes';
 
 /** The name a blocked person is listed under: the first name on their profile, or "Sanga member". */
 const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null) ?? UNNAMED_MEMBER;
@@ -29,7 +29,7 @@ export class BlocksService {
     if (!can.report(relationship)) throw notFound('User not found');
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing().returning({ createdAt: blocks.createdAt });
-      if (row) await notifyBlockChanged(tx as unknown as Db, blockerId, blockedId);
+      if (row) await notifyBlockChanged(tx, blockerId, blockedId);
       return row !== undefined;
     });
     await this.onChanged(blockerId, blockedId);
@@ -51,7 +51,7 @@ export class BlocksService {
         .delete(blocks)
         .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
         .returning({ blockedId: blocks.blockedId });
-      if (gone.length > 0) await notifyBlockChanged(tx as unknown as Db, blockerId, blockedId);
+      if (gone.length > 0) await notifyBlockChanged(tx, blockerId, blockedId);
       return gone.length > 0;
     });
     if (removed) await this.onChanged(blockerId, blockedId);

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
 import type { AppInstance } from '../../app-types';
-import { auditActorOf, requireAdmin } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import { requireAdmin } from '../admin/admin-guard';
 import type { ModerationService } from './moderation.service';
 
 const userParams = z.object({ userId: z.uuid() });
 
 /** The admin's moderation routes (issue 15): admin session only, every call audited. */
-export function moderationRoutes(app: AppInstance, deps: { moderation: ModerationService; admin: AdminService }) {
-  const { moderation, admin } = deps;
+export function moderationRoutes(app: AppInstance, deps: { moderation: ModerationService; auditLog: AuditLog }) {
+  const { moderation, auditLog } = deps;
 
   app.get('/api/admin/reports', { schema: { querystring: adminReportsQuery, response: { 200: z.array(adminReport) } } }, async (request, reply) => {
     requireAdmin(request);
-    await admin.audit(auditActorOf(request), 'view.reports', undefined, { status: request.query.status ?? 'all', offset: request.query.offset });
+    await auditLog.record(auditActorOf(request), 'view.reports', undefined, { status: request.query.status ?? 'all', offset: request.query.offset });
     const { items, total } = await moderation.list(request.query);
     reply.header('X-Total-Count', String(total));
     return items;
@@ -23,7 +23,7 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
   app.get('/api/admin/reports/:id', { schema: { params: z.object({ id: z.uuid() }), response: { 200: adminReportDetail } } }, async (request) => {
     requireAdmin(request);
     const detail = await moderation.detail(request.params.id);
-    await admin.audit(auditActorOf(request), 'view.report', { type: 'report', id: request.params.id }, { userId: detail.reported.userId });
+    await auditLog.record(auditActorOf(request), 'view.report', { type: 'report', id: request.params.id }, { userId: detail.reported.userId });
     return detail;
   });
 
@@ -33,7 +33,7 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
     async (request) => {
       requireAdmin(request);
       const result = await moderation.resolve(request.params.id, request.body.action, request.body.note);
-      await admin.audit(auditActorOf(request), `report.${request.body.action}`, { type: 'report', id: request.params.id }, { userId: result.userId });
+      await auditLog.record(auditActorOf(request), `report.${request.body.action}`, { type: 'report', id: request.params.id }, { userId: result.userId });
       return result;
     },
   );
@@ -41,14 +41,14 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
   app.post('/api/admin/users/:userId/suspend', { schema: { params: userParams, body: suspendInput, response: { 200: moderationResult } } }, async (request) => {
     requireAdmin(request);
     const result = await moderation.suspend(request.params.userId, request.body.reason);
-    await admin.audit(auditActorOf(request), 'user.suspend', { type: 'user', id: request.params.userId });
+    await auditLog.record(auditActorOf(request), 'user.suspend', { type: 'user', id: request.params.userId });
     return result;
   });
 
   app.post('/api/admin/users/:userId/unsuspend', { schema: { params: userParams, response: { 200: moderationResult } } }, async (request) => {
     requireAdmin(request);
     const result = await moderation.unsuspend(request.params.userId);
-    await admin.audit(auditActorOf(request), 'user.unsuspend', { type: 'user', id: request.params.userId });
+    await auditLog.record(auditActorOf(request), 'user.unsuspend', { type: 'user', id: request.params.userId });
     return result;
   });
 }

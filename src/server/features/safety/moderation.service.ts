@@ -7,9 +7,9 @@ import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { SessionStore } from '../auth/sessions';
-import { heldForReview } from '../access/relationship';
+import { heldForReview } from '../../policy/sql-facts';
 import { memberBiodataOf } from '../introductions/coordinator.service';
-import { notifyPersonChanged } from '../matches/match-index';
+import { notifyPersonChanged } from '../../events/changes';
 import type { PhotosService } from '../photos/photos.service';
 import { reportContext, toReportMessage } from './report-context';
 import { enqueueMail } from '../../jobs/outbox';
@@ -183,8 +183,7 @@ export class ModerationService {
   /** Decides a report; a report already resolved is a 409 (two admins deciding at once: the first wins). */
   async resolve(reportId: string, action: ReportAction, note: string | undefined): Promise<ModerationResult> {
     let deleteFiles: (() => Promise<void>) | undefined;
-    const result = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const result = await this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
       if (!found) throw notFound('Report not found');
       if (found.status === 'resolved') throw conflict('This report is already resolved');
@@ -216,14 +215,13 @@ export class ModerationService {
   }
 
   async suspend(userId: string, reason: string): Promise<ModerationResult> {
-    await this.db.transaction(async (tx) => this.suspendIn(tx as unknown as Db, userId, reason.trim()));
+    await this.db.transaction(async (tx) => this.suspendIn(tx, userId, reason.trim()));
     await this.onPersonChanged(userId);
     return { userId, suspended: true, photosRemoved: 0 };
   }
 
   async unsuspend(userId: string): Promise<ModerationResult> {
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
       if (!row) throw notFound('User not found');
       await notifyPersonChanged(tx, userId);

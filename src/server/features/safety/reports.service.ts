@@ -4,9 +4,8 @@ import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput 
 import type { Db } from '../../db/client';
 import { introductions, messages, notices, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
-import { loadRelationship } from '../access/relationship';
-import { notifyPersonChanged } from '../matches/match-index';
-import { notifyBlockChanged } from '../matches/match-index/blocked-pairs';
+import { loadRelationship } from '../../policy/relationship';
+import { notifyBlockChanged, notifyPersonChanged } from '../../events/changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,14 +81,14 @@ export class ReportsService {
           reason: input.reason,
           details: input.details?.trim() || null,
           messageId: input.messageId ?? null,
-          reporterStanding: await hasStanding(tx as unknown as Db, reporterId, input.userId, now),
+          reporterStanding: await hasStanding(tx, reporterId, input.userId, now),
           createdAt: now,
         })
         .returning({ id: reports.id });
       // A third reporter with standing hides the person from matches: every process's index re-reads them.
-      await notifyPersonChanged(tx as unknown as Db, input.userId);
+      await notifyPersonChanged(tx, input.userId);
       // The reporter and the reported are never matched or suggested to each other again (a one-sided block).
-      await notifyBlockChanged(tx as unknown as Db, reporterId, input.userId);
+      await notifyBlockChanged(tx, reporterId, input.userId);
       return row!.id;
     });
     await this.onPersonChanged(input.userId);

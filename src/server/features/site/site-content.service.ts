@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { SiteContentInput } from '../../../domain/site-content';
+import type { SiteContentInput, StoredSiteContent } from '../../../domain/site-content';
 import type { SiteInfo } from '../../../domain/site-info';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema';
 
-/** What is stored: the admin's input, each testimonial with when its author's consent was recorded. */
-type StoredContent = Omit<SiteContentInput, 'testimonials'> & {
-  testimonials: (SiteContentInput['testimonials'][number] & { consentRecordedAt: string })[];
-};
 
 /**
  * The site's content (issue 31.6): the environment's values (config.ts siteInfoOf) until the admin saves their
@@ -23,7 +19,7 @@ export class SiteContentService {
   async current(): Promise<SiteInfo> {
     const [row] = await this.db.select({ content: siteContent.content }).from(siteContent).limit(1);
     if (!row) return this.defaults;
-    const stored = row.content as unknown as StoredContent;
+    const stored = row.content;
     return {
       ministryName: stored.ministryName,
       ministryLine: stored.ministryLine,
@@ -40,13 +36,12 @@ export class SiteContentService {
   async save(input: SiteContentInput, now = new Date()): Promise<SiteInfo> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select({ content: siteContent.content }).from(siteContent).for('update');
-      const earlier = ((before?.content as unknown as StoredContent | undefined)?.testimonials ?? []).map((item) => [JSON.stringify(withoutDate(item)), item.consentRecordedAt] as const);
+      const earlier = (before?.content.testimonials ?? []).map((item) => [JSON.stringify(withoutDate(item)), item.consentRecordedAt] as const);
       const recorded = new Map(earlier);
-      const stored: StoredContent = {
+      const content: StoredSiteContent = {
         ...input,
         testimonials: input.testimonials.map((item) => ({ ...item, consentRecordedAt: recorded.get(JSON.stringify(item)) ?? now.toISOString() })),
       };
-      const content = stored as unknown as Record<string, unknown>;
       await tx
         .insert(siteContent)
         .values({ id: 1, content, updatedAt: now })
@@ -56,6 +51,6 @@ export class SiteContentService {
   }
 }
 
-function withoutDate({ consentRecordedAt: _date, ...item }: StoredContent['testimonials'][number]) {
+function withoutDate({ consentRecordedAt: _date, ...item }: StoredSiteContent['testimonials'][number]) {
   return item;
 }

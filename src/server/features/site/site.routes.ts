@@ -2,21 +2,21 @@ import { launchChecklist } from '../../../domain/launch-checklist';
 import { siteContentAnswer, siteContentInput } from '../../../domain/site-content';
 import type { AppInstance } from '../../app-types';
 import type { Db } from '../../db/client';
-import { auditActorOf, requireAdmin } from '../admin/admin-guard';
-import type { AdminService } from '../admin/admin.service';
+import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import { requireAdmin } from '../admin/admin-guard';
 import { launchChecklistOf, type LaunchFacts } from './launch-checklist';
 import type { SiteContentService } from './site-content.service';
 
 /** The site's content (issue 31.6) and the launch checklist (issue 31.8). */
-export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteContentService; admin: AdminService; launchFacts: LaunchFacts }) {
-  const { db, siteContent, admin, launchFacts } = deps;
+export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteContentService; auditLog: AuditLog; launchFacts: LaunchFacts }) {
+  const { db, siteContent, auditLog, launchFacts } = deps;
 
   app.get('/api/site-content', { schema: { response: { 200: siteContentAnswer } } }, async () => siteContent.current());
 
   app.put('/api/admin/site-content', { schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
     requireAdmin(request);
     const saved = await siteContent.save(request.body);
-    await admin.audit(auditActorOf(request), 'site-content.update', { type: 'site_content', id: '1' }, {
+    await auditLog.record(auditActorOf(request), 'site-content.update', { type: 'site_content', id: '1' }, {
       testimonials: request.body.testimonials.length,
       ministryName: request.body.ministryName,
       ministryUrl: request.body.ministryUrl,

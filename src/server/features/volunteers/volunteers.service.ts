@@ -3,7 +3,7 @@ import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVoluntee
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
-import { listedVolunteer } from '../access/relationship';
+import { listedVolunteer } from '../../policy/sql-facts';
 import { objectKeyFromPath } from '../photos/object-paths';
 
 type ApplicationRow = typeof volunteerApplications.$inferSelect;

@@ -2,13 +2,11 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { blocks, reports } from '../../../db/schema';
 
-/** The NOTIFY channel of block changes (and of reports, which act as a block here); the payload is "blockerId blockedId". */
-export const BLOCKS_CHANNEL = 'sanga_blocks';
 
 /**
  * Who blocked whom, both ways, in this process's memory (issue 15): a blocked pair never sees the other in the
  * match list nor in its count. The policy layer's Relationship.blocked answers the same question for one pair
- * (relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
+ * (policy/relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
  * pair from the database, so a NOTIFY only says which pair to look at, and a repeated or late one is harmless.
  *
  * A report acts here as a block made by the reporter (issue 31): a member is never matched with, nor suggested,
@@ -73,9 +71,4 @@ export class BlockedPairs {
       if (set?.size === 0) this.byUser.delete(from);
     }
   }
-}
-
-/** Announces a block or an unblock; delivered to every process's index when the transaction commits. */
-export function notifyBlockChanged(tx: Db, blockerId: string, blockedId: string) {
-  return tx.execute(sql`select pg_notify(${BLOCKS_CHANNEL}, ${`${blockerId} ${blockedId}`})`);
 }

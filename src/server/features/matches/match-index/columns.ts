@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { MIN_PHOTOS_TO_ACTIVATE } from '../../../../domain/profile';
+import { sql } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
-import { heldForReview, suspendedUser } from '../../access/relationship';
+import { heldForReview, suspendedUser } from '../../../policy/sql-facts';
 
 const EMPTY_SLOT = -1;
 
@@ -27,16 +26,13 @@ export const keyColumns = {
   statedAge: profiles.statedAge,
   /**
    * Nobody may find this person (issue 15): suspended, or held for review by open reports. The same SQL facts
-   * as the policy layer's Relationship.otherSuspended and otherHeldForReview (relationship.ts). The person
+   * as the policy layer's Relationship.otherSuspended and otherHeldForReview (policy/sql-facts.ts). The person
    * keeps a slot, so they still see their own matches while held, but joins no bucket.
    */
   hidden: sql<boolean>`(${suspendedUser(profiles.userId)} or ${heldForReview(profiles.userId)})`.mapWith(Boolean),
 };
 type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden'>;
 export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean };
-
-/** The profiles the index holds: active with the photos activation requires (domain isBrowsable). */
-export const browsable = and(eq(profiles.profileActive, true), sql`cardinality(${profiles.photos}) >= ${MIN_PHOTOS_TO_ACTIVATE}`);
 
 /** Every profile's keys as columns of small integers (codes from tables.ts), one slot per profile; a freed slot is reused. */
 export class Columns {

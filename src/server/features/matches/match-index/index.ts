@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Breakdown } from '../../../../domain/matching';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '../../../../domain/profile';
 import type { Database, Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import { todayKey as computeTodayKey } from '../match-keys';
 import { ageOn, UNKNOWN } from './age';
-import { BLOCKS_CHANNEL, BlockedPairs } from './blocked-pairs';
+import { listen } from '../../../events/channels';
+import { BlockedPairs } from './blocked-pairs';
 import { Buckets } from './buckets';
-import { browsable, Columns, keyColumns, type KeyRow } from './columns';
+import { browsable } from '../../../policy/sql-facts';
+import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
 import { breakdownOf, rankBest, viewerAt } from './rank';
 import { codeOf, comboOf } from './tables';
@@ -23,8 +25,6 @@ import { codeOf, comboOf } from './tables';
  * One concern a file: columns.ts the storage, buckets.ts the grouping, tables.ts the scoring tables
  * (made from the domain's rules), age.ts ages, rank.ts the ranking, count.ts the candidate count.
  */
-
-export const PROFILE_CHANNEL = 'sanga_profiles';
 
 export interface RankedMatch {
   profileId: string;
@@ -56,12 +56,9 @@ export class MatchIndex {
 
   /** Loads every browsable profile and follows changes from any process. */
   async start(database: Database): Promise<void> {
-    this.stopListening.push(await database.listen(PROFILE_CHANNEL, (profileId) => void this.refresh(profileId).catch(() => undefined)));
+    this.stopListening.push(await listen(database, 'profiles', (profileId) => void this.refresh(profileId).catch(() => undefined)));
     this.stopListening.push(
-      await database.listen(BLOCKS_CHANNEL, (payload) => {
-        const [a, b] = payload.split(' ');
-        if (a && b) void this.refreshBlock(a, b).catch(() => undefined);
-      }),
+      await listen(database, 'blocks', ({ blockerId, blockedId }) => void this.refreshBlock(blockerId, blockedId).catch(() => undefined)),
     );
     await this.blocked.load();
     const rows = await this.db.select(keyColumns).from(profiles).where(browsable);
@@ -191,14 +188,4 @@ export class MatchIndex {
     });
     return { items, total };
   }
-}
-
-/** Announces a change of a person that is no profile write (suspension, reports); a person without a profile sends nothing. */
-export function notifyPersonChanged(tx: Db, userId: string) {
-  return tx.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${profiles.id}::text) from ${profiles} where ${profiles.userId} = ${userId}`);
-}
-
-/** Announces a profile write; delivered to every process's index when the transaction commits. */
-export function notifyProfileChanged(tx: Db, profileId: string) {
-  return tx.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${profileId})`);
 }

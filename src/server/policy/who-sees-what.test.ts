@@ -8,11 +8,11 @@
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileFormValues } from '../../../domain/profile';
-import type { VolunteerProfile } from '../../../domain/volunteer';
-import { adminAudit, messages, volunteerApplications } from '../../db/schema';
-import { applicationBody, createProfileUser, uploadPhoto, validProfileInput } from '../../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import type { ProfileFormValues } from '../../domain/profile';
+import type { VolunteerProfile } from '../../domain/volunteer';
+import { adminAudit, messages, volunteerApplications } from '../db/schema';
+import { applicationBody, createProfileUser, uploadPhoto, validProfileInput } from '../test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '../test/test-app';
 
 interface Member {
   id: string;

@@ -1,40 +1,11 @@
-import { and, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Relationship } from '../../../domain/access';
-import { isBrowsable, isMatchCandidate } from '../../../domain/candidacy';
-import type { Db } from '../../db/client';
-import { HOLD_FOR_REVIEW_REPORTERS } from '../../../domain/safety';
-import { blocks, introductionRequests, introductions, messages, profiles, reports, users, volunteerApplications } from '../../db/schema';
-import { openStatuses } from '../../../domain/introductions';
-import type { ProfileRow } from '../profiles/profiles.service';
-
-/**
- * A volunteer application an admin approved: the person is a volunteer anyone signed in may write to, whose name,
- * role and application photo are public (Relationship.otherIsVolunteer). The one SQL statement of it, for the
- * loader below, the Guidance list and the conversation list.
- */
-export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
-/** Guidance lists approved volunteers with a photo (spec §4), never a suspended account (issue 15). */
-export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo), sql`not ${suspendedUser(volunteerApplications.userId)}`)!;
-
-/**
- * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members with standing (reports.reporterStanding,
- * issue 28): hidden from matches until an admin resolves them (Relationship.otherHeldForReview). The one SQL
- * statement of it, for the loader below, the match index and the admin's queue, given the person's user id column.
- */
-export function heldForReview(userId: SQL | typeof users.id | typeof profiles.userId): SQL<boolean> {
-  return sql<boolean>`(${standingReporters(userId)} >= ${HOLD_FOR_REVIEW_REPORTERS})`.mapWith(Boolean);
-}
-
-/** How many distinct reporters with standing have open reports against the person. */
-export function standingReporters(userId: SQL | typeof users.id | typeof profiles.userId): SQL<number> {
-  return sql<number>`(select count(distinct ${reports.reporterId}) from ${reports} where ${reports.reportedId} = ${userId} and ${reports.status} = 'open' and ${reports.reporterStanding})`.mapWith(Number);
-}
-
-/** A suspended account (users.suspended_at set), given the person's user id column; for lists in SQL. */
-export function suspendedUser(userId: typeof profiles.userId | typeof volunteerApplications.userId): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.suspendedAt} is not null)`.mapWith(Boolean);
-}
+import type { Relationship } from '../../domain/access';
+import { isBrowsable, isMatchCandidate } from '../../domain/candidacy';
+import type { Db } from '../db/client';
+import { introductionRequests, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
+import { openStatuses } from '../../domain/introductions';
+import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
 export interface ApprovedVolunteer {
@@ -82,7 +53,7 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       volunteer: { name: volunteerApplications.name, photo: volunteerApplications.photo, contribution: volunteerApplications.contribution },
       wroteToViewer: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.receiverId} = ${viewerSql}::uuid)`.mapWith(Boolean),
       viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
-      blockedWithViewer: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerSql}::uuid) or (${blocks.blockerId} = ${viewerSql}::uuid and ${blocks.blockedId} = ${users.id}))`.mapWith(Boolean),
+      blockedWithViewer: blockedEitherWay(users.id, sql`${viewerSql}::uuid`),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
       introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
       // Four EXISTS, each on its own index, rather than one OR (which would read introductions filtered by users.id).
