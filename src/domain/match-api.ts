@@ -60,9 +60,6 @@ export const matchesQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** The message the browse screen recognises (spec §2: "activate your profile"). */
-export const NOT_ACTIVE_MESSAGE = `Please complete and activate your profile with ${PROFILE_PHOTOS} photos to see your matches`;
-
 /** spec §9 score colours. */
 export function scoreTone(score: number): 'high' | 'medium' | 'low' {
   if (score >= 70) return 'high';
