@@ -71,7 +71,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'userId']],
     // A conversation: the other's messages and their header.
-    ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
+    ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
     ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
   ] as const)('%s', (_name, schema, expected) => {

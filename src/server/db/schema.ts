@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
+import type { SystemMessage } from '../../domain/messages';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 
@@ -308,6 +309,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** A message the service wrote (domain/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
+    system: json('system').$type<SystemMessage>(),
     read: boolean('read').notNull().default(false),
     /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
     clientId: uuid('client_id'),

@@ -22,7 +22,7 @@ import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../dom
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { INTRODUCTION_CHANNEL, type IntroductionNotice } from '../../realtime/event-hub';
 import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
@@ -37,11 +37,11 @@ async function own(db: Db, userId: string): Promise<Relationship> {
 }
 
 export async function requireCoordinator(db: Db, userId: string): Promise<void> {
-  if (!can.coordinate(await own(db, userId))) throw forbidden('Only coordinators may do this');
+  if (!can.coordinate(await own(db, userId))) throw forbidden('coordinators-only');
 }
 
 export async function requireElder(db: Db, userId: string): Promise<void> {
-  if (!can.review(await own(db, userId))) throw forbidden('Only elders may do this');
+  if (!can.review(await own(db, userId))) throw forbidden('elders-only');
 }
 
 /** Tells the two members' open event streams (any process) that an introduction changed; sent on commit. */
@@ -56,7 +56,7 @@ function reached(row: IntroductionRow): string[] {
   return [...(row.reachedFirstAt ? [row.memberA] : []), ...(row.reachedSecondAt ? [row.memberB] : [])];
 }
 
-const notFoundIntroduction = () => notFound('Introduction not found');
+const notFoundIntroduction = () => notFound('introduction-not-found');
 
 export class IntroductionsService {
   constructor(
@@ -83,23 +83,23 @@ export class IntroductionsService {
   async create(coordinatorId: string, input: CreateIntroductionInput, now: Date): Promise<{ id: string; status: IntroductionStatus }> {
     await requireCoordinator(this.db, coordinatorId);
     const { memberA, memberB, note } = input;
-    if (memberA === memberB) throw conflict('Choose two different members');
-    if (coordinatorId === memberA || coordinatorId === memberB) throw conflict('A coordinator cannot propose an introduction of their own');
+    if (memberA === memberB) throw conflict('introduction-same-member');
+    if (coordinatorId === memberA || coordinatorId === memberB) throw conflict('introduction-own');
     const [fromA, fromB] = await Promise.all([
       loadRelationship(this.db, memberA, { userId: memberB }, now),
       loadRelationship(this.db, memberB, { userId: memberA }, now),
     ]);
-    if (!fromA.other || !fromB.other) throw notFound('Member not found');
-    if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw conflict('One of the two members is suspended');
-    if (fromA.relationship.blocked) throw conflict('One of the two has blocked the other');
+    if (!fromA.other || !fromB.other) throw notFound('member-not-found');
+    if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw conflict('member-suspended');
+    if (fromA.relationship.blocked) throw conflict('member-blocked');
     // A report works as a one-sided block for introductions (issue 31): never introduce someone to their reporter.
     const [reported] = await this.db
       .select({ id: reports.id })
       .from(reports)
       .where(or(and(eq(reports.reporterId, memberA), eq(reports.reportedId, memberB)), and(eq(reports.reporterId, memberB), eq(reports.reportedId, memberA))))
       .limit(1);
-    if (reported) throw conflict('One of the two has reported the other');
-    if (!fromA.relationship.candidate) throw conflict('These two are not match candidates of each other');
+    if (reported) throw conflict('member-reported');
+    if (!fromA.relationship.candidate) throw conflict('not-candidates');
     await this.expireDue(now);
 
     const panel = this.config.elderApprovals > 0;
@@ -111,13 +111,15 @@ export class IntroductionsService {
         .select({ status: introductions.status })
         .from(introductions)
         .where(and(eq(introductions.pairLow, low), eq(introductions.pairHigh, high), or(isOpenSql, eq(introductions.status, 'declined'))));
-      if (earlier.some((row) => row.status === 'declined')) throw conflict('An introduction between these two was declined');
-      if (earlier.length > 0) throw conflict('An introduction between these two is already open');
-      for (const person of [fromA.viewer!, fromB.viewer!]) {
+      if (earlier.some((row) => row.status === 'declined')) throw conflict('introduction-declined-before');
+      if (earlier.length > 0) throw conflict('introduction-already-open');
+      for (const [path, person] of [['memberA', fromA.viewer!], ['memberB', fromB.viewer!]] as const) {
         const limit = openLimitFor(person.profile!.courtshipAlignment, this.config.maxOpen);
         const [count] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(introductions).where(and(involves(person.userId), isOpenSql));
         if ((count?.n ?? 0) >= limit) {
-          throw conflict(`${firstName(person.profile!.name) ?? 'A member'} already has ${limit === 1 ? 'an open introduction (one-to-one courtship)' : `${limit} open introductions`}`);
+          // The sentence names the member for API clients; `path` tells the web which of the two, and it names them itself.
+          const message = `${firstName(person.profile!.name) ?? 'A member'} already has ${limit === 1 ? 'an open introduction (one-to-one courtship)' : `${limit} open introductions`}`;
+          throw new HttpError(409, limit === 1 ? 'member-in-open-introduction' : 'member-introduction-limit', message, [{ path, code: 'invalid', message }]);
         }
       }
       const [row] = await tx
@@ -169,7 +171,7 @@ export class IntroductionsService {
     await this.expireDue(now);
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
-      if (!(awaitingStatuses as readonly string[]).includes(row.status)) throw conflict('Only an introduction still awaiting an answer can be cancelled');
+      if (!(awaitingStatuses as readonly string[]).includes(row.status)) throw conflict('introduction-not-cancellable');
       const [updated] = await tx
         .update(introductions)
         .set({ status: 'cancelled', cancelNote: note || null, respondBy: null, updatedAt: now })
@@ -189,10 +191,10 @@ export class IntroductionsService {
       const isSecond = row.memberB === userId && row.reachedSecondAt !== null;
       if (!isFirst && !isSecond) throw notFoundIntroduction();
       const asked = (isFirst && row.status === 'awaiting-first') || (isSecond && row.status === 'awaiting-second');
-      if (!asked) throw conflict('This introduction is not awaiting your answer');
+      if (!asked) throw conflict('introduction-not-awaiting-you');
       // A block either way or a suspension since the proposal: nothing more happens (no opening message, no mail).
       const [gone] = await tx.select({ unavailable: otherUnavailableFor(userId) }).from(introductions).where(eq(introductions.id, id));
-      if (gone?.unavailable) throw conflict('This introduction is no longer available');
+      if (gone?.unavailable) throw conflict('introduction-unavailable');
       const reason = input.reason?.trim() || null;
       let change: Partial<typeof introductions.$inferInsert>;
       if (!input.accept) change = { status: 'declined', respondBy: null, ...(isFirst ? { firstReason: reason } : { secondReason: reason }) };
@@ -211,17 +213,20 @@ export class IntroductionsService {
     });
   }
 
-  /** Both accepted: the coordinator's note opens each member's thread with the coordinator, and a mail goes out. */
+  /**
+   * Both accepted: the coordinator's note opens each member's thread with the coordinator, and a mail goes out. The
+   * opening is a system message (its kind and the other's first name, or null); each reader's web words it.
+   */
   private async openThreads(tx: Db, row: IntroductionRow): Promise<void> {
     const names = await tx.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, [row.memberA, row.memberB]));
-    const nameOf = (userId: string) => firstName(names.find((n) => n.userId === userId)?.name ?? '') ?? 'your match';
+    const nameOf = (userId: string) => firstName(names.find((n) => n.userId === userId)?.name ?? '');
     for (const [member, other] of [
       [row.memberA, row.memberB],
       [row.memberB, row.memberA],
     ] as const) {
       if (row.coordinatorId) {
-        const opening = `You and ${nameOf(other)} have both accepted the introduction. You may now write to each other.${row.note ? `\n\n${row.note}` : ''}`;
-        await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: opening.slice(0, 4000) });
+        const system = { kind: 'introduced', name: nameOf(other) } as const;
+        await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: (row.note ?? '').slice(0, 4000), system });
       }
       await enqueueIntroductionMail(tx, { kind: 'introduced', introductionId: row.id, userId: member });
     }
@@ -231,14 +236,14 @@ export class IntroductionsService {
     await requireElder(this.db, elderId);
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
-      if ([row.memberA, row.memberB, row.coordinatorId].includes(elderId)) throw forbidden('You cannot review an introduction you proposed or are part of');
-      if (row.status !== 'awaiting-elders') throw conflict('This introduction is not awaiting the elders');
+      if ([row.memberA, row.memberB, row.coordinatorId].includes(elderId)) throw forbidden('review-own-introduction');
+      if (row.status !== 'awaiting-elders') throw conflict('introduction-not-awaiting-elders');
       const [review] = await tx
         .insert(introductionReviews)
         .values({ introductionId: id, elderId, decision: input.decision, note: input.note, createdAt: now })
         .onConflictDoNothing()
         .returning();
-      if (!review) throw conflict('You have already reviewed this introduction');
+      if (!review) throw conflict('introduction-already-reviewed');
       // One decline ends it, and the members never hear of it.
       if (input.decision === 'decline') {
         await tx.update(introductions).set({ status: 'declined-by-elders', updatedAt: now }).where(eq(introductions.id, id));
@@ -267,7 +272,7 @@ export class IntroductionsService {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       if ((row.memberA !== userId && row.memberB !== userId) || row.introducedAt === null) throw notFoundIntroduction();
-      if (!(followUpFromStatuses as readonly string[]).includes(row.status)) throw conflict('This introduction has ended');
+      if (!(followUpFromStatuses as readonly string[]).includes(row.status)) throw conflict('introduction-ended');
       await tx.insert(introductionFollowUps).values({ introductionId: id, userId, status: input.status, note: input.note || null, createdAt: now });
       const [updated] = await tx
         .update(introductions)
@@ -451,7 +456,7 @@ export class IntroductionsService {
   async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroduction[]> {
     await requireElder(this.db, elderId);
     if (status !== 'awaiting-elders' && status !== 'reviewed') {
-      throw forbidden('Elders see only the introductions awaiting their review and the ones they reviewed');
+      throw forbidden('elders-see-reviews-only');
     }
     await this.expireDue(now);
     const elder = sql`${elderId}::uuid`;
@@ -507,7 +512,7 @@ export class IntroductionsService {
   /** "Ask a coordinator to introduce us": only about someone the caller may see (else 404); the other is not told. */
   async request(userId: string, otherId: string, note: string | undefined, now: Date): Promise<{ id: string }> {
     const { relationship } = await loadRelationship(this.db, userId, { userId: otherId }, now);
-    if (!can.seeProfile(relationship)) throw notFound('Profile not found');
+    if (!can.seeProfile(relationship)) throw notFound('profile-not-found');
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(introductionRequests)
