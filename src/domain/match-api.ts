@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
+import { consultations, courtshipAlignments, dietAlignments, relocations } from './profile';
 
 export const breakdown = z.object({
   location: z.number().int(),
