@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Route } from './fixtures';
 import type { ProfileFormValues } from '../src/domain/profile';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
+import en from '../src/web/i18n/en';
 
 /*
  * /browse and /match/{id} against the real server. People are made through the API (register,
@@ -397,15 +398,19 @@ test.describe('the browse screen states (answers of GET /api/matches replaced in
     await context.close();
   });
 
-  test('another failure: Error Loading Matches with the message, or Failed to load matches', async ({ browser }) => {
+  test('another failure: Error Loading Matches with the reason its code gives (never the server sentence), or Failed to load matches', async ({ browser }) => {
     const { context } = await newApiAccount(browser);
     const page = await context.newPage();
-    let body = JSON.stringify({ message: 'The matches service is unavailable', errors: [] });
-    await serveMatches(page, (_url, route) => route.fulfill({ status: 500, contentType: 'application/json', body }));
+    let body = JSON.stringify({ code: 'database-unavailable', message: 'The matches service is unavailable', errors: [] });
+    await serveMatches(page, (_url, route) => route.fulfill({ status: 503, contentType: 'application/json', body }));
     await page.goto('/browse');
     await expect(page.getByRole('heading', { level: 2, name: 'Error Loading Matches' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('The matches service is unavailable');
+    await expect(page.getByRole('alert')).toHaveText(en.errors['database-unavailable']);
     await expectNoSeriousA11yViolations(page);
+    // A sentence without a code of ours is not shown: the screen's own line is.
+    body = JSON.stringify({ message: 'The matches service is unavailable', errors: [] });
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Failed to load matches');
     body = '';
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText('Failed to load matches');

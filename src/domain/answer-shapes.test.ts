@@ -80,7 +80,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     // referenceList: both members' references, answers included, on the review card (issue 33).
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
-    ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
+    ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
     // chaperones: the line "A family member of … can read this conversation" (issue 33).
     ['conversation header', otherUserInfo, ['chaperones', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],

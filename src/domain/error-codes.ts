@@ -1,10 +1,13 @@
+import { PROFILE_PHOTOS } from './profile';
+
 /**
  * Every code an error answer `{code, message, errors}` can carry, with its English text. The server sends the code
  * and this text (for API clients and the spec's wording); the web never shows the text: it translates the code from
  * `errors.<code>` in i18n/{en,es}/errors.ts (a test walks every code in both languages).
  *
  * To add an error: add its code here (kebab-case, like the 503s' `storage-full`, named for what happened, not for the status), throw
- * `new HttpError(status, 'the-code')` (or a factory in server/errors.ts), and add its English and Spanish texts.
+ * `new HttpError(status, 'the-code')` (or a factory in server/errors.ts, which takes a code), and add its English and
+ * Spanish texts to src/web/i18n/{en,es}/errors.ts (docs/decisions/010-error-codes.md).
  */
 export const errorMessages = {
   // Generic answers, one per status, for faults no code of ours names more precisely.
@@ -71,6 +74,76 @@ export const errorMessages = {
   'introduction-end-unconfirmed': 'Ending an introduction must be confirmed',
   'introduction-ended': 'Your introduction has ended, so this conversation is closed',
   'introduction-request-not-found': 'Introduction request not found',
+  'account-not-found': 'Account not found',
+  'email-unchanged': 'This is already your email',
+  'password-incorrect': 'The password is not correct',
+  'session-not-found': 'Session not found',
+  'email-change-link-invalid': 'This link is not valid or the change was already made or cancelled',
+  'unsubscribe-link-invalid': 'This link is not valid',
+  // Sign-up and sign-in.
+  'signup-held': 'This email cannot be used to sign up again yet',
+  'email-taken': 'An account with this email already exists',
+  suspended: 'This account is suspended',
+  'sign-in-invalid': 'Invalid email or password',
+  'link-invalid': 'This link is not valid or has expired',
+  'reset-link-invalid': 'This reset link is not valid or has expired',
+  'admin-sign-in-off': 'Admin sign-in is off: ADMIN_PASSWORD is not set',
+  'admin-password-wrong': 'Invalid password',
+  'admin-required': 'Admin sign-in required',
+  'cross-site-refused': 'Cross-site request refused',
+  'metrics-refused': 'Metrics are served to the loopback address or with METRICS_TOKEN',
+  'route-not-found': 'Route not found',
+  // Profiles and matches.
+  'profile-not-found': 'Profile not found',
+  'profile-missing': 'Please create your profile first',
+  'profile-incomplete': `Please complete your profile and add ${PROFILE_PHOTOS} photos before you activate your profile`,
+  'activation-email-not-verified': 'Please verify your email before you activate your profile',
+  'profile-not-active': `Please complete and activate your profile with ${PROFILE_PHOTOS} photos to see your matches`,
+  'user-not-found': 'User not found',
+  // Photos and uploads.
+  'photo-duplicate': 'The same photo cannot fill both slots',
+  'photo-not-yours': 'You can only use photos you uploaded',
+  'photo-path-invalid': 'Invalid photo path',
+  'photo-too-large': 'The photo is larger than 10 MB',
+  'photo-size-required': 'The size of the photo is required',
+  'too-many-unused-photos': 'You have too many photos that are not on your profile; save your photos, or try again tomorrow',
+  'upload-link-invalid': 'Invalid upload link',
+  'upload-empty': 'The upload is empty',
+  'upload-link-refused': 'This upload link is not valid for you, has expired or was already used',
+  'upload-not-yours': 'This upload is not yours or is not finished',
+  'photo-not-found': 'Not found',
+  'object-too-large': 'The object is too large',
+  'not-an-image': 'The file is not an image',
+  'image-too-many-pixels': 'The image has too many megapixels',
+  'image-unreadable': 'The image could not be read: it may be damaged or too large',
+  // Messages.
+  'message-refused': 'You cannot send messages to this person',
+  'too-many-streams': 'Too many open event streams',
+  // Safety and moderation.
+  'block-self': 'You cannot block yourself',
+  'report-self': 'You cannot report yourself',
+  'report-limit': 'You have sent many reports today; please try again tomorrow',
+  'notice-not-found': 'Notice not found',
+  'report-not-found': 'Report not found',
+  'report-resolved': 'This report is already resolved',
+  'reported-account-deleted': 'The reported account was deleted',
+  // Volunteers.
+  'volunteer-application-missing': 'No volunteer application',
+  'volunteer-application-not-found': 'Volunteer application not found',
+  // Introductions (coordinators and elders).
+  'elders-see-reviews-only': 'Elders see only the introductions awaiting their review and the ones they reviewed',
+  'introduction-same-member': 'Choose two different members',
+  'introduction-own': 'A coordinator cannot propose an introduction of their own',
+  'member-blocked': 'One of the two has blocked the other',
+  'member-reported': 'One of the two has reported the other',
+  'not-candidates': 'These two are not match candidates of each other',
+  'introduction-declined-before': 'An introduction between these two was declined',
+  'introduction-already-open': 'An introduction between these two is already open',
+  // The message names the member (`errors[0].path` says which of memberA/memberB); the web names them itself.
+  'member-in-open-introduction': 'This member already has an open introduction (one-to-one courtship)',
+  'member-introduction-limit': 'This member already has as many open introductions as allowed',
+  'review-own-introduction': 'You cannot review an introduction you proposed or are part of',
+  'introduction-already-reviewed': 'You have already reviewed this introduction',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trustFields } from './references';
-import { consultations, courtshipAlignments, dietAlignments, PROFILE_PHOTOS, relocations } from './profile';
+import { consultations, courtshipAlignments, dietAlignments, relocations } from './profile';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -63,9 +63,6 @@ export const matchesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MATCHES_MAX_LIMIT).default(MATCHES_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-
-/** The message the browse screen recognises (spec §2: "activate your profile"). */
-export const NOT_ACTIVE_MESSAGE = `Please complete and activate your profile with ${PROFILE_PHOTOS} photos to see your matches`;
 
 /** spec §9 score colours. */
 export function scoreTone(score: number): 'high' | 'medium' | 'low' {

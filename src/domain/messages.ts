@@ -28,6 +28,14 @@ export const sendMessageInput = z.object({
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
 /**
+ * A message the service itself writes, not a person: its kind (and the params it needs) are stored, never its words,
+ * so each reader's web says it in their own language. `introduced`: the coordinator's opening note once both members
+ * accepted an introduction, `name` being the other member's first name then (null without one: "your match").
+ */
+export const systemMessage = z.object({ kind: z.literal('introduced'), name: z.string().nullable() });
+export type SystemMessage = z.infer<typeof systemMessage>;
+
+/**
  * A message in a thread. No `read` flag: no screen shows read receipts, and the sender must not learn whether the
  * other person read it (#37.4); the receiver's unread counts come from the conversation list.
  */
@@ -35,7 +43,10 @@ export const message = z.object({
   id: z.string(),
   senderId: z.string(),
   receiverId: z.string(),
+  /** A person's words; for a system message, the coordinator's own note (possibly empty). */
   content: z.string(),
+  /** null for a message a person wrote. */
+  system: systemMessage.nullable(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof message>;
@@ -53,7 +64,7 @@ export const conversationSummary = z.object({
   otherUserId: z.string(),
   /** null when the person has neither a profile nor a volunteer application. */
   otherUserName: z.string().nullable(),
-  lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }),
+  lastMessage: z.object({ content: z.string(), system: systemMessage.nullable(), createdAt: z.string(), senderId: z.string() }),
   unreadCount: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;

@@ -35,21 +35,18 @@ export const HOLD_FOR_REVIEW_REPORTERS = 3;
 export const REPORTER_STANDING_DAYS = 7;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
-/** How the admin's queue names a reported member who deleted their account (issue 28). */
-export const DELETED_MEMBER = 'Deleted member';
 /** The note a report against a deleted member is closed with. */
 export const ACCOUNT_DELETED_NOTE = 'account deleted';
 /** Days an email with open reports at its account's deletion may not sign up again (issue 28). */
 export const SIGNUP_HOLD_DAYS = 90;
-/** The name shown for someone without a first name on a profile. */
-export const UNNAMED_MEMBER = 'Sanga member';
 
 export { safetyValidationMessages } from './safety-messages';
 
 export const blockInput = z.object({ userId: z.uuid({ error: 'recipientInvalid' }) });
 export type BlockInput = z.infer<typeof blockInput>;
 
-export const blockedPerson = z.object({ userId: z.string(), name: z.string(), createdAt: z.string() });
+/** `name` is null without a first name on a profile: the web says "Sanga member" in the reader's language. */
+export const blockedPerson = z.object({ userId: z.string(), name: z.string().nullable(), createdAt: z.string() });
 export type BlockedPerson = z.infer<typeof blockedPerson>;
 
 export const reportInput = z.object({
@@ -82,7 +79,8 @@ export const adminReport = z.object({
   reporter: z.object({
     userId: z.string(),
     email: z.string(),
-    name: z.string(),
+    /** null without a first name on a profile (the web names them). */
+    name: z.string().nullable(),
     /** When the reporter's account was made, for its age. */
     accountCreatedAt: z.string(),
     emailVerified: z.boolean(),
@@ -92,7 +90,8 @@ export const adminReport = z.object({
   reported: z.object({
     userId: z.string(),
     email: z.string(),
-    name: z.string(),
+    /** null without a first name on a profile, or once the account is deleted (`deleted`). */
+    name: z.string().nullable(),
     /** incomplete, active or inactive (admin.ts adminProfileStatus), or none without a profile. */
     profileStatus: z.enum(['none', 'incomplete', 'active', 'inactive']),
     /** Distinct reporters with open reports against this person. */
@@ -165,4 +164,3 @@ export type ModerationResult = z.infer<typeof moderationResult>;
 export const notice = z.object({ id: z.string(), kind: z.enum(noticeKinds), createdAt: z.string() });
 export type Notice = z.infer<typeof notice>;
 
-export { SUSPENDED_MESSAGE } from './sign-in';

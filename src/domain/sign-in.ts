@@ -4,11 +4,6 @@
 /** The privacy notice at /privacy; bump it when its text changes in a way people must agree to again. */
 export const PRIVACY_NOTICE_VERSION = 1;
 
-/** The sign-in answer for a suspended account, for a right or a wrong password alike. */
-export const SUSPENDED_MESSAGE = 'This account is suspended';
-
-/** The sign-up answer (403) for an email whose account was deleted with open reports, for 90 days (issue 28). */
-export const SIGNUP_HELD_MESSAGE = 'This email cannot be used to sign up again yet';
 
 /** Where to land after sign-in: only a same-site path; anything else is ignored. */
 export function safeReturnTo(value: unknown, fallback = '/profile'): string {

@@ -508,7 +508,7 @@ async function registerWebApp(
     // back to the page, the fields dropped unread, to be sent again by the app.
     if (!isApi && request.method === 'POST' && firstVisitPages.has(request.url.split('?')[0]!)) return reply.redirect(request.url, 303);
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      throw notFound('route-not-found', `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
     // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.

@@ -47,18 +47,17 @@ export class HttpError extends Error {
   }
 }
 
-// The factories keep their older shape (an English sentence) with a generic code per status, until each throw
-// site names its own code (issue 30): prefer `new HttpError(status, 'the-code')` in new code.
-export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, 'bad-request', message, errors);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'not-found', message);
-export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, 'conflict', message, errors);
-export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, 'payload-too-large', message);
-export const unsupportedMediaType = (message = 'Unsupported media type') =>
-  new HttpError(415, 'unsupported-media-type', message);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
-  new HttpError(429, 'too-many-requests', message, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+// Shorthands for the usual statuses: each takes the code that names what happened (domain/error-codes.ts); the
+// message is the code's English text unless the site passes one that names the thing at fault.
+export const badRequest = (code: ErrorCode, errors: FieldError[] = []) => new HttpError(400, code, undefined, errors);
+export const unauthorized = (code: ErrorCode = 'unauthorized') => new HttpError(401, code);
+export const forbidden = (code: ErrorCode) => new HttpError(403, code);
+export const notFound = (code: ErrorCode, message?: string) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, errors: FieldError[] = []) => new HttpError(409, code, undefined, errors);
+export const payloadTooLarge = (code: ErrorCode, message?: string) => new HttpError(413, code, message);
+export const unsupportedMediaType = (code: ErrorCode) => new HttpError(415, code);
+export const tooManyRequests = (retryAfterSeconds: number, code: ErrorCode = 'too-many-requests') =>
+  new HttpError(429, code, undefined, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 const contextPrefix: Record<string, string> = { body: '', params: 'params.', querystring: 'query.', headers: 'headers.' };
 

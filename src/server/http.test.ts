@@ -19,7 +19,7 @@ describe('HTTP basics', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ code: expect.any(String), message: 'Route GET /api/does-not-exist not found', errors: [] });
+    expect(response.json()).toEqual({ code: 'route-not-found', message: 'Route GET /api/does-not-exist not found', errors: [] });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -30,7 +30,7 @@ describe('HTTP basics', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String), errors: [] });
+    expect(response.json()).toEqual({ code: 'invalid-json', message: expect.any(String), errors: [] });
   });
 
   it('refuses a body over 1 MB with 413', async () => {
@@ -40,7 +40,7 @@ describe('HTTP basics', () => {
       payload: { email: 'a@example.com', password: 'x'.repeat(1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
+    expect(response.json()).toMatchObject({ code: 'payload-too-large', message: expect.any(String), errors: [] });
   });
 
   it('sends security headers and a request id', async () => {

@@ -17,6 +17,7 @@ import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introduct
 import type { MemberRole } from '../../domain/roles';
 import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
 import type { StoredSiteContent } from '../../domain/site-content';
+import type { SystemMessage } from '../../domain/messages';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
 import { referenceRelationships, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
@@ -333,6 +334,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** A message the service wrote (domain/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
+    system: json('system').$type<SystemMessage>(),
     read: boolean('read').notNull().default(false),
     /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
     clientId: uuid('client_id'),

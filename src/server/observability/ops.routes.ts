@@ -46,7 +46,7 @@ export function opsRoutes(
   const { metrics, config } = deps;
 
   app.get('/metrics', async (request, reply) => {
-    if (!metricsAllowed(request, config)) throw forbidden('Metrics are served to the loopback address or with METRICS_TOKEN');
+    if (!metricsAllowed(request, config)) throw forbidden('metrics-refused');
     reply.header('Cache-Control', 'no-store');
     return reply.type(metrics.contentType).send(await metrics.text());
   });

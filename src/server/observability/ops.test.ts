@@ -67,7 +67,7 @@ describe('GET /metrics (issue 18 item 4)', () => {
   it('refuses another address (403, {message, errors}), unless it brings METRICS_TOKEN', async () => {
     const remote = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5' });
     expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toEqual({ code: expect.any(String), message: 'Metrics are served to the loopback address or with METRICS_TOKEN', errors: [] });
+    expect(remote.json()).toEqual({ code: 'metrics-refused', message: 'Metrics are served to the loopback address or with METRICS_TOKEN', errors: [] });
     expect(remote.body).not.toContain('sanga_');
     await withApp({ metricsToken: 'a-long-metrics-token-123' }, async (app) => {
       const get = (authorization?: string) =>

@@ -77,7 +77,7 @@ describe('who sees what (no elder panel)', () => {
     expect((await w.mine(q.cookie)).items.find((item) => item.id === id)).toMatchObject({ other: null, awaitingMe: false });
     const answered = await w.respond(q.cookie, id);
     expect(answered.statusCode).toBe(409);
-    expect(answered.json()).toEqual({ code: expect.any(String), message: 'This introduction is no longer available', errors: [] });
+    expect(answered.json()).toEqual({ code: 'introduction-unavailable', message: 'This introduction is no longer available', errors: [] });
     expect(await w.ctx.database.db.select().from(messages).where(and(eq(messages.senderId, w.coordinator.id), eq(messages.receiverId, p.id)))).toEqual([]);
 
     const exported = await w.call('GET', '/api/account/export', p.cookie);
@@ -255,7 +255,7 @@ describe('who sees what (elder panel)', () => {
     for (const status of ['married', 'introduced', 'courting', 'ended', 'declined']) {
       const refused = await w.call('GET', `/api/elders/introductions?status=${status}`, elder.cookie);
       expect(refused.statusCode, status).toBe(403);
-      expect(refused.json()).toEqual({ code: expect.any(String), message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
+      expect(refused.json()).toEqual({ code: 'elders-see-reviews-only', message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
     }
   });
 

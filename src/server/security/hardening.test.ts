@@ -103,7 +103,7 @@ describe('finding 1: X-Forwarded-For is trusted only from TRUST_PROXY', () => {
       const refused = await adminLogin(app, ADMIN_PASSWORD, { ip: '192.0.2.200' });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
+      expect(refused.json()).toMatchObject({ code: 'too-many-requests', message: expect.any(String), errors: [] });
       const warnings = log().split('\n').filter((line) => line.includes('"level":40'));
       expect(warnings.some((line) => line.includes('admin sign-in closed for everyone'))).toBe(true);
     });
@@ -271,7 +271,7 @@ describe('finding 14: hygiene', () => {
     for (const site of ['cross-site', 'same-site']) {
       const refused = await thread(site);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
+      expect(refused.json()).toMatchObject({ code: 'cross-site-refused', message: expect.any(String), errors: [] });
     }
     expect(await unread()).toBe(1);
     expect((await thread('same-origin')).statusCode).toBe(200);
@@ -330,7 +330,7 @@ describe('review #28.11: small edges', () => {
     for (let i = 0; i < 4; i++) {
       const refused = await get('cross-site');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: expect.any(String), message: 'Cross-site request refused', errors: [] });
+      expect(refused.json()).toEqual({ code: 'cross-site-refused', message: 'Cross-site request refused', errors: [] });
     }
     expect((await get('same-site')).statusCode).toBe(403);
     for (let i = 0; i < 3; i++) expect((await get(i === 0 ? 'same-origin' : undefined)).statusCode).toBe(200);

@@ -92,7 +92,10 @@ describe('hostile input: the checks themselves', () => {
     expect(answerViolations(route, request, answer(200, { id: 'not-a-uuid' }))).toHaveLength(1);
     expect(answerViolations(route, request, { ...answer(302, ''), headers: { location: '//evil.example' } })).toHaveLength(1);
     expect(answerViolations(route, request, answer(200, { id: '7f9c0e2a-3b1d-4c5e-8f6a-1b2c3d4e5f60' }))).toEqual([]);
-    expect(answerViolations(route, request, answer(404, { message: 'Not found', errors: [] }))).toEqual([]);
+    expect(answerViolations(route, request, answer(404, { code: 'not-found', message: 'Not found', errors: [] }))).toEqual([]);
+    // Issue 30: an error without a code, or with one the list does not have, is another shape.
+    expect(answerViolations(route, request, answer(404, { message: 'Not found', errors: [] }))).toHaveLength(1);
+    expect(answerViolations(route, request, answer(404, { code: 'no-such-code', message: 'Not found', errors: [] }))).toHaveLength(1);
   });
 });
 

@@ -44,6 +44,6 @@ export async function refuseNul(request: FastifyRequest): Promise<void> {
   ];
   for (const [prefix, value] of parts) {
     const at = pathOfNul(value);
-    if (at !== null) throw badRequest('Invalid request', [{ path: `${prefix}${at}`.replace(/\.$/, ''), code: 'textNul', message: validationText('textNul') }]);
+    if (at !== null) throw badRequest('invalid-request', [{ path: `${prefix}${at}`.replace(/\.$/, ''), code: 'textNul', message: validationText('textNul') }]);
   }
 }

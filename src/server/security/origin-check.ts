@@ -23,7 +23,7 @@ export function createOriginCheck(publicUrl: string | undefined) {
     // provider's server posts it, and a forged cross-site post could do nothing the token does not already allow.
     if (request.routeOptions.config?.allowCrossSite) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused');
+    if (fetchSite === 'cross-site') throw forbidden('cross-site-refused');
     const origin = request.headers.origin;
     if (!origin) return;
     if (allowedOrigin && origin === allowedOrigin) return;
@@ -36,7 +36,7 @@ export function createOriginCheck(publicUrl: string | undefined) {
     } catch {
       sameOrigin = false;
     }
-    if (!sameOrigin) throw forbidden('Cross-site request refused');
+    if (!sameOrigin) throw forbidden('cross-site-refused');
   };
 }
 
@@ -47,5 +47,5 @@ export function createOriginCheck(publicUrl: string | undefined) {
  */
 export function refuseCrossSiteRead(request: FastifyRequest): void {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('cross-site-refused');
 }

@@ -23,7 +23,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { NOT_ACTIVE_MESSAGE } from '../../domain/match-api';
+import { errorMessages } from '../../domain/error-codes';
 import type { ProfileFormValues } from '../../domain/profile';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
@@ -447,8 +447,8 @@ const redirectsTo =
     expect(answer.headers.location).toBe(location);
 
 const emptyList: Check = ({ answer }) => expect(answer.json()).toEqual([]);
-const onlyCoordinators: Check = ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'Only coordinators may do this', errors: [] });
-const onlyElders: Check = ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'Only elders may do this', errors: [] });
+const onlyCoordinators: Check = ({ answer }) => expect(answer.json()).toEqual({ code: 'coordinators-only', message: 'Only coordinators may do this', errors: [] });
+const onlyElders: Check = ({ answer }) => expect(answer.json()).toEqual({ code: 'elders-only', message: 'Only elders may do this', errors: [] });
 
 const ownProfileNamed =
   (pick: (w: World) => { name: string; profileId: string }): Check =>
@@ -1247,7 +1247,7 @@ const TABLE: Row[] = [
     request: () => ({ method: 'GET', url: '/api/matches' }),
     cells: {
       visitor: 401,
-      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: expect.any(String), message: NOT_ACTIVE_MESSAGE })),
+      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'profile-not-active', message: errorMessages['profile-not-active'] })),
       other: cell(200, ({ answer }) => {
         expect(answer.json()).toEqual([]);
         expect(answer.headers['x-total-count']).toBe('0');
@@ -1266,10 +1266,10 @@ const TABLE: Row[] = [
     request: (w) => ({ method: 'GET', url: `/api/match/${w.owner.profileId}` }),
     cells: {
       visitor: 401,
-      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: expect.any(String), message: NOT_ACTIVE_MESSAGE })),
-      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'Profile not found', errors: [] })),
+      noProfile: cell(403, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'profile-not-active', message: errorMessages['profile-not-active'] })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'profile-not-found', message: 'Profile not found', errors: [] })),
       admin: 401,
-      owner: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'Profile not found', errors: [] })),
+      owner: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'profile-not-found', message: 'Profile not found', errors: [] })),
     },
   },
 
@@ -1285,8 +1285,8 @@ const TABLE: Row[] = [
     request: (w) => ({ method: 'POST', url: '/api/blocks', payload: { userId: w.owner.id } }),
     cells: {
       visitor: 401,
-      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'User not found', errors: [] })),
-      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'User not found', errors: [] })),
+      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'user-not-found', message: 'User not found', errors: [] })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'user-not-found', message: 'User not found', errors: [] })),
       admin: 401,
       owner: 400,
     },
@@ -1302,10 +1302,10 @@ const TABLE: Row[] = [
     request: (w) => ({ method: 'POST', url: '/api/reports', payload: { userId: w.owner.id, reason: 'fake-profile' } }),
     cells: {
       visitor: 401,
-      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'User not found', errors: [] })),
-      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: expect.any(String), message: 'User not found', errors: [] })),
+      noProfile: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'user-not-found', message: 'User not found', errors: [] })),
+      other: cell(404, ({ answer }) => expect(answer.json()).toEqual({ code: 'user-not-found', message: 'User not found', errors: [] })),
       admin: 401,
-      owner: cell(400, ({ answer }) => expect(answer.json()).toMatchObject({ code: expect.any(String), message: 'You cannot report yourself' })),
+      owner: cell(400, ({ answer }) => expect(answer.json()).toMatchObject({ code: 'report-self', message: 'You cannot report yourself' })),
     },
   },
   {
@@ -1992,7 +1992,7 @@ describe('permission matrix: refusals to the allowed roles (#28, #37)', () => {
     for (const status of ['married', 'introduced', 'courting', 'ended', 'declined']) {
       const answer = await inject({ method: 'GET', url: `/api/elders/introductions?status=${status}`, cookie });
       expect(answer.statusCode, status).toBe(403);
-      expect(answer.json()).toEqual({ code: expect.any(String), message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
+      expect(answer.json()).toEqual({ code: 'elders-see-reviews-only', message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
     }
     expect((await inject({ method: 'GET', url: '/api/elders/introductions?status=reviewed', cookie })).statusCode).toBe(200);
   });

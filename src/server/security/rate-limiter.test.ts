@@ -53,7 +53,7 @@ describe('one set of limits across app instances (issue 18 item 2)', () => {
     expect(answers.slice(0, 10).every((answer) => answer.statusCode === 401)).toBe(true);
     expect(answers[10]!.statusCode).toBe(429);
     expect(Number(answers[10]!.headers['retry-after'])).toBeGreaterThan(800);
-    expect(answers[10]!.json()).toEqual({ code: expect.any(String), message: 'Too many requests, please try again later', errors: [] });
+    expect(answers[10]!.json()).toEqual({ code: 'too-many-requests', message: 'Too many requests, please try again later', errors: [] });
   });
 
   it('counts simultaneous hits exactly once each (one atomic upsert per hit)', async () => {

@@ -245,7 +245,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.rawPayload.equals(unknownEmail.rawPayload)).toBe(true);
-    expect(wrongPassword.json()).toEqual({ code: expect.any(String), message: 'Invalid email or password', errors: [] });
+    expect(wrongPassword.json()).toEqual({ code: 'sign-in-invalid', message: 'Invalid email or password', errors: [] });
     expect(wrongPassword.headers['content-type']).toBe(unknownEmail.headers['content-type']);
     expect(wrongPassword.headers['content-length']).toBe(unknownEmail.headers['content-length']);
     expect(comparableHeaders(wrongPassword)).toEqual(comparableHeaders(unknownEmail));
@@ -278,7 +278,7 @@ describe('sign-in with an unknown email and with a wrong password give identical
     expect(response.statusCode).toBe(409);
     // Exactly the message and the field: nothing about the account (no id, no dates, no name).
     expect(response.json()).toEqual({
-      code: 'conflict',
+      code: 'email-taken',
       message: 'An account with this email already exists',
       errors: [{ path: 'email', code: 'emailTaken', message: 'Email is already registered' }],
     });
@@ -335,7 +335,7 @@ describe('the login limit answers 429', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ code: expect.any(String), message: 'Too many requests, please try again later', errors: [] });
+    expect(response.json()).toEqual({ code: 'too-many-requests', message: 'Too many requests, please try again later', errors: [] });
     expect(response.headers['set-cookie']).toBeUndefined();
   }
 
@@ -421,7 +421,7 @@ describe('cross-site state-changing requests are refused', () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Cross-site request refused', errors: [] });
+      expect(response.json()).toEqual({ code: 'cross-site-refused', message: 'Cross-site request refused', errors: [] });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
 
@@ -452,7 +452,7 @@ describe('cross-site state-changing requests are refused', () => {
     ];
     for (const response of [...textPlain, ...otherForms]) {
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
+      expect(response.json()).toMatchObject({ code: 'unsupported-media-type-json', message: expect.any(String), errors: [] });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect(await countRows(messages)).toBe(messagesBefore);
@@ -576,10 +576,10 @@ describe('security headers are present on pages and on photos', () => {
   });
 
   it('on addresses refused before routing (a bad escape, an over-long id): the {message, errors} body, nosniff, no framing', async () => {
-    for (const [url, status] of [['/objects/photos/%', 400], [`/api/user/${'a'.repeat(201)}/info`, 414]] as const) {
+    for (const [url, status, code] of [['/objects/photos/%', 400, 'bad-url'], [`/api/user/${'a'.repeat(201)}/info`, 414, 'url-too-long']] as const) {
       const response = await inject('GET', url);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String), errors: [] });
+      expect(response.json()).toEqual({ code, message: expect.any(String), errors: [] });
       expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');

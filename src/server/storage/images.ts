@@ -58,12 +58,12 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
     // metadata() reads the header only; with the pixel limit here too, a big image would look like a non-image.
     ({ format, width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
-    throw unsupportedMediaType('The file is not an image');
+    throw unsupportedMediaType('not-an-image');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType('The file is not an image');
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType('not-an-image');
   // The header is read without decoding: refuse a too-large image clearly, before any pixel work.
   if (width && height && width * height > MAX_INPUT_PIXELS) {
-    throw payloadTooLarge(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    throw payloadTooLarge('image-too-many-pixels', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }
   let pixels: { data: Buffer; info: OutputInfo };
   try {
@@ -75,7 +75,7 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw unsupportedMediaType('The image could not be read: it may be damaged or too large');
+    throw unsupportedMediaType('image-unreadable');
   }
   const data = await encode(pixels, { width: null, format: 'jpeg' });
   const variants = [];

@@ -60,7 +60,7 @@ export class S3Store implements ObjectStore {
         total += chunk.length;
         if (total > maxBytes) {
           (result.Body as { destroy?: () => void }).destroy?.();
-          throw payloadTooLarge(`The object is larger than ${maxBytes} bytes`);
+          throw payloadTooLarge('object-too-large', `The object is larger than ${maxBytes} bytes`);
         }
         chunks.push(chunk);
       }

@@ -18,6 +18,7 @@ import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from 
 import { createTestContext, sessionCookie, type TestContext } from './test-app';
 import { defaultKeyHints, isZodSchema, numericHeaderValue, requestArb, type ValidishContext } from './hostile-input-arbitraries';
 import type { Caller, HostileRequest } from './hostile-input-cases';
+import { isErrorCode } from '../../domain/error-codes';
 
 export interface FuzzRoute {
   method: string;
@@ -530,8 +531,9 @@ function parseJson(observed: Observed): { ok: true; value: unknown } | { ok: fal
 
 function isErrorBody(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  const { code, message, errors } = value as { code?: unknown; message?: unknown; errors?: unknown };
   return (
+    isErrorCode(code) &&
     typeof message === 'string' &&
     Array.isArray(errors) &&
     errors.every((item: unknown) => typeof item === 'object' && item !== null && typeof (item as { path?: unknown }).path === 'string' && typeof (item as { message?: unknown }).message === 'string')
@@ -555,7 +557,7 @@ export function answerViolations(route: FuzzRoute | undefined, request: HostileR
   if (statusCode >= 400 && hasBody) {
     const parsed = parseJson(observed);
     if (!parsed.ok) found.push(`${statusCode}: ${parsed.problem}`);
-    else if (!isErrorBody(parsed.value)) found.push(`${statusCode} body is not {message, errors}: ${JSON.stringify(parsed.value).slice(0, 300)}`);
+    else if (!isErrorBody(parsed.value)) found.push(`${statusCode} body is not {code, message, errors}: ${JSON.stringify(parsed.value).slice(0, 300)}`);
   }
   if (statusCode >= 300 && statusCode < 400) {
     const location = String(observed.headers.location ?? '');

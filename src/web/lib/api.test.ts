@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, formFieldErrors, isUnauthorizedError, serverMessageOf } from './api';
+import { ApiError, errorPaths, formFieldErrors, isSignedOut } from './api';
 
 const badRequest = (errors: unknown) => new ApiError(400, JSON.stringify({ message: 'Invalid request', errors }), 'Bad Request');
 
@@ -26,19 +26,24 @@ describe('formFieldErrors', () => {
   });
 });
 
-describe('isUnauthorizedError', () => {
-  it('recognises the spec 401 message', () => {
-    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized","errors":[]}', 'Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(401, '', 'Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(403, '{"message":"Unauthorized"}', 'Forbidden'))).toBe(false);
-    expect(isUnauthorizedError(new ApiError(400, '{"message":"Invalid request"}', 'Bad Request'))).toBe(false);
+describe('isSignedOut', () => {
+  const answer = (status: number, code: string) => new ApiError(status, JSON.stringify({ code, message: 'English', errors: [] }), 'x');
+  it('is a 401 for a session that ended (a member or the admin), not a refused password', () => {
+    expect(isSignedOut(answer(401, 'unauthorized'))).toBe(true);
+    expect(isSignedOut(answer(401, 'admin-required'))).toBe(true);
+    expect(isSignedOut(new ApiError(401, '', 'Unauthorized'))).toBe(true);
+    expect(isSignedOut(answer(401, 'sign-in-invalid'))).toBe(false);
+    expect(isSignedOut(answer(401, 'admin-password-wrong'))).toBe(false);
+    expect(isSignedOut(answer(403, 'unauthorized'))).toBe(false);
+    expect(isSignedOut(new Error('401: Unauthorized'))).toBe(false);
   });
 });
 
-describe('serverMessageOf', () => {
-  it('reads the JSON message of an ApiError only', () => {
-    expect(serverMessageOf(new ApiError(404, '{"message":"Profile not found"}', 'Not Found'))).toBe('Profile not found');
-    expect(serverMessageOf(new ApiError(502, '', 'Bad Gateway'))).toBeUndefined();
-    expect(serverMessageOf(new Error('x'))).toBeUndefined();
+describe('errorPaths', () => {
+  it('reads the paths of any error answer, e.g. which member a 409 is about', () => {
+    const conflict = new ApiError(409, JSON.stringify({ code: 'member-in-open-introduction', message: 'Ana already has…', errors: [{ path: 'memberB', code: 'invalid', message: 'x' }] }), 'Conflict');
+    expect(errorPaths(conflict)).toEqual(['memberB']);
+    expect(errorPaths(new ApiError(502, '<html>', 'Bad Gateway'))).toEqual([]);
+    expect(errorPaths(new Error('x'))).toEqual([]);
   });
 });

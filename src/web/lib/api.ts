@@ -13,16 +13,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's `{message}` when the body is our JSON error, else undefined. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   /** The answer's error code (domain/error-codes.ts) when the body is our JSON error and the code is one we know. */
   get code(): ErrorCode | undefined {
     try {
@@ -75,14 +65,28 @@ export function formFieldErrors<F extends string>(
   });
 }
 
-/** spec §8: a save whose error message starts with 401 and mentions Unauthorized (the session is gone). */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401') && error.message.includes('Unauthorized');
+/**
+ * spec §8: the session (a member's, or the admin's) ended while the page was open: a 401 that is not a refused
+ * password. The one check every screen uses; a 401 with no code of ours (a proxy's) counts as signed out too.
+ */
+export function isSignedOut(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return error.code === undefined || error.code === 'unauthorized' || error.code === 'admin-required';
 }
 
-/** The server's `{message}`, when the error is an answer from our server. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+/** The field paths of an error answer (any status), e.g. which of two members a 409 is about. */
+export function errorPaths(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  try {
+    const body = JSON.parse(error.body) as { errors?: unknown };
+    if (!Array.isArray(body.errors)) return [];
+    return body.errors.flatMap((item: unknown) => {
+      const path = typeof item === 'object' && item !== null ? (item as { path?: unknown }).path : undefined;
+      return typeof path === 'string' ? [path] : [];
+    });
+  } catch {
+    return [];
+  }
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

@@ -28,9 +28,7 @@ import { TeamInviteForm } from '../features/admin/components/team-invite-form';
 import { PagedAdminSection } from '../features/admin/components/paged-admin-section';
 import { useListFilters } from '../features/admin/use-list-filters';
 import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
-import { ApiError } from '../lib/api';
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+import { isSignedOut } from '../lib/api';
 
 function AdminDashboard() {
   const { t } = useTranslation();
@@ -49,7 +47,7 @@ function AdminDashboard() {
 
   // The server session is the authority: when it no longer has admin rights, sign in again.
   const sessionEnded = [userProfiles.error, partnerApplications.error, volunteerApplications.error, approval.error, openReports.error, resolve.error, team.error].some(
-    isUnauthorized,
+    isSignedOut,
   );
   useEffect(() => {
     // After Logout the flag is already gone: nothing to announce.
@@ -77,7 +75,7 @@ function AdminDashboard() {
       {
         onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('admin.toasts.statusUpdated') }),
         onError: (error) => {
-          if (isUnauthorized(error)) return;
+          if (isSignedOut(error)) return;
           toast({ title: t('admin.toasts.errorTitle'), description: t('admin.toasts.statusFailed'), variant: 'destructive' });
         },
       },
@@ -121,7 +119,7 @@ function AdminDashboard() {
             <ReportCard
               report={report}
               deciding={resolve.isPending && resolve.variables.id === report.id}
-              failed={resolve.isError && resolve.variables.id === report.id && !isUnauthorized(resolve.error)}
+              failed={resolve.isError && resolve.variables.id === report.id && !isSignedOut(resolve.error)}
               onResolve={(action, note, done) =>
                 resolve.mutate(
                   { id: report.id, action, note: note || undefined },

@@ -19,7 +19,7 @@ export function BlockedPeoplePage() {
   else {
     body = (
       <ul className="flex flex-col gap-3">
-        {blocked.data.map((person) => (
+        {blocked.data.map(({ name, ...rest }) => ({ ...rest, name: name ?? t('messages.unknownName') })).map((person) => (
           <li key={person.userId}>
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">

@@ -8,7 +8,9 @@ import { Button } from '../components/ui/button';
 import { flattenMatches, useMatches } from '../features/matches/api/matches';
 import { rememberBrowseScroll, useRestoreBrowseScroll } from '../features/matches/browse-scroll';
 import { MatchCard, matchCardHeadingId } from '../features/matches/components/match-card';
-import { isProfileNotActiveError, isSignedOutError, matchesErrorMessage } from '../features/matches/match-errors';
+import { isProfileNotActiveError } from '../features/matches/match-errors';
+import { isSignedOut } from '../lib/api';
+import { errorText } from '../lib/error-text';
 
 /** Route /browse: Discover Your Matches (spec §2), best score first, 50 at a time. */
 export function BrowsePage() {
@@ -44,7 +46,7 @@ export function BrowsePage() {
   if (matches.isError && (matches.isLoadingError || matches.isRefetchError)) {
     const error = matches.error;
     // The session ended since the page opened.
-    if (isSignedOutError(error)) return <SignedOut area="browse" />;
+    if (isSignedOut(error)) return <SignedOut area="browse" />;
     const notActive = isProfileNotActiveError(error);
     return (
       <PageFrame title={title} width="wide">
@@ -54,7 +56,7 @@ export function BrowsePage() {
           actions={<GetStartedButton />}
         >
           <p role={notActive ? undefined : 'alert'}>
-            {notActive ? t('matches.browse.notActive.body') : (matchesErrorMessage(error) ?? t('matches.browse.error.fallback'))}
+            {notActive ? t('matches.browse.notActive.body') : errorText(t, error, t('matches.browse.error.fallback'))}
           </p>
         </StateCard>
       </PageFrame>
@@ -116,7 +118,7 @@ export function BrowsePage() {
         </p>
         {loadMoreError ? (
           <p role="alert" className="text-sm text-red-700">
-            {t('matches.browse.loadMoreFailed', { message: matchesErrorMessage(loadMoreError) ?? t('matches.browse.error.fallback') })}
+            {t('matches.browse.loadMoreFailed', { message: errorText(t, loadMoreError, t('matches.browse.error.fallback')) })}
           </p>
         ) : null}
         {matches.hasNextPage ? (

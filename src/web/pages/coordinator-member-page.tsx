@@ -63,14 +63,14 @@ export function CoordinatorMemberPage() {
                       <Card className="flex flex-col gap-2 p-3">
                         <p className="break-words">{t('introductions.coordinator.member.requestLine', { from: request.requester.name ?? '—', to: request.other.name ?? '—' })}</p>
                         {request.note ? <p className="text-sm break-words text-stone-700">{request.note}</p> : null}
-                        <ProposeForm memberA={request.requester.userId} memberB={request.other.userId} name={(request.requester.userId === detail.userId ? request.other.name : request.requester.name) ?? '—'} />
+                        <ProposeForm memberA={request.requester.userId} memberB={request.other.userId} name={(request.requester.userId === detail.userId ? request.other.name : request.requester.name) ?? '—'} names={[request.requester.name, request.other.name]} />
                       </Card>
                     </li>
                   ))}
                 </ul>
               </Section>
             ) : null}
-            <Suggestions userId={detail.userId} />
+            <Suggestions userId={detail.userId} name={detail.profile.name} />
           </div>
         )}
       </RoleGate>
@@ -176,7 +176,7 @@ function HistoryItem({ introduction }: { introduction: CoordinatorIntroduction }
   );
 }
 
-function Suggestions({ userId }: { userId: string }) {
+function Suggestions({ userId, name }: { userId: string; name: string | null }) {
   const { t } = useTranslation();
   const suggestions = useSuggestions(userId);
   return (
@@ -199,7 +199,7 @@ function Suggestions({ userId }: { userId: string }) {
               ) : null}
               <TrustLine facts={suggestion} />
               <ScoreSummary score={suggestion.score} breakdown={suggestion.breakdown} />
-              <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} />
+              <ProposeForm memberA={userId} memberB={suggestion.userId} name={suggestion.name ?? '—'} names={[name, suggestion.name]} />
             </Card>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
 import type { Credentials, CurrentUser } from '../../domain/auth';
-import { PRIVACY_NOTICE_VERSION, safeReturnTo, SIGNUP_HELD_MESSAGE, SUSPENDED_MESSAGE } from '../../domain/sign-in';
+import { PRIVACY_NOTICE_VERSION, safeReturnTo } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { CheckboxField } from '../components/ui/checkbox';
@@ -69,11 +69,11 @@ export function LoginPage() {
   let failure: string | null = null;
   if (mutation.error) {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
+    const code = mutation.error instanceof ApiError ? mutation.error.code : undefined;
     if (status === 429) failure = t('auth.signIn.tooMany');
-    else if (isSignUp && status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SIGNUP_HELD_MESSAGE)
-      failure = t('auth.signUp.held', { email: getSiteInfo().contactEmail });
+    else if (isSignUp && code === 'signup-held') failure = t('auth.signUp.held', { email: getSiteInfo().contactEmail });
     else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
-    else if (status === 403 && mutation.error instanceof ApiError && mutation.error.serverMessage === SUSPENDED_MESSAGE) failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
+    else if (code === 'suspended') failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
     else failure = t('auth.signIn.failed');
   }
 

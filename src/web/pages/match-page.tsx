@@ -14,9 +14,9 @@ import { MatchDetailsCard } from '../features/matches/components/match-details-c
 import { matchName, matchNameAndAge } from '../features/matches/components/match-name';
 import { MatchPhoto } from '../features/matches/components/match-photo';
 import { MatchScoreCard } from '../features/matches/components/match-score-card';
-import { isSignedOutError } from '../features/matches/match-errors';
 import { SafetyActions } from '../features/safety/components/safety-actions';
-import { ApiError } from '../lib/api';
+import { ApiError, isSignedOut } from '../lib/api';
+import { errorText } from '../lib/error-text';
 
 /** Route /match/{id}: a candidate's full profile and the compatibility (spec §2). */
 export function MatchPage() {
@@ -29,15 +29,16 @@ export function MatchPage() {
   if (detail.isError) {
     const error = detail.error;
     // The session ended since the page opened.
-    if (isSignedOutError(error)) return <SignedOut area="match" />;
-    // spec §8: the message, or "This profile could not be loaded". A 404 (or a malformed id) says
-    // only that, so it is said in the current language rather than as the server's English.
-    const serverMessage = error instanceof ApiError && error.status !== 404 && error.status !== 400 ? error.serverMessage : undefined;
+    if (isSignedOut(error)) return <SignedOut area="match" />;
+    // spec §8: why, in the reader's language (the answer's code), or "This profile could not be loaded". A 404 (or a
+    // malformed id) says only that.
+    const notFound = t('matches.detail.notFound.body');
+    const reason = error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound : errorText(t, error, notFound);
     return (
       <PageFrame title={t('matches.detail.notFound.title')} width="page">
         <Card>
           <p role="alert" className="text-stone-700">
-            {serverMessage ?? t('matches.detail.notFound.body')}
+            {reason}
           </p>
           <Button asChild variant="secondary" className="mt-4">
             <Link href="/browse">

@@ -7,6 +7,7 @@ import { Card } from '../components/ui/card';
 import { useProfilePreview } from '../features/profile/api/profile-preview';
 import { ProfilePreviewCard } from '../features/profile/components/profile-preview-card';
 import { ApiError } from '../lib/api';
+import { errorText } from '../lib/error-text';
 
 /** Route /profile/preview: the own profile as others see it (spec §2). */
 export function ProfilePreviewPage() {
@@ -14,14 +15,15 @@ export function ProfilePreviewPage() {
   const preview = useProfilePreview();
 
   if (preview.isError) {
-    // spec §8: the server's message, or "Please create your profile first". A 404 means exactly
-    // that, so it is said in the current language rather than in the server's English.
+    // spec §8: why, in the reader's language (the answer's code), or "Please create your profile first", which is
+    // exactly what a 404 means.
     const error = preview.error;
-    const serverMessage = error instanceof ApiError && error.status !== 404 ? error.serverMessage : undefined;
+    const missing = t('profile.preview.notFound.body');
+    const reason = error instanceof ApiError && error.status === 404 ? missing : errorText(t, error, missing);
     return (
       <PageFrame title={t('profile.preview.notFound.title')}>
         <Card>
-          <p className="text-stone-700">{serverMessage ?? t('profile.preview.notFound.body')}</p>
+          <p className="text-stone-700">{reason}</p>
           <Button asChild variant="secondary" className="mt-4">
             <Link href="/profile">
               <ArrowLeft aria-hidden className="size-4" />

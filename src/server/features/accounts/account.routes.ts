@@ -55,7 +55,7 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
   app.post('/api/account/email/cancel', { schema: { body: cancelEmailChangeInput } }, async (request, reply) => {
     await cancelByIp.hit(request.ip);
     if (!(await account.cancelEmailChange(request.body.token))) {
-      throw badRequest('This link is not valid or the change was already made or cancelled', [fieldError('token', 'tokenInvalid')]);
+      throw badRequest('email-change-link-invalid', [fieldError('token', 'tokenInvalid')]);
     }
     return reply.status(204).send();
   });
@@ -125,7 +125,7 @@ export function unsubscribeRoutes(app: AppInstance, deps: { account: AccountServ
     async (request, reply) => {
       const token = request.body?.token ?? request.query.token;
       if (!token || !(await deps.account.unsubscribe(token))) {
-        throw badRequest('This link is not valid', [fieldError('token', 'tokenInvalid')]);
+        throw badRequest('unsubscribe-link-invalid', [fieldError('token', 'tokenInvalid')]);
       }
       return reply.status(204).send();
     },

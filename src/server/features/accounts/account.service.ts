@@ -20,9 +20,8 @@ import { verifyUnsubscribe } from './unsubscribe-token';
 import { switchOffStaffMail } from '../notifications/staff-preferences';
 
 /** The 403 of an email change asked for from an address never verified (security review #28.5). */
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your current email before changing it';
 
-const wrongPassword = (path: string) => badRequest('The password is not correct', [fieldError(path, 'passwordIncorrect')]);
+const wrongPassword = (path: string) => badRequest('password-incorrect', [fieldError(path, 'passwordIncorrect')]);
 
 /**
  * The member's own account: password, email, preferences, sessions, export and deletion. Every call acts on the
@@ -65,13 +64,13 @@ export class AccountService {
   async requestEmailChange(userId: string, newEmail: string, password: string, countMailTo: (address: string) => Promise<void>): Promise<void> {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
     const current = await mailTarget(this.db, userId);
-    if (!current) throw notFound('Account not found');
-    if (!current.verified) throw new HttpError(403, 'email-not-verified', EMAIL_NOT_VERIFIED_MESSAGE, [fieldError('newEmail', 'emailNotVerified')]);
-    if (current.email === newEmail) throw badRequest('This is already your email', [fieldError('newEmail', 'emailUnchanged')]);
+    if (!current) throw notFound('account-not-found');
+    if (!current.verified) throw new HttpError(403, 'email-not-verified', undefined, [fieldError('newEmail', 'emailNotVerified')]);
+    if (current.email === newEmail) throw badRequest('email-unchanged', [fieldError('newEmail', 'emailUnchanged')]);
     await countMailTo(newEmail);
     await this.db.transaction(async (tx) => {
       const target = await mailTarget(tx, userId);
-      if (!target) throw notFound('Account not found');
+      if (!target) throw notFound('account-not-found');
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
       if (holder) {
         await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
@@ -95,7 +94,7 @@ export class AccountService {
 
   async preferences(userId: string): Promise<Preferences> {
     const target = await mailTarget(this.db, userId);
-    if (!target) throw notFound('Account not found');
+    if (!target) throw notFound('account-not-found');
     return { language: target.language, notifyMessages: target.notifyMessages, notifyIntroductions: target.notifyIntroductions };
   }
 
@@ -120,7 +119,7 @@ export class AccountService {
   }
 
   async endSession(userId: string, publicId: string): Promise<void> {
-    if (!(await this.sessions.destroyOfUser(userId, publicId))) throw notFound('Session not found');
+    if (!(await this.sessions.destroyOfUser(userId, publicId))) throw notFound('session-not-found');
   }
 
   /** account.json (one entry a section) and the member's photo files, as a zip. */
@@ -149,7 +148,7 @@ export class AccountService {
     const auditSecret = await auditHashSecret(this.db, this.auditSecretFromEnv);
     return this.db.transaction(async (tx) => {
       const member = await deletionContext(tx, userId, this.sessions, auditSecret);
-      if (!member) throw notFound('Account not found');
+      if (!member) throw notFound('account-not-found');
       for (const step of deletionSteps) await step.run(tx, member);
       return { profileId: member.profileId };
     });

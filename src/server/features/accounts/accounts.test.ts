@@ -120,7 +120,7 @@ describe('email verification', () => {
     expect((await mailsTo(account.email, before)).length).toBe(3);
     const limited = await inject('POST', '/api/auth/verify-email/resend', { cookie: account.cookie });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [] });
+    expect(limited.json()).toMatchObject({ code: 'too-many-requests', message: expect.any(String), errors: [] });
     expect((await inject('POST', '/api/auth/verify-email/resend')).statusCode).toBe(401);
   });
 
@@ -132,7 +132,7 @@ describe('email verification', () => {
       });
       const refused = await strict.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: account.cookie }, payload: { active: true } });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: expect.any(String), message: 'Please verify your email before you activate your profile', errors: [] });
+      expect(refused.json()).toEqual({ code: 'activation-email-not-verified', message: 'Please verify your email before you activate your profile', errors: [] });
       await strict.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
       const allowed = await strict.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: account.cookie }, payload: { active: true } });
       expect(allowed.statusCode).toBe(200);

@@ -131,10 +131,10 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'messages',
-    covers: ['messages.sender_id', 'messages.receiver_id', 'conversations.user_id', 'conversations.other_id'],
+    covers: ['messages.sender_id', 'messages.receiver_id', 'messages.system', 'conversations.user_id', 'conversations.other_id'],
     async collect(db, userId) {
       const rows = await db
-        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, createdAt: messages.createdAt })
+        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, system: messages.system, read: messages.read, createdAt: messages.createdAt })
         .from(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);

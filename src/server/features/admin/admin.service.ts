@@ -67,8 +67,8 @@ export class AdminService {
 
   /** Constant-time comparison (of fixed-length digests, so the length leaks nothing either). */
   checkPassword(password: string): void {
-    if (!this.adminPassword) throw forbidden('Admin sign-in is off: ADMIN_PASSWORD is not set');
-    if (!timingSafeEqual(sha256(password), sha256(this.adminPassword))) throw unauthorized('Invalid password');
+    if (!this.adminPassword) throw forbidden('admin-sign-in-off');
+    if (!timingSafeEqual(sha256(password), sha256(this.adminPassword))) throw unauthorized('admin-password-wrong');
   }
 
   /** Newest first; `q` searches name, email and location; `status` is the spec's display status. */
@@ -146,7 +146,7 @@ export class AdminService {
         .where(eq(volunteerApplications.id, id))
         .for('update');
       const [row] = await tx.update(volunteerApplications).set({ approved }).where(eq(volunteerApplications.id, id)).returning();
-      if (!before || !row) throw notFound('Volunteer application not found');
+      if (!before || !row) throw notFound('volunteer-application-not-found');
       if (approved && !before.approved && row.userId) await this.onApproved(tx, row.userId);
       return toAdminVolunteerApplication(row);
     });
@@ -156,7 +156,7 @@ export class AdminService {
   async setRoles(userId: string, input: RolesInput): Promise<{ userId: string; roles: MemberRole[] }> {
     const roles: MemberRole[] = [...(input.coordinator ? (['coordinator'] as const) : []), ...(input.elder ? (['elder'] as const) : [])];
     const [row] = await this.db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, roles: users.roles });
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound('user-not-found');
     return { userId: row.id, roles: row.roles };
   }
 

@@ -31,7 +31,7 @@ describe('admin sign-in is checked on the server', () => {
   it('refuses a wrong password with 401 Invalid password, and records it', async () => {
     const response = await login('not the password', undefined, '10.1.1.1');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: expect.any(String), message: 'Invalid password', errors: [] });
+    expect(response.json()).toEqual({ code: 'admin-password-wrong', message: 'Invalid password', errors: [] });
     expect(response.cookies).toEqual([]);
     const audit = await ctx.database.db.select().from(adminAudit);
     expect(audit.some((row) => row.action === 'admin.login.failed')).toBe(true);

@@ -48,7 +48,7 @@ export class TeamService {
         .set({ roles: sql`case when ${invitation.role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${invitation.role}::text) end`, updatedAt: now })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
-      if (!granted) throw notFound('User not found');
+      if (!granted) throw notFound('user-not-found');
       return invitation.role;
     });
   }

@@ -7,8 +7,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { SUSPENDED_MESSAGE } from '../../../domain/safety';
-import { SIGNUP_HELD_MESSAGE } from '../../../domain/sign-in';
 import { signupHeld } from '../accounts/signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
@@ -73,7 +71,7 @@ export class AuthService {
   async register(email: string, password: string, options: { privacyNoticeVersion?: number | undefined; language?: Language | undefined } = {}): Promise<PublicUser> {
     const { privacyNoticeVersion, language = 'en' } = options;
     // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
-    if (await signupHeld(this.db, email, new Date())) throw forbidden(SIGNUP_HELD_MESSAGE);
+    if (await signupHeld(this.db, email, new Date())) throw forbidden('signup-held');
     const passwordHash = await hashPassword(password);
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
@@ -84,7 +82,7 @@ export class AuthService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict('An account with this email already exists', [fieldError('email', 'emailTaken')]);
+        throw conflict('email-taken', [fieldError('email', 'emailTaken')]);
       }
       throw error;
     }
@@ -101,8 +99,8 @@ export class AuthService {
       .where(eq(users.email, email))
       .limit(1);
     const ok = await verify(row?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
-    if (row?.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
-    if (!row || !ok) throw unauthorized('Invalid email or password');
+    if (row?.suspendedAt) throw forbidden('suspended');
+    if (!row || !ok) throw unauthorized('sign-in-invalid');
     const { passwordHash: _omit, suspendedAt: _suspended, ...user } = row;
     return user;
   }
@@ -146,7 +144,7 @@ export class AuthService {
    * account to the new address (verified, since the link reached it) and tells the old address.
    */
   async verifyEmail(token: string): Promise<void> {
-    const invalid = () => badRequest('This link is not valid or has expired', [fieldError('token', 'tokenInvalid')]);
+    const invalid = () => badRequest('link-invalid', [fieldError('token', 'tokenInvalid')]);
     try {
       await this.db.transaction(async (tx) => {
         const spent = await spendEmailToken(tx, token);
@@ -163,7 +161,7 @@ export class AuthService {
       });
     } catch (error) {
       // The address was taken by someone else between the request and the click.
-      if (isUniqueViolation(error)) throw conflict('An account with this email already exists', [fieldError('newEmail', 'emailTaken')]);
+      if (isUniqueViolation(error)) throw conflict('email-taken', [fieldError('newEmail', 'emailTaken')]);
       throw error;
     }
   }
@@ -198,7 +196,7 @@ export class AuthService {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!spent) throw badRequest('This reset link is not valid or has expired', [fieldError('token', 'tokenInvalid')]);
+      if (!spent) throw badRequest('reset-link-invalid', [fieldError('token', 'tokenInvalid')]);
       // Every other link of this user is spent too: a second link lying in the mailbox must not open the account
       // after the owner chose a new password.
       await tx

@@ -38,7 +38,7 @@ describe('POST /api/auth/register', () => {
     const { email } = await signUp(ctx.app);
     const response = await post('/api/auth/register', { email: email.toUpperCase(), password: 'another password' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: [{ path: 'email' }] });
+    expect(response.json()).toMatchObject({ code: 'email-taken', message: expect.any(String), errors: [{ path: 'email' }] });
   });
 
   it.each([

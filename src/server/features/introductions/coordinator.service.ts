@@ -132,7 +132,7 @@ export class CoordinatorService {
   private async requireReach(coordinatorId: string, userId: string, now: Date): Promise<void> {
     await requireCoordinator(this.db, coordinatorId);
     const { relationship } = await loadRelationship(this.db, coordinatorId, { userId }, now);
-    if (!can.coordinateMember(relationship)) throw notFound('Member not found');
+    if (!can.coordinateMember(relationship)) throw notFound('member-not-found');
   }
 
   /** A member's whole profile (no account secrets, no date of birth), photos, introduction history and open requests. */
@@ -143,7 +143,7 @@ export class CoordinatorService {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, userId));
-    if (!found) throw notFound('Member not found');
+    if (!found) throw notFound('member-not-found');
     const { profile, emailVerifiedAt } = found;
     const [history, requests] = await Promise.all([
       this.introductionsService.coordinatorView(involves(userId), { limit: 100, offset: 0 }, now),
@@ -187,7 +187,7 @@ export class CoordinatorService {
   async suggestions(coordinatorId: string, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
     await this.requireReach(coordinatorId, userId, now);
     const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
-    if (!profile) throw notFound('Member not found');
+    if (!profile) throw notFound('member-not-found');
     let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
     if (!ranked) {
       // Not in this process's index yet (activated through another process a moment ago), or not browsable.

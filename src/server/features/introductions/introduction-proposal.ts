@@ -6,7 +6,7 @@ import type { MemberRole } from '../../../domain/roles';
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionRequests, introductions, reports, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyEldersOfReview } from '../notifications';
 import { applyEffects } from './introduction-effects';
@@ -26,24 +26,24 @@ export async function propose(
 ): Promise<{ id: string; status: IntroductionStatus }> {
   const { memberA, memberB, note } = input;
   if (!can.proposeIntroduction({ viewerId: coordinator.userId, viewerRoles: coordinator.roles, memberA, memberB })) {
-    throw conflict(memberA === memberB ? 'Choose two different members' : 'A coordinator cannot propose an introduction of their own');
+    throw conflict(memberA === memberB ? 'introduction-same-member' : 'introduction-own');
   }
   const coordinatorId = coordinator.userId;
   const [fromA, fromB] = await Promise.all([
     loadRelationship(db, memberA, { userId: memberB }, now),
     loadRelationship(db, memberB, { userId: memberA }, now),
   ]);
-  if (!fromA.other || !fromB.other) throw notFound('Member not found');
-  if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw conflict('One of the two members is suspended');
-  if (fromA.relationship.blocked) throw conflict('One of the two has blocked the other');
+  if (!fromA.other || !fromB.other) throw notFound('member-not-found');
+  if (fromA.relationship.otherSuspended || fromB.relationship.otherSuspended) throw new HttpError(409, 'member-suspended', 'One of the two members is suspended');
+  if (fromA.relationship.blocked) throw conflict('member-blocked');
   // A report works as a one-sided block for introductions (issue 31): never introduce someone to their reporter.
   const [reported] = await db
     .select({ id: reports.id })
     .from(reports)
     .where(or(and(eq(reports.reporterId, memberA), eq(reports.reportedId, memberB)), and(eq(reports.reporterId, memberB), eq(reports.reportedId, memberA))))
     .limit(1);
-  if (reported) throw conflict('One of the two has reported the other');
-  if (!fromA.relationship.candidate) throw conflict('These two are not match candidates of each other');
+  if (reported) throw conflict('member-reported');
+  if (!fromA.relationship.candidate) throw conflict('not-candidates');
 
   const panel = config.elderApprovals > 0;
   return db.transaction(async (tx) => {
@@ -54,13 +54,15 @@ export async function propose(
       .select({ status: introductions.status })
       .from(introductions)
       .where(and(eq(introductions.pairLow, low), eq(introductions.pairHigh, high), or(isOpenSql, eq(introductions.status, 'declined'))));
-    if (earlier.some((row) => row.status === 'declined')) throw conflict('An introduction between these two was declined');
-    if (earlier.length > 0) throw conflict('An introduction between these two is already open');
-    for (const person of [fromA.viewer!, fromB.viewer!]) {
+    if (earlier.some((row) => row.status === 'declined')) throw conflict('introduction-declined-before');
+    if (earlier.length > 0) throw conflict('introduction-already-open');
+    for (const [path, person] of [['memberA', fromA.viewer!], ['memberB', fromB.viewer!]] as const) {
       const limit = openLimitFor(person.profile!.courtshipAlignment, config.maxOpen);
       const [count] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(introductions).where(and(involves(person.userId), isOpenSql));
       if ((count?.n ?? 0) >= limit) {
-        throw conflict(`${firstName(person.profile!.name) ?? 'A member'} already has ${limit === 1 ? 'an open introduction (one-to-one courtship)' : `${limit} open introductions`}`);
+        // The sentence names the member for API clients; `path` tells the web which of the two, and it names them itself.
+        const message = `${firstName(person.profile!.name) ?? 'A member'} already has ${limit === 1 ? 'an open introduction (one-to-one courtship)' : `${limit} open introductions`}`;
+        throw new HttpError(409, limit === 1 ? 'member-in-open-introduction' : 'member-introduction-limit', message, [{ path, code: 'invalid', message }]);
       }
     }
     const [row] = await tx

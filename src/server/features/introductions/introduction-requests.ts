@@ -19,7 +19,7 @@ export class IntroductionRequests {
   /** Only about someone the caller may see (else the 404 of an unknown profile); asking twice is the same request. */
   async create(userId: string, otherId: string, note: string | undefined, now: Date): Promise<{ id: string }> {
     const { relationship } = await loadRelationship(this.db, userId, { userId: otherId }, now);
-    if (!can.seeProfile(relationship)) throw notFound('Profile not found');
+    if (!can.seeProfile(relationship)) throw notFound('profile-not-found');
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(introductionRequests)

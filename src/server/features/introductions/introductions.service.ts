@@ -149,13 +149,14 @@ export class IntroductionsService {
   private async openThreads(tx: Db, row: IntroductionRow, introducedAt: Date): Promise<void> {
     if (!row.coordinatorId) return;
     const names = await tx.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, [row.memberA, row.memberB]));
-    const nameOf = (userId: string) => firstName(names.find((n) => n.userId === userId)?.name ?? '') ?? 'your match';
+    const nameOf = (userId: string) => firstName(names.find((n) => n.userId === userId)?.name ?? '');
+    // The opening is a system message (its kind and the other's first name, or null); each reader's web words it.
     for (const [member, other] of [
       [row.memberA, row.memberB],
       [row.memberB, row.memberA],
     ] as const) {
-      const opening = `You and ${nameOf(other)} have both accepted the introduction. You may now write to each other.${row.note ? `\n\n${row.note}` : ''}`;
-      await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: opening.slice(0, 4000) });
+      const system = { kind: 'introduced', name: nameOf(other) } as const;
+      await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: (row.note ?? '').slice(0, 4000), system });
     }
     await scheduleFollowUpNotices(tx, row.id, introducedAt);
   }
@@ -164,14 +165,14 @@ export class IntroductionsService {
     await requireElder(this.db, elderId);
     return this.db.transaction(async (tx) => {
       const { row, facts } = await lockWithFacts(tx, id, elderId);
-      if (!can.reviewIntroduction(facts)) throw new HttpError(403, 'elders-only', 'You cannot review an introduction you proposed or are part of');
+      if (!can.reviewIntroduction(facts)) throw new HttpError(403, 'review-own-introduction');
       if (row.status !== 'awaiting-elders') throw new HttpError(409, 'introduction-not-awaiting-elders');
       const [review] = await tx
         .insert(introductionReviews)
         .values({ introductionId: id, elderId, decision: input.decision, note: input.note, createdAt: now })
         .onConflictDoNothing()
         .returning();
-      if (!review) throw new HttpError(409, 'conflict', 'You have already reviewed this introduction');
+      if (!review) throw new HttpError(409, 'introduction-already-reviewed');
       // One decline ends it: the members never hear of it (it had reached neither), the coordinator does.
       if (input.decision === 'decline') return this.apply(tx, row, { type: 'elder-decline' }, elderId, {}, now);
       const approvals = row.approvals + 1;
@@ -238,7 +239,7 @@ export class IntroductionsService {
   async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
     await requireElder(this.db, elderId);
     if (status !== 'awaiting-elders' && status !== 'reviewed') {
-      throw new HttpError(403, 'elders-only', 'Elders see only the introductions awaiting their review and the ones they reviewed');
+      throw new HttpError(403, 'elders-see-reviews-only');
     }
     await this.expireDue(now);
     return this.views.forElder(elderId, status, now);

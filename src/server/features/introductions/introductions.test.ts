@@ -4,12 +4,15 @@
  * deadlines and check-ins on an injected clock, requests, suggestions, the coordinator's lists and audit, and the
  * introductions-only messaging policy.
  */
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile';
 import type { Config } from '../../config';
-import { adminAudit, blocks, jobs, users } from '../../db/schema';
+import { migrationsFolder } from '../../db/client';
+import { adminAudit, blocks, jobs, messages, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import { createProfileUser } from '../../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp } from '../../test/test-app';
@@ -142,8 +145,11 @@ describe('introductions (no elder panel)', () => {
     expect((await w.mine(a.cookie))[0]).toMatchObject({ status: 'introduced', awaitingMe: false });
 
     // The coordinator's note opens each member's thread with the coordinator; the two may now write to each other.
+    // It is a system message: its kind and the other's first name, no English words (each reader's web says it).
     const thread = await w.call('GET', `/api/messages/${coordinator.id}`, a.cookie);
-    expect(thread.json<Array<{ content: string }>>()[0]!.content).toContain('Both serve at the temple kitchen');
+    expect(thread.json<Array<{ content: string }>>()[0]).toMatchObject({ content: 'Both serve at the temple kitchen', system: { kind: 'introduced', name: expect.any(String) } });
+    const conversations = await w.call('GET', '/api/conversations', b.cookie);
+    expect(conversations.json<Array<{ otherUserId: string }>>().find((c) => c.otherUserId === coordinator.id)).toMatchObject({ lastMessage: { content: 'Both serve at the temple kitchen', system: { kind: 'introduced' } } });
     expect((await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Hare Krishna!' })).statusCode).toBe(201);
 
     // Check-ins are private answers (issue 32.2): one member's answer moves nothing; the status goes as far as both said.
@@ -157,6 +163,28 @@ describe('introductions (no elder panel)', () => {
 
     const list = await w.call('GET', `/api/coordinator/introductions?status=engaged`, coordinator.cookie);
     expect(list.json<Array<{ id: string; followUps: unknown[] }>>().find((i) => i.id === id)!.followUps).toHaveLength(3);
+  });
+
+  it('the migration turns a stored English opening into a system message, the note kept and "your match" as no name', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    expect((await w.propose(coordinator.cookie, a.id, b.id)).statusCode).toBe(201);
+    // Openings as stored before migration 0019, and a member's message that only looks like one.
+    const opening = 'You and Radha have both accepted the introduction. You may now write to each other.';
+    const [named, unnamed, lookalike] = await w.ctx.database.db
+      .insert(messages)
+      .values([
+        { senderId: coordinator.id, receiverId: a.id, content: `${opening}\n\nMeet at the Sunday feast.` },
+        { senderId: coordinator.id, receiverId: b.id, content: 'You and your match have both accepted the introduction. You may now write to each other.' },
+        { senderId: b.id, receiverId: a.id, content: opening },
+      ])
+      .returning();
+    const migration = readFileSync(path.join(migrationsFolder, '0022_errors_system_messages.sql'), 'utf8').split('--> statement-breakpoint');
+    await w.ctx.database.db.execute(sql.raw(migration.at(-1)!));
+    const after = async (id: string) => (await w.ctx.database.db.select().from(messages).where(eq(messages.id, id)))[0];
+    expect(await after(named!.id)).toMatchObject({ content: 'Meet at the Sunday feast.', system: { kind: 'introduced', name: 'Radha' } });
+    expect(await after(unnamed!.id)).toMatchObject({ content: '', system: { kind: 'introduced', name: null } });
+    expect(await after(lookalike!.id)).toMatchObject({ content: opening, system: null });
   });
 
   it('keeps a first refusal from the second person, and its reason for coordinators only', async () => {
@@ -178,7 +206,7 @@ describe('introductions (no elder panel)', () => {
     // A declined pair is not proposed again.
     const again = await w.propose(coordinator.cookie, a.id, b.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: expect.any(String), message: 'An introduction between these two was declined', errors: [] });
+    expect(again.json()).toEqual({ code: 'introduction-declined-before', message: 'An introduction between these two was declined', errors: [] });
   });
 
   it('refuses proposals with 409 and a clear message', async () => {
@@ -217,12 +245,15 @@ describe('introductions (no elder panel)', () => {
     const second = await w.propose(coordinator.cookie, men[1]!.id, oneToOne.id);
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toMatch(/already has an open introduction \(one-to-one courtship\)/);
+    // The code and which of the two (the web names them itself, in the reader's language).
+    expect(second.json()).toMatchObject({ code: 'member-in-open-introduction', errors: [{ path: 'memberB', code: 'invalid' }] });
     // maxOpen is 2 in this world.
     expect((await w.propose(coordinator.cookie, rotational.id, men[1]!.id)).statusCode).toBe(201);
     expect((await w.propose(coordinator.cookie, rotational.id, men[2]!.id)).statusCode).toBe(201);
     const third = await w.propose(coordinator.cookie, rotational.id, men[0]!.id);
     expect(third.statusCode).toBe(409);
     expect(third.json<{ message: string }>().message).toMatch(/already has 2 open introductions/);
+    expect(third.json()).toMatchObject({ code: 'member-introduction-limit', errors: [{ path: 'memberA', code: 'invalid' }] });
     // A cancelled introduction frees the place; cancelling needs a coordinator and an unanswered introduction.
     const open = (await w.call('GET', `/api/coordinator/members/${oneToOne.id}`, coordinator.cookie)).json<{ introductions: Array<{ id: string }> }>();
     const id = open.introductions[0]!.id;
@@ -338,7 +369,7 @@ describe('introductions (no elder panel)', () => {
     expect(back.map((s) => s.userId)).not.toContain(seeker.id);
     const refused = await w.propose(coordinator.cookie, reported.id, seeker.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: expect.any(String), message: 'One of the two has reported the other' });
+    expect(refused.json()).toMatchObject({ code: 'member-reported', message: 'One of the two has reported the other' });
   });
 
   it('holds the one-to-one limit when proposals for the same member arrive at once', async () => {
@@ -441,7 +472,7 @@ describe('the elders panel (ELDER_APPROVALS=2)', () => {
     for (const id of [own, proposedByThem]) {
       const response = await w.call('POST', `/api/introductions/${id}/review`, elderMember.cookie, { decision: 'approve' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'You cannot review an introduction you proposed or are part of', errors: [] });
+      expect(response.json()).toEqual({ code: 'review-own-introduction', message: 'You cannot review an introduction you proposed or are part of', errors: [] });
     }
     const queue = (await w.call('GET', '/api/elders/introductions', elderMember.cookie)).json<Array<{ id: string }>>().map((i) => i.id);
     expect(queue).not.toContain(own);
@@ -464,7 +495,7 @@ describe('DIRECT_MESSAGES=introductions-only', () => {
     const send = (from: Member, to: string) => w.call('POST', '/api/messages', from.cookie, { receiverId: to, content: 'Namaste' });
     const refused = await send(a, b.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: expect.any(String), message: 'You cannot send messages to this person', errors: [] });
+    expect(refused.json()).toEqual({ code: 'message-refused', message: 'You cannot send messages to this person', errors: [] });
     expect((await w.call('GET', `/api/user/${b.id}/info`, a.cookie)).json()).toMatchObject({ mayWrite: false });
     expect((await send(a, coordinator.id)).statusCode).toBe(201);
     // The coordinator writes first to c: c may reply.

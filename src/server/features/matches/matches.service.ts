@@ -1,7 +1,7 @@
 import { eq, isNull, lt, or } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { can } from '../../../domain/access';
-import { NOT_ACTIVE_MESSAGE, type MatchDetail, type MatchItem } from '../../../domain/match-api';
+import type { MatchDetail, MatchItem } from '../../../domain/match-api';
 import { scoreMatch } from '../../../domain/matching';
 import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export class MatchesService {
   /** The caller's own profile, which must be active with two photos to see anyone (domain access.ts can.browseMatches). */
   private async viewer(userId: string): Promise<ProfileRow> {
     const { relationship, viewer } = await loadRelationship(this.db, userId, { userId });
-    if (!can.browseMatches(relationship)) throw forbidden(NOT_ACTIVE_MESSAGE);
+    if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
     return viewer!.profile!;
   }
 
@@ -57,8 +57,8 @@ export class MatchesService {
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
     // The caller's profile and the asked one in one round trip (a busy server pays per query).
     const { relationship, viewer, other: person } = await loadRelationship(this.db, userId, { profileId }, today);
-    if (!can.browseMatches(relationship)) throw forbidden(NOT_ACTIVE_MESSAGE);
-    if (!can.seeProfile(relationship)) throw notFound('Profile not found');
+    if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
+    if (!can.seeProfile(relationship)) throw notFound('profile-not-found');
     const own = viewer!.profile!;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);

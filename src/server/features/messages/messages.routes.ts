@@ -49,7 +49,7 @@ export function messagesRoutes(
     { schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
     async (request, reply) => {
       const userId = requireUserId(request);
-      if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'Too many open event streams');
+      if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'too-many-streams');
       const header = Number([request.headers['last-event-id']].flat()[0]);
       // Only an id we could have sent (a whole number within 2^53) counts; anything else is ignored.
       const lastSeen = (Number.isSafeInteger(header) && header > 0 ? header : 0) || request.query.lastEventId || 0;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
-import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
+import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/rows';
@@ -24,6 +24,7 @@ function toMessage(row: MessageRow): Message {
     senderId: row.senderId,
     receiverId: row.receiverId,
     content: row.content,
+    system: row.system ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -32,6 +33,7 @@ function toMessage(row: MessageRow): Message {
 interface ConversationRow {
   other_id: string;
   content: string;
+  system: SystemMessage | string | null;
   created_at: string | Date;
   sender_id: string;
   unread_count: number | string;
@@ -40,13 +42,13 @@ interface ConversationRow {
 }
 
 /** The same answer whether the person does not exist or may not be written to. */
-const refused = () => forbidden('You cannot send messages to this person');
+const refused = () => forbidden('message-refused');
 
 /**
  * Stores one message and announces it on the event channel (delivered when the transaction commits). The one
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
-export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
+export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; system?: SystemMessage; clientId?: string | null }) {
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
   const announced = notifySql('messages', sql`json_build_object(
@@ -54,7 +56,7 @@ export async function insertMessage(tx: Db, values: { senderId: string; receiver
     'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
   const [inserted] = await tx
     .insert(messages)
-    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId ?? null })
+    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, system: values.system ?? null, clientId: values.clientId ?? null })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning({ ...getTableColumns(messages), announced });
   if (!inserted) return undefined;
@@ -160,7 +162,7 @@ export class MessagesService {
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
     const rows = await executeRows<ConversationRow>(this.db, sql`
-      select c.other_id, m.content, m.created_at, m.sender_id, c.unread_count,
+      select c.other_id, m.content, m.system, m.created_at, m.sender_id, c.unread_count,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
@@ -173,7 +175,8 @@ export class MessagesService {
       .map((row) => ({
         otherUserId: row.other_id,
         otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
-        lastMessage: { content: row.content, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
+        // A json column: one driver answers it parsed, another as text.
+        lastMessage: { content: row.content, system: typeof row.system === 'string' ? (JSON.parse(row.system) as SystemMessage) : row.system, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
         unreadCount: Number(row.unread_count),
       }))
       .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
@@ -185,7 +188,7 @@ export class MessagesService {
    */
   async userInfo(viewerId: string, otherId: string): Promise<OtherUserInfo> {
     const { relationship, other } = await loadRelationship(this.db, viewerId, { userId: otherId });
-    if (!other || !can.seeUserInfo(relationship)) throw notFound('User not found');
+    if (!other || !can.seeUserInfo(relationship)) throw notFound('user-not-found');
     const { volunteer, profile } = other;
     return {
       name: volunteer?.name ?? (profile ? firstName(profile.name) : null),

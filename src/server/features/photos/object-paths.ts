@@ -9,6 +9,6 @@ export function objectPathFromKey(key: string): string {
 }
 
 export function objectKeyFromPath(objectPath: string): string {
-  if (!objectPathPattern.test(objectPath)) throw badRequest('Invalid photo path', [fieldError('photos', 'photoPathInvalid')]);
+  if (!objectPathPattern.test(objectPath)) throw badRequest('photo-path-invalid', [fieldError('photos', 'photoPathInvalid')]);
   return objectPath.slice('/objects/'.length);
 }

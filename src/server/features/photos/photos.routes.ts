@@ -48,14 +48,14 @@ export function photosRoutes(
         onRequest: async (request) => {
           const params = ticketParams.safeParse(request.params);
           const query = ticketQuery.safeParse(request.query);
-          if (!params.success || !query.success) throw badRequest('Invalid upload link');
+          if (!params.success || !query.success) throw badRequest('upload-link-invalid');
           if (request.session.data.userId) await putLimit.hit(request.session.data.userId);
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('The upload is empty');
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('upload-empty');
         await photos.receive(request.params.id, userId, request.body);
         return reply.status(200).send({ ok: true as const });
       },

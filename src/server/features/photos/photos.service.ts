@@ -55,16 +55,16 @@ export class PhotosService {
    * a bucket's presigned URL when the store takes uploads directly.
    */
   async createTicket(userId: string, size?: number): Promise<string> {
-    if (size !== undefined && size > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
+    if (size !== undefined && size > MAX_UPLOAD_BYTES) throw payloadTooLarge('photo-too-large');
     if (this.store.presignUpload && size === undefined) {
-      throw badRequest('The size of the photo is required', [fieldError('size', 'photoSizeRequired')]);
+      throw badRequest('photo-size-required', [fieldError('size', 'photoSizeRequired')]);
     }
     const [held] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(uploads)
       .where(and(eq(uploads.userId, userId), isNotNull(uploads.objectKey), unreferenced));
     if ((held?.count ?? 0) >= this.maxUnusedUploads) {
-      throw tooManyRequests(UNUSED_UPLOAD_TTL_MS / 1000, 'You have too many photos that are not on your profile; save your photos, or try again tomorrow');
+      throw tooManyRequests(UNUSED_UPLOAD_TTL_MS / 1000, 'too-many-unused-photos');
     }
     const expires = Date.now() + UPLOAD_TTL_MS;
     const [ticket] = await this.db.insert(uploads).values({ userId, expiresAt: new Date(expires) }).returning({ id: uploads.id });
@@ -78,7 +78,7 @@ export class PhotosService {
    * same 403, so a stranger learns nothing about other people's tickets.
    */
   async checkTicket(ticketId: string, userId: string | undefined, expires: number, signature: string): Promise<void> {
-    const refused = forbidden('This upload link is not valid for you, has expired or was already used');
+    const refused = forbidden('upload-link-refused');
     if (!userId || !Number.isSafeInteger(expires) || expires < Date.now()) throw refused;
     const expected = Buffer.from(this.sign(ticketId, userId, expires));
     const given = Buffer.from(signature);
@@ -105,7 +105,7 @@ export class PhotosService {
     if (spent.length === 0) {
       // Another request spent the ticket meanwhile: keep no orphan file.
       await deletePhotoFiles(this.store, key);
-      throw forbidden('This upload link is not valid for you, has expired or was already used');
+      throw forbidden('upload-link-refused');
     }
     return key;
   }
@@ -116,7 +116,7 @@ export class PhotosService {
    */
   async register(userId: string, photoURL: string): Promise<string> {
     const ticketId = TICKET_IN_URL.exec(photoURL)?.[1];
-    const refused = forbidden('This upload is not yours or is not finished');
+    const refused = forbidden('upload-not-yours');
     if (!ticketId) throw refused;
     const [ticket] = await this.db.select().from(uploads).where(eq(uploads.id, ticketId)).limit(1);
     if (!ticket || ticket.userId !== userId) throw refused;
@@ -131,13 +131,13 @@ export class PhotosService {
       if (size === null) throw refused;
       if (size > MAX_UPLOAD_BYTES) {
         await this.store.delete(incomingKey);
-        throw payloadTooLarge('The photo is larger than 10 MB');
+        throw payloadTooLarge('photo-too-large');
       }
     }
     const raw = await this.store.get(incomingKey, MAX_UPLOAD_BYTES);
     if (!raw) throw refused;
     try {
-      if (raw.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('The photo is larger than 10 MB');
+      if (raw.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('photo-too-large');
       return objectPathFromKey(await this.storeProcessed(ticket.id, userId, raw));
     } finally {
       await this.store.delete(incomingKey);
@@ -196,14 +196,14 @@ export class PhotosService {
     request: PhotoRequest = { acceptsWebp: false },
   ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator'; ownerId: string } | null }> {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
-    if (!upload) throw notFound();
+    if (!upload) throw notFound('photo-not-found');
     const path = objectPathFromKey(key);
     const { relationship, other: owner } = await loadRelationship(this.db, actor.userId, { userId: upload.userId });
     const placement = {
       onApprovedVolunteerApplication: upload.purpose === 'volunteer' && owner?.volunteer?.photo === path,
       onProfile: owner?.profile?.photos.includes(path) ?? false,
     };
-    if (!can.viewPhoto(actor, relationship, placement)) throw notFound();
+    if (!can.viewPhoto(actor, relationship, placement)) throw notFound('photo-not-found');
     const staff = can.staffPhotoRead(actor, relationship, placement);
     const staffRead = staff ? { as: staff, ownerId: upload.userId } : null;
     for (const candidate of photoCandidates(key, request)) {
@@ -212,6 +212,6 @@ export class PhotosService {
       const isStoredPhoto = candidate.key === key;
       return { data, contentType: isStoredPhoto ? (upload.contentType ?? candidate.contentType) : candidate.contentType, staffRead };
     }
-    throw notFound();
+    throw notFound('photo-not-found');
   }
 }

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { requireUserId } from '../auth/sessions';
 import { toOwnProfile, type ProfilesService } from './profiles.service';
 
-const PREVIEW_MISSING = 'Please create your profile first';
+const PREVIEW_MISSING = 'profile-missing';
 
 export function profilesRoutes(app: AppInstance, deps: { profiles: ProfilesService }) {
   const { profiles } = deps;

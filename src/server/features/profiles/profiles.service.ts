@@ -8,7 +8,7 @@ import {
   pickProfileFields,
   type ProfileInput,
 } from '../../../domain/profile';
-import { validationMessages } from '../../../domain/validation-messages';
+import type { ErrorCode } from '../../../domain/error-codes';
 import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads, users } from '../../db/schema';
@@ -40,10 +40,6 @@ function asInput(row: ProfileRow) {
   return { ...row, marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation) };
 }
 
-export const ACTIVATION_REFUSED = validationMessages.activationRefused;
-/** The 403 of activation under REQUIRE_VERIFIED_EMAIL; the screen shows its own words and a resend button. */
-export const EMAIL_NOT_VERIFIED = 'Please verify your email before you activate your profile';
-
 export class ProfilesService {
   constructor(
     private readonly db: Db,
@@ -63,9 +59,9 @@ export class ProfilesService {
     return row ?? null;
   }
 
-  async getOwn(userId: string, missingMessage = 'Profile not found'): Promise<ProfileRow> {
+  async getOwn(userId: string, missing: ErrorCode = 'profile-not-found'): Promise<ProfileRow> {
     const row = await this.findByUser(userId);
-    if (!row) throw notFound(missingMessage);
+    if (!row) throw notFound(missing);
     return row;
   }
 
@@ -113,12 +109,12 @@ export class ProfilesService {
    */
   async setPhotos(userId: string, photoPaths: string[]): Promise<ProfileRow> {
     if (new Set(photoPaths).size !== photoPaths.length) {
-      throw badRequest('The same photo cannot fill both slots', [fieldError('photos', 'photoDuplicate')]);
+      throw badRequest('photo-duplicate', [fieldError('photos', 'photoDuplicate')]);
     }
     const keys = photoPaths.map(objectKeyFromPath);
     return this.changed(await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-      if (!existing) throw notFound('Please create your profile first');
+      if (!existing) throw notFound('profile-missing');
       if (keys.length > 0) {
         const owned = await tx
           .select({ key: uploads.objectKey })
@@ -127,7 +123,7 @@ export class ProfilesService {
         const ownedKeys = new Set(owned.map((o) => o.key));
         const foreign = keys.findIndex((key) => !ownedKeys.has(key));
         if (foreign >= 0) {
-          throw badRequest('You can only use photos you uploaded', [fieldError(`photos.${foreign}`, 'photoUnknown')]);
+          throw badRequest('photo-not-yours', [fieldError(`photos.${foreign}`, 'photoUnknown')]);
         }
         // A photo already shown publicly as a volunteer photo stays public; the rest are private profile photos.
         await tx
@@ -156,12 +152,12 @@ export class ProfilesService {
   async setActive(userId: string, active: boolean): Promise<ProfileRow> {
     return this.changed(await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-      if (!existing) throw notFound('Please create your profile first');
+      if (!existing) throw notFound('profile-missing');
       const profileComplete = isProfileComplete(asInput(existing), existing.photos.length);
-      if (active && !profileComplete) throw badRequest(ACTIVATION_REFUSED, [fieldError('active', 'activationRefused')]);
+      if (active && !profileComplete) throw badRequest('profile-incomplete', [fieldError('active', 'activationRefused')]);
       if (active && this.requireVerifiedEmail) {
         const [owner] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-        if (!owner?.verifiedAt) throw forbidden(EMAIL_NOT_VERIFIED);
+        if (!owner?.verifiedAt) throw forbidden('activation-email-not-verified');
       }
       const [row] = await tx
         .update(profiles)

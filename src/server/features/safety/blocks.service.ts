@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { can } from '../../../domain/access';
 import { firstName } from '../../../domain/profile';
-import { UNNAMED_MEMBER, type BlockedPerson } from '../../../domain/safety';
+import type { BlockedPerson } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyBlockChanged } from '../../events/changes';
 
-/** The name a blocked person is listed under: the first name on their profile, or "Sanga member". */
-const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null) ?? UNNAMED_MEMBER;
+/** The name a blocked person is listed under: the first name on their profile, or null (the web says "Sanga member"). */
+const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null);
 
 /**
  * Blocking (issue 15). One row per blocker; the policy layer reads it both ways (Relationship.blocked), and the
@@ -24,9 +24,9 @@ export class BlocksService {
 
   /** Blocks someone the caller could have met (domain can.report); `created` is false when already blocked. */
   async block(blockerId: string, blockedId: string): Promise<{ person: BlockedPerson; created: boolean }> {
-    if (blockerId === blockedId) throw badRequest('You cannot block yourself', [fieldError('userId', 'recipientInvalid')]);
+    if (blockerId === blockedId) throw badRequest('block-self', [fieldError('userId', 'recipientInvalid')]);
     const { relationship, other } = await loadRelationship(this.db, blockerId, { userId: blockedId });
-    if (!can.report(relationship)) throw notFound('User not found');
+    if (!can.report(relationship)) throw notFound('user-not-found');
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing().returning({ createdAt: blocks.createdAt });
       if (row) await notifyBlockChanged(tx, blockerId, blockedId);

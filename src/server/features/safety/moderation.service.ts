@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '../../../domain/admin';
-import { DELETED_MEMBER, UNNAMED_MEMBER, type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
@@ -101,7 +101,7 @@ export class ModerationService {
    */
   async detail(reportId: string): Promise<AdminReportDetail> {
     const [row] = await selectReports(this.db).where(eq(reports.id, reportId)).limit(1);
-    if (!row) throw notFound('Report not found');
+    if (!row) throw notFound('report-not-found');
     const item = await this.toAdminReport(row);
     const { reportedId, reportedHash } = row.report;
     const [account] = reportedId
@@ -148,7 +148,7 @@ export class ModerationService {
       reporter: {
         userId: report.reporterId,
         email: row.reporterEmail,
-        name: row.reporterName ?? UNNAMED_MEMBER,
+        name: row.reporterName,
         accountCreatedAt: row.reporterCreatedAt.toISOString(),
         emailVerified: row.reporterVerified,
         standing: report.reporterStanding,
@@ -157,7 +157,8 @@ export class ModerationService {
         // A deleted member is named by the hash of their id, as in the audit log (issue 28).
         userId: report.reportedId ?? report.reportedHash ?? '',
         email: row.reportedEmail ?? '',
-        name: row.reportedName ?? (report.reportedId ? UNNAMED_MEMBER : DELETED_MEMBER),
+        // null without a first name, or once deleted: the web names them in the reader's language.
+        name: row.reportedName,
         deleted: report.reportedId === null,
         profileStatus:
           row.reportedProfileComplete === null || row.reportedProfileActive === null
@@ -185,10 +186,10 @@ export class ModerationService {
     let deleteFiles: (() => Promise<void>) | undefined;
     const result = await this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
-      if (!found) throw notFound('Report not found');
-      if (found.status === 'resolved') throw conflict('This report is already resolved');
+      if (!found) throw notFound('report-not-found');
+      if (found.status === 'resolved') throw conflict('report-resolved');
       // A deleted member's reports were closed with the account (deletion-steps.ts); this guards the type.
-      if (found.reportedId === null) throw conflict('The reported account was deleted');
+      if (found.reportedId === null) throw conflict('reported-account-deleted');
       const report = { ...found, reportedId: found.reportedId };
       await tx
         .update(reports)
@@ -223,7 +224,7 @@ export class ModerationService {
   async unsuspend(userId: string): Promise<ModerationResult> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound('user-not-found');
       await notifyPersonChanged(tx, userId);
     });
     await this.onPersonChanged(userId);
@@ -241,7 +242,7 @@ export class ModerationService {
       .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspendedReason: reason, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound('user-not-found');
     // Issue 31: the member is told, in their language and through the outbox (so it goes only if this commits),
     // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
     if (!before?.suspendedAt) {

@@ -41,9 +41,9 @@ export class ReportsService {
   ) {}
 
   async report(reporterId: string, input: ReportInput): Promise<{ id: string }> {
-    if (input.userId === reporterId) throw badRequest('You cannot report yourself', [fieldError('userId', 'recipientInvalid')]);
+    if (input.userId === reporterId) throw badRequest('report-self', [fieldError('userId', 'recipientInvalid')]);
     const { relationship } = await loadRelationship(this.db, reporterId, { userId: input.userId });
-    if (!can.report(relationship)) throw notFound('User not found');
+    if (!can.report(relationship)) throw notFound('user-not-found');
     const id = await this.db.transaction(async (tx) => {
       // One reporter's reports are counted and written one at a time, so parallel requests cannot pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sanga-report:${reporterId}`}))`);
@@ -55,7 +55,7 @@ export class ReportsService {
         .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, since)))
         .orderBy(asc(reports.createdAt));
       if (recent.length >= REPORTS_PER_DAY) {
-        throw tooManyRequests((recent[0]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000, 'You have sent many reports today; please try again tomorrow');
+        throw tooManyRequests((recent[0]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000, 'report-limit');
       }
       if (input.messageId) {
         const [between] = await tx
@@ -71,7 +71,7 @@ export class ReportsService {
             ),
           )
           .limit(1);
-        if (!between) throw badRequest('Invalid request', [fieldError('messageId', 'reportMessageInvalid')]);
+        if (!between) throw badRequest('invalid-request', [fieldError('messageId', 'reportMessageInvalid')]);
       }
       const [row] = await tx
         .insert(reports)
@@ -113,6 +113,6 @@ export class ReportsService {
       .set({ acknowledgedAt: sql`coalesce(${notices.acknowledgedAt}, now())` })
       .where(and(eq(notices.id, noticeId), eq(notices.userId, userId)))
       .returning({ id: notices.id });
-    if (!row) throw notFound('Notice not found');
+    if (!row) throw notFound('notice-not-found');
   }
 }

@@ -71,14 +71,14 @@ export class VolunteersService {
     const key = objectKeyFromPath(photoPath);
     return this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId)).for('update').limit(1);
-      if (!existing) throw notFound('No volunteer application');
+      if (!existing) throw notFound('volunteer-application-missing');
       // A photo already shown privately on the profile never becomes public this way: upload a new one.
       const marked = await tx
         .update(uploads)
         .set({ purpose: 'volunteer' })
         .where(and(eq(uploads.userId, userId), eq(uploads.objectKey, key), or(isNull(uploads.purpose), eq(uploads.purpose, 'volunteer'))))
         .returning({ id: uploads.id });
-      if (marked.length === 0) throw badRequest('You can only use photos you uploaded', [fieldError('photo', 'photoUnknown')]);
+      if (marked.length === 0) throw badRequest('photo-not-yours', [fieldError('photo', 'photoUnknown')]);
       // A new public photo goes back to review, as a changed application does: only what an admin approved is public.
       const approved = existing.approved && existing.photo === photoPath;
       const [row] = await tx.update(volunteerApplications).set({ photo: photoPath, approved }).where(eq(volunteerApplications.id, existing.id)).returning();

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_ACTIVE_MESSAGE } from '../../../domain/match-api';
 import { ApiError } from '../../lib/api';
-import { isProfileNotActiveError, isSignedOutError, matchesErrorMessage } from './match-errors';
+import { isProfileNotActiveError } from './match-errors';
 import { flattenMatches, nextMatchesOffset, parseTotal, type MatchesPage } from './api/matches';
 
-const body = (message: string) => JSON.stringify({ message, errors: [] });
+const body = (code: string, message: string) => JSON.stringify({ code, message, errors: [] });
 
 describe('isProfileNotActiveError', () => {
-  it('recognises the server 403 and the spec phrasings', () => {
-    expect(isProfileNotActiveError(new ApiError(403, body(NOT_ACTIVE_MESSAGE), 'Forbidden'))).toBe(true);
-    expect(isProfileNotActiveError(new ApiError(403, body('Please complete your profile first'), 'Forbidden'))).toBe(true);
-    expect(isProfileNotActiveError(new Error('403: you need 2 photos'))).toBe(true);
+  it('recognises the server 403 by its code, not by its English words', () => {
+    expect(isProfileNotActiveError(new ApiError(403, body('profile-not-active', 'Please complete and activate your profile'), 'Forbidden'))).toBe(true);
+    expect(isProfileNotActiveError(new ApiError(403, body('forbidden', 'Please complete and activate your profile with 2 photos'), 'Forbidden'))).toBe(false);
+    expect(isProfileNotActiveError(new Error('403: you need 2 photos'))).toBe(false);
   });
 
   it('leaves other failures to the generic error view', () => {
-    expect(isProfileNotActiveError(new ApiError(500, body('Internal Server Error'), 'Internal Server Error'))).toBe(false);
+    expect(isProfileNotActiveError(new ApiError(500, body('internal', 'Internal Server Error'), 'Internal Server Error'))).toBe(false);
     expect(isProfileNotActiveError(new TypeError('Failed to fetch'))).toBe(false);
     expect(isProfileNotActiveError(undefined)).toBe(false);
-  });
-});
-
-describe('error helpers', () => {
-  it('tell a 401 apart and give the server message when there is one', () => {
-    expect(isSignedOutError(new ApiError(401, body('Unauthorized'), 'Unauthorized'))).toBe(true);
-    expect(isSignedOutError(new ApiError(403, '', 'Forbidden'))).toBe(false);
-    expect(matchesErrorMessage(new ApiError(500, body('Database unavailable'), 'x'))).toBe('Database unavailable');
-    expect(matchesErrorMessage(new ApiError(502, '<html>', 'Bad Gateway'))).toBeUndefined();
-    expect(matchesErrorMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });
 

@@ -151,6 +151,7 @@ export default {
       send: 'Propose',
       proposed: 'The introduction was proposed.',
       proposeFailed: 'The introduction could not be proposed.',
+      thisMember: 'This member',
       cancel: 'Cancel the introduction',
       cancelled: 'The introduction was cancelled.',
       reasons: 'Private reasons',

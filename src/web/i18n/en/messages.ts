@@ -2,6 +2,10 @@
 export default {
   back: 'Back',
   unknownName: 'Sanga member',
+  system: {
+    introduced: 'You and {{name}} have both accepted the introduction. You may now write to each other.',
+    yourMatch: 'your match',
+  },
   you: 'You',
   unread: '{{count}} unread',
   signedOut: {

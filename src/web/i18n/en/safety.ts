@@ -75,6 +75,7 @@ export default {
     openCount_other: '{{count}} open reports',
     reportedBy: 'Reported by {{name}} ({{email}})',
     aboutDeleted: 'About a deleted member',
+    deletedMember: 'Deleted member',
     about: 'About {{name}} ({{email}})',
     reason: 'Reason: {{reason}}',
     details: 'Details',

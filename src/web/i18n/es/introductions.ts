@@ -154,6 +154,7 @@ export default {
       send: 'Proponer',
       proposed: 'Se ha propuesto la presentación.',
       proposeFailed: 'No se pudo proponer la presentación.',
+      thisMember: 'Este miembro',
       cancel: 'Cancelar la presentación',
       cancelled: 'Se ha cancelado la presentación.',
       reasons: 'Motivos privados',

@@ -4,6 +4,10 @@ import type en from '../en/messages';
 export default {
   back: 'Volver',
   unknownName: 'Miembro de Sanga',
+  system: {
+    introduced: 'Tú y {{name}} aceptaron la presentación. Ya pueden escribirse.',
+    yourMatch: 'tu coincidencia',
+  },
   you: 'Tú',
   unread: '{{count}} sin leer',
   signedOut: {

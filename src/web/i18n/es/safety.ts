@@ -80,6 +80,7 @@ export default {
     openCount_other: '{{count}} denuncias abiertas',
     reportedBy: 'Denuncia de {{name}} ({{email}})',
     aboutDeleted: 'Sobre un miembro que borró su cuenta',
+    deletedMember: 'Miembro que borró su cuenta',
     about: 'Sobre {{name}} ({{email}})',
     reason: 'Motivo: {{reason}}',
     details: 'Detalles',

@@ -26,7 +26,7 @@ export function EmailSection() {
 
   const failed = change.isError && !errors.newEmail && !errors.password;
   // Security review #28.5: a current email never verified may not move (403), and an address has a daily cap (429).
-  const notVerified = change.error instanceof ApiError && change.error.status === 403;
+  const notVerified = change.error instanceof ApiError && change.error.code === 'email-not-verified';
   const tooMany = change.error instanceof ApiError && change.error.status === 429;
   return (
     <SettingsSection id="email" title={t('account.email.heading')} intro={t('account.email.intro')}>

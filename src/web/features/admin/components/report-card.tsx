@@ -35,7 +35,9 @@ export function ReportCard({
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState<ReportAction | null>(null);
   const [showEvidence, setShowEvidence] = useState(false);
-  const { reporter, reported } = report;
+  // A name the server leaves null (no first name, or a deleted account) is said here, in the reader's language.
+  const reporter = { ...report.reporter, name: report.reporter.name ?? t('messages.unknownName') };
+  const reported = { ...report.reported, name: report.reported.name ?? (report.reported.deleted ? t('safety.admin.deletedMember') : t('messages.unknownName')) };
   return (
     <Card className="flex flex-col gap-3" data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -17,7 +17,7 @@ export function ReportEvidence({ reportId }: { reportId: string }) {
   if (detail.isPending) return <p className="text-sm text-stone-700">{t('safety.admin.evidence.loading')}</p>;
   if (detail.isError) return <p role="alert" className="text-sm text-red-800">{t('safety.admin.evidence.failed')}</p>;
   const { reported, earlierReports } = detail.data;
-  const name = reported.profile?.name ?? reported.name;
+  const name = reported.profile?.name ?? reported.name ?? (reported.deleted ? t('safety.admin.deletedMember') : t('messages.unknownName'));
   return (
     <section aria-label={t('safety.admin.evidence.title', { name })} className="flex flex-col gap-3 rounded-md border border-stone-200 p-3" data-testid="report-evidence">
       <h4 className="font-semibold text-stone-900">{t('safety.admin.evidence.title', { name })}</h4>

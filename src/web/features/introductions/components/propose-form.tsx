@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
-import { serverMessageOf } from '../../../lib/api';
+import { errorPaths } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { usePropose } from '../api/introductions';
 
-/** "Propose {name}": opens a note for both members, then proposes; the member viewed is asked first. */
-export function ProposeForm({ memberA, memberB, name }: { memberA: string; memberB: string; name: string }) {
+/**
+ * "Propose {name}": opens a note for both members, then proposes; the member viewed is asked first. `names` are the
+ * two members' names as the screen shows them: a refusal about one of them names them from here, in the reader's
+ * language (the server's sentence is English).
+ */
+export function ProposeForm({ memberA, memberB, name, names }: { memberA: string; memberB: string; name: string; names: [string | null, string | null] }) {
   const { t } = useTranslation();
   const propose = usePropose();
   const [open, setOpen] = useState(false);
@@ -31,9 +36,12 @@ export function ProposeForm({ memberA, memberB, name }: { memberA: string; membe
               setOpen(false);
               toast({ title: t('introductions.coordinator.member.propose'), description: t('introductions.coordinator.member.proposed') });
             },
-            // The server's 409 says exactly why (a limit, a block, already declined): show it as is.
-            onError: (error) =>
-              toast({ title: t('introductions.coordinator.member.proposeFailed'), description: serverMessageOf(error) ?? t('common.errors.generic'), variant: 'destructive' }),
+            // The 409's code says exactly why (a limit, a block, already declined); a limit names the member it is about.
+            onError: (error) => {
+              const about = errorPaths(error)[0] === 'memberA' ? names[0] : names[1];
+              const description = errorText(t, error, t('common.errors.generic'), { name: about ?? t('introductions.coordinator.member.thisMember') });
+              toast({ title: t('introductions.coordinator.member.proposeFailed'), description, variant: 'destructive' });
+            },
           },
         );
       }}

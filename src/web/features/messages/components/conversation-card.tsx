@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { previewText, type ConversationSummary } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../message-text';
 import { RelativeTime } from './relative-time';
 
 /** One conversation on /messages: the other person's name, the last message cut at 100 characters, when, and the unread count. */
 export function ConversationCard({ conversation, ownId, now }: { conversation: ConversationSummary; ownId: string | undefined; now: Date }) {
   const { t } = useTranslation();
   const name = conversation.otherUserName ?? t('messages.unknownName');
-  const preview = previewText(conversation.lastMessage.content);
+  const preview = previewText(messageText(t, conversation.lastMessage));
   const unread = conversation.unreadCount > 0;
   return (
     <Link

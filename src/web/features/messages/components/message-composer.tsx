@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { errorText } from '../../../lib/error-text';
 import { useSendMessage } from '../api/send-message';
 
 /** The counter appears once the text is this close to the limit (spec §5 allows 4,000 characters). */
@@ -43,7 +44,8 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
           setText('');
           clientId.current = null;
         },
-        onError: () => toast({ title: t('messages.thread.sendFailed.title'), description: t('messages.thread.sendFailed.body'), variant: 'destructive' }),
+        // Why, in the reader's language (e.g. a block since the page opened: message-refused).
+        onError: (error) => toast({ title: t('messages.thread.sendFailed.title'), description: errorText(t, error, t('messages.thread.sendFailed.body')), variant: 'destructive' }),
         onSettled: () => {
           sending.current = false;
         },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../domain/messages';
 import { asksForMoney } from '../../../../domain/money-request';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../message-text';
 import { MoneyWarning } from '../../safety/components/money-warning';
 import { RelativeTime } from './relative-time';
 
@@ -92,7 +93,7 @@ export function MessageList({
                   )}
                 >
                   <span className="sr-only">{own ? t('messages.thread.youSaid') : t('messages.thread.said', { name: otherName })} </span>
-                  <span data-testid="message-content">{message.content}</span>
+                  <span data-testid="message-content">{messageText(t, message)}</span>
                 </div>
                 <RelativeTime iso={message.createdAt} now={now} />
                 {!own && onReportMessage && asksForMoney(message.content) ? <MoneyWarning onReport={() => onReportMessage(message.id)} /> : null}

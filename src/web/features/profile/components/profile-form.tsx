@@ -24,7 +24,8 @@ import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
-import { formFieldErrors, isUnauthorizedError, serverMessageOf } from '../../../lib/api';
+import { formFieldErrors, isSignedOut } from '../../../lib/api';
+import { errorText as failureText } from '../../../lib/error-text';
 import { useSaveProfile } from '../api/save-profile';
 import { enumOptions } from '../enum-labels';
 import { useTimeouts } from '../use-timeouts';
@@ -104,7 +105,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
         if (isNew) later(() => navigate('/profile/photos'), PHOTOS_REDIRECT_MS);
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) {
+        if (isSignedOut(error)) {
           toast({ title: t('profile.toasts.unauthorizedTitle'), description: t('profile.toasts.unauthorized'), variant: 'destructive' });
           later(() => {
             window.location.href = signInHref('/profile');
@@ -117,7 +118,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
         }
         toast({
           title: t('profile.toasts.errorTitle'),
-          description: fieldErrors.length > 0 ? t('profile.toasts.invalidFields') : (serverMessageOf(error) ?? t('profile.toasts.saveFailed')),
+          description: fieldErrors.length > 0 ? t('profile.toasts.invalidFields') : failureText(t, error, t('profile.toasts.saveFailed')),
           variant: 'destructive',
         });
       },

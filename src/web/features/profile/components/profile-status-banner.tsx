@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useToggleActive } from '../api/toggle-active';
 import { ResendVerification } from '../../account/components/verification-section';
 import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 
 export type ProfileState = 'none' | 'incomplete' | 'ready' | 'active';
 
@@ -36,7 +37,7 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
   const toggle = useToggleActive();
   const state = profileState(profile);
   const Icon = icons[state];
-  const needsVerifiedEmail = toggle.error instanceof ApiError && toggle.error.status === 403;
+  const needsVerifiedEmail = toggle.error instanceof ApiError && toggle.error.code === 'activation-email-not-verified';
 
   function setActive(active: boolean) {
     toggle.mutate(active, {
@@ -48,8 +49,8 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
         ),
       onError: (error) => {
         // REQUIRE_VERIFIED_EMAIL: said in the banner, with a button for a new link, not in a passing toast.
-        if (error instanceof ApiError && error.status === 403) return;
-        toast({ title: t('profile.toasts.errorTitle'), description: t('profile.toasts.toggleFailed'), variant: 'destructive' });
+        if (error instanceof ApiError && error.code === 'activation-email-not-verified') return;
+        toast({ title: t('profile.toasts.errorTitle'), description: errorText(t, error, t('profile.toasts.toggleFailed')), variant: 'destructive' });
       },
     });
   }

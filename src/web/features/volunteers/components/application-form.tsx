@@ -20,7 +20,8 @@ import { toast } from '../../../components/ui/toast-store';
 import enVolunteer from '../../../i18n/en/volunteer';
 import esVolunteer from '../../../i18n/es/volunteer';
 import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
-import { formFieldErrors, serverMessageOf } from '../../../lib/api';
+import { formFieldErrors } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { useSubmitApplication } from '../api/submit-application';
 
 /** The form's fields: the form schema's keys. */
@@ -89,7 +90,7 @@ export function ApplicationForm({
         for (const item of fieldErrors) form.setError(item.field, { message: formMessageOf(item) }, { shouldFocus: true });
         toast({
           title: t('volunteer.toasts.errorTitle'),
-          description: fieldErrors.length > 0 ? t('volunteer.toasts.invalidFields') : (serverMessageOf(failure) ?? t('volunteer.toasts.submitFailed')),
+          description: fieldErrors.length > 0 ? t('volunteer.toasts.invalidFields') : errorText(t, failure, t('volunteer.toasts.submitFailed')),
           variant: 'destructive',
         });
       },

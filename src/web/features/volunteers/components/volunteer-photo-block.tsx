@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../profile/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
-import { serverMessageOf } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 
 /** The volunteer photo: the current one or a placeholder, and a (labelled) file input to upload or replace it. */
 export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
@@ -32,7 +32,7 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
       onError: (error) =>
         toast({
           title: t('volunteer.toasts.errorTitle'),
-          description: serverMessageOf(error) ?? t('volunteer.toasts.photoFailed'),
+          description: errorText(t, error, t('volunteer.toasts.photoFailed')),
           variant: 'destructive',
         }),
     });
