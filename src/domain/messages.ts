@@ -55,6 +55,8 @@ export const conversationSummary = z.object({
   otherUserName: z.string().nullable(),
   lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }),
   unreadCount: z.number().int(),
+  /** The other person deleted their account (issue 28): the thread stays, shown as from "a deleted member". */
+  departed: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
@@ -67,6 +69,8 @@ export const otherUserInfo = z.object({
   mayWrite: z.boolean(),
   /** The person's roles on the team (issue 31.5): a thread shows a Coordinator or Elder badge. */
   staffRoles: z.array(z.enum(memberRoles)),
+  /** The person deleted their account; answered only to someone who has a conversation with them (issue 28). */
+  departed: z.boolean(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

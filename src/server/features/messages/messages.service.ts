@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { can, type DirectMessagePolicy } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
+import { blocks, conversations, messages, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { MESSAGE_CHANNEL, type MessageEvent } from '../../realtime/event-hub';
 import { approvedVolunteer, loadRelationship } from '../access/relationship';
@@ -31,6 +31,7 @@ interface ConversationRow {
   created_at: string | Date;
   sender_id: string;
   unread_count: number | string;
+  departed: boolean;
   volunteer_name: string | null;
   profile_name: string | null;
 }
@@ -43,6 +44,11 @@ const refused = () => forbidden('You cannot send messages to this person');
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; clientId?: string | null }) {
+  // What a foreign key did (messages have none, issue 28): both people exist, and their rows stay locked until
+  // commit, so an account deletion running at the same time waits, then finds this message and takes it along.
+  const people = [...new Set([values.senderId, values.receiverId])];
+  const present = await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).for('key share');
+  if (present.length !== people.length) throw refused();
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
   const announced = sql`pg_notify(${MESSAGE_CHANNEL}, json_build_object(
@@ -158,7 +164,8 @@ export class MessagesService {
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
-             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
+             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name,
+             not exists (select 1 from ${users} u where u.id = c.other_id) as departed
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${userId}
         and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = c.other_id)
@@ -168,6 +175,7 @@ export class MessagesService {
       .map((row) => ({
         otherUserId: row.other_id,
         otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
+        departed: row.departed === true,
         lastMessage: { content: row.content, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
         unreadCount: Number(row.unread_count),
       }))
@@ -180,6 +188,7 @@ export class MessagesService {
    */
   async userInfo(viewerId: string, otherId: string): Promise<OtherUserInfo> {
     const { relationship, other } = await loadRelationship(this.db, viewerId, { userId: otherId });
+    if (!other && (await this.hasConversation(viewerId, otherId))) return departedInfo;
     if (!other || !can.seeUserInfo(relationship)) throw notFound('User not found');
     const { volunteer, profile } = other;
     return {
@@ -190,9 +199,23 @@ export class MessagesService {
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
       mayWrite: can.write(relationship, this.policy),
       staffRoles: [...relationship.otherRoles],
+      departed: false,
     };
   }
+
+  /** Whether the viewer has a conversation with this id: after a deletion, the only way a departed id is known. */
+  private async hasConversation(viewerId: string, otherId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ otherId: conversations.otherId })
+      .from(conversations)
+      .where(and(eq(conversations.userId, viewerId), eq(conversations.otherId, otherId)))
+      .limit(1);
+    return row !== undefined;
+  }
 }
+
+/** Someone who deleted their account, as the other person of a thread sees them: no name, no photo, no writing. */
+const departedInfo: OtherUserInfo = { name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, staffRoles: [], departed: true };
 
 /**
  * Makes a new message the last one of its conversation for both people and counts it unread for the receiver, in

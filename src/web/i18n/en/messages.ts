@@ -2,6 +2,8 @@
 export default {
   back: 'Back',
   unknownName: 'Sanga member',
+  /** The other person of a thread who deleted their account (issue 28). */
+  deletedMember: 'A deleted member',
   you: 'You',
   unread: '{{count}} unread',
   signedOut: {
@@ -29,6 +31,7 @@ export default {
     empty: 'No messages yet. Start the conversation!',
     said: '{{name}} said:',
     youSaid: 'You said:',
+    departed: 'This member deleted their account. Your conversation stays here for you to read.',
     mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
     composer: {
       label: 'Your message',

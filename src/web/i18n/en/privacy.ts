@@ -20,7 +20,7 @@ export default {
       body: 'For as long as your account is used, and no longer than this:',
       items: {
         account: 'If nobody signs in to your account for three years, we email you; 30 days later the account and everything in it are deleted, unless you sign in.',
-        messages: 'Messages stay while both of you have an account, and go with either account.',
+        messages: 'Messages stay while either of you has an account: if one of you deletes theirs, the other keeps the conversation, shown as with “a deleted member”, and it goes with the second account.',
         introductions: 'Introductions that ended, with their reviews and check-ins, are deleted two years later.',
         reports: 'Reports are deleted a year after they are resolved.',
         audit: 'The record of staff actions is kept two years; when you delete your account, your name, email and ids in it are replaced at once by codes that cannot be traced back to you.',

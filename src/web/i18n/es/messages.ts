@@ -4,6 +4,7 @@ import type en from '../en/messages';
 export default {
   back: 'Volver',
   unknownName: 'Miembro de Sanga',
+  deletedMember: 'Una persona que eliminó su cuenta',
   you: 'Tú',
   unread: '{{count}} sin leer',
   signedOut: {
@@ -31,6 +32,7 @@ export default {
     empty: 'Aún no hay mensajes. ¡Comienza la conversación!',
     said: '{{name}} dijo:',
     youSaid: 'Tú dijiste:',
+    departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.',
     mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
     composer: {
       label: 'Tu mensaje',

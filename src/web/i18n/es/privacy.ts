@@ -23,7 +23,7 @@ export default {
       body: 'Mientras uses tu cuenta, y nunca más de esto:',
       items: {
         account: 'Si nadie inicia sesión en tu cuenta durante tres años, te escribimos; 30 días después se borran la cuenta y todo su contenido, salvo que inicies sesión.',
-        messages: 'Los mensajes se guardan mientras ambas personas tengan cuenta, y se borran con cualquiera de las dos cuentas.',
+        messages: 'Los mensajes se guardan mientras una de las dos personas tenga cuenta: si una elimina la suya, la otra conserva la conversación, que aparece como con “una persona que eliminó su cuenta”, y se borra con la segunda cuenta.',
         introductions: 'Las presentaciones terminadas, con sus revisiones y seguimientos, se borran dos años después.',
         reports: 'Las denuncias se borran un año después de resolverse.',
         audit: 'El registro de acciones del equipo se guarda dos años; si borras tu cuenta, tu nombre, correo e identificadores en él se reemplazan de inmediato por códigos que no llevan hasta ti.',
