@@ -202,3 +202,38 @@ test('a block reaches the introduction: both see a neutral card with nothing of 
   await expect(quentin.page.getByText(padma.firstName)).toHaveCount(0);
   await expect(quentin.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
+
+for (const [language, texts] of [
+  ['en', { link: (name: string) => `See ${name}’s full profile`, photos: 'Photos', back: 'Back to Introductions', accept: 'Accept' }],
+  ['es', { link: (name: string) => `Ver el perfil completo de ${name}`, photos: 'Fotos', back: 'Volver a las presentaciones', accept: 'Aceptar' }],
+] as const) {
+  test(`[${language}] an introduction's card opens the other's whole profile while it is open (#32.3)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const coordinator = await person(browser, 'man', 'Coordprof', language);
+    const elder = await person(browser, 'woman', 'Elderprof', language);
+    const lakshmi = await person(browser, 'woman', 'Lakshmi', language);
+    const narayan = await person(browser, 'man', 'Narayan', language);
+    const adminContext = await browser.newContext();
+    await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+    await adminContext.close();
+    const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: lakshmi.id, memberB: narayan.id, note: 'Both love kirtan.' } });
+    await expectOk(proposed, 'proposal');
+    const { id } = (await proposed.json()) as { id: string };
+    await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
+
+    // Asked first, Lakshmi decides from his whole profile: both photos and the biodata, then back to answer.
+    const page = lakshmi.page;
+    await page.goto('/introductions');
+    await page.getByRole('link', { name: texts.link(narayan.firstName) }).click();
+    await expect(page).toHaveURL(new RegExp(`/match/${narayan.profileId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(narayan.firstName);
+    await expect(page.getByRole('list', { name: texts.photos }).getByRole('img')).toHaveCount(2);
+    await expect(page.getByText('I teach yoga and volunteer at the temple kitchen.', { exact: false })).toBeVisible();
+    await checkScreen(page);
+    await page.getByRole('link', { name: texts.back }).click();
+    await expect(page).toHaveURL(/\/introductions$/);
+    await expect(page.getByRole('button', { name: texts.accept })).toBeVisible();
+  });
+}

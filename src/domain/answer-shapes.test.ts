@@ -40,7 +40,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ],
     // The member's introduction card.
     ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
-    ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'score', 'userId']],
+    ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
     ['coordinator queue row', coordinatorMember, ['age', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'userId']],
     ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'requests', 'userId']],
@@ -69,11 +69,11 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'userId']],
     // The elders' review card.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
-    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'userId']],
+    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'userId']],
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
-    ['conversation header', otherUserInfo, ['isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    ['conversation header', otherUserInfo, ['departed', 'isVolunteer', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
   ] as const)('%s', (_name, schema, expected) => {
     expect(keys(schema as unknown as z.ZodObject)).toEqual([...expected].sort());
   });

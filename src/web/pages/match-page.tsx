@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { SignedOut } from '../components/page/signed-out';
@@ -22,7 +22,10 @@ export function MatchPage() {
   const { id = '' } = useParams<{ id: string }>();
   const detail = useMatchDetail(id);
   const [, navigate] = useLocation();
-  const back = <BackToMatches />;
+  // Opened from an introduction's card (issue 32.3): back leads there, where the answer is given, and the page
+  // offers no message or request of its own.
+  const fromIntroduction = new URLSearchParams(useSearch()).get('from') === 'introduction';
+  const back = <BackToMatches fromIntroduction={fromIntroduction} />;
 
   if (detail.isError) {
     const error = detail.error;
@@ -92,17 +95,19 @@ export function MatchPage() {
           ) : (
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button asChild className="w-full sm:w-auto">
-              <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
-                <MessageCircle aria-hidden className="size-4" />
-                {t('matches.detail.sendMessage')}
-              </Link>
-            </Button>
-            <RequestIntroductionButton userId={compatibility.userId} />
-          </div>
+          {fromIntroduction ? null : (
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button asChild className="w-full sm:w-auto">
+                <Link href={`/conversation/${encodeURIComponent(compatibility.userId)}`}>
+                  <MessageCircle aria-hidden className="size-4" />
+                  {t('matches.detail.sendMessage')}
+                </Link>
+              </Button>
+              <RequestIntroductionButton userId={compatibility.userId} />
+            </div>
+          )}
           <div className="mt-3">
-            <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate('/browse')} />
+            <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate(fromIntroduction ? '/introductions' : '/browse')} />
           </div>
         </Card>
         <MatchScoreCard compatibility={compatibility} />
@@ -112,13 +117,13 @@ export function MatchPage() {
   );
 }
 
-function BackToMatches() {
+function BackToMatches({ fromIntroduction = false }: { fromIntroduction?: boolean }) {
   const { t } = useTranslation();
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link href="/browse">
+      <Link href={fromIntroduction ? '/introductions' : '/browse'}>
         <ArrowLeft aria-hidden className="size-4" />
-        {t('matches.detail.back')}
+        {t(fromIntroduction ? 'matches.detail.backToIntroductions' : 'matches.detail.back')}
       </Link>
     </Button>
   );

@@ -28,6 +28,7 @@ import { loadRelationship } from '../access/relationship';
 import { insertMessage } from '../messages/messages.service';
 import { enqueueIntroductionMail } from './introduction-mail';
 import { at, checkInDueFor, followUpDueSql, introductionIdOuter, involves, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
+import { matchProfileView } from '../matches/match-profile-view';
 
 type IntroductionRow = typeof introductions.$inferSelect;
 
@@ -330,6 +331,7 @@ export class IntroductionsService {
         status: row.status,
         other: {
           userId: otherId,
+          profileId: other.id,
           name: firstName(other.name),
           age: displayAge(other, now),
           location: other.exactLocation,
@@ -497,6 +499,8 @@ export class IntroductionsService {
                 community: p.communityAffiliation,
                 courtshipAlignment: p.courtshipAlignment,
                 aboutYou: p.aboutYou,
+                // The whole profile; the photos while it awaits this elder (the photo route allows only then).
+                profile: matchProfileView(p, now, { photos: status === 'awaiting-elders' }),
               },
             ]
           : [];

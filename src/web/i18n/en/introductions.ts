@@ -26,7 +26,9 @@ export default {
   },
   member: {
     title: 'Introductions',
-    intro: 'A coordinator proposes each introduction personally. Nothing is shared with the other person until you both accept.',
+    intro: 'A coordinator proposes each introduction personally. While it is open, each of you can read the other’s whole profile, as a match sees it; you can write to each other only once you both accept.',
+    /** The card's link to the other's whole profile while the introduction is open (issue 32.3). */
+    viewProfile: 'See {{name}}’s full profile',
     pending: 'Waiting for your answer',
     current: 'Your introductions',
     history: 'History',
@@ -157,6 +159,10 @@ export default {
     approved: 'Thank you: your approval was recorded.',
     declined: 'The introduction was declined.',
     failed: 'Your review could not be saved.',
+    /** Issue 32.3: elders decide from both members' photos and whole profile. */
+    photos: 'Photos of {{name}}',
+    photoAlt: 'Photo {{number}} of {{name}}',
+    wholeProfile: 'Whole profile of {{name}}',
   },
   admin: {
     roles: 'Roles',

@@ -9,7 +9,7 @@ export default {
     },
     who: {
       title: 'Who sees it',
-      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. They never see your email or your date of birth.',
+      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. So does the other person of an introduction while it is open and has reached them. They never see your email or your date of birth.',
       coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help.',
       volunteers: 'Volunteers see only what you write to them in messages.',
       admin: 'The admin of this Sanga service sees everything above, to approve volunteers, review reports and keep members safe. Every admin action is recorded.',

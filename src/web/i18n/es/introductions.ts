@@ -29,7 +29,8 @@ export default {
   },
   member: {
     title: 'Presentaciones',
-    intro: 'Cada presentación la propone personalmente alguien del equipo de coordinación. No se comparte nada con la otra persona hasta que las dos personas la acepten.',
+    intro: 'Cada presentación la propone personalmente alguien del equipo de coordinación. Mientras esté abierta, cada persona puede leer el perfil completo de la otra, como lo ve una coincidencia; solo pueden escribirse cuando las dos la acepten.',
+    viewProfile: 'Ver el perfil completo de {{name}}',
     pending: 'Esperan tu respuesta',
     current: 'Tus presentaciones',
     history: 'Historial',
@@ -160,6 +161,9 @@ export default {
     approved: 'Gracias: se ha registrado tu aprobación.',
     declined: 'Se ha rechazado la presentación.',
     failed: 'No se pudo guardar tu revisión.',
+    photos: 'Fotos de {{name}}',
+    photoAlt: 'Foto {{number}} de {{name}}',
+    wholeProfile: 'Perfil completo de {{name}}',
   },
   admin: {
     roles: 'Funciones',

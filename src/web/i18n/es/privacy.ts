@@ -12,7 +12,7 @@ export default {
     },
     who: {
       title: 'Quién lo ve',
-      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. Nunca ven tu correo ni tu fecha de nacimiento.',
+      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. También la otra persona de una presentación mientras está abierta y ya le llegó. Nunca ven tu correo ni tu fecha de nacimiento.',
       coordinators: 'El equipo de coordinación y el consejo de mayores de la comunidad, que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan.',
       volunteers: 'El voluntariado solo ve lo que le escribes en los mensajes.',
       admin: 'La persona administradora de este servicio de Sanga ve todo lo anterior, para aprobar voluntariado, revisar denuncias y cuidar a los miembros. Cada acción suya queda registrada.',
