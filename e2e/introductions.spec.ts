@@ -204,8 +204,8 @@ test('a block reaches the introduction: both see a neutral card with nothing of 
 });
 
 for (const [language, texts] of [
-  ['en', { link: (name: string) => `See ${name}’s full profile`, photos: 'Photos', back: 'Back to Introductions', accept: 'Accept' }],
-  ['es', { link: (name: string) => `Ver el perfil completo de ${name}`, photos: 'Fotos', back: 'Volver a las presentaciones', accept: 'Aceptar' }],
+  ['en', { link: (name: string) => `See ${name}’s full profile`, photos: 'Photos', back: 'Back to Introductions', accept: 'Accept', elderPhotos: (name: string) => `Photos of ${name}`, whole: (name: string) => `Whole profile of ${name}`, approve: 'Approve' }],
+  ['es', { link: (name: string) => `Ver el perfil completo de ${name}`, photos: 'Fotos', back: 'Volver a las presentaciones', accept: 'Aceptar', elderPhotos: (name: string) => `Fotos de ${name}`, whole: (name: string) => `Perfil completo de ${name}`, approve: 'Aprobar' }],
 ] as const) {
   test(`[${language}] an introduction's card opens the other's whole profile while it is open (#32.3)`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -220,8 +220,20 @@ for (const [language, texts] of [
     await adminContext.close();
     const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: lakshmi.id, memberB: narayan.id, note: 'Both love kirtan.' } });
     await expectOk(proposed, 'proposal');
-    const { id } = (await proposed.json()) as { id: string };
-    await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
+    await proposed.json();
+
+    // The elder reviews from both members' photos and whole profile, then approves.
+    const e = elder.page;
+    await e.goto('/elders');
+    const review = e.getByRole('article').filter({ hasText: elderName(lakshmi) });
+    for (const member of [lakshmi, narayan]) {
+      await expect(review.getByRole('list', { name: texts.elderPhotos(elderName(member)) }).getByRole('img')).toHaveCount(2);
+    }
+    await review.getByText(texts.whole(elderName(narayan))).click();
+    await expect(review.getByText('I teach yoga and volunteer at the temple kitchen.', { exact: false }).first()).toBeVisible();
+    await checkScreen(e);
+    await review.getByRole('button', { name: texts.approve }).click();
+    await expect(review).toHaveCount(0);
 
     // Asked first, Lakshmi decides from his whole profile: both photos and the biodata, then back to answer.
     const page = lakshmi.page;

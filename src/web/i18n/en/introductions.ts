@@ -127,6 +127,9 @@ export default {
       cancel: 'Cancel the introduction',
       cancelled: 'The introduction was cancelled.',
       reasons: 'Private reasons',
+      /** Issue 32.5: who wrote each check-in, and the item a "Follow-ups due" link opened. */
+      checkInBy: '{{name}}, {{date}}: {{outcome}}',
+      dueHere: 'Check-in due',
       verified: 'Verified',
       notVerified: 'Not verified yet',
       fields: {

@@ -129,6 +129,8 @@ export default {
       cancel: 'Cancelar la presentación',
       cancelled: 'Se ha cancelado la presentación.',
       reasons: 'Motivos privados',
+      checkInBy: '{{name}}, {{date}}: {{outcome}}',
+      dueHere: 'Seguimiento pendiente',
       verified: 'Verificado',
       notVerified: 'Aún sin verificar',
       fields: {
