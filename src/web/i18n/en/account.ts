@@ -49,7 +49,7 @@ export default {
     current: 'This device',
     unknownDevice: 'Unknown browser',
     /** Issue 32.10: the browser and the system read from the User-Agent (domain/user-agent.ts). */
-    device: '{{browser}} on {{os}}',
+    device: '{{browser}} on {{system}}',
     anotherBrowser: 'A browser',
     anotherSystem: 'another device',
     started: 'Signed in {{date}}',

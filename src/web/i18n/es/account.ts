@@ -50,7 +50,7 @@ export default {
     heading: 'Dónde tienes la sesión iniciada',
     current: 'Este dispositivo',
     unknownDevice: 'Navegador desconocido',
-    device: '{{browser}} en {{os}}',
+    device: '{{browser}} en {{system}}',
     anotherBrowser: 'Un navegador',
     anotherSystem: 'otro dispositivo',
     started: 'Sesión iniciada el {{date}}',

@@ -46,5 +46,5 @@ export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
 function deviceName(t: TFunction, userAgent: string | null): string {
   const { browser, os } = describeDevice(userAgent);
   if (!browser && !os) return t('account.sessions.unknownDevice');
-  return t('account.sessions.device', { browser: browser ?? t('account.sessions.anotherBrowser'), os: os ?? t('account.sessions.anotherSystem') });
+  return t('account.sessions.device', { browser: browser ?? t('account.sessions.anotherBrowser'), system: os ?? t('account.sessions.anotherSystem') });
 }
