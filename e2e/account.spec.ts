@@ -72,6 +72,10 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
 
     // Change the password.
     await page.goto('/settings');
+    // The sessions list names the browser and the system, the current one marked (issue 32.10): no raw User-Agent.
+    const sessionsSection = page.getByRole('region', { name: a.sessions.heading });
+    await expect(sessionsSection.getByTestId('session-device').first()).toHaveText(fill(a.sessions.device, { browser: 'Chrome', system: 'Linux' }));
+    await expect(sessionsSection.getByText(a.sessions.current, { exact: true })).toBeVisible();
     const passwordSection = page.getByRole('region', { name: a.password.heading });
     await passwordSection.getByLabel(a.password.current).fill(password);
     await passwordSection.getByLabel(a.password.new).fill('an even longer password');

@@ -281,3 +281,50 @@ test('a block reaches the introduction: both see a neutral card with nothing of 
   await expect(quentin.page.getByText(padma.firstName)).toHaveCount(0);
   await expect(quentin.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
+
+for (const [language, texts] of [
+  ['en', { link: (name: string) => `See ${name}’s full profile`, photos: 'Photos', back: 'Back to Introductions', accept: 'Accept', elderPhotos: (name: string) => `Photos of ${name}`, whole: (name: string) => `Whole profile of ${name}`, approve: 'Approve' }],
+  ['es', { link: (name: string) => `Ver el perfil completo de ${name}`, photos: 'Fotos', back: 'Volver a las presentaciones', accept: 'Aceptar', elderPhotos: (name: string) => `Fotos de ${name}`, whole: (name: string) => `Perfil completo de ${name}`, approve: 'Aprobar' }],
+] as const) {
+  test(`[${language}] an introduction's card opens the other's whole profile while it is open (#32.3)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const coordinator = await person(browser, 'man', 'Coordprof', language);
+    const elder = await person(browser, 'woman', 'Elderprof', language);
+    const lakshmi = await person(browser, 'woman', 'Lakshmi', language);
+    const narayan = await person(browser, 'man', 'Narayan', language);
+    const adminContext = await browser.newContext();
+    await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+    await adminContext.close();
+    const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: lakshmi.id, memberB: narayan.id, note: 'Both love kirtan.' } });
+    await expectOk(proposed, 'proposal');
+    await proposed.json();
+
+    // The elder reviews from both members' photos and whole profile, then approves.
+    const e = elder.page;
+    await e.goto('/elders');
+    const review = e.getByRole('article').filter({ hasText: elderName(lakshmi) });
+    for (const member of [lakshmi, narayan]) {
+      await expect(review.getByRole('list', { name: texts.elderPhotos(elderName(member)) }).getByRole('img')).toHaveCount(2);
+    }
+    await review.getByText(texts.whole(elderName(narayan))).click();
+    await expect(review.getByText('I teach yoga and volunteer at the temple kitchen.', { exact: false }).first()).toBeVisible();
+    await checkScreen(e);
+    await review.getByRole('button', { name: texts.approve }).click();
+    await expect(review).toHaveCount(0);
+
+    // Asked first, Lakshmi decides from his whole profile: both photos and the biodata, then back to answer.
+    const page = lakshmi.page;
+    await page.goto('/introductions');
+    await page.getByRole('link', { name: texts.link(narayan.firstName) }).click();
+    await expect(page).toHaveURL(new RegExp(`/match/${narayan.profileId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(narayan.firstName);
+    await expect(page.getByRole('list', { name: texts.photos }).getByRole('img')).toHaveCount(2);
+    await expect(page.getByText('I teach yoga and volunteer at the temple kitchen.', { exact: false })).toBeVisible();
+    await checkScreen(page);
+    await page.getByRole('link', { name: texts.back }).click();
+    await expect(page).toHaveURL(/\/introductions$/);
+    await expect(page.getByRole('button', { name: texts.accept })).toBeVisible();
+  });
+}

@@ -358,3 +358,29 @@ for (const [language, texts] of [
     await expectNoSeriousA11yViolations(gauri.page);
   });
 }
+
+for (const [language, texts] of [
+  ['en', { name: 'A deleted member', departed: 'This member deleted their account. Your conversation stays here for you to read.', label: 'Your message' }],
+  ['es', { name: 'Una persona que eliminó su cuenta', departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.', label: 'Tu mensaje' }],
+] as const) {
+  test(`[${language}] when the other person deletes their account, the thread stays, from "a deleted member", with no composer`, async ({ browser }) => {
+    // Issue 28.3: before, his messages and the conversation went with his account.
+    const sita = await person(browser, 'woman', 'Sita', language);
+    const rama = await person(browser, 'man', 'Rama', language);
+    expect((await sita.context.request.post('/api/messages', { data: { receiverId: rama.id, content: 'Namaste' } })).status()).toBe(201);
+    expect((await rama.context.request.post('/api/messages', { data: { receiverId: sita.id, content: 'You will regret ignoring me' } })).status()).toBe(201);
+    expect((await rama.context.request.post('/api/account/delete', { data: { password: 'a long password' } })).status()).toBe(204);
+
+    await sita.page.goto('/messages');
+    const card = sita.page.getByTestId('conversation-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: texts.name })).toBeVisible();
+    await card.click();
+    await expect(sita.page.getByRole('heading', { level: 1, name: texts.name })).toBeVisible();
+    await expect(sita.page.getByText('You will regret ignoring me')).toBeVisible();
+    await expect(sita.page.getByText('Namaste')).toBeVisible();
+    await expect(sita.page.getByTestId('may-not-write')).toHaveText(texts.departed);
+    await expect(sita.page.getByLabel(texts.label)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(sita.page);
+  });
+}

@@ -54,6 +54,16 @@ export interface Relationship {
   introduced: boolean;
   /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then (#37.3). */
   introducedOpen: boolean;
+  /**
+   * An open introduction of the two has reached the viewer (asked to answer, or introduced): while it is open the
+   * viewer decides from the other's whole profile, as the match page shows it (issue 32.3).
+   */
+  introductionOpenToViewer: boolean;
+  /**
+   * The other is a member of an introduction awaiting the elders that the viewer has yet to review and neither
+   * proposed nor is part of: an elder reviews from both members' photos (issue 32.3).
+   */
+  otherAwaitingViewerReview: boolean;
   /** The other has an open introduction or an unhandled introduction request: a coordinator's business (#28.8). */
   otherInCoordination: boolean;
   // Later facts go here, each with one line in the rules below that it changes.
@@ -111,6 +121,8 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   otherRoles: Object.freeze([]),
   introduced: false,
   introducedOpen: false,
+  introductionOpenToViewer: false,
+  otherAwaitingViewerReview: false,
   otherInCoordination: false,
 });
 
@@ -149,6 +161,15 @@ export const can = {
   /** The other's whole profile and compatibility (GET /api/match/{id}): only a match candidate. */
   seeProfile(rel: Relationship): boolean {
     return rel.candidate && reachable(rel) && !rel.otherSuspended && !rel.otherHeldForReview;
+  },
+
+  /**
+   * The other's whole profile and both photos through an introduction (issue 32.3): only while an open
+   * introduction of the two has reached the viewer, the other's profile active, no block, no suspension. Whether
+   * they are match candidates does not matter: a coordinator chose them for each other.
+   */
+  seeIntroducedProfile(rel: Relationship): boolean {
+    return rel.introductionOpenToViewer && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable;
   },
 
   /**
@@ -196,7 +217,7 @@ export const can = {
    * introduction's while it is open and the profile active (#37.3: an ended introduction grants nothing).
    */
   seeProfilePhotos(rel: Relationship): boolean {
-    return can.seeProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
+    return can.seeProfile(rel) || can.seeIntroducedProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
   },
 
   /** The coordinator's pages at all (the queue, the lists, the overview). */
@@ -252,6 +273,14 @@ export const can = {
   },
 
   /**
+   * A member's photos for an elder (issue 32.3): only while an introduction of theirs awaits this elder's review,
+   * never across a block or to a suspended account. Every such read is audited (staffPhotoRead).
+   */
+  reviewMember(rel: Relationship): boolean {
+    return can.review(rel) && rel.otherAwaitingViewerReview && !rel.self && reachable(rel) && !rel.otherSuspended;
+  },
+
+  /**
    * One stored photo of the other: the admin; anyone for a photo an approved volunteer application shows
    * (security review finding 5: an application awaiting review publishes nothing); the owner; a match
    * candidate for a photo the owner's profile shows.
@@ -262,18 +291,21 @@ export const can = {
     if (photo.onApprovedVolunteerApplication && !rel.otherSuspended) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinateMember(rel));
+    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinateMember(rel) || can.reviewMember(rel));
   },
 
   /**
    * Whether a photo read the viewer may make is a staff read that goes to the admin audit log (#28.8, #37.11): the
-   * admin's read of anything not public, and a coordinator's read of another member's profile photo.
+   * admin's read of anything not public, a coordinator's read of another member's profile photo, and an elder's
+   * read of a photo of a member under review (issue 32.3).
    */
-  staffPhotoRead(actor: Actor, rel: Relationship, photo: PhotoPlacement): 'admin' | 'coordinator' | null {
+  staffPhotoRead(actor: Actor, rel: Relationship, photo: PhotoPlacement): 'admin' | 'coordinator' | 'elder' | null {
     if (rel.self) return null;
     const isPublic = photo.onApprovedVolunteerApplication && !rel.otherSuspended;
     if (actor.isAdmin && !isPublic) return 'admin';
     if (photo.onProfile && can.coordinate(rel)) return 'coordinator';
+    // An elder's read is a staff read unless the elder could see the photo as a member (a candidate of theirs).
+    if (photo.onProfile && can.reviewMember(rel) && !can.seeProfilePhotos(rel)) return 'elder';
     return null;
   },
 };

@@ -47,7 +47,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ],
     // The member's introduction card.
     ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
-    ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'score', 'userId']],
+    ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
     ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
@@ -78,12 +78,12 @@ describe('answers about another person carry only what their screen shows (#37.4
     // The elders' review card.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
     // referenceList: both members' references, answers included, on the review card (issue 33).
-    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
     // chaperones: the line "A family member of … can read this conversation" (issue 33).
-    ['conversation header', otherUserInfo, ['chaperones', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    ['conversation header', otherUserInfo, ['chaperones', 'departed', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
     // Issue 33: what a guardian's screens (/guarding) show of the member and of the people the member talks with.
     ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
     ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],

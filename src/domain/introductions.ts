@@ -3,7 +3,7 @@
  * answer shapes of the coordinator, elder and member APIs. Pure: the server and the web import it.
  */
 import { z } from 'zod';
-import { breakdown } from './match-api';
+import { breakdown, matchProfileBase } from './match-api';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, type CourtshipAlignment } from './profile';
 import { memberRoles } from './roles';
 import { staffReference, trustFields, verificationView } from './references';
@@ -251,8 +251,11 @@ export const myIntroductionRequest = z.object({
 });
 export type MyIntroductionRequest = z.infer<typeof myIntroductionRequest>;
 
-/** One of the two people as the elders' panel reads them: enough to judge, no photos, no contact. */
-export const memberSummaryBase = memberBasics.extend({ aboutYou: z.string() });
+/**
+ * A member of an introduction as the elders review it: the summary, and the whole profile as the match page shows it
+ * (issue 32.3), its photos only while the introduction awaits this elder's review.
+ */
+export const memberSummaryBase = memberBasics.extend({ aboutYou: z.string(), profile: matchProfileBase });
 /** Issue 33: the elders read both members' references (answers included) and whether a coordinator verified them. */
 export const memberSummary = memberSummaryBase.extend({ ...trustFields, referenceList: z.array(staffReference) });
 const elderIntroductionFields = {
@@ -272,6 +275,8 @@ export type ElderIntroduction = z.infer<typeof elderIntroduction>;
 /** The other person of an introduction, as the member's card shows them. */
 export const introductionOther = z.object({
   userId: z.string(),
+  /** The card links to the whole profile (/match/{profileId}) while the introduction is open (issue 32.3). */
+  profileId: z.string(),
   name: z.string().nullable(),
   age: z.number().int().nullable(),
   location: z.string(),

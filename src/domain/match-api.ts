@@ -30,7 +30,7 @@ export type MatchItem = z.infer<typeof matchItem>;
  * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys);
  * never the email, the date of birth or the age preferences (#37.4).
  */
-export const matchProfile = z.object({
+export const matchProfileBase = z.object({
   id: z.string(),
   userId: z.string(),
   firstName: z.string().nullable(),
@@ -46,8 +46,11 @@ export const matchProfile = z.object({
   dealBreakers: z.string(),
   marriageReadinessConsultation: z.enum(consultations),
   photos: z.array(z.string()),
-  ...trustFields,
 });
+/** What the biodata says, without what others say of the person (the elders' review carries that per member). */
+export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
+/** The match page adds the references count and a coordinator's verification (issue 33). */
+export const matchProfile = matchProfileBase.extend(trustFields);
 export type MatchProfileView = z.infer<typeof matchProfile>;
 
 /** spec §3 Match detail response. */

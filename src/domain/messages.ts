@@ -66,6 +66,8 @@ export const conversationSummary = z.object({
   otherUserName: z.string().nullable(),
   lastMessage: z.object({ content: z.string(), system: systemMessage.nullable(), createdAt: z.string(), senderId: z.string() }),
   unreadCount: z.number().int(),
+  /** The other person deleted their account (issue 28): the thread stays, shown as from "a deleted member". */
+  departed: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
@@ -88,6 +90,8 @@ export const otherUserInfo = z.object({
    * since when: the thread shows "A family member of {first name} can read this conversation" from that moment.
    */
   chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string() })),
+  /** The person deleted their account; answered only to someone who has a conversation with them (issue 28). */
+  departed: z.boolean(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

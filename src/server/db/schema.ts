@@ -327,12 +327,13 @@ export const messages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Commit order; the event stream's ids, so a reconnecting client resumes after the last one it saw. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The two people, with no foreign key (issue 28): when one deletes their account, the other keeps the thread, and
+     * the deleted side becomes a random id that names nobody (deletion-steps.ts "messages"), shown as "a deleted
+     * member". insertMessage locks both users rows as a foreign key would, so no message is written to a deleted id.
+     */
+    senderId: uuid('sender_id').notNull(),
+    receiverId: uuid('receiver_id').notNull(),
     content: text('content').notNull(),
     /** A message the service wrote (domain/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
     system: json('system').$type<SystemMessage>(),
@@ -360,9 +361,8 @@ export const conversations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** No foreign key, as messages' ids: a deleted member's side becomes the same random id as in their messages. */
+    otherId: uuid('other_id').notNull(),
     lastMessageId: uuid('last_message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),

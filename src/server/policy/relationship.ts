@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../domain/candidacy';
 import type { Db } from '../db/client';
-import { introductionRequests, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
+import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
 import { openStatuses } from '../../domain/introductions';
 import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
 
@@ -32,6 +32,16 @@ export interface LoadedRelationship {
 /** The open introduction statuses as SQL values (introduction-sql.ts isOpenSql, for a correlated subquery here). */
 const openStatusList = sql.join(openStatuses.map((status) => sql`${status}`), sql`, `);
 
+/**
+ * An introduction awaiting the elders with the other (users.id) as this member column, that the viewer neither
+ * proposed, is part of, nor reviewed; one EXISTS per column so each reads its own index (relationship.test.ts).
+ */
+function awaitingReviewBy(member: typeof introductions.memberA | typeof introductions.memberB, viewer: IdValue | null): SQL {
+  return sql`exists (select 1 from ${introductions} where ${member} = ${users.id} and ${introductions.status} = 'awaiting-elders'
+    and ${introductions.memberA} <> ${viewer}::uuid and ${introductions.memberB} <> ${viewer}::uuid and ${introductions.coordinatorId} is distinct from ${viewer}::uuid
+    and not exists (select 1 from ${introductionReviews} where ${introductionReviews.introductionId} = ${introductions.id} and ${introductionReviews.elderId} = ${viewer}::uuid))`;
+}
+
 /** The other person: by account, or by profile (a match page's address names a profile). */
 export type OtherPerson = { userId: string } | { profileId: string };
 
@@ -56,6 +66,11 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       blockedWithViewer: blockedEitherWay(users.id, sql`${viewerSql}::uuid`),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
       introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
+      // An open introduction of the pair that has asked the viewer (member A from reached_first_at, B from reached_second_at).
+      introductionOpenToViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.status} in (${openStatusList})
+        and ((${introductions.memberA} = ${viewerSql}::uuid and ${introductions.reachedFirstAt} is not null) or (${introductions.memberB} = ${viewerSql}::uuid and ${introductions.reachedSecondAt} is not null)))`.mapWith(Boolean),
+      // An introduction awaiting the elders with the other in it, that the viewer neither proposed, is part of, nor reviewed.
+      awaitingViewerReview: sql<boolean>`(${awaitingReviewBy(introductions.memberA, viewerSql)} or ${awaitingReviewBy(introductions.memberB, viewerSql)})`.mapWith(Boolean),
       // Four EXISTS, each on its own index, rather than one OR (which would read introductions filtered by users.id).
       inCoordination: sql<boolean>`(exists (select 1 from ${introductions} where ${introductions.memberA} = ${users.id} and ${introductions.status} in (${openStatusList}))
         or exists (select 1 from ${introductions} where ${introductions.memberB} = ${users.id} and ${introductions.status} in (${openStatusList}))
@@ -137,6 +152,8 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       otherRoles: otherRow?.roles ?? [],
       introduced: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedWithViewer),
       introducedOpen: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedOpenWithViewer),
+      introductionOpenToViewer: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introductionOpenToViewer),
+      otherAwaitingViewerReview: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.awaitingViewerReview),
       otherInCoordination: Boolean(otherRow?.inCoordination),
     },
   };

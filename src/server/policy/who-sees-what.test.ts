@@ -170,6 +170,38 @@ describe('who sees what (no elder panel)', () => {
     expect(out.headers['clear-site-data']).toBe('"cache"');
   });
 
+  it('#32.3 while an introduction is open to a member, the card links to the whole profile and both photos; not before it reaches them, nor after', async () => {
+    // No longer candidates once proposed (her strict range leaves him out): before, the match page was a 404 for both.
+    const a = await w.woman({ name: 'Ambika Wholeprofile', aboutYou: 'I teach Sanskrit to children on Sundays and sing in the evening kirtan at our temple.' });
+    const b = await w.man({ name: 'Bhima Wholeprofile', aboutYou: 'I cook for the temple feast every week and help new families find their way in the community.' });
+    const stranger = await w.man(); // not a candidate of his
+    const id = await w.propose(a.id, b.id);
+    const narrowed = await w.call('POST', '/api/profile', a.cookie, validProfileInput({ ...a.input, ageFlexibility: 'strict', minAge: 18, maxAge: 20 }));
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    const card = (await w.mine(a.cookie)).items.find((item) => item.id === id)!;
+    const bProfileId = card.other!.profileId as string;
+    const aProfileId = ((await w.call('GET', '/api/profile', a.cookie)).json<{ id: string }>()).id;
+
+    // A is asked first: she reads his whole profile and both photos.
+    const seen = await w.call('GET', `/api/match/${bProfileId}`, a.cookie);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ profile: { userId: b.id, aboutYou: 'I cook for the temple feast every week and help new families find their way in the community.', photos: b.photos } });
+    for (const photo of b.photos) expect((await w.call('GET', photo, a.cookie)).statusCode).toBe(200);
+    // B has not been asked yet, and a stranger never is: a 404 like any unknown profile.
+    expect((await w.call('GET', `/api/match/${aProfileId}`, b.cookie)).statusCode).toBe(404);
+    expect((await w.call('GET', `/api/match/${bProfileId}`, stranger.cookie)).statusCode).toBe(404);
+    expect((await w.call('GET', b.photos[1]!, stranger.cookie)).statusCode).toBe(404);
+
+    // Once she accepts, it reaches him: he reads hers.
+    expect((await w.respond(a.cookie, id)).statusCode).toBe(200);
+    expect((await w.call('GET', `/api/match/${aProfileId}`, b.cookie)).json()).toMatchObject({ profile: { aboutYou: 'I teach Sanskrit to children on Sundays and sing in the evening kirtan at our temple.' } });
+    // He declines: closed, and neither reads the other any more.
+    expect((await w.respond(b.cookie, id, false)).statusCode).toBe(200);
+    expect((await w.call('GET', `/api/match/${aProfileId}`, b.cookie)).statusCode).toBe(404);
+    expect((await w.call('GET', `/api/match/${bProfileId}`, a.cookie)).statusCode).toBe(404);
+    expect((await w.call('GET', b.photos[1]!, a.cookie)).statusCode).toBe(404);
+  });
+
   it('#37.4 the match page carries no ageFlexibility, and a sender never learns whether a message was read', async () => {
     const a = await w.woman({ ageFlexibility: 'strict', minAge: 25, maxAge: 45 });
     const b = await w.man();
@@ -257,6 +289,28 @@ describe('who sees what (elder panel)', () => {
       expect(refused.statusCode, status).toBe(403);
       expect(refused.json()).toEqual({ code: 'elders-see-reviews-only', message: 'Elders see only the introductions awaiting their review and the ones they reviewed', errors: [] });
     }
+  });
+
+  it('#32.3 an elder reviews from both members\' photos and whole profile; each photo read is audited, and ends with the review', async () => {
+    const a = await w.woman({ name: 'Chandra Elderphotos', dealBreakers: 'Smoking and gambling are not for me.' });
+    const b = await w.man({ name: 'Devdas Elderphotos' });
+    const id = await w.propose(a.id, b.id);
+    const queue = (await w.call('GET', '/api/elders/introductions', elder.cookie)).json<Array<{ id: string; members: Array<{ userId: string; profile: { photos: string[]; dealBreakers: string; firstName: string } }> }>>();
+    const shown = queue.find((item) => item.id === id)!;
+    const first = shown.members.find((m) => m.userId === a.id)!;
+    expect(first.profile).toMatchObject({ firstName: 'Chandra', dealBreakers: 'Smoking and gambling are not for me.', photos: a.photos });
+    expect(JSON.stringify(shown)).not.toContain('dateOfBirth');
+    // Before, an elder's read of a member's photo was a 404.
+    for (const photo of [...a.photos, ...b.photos]) expect((await w.call('GET', photo, elder.cookie)).statusCode).toBe(200);
+    const reads = await w.audits('elder.view-photo');
+    expect(reads.filter((r) => r.actorUserId === elder.id).map((r) => r.targetId)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // Another member cannot, and once reviewed the elder cannot either; the reviewed list keeps the biodata without photos.
+    const outsider = await w.woman(); // not a candidate of hers
+    expect((await w.call('GET', a.photos[0]!, outsider.cookie)).statusCode).toBe(404);
+    expect((await w.call('POST', `/api/introductions/${id}/review`, elder.cookie, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await w.call('GET', a.photos[0]!, elder.cookie)).statusCode).toBe(404);
+    const reviewed = (await w.call('GET', '/api/elders/introductions?status=reviewed', elder.cookie)).json<Array<{ id: string; members: Array<{ profile: { photos: string[]; dealBreakers: string } }> }>>();
+    expect(reviewed.find((item) => item.id === id)!.members.map((m) => m.profile.photos)).toEqual([[], []]);
   });
 
   it("#28.2 a pair that blocked each other leaves the elders' queue", async () => {

@@ -30,7 +30,8 @@ export function ConversationPage() {
   const [, navigate] = useLocation();
   const [reportedMessage, setReportedMessage] = useState<string | null>(null);
 
-  const otherName = info.data?.name ?? t('messages.unknownName');
+  const departed = info.data?.departed === true;
+  const otherName = departed ? t('messages.deletedMember') : (info.data?.name ?? t('messages.unknownName'));
   // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
   const mayWrite = info.data ? info.data.mayWrite : !info.isError;
   const self = user?.id === otherUserId;
@@ -45,7 +46,7 @@ export function ConversationPage() {
     body = (
       <>
         {thread.data.length < NEW_CONVERSATION_MESSAGES && !self ? <SafetyTips /> : null}
-        <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={setReportedMessage} />
+        <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={departed ? undefined : setReportedMessage} />
       </>
     );
   }
@@ -53,7 +54,7 @@ export function ConversationPage() {
   return (
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
-      {info.data && !self ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} messageId={lastFromOther} /> : null}
+      {info.data && !self && !departed ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} messageId={lastFromOther} /> : null}
       {reportedMessage ? (
         <ReportDialog
           userId={otherUserId}
@@ -75,11 +76,13 @@ export function ConversationPage() {
       {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
       {!mayWrite || self ? (
         <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          {info.data?.mayNotWriteReason === 'introduction-ended'
-            ? t('messages.thread.mayNotWriteIntroductionEnded')
-            : info.data?.mayNotWriteReason === 'introductions-only'
-              ? t('messages.thread.mayNotWriteIntroductionsOnly')
-              : t('messages.thread.mayNotWrite')}
+          {departed
+            ? t('messages.thread.departed')
+            : info.data?.mayNotWriteReason === 'introduction-ended'
+              ? t('messages.thread.mayNotWriteIntroductionEnded')
+              : info.data?.mayNotWriteReason === 'introductions-only'
+                ? t('messages.thread.mayNotWriteIntroductionsOnly')
+                : t('messages.thread.mayNotWrite')}
         </p>
       ) : null}
     </MessagesFrame>

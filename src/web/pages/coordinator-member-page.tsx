@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import type { CoordinatorIntroduction, CoordinatorMemberDetail } from '../../domain/introductions';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
@@ -22,6 +22,8 @@ import { TrustLine } from '../features/references/trust-line';
 export function CoordinatorMemberPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams<{ userId: string }>();
+  // "Follow-ups due" on the coordinator page opens the member with the due introduction highlighted (issue 32.5).
+  const highlightedId = new URLSearchParams(useSearch()).get('introduction');
   const member = useCoordinatorMember(userId);
   return (
     <PageFrame
@@ -51,7 +53,7 @@ export function CoordinatorMemberPage() {
               {detail.introductions.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noHistory')}</p> : null}
               <ul className="flex flex-col gap-2">
                 {detail.introductions.map((introduction) => (
-                  <HistoryItem key={introduction.id} introduction={introduction} />
+                  <HistoryItem key={introduction.id} introduction={introduction} highlighted={introduction.id === highlightedId} />
                 ))}
               </ul>
             </Section>
@@ -130,14 +132,21 @@ function Biodata({ detail }: { detail: CoordinatorMemberDetail }) {
 }
 
 
-function HistoryItem({ introduction }: { introduction: CoordinatorIntroduction }) {
+function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorIntroduction; highlighted: boolean }) {
   const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
+  // Who wrote each check-in (issue 32.5): the member of the two with that id.
+  const writer = (userId: string) => (userId === introduction.memberA.userId ? introduction.memberA.name : userId === introduction.memberB.userId ? introduction.memberB.name : null) ?? '—';
   const cancel = useCancelIntroduction();
   const awaiting = ['awaiting-elders', 'awaiting-first', 'awaiting-second'].includes(introduction.status);
   const reasons = [introduction.reasons.first, introduction.reasons.second].filter(Boolean);
   return (
-    <li>
-      <Card className="flex flex-col gap-2 p-3">
+    <li ref={ref} data-testid="history-item" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
+      <Card className={highlighted ? 'flex flex-col gap-2 p-3 ring-2 ring-saffron-600' : 'flex flex-col gap-2 p-3'}>
+        {highlighted ? <p className="text-sm font-semibold text-saffron-800">{t('introductions.coordinator.member.dueHere')}</p> : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="break-words">{t('introductions.coordinator.pair', { a: introduction.memberA.name ?? '—', b: introduction.memberB.name ?? '—' })}</span>
           <IntroductionStatusBadge status={introduction.status} />
@@ -149,8 +158,12 @@ function HistoryItem({ introduction }: { introduction: CoordinatorIntroduction }
           </p>
         ) : null}
         {introduction.followUps.map((followUp) => (
-          <p key={followUp.createdAt + followUp.userId} className="text-sm break-words text-stone-700">
-            {t(`introductions.outcomes.${followUp.status}`)}
+          <p key={followUp.createdAt + followUp.userId} data-testid="check-in" className="text-sm break-words text-stone-700">
+            {t('introductions.coordinator.member.checkInBy', {
+              name: writer(followUp.userId),
+              date: formatDate(followUp.createdAt, i18n.language),
+              outcome: t(`introductions.outcomes.${followUp.status}`),
+            })}
             {followUp.note ? `: ${followUp.note}` : ''}
           </p>
         ))}

@@ -180,7 +180,7 @@ function IntroductionList() {
         {(list.data ?? []).map((introduction) => (
           <li key={introduction.id}>
             <Card className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <Link href={`/coordinator/members/${introduction.memberA.userId}`} className="break-words text-saffron-800 underline">
+              <Link href={`/coordinator/members/${introduction.memberA.userId}?introduction=${introduction.id}`} className="break-words text-saffron-800 underline">
                 {t('introductions.coordinator.pair', { a: introduction.memberA.name ?? '—', b: introduction.memberB.name ?? '—' })}
               </Link>
               <IntroductionStatusBadge status={introduction.status} />

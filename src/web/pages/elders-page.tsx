@@ -12,6 +12,8 @@ import { RoleGate } from '../features/introductions/components/role-gate';
 import { enumLabel } from '../features/profile/enum-labels';
 import { TrustLine } from '../features/references/trust-line';
 import { ReferenceList } from '../features/references/staff';
+import { MatchDetailsCard } from '../features/matches/components/match-details-card';
+import { MatchPhoto } from '../features/matches/components/match-photo';
 
 /** Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or decline. */
 export function EldersPage() {
@@ -92,6 +94,28 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
               </p>
               <p className="text-sm text-stone-700">{enumLabel.courtshipAlignment(t, member.courtshipAlignment)}</p>
               <p className="mt-2 text-sm break-words text-stone-800">{member.aboutYou}</p>
+              {/* Issue 32.3: both photos and the whole profile, as a match sees them (each photo read is audited). */}
+              {member.profile.photos.length > 0 ? (
+                <ul aria-label={t('introductions.elders.photos', { name: member.name })} className="mt-3 grid grid-cols-2 gap-2">
+                  {member.profile.photos.map((photo, index) => (
+                    <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
+                      <a href={photo} target="_blank" rel="noreferrer" className="block size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700">
+                        <MatchPhoto
+                          src={photo}
+                          alt={t('introductions.elders.photoAlt', { number: index + 1, name: member.name })}
+                          placeholderLabel={t('introductions.elders.photoAlt', { number: index + 1, name: member.name })}
+                          sizes="(min-width: 640px) 12rem, 45vw"
+                          className="size-full"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <details className="mt-3">
+                <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">{t('introductions.elders.wholeProfile', { name: member.name })}</summary>
+                <MatchDetailsCard profile={member.profile} />
+              </details>
               <TrustLine facts={member} className="mt-2" />
               <details className="mt-2" data-testid="elder-references">
                 <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">

@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { TrustLine } from '../features/references/trust-line';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { SignedOut } from '../components/page/signed-out';
@@ -24,7 +24,10 @@ export function MatchPage() {
   const { id = '' } = useParams<{ id: string }>();
   const detail = useMatchDetail(id);
   const [, navigate] = useLocation();
-  const back = <BackToMatches />;
+  // Opened from an introduction's card (issue 32.3): back leads there, where the answer is given, and the page
+  // offers no message or request of its own.
+  const fromIntroduction = new URLSearchParams(useSearch()).get('from') === 'introduction';
+  const back = <BackToMatches fromIntroduction={fromIntroduction} />;
 
   if (detail.isError) {
     const error = detail.error;
@@ -98,9 +101,9 @@ export function MatchPage() {
           ) : (
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
-          <ContactActions userId={compatibility.userId} name={name} />
+          {fromIntroduction ? null : <ContactActions userId={compatibility.userId} name={name} />}
           <div className="mt-3">
-            <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate('/browse')} />
+            <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate(fromIntroduction ? '/introductions' : '/browse')} />
           </div>
         </Card>
         <MatchScoreCard compatibility={compatibility} />
@@ -141,13 +144,13 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
   );
 }
 
-function BackToMatches() {
+function BackToMatches({ fromIntroduction = false }: { fromIntroduction?: boolean }) {
   const { t } = useTranslation();
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link href="/browse">
+      <Link href={fromIntroduction ? '/introductions' : '/browse'}>
         <ArrowLeft aria-hidden className="size-4" />
-        {t('matches.detail.back')}
+        {t(fromIntroduction ? 'matches.detail.backToIntroductions' : 'matches.detail.back')}
       </Link>
     </Button>
   );

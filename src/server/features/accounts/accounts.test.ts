@@ -3,10 +3,10 @@ import { PHOTO_VARIANTS } from '../../storage/images';
 import { photoVariantKey } from '../../storage/photo-files';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, introductionFollowUps, introductions, jobs, rateLimitCounters, users } from '../../db/schema';
+import { adminAudit, introductionFollowUps, introductions, jobs, rateLimitCounters, sessions, users } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { openEventStream } from '../../test/event-stream';
 import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
@@ -354,6 +354,16 @@ describe('preferences', () => {
 });
 
 describe('sessions', () => {
+  it('"last active" moves when a session is used again after five minutes (issue 32.10)', async () => {
+    // Fails before: it moved only with the hourly expiry touch, so Settings showed the sign-in time for an hour.
+    const account = await signUp(ctx.app);
+    const earlier = new Date(Date.now() - 10 * 60 * 1000);
+    await ctx.database.db.update(sessions).set({ lastSeenAt: earlier }).where(sql`${sessions.sess}->>'userId' = ${account.id}`);
+    const list = await inject('GET', '/api/account/sessions', { cookie: account.cookie });
+    const [session] = list.json<{ lastSeenAt: string }[]>();
+    expect(new Date(session!.lastSeenAt).getTime()).toBeGreaterThan(Date.now() - 60 * 1000);
+  });
+
   it('lists the member’s sessions without secrets and ends one (another member’s id is 404)', async () => {
     const account = await signUp(ctx.app);
     const phone = await (async () => {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
-import { adminAudit, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
+import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../../events/changes';
@@ -27,8 +28,7 @@ export interface DeletionContext {
 
 /**
  * Deleting an account, one entry a kind of data, all in one transaction (account.service.ts runs them in order;
- * the user row itself goes last and takes with it everything that cascades: profile, messages, volunteer
- * application, uploads, tokens, blocks, the reports they filed, introductions; reports against them stay, issue 28).
+ * the user row itself goes last and takes with it everything that cascades: profile, volunteer application, uploads, tokens, blocks, the reports they filed, introductions; reports against them stay, issue 28).
  * A feature that keeps data about a member adds its step here.
  */
 export interface DeletionStep {
@@ -118,6 +118,23 @@ export const deletionSteps: DeletionStep[] = [
         await tx.update(reports).set({ reportedHash: hash, evidence, ...closing }).where(eq(reports.id, report.id));
       }
       if (against.some((report) => report.status === 'open')) await holdSignups(tx, email, now);
+    },
+  },
+  {
+    // Issue 28: the other person keeps the thread. The member's side of every message and conversation becomes one
+    // random id that names nobody (not even the audit log's hash), shown as "a deleted member"; a conversation whose
+    // other side is already gone has no reader left and goes. After "reports", which copies evidence under the hash.
+    name: 'messages',
+    async run(tx, { userId }) {
+      await tx.execute(sql`
+        delete from ${messages} m
+        where (m.sender_id = ${userId} and (m.receiver_id = ${userId} or not exists (select 1 from ${users} u where u.id = m.receiver_id)))
+           or (m.receiver_id = ${userId} and not exists (select 1 from ${users} u where u.id = m.sender_id))`);
+      await tx.delete(conversations).where(eq(conversations.userId, userId));
+      const departed = randomUUID();
+      await tx.update(messages).set({ senderId: departed }).where(eq(messages.senderId, userId));
+      await tx.update(messages).set({ receiverId: departed }).where(eq(messages.receiverId, userId));
+      await tx.update(conversations).set({ otherId: departed }).where(eq(conversations.otherId, userId));
     },
   },
   {

@@ -29,6 +29,8 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX = 300;
 /** Extend the expiry at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** "Last active" in Settings moves at least this often while the session is used (issue 32.10): one write per 5 minutes. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export interface RequestSession {
   sid: string | null;
@@ -111,7 +113,7 @@ export class SessionStore {
     const now = Date.now();
     if (!row || row.expire.getTime() <= now) return { sid: null, data: {} };
     let expire = row.expire.getTime();
-    if (expire - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
+    if (expire - now < SESSION_IDLE_MS - TOUCH_EVERY_MS || now - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
       expire = now + SESSION_IDLE_MS;
       await this.db
         .update(sessions)

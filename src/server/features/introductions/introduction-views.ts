@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
+import { matchProfileView } from '../matches/match-profile-view';
 import type {
   CoordinatorIntroduction,
   CoordinatorIntroductionFilter,
@@ -74,6 +75,7 @@ export class IntroductionViews {
         status: row.status,
         other: {
           userId: otherId,
+          profileId: other.id,
           name: firstName(other.name),
           age: displayAge(other, now),
           location: other.exactLocation,
@@ -233,6 +235,8 @@ export class IntroductionViews {
                 community: p.communityAffiliation,
                 courtshipAlignment: p.courtshipAlignment,
                 aboutYou: p.aboutYou,
+                // The whole profile; the photos while it awaits this elder (the photo route allows only then).
+                profile: matchProfileView(p, now, { photos: status === 'awaiting-elders' }),
               },
             ]
           : [];

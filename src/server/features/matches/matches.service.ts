@@ -1,14 +1,13 @@
 import { eq, isNull, lt, or } from 'drizzle-orm';
-import { displayAge } from '../../../domain/age';
 import { can } from '../../../domain/access';
 import type { MatchDetail, MatchItem } from '../../../domain/match-api';
 import { scoreMatch } from '../../../domain/matching';
-import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { ProfileRow } from '../../db/schema';
 import { loadRelationship } from '../../policy/relationship';
+import { matchProfileView } from './match-profile-view';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
 import { NO_TRUST } from '../../../domain/references';
@@ -57,31 +56,18 @@ export class MatchesService {
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
     // The caller's profile and the asked one in one round trip (a busy server pays per query).
     const { relationship, viewer, other: person } = await loadRelationship(this.db, userId, { profileId }, today);
-    if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
-    if (!can.seeProfile(relationship)) throw notFound('profile-not-found');
-    const own = viewer!.profile!;
+    // An open introduction shows the whole profile whether or not the two are candidates (issue 32.3).
+    if (!can.seeIntroducedProfile(relationship)) {
+      if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
+      if (!can.seeProfile(relationship)) throw notFound('profile-not-found');
+    }
+    if (!viewer?.profile) throw notFound('profile-not-found');
+    const own = viewer.profile;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);
     const trust = await trustFactsOf(this.db, other.userId);
     return {
-      profile: {
-        id: other.id,
-        userId: other.userId,
-        firstName: firstName(other.name),
-        age: displayAge(other, today),
-        exactLocation: other.exactLocation,
-        relocation: other.relocation,
-        communityAffiliation: other.communityAffiliation,
-        courtshipAlignment: other.courtshipAlignment,
-        dietAlignment: other.dietAlignment,
-        languagesSpoken: other.languagesSpoken,
-        aboutYou: other.aboutYou,
-        dealMakers: other.dealMakers,
-        dealBreakers: other.dealBreakers,
-        marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
-        photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
-        ...trust,
-      },
+      profile: { ...matchProfileView(other, today), ...trust },
       compatibility: { userId: other.userId, score, breakdown },
     };
   }

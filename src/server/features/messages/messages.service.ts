@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/rows';
-import { blocks, conversations, messages, volunteerApplications } from '../../db/schema';
+import { blocks, conversations, messages, users, volunteerApplications } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { notifySql } from '../../events/channels';
 import type { MessageEvent } from '../../realtime/event-hub';
@@ -37,6 +37,7 @@ interface ConversationRow {
   created_at: string | Date;
   sender_id: string;
   unread_count: number | string;
+  departed: boolean;
   volunteer_name: string | null;
   profile_name: string | null;
 }
@@ -49,6 +50,11 @@ const refused = () => forbidden('message-refused');
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; system?: SystemMessage; clientId?: string | null }) {
+  // What a foreign key did (messages have none, issue 28): both people exist, and their rows stay locked until
+  // commit, so an account deletion running at the same time waits, then finds this message and takes it along.
+  const people = [...new Set([values.senderId, values.receiverId])];
+  const present = await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).for('key share');
+  if (present.length !== people.length) throw refused();
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
   const announced = notifySql('messages', sql`json_build_object(
@@ -166,7 +172,8 @@ export class MessagesService {
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
-             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
+             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name,
+             not exists (select 1 from ${users} u where u.id = c.other_id) as departed
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${userId}
         and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = c.other_id)
@@ -175,6 +182,7 @@ export class MessagesService {
       .map((row) => ({
         otherUserId: row.other_id,
         otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
+        departed: row.departed === true,
         // A json column: one driver answers it parsed, another as text.
         lastMessage: { content: row.content, system: typeof row.system === 'string' ? (JSON.parse(row.system) as SystemMessage) : row.system, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
         unreadCount: Number(row.unread_count),
@@ -188,6 +196,7 @@ export class MessagesService {
    */
   async userInfo(viewerId: string, otherId: string): Promise<OtherUserInfo> {
     const { relationship, other } = await loadRelationship(this.db, viewerId, { userId: otherId });
+    if (!other && (await this.hasConversation(viewerId, otherId))) return departedInfo;
     if (!other || !can.seeUserInfo(relationship)) throw notFound('user-not-found');
     const { volunteer, profile } = other;
     return {
@@ -200,9 +209,23 @@ export class MessagesService {
       mayNotWriteReason: writeRefusal(relationship, this.policy),
       staffRoles: [...relationship.otherRoles],
       chaperones: await chaperonesOf(this.db, viewerId, otherId),
+      departed: false,
     };
   }
+
+  /** Whether the viewer has a conversation with this id: after a deletion, the only way a departed id is known. */
+  private async hasConversation(viewerId: string, otherId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ otherId: conversations.otherId })
+      .from(conversations)
+      .where(and(eq(conversations.userId, viewerId), eq(conversations.otherId, otherId)))
+      .limit(1);
+    return row !== undefined;
+  }
 }
+
+/** Someone who deleted their account, as the other person of a thread sees them: no name, no photo, no writing. */
+const departedInfo: OtherUserInfo = { name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true };
 
 /**
  * Makes a new message the last one of its conversation for both people and counts it unread for the receiver, in

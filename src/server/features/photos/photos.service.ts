@@ -194,7 +194,7 @@ export class PhotosService {
     key: string,
     actor: Actor,
     request: PhotoRequest = { acceptsWebp: false },
-  ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator'; ownerId: string } | null }> {
+  ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator' | 'elder'; ownerId: string } | null }> {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
     if (!upload) throw notFound('photo-not-found');
     const path = objectPathFromKey(key);

@@ -169,14 +169,15 @@ export class ModerationService {
         suspended: row.reportedSuspended,
       },
     };
-    if (row.message) {
-      item.message = toReportMessage(row.message);
-      item.context = await reportContext(this.db, row.message);
-    } else if (report.evidence) {
-      // The messages went with a deleted account; the report kept them as evidence.
+    if (report.evidence) {
+      // The reported member deleted their account: the report kept the messages as evidence, their id hashed as in
+      // the audit log (the other person's copy lives on under an id that names nobody, deletion-steps.ts).
       const { messageId, messages: kept } = report.evidence;
       item.message = kept.find((message) => message.id === messageId);
       item.context = kept;
+    } else if (row.message) {
+      item.message = toReportMessage(row.message);
+      item.context = await reportContext(this.db, row.message);
     }
     return item;
   }

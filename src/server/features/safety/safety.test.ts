@@ -3,8 +3,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/auth';
+import type { ConversationSummary, Message, OtherUserInfo } from '../../../domain/messages';
 import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '../../../domain/safety';
-import { adminAudit, jobs, reports, signupHolds, users } from '../../db/schema';
+import { adminAudit, conversations, jobs, messages, reports, signupHolds, users } from '../../db/schema';
 import { auditHashSecret, deletedId } from '../accounts/audit-hash';
 import { signupHoldHash } from '../accounts/signup-hold';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
@@ -456,6 +457,42 @@ describe('deleting a reported account (issue 28)', () => {
     expect(hold.until.getTime() - Date.now()).toBeGreaterThan(89 * DAY);
     await ctx.database.db.update(signupHolds).set({ until: new Date(Date.now() - 1000) }).where(eq(signupHolds.emailHash, hold.emailHash));
     expect((await signUp(ctx.app, manRow!.email)).id).toEqual(expect.any(String));
+  });
+
+  it("the victim keeps the thread, shown as from a deleted member whose id names nobody; it goes when she deletes hers too", async () => {
+    // Fails before: the messages and the conversation cascaded with his account, so her thread was empty.
+    const { woman, man } = await pair();
+    await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'You will regret ignoring me' });
+    await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'harassment', messageId: sent.json<{ id: string }>().id });
+    expect((await call('POST', '/api/account/delete', man.account.cookie, { password: man.account.password })).statusCode).toBe(204);
+
+    const list = (await call('GET', '/api/conversations', woman.account.cookie)).json<ConversationSummary[]>();
+    expect(list).toHaveLength(1);
+    const departedId = list[0]!.otherUserId;
+    const hash = deletedId(await auditHashSecret(ctx.database.db), man.account.id);
+    expect([man.account.id, hash]).not.toContain(departedId);
+    expect(list[0]).toMatchObject({ otherUserName: null, departed: true, lastMessage: { content: 'You will regret ignoring me', senderId: departedId } });
+    const thread = (await call('GET', `/api/messages/${departedId}`, woman.account.cookie)).json<Message[]>();
+    expect(thread.map((m) => [m.senderId === departedId ? 'him' : 'her', m.content])).toEqual([['her', 'Namaste'], ['him', 'You will regret ignoring me']]);
+    expect(JSON.stringify(thread)).not.toContain(man.account.id);
+    const info = await call('GET', `/api/user/${departedId}/info`, woman.account.cookie);
+    expect(info.json<OtherUserInfo>()).toEqual({ name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true });
+    // Nobody writes to the departed id, and to anyone else it is an unknown id like any other.
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: departedId, content: 'Hello?' })).statusCode).toBe(403);
+    const stranger = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1994-04-04' });
+    expect((await call('GET', `/api/user/${departedId}/info`, stranger.account.cookie)).statusCode).toBe(404);
+    // Her export keeps the thread.
+    const exported = await call('GET', '/api/account/export', woman.account.cookie);
+    expect(exported.statusCode).toBe(200);
+    // The report's evidence stays under the hash, for the admin only.
+    const [report] = await ctx.database.db.select().from(reports).where(eq(reports.reportedHash, hash));
+    expect(report!.evidence!.messages.map((m) => m.senderId)).toContain(hash);
+
+    // When she deletes hers too, nobody is left to read the thread: it goes (her report goes with her account).
+    expect((await call('POST', '/api/account/delete', woman.account.cookie, { password: woman.account.password })).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, departedId))).toEqual([]);
+    expect(await ctx.database.db.select().from(conversations).where(eq(conversations.otherId, departedId))).toEqual([]);
   });
 
   it('an account deleted with no open reports against it leaves no hold', async () => {

@@ -64,6 +64,10 @@ export default {
     heading: 'Where you are signed in',
     current: 'This device',
     unknownDevice: 'Unknown browser',
+    /** Issue 32.10: the browser and the system read from the User-Agent (domain/user-agent.ts). */
+    device: '{{browser}} on {{system}}',
+    anotherBrowser: 'A browser',
+    anotherSystem: 'another device',
     started: 'Signed in {{date}}',
     lastSeen: 'Last active {{date}}',
     end: 'Sign out this device',

@@ -26,7 +26,9 @@ export default {
   },
   member: {
     title: 'Introductions',
-    intro: 'A coordinator proposes each introduction personally. Nothing is shared with the other person until you both accept.',
+    intro: 'A coordinator proposes each introduction personally. While it is open, each of you can read the other’s whole profile, as a match sees it; you can write to each other only once you both accept.',
+    /** The card's link to the other's whole profile while the introduction is open (issue 32.3). */
+    viewProfile: 'See {{name}}’s full profile',
     pending: 'Waiting for your answer',
     current: 'Your introductions',
     history: 'History',
@@ -155,6 +157,9 @@ export default {
       cancel: 'Cancel the introduction',
       cancelled: 'The introduction was cancelled.',
       reasons: 'Private reasons',
+      /** Issue 32.5: who wrote each check-in, and the item a "Follow-ups due" link opened. */
+      checkInBy: '{{name}}, {{date}}: {{outcome}}',
+      dueHere: 'Check-in due',
       verified: 'Verified',
       notVerified: 'Not verified yet',
       fields: {
@@ -194,6 +199,10 @@ export default {
       body: 'One decline ends the introduction at once and cannot be undone; the members never hear of it.',
       confirm: 'Decline',
     },
+    /** Issue 32.3: elders decide from both members' photos and whole profile. */
+    photos: 'Photos of {{name}}',
+    photoAlt: 'Photo {{number}} of {{name}}',
+    wholeProfile: 'Whole profile of {{name}}',
   },
   admin: {
     roles: 'Roles',

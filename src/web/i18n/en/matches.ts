@@ -68,6 +68,8 @@ export default {
   detail: {
     title: 'Match Profile',
     back: 'Back to Matches',
+    /** From an introduction's card (issue 32.3): back to it; the answer is given there. */
+    backToIntroductions: 'Back to Introductions',
     photosLabel: 'Photos',
     photoAlt: 'Photo {{number}} of {{name}}',
     noPhotos: 'No photos yet',

@@ -6,6 +6,8 @@ export default {
     introduced: 'You and {{name}} have both accepted the introduction. You may now write to each other.',
     yourMatch: 'your match',
   },
+  /** The other person of a thread who deleted their account (issue 28). */
+  deletedMember: 'A deleted member',
   you: 'You',
   unread: '{{count}} unread',
   signedOut: {
@@ -33,6 +35,7 @@ export default {
     empty: 'No messages yet. Start the conversation!',
     said: '{{name}} said:',
     youSaid: 'You said:',
+    departed: 'This member deleted their account. Your conversation stays here for you to read.',
     mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
     mayNotWriteIntroductionEnded: 'Your introduction has ended, so this conversation is closed. You can still write to your coordinator.',
     mayNotWriteIntroductionsOnly: 'In this community members meet through a coordinator. To get to know this person, ask a coordinator to introduce you from their profile.',

@@ -9,7 +9,7 @@ export default {
     },
     who: {
       title: 'Who sees it',
-      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. They never see your email or your date of birth.',
+      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. So does the other person of an introduction while it is open and has reached them. They never see your email or your date of birth.',
       coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help, and the answers of the references you ask for: you see who answered, never what they wrote. If a coordinator verifies you, your matches see “Verified by a coordinator”, how and when.',
       volunteers: 'Volunteers see only what you write to them in messages.',
       admin: 'The admin of this Sanga service sees everything above, to approve volunteers, review reports and keep members safe. Every admin action is recorded.',
@@ -20,7 +20,7 @@ export default {
       body: 'For as long as your account is used, and no longer than this:',
       items: {
         account: 'If nobody signs in to your account for three years, we email you; 30 days later the account and everything in it are deleted, unless you sign in.',
-        messages: 'Messages stay while both of you have an account, and go with either account.',
+        messages: 'Messages stay while either of you has an account: if one of you deletes theirs, the other keeps the conversation, shown as with “a deleted member”, and it goes with the second account.',
         introductions: 'Introductions that ended, with their reviews and check-ins, are deleted two years later.',
         reports: 'Reports are deleted a year after they are resolved.',
         audit: 'The record of staff actions is kept two years; when you delete your account, your name, email and ids in it are replaced at once by codes that cannot be traced back to you.',

@@ -29,7 +29,8 @@ export default {
   },
   member: {
     title: 'Presentaciones',
-    intro: 'Cada presentación la propone personalmente alguien del equipo de coordinación. No se comparte nada con la otra persona hasta que las dos personas la acepten.',
+    intro: 'Cada presentación la propone personalmente alguien del equipo de coordinación. Mientras esté abierta, cada persona puede leer el perfil completo de la otra, como lo ve una coincidencia; solo pueden escribirse cuando las dos la acepten.',
+    viewProfile: 'Ver el perfil completo de {{name}}',
     pending: 'Esperan tu respuesta',
     current: 'Tus presentaciones',
     history: 'Historial',
@@ -158,6 +159,8 @@ export default {
       cancel: 'Cancelar la presentación',
       cancelled: 'Se ha cancelado la presentación.',
       reasons: 'Motivos privados',
+      checkInBy: '{{name}}, {{date}}: {{outcome}}',
+      dueHere: 'Seguimiento pendiente',
       verified: 'Verificado',
       notVerified: 'Aún sin verificar',
       fields: {
@@ -197,6 +200,9 @@ export default {
       body: 'Un solo rechazo termina la presentación de inmediato y no se puede deshacer; los miembros nunca se enteran.',
       confirm: 'Rechazar',
     },
+    photos: 'Fotos de {{name}}',
+    photoAlt: 'Foto {{number}} de {{name}}',
+    wholeProfile: 'Perfil completo de {{name}}',
   },
   admin: {
     roles: 'Funciones',

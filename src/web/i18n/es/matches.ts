@@ -66,6 +66,7 @@ export default {
   detail: {
     title: 'Perfil de coincidencia',
     back: 'Volver a las coincidencias',
+    backToIntroductions: 'Volver a las presentaciones',
     photosLabel: 'Fotos',
     photoAlt: 'Foto {{number}} de {{name}}',
     noPhotos: 'Aún no hay fotos',

@@ -8,6 +8,7 @@ export default {
     introduced: 'Tú y {{name}} aceptaron la presentación. Ya pueden escribirse.',
     yourMatch: 'tu coincidencia',
   },
+  deletedMember: 'Una persona que eliminó su cuenta',
   you: 'Tú',
   unread: '{{count}} sin leer',
   signedOut: {
@@ -35,6 +36,7 @@ export default {
     empty: 'Aún no hay mensajes. ¡Comienza la conversación!',
     said: '{{name}} dijo:',
     youSaid: 'Tú dijiste:',
+    departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.',
     mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
     mayNotWriteIntroductionEnded: 'Su presentación terminó, así que esta conversación está cerrada. Todavía puedes escribir al equipo de coordinación.',
     mayNotWriteIntroductionsOnly: 'En esta comunidad las personas se conocen a través del equipo de coordinación. Para conocer a esta persona, pide desde su perfil que el equipo los presente.',

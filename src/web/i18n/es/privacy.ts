@@ -12,7 +12,7 @@ export default {
     },
     who: {
       title: 'Quién lo ve',
-      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. Nunca ven tu correo ni tu fecha de nacimiento.',
+      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. También la otra persona de una presentación mientras está abierta y ya le llegó. Nunca ven tu correo ni tu fecha de nacimiento.',
       coordinators: 'El equipo de coordinación y el consejo de mayores de la comunidad, que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan, y las respuestas de las referencias que pidas: tú ves quién respondió, nunca lo que escribió. Si una persona coordinadora te verifica, tus coincidencias ven «Verificado por la coordinación», cómo y cuándo.',
       volunteers: 'El voluntariado solo ve lo que le escribes en los mensajes.',
       admin: 'La persona administradora de este servicio de Sanga ve todo lo anterior, para aprobar voluntariado, revisar denuncias y cuidar a los miembros. Cada acción suya queda registrada.',
@@ -23,7 +23,7 @@ export default {
       body: 'Mientras uses tu cuenta, y nunca más de esto:',
       items: {
         account: 'Si nadie inicia sesión en tu cuenta durante tres años, te escribimos; 30 días después se borran la cuenta y todo su contenido, salvo que inicies sesión.',
-        messages: 'Los mensajes se guardan mientras ambas personas tengan cuenta, y se borran con cualquiera de las dos cuentas.',
+        messages: 'Los mensajes se guardan mientras una de las dos personas tenga cuenta: si una elimina la suya, la otra conserva la conversación, que aparece como con “una persona que eliminó su cuenta”, y se borra con la segunda cuenta.',
         introductions: 'Las presentaciones terminadas, con sus revisiones y seguimientos, se borran dos años después.',
         reports: 'Las denuncias se borran un año después de resolverse.',
         audit: 'El registro de acciones del equipo se guarda dos años; si borras tu cuenta, tu nombre, correo e identificadores en él se reemplazan de inmediato por códigos que no llevan hasta ti.',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SessionSummary } from '../../../../domain/account';
+import { describeDevice } from '../../../../domain/user-agent';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../language/language-provider';
@@ -20,7 +22,9 @@ export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
           <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 text-sm text-stone-800">
               <p className="font-medium break-words">
-                {session.userAgent ?? t('account.sessions.unknownDevice')}
+                <span data-testid="session-device" title={session.userAgent ?? undefined}>
+                  {deviceName(t, session.userAgent)}
+                </span>
                 {session.current ? <span className="ml-2 rounded bg-saffron-100 px-1.5 py-0.5 text-xs text-saffron-800">{t('account.sessions.current')}</span> : null}
               </p>
               <p>{t('account.sessions.started', { date: formatDate(session.createdAt, language, 'dateTime') })}</p>
@@ -36,4 +40,11 @@ export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
       </ul>
     </SettingsSection>
   );
+}
+
+/** "Chrome on Android" rather than the raw User-Agent (issue 32.10); the raw string stays in the title. */
+function deviceName(t: TFunction, userAgent: string | null): string {
+  const { browser, os } = describeDevice(userAgent);
+  if (!browser && !os) return t('account.sessions.unknownDevice');
+  return t('account.sessions.device', { browser: browser ?? t('account.sessions.anotherBrowser'), system: os ?? t('account.sessions.anotherSystem') });
 }

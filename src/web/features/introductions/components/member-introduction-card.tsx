@@ -1,8 +1,8 @@
-import { MapPin, MessageCircle } from 'lucide-react';
+import { MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { IntroductionOther, MemberIntroduction } from '../../../../domain/introductions';
+import { isOpen, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea';
@@ -63,6 +63,17 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <div>
             <IntroductionStatusBadge status={introduction.status} />
           </div>
+          {/* While the introduction is open, the decision is made from the whole profile (issue 32.3). */}
+          {isOpen(introduction.status) ? (
+            <Link
+              href={`/match/${encodeURIComponent(other.profileId)}?from=introduction`}
+              data-testid="introduction-profile-link"
+              className="inline-flex min-h-11 items-center gap-1 font-medium break-words text-saffron-800 underline underline-offset-2 hover:text-saffron-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700"
+            >
+              <UserRound aria-hidden className="size-4 shrink-0" />
+              {t('introductions.member.viewProfile', { name })}
+            </Link>
+          ) : null}
         </div>
       </div>
       <ScoreSummary score={other.score} breakdown={other.breakdown} />

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchProfileView } from '../../../../domain/match-api';
+import type { MatchProfileBaseView } from '../../../../domain/match-api';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -12,12 +12,14 @@ import { consultationBadgeLabel, enumLabel } from '../../profile/enum-labels';
  * diet, languages (if present), about, deal-makers, deal-breakers and the consultation badge.
  * Enum values are words in the current language (the profile's enum labels).
  */
-export function MatchDetailsCard({ profile }: { profile: MatchProfileView }) {
+export function MatchDetailsCard({ profile }: { profile: MatchProfileBaseView }) {
   const { t } = useTranslation();
+  // Its own id: the elders' review shows two of these on one page (issue 32.3).
+  const titleId = useId();
   return (
     <Card className="p-4 md:p-6">
-      <section aria-labelledby="match-details-title">
-        <h2 id="match-details-title" className="mb-4 flex items-center gap-2 text-lg font-semibold text-stone-900">
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId} className="mb-4 flex items-center gap-2 text-lg font-semibold text-stone-900">
           <ClipboardList aria-hidden className="size-5 text-saffron-700" />
           {t('matches.detail.detailsTitle')}
         </h2>

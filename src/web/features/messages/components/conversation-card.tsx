@@ -9,7 +9,7 @@ import { RelativeTime } from './relative-time';
 /** One conversation on /messages: the other person's name, the last message cut at 100 characters, when, and the unread count. */
 export function ConversationCard({ conversation, ownId, now }: { conversation: ConversationSummary; ownId: string | undefined; now: Date }) {
   const { t } = useTranslation();
-  const name = conversation.otherUserName ?? t('messages.unknownName');
+  const name = conversation.departed ? t('messages.deletedMember') : (conversation.otherUserName ?? t('messages.unknownName'));
   const preview = previewText(messageText(t, conversation.lastMessage));
   const unread = conversation.unreadCount > 0;
   return (

@@ -33,7 +33,7 @@ function Avatar({ photo, name }: { photo: string | null; name: string | null }) 
  */
 export function ConversationHeader({ info }: { info: OtherUserInfo | undefined }) {
   const { t } = useTranslation();
-  const name = info?.name ?? null;
+  const name = info?.departed ? t('messages.deletedMember') : (info?.name ?? null);
   return (
     <div className="flex items-center gap-4">
       <Avatar key={info?.photo ?? 'none'} photo={info?.photo ?? null} name={name} />

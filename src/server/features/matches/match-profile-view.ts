@@ -1,0 +1,29 @@
+import { displayAge } from '../../../domain/age';
+import type { MatchProfileBaseView } from '../../../domain/match-api';
+import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import type { ProfileRow } from '../../db/schema';
+
+/**
+ * Another member's whole profile as the match page shows it (never the date of birth, the email or the age
+ * flexibility): the match page, and the elders' review of an introduction (issue 32.3) read it from here, so the two
+ * cannot drift apart. `photos: false` leaves the photos out (an elder's list of what they already reviewed).
+ */
+export function matchProfileView(other: ProfileRow, today: Date, options: { photos: boolean } = { photos: true }): MatchProfileBaseView {
+  return {
+    id: other.id,
+    userId: other.userId,
+    firstName: firstName(other.name),
+    age: displayAge(other, today),
+    exactLocation: other.exactLocation,
+    relocation: other.relocation,
+    communityAffiliation: other.communityAffiliation,
+    courtshipAlignment: other.courtshipAlignment,
+    dietAlignment: other.dietAlignment,
+    languagesSpoken: other.languagesSpoken,
+    aboutYou: other.aboutYou,
+    dealMakers: other.dealMakers,
+    dealBreakers: other.dealBreakers,
+    marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
+    photos: options.photos ? other.photos.slice(0, MATCH_PHOTOS_SHOWN) : [],
+  };
+}
