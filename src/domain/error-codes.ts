@@ -38,6 +38,9 @@ export const errorMessages = {
   'invitation-expired': 'Invitation expired',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
+  // Web Push (features/push).
+  'push-endpoint-refused': 'The push endpoint cannot be used: it must be an https address of a public host',
+  'push-device-limit': 'Too many devices receive notifications: remove one first',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -30,6 +30,10 @@ import { applyRetention, type RetentionCounts } from './features/accounts/retent
 import { accountRoutes, unsubscribeRoutes } from './features/accounts/account.routes';
 import { DELETE_OBJECTS_JOB } from './features/accounts/deletion-steps';
 import { Notices } from './features/accounts/notices';
+import { EndpointPolicy } from './features/push/endpoint-check';
+import { PushSender } from './features/push/push-sender';
+import { PushService } from './features/push/push.service';
+import { pushRoutes } from './features/push/push.routes';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -309,7 +313,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await outbox.close();
   });
   // `hub` is made further down; asked only once requests arrive.
-  const notices = new Notices(database.db, publicUrl, config.sessionSecret, (userId) => hub.count(userId) > 0);
+  const pushPolicy = new EndpointPolicy(config.pushEndpointAllow);
+  const push = new PushService(database.db, pushPolicy, new PushSender(config.vapid, pushPolicy, app.log), config.vapid.publicKey);
+  const notices = new Notices(database.db, publicUrl, config.sessionSecret, (userId) => hub.count(userId) > 0, push);
   notices.register(outbox, mailer);
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
   metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
@@ -398,6 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }),
   );
   await app.register(async (scope) => unsubscribeRoutes(scope as AppInstance, { account }));
+  await app.register(async (scope) => pushRoutes(scope as AppInstance, { push, limits }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, admin }));

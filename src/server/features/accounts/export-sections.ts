@@ -13,6 +13,7 @@ import {
   notices,
   partnerApplications,
   profiles,
+  pushSubscriptions,
   reports,
   sessions,
   users,
@@ -108,7 +109,13 @@ export const exportSections: ExportSection[] = [
     covers: [],
     async collect(db, userId) {
       const [row] = await db
-        .select({ language: users.language, notifyMessages: users.notifyMessages, notifyIntroductions: users.notifyIntroductions })
+        .select({
+          language: users.language,
+          notifyMessages: users.notifyMessages,
+          notifyIntroductions: users.notifyIntroductions,
+          pushMessages: users.pushMessages,
+          pushIntroductions: users.pushIntroductions,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
@@ -162,6 +169,18 @@ export const exportSections: ExportSection[] = [
         .select({ id: reports.id, userId: reports.reportedId, reason: reports.reason, details: reports.details, messageId: reports.messageId, status: reports.status, createdAt: reports.createdAt })
         .from(reports)
         .where(eq(reports.reporterId, userId));
+    },
+  },
+  {
+    // The devices that receive push notifications: without their keys, which are the browser's secret for
+    // encrypting pushes to it and say nothing about the member (docs/privacy.md).
+    name: 'pushDevices',
+    covers: ['push_subscriptions.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ endpoint: pushSubscriptions.endpoint, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, lastPushAt: pushSubscriptions.lastPushAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
     },
   },
   {

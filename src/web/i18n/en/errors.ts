@@ -26,4 +26,6 @@ export default {
   'invitation-used': 'This invitation has already been used.',
   'invitation-expired': 'This invitation has expired. Please ask for a new one.',
   'email-not-verified': 'Please verify your current email before changing it.',
+  'push-endpoint-refused': 'This browser’s notification service cannot be used with Sanga.',
+  'push-device-limit': 'Too many devices receive notifications. Remove one in the list first.',
 } satisfies Record<ErrorCode, string>;

@@ -26,4 +26,6 @@ export default {
   'invitation-used': 'Esta invitación ya se usó.',
   'invitation-expired': 'Esta invitación venció. Pide una nueva.',
   'email-not-verified': 'Primero verifica tu correo actual antes de cambiarlo.',
+  'push-endpoint-refused': 'El servicio de notificaciones de este navegador no se puede usar con Sanga.',
+  'push-device-limit': 'Demasiados dispositivos reciben notificaciones. Quita uno de la lista primero.',
 } satisfies Record<ErrorCode, string>;
