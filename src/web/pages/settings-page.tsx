@@ -9,6 +9,7 @@ import { PreferencesSection } from '../features/account/components/preferences-s
 import { SessionsSection } from '../features/account/components/sessions-section';
 import { VerificationSection } from '../features/account/components/verification-section';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { PushSection } from '../features/push/components/push-section';
 
 /** /settings (issue 17): the member's account, one section a concern. Inside RequireSignIn. */
 export function SettingsPage() {
@@ -30,6 +31,7 @@ export function SettingsPage() {
         ) : (
           <PreferencesSection saved={preferences.data} />
         )}
+        {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}
         <DataSection />
         <DeleteSection />

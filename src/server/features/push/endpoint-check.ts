@@ -9,8 +9,12 @@ import { BlockList, isIP } from 'node:net';
  * origins an operator lists in PUSH_ENDPOINT_ALLOW (tests, a private push service) skip the address check.
  */
 
-/** Addresses that are not the public internet: loopback, private, link-local, CGNAT, documentation, multicast… */
+/**
+ * Addresses that are not the public internet: loopback, private, link-local, CGNAT, documentation, multicast…
+ * Two lists: Node's BlockList matches an IPv4 address against IPv4-mapped IPv6 rules (::ffff:0:0/96 would catch all).
+ */
 const notPublic = new BlockList();
+const notPublic6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -33,7 +37,7 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped: checked as IPv4 below, refused here if that check is skipped
+  ['::ffff:0:0', 96], // IPv4-mapped in hex form (::ffff:7f00:1): refused; the dotted form is checked as IPv4
   ['64:ff9b::', 96], // NAT64: reaches an IPv4 address of the translator's choosing
   ['64:ff9b:1::', 48],
   ['100::', 64], // discard
@@ -45,7 +49,7 @@ for (const [network, prefix] of [
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ] as const) {
-  notPublic.addSubnet(network, prefix, 'ipv6');
+  notPublic6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** Whether one address (IPv4 or IPv6, an IPv4-mapped IPv6 checked as its IPv4) is on the public internet. */
@@ -58,7 +62,7 @@ export function isPublicAddress(address: string): boolean {
   // Only global unicast (2000::/3) is public at all; the block list removes the special ranges inside it.
   const first = parseInt(address.split(':')[0] || '0', 16);
   if (address.startsWith('::') || (first & 0xe000) !== 0x2000) return false;
-  return !notPublic.check(address, 'ipv6');
+  return !notPublic6.check(address, 'ipv6');
 }
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;

@@ -84,6 +84,19 @@ describe('the server key and subscriptions', () => {
     expect((await call('GET', '/api/push/subscriptions', member.cookie)).json<PushDevice[]>()).toEqual([]);
   });
 
+  it('refuses endpoints inside the network or not https with push-endpoint-refused, and malformed keys with 400', async () => {
+    const member = await signUp(ctx.app);
+    const { keys } = testBrowser('x').subscription;
+    for (const endpoint of ['https://127.0.0.1/push', 'https://localhost/push', 'https://[::1]/push', 'https://169.254.169.254/latest', 'https://10.0.0.1/push', 'https://[fd00::1]/push', 'http://push.example.org/x', `${service.origin.replace('http:', 'https:')}/x`]) {
+      const refused = await call('POST', '/api/push/subscriptions', member.cookie, { endpoint, keys });
+      expect(refused.statusCode, endpoint).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'push-endpoint-refused' });
+    }
+    const badKeys = await call('POST', '/api/push/subscriptions', member.cookie, { endpoint: `${service.origin}/x`, keys: { p256dh: keys.auth, auth: keys.p256dh } });
+    expect(badKeys.statusCode).toBe(400);
+    expect((await call('GET', '/api/push/subscriptions', member.cookie)).json()).toEqual([]);
+  });
+
   it('moves a browser to the member who subscribes it now (a shared phone)', async () => {
     const first = await signUp(ctx.app);
     const second = await signUp(ctx.app);

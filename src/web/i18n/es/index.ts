@@ -16,5 +16,6 @@ import account from './account';
 import install from './install';
 import connection from './connection';
 import errors from './errors';
+import push from './push';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, push };
