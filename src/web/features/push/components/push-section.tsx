@@ -28,7 +28,9 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
   const supported = pushSupported();
   const subscribedHere = Boolean(thisDevice.data && devices.data?.some((device) => device.endpoint === thisDevice.data));
   const blocked = supported && Notification.permission === 'denied';
-  const setSwitch = (name: 'pushMessages' | 'pushIntroductions', on: boolean) => save.mutate({ ...preferences, [name]: on });
+  // While a switch is saving, it shows what was asked (a controlled box would otherwise spring back until the answer).
+  const shown = save.isPending && save.variables ? { ...preferences, ...save.variables } : preferences;
+  const setSwitch = (name: 'pushMessages' | 'pushIntroductions', on: boolean) => save.mutate({ ...shown, [name]: on });
 
   return (
     <SettingsSection id="push" title={t('push.heading')} intro={t('push.intro')}>
@@ -55,10 +57,10 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
           <>
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 text-sm font-medium text-stone-900">{t('push.what')}</legend>
-              <CheckboxField label={t('push.messages')} checked={preferences.pushMessages} disabled={save.isPending} onChange={(event) => setSwitch('pushMessages', event.target.checked)} />
+              <CheckboxField label={t('push.messages')} checked={shown.pushMessages} disabled={save.isPending} onChange={(event) => setSwitch('pushMessages', event.target.checked)} />
               <CheckboxField
                 label={t('push.introductions')}
-                checked={preferences.pushIntroductions}
+                checked={shown.pushIntroductions}
                 disabled={save.isPending}
                 onChange={(event) => setSwitch('pushIntroductions', event.target.checked)}
               />
