@@ -49,6 +49,8 @@ export default defineConfig({
       CONTACT_EMAIL: 'care@e2e.example.org',
       // Mail goes to a real SMTP server the account spec listens with; until it does, the outbox retries.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Push subscriptions of this origin are stored without a DNS lookup (push.spec.ts); nothing is ever sent there.
+      PUSH_ENDPOINT_ALLOW: 'https://push.e2e.test',
     },
   },
 });

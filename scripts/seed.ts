@@ -21,12 +21,13 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   process.exit(1);
 }
 
-const config = loadConfig();
-// The demo account's password is published in the README: never create it on a live service.
-if (config.env === 'production') {
+// The demo account's password is published in the README: never create it on a live service. Asked before the
+// configuration loads, which may write to DATA_DIR (the Web Push keys are made there once).
+if (process.env.NODE_ENV === 'production') {
   console.error('npm run seed refuses to run with NODE_ENV=production: it creates a demo account with a published password');
   process.exit(1);
 }
+const config = loadConfig();
 const database = await openDatabase(config);
 const store = config.s3 ? new S3Store(config.s3) : new LocalDiskStore(path.join(config.dataDir, 'objects'));
 try {

@@ -31,8 +31,14 @@ export const preferences = z.object({
   language: z.enum(languages),
   notifyMessages: z.boolean(),
   notifyIntroductions: z.boolean(),
+  /** Push notifications to the member's subscribed devices (on by default: they count once a device subscribes). */
+  pushMessages: z.boolean(),
+  pushIntroductions: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferences>;
+/** PUT /api/account/preferences: the push switches may be left out (a client from before push keeps them as they are). */
+export const preferencesInput = preferences.extend({ pushMessages: z.boolean().optional(), pushIntroductions: z.boolean().optional() });
+export type PreferencesInput = z.infer<typeof preferencesInput>;
 
 export const sessionSummary = z.object({
   id: z.uuid(),

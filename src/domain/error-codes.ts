@@ -144,6 +144,11 @@ export const errorMessages = {
   'member-introduction-limit': 'This member already has as many open introductions as allowed',
   'review-own-introduction': 'You cannot review an introduction you proposed or are part of',
   'introduction-already-reviewed': 'You have already reviewed this introduction',
+  // Web Push (features/push).
+  'push-endpoint-refused': 'The push endpoint cannot be used: it must be an https address of a public host',
+  'push-device-limit': 'Too many devices receive notifications: remove one first',
+  'push-device-not-found': 'Device not found',
+  'guardian-recipient-limit': 'This address has received enough invitations today',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -31,6 +31,10 @@ import { accountRoutes, unsubscribeRoutes } from './features/accounts/account.ro
 import { DELETE_OBJECTS_JOB } from './features/accounts/deletion-steps';
 import { mailVolunteerApproved, noteMessageSent, registerMailNotifications, scheduleStaffDigest } from './features/notifications';
 import { staffNoticeRoutes } from './features/notifications/staff-notice.routes';
+import { EndpointPolicy } from './features/push/endpoint-check';
+import { PushSender } from './features/push/push-sender';
+import { PushService } from './features/push/push.service';
+import { pushRoutes } from './features/push/push.routes';
 import { refuseNul } from './security/no-nul';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -318,7 +322,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await outbox.close();
   });
   // `hub` is made further down; asked only once requests arrive.
-  registerMailNotifications(outbox, { db: database.db, mailer, publicUrl, secret: config.sessionSecret, now: () => (deps.now ?? (() => new Date()))() });
+  const pushPolicy = new EndpointPolicy(config.pushEndpointAllow);
+  const push = new PushService(database.db, pushPolicy, new PushSender(config.vapid, pushPolicy, app.log), config.vapid.publicKey);
+  registerMailNotifications(outbox, {
+    db: database.db,
+    mailer,
+    publicUrl,
+    secret: config.sessionSecret,
+    now: () => (deps.now ?? (() => new Date()))(),
+    push,
+    streamOpenHere: (userId) => hub.count(userId) > 0,
+  });
   metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
   metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
 
@@ -408,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   );
   await app.register(async (scope) => unsubscribeRoutes(scope as AppInstance, { account }));
   await app.register(async (scope) => staffNoticeRoutes(scope as AppInstance, { db: database.db }));
+  await app.register(async (scope) => pushRoutes(scope as AppInstance, { push, limits }));
   await app.register(async (scope) => matchesRoutes(scope as AppInstance, { matches }));
   await app.register(async (scope) => safetyRoutes(scope as AppInstance, { blocks, reports }));
   await app.register(async (scope) => moderationRoutes(scope as AppInstance, { moderation, auditLog }));

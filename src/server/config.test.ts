@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv, trustProxyWarning } from './config';
 
@@ -84,6 +85,45 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://sanga.example.org' }).secureCookies).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000' }).secureCookies).toBe(false);
+  });
+});
+
+describe('Web Push keys and endpoints', () => {
+  it('makes a VAPID key pair once and keeps it in DATA_DIR (mode 600), usable by web-push', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.vapid).toEqual(first.vapid);
+    expect(first.vapid.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(first.vapid.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(first.vapid.subject).toBe('mailto:hello@sanga.community');
+    const file = path.join(dataDir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.vapid.publicKey, privateKey: first.vapid.privateKey });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The library accepts the pair (it checks lengths and the subject).
+    expect(() => webPush.getVapidHeaders('https://fcm.googleapis.com', first.vapid.subject, first.vapid.publicKey, first.vapid.privateKey, 'aes128gcm')).not.toThrow();
+  });
+
+  it('takes the pair and subject from the environment, both keys or neither; the subject defaults to an https PUBLIC_URL', () => {
+    const dataDir = tempDir();
+    const pair = webPush.generateVAPIDKeys();
+    const config = loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@example.org' });
+    expect(config.vapid).toEqual({ ...pair, subject: 'mailto:ops@example.org' });
+    expect(existsSync(path.join(dataDir, 'vapid-keys.json'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'ops@example.org' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://sanga.example.org/' }).vapid.subject).toBe('https://sanga.example.org');
+  });
+
+  it('reads PUSH_ENDPOINT_ALLOW as a list of origins and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).pushEndpointAllow).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUSH_ENDPOINT_ALLOW: 'https://push.example.org:8443, http://127.0.0.1:9000' }).pushEndpointAllow).toEqual([
+      'https://push.example.org:8443',
+      'http://127.0.0.1:9000',
+    ]);
+    for (const bad of ['push.example.org', 'https://push.example.org/path', 'ftp://push.example.org']) {
+      expect(() => parseEnv({ PUSH_ENDPOINT_ALLOW: bad }), bad).toThrow(ConfigError);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -90,6 +90,28 @@ const envSchema = z.object({
   OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
   MAIL_ALARM_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Web Push keys (RFC 8292), base64url as `npx web-push generate-vapid-keys` prints them; unset, made once in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional(),
+  /** Origins a push endpoint may have although they are not public https hosts (tests, a private push service). */
+  PUSH_ENDPOINT_ALLOW: z
+    .string()
+    .transform((value, context): string[] => {
+      const origins: string[] = [];
+      for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+        try {
+          const url = new URL(part);
+          if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== part.replace(/\/$/, '')) throw new Error('not an origin');
+          origins.push(url.origin);
+        } catch {
+          context.addIssue({ code: 'custom', message: `must be a comma list of origins such as https://push.example.org:8443 (bad: ${part})` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    })
+    .optional(),
 });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -154,6 +176,17 @@ export interface Config {
   outboxWorker: boolean;
   /** Mails one process may send in a clock hour before it warns and counts an alarm (MAIL_ALARM_PER_HOUR). */
   mailAlarmPerHour: number;
+  /** The Web Push (VAPID) keys and contact: from the environment, else made once and kept in DATA_DIR/vapid-keys.json. */
+  vapid: VapidKeys;
+  /** Origins a push endpoint may have beyond public https hosts (PUSH_ENDPOINT_ALLOW). */
+  pushEndpointAllow: string[];
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our pushes: a mailto: or https: URL. */
+  subject: string;
 }
 
 export interface IntroductionConfig {
@@ -220,6 +253,38 @@ function loadOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The Web Push key pair, made once and kept in DATA_DIR like the session secret: a new pair would orphan every
+ * device's subscription (push services refuse a key other than the one the subscription was made with).
+ */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    } catch {
+      // Unreadable: made again below (devices subscribe again when they next open the app).
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+function vapidKeys(env: Env, dataDir: string): VapidKeys {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
+  }
+  const pair =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : loadOrCreateVapidKeys(dataDir);
+  const subject = env.VAPID_SUBJECT ?? (env.PUBLIC_URL?.startsWith('https://') ? new URL(env.PUBLIC_URL).origin : `mailto:${env.CONTACT_EMAIL}`);
+  return { ...pair, subject };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -248,6 +313,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
     outboxWorker: env.OUTBOX_WORKER === 'on',
     mailAlarmPerHour: env.MAIL_ALARM_PER_HOUR,
+    vapid: vapidKeys(env, dataDir),
+    pushEndpointAllow: env.PUSH_ENDPOINT_ALLOW ?? [],
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -58,7 +58,10 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const routes = catalogue.routes();
     expect(routes.length).toBeGreaterThan(30);
+    // OpenAPI has no wildcard paths: a catch-all that only refuses (the guardian's writes, issue 33: always 403)
+    // describes nothing a client can call.
     const missing = routes.filter((key) => {
+      if (key.endsWith('/*')) return false;
       const { method, path } = docPathOf(key);
       return !doc.paths[path]?.[method];
     });

@@ -52,9 +52,16 @@ async function deleteMember(app: AppInstance, database: Database) {
   const aboutYou = `About me: zq${Date.now()}x, kirtan every Sunday at the temple`;
   const { account } = await createProfileUser(app, { gender: 'woman', name: 'Sita Erased', aboutYou });
   const other = await createProfileUser(app, { gender: 'man', name: 'Ram Stays' });
+  // A message to someone who stays is his too: it stays in his thread, from "a deleted member" (issue 28.3). One to
+  // someone who had already deleted his account has no reader left, and goes with hers.
+  const gone = await createProfileUser(app, { gender: 'man', name: 'Ram Gone' });
   const message = `zm${Date.now()}y a message of hers`;
-  const sent = await app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: account.cookie }, payload: { receiverId: other.account.id, content: message } });
-  expect(sent.statusCode).toBe(201);
+  for (const receiver of [other, gone]) {
+    const sent = await app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: account.cookie }, payload: { receiverId: receiver.account.id, content: receiver === gone ? message : 'Namaste' } });
+    expect(sent.statusCode).toBe(201);
+  }
+  const goneDeleted = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: gone.account.cookie }, payload: { password: gone.account.password } });
+  expect(goneDeleted.statusCode).toBe(204);
   return {
     words: [account.email, aboutYou, message],
     async deleteAndSchedule() {

@@ -73,6 +73,9 @@ export const users = pgTable('users', {
   language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   notifyMessages: boolean('notify_messages').notNull().default(true),
   notifyIntroductions: boolean('notify_introductions').notNull().default(true),
+  /** Push notifications to the member's subscribed devices (features/push); on from the first device on. */
+  pushMessages: boolean('push_messages').notNull().default(true),
+  pushIntroductions: boolean('push_introductions').notNull().default(true),
   /**
    * When the member last used the site: copied from their sessions by the hourly retention pass (jobs/retention.ts),
    * so an account unused for INACTIVE_ACCOUNT_YEARS is noticed, and deleted 30 days after the notice (docs/privacy.md).
@@ -707,3 +710,27 @@ export const memberVerifications = pgTable('member_verifications', {
   fingerprint: text('fingerprint').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A device (browser) subscribed to Web Push for a member (features/push). The endpoint is the push service's URL
+ * for that device, unique: a browser that subscribes again under another member moves to them. p256dh and auth are
+ * the browser's keys for encrypting payloads (RFC 8291); they leave this table only to encrypt.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser that subscribed, as the devices list on /settings names it. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** The last time its push service accepted a push for it. */
+    lastPushAt: timestamp('last_push_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

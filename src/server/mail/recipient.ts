@@ -10,6 +10,8 @@ export interface MailTarget {
   verified: boolean;
   notifyMessages: boolean;
   notifyIntroductions: boolean;
+  pushMessages: boolean;
+  pushIntroductions: boolean;
 }
 
 export async function mailTarget(db: Db, userId: string): Promise<MailTarget | null> {
@@ -20,6 +22,8 @@ export async function mailTarget(db: Db, userId: string): Promise<MailTarget | n
       verifiedAt: users.emailVerifiedAt,
       notifyMessages: users.notifyMessages,
       notifyIntroductions: users.notifyIntroductions,
+      pushMessages: users.pushMessages,
+      pushIntroductions: users.pushIntroductions,
     })
     .from(users)
     .where(eq(users.id, userId))

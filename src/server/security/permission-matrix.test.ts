@@ -26,6 +26,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorMessages } from '../../domain/error-codes';
 import type { ProfileFormValues } from '../../domain/profile';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
+import { testBrowser } from '../test/push-service';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
@@ -441,6 +442,20 @@ const hijack = (w: World) => ({ userId: w.owner.id, id: w.owner.profileId });
 
 const cell = (status: number, check?: Check): Expectation => ({ status, check });
 
+/** A push service origin the matrix's app allows (PUSH_ENDPOINT_ALLOW): subscribing never contacts it. */
+const PUSH_ORIGIN = 'https://push.matrix.test';
+let pushDevices = 0;
+const pushSubscription = (caller: Caller) => {
+  pushDevices += 1;
+  return testBrowser(`${PUSH_ORIGIN}/${caller}/${pushDevices}`).subscription;
+};
+/** Subscribes a device for the cookie's member; answers its endpoint. */
+async function subscribeDevice(cookie: string, caller: Caller): Promise<string> {
+  const subscription = pushSubscription(caller);
+  expectStatus(await inject({ method: 'POST', url: '/api/push/subscriptions', cookie, payload: subscription }), 201, 'push subscribe');
+  return subscription.endpoint;
+}
+
 const redirectsTo =
   (location: string): Check =>
   ({ answer }) =>
@@ -671,7 +686,7 @@ const TABLE: Row[] = [
     route: 'GET /api/account/preferences',
     request: () => ({ method: 'GET', url: '/api/account/preferences' }),
     cells: (() => {
-      const prefs = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true }));
+      const prefs = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true }));
       return { visitor: 401, noProfile: prefs, other: prefs, admin: 401, owner: prefs };
     })(),
   },
@@ -680,8 +695,84 @@ const TABLE: Row[] = [
     route: 'PUT /api/account/preferences',
     request: (w) => ({ method: 'PUT', url: '/api/account/preferences', payload: { language: 'en', notifyMessages: true, notifyIntroductions: true, ...hijack(w) } }),
     cells: (() => {
-      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true }));
+      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true }));
       return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
+    })(),
+  },
+  // Web Push (issue 34.3): the key is public; devices are the caller's own, never another member's.
+  {
+    route: 'GET /api/push/public-key',
+    request: () => ({ method: 'GET', url: '/api/push/public-key' }),
+    cells: (() => {
+      const key = cell(200, ({ answer }) => expect(answer.json()).toEqual({ publicKey: expect.stringMatching(/^[\w-]{87}$/) }));
+      return { visitor: key, noProfile: key, other: key, admin: key, owner: key };
+    })(),
+  },
+  {
+    route: 'GET /api/push/subscriptions',
+    request: async (_w, caller, cookie) => {
+      if (cookie && caller !== 'admin') await subscribeDevice(cookie, caller);
+      return { method: 'GET', url: '/api/push/subscriptions' };
+    },
+    cells: (() => {
+      const ownOnly = cell(200, ({ answer, caller }) => {
+        const listed = answer.json<{ endpoint: string }[]>();
+        expect(listed.length).toBeGreaterThan(0);
+        for (const device of listed) expect(device.endpoint.startsWith(`${PUSH_ORIGIN}/${caller}/`)).toBe(true);
+        expect(answer.body).not.toContain('p256dh');
+      });
+      return { visitor: 401, noProfile: ownOnly, other: ownOnly, admin: 401, owner: ownOnly };
+    })(),
+  },
+  {
+    // A userId in the body is dropped: the device is the caller's.
+    route: 'POST /api/push/subscriptions',
+    request: (w, caller) => ({ method: 'POST', url: '/api/push/subscriptions', payload: { ...pushSubscription(caller), ...hijack(w) } }),
+    cells: (() => {
+      const created = cell(201, async ({ answer, w, caller }) => {
+        const endpoint = answer.json<{ endpoint: string }>().endpoint;
+        const owners = (await inject({ method: 'GET', url: '/api/push/subscriptions', cookie: w.owner.cookie })).json<{ endpoint: string }[]>();
+        expect(owners.some((device) => device.endpoint === endpoint)).toBe(caller === 'owner');
+      });
+      return { visitor: 401, noProfile: created, other: created, admin: 401, owner: created };
+    })(),
+  },
+  {
+    // The owner's device by its endpoint: anyone else's DELETE is a 204 that removes nothing.
+    route: 'DELETE /api/push/subscriptions',
+    request: async (w) => {
+      const endpoint = await subscribeDevice(w.owner.cookie, 'owner');
+      return { method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint }, extra: { endpoint } };
+    },
+    cells: (() => {
+      const ownerKeeps = (kept: boolean): Check => async ({ w, request }) => {
+        const owners = (await inject({ method: 'GET', url: '/api/push/subscriptions', cookie: w.owner.cookie })).json<{ endpoint: string }[]>();
+        expect(owners.some((device) => device.endpoint === request.extra?.endpoint)).toBe(kept);
+      };
+      const untouched = cell(204, ownerKeeps(true));
+      return { visitor: cell(401, ownerKeeps(true)), noProfile: untouched, other: untouched, admin: cell(401, ownerKeeps(true)), owner: cell(204, ownerKeeps(false)) };
+    })(),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions/:id',
+    request: async (w) => {
+      const endpoint = await subscribeDevice(w.owner.cookie, 'owner');
+      const owners = (await inject({ method: 'GET', url: '/api/push/subscriptions', cookie: w.owner.cookie })).json<{ id: string; endpoint: string }[]>();
+      const id = owners.find((device) => device.endpoint === endpoint)!.id;
+      return { method: 'DELETE', url: `/api/push/subscriptions/${id}`, extra: { endpoint } };
+    },
+    cells: (() => {
+      const ownerKeeps = (kept: boolean): Check => async ({ w, request }) => {
+        const owners = (await inject({ method: 'GET', url: '/api/push/subscriptions', cookie: w.owner.cookie })).json<{ endpoint: string }[]>();
+        expect(owners.some((device) => device.endpoint === request.extra?.endpoint)).toBe(kept);
+      };
+      return {
+        visitor: cell(401, ownerKeeps(true)),
+        noProfile: cell(404, ownerKeeps(true)),
+        other: cell(404, ownerKeeps(true)),
+        admin: cell(401, ownerKeeps(true)),
+        owner: cell(204, ownerKeeps(false)),
+      };
     })(),
   },
   {
@@ -1928,7 +2019,7 @@ async function runCell(row: Row, caller: Caller, expected: Expectation) {
 
 beforeAll(async () => {
   ctx = await createTestContext(
-    { adminPassword: ADMIN_PASSWORD, introductions: { maxOpen: 3, elderApprovals: 1, responseDays: 7 } },
+    { adminPassword: ADMIN_PASSWORD, introductions: { maxOpen: 3, elderApprovals: 1, responseDays: 7 }, pushEndpointAllow: [PUSH_ORIGIN] },
     { mailer, onRoute: catalogue.onRoute },
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,6 +15,7 @@ import { reports, sessions, type SessionData } from '../db/schema';
 import { notifyPersonChanged } from '../events/changes';
 import { MAX_STREAMS_PER_USER } from '../realtime/event-hub';
 import { applicationBody, createProfileUser, makeJpeg, validProfileInput } from './factories';
+import { testBrowser } from './push-service';
 import { createTestContext, sessionCookie, type TestContext } from './test-app';
 import { defaultKeyHints, isZodSchema, numericHeaderValue, requestArb, type ValidishContext } from './hostile-input-arbitraries';
 import type { Caller, HostileRequest } from './hostile-input-cases';
@@ -194,7 +195,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     const schema = (route.schema ?? {}) as FuzzRoute['schema'];
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, key: `${method} ${route.url}`, schema });
   };
-  const ctx = await createTestContext({}, { onRoute, logger: { level: 'warn', stream: logStream }, uploadsPerHour: 1_000_000, maxUnusedUploads: 1_000_000 });
+  // Push endpoints of this origin are stored without a DNS lookup: mutated endpoints never go to the network.
+  const ctx = await createTestContext({ pushEndpointAllow: ['https://push.hostile.test'] }, { onRoute, logger: { level: 'warn', stream: logStream }, uploadsPerHour: 1_000_000, maxUnusedUploads: 1_000_000 });
   const { app } = ctx;
 
   let addressCounter = 0;
@@ -316,6 +318,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
       phone: '+1 (555) 0100',
     },
     'POST /api/coordinator/members/:userId/verification': { method: 'video-call', note: 'Met by video 🙏' },
+    'POST /api/push/subscriptions': testBrowser('https://push.hostile.test/device/1').subscription,
+    'DELETE /api/push/subscriptions': { endpoint: 'https://push.hostile.test/device/1' },
     'POST /api/unsubscribe': { token: `${Buffer.from(`${me.account.id}:messages`).toString('base64url')}.${'x'.repeat(43)}` },
   };
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,17 @@ export interface TestContext {
   config: Config;
   close(): Promise<void>;
 }
+
+/** One Web Push key pair for every test app (made at load: P-256 key generation is cheap). */
+export const TEST_VAPID = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+    subject: 'mailto:hello@sanga.test',
+  };
+})();
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -48,6 +59,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxLockMs: 300_000,
     outboxWorker: true,
     mailAlarmPerHour: 500,
+    vapid: TEST_VAPID,
+    pushEndpointAllow: [],
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { StaffNoticesSection } from '../features/account/components/staff-notice
 import { VerificationSection } from '../features/account/components/verification-section';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { GuardiansSection } from '../features/guardians/components/guardians-section';
+import { PushSection } from '../features/push/components/push-section';
 
 /** /settings (issue 17): the member's account, one section a concern. Inside RequireSignIn. */
 export function SettingsPage() {
@@ -34,6 +35,7 @@ export function SettingsPage() {
         ) : (
           <PreferencesSection saved={preferences.data} />
         )}
+        {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         <GuardiansSection />
         {staffNotices.data && staffNotices.data.length > 0 ? <StaffNoticesSection saved={staffNotices.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}

@@ -82,3 +82,54 @@ async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: CACHE, ignoreVary: true });
   return cached ?? fetch(request);
 }
+
+// Web Push (issue 34 item 3). The server writes the words in the member's language and says who and where, never
+// what (features/push/push-texts.ts): { title, body, url, tag }. Nothing of it is cached or kept by the worker.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    // Not ours or damaged: a plain notice still opens the app.
+  }
+  const url = sameOriginPath(data.url);
+  event.waitUntil(
+    self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Sanga', {
+      body: typeof data.body === 'string' ? data.body : undefined,
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+/** Only a path of this site: a payload cannot make a click open another site. */
+function sameOriginPath(value) {
+  if (typeof value !== 'string') return '/';
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search : '/';
+  } catch {
+    return '/';
+  }
+}
+
+// A click opens the screen the notification is about: in a window of the app already open (navigated there and
+// focused), else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(sameOriginPath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const navigated = open.url === target ? open : await open.navigate(target).catch(() => null);
+        await (navigated ?? open).focus().catch(() => undefined);
+        if (navigated) return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -6,6 +6,7 @@ import {
   deleteAccountInput,
   EXPORTS_PER_DAY,
   preferences,
+  preferencesInput,
   sessionSummary,
   tokenField,
 } from '../../../domain/account';
@@ -64,7 +65,7 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
     return account.preferences(requireUserId(request));
   });
 
-  app.put('/api/account/preferences', { schema: { body: preferences, response: { 200: preferences } } }, async (request) => {
+  app.put('/api/account/preferences', { schema: { body: preferencesInput, response: { 200: preferences } } }, async (request) => {
     return account.setPreferences(requireUserId(request), request.body);
   });
 

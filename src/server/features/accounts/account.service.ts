@@ -1,7 +1,7 @@
 import { deletePhotoFiles } from '../../storage/photo-files';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Preferences, SessionSummary } from '../../../domain/account';
+import type { Preferences, PreferencesInput, SessionSummary } from '../../../domain/account';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, fieldError, HttpError, notFound } from '../../errors';
@@ -95,10 +95,16 @@ export class AccountService {
   async preferences(userId: string): Promise<Preferences> {
     const target = await mailTarget(this.db, userId);
     if (!target) throw notFound('account-not-found');
-    return { language: target.language, notifyMessages: target.notifyMessages, notifyIntroductions: target.notifyIntroductions };
+    return {
+      language: target.language,
+      notifyMessages: target.notifyMessages,
+      notifyIntroductions: target.notifyIntroductions,
+      pushMessages: target.pushMessages,
+      pushIntroductions: target.pushIntroductions,
+    };
   }
 
-  async setPreferences(userId: string, next: Preferences): Promise<Preferences> {
+  async setPreferences(userId: string, next: PreferencesInput): Promise<Preferences> {
     await this.db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, userId));
     return this.preferences(userId);
   }

@@ -339,11 +339,14 @@ describe('email change abuse holds (security review #28.1, #28.5)', () => {
 describe('preferences', () => {
   it('reads and writes language and notifications; the next mail follows the language', async () => {
     const account = await signUp(ctx.app);
-    expect((await inject('GET', '/api/account/preferences', { cookie: account.cookie })).json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true });
-    const next = { language: 'es', notifyMessages: false, notifyIntroductions: true };
+    expect((await inject('GET', '/api/account/preferences', { cookie: account.cookie })).json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true });
+    const next = { language: 'es', notifyMessages: false, notifyIntroductions: true, pushMessages: false, pushIntroductions: true };
     const put = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { ...next, userId: 'someone else' } });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(next);
+    // A client from before push leaves its switches out: they stay as they were.
+    const older = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'es', notifyMessages: false, notifyIntroductions: true } });
+    expect(older.json()).toEqual(next);
     const before = await settledInbox();
     await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
     expect((await mailsTo(account.email, before)).at(-1)!.headers.subject).toBe('Restablece tu contraseña de Sanga');

@@ -17,6 +17,7 @@ import {
   staffNoticePreferences,
   partnerApplications,
   profiles,
+  pushSubscriptions,
   reports,
   sessions,
   users,
@@ -112,7 +113,13 @@ export const exportSections: ExportSection[] = [
     covers: [],
     async collect(db, userId) {
       const [row] = await db
-        .select({ language: users.language, notifyMessages: users.notifyMessages, notifyIntroductions: users.notifyIntroductions })
+        .select({
+          language: users.language,
+          notifyMessages: users.notifyMessages,
+          notifyIntroductions: users.notifyIntroductions,
+          pushMessages: users.pushMessages,
+          pushIntroductions: users.pushIntroductions,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
@@ -177,6 +184,18 @@ export const exportSections: ExportSection[] = [
         .select({ kind: staffNoticePreferences.kind, mode: staffNoticePreferences.mode, updatedAt: staffNoticePreferences.updatedAt })
         .from(staffNoticePreferences)
         .where(eq(staffNoticePreferences.userId, userId));
+    },
+  },
+  {
+    // The devices that receive push notifications: without their keys, which are the browser's secret for
+    // encrypting pushes to it and say nothing about the member (docs/privacy.md).
+    name: 'pushDevices',
+    covers: ['push_subscriptions.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ endpoint: pushSubscriptions.endpoint, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, lastPushAt: pushSubscriptions.lastPushAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
     },
   },
   {

@@ -112,6 +112,21 @@ describe('guardians: inviting and accepting (issue 33)', () => {
     expect((await call('POST', '/api/guardians', mira.cookie, { name: 'Guru', email: uniqueEmail('mentor'), relation: 'mentor', seesMessages: false })).statusCode).toBe(201);
   });
 
+  it('one address gets at most 3 invitations a day from all members together (throwaway accounts cannot flood it)', async () => {
+    const target = uniqueEmail('flooded');
+    for (const name of ['Devi One', 'Devi Two', 'Devi Three']) {
+      const member = await woman(name);
+      expect((await call('POST', '/api/guardians', member.cookie, { name: 'Amma', email: target, relation: 'parent', seesMessages: false })).statusCode).toBe(201);
+    }
+    const fourth = await call('POST', '/api/guardians', (await woman('Devi Four')).cookie, { name: 'Amma', email: target.toUpperCase(), relation: 'parent', seesMessages: false });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('guardian-recipient-limit');
+    expect(fourth.headers['retry-after']).toBe(String(24 * 60 * 60));
+    // A day later on the app's clock, the address may be invited again.
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect((await call('POST', '/api/guardians', (await woman('Devi Five')).cookie, { name: 'Amma', email: target, relation: 'parent', seesMessages: false })).statusCode).toBe(201);
+  });
+
   it('refuses a bad body with field errors, and the member’s own address', async () => {
     const asha = await woman('Asha Rao');
     const bad = await call('POST', '/api/guardians', asha.cookie, { name: '', email: 'not-an-email', relation: 'uncle', seesMessages: 'yes' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { defineJob, enqueue } from '../../jobs/outbox';
+import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail, type TemplateName } from '../../mail/templates';
 import { flowMails, type FlowMail } from '../../../domain/introduction-flow';
@@ -34,10 +34,15 @@ const introductionTemplates = {
 } as const satisfies Record<FlowMail, TemplateName>;
 
 export const introductionNotice = defineMailNotification(introductionNoticeJob, async (context, { kind, userId }) => {
+  // Asked or introduced: a push to the member's devices first (features/push), the mail only when none was taken.
+  const pushText = kind === 'introduced' ? 'introductionMade' : kind === 'asked' ? 'introductionProposed' : null;
+  const pushed = pushText ? await context.push?.deliver(userId, 'introductions', (texts) => texts[pushText]()) : undefined;
+  if (pushed?.sent) return;
   const target = await mailTarget(context.db, userId);
   if (!target?.notifyIntroductions) return;
   const page = kind === 'ended-coordinator' ? '/coordinator' : '/introductions';
-  await context.mailer.send(
-    composeMail(target.email, target.language, introductionTemplates[kind], { link: `${context.publicUrl()}${page}` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions') }),
-  );
+  const mail = composeMail(target.email, target.language, introductionTemplates[kind], { link: `${context.publicUrl()}${page}` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions') });
+  // Pushes tried and all failed: the mail is its own outbox job, so a retry never pushes again.
+  if (pushed?.attempted) await enqueueMail(context.db, mail);
+  else await context.mailer.send(mail);
 });

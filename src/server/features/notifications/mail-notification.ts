@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { type JobKind, type JobPayload, type OutboxWorker } from '../../jobs/outbox';
 import type { Mailer } from '../../mail/mailer';
 import { signUnsubscribe, type UnsubscribeTopic } from '../accounts/unsubscribe-token';
+import type { PushService } from '../push/push.service';
 
 /** What a notification's handler may use when the worker runs its job. */
 export interface NotificationContext {
@@ -12,6 +13,10 @@ export interface NotificationContext {
   secret: string;
   /** The clock (tests inject one). */
   now: () => Date;
+  /** Web Push to the member's devices, tried before a member's mail (features/push); absent, mail only. */
+  push?: PushService;
+  /** Whether this person has an event stream open on this process (known without asking the database). */
+  streamOpenHere?: (userId: string) => boolean;
 }
 
 /**

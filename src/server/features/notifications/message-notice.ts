@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { profiles, sessions, users, volunteerApplications } from '../../db/schema';
-import { defineJob, enqueue, jobWrittenSince } from '../../jobs/outbox';
+import { profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
+import { defineJob, enqueue, enqueueMail, jobWrittenSince } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
@@ -16,6 +16,11 @@ export const MESSAGE_NOTICE_WINDOW_MS = 30 * 60 * 1000;
  * every heartbeat (25 s, sessions.ts liveSids), so two beats and some slack; a closed tab stops counting within it.
  */
 export const LIVE_STREAM_MS = 60 * 1000;
+
+/** Whether a session of this member has an event stream open now, on any process (streams mark their session). */
+const liveStream = (userId: string) => sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sess}->>'userId' = ${userId}
+  and ${sessions.streamSeenAt} > now() - ${`${LIVE_STREAM_MS} milliseconds`}::interval
+  and ${sessions.expire} > now())`;
 
 export const messageNoticeJob = defineJob('message-notice', z.object({ senderId: z.uuid(), receiverId: z.uuid() }));
 
@@ -30,34 +35,47 @@ export async function noteMessageSent(tx: Db, message: { senderId: string; recei
   const [receiver] = await tx
     .select({
       notify: users.notifyMessages,
-      live: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sess}->>'userId' = ${message.receiverId}
-        and ${sessions.streamSeenAt} > now() - ${`${LIVE_STREAM_MS} milliseconds`}::interval
-        and ${sessions.expire} > now())`,
+      // A push counts too: a member may want pushes and no mails (features/push).
+      push: sql<boolean>`${users.pushMessages} and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${message.receiverId})`,
+      live: liveStream(message.receiverId),
     })
     .from(users)
     .where(eq(users.id, message.receiverId))
     .limit(1);
-  if (!receiver?.notify || receiver.live) return;
+  if (!receiver || !(receiver.notify || receiver.push) || receiver.live) return;
   const dedupeKey = `${messageNoticeJob.kind}:${message.receiverId}:${message.senderId}`;
   if (await jobWrittenSince(tx, dedupeKey, new Date(Date.now() - MESSAGE_NOTICE_WINDOW_MS))) return;
   await enqueue(tx, messageNoticeJob, { senderId: message.senderId, receiverId: message.receiverId }, { dedupeKey });
 }
 
-/** The new-message mail: re-checks the preference (switched off since: nothing to send). */
+/**
+ * The new-message notice: a push to the member's devices first (features/push); the mail only when no push service
+ * took one, re-checking the preference (switched off since: nothing to send). When pushes were tried and all failed,
+ * the mail is its own outbox job (retrying it must not push again), sent only if the member is still away.
+ */
 export const messageNotice = defineMailNotification(messageNoticeJob, async (context, { senderId, receiverId }) => {
+  const name = await senderFirstName(context.db, senderId);
+  const pushed = await context.push?.deliver(receiverId, 'messages', (texts) => texts.newMessage({ firstName: name, senderId }));
+  if (pushed?.sent) return;
   const target = await mailTarget(context.db, receiverId);
   if (!target?.notifyMessages) return;
-  const name = await senderFirstName(context.db, senderId);
-  await context.mailer.send(
-    composeMail(
-      target.email,
-      target.language,
-      'newMessage',
-      { firstName: name, link: `${context.publicUrl()}/conversation/${senderId}` },
-      { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages') },
-    ),
+  const mail = composeMail(
+    target.email,
+    target.language,
+    'newMessage',
+    { firstName: name, link: `${context.publicUrl()}/conversation/${senderId}` },
+    { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages') },
   );
+  if (!pushed?.attempted) return context.mailer.send(mail);
+  // The pushes took their time: a member who came back meanwhile reads it live and needs no mail.
+  if (context.streamOpenHere?.(receiverId) || (await readingLive(context.db, receiverId))) return;
+  await enqueueMail(context.db, mail);
 });
+
+async function readingLive(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ live: liveStream(userId) }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.live);
+}
 
 /** The name conversations show (product-choices.md): an approved volunteer's, else the profile's first name. */
 async function senderFirstName(db: Db, senderId: string): Promise<string | null> {

@@ -117,4 +117,8 @@ export default {
   'member-introduction-limit': '{{name}} already has as many open introductions as allowed.',
   'review-own-introduction': 'You cannot review an introduction you proposed or are part of.',
   'introduction-already-reviewed': 'You have already reviewed this introduction.',
+  'push-endpoint-refused': 'This browser’s notification service cannot be used with Sanga.',
+  'push-device-limit': 'Too many devices receive notifications. Remove one in the list first.',
+  'push-device-not-found': 'We could not find this device.',
+  'guardian-recipient-limit': 'This person has already been invited several times today. Please try again tomorrow.',
 } satisfies Record<ErrorCode, string>;

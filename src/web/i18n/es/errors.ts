@@ -117,4 +117,8 @@ export default {
   'member-introduction-limit': '{{name}} ya tiene el máximo de presentaciones abiertas permitidas.',
   'review-own-introduction': 'No puedes revisar una presentación que propusiste o en la que participas.',
   'introduction-already-reviewed': 'Ya revisaste esta presentación.',
+  'push-endpoint-refused': 'El servicio de notificaciones de este navegador no se puede usar con Sanga.',
+  'push-device-limit': 'Demasiados dispositivos reciben notificaciones. Quita uno de la lista primero.',
+  'push-device-not-found': 'No encontramos este dispositivo.',
+  'guardian-recipient-limit': 'A esta persona ya la invitaron varias veces hoy. Inténtalo de nuevo mañana.',
 } satisfies Record<ErrorCode, string>;

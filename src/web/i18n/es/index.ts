@@ -18,5 +18,6 @@ import connection from './connection';
 import errors from './errors';
 import guardians from './guardians';
 import references from './references';
+import push from './push';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians, references };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians, references, push };

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Preferences, SessionSummary } from '../../../../domain/account';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Preferences, PreferencesInput, SessionSummary } from '../../../../domain/account';
 import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { currentUserKey } from '../../auth/api/current-user';
+import { forgetThisDevice } from '../../../lib/push';
 
 /** The member's own account (issue 17): one hook a call. */
 
@@ -16,7 +17,7 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Preferences) => apiRequest<Preferences>('PUT', preferencesKey[0], input),
+    mutationFn: (input: PreferencesInput) => apiRequest<Preferences>('PUT', preferencesKey[0], input),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
 }
@@ -72,6 +73,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => apiRequest('POST', '/api/account/delete', input),
     onSuccess: () => {
+      // The server dropped this browser's subscription with the account; the browser forgets it too.
+      void forgetThisDevice();
       // Nobody is signed in any more, and nothing of the deleted account may stay cached.
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });

@@ -17,7 +17,10 @@ export function PreferencesSection({ saved }: { saved: Preferences }) {
 
   return (
     <SettingsSection id="preferences" title={t('account.preferences.heading')}>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: (next) => form.reset(next) }))} className="flex flex-col gap-4">
+      <form noValidate onSubmit={form.handleSubmit(({ language, notifyMessages, notifyIntroductions }) =>
+          // The push switches are the push section's (features/push): left out, the server keeps them as they are.
+          save.mutate({ language, notifyMessages, notifyIntroductions }, { onSuccess: (next) => form.reset(next) }),
+        )} className="flex flex-col gap-4">
         <SelectField
           label={t('account.preferences.language')}
           options={[

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { unsubscribeThisDevice } from '../../../lib/push';
 import { clearMemberCaches } from '../../../lib/service-worker';
 import { currentUserKey } from './current-user';
 import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
@@ -24,7 +25,11 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: async () => {
+      // While still signed in: this browser stops receiving the member's notifications (a shared phone).
+      await unsubscribeThisDevice();
+      await apiRequest('POST', '/api/logout');
+    },
     onSuccess: () => {
       // Signed out now: the current user is nobody, and nothing cached for the old user may linger.
       queryClient.setQueryData(currentUserKey, null);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pushDevice, pushPublicKey, pushSubscriptionInput, pushUnsubscribeInput } from '../../../domain/push';
+import type { AppInstance } from '../../app-types';
+import type { RateLimits } from '../../security/rate-limiter';
+import { requireUserId } from '../auth/sessions';
+import type { PushService } from './push.service';
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+/** Web Push: the server's public key, and the member's subscribed devices (features/push). */
+export function pushRoutes(app: AppInstance, deps: { push: PushService; limits: RateLimits }) {
+  const { push, limits } = deps;
+  // Each subscribe resolves a host name: bounded, so an account cannot make the server look up names without end.
+  const subscribes = limits.limiter('push-subscribes', 30, ONE_HOUR);
+
+  // Public: the browser needs it before it can subscribe, and it is public by nature (RFC 8292).
+  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({ publicKey: push.publicKey }));
+
+  app.get('/api/push/subscriptions', { schema: { response: { 200: z.array(pushDevice) } } }, async (request) => push.list(requireUserId(request)));
+
+  app.post('/api/push/subscriptions', { schema: { body: pushSubscriptionInput, response: { 201: pushDevice } } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    await subscribes.hit(userId);
+    const device = await push.subscribe(userId, request.body, request.headers['user-agent'] ?? null);
+    return reply.status(201).send(device);
+  });
+
+  app.delete('/api/push/subscriptions', { schema: { body: pushUnsubscribeInput } }, async (request, reply) => {
+    await push.unsubscribe(requireUserId(request), request.body.endpoint);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/push/subscriptions/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    await push.remove(requireUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,18 @@
+export default {
+  heading: 'Notifications on this device',
+  intro: 'Sanga can tell you on this phone or computer when someone writes to you or an introduction is proposed, instead of by email. A notification says who and where, never what was written.',
+  unsupported: 'This browser cannot show notifications from Sanga. On an iPhone, add Sanga to your home screen first.',
+  blocked: 'Notifications are blocked for Sanga in this browser. Allow them in the browser’s site settings, then come back here.',
+  denied: 'The browser did not allow notifications, so they are still off.',
+  turnOn: 'Turn on notifications on this device',
+  turningOn: 'Turning on…',
+  turnOff: 'Turn off notifications on this device',
+  on: 'Notifications are on for this device. You get an email only when no device could be reached.',
+  what: 'Notify me about',
+  messages: 'New messages while I am away',
+  introductions: 'Introductions',
+  devices: 'Devices that receive notifications',
+  thisDevice: 'This device',
+  since: 'Since {{date}}',
+  remove: 'Remove',
+};

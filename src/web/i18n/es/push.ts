@@ -1,0 +1,18 @@
+export default {
+  heading: 'Notificaciones en este dispositivo',
+  intro: 'Sanga puede avisarte en este teléfono o computadora cuando alguien te escriba o se proponga una presentación, en lugar de por correo. Un aviso dice quién y dónde, nunca lo que se escribió.',
+  unsupported: 'Este navegador no puede mostrar notificaciones de Sanga. En un iPhone, primero agrega Sanga a tu pantalla de inicio.',
+  blocked: 'Las notificaciones de Sanga están bloqueadas en este navegador. Permítelas en la configuración del sitio del navegador y vuelve aquí.',
+  denied: 'El navegador no permitió las notificaciones, así que siguen desactivadas.',
+  turnOn: 'Activar notificaciones en este dispositivo',
+  turningOn: 'Activando…',
+  turnOff: 'Desactivar notificaciones en este dispositivo',
+  on: 'Las notificaciones están activadas en este dispositivo. Solo recibirás un correo cuando no se pueda llegar a ningún dispositivo.',
+  what: 'Avisarme sobre',
+  messages: 'Mensajes nuevos mientras no esté conectado',
+  introductions: 'Presentaciones',
+  devices: 'Dispositivos que reciben notificaciones',
+  thisDevice: 'Este dispositivo',
+  since: 'Desde {{date}}',
+  remove: 'Quitar',
+};
