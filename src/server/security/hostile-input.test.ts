@@ -96,6 +96,13 @@ describe('hostile input: the checks themselves', () => {
     // Issue 30: an error without a code, or with one the list does not have, is another shape.
     expect(answerViolations(route, request, answer(404, { message: 'Not found', errors: [] }))).toHaveLength(1);
     expect(answerViolations(route, request, answer(404, { code: 'no-such-code', message: 'Not found', errors: [] }))).toHaveLength(1);
+    // A ".." parameter is resolved by the URL parser into another route's path: its 2xx is that route's answer
+    // (found on GET /api/guarding/%2e%2e/messages/:id, which is GET /api/messages/:id); its shape is still checked
+    // on every route it really is.
+    const nested: FuzzRoute = { method: 'GET', url: '/api/a/:id/b/:other', key: 'GET /api/a/:id/b/:other', schema: { response: { 200: z.object({ id: z.uuid() }) } } };
+    const dotted: HostileRequest = { caller: 'visitor', method: 'GET', url: '/api/a/%2e%2e/b/~~user.id~~', headers: {} };
+    expect(answerViolations(nested, dotted, answer(200, []))).toEqual([]);
+    expect(answerViolations(nested, { ...dotted, url: '/api/a/x/b/~~user.id~~' }, answer(200, []))).toHaveLength(1);
   });
 });
 

@@ -544,6 +544,21 @@ function isErrorBody(value: unknown): boolean {
   );
 }
 
+/** Whether the URL, once its dot segments are resolved as any URL parser does, still has the route's shape. */
+function reachesRoute(route: FuzzRoute, url: string): boolean {
+  const pattern = route.url
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost').pathname;
+  } catch {
+    return true;
+  }
+  return new RegExp(`^${pattern}/?$`).test(pathname);
+}
+
 export function answerViolations(route: FuzzRoute | undefined, request: HostileRequest, observed: Observed): string[] {
   const { statusCode } = observed;
   const found: string[] = [];
@@ -570,7 +585,9 @@ export function answerViolations(route: FuzzRoute | undefined, request: HostileR
       found.push(`${statusCode} redirects off-site: ${JSON.stringify(location.slice(0, 200))}`);
     }
   }
-  if (statusCode >= 200 && statusCode < 300 && hasBody && !observed.eventStream) {
+  // A path parameter of "." or ".." (even as %2e%2e) is a dot segment: the URL parser resolves it, and the request
+  // reaches another route (`/api/guarding/%2e%2e/messages/X` is `/api/messages/X`), whose answer is not this one's.
+  if (statusCode >= 200 && statusCode < 300 && hasBody && !observed.eventStream && (!route || reachesRoute(route, request.url))) {
     const responses = route?.schema.response ?? {};
     const schema = responses[String(statusCode)] ?? responses[`${String(statusCode)[0]}xx`];
     if (isZodSchema(schema)) {
