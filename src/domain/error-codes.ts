@@ -1,4 +1,4 @@
-import { PROFILE_PHOTOS } from './profile';
+import { PROFILE_PHOTOS } from './photo-count';
 
 /**
  * Every code an error answer `{code, message, errors}` can carry, with its English text. The server sends the code

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareCalendarDates, fullYearsBetween, localCalendarDate, parseCalendarDate } from './age';
 import { tooLongCode, type TextLimit } from './text-length';
+import { PROFILE_PHOTOS } from './photo-count';
 
 /*
  * The profile: one schema for the web form (react-hook-form + zodResolver) and the server.
@@ -56,8 +57,7 @@ export function firstName(name: string): string | null {
 }
 /** Oldest plausible age from a date of birth; older dates are refused as mistyped. */
 export const MAX_PROFILE_AGE = 120;
-/** spec §4/§9: "2 photos", the one place the count is written. A profile holds this many, needs them to be active, and matches see them. */
-export const PROFILE_PHOTOS = 2;
+export { PROFILE_PHOTOS };
 export const MAX_PHOTOS = PROFILE_PHOTOS;
 export const MIN_PHOTOS_TO_ACTIVATE = PROFILE_PHOTOS;
 /** Photos a match's card and page show (spec §9: the first 2). */
