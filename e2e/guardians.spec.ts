@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Browser } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
+import { checkScreen, createPersonThroughApi, expectOk, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
 import { smtpPort } from './smtp-port';
 
 /**
@@ -23,13 +23,6 @@ test.afterAll(async () => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
-async function checkScreen(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-  if (size) await page.setViewportSize(size);
-}
 
 /** A coordinator proposes, an elder approves (ELDER_APPROVALS=1 in e2e), both accept: through the API. */
 async function introduce(browser: Browser, first: ApiUser, second: ApiUser) {

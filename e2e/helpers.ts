@@ -118,3 +118,12 @@ export async function createPersonThroughApi(
   const page = await context.newPage();
   return { context, page, id, email, firstName: options.firstName, profileId };
 }
+
+/** Checks a screen on a 375 px phone: nothing scrolls sideways and axe finds nothing serious; the size is put back. */
+export async function checkScreen(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  if (size) await page.setViewportSize(size);
+}

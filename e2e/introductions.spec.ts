@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { expect, test, type Browser } from './fixtures';
+import { checkScreen, createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue 16, the whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
@@ -30,14 +30,6 @@ const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} 
 /** How the elders' panel names a member: the first name and an initial (#28.9). */
 const elderName = (user: ApiUser) => `${user.firstName} D.`;
 
-/** Checks a screen in its language on a 375 px phone: nothing scrolls sideways, and axe finds nothing serious. */
-async function checkScreen(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-  if (size) await page.setViewportSize(size);
-}
 
 test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {
   test.setTimeout(240_000);

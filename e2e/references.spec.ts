@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Browser } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { smtpPort } from './smtp-port';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
+import { checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue 33 in a real browser: a member asks for a reference, the referee answers in Spanish through the link that
@@ -35,13 +35,6 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string): 
   return user;
 }
 
-async function checkScreen(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-  if (size) await page.setViewportSize(size);
-}
 
 test('a reference answered in Spanish through the mailed link, read by the coordinator, who verifies; an elder reads it in review', async ({ browser }) => {
   test.setTimeout(240_000);
