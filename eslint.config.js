@@ -3,15 +3,43 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import local from './eslint-rules/index.js';
 
 /**
- * A server feature may import another feature only through the files its zone below lists (today's map, issue 30):
- * a new cross-feature import is a choice made here, in review, not one that happens by accident. Shared facts
- * belong below the features instead (policy/, events/, audit/, db/).
+ * Server features stand side by side (issue 30): a feature's public face is its index.ts, and another feature imports
+ * only that (`../auth`, never `../auth/sessions`). One zone a folder of src/server/features, generated from the folder
+ * list, so a new feature is fenced in by itself. What two features both need and neither owns lives below them
+ * (policy/, events/, audit/, db/); an index that would close a circle between features is such a case. Tests
+ * (*.test.ts) are outside these zones and may reach into another feature's files, though the index is preferred.
  */
 const CROSS_FEATURE =
-  'A feature imports another only through the files allowed in eslint.config.js; move what both need below the features (policy/, events/, audit/), or allow the file there.';
+  "A server feature imports another only through its index (`../other`, not `../other/file`): export what is needed from that feature's index.ts, or move what both need below the features (policy/, events/, audit/).";
+const serverFeatures = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverFeatureZones = serverFeatures.map((name) => ({
+  target: `src/server/features/${name}`,
+  from: 'src/server/features',
+  except: [`./${name}`, ...serverFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: CROSS_FEATURE,
+}));
+
+/**
+ * Web features (bulletproof-react): a feature under src/web/features/ imports no other feature but auth (who is signed
+ * in) and language; what two features share lives below them, in components/ (the person card's parts, page parts),
+ * lib/ (api pages, query keys, preferences, blocks, the live-events context) or i18n/. Pages and app/ compose features.
+ */
+const WEB_SHARED_FEATURES = ['auth', 'language'];
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = webFeatures.map((name) => ({
+  target: `src/web/features/${name}`,
+  from: 'src/web/features',
+  except: [`./${name}`, ...WEB_SHARED_FEATURES.filter((shared) => shared !== name).map((shared) => `./${shared}`)],
+  message: `A web feature imports only itself, ${WEB_SHARED_FEATURES.join(' and ')} and shared code (components/, lib/, i18n/): move what two features need there (eslint.config.js).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -34,8 +62,8 @@ export default tseslint.config(
   {
     // The layers of docs/architecture.md: imports point down only, and never in a circle.
     //   domain ← server;  domain ← web: i18n, lib ← components ← features ← pages ← app
-    // (features may use one another: a cycle among them is refused by local/no-import-cycle, which counts type-only
-    // imports too; import-x/no-cycle does not).
+    // (a web feature uses no other feature but auth and language: webFeatureZones above; a cycle is refused by
+    // local/no-import-cycle, which counts type-only imports too; import-x/no-cycle does not).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, local },
     settings: {
@@ -58,6 +86,7 @@ export default tseslint.config(
             { target: 'src/web/components', from: ['src/web/features', 'src/web/pages', 'src/web/app'], message: 'components/ are generic: they import no feature, page or app code.' },
             { target: 'src/web/features', from: ['src/web/pages', 'src/web/app'], message: 'features/ are used by pages and app/, never the other way.' },
             { target: 'src/web/pages', from: 'src/web/app', message: 'pages/ are mounted by app/, never the other way.' },
+            ...webFeatureZones,
           ],
         },
       ],
@@ -75,21 +104,12 @@ export default tseslint.config(
           zones: [
             { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
             { target: 'src/server', from: 'src/server/test', message: 'server/test/ is the test harness: only tests import it.' },
-            // Features stand side by side: each imports another only through the files listed here (issue 30).
-            { target: 'src/server/features/accounts', from: 'src/server/features', except: ['./accounts', './auth/sessions.ts', './auth/auth.service.ts', './auth/email-tokens.ts', './introductions/introduction-sql.ts', './introductions/introduction-deletion.ts', './notifications/staff-preferences.ts', './photos/object-paths.ts', './safety/report-context.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/admin', from: 'src/server/features', except: ['./admin', './auth/sessions.ts', './auth/email-tokens.ts', './volunteers/volunteers.service.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/auth', from: 'src/server/features', except: ['./auth', './accounts/signup-hold.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/introductions', from: 'src/server/features', except: ['./introductions', './auth/sessions.ts', './matches/match-index', './matches/match-profile-view.ts', './messages/messages.service.ts', './notifications', './guardians/guardian-notices.ts', './references/references.service.ts', './references/verification.service.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/matches', from: 'src/server/features', except: ['./matches', './auth/sessions.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/messages', from: 'src/server/features', except: ['./messages', './auth/sessions.ts', './guardians/chaperones.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/photos', from: 'src/server/features', except: ['./photos', './auth/sessions.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/profiles', from: 'src/server/features', except: ['./profiles', './auth/sessions.ts', './matches/match-keys.ts', './photos/object-paths.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/safety', from: 'src/server/features', except: ['./safety', './admin/admin-guard.ts', './auth/sessions.ts', './introductions/coordinator.service.ts', './photos/photos.service.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/site', from: 'src/server/features', except: ['./site', './admin/admin-guard.ts'], message: CROSS_FEATURE },
-            { target: 'src/server/features/volunteers', from: 'src/server/features', except: ['./volunteers', './auth/sessions.ts', './photos/object-paths.ts'], message: CROSS_FEATURE },
+            // Features stand side by side: each imports another only through its index.ts (serverFeatureZones above).
+            ...serverFeatureZones,
             {
               target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit', 'src/server/events'],
-              from: ['src/server/features', 'src/server/app.ts', 'src/server/main.ts'],
+              // http/ holds the app's own plugins and the route guards: wiring above the infrastructure, beside the features.
+              from: ['src/server/features', 'src/server/http', 'src/server/app.ts', 'src/server/main.ts', 'src/server/service-graph.ts', 'src/server/api-routes.ts', 'src/server/web-app.ts'],
               message: 'Infrastructure sits below the features and the app.',
             },
           ],

@@ -1,5 +1,17 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
+import { axeScan, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
+
+test('the scan the browser tests use still finds violations: an unlabelled field, an image without text, a low contrast', async ({ page }) => {
+  await page.goto('/missing-page');
+  await page.evaluate(() => {
+    document.querySelector('main')?.insertAdjacentHTML(
+      'beforeend',
+      '<input type="text"><img src="/icons/icon-192.png"><p style="color:#bbb;background:#fff">faint words</p>',
+    );
+  });
+  const { violations } = await axeScan(page).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual(expect.arrayContaining(['label', 'image-alt', 'color-contrast']));
+});
 
 for (const [name, path] of [
   ['landing', '/'],

@@ -1,26 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import { DELETE_CONFIRMATION_WORDS } from '../src/domain/account';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { smtpPort } from './smtp-port';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
+import { serverMailbox } from './mailbox';
+import { checkScreen, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
 
 /**
  * Settings (issue 17) in a real browser, in English and in Spanish: change the password, change the email through
  * the link that reaches a real SMTP server, download the export, delete the account. Labels come from the catalogs,
  * so one flow checks both languages.
  */
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+/** The mail this worker's server sent (e2e/mailbox.ts). */
+const sink = serverMailbox();
 
+const deletedSubject = { en: 'Your Sanga account has been deleted', es: 'Se eliminó tu cuenta de Sanga' } as const;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
 /** The path and query of the link in the newest mail to `to` that leads to `page` (links name the server's own address). */
@@ -54,6 +49,11 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await page.getByLabel(catalog.auth.signUp.consent).check();
     await page.getByRole('button', { name: catalog.auth.signUp.submit }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    // The first screen says the verification mail went out, to which address (issue 32.9).
+    const notice = page.getByRole('region', { name: catalog.profile.verifyNotice.title });
+    await expect(notice).toContainText(fill(catalog.profile.verifyNotice.body, { email }));
+    await expect(notice.getByRole('button', { name: a.verification.resend })).toBeVisible();
+    await checkScreen(page);
     const verify = await linkTo(email, 'verify-email');
     expect(sink.inbox.find((m) => m.to === email)!.headers.subject).toBe(language === 'en' ? 'Confirm your email for Sanga' : 'Confirma tu correo para Sanga');
 
@@ -66,9 +66,13 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
 
-    // The verification link, opened in this browser.
+    // The verification link, opened in this browser: it leads on to the profile, which no longer asks.
     await page.goto(verify);
     await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
+    await page.getByRole('link', { name: a.verifyPage.toProfile }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: catalog.profile.page.title })).toBeVisible();
+    await expect(page.getByTestId('verify-email-notice')).toHaveCount(0);
 
     // Change the password.
     await page.goto('/settings');
@@ -111,7 +115,21 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await expect(deletion.getByText(fill(a.deletion.mismatch, { word }))).toBeVisible();
     await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word);
     await deletion.getByRole('button', { name: a.deletion.submit }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Issue 32.10: a public page confirms it, says what went and what stays, and a mail confirms it to the address.
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole('heading', { name: a.deletedPage.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(a.deletedPage.done)).toBeVisible();
+    await expect(page.getByRole('region', { name: a.deletedPage.kept })).toContainText(a.deletedPage.keptItems.reports);
+    await expect(page.getByRole('region', { name: a.deletedPage.deleted })).toContainText(a.deletedPage.deletedItems.profile);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await expect.poll(() => sink.inbox.filter((m) => m.to === newEmail && m.headers.subject === deletedSubject[language]).length, { timeout: 20_000 }).toBe(1);
+    const farewell = sink.inbox.find((m) => m.to === newEmail && m.headers.subject === deletedSubject[language])!;
+    expect(farewell.text.split('\n')[0]).toBe(language === 'en' ? 'Hello,' : 'Hola:');
+    // The page stays readable after a reload, signed out (it is public).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: a.deletedPage.title, level: 1 })).toBeVisible();
     const signIn = await page.request.post('/api/auth/login', { data: { email: newEmail, password: 'an even longer password' } });
     expect(signIn.status()).toBe(401);
   });

@@ -6,7 +6,8 @@ test('sign up, see the email in the navigation, log out, and sign back in', asyn
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Browse Matches' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(email)).toBeVisible();
+  // In the header (the profile's verification notice names the address too).
+  await expect(page.getByRole('banner').getByText(email, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

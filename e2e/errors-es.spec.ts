@@ -1,7 +1,7 @@
 import { errorMessages } from '../src/domain/error-codes';
 import { applicationBody } from '../src/server/test/fixtures';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { createPersonThroughApi, expectOk, newApiAccount, uniqueFirstName, type ApiUser } from './helpers';
+import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, uniqueFirstName, type ApiUser } from './helpers';
 import es from '../src/web/i18n/es';
 
 /**
@@ -133,17 +133,8 @@ test("the coordinator's opening note reads in the member's language (a system me
   const elder = await person(browser, 'woman', 'Elderopen');
   const sita = await person(browser, 'woman', 'Sitaopen');
   const rama = await person(browser, 'man', 'Ramaopen');
-  const adminContext = await browser.newContext();
-  opened.push(adminContext);
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
-  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
-  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
-  const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: sita.id, memberB: rama.id, note: 'Los dos cantan kirtan.' } });
-  await expectOk(proposed, 'proposal');
-  const { id } = (await proposed.json()) as { id: string };
-  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
-  await expectOk(await sita.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
-  await expectOk(await rama.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
+  await grantCoordinatorAndElder(browser, coordinator, elder);
+  await introduceThroughApi(sita, rama, coordinator, elder, 'Los dos cantan kirtan.');
 
   const page = sita.page;
   await page.goto(`/conversation/${coordinator.id}`);

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue 13 "done when": every screen (public, member, volunteer, admin), in each language, at 375 and
@@ -10,7 +10,6 @@ import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yVi
  * axe with all rules finds no serious or critical violation. One sign-in per role, reused by every pass.
  */
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 type Language = 'en' | 'es';
 
 /** Catalog leaves by dotted key. */
@@ -71,14 +70,6 @@ let member: ApiUser;
 let match: ApiUser;
 let admin: BrowserContext;
 let screens: Screen[];
-
-async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await expectOk(await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin login');
-  // The dashboard's own flag, which the admin sign-in screen sets in this tab.
-  await context.addInitScript(() => sessionStorage.setItem('sanga-admin-auth', 'true'));
-  return context;
-}
 
 test.describe('every screen, both languages, phone and desktop', () => {
   test.describe.configure({ mode: 'serial' });

@@ -38,5 +38,5 @@ export const test = base.extend<object, { waitForAppOnNavigation: void }>({
 });
 
 async function appTookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app'), undefined, { timeout: 30_000 });
 }

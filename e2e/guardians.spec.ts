@@ -1,9 +1,8 @@
 import { expect, test, type Browser } from './fixtures';
-import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { checkScreen, createPersonThroughApi, expectOk, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
-import { smtpPort } from './smtp-port';
+import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
+import { serverMailbox } from './mailbox';
 
 /**
  * Family at the table (issue 33) in a real browser: a member introduced to someone invites her parent on /settings;
@@ -11,34 +10,20 @@ import { smtpPort } from './smtp-port';
  * the introduction and the chaperoned conversation on /guarding, while the other person's thread shows the line
  * "A family member of … can read this conversation".
  */
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+/** The mail this worker's server sent (e2e/mailbox.ts). */
+const sink = serverMailbox();
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
 
 /** A coordinator proposes, an elder approves (ELDER_APPROVALS=1 in e2e), both accept: through the API. */
 async function introduce(browser: Browser, first: ApiUser, second: ApiUser) {
-  const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
   const coordinator = await newApiAccount(browser);
   const elder = await newApiAccount(browser);
-  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator role');
-  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder role');
-  const made = await coordinator.context.request.post('/api/introductions', { data: { memberA: first.id, memberB: second.id, note: 'Both serve at the temple kitchen' } });
-  await expectOk(made, 'propose');
-  const { id } = (await made.json()) as { id: string };
-  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approve');
-  await expectOk(await first.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
-  await expectOk(await second.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
-  for (const context of [adminContext, coordinator.context, elder.context]) await context.close();
+  await grantCoordinatorAndElder(browser, coordinator, elder);
+  await introduceThroughApi(first, second, coordinator, elder, 'Both serve at the temple kitchen');
+  for (const context of [coordinator.context, elder.context]) await context.close();
 }
 
 test('a member invites her parent, who signs up through the mailed link and reads an introduction and a chaperoned conversation', async ({ browser }) => {

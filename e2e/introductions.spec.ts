@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from './fixtures';
-import { checkScreen, createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue 16, the whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
@@ -133,18 +133,8 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
 
 /** The admin grants the two roles through the API; the coordinator proposes, the elder approves, both accept. */
 async function introduce(browser: Browser, first: ApiUser, second: ApiUser, coordinator: ApiUser, elder: ApiUser): Promise<string> {
-  const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
-  await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
-  await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
-  await adminContext.close();
-  const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: first.id, memberB: second.id, note: 'Both love kirtan.' } });
-  await expectOk(proposed, 'proposal');
-  const { id } = (await proposed.json()) as { id: string };
-  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
-  await expectOk(await first.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
-  await expectOk(await second.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
-  return id;
+  await grantCoordinatorAndElder(browser, coordinator, elder);
+  return introduceThroughApi(first, second, coordinator, elder);
 }
 
 test('ending an introduction asks first, offers to block, and tells the other person in their language (#32.1)', async ({ browser }) => {

@@ -298,16 +298,16 @@ test.describe('matches', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Matches');
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=%2Fbrowse');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fbrowse$/);
+    await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fbrowse$/);
     await page.goto(`/match/${kavya.profileId}`);
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent(`/match/${kavya.profileId}`)}`);
   });
 
-  test('/browse and /match have no serious accessibility violation and fit a 375 px phone, in English and Spanish', async () => {
-    for (const [person, other] of [
-      [madhav, kavya],
-      [kavya, madhav],
-    ] as const) {
+  // One test per viewer (each loads /browse, 50 cards, and a match at two widths, with axe on each): as one test the
+  // two viewers came within a few seconds of its 60 s budget on a quiet machine, and past it once (issue 36).
+  for (const viewer of ['madhav', 'kavya'] as const) {
+    test(`/browse and /match have no serious accessibility violation and fit a 375 px phone, in English and Spanish (${viewer} viewing)`, async () => {
+      const [person, other] = viewer === 'madhav' ? [madhav, kavya] : [kavya, madhav];
       const page = await person.context.newPage();
       for (const viewport of [
         { width: 375, height: 740 },
@@ -325,8 +325,8 @@ test.describe('matches', () => {
         await expectNoSeriousA11yViolations(page);
       }
       await page.close();
-    }
-  });
+    });
+  }
 });
 
 test.describe('the browse screen states (answers of GET /api/matches replaced in the browser)', () => {

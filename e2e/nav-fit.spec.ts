@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
-import { createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
- * Issue #32 item 8: the navigation holds at every width in both languages. Every signed-in screen, for a member,
- * a coordinator, an elder and the admin, at 375, 768, 1024 and 1280 px in English and Spanish: nothing scrolls
+ * Issue #32 item 8: the navigation holds at every width in both languages. Every signed-in screen, for an elder who
+ * also coordinates (every screen a member and a coordinator have, under the longest navigation there is) and for
+ * the admin, at 375, 768, 1024 and 1280 px in English and Spanish: nothing scrolls
  * sideways, and no control of the header (the navigation's links and buttons, the admin's Logout) leaves the
  * screen or has its label broken onto two lines. One page per role and language; each screen is loaded once
  * and checked at every width by resizing.
@@ -16,18 +17,16 @@ import { createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from 
  * NAV_SCREENSHOT_DIR=<dir> also saves the Spanish header at 375 and 1024 px for a person to look at.
  */
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const WIDTHS = [375, 768, 1024, 1280] as const;
 const catalogs = { en: enCatalog, es: esCatalog } as const;
-type Role = 'member' | 'coordinator' | 'elder' | 'admin';
+type Role = 'elder' | 'admin';
 
 let member: ApiUser;
 let match: ApiUser;
-let coordinator: ApiUser;
 let elder: ApiUser;
 let admin: BrowserContext;
 
-/** The screens a signed-in member has, and those a role adds. */
+/** The screens a signed-in member has, and those the elder's roles add; the admin's one screen. */
 function screensOf(role: Role): string[] {
   if (role === 'admin') return ['/admin'];
   const common = [
@@ -48,17 +47,7 @@ function screensOf(role: Role): string[] {
     '/donation-guide',
     '/privacy',
   ];
-  if (role === 'coordinator') return ['/coordinator', `/coordinator/members/${member.id}`, ...common];
-  if (role === 'elder') return ['/elders', '/coordinator', ...common];
-  return common;
-}
-
-async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await expectOk(await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin login');
-  // The dashboard's own flag, which the admin sign-in screen sets in this tab.
-  await context.addInitScript(() => sessionStorage.setItem('sanga-admin-auth', 'true'));
-  return context;
+  return ['/elders', '/coordinator', `/coordinator/members/${member.id}`, ...common];
 }
 
 /**
@@ -100,26 +89,26 @@ test.describe('the navigation fits every width, in both languages, for every rol
     test.setTimeout(120_000);
     member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Uma') });
     match = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Hari') });
-    coordinator = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Coord') });
     elder = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Elder') });
     await expectOk(await member.context.request.post('/api/messages', { data: { receiverId: match.id, content: 'Namaste' } }), 'message');
     await expectOk(await member.context.request.post('/api/volunteer-application', { data: applicationBody({ name: `${member.firstName} Devi`, email: member.email }) }), 'volunteer application');
     admin = await adminContext(browser);
     // The admin grants the roles through the API (introductions.spec.ts walks the admin screen).
-    await expectOk(await admin.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator role');
     // The elder coordinates too: the longest navigation there is (both role links), the case most likely to overflow.
     await expectOk(await admin.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: true, elder: true } }), 'elder role');
   });
 
   test.afterAll(async () => {
-    await Promise.all([member?.context.close(), match?.context.close(), coordinator?.context.close(), elder?.context.close(), admin?.close()]);
+    await Promise.all([member?.context.close(), match?.context.close(), elder?.context.close(), admin?.close()]);
   });
 
   for (const language of ['en', 'es'] as const) {
-    for (const role of ['member', 'coordinator', 'elder', 'admin'] as const) {
+    // A member's and a coordinator's links are a part of the elder's: walking them as well took twice the time and
+    // could find nothing this pass cannot (issue 36: the run's length).
+    for (const role of ['elder', 'admin'] as const) {
       test(`[${language}] ${role}: every screen at ${WIDTHS.join(', ')} px`, async () => {
         test.setTimeout(180_000);
-        const context = { member: member?.context, coordinator: coordinator?.context, elder: elder?.context, admin }[role];
+        const context = role === 'admin' ? admin : elder.context;
         const page = await context.newPage();
         await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
         const t = catalogs[language];

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import { applicationBody } from '../src/server/test/fixtures';
 import enVolunteer from '../src/web/i18n/en/volunteer';
 import esVolunteer from '../src/web/i18n/es/volunteer';
-import { createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
+import { axeScan, createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
 
 /** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -53,7 +52,7 @@ for (const language of ['en', 'es'] as const) {
     await lila.page.goto('/');
     await expect(lila.page.getByRole('button', { name: t.en, exact: true }).first()).toHaveText('EN');
     await expect(lila.page.getByRole('button', { name: t.es, exact: true }).first()).toHaveText('ES');
-    const mismatch = await new AxeBuilder({ page: lila.page }).withRules(['label-content-name-mismatch']).analyze();
+    const mismatch = await axeScan(lila.page, ['label-content-name-mismatch']).analyze();
     expect(mismatch.violations).toEqual([]);
     await expectNoSeriousA11yViolations(lila.page);
     await lila.context.close();

@@ -1,8 +1,7 @@
 import { expect, test, type Browser } from './fixtures';
-import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { smtpPort } from './smtp-port';
+import { serverMailbox } from './mailbox';
 import { checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
@@ -13,13 +12,8 @@ import { checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirst
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const CHARACTER = 'Tulsimala-firme en su práctica, amable con todos y sirve en el templo cada domingo.';
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+/** The mail this worker's server sent (e2e/mailbox.ts). */
+const sink = serverMailbox();
 
 let opened: ApiUser[] = [];
 test.afterEach(async () => {

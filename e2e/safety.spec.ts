@@ -32,6 +32,8 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/conversation/${man.id}`);
   await expect(page.getByText('Staying safe')).toBeVisible();
+  // Folded on a phone (issue 32.9): one tap opens them.
+  await page.getByText('Staying safe').click();
   await expect(page.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
   await expect(page.getByTestId('money-warning')).toHaveCount(1);
   await expectNoHorizontalScroll(page);

@@ -5,24 +5,20 @@
  * Donate link. The ministry and contact stay the environment's, which landing.spec.ts checks.
  */
 import { expect, test } from './fixtures';
-import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import es from '../src/web/i18n/es';
-import { smtpPort } from './smtp-port';
+import { serverMailbox } from './mailbox';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const phone = { width: 375, height: 800 };
 
 // The e2e server sends all mail to this port (playwright.config.ts); account.spec.ts listens there too, in its turn.
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+/** The mail this worker's server sent (e2e/mailbox.ts). */
+const sink = serverMailbox();
 
 test('the admin runs the launch checklist, invites an elder and edits the site content; visitors see it (Spanish, 375 px)', async ({ browser }) => {
+  // The whole launch path in one test (admin, elder invitation by mail, three visitor pages): 30 s was its margin.
+  test.setTimeout(60_000);
   const adminContext = await browser.newContext({ viewport: phone });
   await adminContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
   const admin = await adminContext.newPage();

@@ -4,22 +4,16 @@
  * asked before a Decline (item 2), approves instead, and finds the team emails on /settings.
  */
 import { expect, test } from './fixtures';
-import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { smtpPort } from './smtp-port';
+import { serverMailbox } from './mailbox';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const phone = { width: 375, height: 800 };
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+/** The mail this worker's server sent (e2e/mailbox.ts). */
+const sink = serverMailbox();
 
 /** Waits for the newest mail to `to` whose text matches, and answers the path of its first link to this site. */
 async function linkInMail(to: string, subject: string, path: RegExp): Promise<string> {

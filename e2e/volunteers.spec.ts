@@ -437,7 +437,7 @@ test('signed-out visitors are asked to sign in on the volunteer screens', async 
   await page.goto('/volunteer-profile');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?returnTo=%2Fvolunteer-profile');
   await page.getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fvolunteer-profile/);
+  await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fvolunteer-profile/);
 });
 
 test('a signed-in user without an application sees No Volunteer Application with Apply', async ({ page }) => {

@@ -4,6 +4,7 @@ import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { addDays, type IntroductionStatus } from '../src/domain/introductions';
 import type { Db } from '../src/server/db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
+import { scheduleExpiry } from '../src/server/features/introductions/introduction-deadlines';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -79,6 +80,8 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
           updatedAt: created,
         })
         .returning();
+      // A waiting introduction's deadline is a job, as the service writes it.
+      await scheduleExpiry(tx, row!);
       if (p.status !== 'awaiting-elders') {
         await tx.insert(introductionReviews).values({ introductionId: row!.id, elderId, decision: p.status === 'declined-by-elders' ? 'decline' : 'approve', createdAt: created });
       }

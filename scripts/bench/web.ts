@@ -2,11 +2,18 @@
 // public pages of a production build, served by the real server on a fresh embedded database with three approved
 // volunteers (so /guidance shows photo cards). Prints scores, LCP, CLS, TBT and the JavaScript transferred, the
 // median of --runs runs a page, and writes the `web` section of docs/benchmarks.md.
-// Options: --runs 3 --pages /,/login,/donation-guide,/guidance --no-build --label "after" (the table's heading)
+// Signed in (issue 34 item 4): the same database is then seeded as the README says (`npm run seed -- --profiles 300`),
+// the demo member signed in (scripts/bench/web-member.ts), and his six screens measured on a first visit (empty
+// cache, Lighthouse's default) and a repeat visit (right after, cache and service worker kept: disableStorageReset);
+// that table is the `web:signed-in` section.
+// Options: --runs 3 --pages /,/login,/donation-guide,/guidance ('' for none) --no-build --label "after" (the table's heading)
+//          --member-pages /browse,/match,/messages,/conversation,/introductions,/profile ('' for none)
+//          --visits first,repeat (of the member pages) --profiles 300 --data-dir DIR (an app seeded before: no seeding)
 //          --throttling simulate|devtools --no-write (print only); LIGHTHOUSE_DUMP_DIR=dir keeps every report. CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +26,7 @@ import { objectPathFromKey, PHOTO_PREFIX } from '../../src/server/features/photo
 import { createRng, hashDemoPassword, placeholderPhoto, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
 import { machineLine, startServer, writeBenchmarkSection } from './bench-utils';
+import { MEMBER_PAGES, memberPaths, seedApp, setBrowserCookies, signInDemo } from './web-member';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +36,10 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: true },
     label: { type: 'string', default: 'current build' },
     throttling: { type: 'string', default: 'simulate' },
+    'member-pages': { type: 'string', default: MEMBER_PAGES.join(',') },
+    visits: { type: 'string', default: 'first,repeat' },
+    profiles: { type: 'string', default: '300' },
+    'data-dir': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -36,7 +48,10 @@ const runs = Number(values.runs);
 // over a throttled connection and CPU); the model counts every request that started before the first paint as
 // holding back the largest paint, which a fast local server makes all of them.
 const throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
-const pages = values.pages.split(',');
+const pages = values.pages.split(',').filter(Boolean);
+const memberPages = values['member-pages'].split(',').filter(Boolean);
+const visits = values.visits.split(',').filter((visit): visit is Visit => visit === 'first' || visit === 'repeat');
+type Visit = 'first' | 'repeat';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseVersion = (JSON.parse(readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
@@ -71,110 +86,184 @@ if (values.build) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { database, env, cleanup } = await openFreshBenchDatabase('pglite', 'sanga_bench_web');
-// Three approved volunteers with a photo each: the Guidance cards as a visitor sees them.
-const store = new LocalDiskStore(path.join(env.DATA_DIR!, 'objects'));
-const volunteerIds = await seedProfiles(database.db, { count: 3, rng: createRng(7), realPhotos: false, passwordHash: await hashDemoPassword() });
-for (const [index, userId] of volunteerIds.entries()) {
-  const key = `${PHOTO_PREFIX}${randomBytes(18).toString('base64url')}.jpg`;
-  await storePhotoFiles(store, key, await processPhoto(await placeholderPhoto('VGS'[index]!, index * 110)));
-  await database.db.insert(uploads).values({ userId, objectKey: key, contentType: 'image/jpeg', purpose: 'volunteer', expiresAt: new Date() });
-  await database.db.insert(volunteerApplications).values({
-    userId,
-    name: ['Radha Devi', 'Govinda Das', 'Sita Rani'][index]!,
-    email: `volunteer${index}@sanga.local`,
-    contribution: 'Marriage counselling for young couples',
-    background: 'Twenty years of service in the community, helping families prepare for a life together with care.',
-    photo: objectPathFromKey(key),
-    minimumDonation: '$20',
-    approved: true,
-    agreedToRevenueSplit: true,
-    agreedAt: new Date(),
-    agreementPolicyVersion: 1,
-  });
+const fresh = values['data-dir'] ? undefined : await openFreshBenchDatabase('pglite', 'sanga_bench_web');
+const env = fresh?.env ?? { DATA_DIR: path.resolve(values['data-dir']!), DATABASE_URL: '' };
+if (fresh) {
+  const { database } = fresh;
+  // Three approved volunteers with a photo each: the Guidance cards as a visitor sees them.
+  const store = new LocalDiskStore(path.join(env.DATA_DIR!, 'objects'));
+  const volunteerIds = await seedProfiles(database.db, { count: 3, rng: createRng(7), realPhotos: false, passwordHash: await hashDemoPassword() });
+  for (const [index, userId] of volunteerIds.entries()) {
+    const key = `${PHOTO_PREFIX}${randomBytes(18).toString('base64url')}.jpg`;
+    await storePhotoFiles(store, key, await processPhoto(await placeholderPhoto('VGS'[index]!, index * 110)));
+    await database.db.insert(uploads).values({ userId, objectKey: key, contentType: 'image/jpeg', purpose: 'volunteer', expiresAt: new Date() });
+    await database.db.insert(volunteerApplications).values({
+      userId,
+      name: ['Radha Devi', 'Govinda Das', 'Sita Rani'][index]!,
+      email: `volunteer${index}@sanga.local`,
+      contribution: 'Marriage counselling for young couples',
+      background: 'Twenty years of service in the community, helping families prepare for a life together with care.',
+      photo: objectPathFromKey(key),
+      minimumDonation: '$20',
+      approved: true,
+      agreedToRevenueSplit: true,
+      agreedAt: new Date(),
+      agreementPolicyVersion: 1,
+    });
+  }
+  await database.close();
+  // The member screens need the seeded app of the README (300 profiles, the demo member, his introductions);
+  // half a minute on a quiet machine.
+  if (memberPages.length > 0) {
+    const started = Date.now();
+    seedApp(env, Number(values.profiles));
+    console.log(`seeded ${values.profiles} profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
 }
-await database.close();
 const server = await startServer(env);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
+
+/** One Lighthouse run; a repeat visit keeps the cache, storage and service worker the run before left. */
+async function measure(page: string, run: number, visit: Visit): Promise<Run> {
+  const result = await lighthouse(`${server.url}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod: throttling,
+    disableStorageReset: visit === 'repeat',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+  // LIGHTHOUSE_DUMP_DIR=dir keeps each run's whole report (open it at googlechrome.github.io/lighthouse/viewer).
+  if (process.env.LIGHTHOUSE_DUMP_DIR) {
+    writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${visit}-${run}.json`), JSON.stringify(result.lhr));
+  }
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+  for (const audit of run === 0 ? failed : []) {
+    const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+    console.log(`${page} (${visit}): failing check ${audit.id}: ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`);
+  }
+  return {
+    performance: categories.performance?.score ?? Number.NaN,
+    accessibility: categories.accessibility?.score ?? Number.NaN,
+    bestPractices: categories['best-practices']?.score ?? Number.NaN,
+    seo: categories.seo?.score ?? Number.NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    tti: audits.interactive?.numericValue ?? Number.NaN,
+    appTookOver:
+      (audits['user-timings']?.details as { items?: { name?: string; startTime?: number }[] } | undefined)?.items?.find((item) => item.name === 'app-took-over')
+        ?.startTime ?? Number.NaN,
+    scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const summary = (page: string, pageRuns: Run[]) => {
+  const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+  console.log(
+    `${page}: performance ${m((r) => r.performance)}, a11y ${m((r) => r.accessibility)}, FCP ${m((r) => r.fcp).toFixed(0)} ms, LCP ${m((r) => r.lcp).toFixed(0)} ms, CLS ${m((r) => r.cls).toFixed(3)}, TBT ${m((r) => r.tbt).toFixed(0)} ms, TTI ${m((r) => r.tti).toFixed(0)} ms, app ${m((r) => r.appTookOver).toFixed(0)} ms, JS ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB`,
+  );
+};
+
 const results = new Map<string, Run[]>();
+const memberResults = new Map<string, Record<Visit, Run[]>>();
 try {
   for (const page of pages) {
     const pageRuns: Run[] = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        throttlingMethod: throttling,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      // LIGHTHOUSE_DUMP_DIR=dir keeps each run's whole report (open it at googlechrome.github.io/lighthouse/viewer).
-      if (process.env.LIGHTHOUSE_DUMP_DIR) {
-        writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(result.lhr));
-      }
-      const { categories, audits } = result.lhr;
-      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      pageRuns.push({
-        performance: categories.performance?.score ?? Number.NaN,
-        accessibility: categories.accessibility?.score ?? Number.NaN,
-        bestPractices: categories['best-practices']?.score ?? Number.NaN,
-        seo: categories.seo?.score ?? Number.NaN,
-        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        tti: audits.interactive?.numericValue ?? Number.NaN,
-        appTookOver:
-          (audits['user-timings']?.details as { items?: { name?: string; startTime?: number }[] } | undefined)?.items?.find((item) => item.name === 'app-took-over')
-            ?.startTime ?? Number.NaN,
-        scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      });
-      const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-      for (const audit of run === 0 ? failed : []) {
-        const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
-        console.log(`${page}: failing check ${audit.id}: ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`);
-      }
-    }
+    for (let run = 0; run < runs; run++) pageRuns.push(await measure(page, run, 'first'));
     results.set(page, pageRuns);
-    const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
-    console.log(
-      `${page}: performance ${m((r) => r.performance)}, FCP ${m((r) => r.fcp).toFixed(0)} ms, LCP ${m((r) => r.lcp).toFixed(0)} ms, CLS ${m((r) => r.cls).toFixed(3)}, TBT ${m((r) => r.tbt).toFixed(0)} ms, TTI ${m((r) => r.tti).toFixed(0)} ms, app ${m((r) => r.appTookOver).toFixed(0)} ms, JS ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB`,
-    );
+    summary(page, pageRuns);
+  }
+  if (memberPages.length > 0) {
+    const session = await signInDemo(server.url);
+    await setBrowserCookies(chrome.port, server.url, session);
+    for (const page of await memberPaths(server.url, session, memberPages)) {
+      const byVisit: Record<Visit, Run[]> = { first: [], repeat: [] };
+      // Each run: a first visit (empty cache), then at once the repeat visit it warmed.
+      for (let run = 0; run < runs; run++) {
+        if (visits.includes('first') || visits.includes('repeat')) byVisit.first.push(await measure(page, run, 'first'));
+        if (visits.includes('repeat')) byVisit.repeat.push(await measure(page, run, 'repeat'));
+      }
+      if (!visits.includes('first')) byVisit.first = [];
+      memberResults.set(page, byVisit);
+      for (const visit of visits) summary(`${page} (${visit} visit)`, byVisit[visit]);
+    }
   }
 } finally {
   await chrome.kill();
   await server.stop();
-  await cleanup();
+  await fresh?.cleanup();
 }
 
 const score = (value: number) => value.toFixed(2);
-const lines = [
-  `| Page | Performance | Accessibility | Best practices | SEO | FCP (ms) | LCP (ms) | CLS | TBT (ms) | TTI (ms) | App took over (ms) | JS transferred (KiB) | All bytes (KiB) |`,
-  `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
-];
-for (const [page, pageRuns] of results) {
-  const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
-  lines.push(
-    `| \`${page}\` | ${score(m((r) => r.performance))} | ${score(m((r) => r.accessibility))} | ${score(m((r) => r.bestPractices))} | ${score(m((r) => r.seo))} | ${m((r) => r.fcp).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.tti).toFixed(0)} | ${m((r) => r.appTookOver).toFixed(0)} | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} | ${(m((r) => r.totalBytes) / 1024).toFixed(1)} |`,
-  );
-}
-const table = lines.join('\n');
-console.log(`\n${values.label}\n${table}`);
-if (values.write) {
-  writeBenchmarkSection(
-    `bench:web:${values.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    `## Web pages, ${values.label} (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)})
+const date = new Date().toISOString().slice(0, 10);
+const method = throttling === 'devtools' ? 'DevTools throttling: the page loads over a throttled connection and CPU' : 'simulated throttling';
+// The machine is shared: its load while measuring says how far to trust the figures.
+const load = `load average ${os.loadavg()[0]!.toFixed(1)} at the end on ${os.cpus().length} cores`;
+if (results.size > 0) {
+  const lines = [
+    `| Page | Performance | Accessibility | Best practices | SEO | FCP (ms) | LCP (ms) | CLS | TBT (ms) | TTI (ms) | App took over (ms) | JS transferred (KiB) | All bytes (KiB) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const [page, pageRuns] of results) {
+    const m = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+    lines.push(
+      `| \`${page}\` | ${score(m((r) => r.performance))} | ${score(m((r) => r.accessibility))} | ${score(m((r) => r.bestPractices))} | ${score(m((r) => r.seo))} | ${m((r) => r.fcp).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.tti).toFixed(0)} | ${m((r) => r.appTookOver).toFixed(0)} | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} | ${(m((r) => r.totalBytes) / 1024).toFixed(1)} |`,
+    );
+  }
+  const table = lines.join('\n');
+  console.log(`\n${values.label}\n${table}`);
+  if (values.write) {
+    writeBenchmarkSection(
+      `bench:web:${values.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      `## Web pages, ${values.label} (\`npm run bench:web\`, ${date})
 
-Lighthouse ${lighthouseVersion} (mobile, ${throttling === 'devtools' ? 'DevTools throttling: the page loads over a throttled connection and CPU' : 'simulated throttling'}), system Chromium, median of ${runs} runs a page; a production build
+Lighthouse ${lighthouseVersion} (mobile, ${method}), system Chromium, median of ${runs} runs a page; a production build
 served by the real server (plain http on 127.0.0.1, fresh embedded database, three approved volunteers with photos).
-${machineLine()}.
+${machineLine()}; ${load}.
 
 ${table}`,
-  );
+    );
+  }
+}
+if (memberResults.size > 0) {
+  const lines = [
+    `| Page | Visit | Performance | Accessibility | FCP (ms) | LCP (ms) | TBT (ms) | CLS | App took over (ms) | JS transferred (KiB) | All bytes (KiB) |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const [page, byVisit] of memberResults) {
+    for (const visit of visits) {
+      const m = (pick: (run: Run) => number) => median(byVisit[visit].map(pick));
+      const shown = page.replace(/^\/(match|conversation)\/.*/, '/$1/{id}');
+      lines.push(
+        `| \`${shown}\` | ${visit} | ${score(m((r) => r.performance))} | ${score(m((r) => r.accessibility))} | ${m((r) => r.fcp).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.appTookOver).toFixed(0)} | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} | ${(m((r) => r.totalBytes) / 1024).toFixed(1)} |`,
+      );
+    }
+  }
+  const table = lines.join('\n');
+  console.log(`\nSigned in, ${values.label}\n${table}`);
+  if (values.write) {
+    writeBenchmarkSection(
+      'bench:web:signed-in',
+      `## The member's screens, ${values.label} (\`npm run bench:web\`, ${date})
+
+Lighthouse ${lighthouseVersion} (mobile, ${method}), system Chromium, median of ${runs} runs a page and visit; a
+production build served by the real server (plain http on 127.0.0.1, embedded database seeded as the README says,
+\`npm run seed -- --profiles ${values.profiles}\`), signed in as the demo member. "first": empty cache (Lighthouse's
+default storage reset; cookies are kept, so the session too); "repeat": at once after it, nothing cleared (HTTP
+cache, service worker). Target (issue 34 item 4): performance ≥ 0.98, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS ≤ 0.02,
+accessibility 1.00. ${machineLine()}; ${load}.
+
+${table}`,
+    );
+  }
 }

@@ -9,10 +9,21 @@
 
 import type { MemberRole } from './roles';
 
-/** Who is asking: a signed-in member (userId), the admin session (isAdmin), both or neither. */
+/**
+ * Who is asking: a signed-in member (userId), the admin session (isAdmin), both or neither, with the roles the admin
+ * granted the member. The server's route guards build it from the session (server/http/guards.ts); services take it.
+ */
 export interface Actor {
   userId?: string | undefined;
   isAdmin?: boolean | undefined;
+  roles?: readonly MemberRole[] | undefined;
+}
+
+/** A signed-in member asking (a route guarded by signedIn or hasRole). */
+export interface MemberActor extends Actor {
+  userId: string;
+  isAdmin: boolean;
+  roles: readonly MemberRole[];
 }
 
 /** What is known about the viewer and one other person, as seen from the viewer. */

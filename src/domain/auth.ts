@@ -63,6 +63,11 @@ export const currentUser = userSummary.extend({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   verificationMethod: z.enum(verificationMethods).nullable(),
+  /**
+   * The member's volunteer application (spec §4): none, pending review or approved. With one, the menu and Guidance
+   * offer My volunteer profile instead of Apply to Volunteer (issue 32.9).
+   */
+  volunteer: z.enum(['none', 'pending', 'approved']),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -17,4 +17,5 @@ export const FIRST_VISIT_PAGES: Readonly<Record<string, string>> = {
   '/verify-email': 'verify-email-page',
   '/unsubscribe': 'unsubscribe-page',
   '/cancel-email-change': 'cancel-email-change-page',
+  '/account-deleted': 'account-deleted-page',
 };

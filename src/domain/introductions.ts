@@ -47,7 +47,7 @@ export function openLimitFor(alignment: CourtshipAlignment, maxOpen: number): nu
 /**
  * Check-ins fall due this many days after the introduction: a member owes one when the latest of these days has
  * passed and they have written no follow-up since it, while introduced or courting (the server decides it in SQL,
- * features/introductions/introduction-sql.ts).
+ * policy/introduction-sql.ts).
  */
 export const CHECK_IN_DAYS = [7, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

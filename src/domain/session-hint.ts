@@ -12,3 +12,13 @@ export const SIGNED_IN_HINT_COOKIE = 'sanga_signed_in';
 export function cookiesHaveSignedInHint(cookies: string | undefined): boolean {
   return cookieValue(cookies, SIGNED_IN_HINT_COOKIE) === '1';
 }
+
+/**
+ * The returning-browser mark: an HttpOnly cookie (`sanga_returning=1`) set at every sign-in and sign-up and kept at
+ * logout, for a year. /api/login sends a browser without it (one that never signed in here) to the sign-up form
+ * first, and a returning one to sign in (issue 32.9). It decides only which of the two forms is shown first.
+ */
+export const RETURNING_BROWSER_COOKIE = 'sanga_returning';
+
+/** How long a browser counts as returning after its last sign-in: a year. */
+export const RETURNING_BROWSER_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

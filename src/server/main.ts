@@ -4,7 +4,7 @@ import { ClusterOpenError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedVacuum } from './db/embedded-vacuum';
 import { RateLimits } from './security/rate-limiter';
-import { refreshMatchKeys } from './features/matches/matches.service';
+import { refreshMatchKeys } from './features/matches';
 import path from 'node:path';
 import { pruneSnapshots, scheduleSnapshots, serialSnapshots } from './db/snapshots';
 import { answerSnapshotRequests } from './db/snapshot-request';
@@ -67,10 +67,6 @@ async function main() {
       app.deleteUnusedUploads().then(
         (count) => count && app.log.info({ count }, 'deleted unused uploads'),
         (error: unknown) => app.log.error({ err: error }, 'unused upload cleanup failed'),
-      ),
-      app.expireIntroductions().then(
-        (count) => count && app.log.info({ count }, 'expired unanswered introductions'),
-        (error: unknown) => app.log.error({ err: error }, 'introduction expiry failed'),
       ),
       app.outbox.purgeOld().then(
         (count) => count && app.log.info({ count }, 'purged old jobs'),

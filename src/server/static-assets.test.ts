@@ -30,6 +30,8 @@ beforeAll(async () => {
       '_shared-2.js': { file: 'assets/shared-2.js' },
       '_icons-3.js': { file: 'assets/icons-3.js', imports: ['_shared-2.js'] },
       'pages/landing-page.tsx': { file: 'assets/landing-page-4.js', isDynamicEntry: true, imports: ['_icons-3.js', '_shared-2.js'] },
+      'pages/match-page.tsx': { file: 'assets/match-page-5.js', isDynamicEntry: true, imports: ['_icons-3.js'] },
+      'app/nav-bar.tsx': { file: 'assets/nav-bar-6.js', isDynamicEntry: true, imports: ['_shared-2.js'] },
     }),
   );
   ctx = await createTestContext({ webDistDir });
@@ -92,5 +94,35 @@ describe('a first visit does not wait for the shell to learn which screen it nee
     }
     const other = await ctx.app.inject({ method: 'GET', url: '/browse' });
     expect(other.body).not.toContain('modulepreload');
+  });
+});
+
+describe('a member screen opened directly does not wait for the shell to ask for its code and data (issue 34)', () => {
+  const id = '0b7d4c1e-3f2a-4b5c-9d8e-1f2a3b4c5d6e';
+  it('names the screen\'s chunks, the navigation bar and its first answers for a signed-in request', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/match/${id}`, headers: { cookie: 'sanga_signed_in=1' } });
+    expect(response.statusCode).toBe(200);
+    for (const link of [
+      '<link rel="modulepreload" crossorigin href="/assets/match-page-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icons-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/nav-bar-6.js">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">',
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/match/${id}">`,
+    ]) {
+      expect(response.body).toContain(link);
+    }
+    expect(response.body).not.toContain('href="/assets/shared-2.js"');
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('preloads nothing for a visitor, an id that is not one, or a path that is not a member screen', async () => {
+    for (const [url, cookie] of [
+      [`/match/${id}`, undefined],
+      ['/match/%22%3E%3Cscript%3E', 'sanga_signed_in=1'],
+      ['/somewhere', 'sanga_signed_in=1'],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.body, url).not.toContain('preload');
+    }
   });
 });

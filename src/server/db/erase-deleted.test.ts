@@ -72,6 +72,9 @@ async function deleteMember(app: AppInstance, database: Database) {
       // Due an hour after the deletion (later deletions share it): well within the day.
       expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(ERASE_DELAY_MS - 60_000);
       expect(job!.runAt.getTime() - Date.now()).toBeLessThanOrEqual(ERASE_DELAY_MS);
+      // What is due now (the deletion's own mail among it) goes first, as it does in the hour before the pass: made
+      // due at once, the pass could run before a job still on its way, whose row then holds her address again.
+      await settleJobs(app);
       await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
     },
   };

@@ -2,6 +2,7 @@ import type { Language } from '../../domain/language';
 import type { GuardianRelation } from '../../domain/guardians';
 import type { StaffNoticeKind } from '../../domain/staff-notifications';
 import type { ReferenceRelationship } from '../../domain/references';
+import { nameLooksLikeLink } from '../../domain/profile';
 import type { MailMessage } from './mailer';
 
 /**
@@ -51,6 +52,8 @@ type Templates = {
   /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
+  /** Issue 32.10: the account is gone (`why`: the member asked, or unused for three years); what went, what stays. */
+  accountDeleted: (p: { why: 'request' | 'inactive' }) => Text;
   teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
   /** Issue 33: a member invites a family member or mentor to read along (in the member's language). */
   guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
@@ -61,7 +64,7 @@ type Templates = {
   /** Issue 31.4: the daily digest of what waits for a staff member, one line and link a kind. */
   staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
   /** Issue 33: to a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
-  referenceRequest: (p: { memberFirstName: string; refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
+  referenceRequest: (p: { memberFirstName: string; /** Greeted by composeMail's `greet`; kept so the caller states it. */ refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
 };
 
 const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
@@ -128,7 +131,7 @@ const en: Templates = {
     subject: 'Your Sanga email was changed',
     lines: [
       `The email address of your Sanga account was changed on ${utcTime(when)}. Mail will no longer come to this address.`,
-      'If you did not do this, reset your password from the sign-in page with this address at once, and reply to this message or write to the contact address on the site.',
+      'If you did not do this, reset your password from the sign-in page with this address at once, and write to the contact address on the site.',
     ],
   }),
   emailChangeRequested: ({ cancelLink }) => ({
@@ -190,6 +193,15 @@ const en: Templates = {
       `If you think this is a mistake, or want to appeal, write to ${contactEmail} from this address. A person will read your message and answer.`,
     ],
   }),
+  accountDeleted: ({ why }) => ({
+    subject: 'Your Sanga account has been deleted',
+    lines: [
+      why === 'request' ? 'Your Sanga account has been deleted, as you asked.' : 'Your Sanga account has been deleted: nobody had signed in to it for three years, and it was not kept after our notice.',
+      'Deleted: your account and sign-in, your profile and photos, your introductions and check-ins, your settings and the guardians and references you had. The people you wrote to keep their side of the conversation, from “a deleted member”.',
+      'Kept: reports other members made about the account, with the messages they concern, and our team’s record of its actions; in both, your name and address are replaced by a code that no longer names you.',
+      'This is the last mail you get from Sanga about this account.',
+    ],
+  }),
   teamInvitation: ({ role, link }) => ({
     subject: role === 'coordinator' ? 'You are invited to be a Sanga coordinator' : 'You are invited to be a Sanga elder',
     lines: [
@@ -223,10 +235,10 @@ const en: Templates = {
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
   // The member's first name is their own text: quoted, never in the subject (#28.7).
-  referenceRequest: ({ memberFirstName, refereeName, relationship, link, expiresOn }) => ({
+  // The greeting names the referee (composeMail's `greet`).
+  referenceRequest: ({ memberFirstName, relationship, link, expiresOn }) => ({
     subject: 'A Sanga member asks you for a reference',
     lines: [
-      `Dear ${quoted(refereeName)},`,
       `${quoted(memberFirstName)}, a member of Sanga (a matchmaking service run by devotees for devotees), asks you for a reference as ${relationshipEn[relationship]}.`,
       'You are asked how long you have known them, whether they are in good standing in the community, whether you would recommend them for marriage, and a few words about their character. It takes about five minutes, and no account is needed.',
       'Who reads your answers: only the Sanga coordinators and elders who arrange introductions. The member does not read them; they only see whether you answered.',
@@ -254,7 +266,7 @@ const es: Templates = {
     subject: 'Se cambió tu correo de Sanga',
     lines: [
       `La dirección de correo de tu cuenta de Sanga se cambió el ${utcTime(when)}. Ya no llegarán mensajes a esta dirección.`,
-      'Si no fuiste tú, restablece de inmediato tu contraseña desde la página de inicio de sesión con esta dirección, y responde a este mensaje o escribe a la dirección de contacto del sitio.',
+      'Si no fuiste tú, restablece de inmediato tu contraseña desde la página de inicio de sesión con esta dirección, y escribe a la dirección de contacto del sitio.',
     ],
   }),
   emailChangeRequested: ({ cancelLink }) => ({
@@ -312,6 +324,15 @@ const es: Templates = {
       `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
     ],
   }),
+  accountDeleted: ({ why }) => ({
+    subject: 'Se eliminó tu cuenta de Sanga',
+    lines: [
+      why === 'request' ? 'Se eliminó tu cuenta de Sanga, como lo pediste.' : 'Se eliminó tu cuenta de Sanga: nadie había iniciado sesión en ella en tres años y no se conservó tras nuestro aviso.',
+      'Se eliminó: tu cuenta y tu acceso, tu perfil y tus fotos, tus presentaciones y seguimientos, tu configuración y los familiares y referencias que tenías. Las personas a las que escribiste conservan su parte de la conversación, de “una persona que eliminó su cuenta”.',
+      'Se conserva: los reportes que otros miembros hicieron sobre la cuenta, con los mensajes a los que se refieren, y el registro de acciones de nuestro equipo; en ambos, tu nombre y tu dirección se reemplazan por un código que ya no te nombra.',
+      'Este es el último correo que recibes de Sanga sobre esta cuenta.',
+    ],
+  }),
   teamInvitation: ({ role, link }) => ({
     subject: role === 'coordinator' ? 'Te invitan a coordinar en Sanga' : 'Te invitan al consejo de mayores de Sanga',
     lines: [
@@ -344,10 +365,9 @@ const es: Templates = {
     subject: 'Sanga: tu resumen diario',
     lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],
   }),
-  referenceRequest: ({ memberFirstName, refereeName, relationship, link, expiresOn }) => ({
+  referenceRequest: ({ memberFirstName, relationship, link, expiresOn }) => ({
     subject: 'Un miembro de Sanga te pide una referencia',
     lines: [
-      `Hola, ${quoted(refereeName)}:`,
       `${quoted(memberFirstName)}, miembro de Sanga (un servicio de encuentros matrimoniales hecho por devotos para devotos), te pide una referencia como ${relationshipEs[relationship]}.`,
       'Te preguntamos cuánto tiempo hace que le conoces, si tiene buena reputación en la comunidad, si le recomendarías para el matrimonio y unas palabras sobre su carácter. Toma unos cinco minutos y no necesitas una cuenta.',
       'Quién lee tus respuestas: solo las personas coordinadoras y el consejo de mayores de Sanga, que organizan las presentaciones. El miembro no las lee; solo ve si respondiste.',
@@ -367,19 +387,46 @@ const unsubscribeLine: Record<Language, string> = {
 };
 
 /**
+ * Issue 32.10: every mail greets its reader, by first name when we know it, and none asks for a reply: the sender
+ * is a no-reply address (MAIL_FROM), so the last line says where to write instead.
+ */
+const greeting: Record<Language, (name: string | null) => string> = {
+  en: (name) => (name ? `Hi ${name},` : 'Hello,'),
+  es: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+};
+const noReplyLine: Record<Language, string> = {
+  en: 'Nobody reads replies to this address. To write to us, sign in to Sanga and write from there, or use the contact address on the site.',
+  es: 'Nadie lee las respuestas a esta dirección. Para escribirnos, inicia sesión en Sanga y escribe desde allí, o usa la dirección de contacto del sitio.',
+};
+
+/** A first name fit for a greeting: one line, trimmed, at most 60 characters; nothing that reads like a link. */
+function greetingName(name: string | null | undefined): string | null {
+  const clean = (name ?? '').replace(/[\r\n“”"]+/g, ' ').trim().slice(0, 60);
+  return clean && !nameLooksLikeLink(clean) ? clean : null;
+}
+
+/**
  * A mail ready for the outbox. A notification passes `unsubscribeUrl`: it gets the RFC 8058 headers (a mail
- * program's one-click button POSTs to it) and the same link in the text.
+ * program's one-click button POSTs to it) and the same link in the text. `greet` is the reader's first name
+ * (the greeting is generic without one).
  */
 export function composeMail<N extends TemplateName>(
   to: string,
   language: Language,
   name: N,
   params: Parameters<Templates[N]>[0],
-  options: { unsubscribeUrl?: string } = {},
+  options: { unsubscribeUrl?: string; greet?: string | null } = {},
 ): MailMessage {
   const template = mailTemplates[language][name] as (p: typeof params) => Text;
   const { subject, lines } = template(params);
-  const text = [...lines, ...(options.unsubscribeUrl ? ['', unsubscribeLine[language], options.unsubscribeUrl] : [])].join('\n');
+  const text = [
+    greeting[language](greetingName(options.greet)),
+    '',
+    ...lines,
+    '',
+    noReplyLine[language],
+    ...(options.unsubscribeUrl ? ['', unsubscribeLine[language], options.unsubscribeUrl] : []),
+  ].join('\n');
   const headers = options.unsubscribeUrl
     ? { 'List-Unsubscribe': `<${options.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : undefined;

@@ -30,7 +30,7 @@ import { testBrowser } from '../test/push-service';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
-import { signUnsubscribe } from '../features/accounts/unsubscribe-token';
+import { signUnsubscribe } from '../features/notifications/unsubscribe-token';
 import { eq } from 'drizzle-orm';
 import { memberReferences, users } from '../db/schema';
 import { sha256 } from '../features/auth/email-tokens';
@@ -560,11 +560,12 @@ const TABLE: Row[] = [
     route: 'GET /api/login',
     request: () => ({ method: 'GET', url: '/api/login?returnTo=/browse' }),
     cells: {
-      visitor: cell(302, redirectsTo('/login?returnTo=%2Fbrowse')),
+      // A browser that never signed in (no returning mark) is shown the sign-up form first (issue 32.9).
+      visitor: cell(302, redirectsTo('/login?mode=signup&returnTo=%2Fbrowse')),
       noProfile: cell(302, redirectsTo('/browse')),
       other: cell(302, redirectsTo('/browse')),
-      // The admin session has no user: it is sent to the sign-in screen like a visitor.
-      admin: cell(302, redirectsTo('/login?returnTo=%2Fbrowse')),
+      // The admin session has no user: it is sent on like a visitor.
+      admin: cell(302, redirectsTo('/login?mode=signup&returnTo=%2Fbrowse')),
       owner: NA,
     },
   },
@@ -960,7 +961,8 @@ const TABLE: Row[] = [
     request: () => ({ method: 'GET', url: '/api/profile' }),
     cells: {
       visitor: 401,
-      noProfile: 404,
+      // No profile yet: null, not a 404 (issue 32.9).
+      noProfile: cell(200, ({ answer }) => expect(answer.json()).toBeNull()),
       other: cell(200, ownProfileNamed((w) => w.other)),
       admin: 401,
       owner: cell(200, ownProfileNamed((w) => w.owner)),

@@ -58,7 +58,8 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
+/** `onMail` also hands each mail on as it is taken (the browser tests' servers write it to a folder: scripts/e2e-server.mjs). */
+export async function startSmtpSink(options: { delayMs?: number; port?: number; onMail?: (mail: SunkMail) => void } = {}): Promise<SmtpSink> {
   const inbox: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -68,7 +69,9 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       stream.on('end', () => {
         const accept = () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body, ...parseMail(body), at: Date.now() });
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address).join(','), body, ...parseMail(body), at: Date.now() };
+          inbox.push(mail);
+          options.onMail?.(mail);
           callback();
         };
         if (options.delayMs) setTimeout(accept, options.delayMs);

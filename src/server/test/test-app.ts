@@ -2,11 +2,13 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 import { defaultSiteInfo } from '../../domain/site-info';
@@ -92,6 +94,19 @@ export async function createTestContext(
 export async function settleJobs(app: AppInstance): Promise<void> {
   await app.backgroundJobs.idle();
   await app.outbox.drain();
+}
+
+/**
+ * The app's clock (an injected `now`) has moved on to `at`: the jobs of these kinds whose run time it passed become
+ * due for the worker, and every due job runs, as the worker would have run them at that time (introductions'
+ * deadlines, issue 30.4). The job's handler still decides on the app's clock.
+ */
+export async function runJobsDueBy(ctx: Pick<TestContext, 'app' | 'database'>, at: Date, kinds: string[]): Promise<void> {
+  await ctx.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(and(inArray(jobs.kind, kinds), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)));
+  await settleJobs(ctx.app);
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request's Cookie header. */

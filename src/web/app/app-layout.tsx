@@ -15,6 +15,22 @@ const NoticesBanner = lazy(async () => ({ default: (await import('../features/sa
 // "Install Sanga" is offered to members (the app starts at /browse), only where the browser offers an install.
 const InstallHint = lazy(async () => ({ default: (await import('./install-hint')).InstallHint }));
 
+/**
+ * While the app asks who is signed in (only with the signed-in hint: a visitor is known at once): the navigation
+ * bar's frame at its height (nav-bar.tsx: a 36 px row; from lg up a second 36 px row of links), so the screen
+ * below does not move when the bar comes (a layout shift on every member screen opened directly, issue 34).
+ */
+function NavBarSpace() {
+  return (
+    <div aria-hidden className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-y-1 px-4 py-2">
+        <div className="h-9" />
+        <div className="hidden h-9 basis-full lg:block" />
+      </div>
+    </div>
+  );
+}
+
 /** The landing page's hero carries the logo and the language switch for visitors. */
 const hasOwnHeader = (path: string) => path === '/' || path === '/about';
 
@@ -29,15 +45,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (user) {
     header = (
       <>
-        <Suspense fallback={null}>
-          <NavBar email={user.email} roles={user.roles} />
+        {/* Its frame until its chunk is there, so the screen does not jump up and back down. */}
+        <Suspense fallback={<NavBarSpace />}>
+          <NavBar email={user.email} roles={user.roles} volunteer={user.volunteer !== 'none'} />
         </Suspense>
         <Suspense fallback={null}>
           <InstallHint />
         </Suspense>
       </>
     );
-  } else if (!isLoading && !hasOwnHeader(path)) header = <VisitorHeader />;
+  } else if (isLoading) {
+    header = <NavBarSpace />;
+  } else if (!hasOwnHeader(path)) header = <VisitorHeader />;
   return (
     <div className="flex min-h-screen flex-col">
       <ConnectionNotices />

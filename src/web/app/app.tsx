@@ -6,7 +6,7 @@ import { AppLayout } from './app-layout';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { DocumentTitle } from '../features/document-title/document-title';
 import { LanguageProvider } from '../features/language/language-provider';
-import { LiveEventsProvider } from '../features/messages/live-events';
+import { LiveEventsProvider } from './live-events';
 import { createQueryClient } from '../lib/query-client';
 import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
@@ -39,6 +39,7 @@ const EldersPage = lazyPage(() => import('../pages/elders-page'), 'EldersPage');
 const SettingsPage = lazyPage(() => import('../pages/settings-page'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
 const CancelEmailChangePage = lazyPage(() => import('../pages/cancel-email-change-page'), 'CancelEmailChangePage');
+const AccountDeletedPage = lazyPage(() => import('../pages/account-deleted-page'), 'AccountDeletedPage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 const JoinTeamPage = lazyPage(() => import('../pages/join-team-page'), 'JoinTeamPage');
 const GuardianInvitationPage = lazyPage(() => import('../pages/guardian-invitation-page'), 'GuardianInvitationPage');
@@ -159,6 +160,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/cancel-email-change" component={CancelEmailChangePage} />
+      <Route path="/account-deleted" component={AccountDeletedPage} />
       <Route path="/admin-login" component={AdminLoginPage} />
       <Route path="/admin" component={AdminPage} />
       <Route component={NotFoundPage} />

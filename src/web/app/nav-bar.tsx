@@ -12,10 +12,12 @@ import { toast } from '../components/ui/toast-store';
 
 interface NavItem {
   href: string;
-  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'settings' | 'about';
+  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'volunteerProfile' | 'settings' | 'about';
   isActive: (path: string) => boolean;
   /** Shown only to members holding this role (the server checks it again on every call). */
   role?: MemberRole;
+  /** Shown only to a member with a volunteer application (issue 32.9). */
+  volunteersOnly?: boolean;
 }
 
 const navItems: NavItem[] = [
@@ -26,11 +28,12 @@ const navItems: NavItem[] = [
   { href: '/elders', labelKey: 'elders', isActive: (p) => p === '/elders', role: 'elder' },
   { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
   { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
+  { href: '/volunteer-profile', labelKey: 'volunteerProfile', isActive: (p) => p === '/volunteer-profile', volunteersOnly: true },
   { href: '/settings', labelKey: 'settings', isActive: (p) => p === '/settings' },
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 
-export function NavBar({ email, roles }: { email: string; roles: readonly MemberRole[] }) {
+export function NavBar({ email, roles, volunteer = false }: { email: string; roles: readonly MemberRole[]; volunteer?: boolean }) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,7 +48,7 @@ export function NavBar({ email, roles }: { email: string; roles: readonly Member
   }
 
   const links = (onNavigate?: () => void) =>
-    navItems.filter((item) => !item.role || roles.includes(item.role)).map((item) => {
+    navItems.filter((item) => (!item.role || roles.includes(item.role)) && (!item.volunteersOnly || volunteer)).map((item) => {
       const active = item.isActive(path);
       // The Messages item carries the number of unread messages: the badge is for the eye, the hidden text
       // for screen readers ("Messages 3 unread"). No aria-label: the name must contain the visible text

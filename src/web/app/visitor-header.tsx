@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
+import { VisitorSignInLink } from '../features/auth/components/visitor-sign-in-link';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { SangaLogo } from '../features/landing/components/sanga-logo';
 
 /**
  * What a visitor sees above every screen but the landing page (whose hero has its own): the logo, linking home,
- * and the one language switch. Signed in, the navigation bar takes its place.
+ * the Sign in link (issue 32.9) and the one
+ * language switch. Signed in, the navigation bar takes its place.
  */
 export function VisitorHeader() {
   return (
@@ -13,7 +15,10 @@ export function VisitorHeader() {
         <Link href="/" className="rounded-md">
           <SangaLogo />
         </Link>
-        <LanguageSwitch />
+        <div className="flex items-center gap-2">
+          <VisitorSignInLink />
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

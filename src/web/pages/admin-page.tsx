@@ -14,7 +14,7 @@ import {
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
 import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
 import { ReportCard } from '../features/admin/components/report-card';
-import { useAdminTeam } from '../features/introductions/api/introductions';
+import { useAdminTeam } from '../features/admin/api/team';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
 import { AdminSection } from '../features/admin/components/admin-section';
 import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { PageFrame } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast-store';
@@ -12,14 +13,11 @@ export function BlockedPeoplePage() {
   const blocked = useBlockedPeople();
   const unblock = useUnblock();
 
-  let body;
-  if (blocked.isError) body = <LoadFailed message={t('safety.blocked.loadFailed')} onRetry={() => void blocked.refetch()} />;
-  else if (blocked.isPending) body = <PageLoading />;
-  else if (blocked.data.length === 0) body = <Card><p className="text-stone-700">{t('safety.blocked.empty')}</p></Card>;
-  else {
-    body = (
+  const body = (
+    <QueryView query={blocked} failed={t('safety.blocked.loadFailed')} empty={<Card><p className="text-stone-700">{t('safety.blocked.empty')}</p></Card>}>
+      {(people) => (
       <ul className="flex flex-col gap-3">
-        {blocked.data.map(({ name, ...rest }) => ({ ...rest, name: name ?? t('messages.unknownName') })).map((person) => (
+        {people.map(({ name, ...rest }) => ({ ...rest, name: name ?? t('messages.unknownName') })).map((person) => (
           <li key={person.userId}>
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
@@ -45,8 +43,9 @@ export function BlockedPeoplePage() {
           </li>
         ))}
       </ul>
-    );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <PageFrame title={t('safety.blocked.title')} intro={t('safety.blocked.intro')}>
       {body}

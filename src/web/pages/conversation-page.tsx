@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { LoadFailed, PageLoading } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useOtherUserInfo } from '../features/messages/api/other-user-info';
 import { useThread } from '../features/messages/api/thread';
@@ -9,7 +9,7 @@ import { ConversationHeader } from '../features/messages/components/conversation
 import { MessageComposer } from '../features/messages/components/message-composer';
 import { MessageList } from '../features/messages/components/message-list';
 import { MessagesFrame } from '../features/messages/components/messages-frame';
-import { useLiveEvents } from '../features/messages/live-events';
+import { useLiveEvents } from '../lib/live-events';
 import { useNow } from '../features/messages/use-now';
 import { ReportDialog } from '../features/safety/components/report-dialog';
 import { SafetyActions } from '../features/safety/components/safety-actions';
@@ -37,24 +37,26 @@ export function ConversationPage() {
   const self = user?.id === otherUserId;
   // A report from the header carries the other's latest message (issue 31); a message's own Report picks that one.
   const lastFromOther = thread.data?.findLast((message) => message.senderId === otherUserId)?.id;
-  let body;
-  if (thread.isError) {
-    body = <LoadFailed message={t('messages.thread.loadFailed')} onRetry={() => void thread.refetch()} />;
-  } else if (thread.isPending) {
-    body = <PageLoading label={t('messages.thread.loading')} />;
-  } else {
-    body = (
+  // Until the thread and the person's info are in, only the header and a status line: the actions, notes, thread
+  // and composer come in one render, so none is pushed down by another arriving above it (a layout shift).
+  const loading = !thread.isError && (thread.isPending || info.isPending);
+  // The tips are about meeting a possible partner: not for a thread with a mentor or a team member (issue 32.9).
+  const datingThread = info.data !== undefined && !info.data.isVolunteer && info.data.staffRoles.length === 0;
+  const body = (
+    <QueryView query={{ ...thread, data: loading ? undefined : thread.data }} loading={t('messages.thread.loading')} failed={t('messages.thread.loadFailed')}>
+      {(messages) => (
       <>
-        {thread.data.length < NEW_CONVERSATION_MESSAGES && !self ? <SafetyTips /> : null}
-        <MessageList messages={thread.data} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={departed ? undefined : setReportedMessage} />
+        {messages.length < NEW_CONVERSATION_MESSAGES && !self && datingThread ? <SafetyTips /> : null}
+        <MessageList messages={messages} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={departed ? undefined : setReportedMessage} />
       </>
-    );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <MessagesFrame backTo="/messages">
       <ConversationHeader info={info.data} />
-      {info.data && !self && !departed ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} messageId={lastFromOther} /> : null}
+      {info.data && !self && !departed && !loading ? <SafetyActions userId={otherUserId} name={otherName} onBlocked={() => navigate('/messages')} messageId={lastFromOther} /> : null}
       {reportedMessage ? (
         <ReportDialog
           userId={otherUserId}
@@ -66,14 +68,14 @@ export function ConversationPage() {
           onBlocked={() => navigate('/messages')}
         />
       ) : null}
-      {info.data?.chaperones.map((chaperone) => (
+      {(loading ? [] : (info.data?.chaperones ?? [])).map((chaperone) => (
         // Issue 33: both members are told, from the moment a guardian could read this conversation.
         <p key={chaperone.since} role="note" data-testid="chaperone-line" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
           {t('guardians.chaperone.line', { name: chaperone.memberFirstName ?? t('guardians.chaperone.someone') })}
         </p>
       ))}
       <div className="mt-6">{body}</div>
-      {mayWrite && !self ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
+      {mayWrite && !self && !loading ? <MessageComposer key={otherUserId} receiverId={otherUserId} /> : null}
       {!mayWrite || self ? (
         <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
           {departed

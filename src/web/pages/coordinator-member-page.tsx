@@ -8,15 +8,16 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast-store';
 import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '../features/introductions/api/introductions';
+import { EndIntroductionButton } from '../features/introductions/components/end-introduction-button';
 import { ProposeForm } from '../features/introductions/components/propose-form';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { ScoreSummary } from '../features/introductions/components/score-summary';
 import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
-import { MatchPhoto } from '../features/matches/components/match-photo';
-import { enumLabel } from '../features/profile/enum-labels';
+import { MatchPhoto } from '../components/person/match-photo';
+import { enumLabel } from '../components/person/enum-labels';
 import { formatDate } from '../lib/format-date';
 import { MemberReferences, VerificationPanel } from '../features/references/staff';
-import { TrustLine } from '../features/references/trust-line';
+import { TrustLine } from '../components/person/trust-line';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {
@@ -184,6 +185,7 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
             {t('introductions.coordinator.member.cancel')}
           </Button>
         ) : null}
+        <EndIntroductionButton introduction={introduction} />
       </Card>
     </li>
   );

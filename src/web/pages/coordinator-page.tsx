@@ -9,13 +9,16 @@ import {
   type MemberFilter,
 } from '../../domain/introductions';
 import { PageFrame } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
+import { Button } from '../components/ui/button';
+import { flattenPages } from '../lib/api-page';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { SelectField } from '../components/ui/select';
 import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
 import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
-import { TrustLine } from '../features/references/trust-line';
+import { TrustLine } from '../components/person/trust-line';
 
 /** Route /coordinator: the overview counts, the members' queue with search, and the follow-ups due. */
 export function CoordinatorPage() {
@@ -124,9 +127,13 @@ function MemberQueue() {
         />
         <TextField type="search" label={t('introductions.coordinator.search')} value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} />
       </div>
-      {members.isSuccess && members.data.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.noMembers')}</p> : null}
+      <QueryView
+        query={{ ...members, data: members.data ? flattenPages(members.data.pages, (member) => member.userId) : undefined }}
+        empty={<p className="text-stone-700">{t('introductions.coordinator.noMembers')}</p>}
+      >
+        {(list) => (
       <ul className="grid gap-3 md:grid-cols-2">
-        {(members.data ?? []).map((member) => (
+        {list.map((member) => (
           <li key={member.userId}>
             <Card className="flex flex-col gap-1 p-4">
               <Link href={`/coordinator/members/${member.userId}`} className="font-semibold break-words text-saffron-800 underline">
@@ -149,7 +156,21 @@ function MemberQueue() {
           </li>
         ))}
       </ul>
+        )}
+      </QueryView>
+      <LoadMore query={members} />
     </section>
+  );
+}
+
+/** The next page of a coordinator list, while there is one. */
+function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  const { t } = useTranslation();
+  if (!query.hasNextPage) return null;
+  return (
+    <Button type="button" variant="secondary" className="mt-3" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {t('common.loadMore')}
+    </Button>
   );
 }
 
@@ -173,11 +194,13 @@ function IntroductionList() {
           options={coordinatorIntroductionFilters.map((value) => ({ value, label: label(value) }))}
         />
       </div>
-      {list.isSuccess && list.data.length === 0 ? (
-        <p className="text-stone-700">{filter === 'follow-up-due' ? t('introductions.coordinator.noFollowUps') : t('introductions.coordinator.noIntroductions')}</p>
-      ) : null}
+      <QueryView
+        query={{ ...list, data: list.data ? flattenPages(list.data.pages, (introduction) => introduction.id) : undefined }}
+        empty={<p className="text-stone-700">{filter === 'follow-up-due' ? t('introductions.coordinator.noFollowUps') : t('introductions.coordinator.noIntroductions')}</p>}
+      >
+        {(introductions) => (
       <ul className="flex flex-col gap-2">
-        {(list.data ?? []).map((introduction) => (
+        {introductions.map((introduction) => (
           <li key={introduction.id}>
             <Card className="flex flex-wrap items-center justify-between gap-2 p-3">
               <Link href={`/coordinator/members/${introduction.memberA.userId}?introduction=${introduction.id}`} className="break-words text-saffron-800 underline">
@@ -188,6 +211,9 @@ function IntroductionList() {
           </li>
         ))}
       </ul>
+        )}
+      </QueryView>
+      <LoadMore query={list} />
     </section>
   );
 }

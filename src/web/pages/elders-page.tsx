@@ -9,11 +9,11 @@ import { toast } from '../components/ui/toast-store';
 import { ConfirmStaffAction } from '../features/admin/components/confirm-staff-action';
 import { useElderQueue, useReview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
-import { enumLabel } from '../features/profile/enum-labels';
-import { TrustLine } from '../features/references/trust-line';
+import { enumLabel } from '../components/person/enum-labels';
+import { TrustLine } from '../components/person/trust-line';
 import { ReferenceList } from '../features/references/staff';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
-import { MatchPhoto } from '../features/matches/components/match-photo';
+import { MatchPhoto } from '../components/person/match-photo';
 
 /** Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or decline. */
 export function EldersPage() {

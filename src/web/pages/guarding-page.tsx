@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { Card } from '../components/ui/card';
 import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '../features/guardians/api';
 import { useLanguage } from '../features/language/language-provider';
@@ -24,15 +25,10 @@ function GuardingList() {
   const list = useGuarding();
   return (
     <PageFrame width="form" title={t('guardians.guarding.title')} intro={t('guardians.guarding.intro')}>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadFailed message={t('guardians.guarding.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p className="text-stone-800">{t('guardians.guarding.empty')}</p>
-      ) : (
+      <QueryView query={list} failed={t('guardians.guarding.loadFailed')} empty={<p className="text-stone-800">{t('guardians.guarding.empty')}</p>}>
+        {(members) => (
         <ul className="flex flex-col gap-3">
-          {list.data.map((member) => (
+          {members.map((member) => (
             <li key={member.memberUserId}>
               <Card className="flex flex-wrap items-center justify-between gap-3">
                 <span className="font-medium text-stone-900">{member.memberFirstName ?? t('guardians.guarding.member')}</span>
@@ -44,7 +40,8 @@ function GuardingList() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryView>
     </PageFrame>
   );
 }
@@ -68,15 +65,10 @@ function GuardedMemberView({ memberUserId }: { memberUserId: string }) {
           <h2 id="guarded-introductions" className="font-serif text-xl font-semibold text-stone-900">
             {t('guardians.guarding.introductions')}
           </h2>
-          {introductions.isPending ? (
-            <PageLoading />
-          ) : introductions.isError ? (
-            <p className="text-stone-800">{errorText(t, introductions.error, t('guardians.guarding.loadFailed'))}</p>
-          ) : introductions.data.length === 0 ? (
-            <p className="text-stone-800">{t('guardians.guarding.noIntroductions')}</p>
-          ) : (
+          <QueryView query={introductions} failed={t('guardians.guarding.loadFailed')} empty={<p className="text-stone-800">{t('guardians.guarding.noIntroductions')}</p>}>
+            {(items) => (
             <ul className="flex flex-col gap-3" data-testid="guarded-introductions">
-              {introductions.data.map((intro) => (
+              {items.map((intro) => (
                 <li key={intro.id}>
                   <Card className="flex flex-col gap-1">
                     <span className="font-medium text-stone-900">
@@ -95,7 +87,8 @@ function GuardedMemberView({ memberUserId }: { memberUserId: string }) {
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryView>
         </section>
         <section aria-labelledby="guarded-conversations" className="flex flex-col gap-3">
           <h2 id="guarded-conversations" className="font-serif text-xl font-semibold text-stone-900">
@@ -145,20 +138,17 @@ function GuardedThreadView({ memberUserId, otherUserId }: { memberUserId: string
         <Link href={`/guarding/${memberUserId}`} className="text-sm font-medium text-saffron-800 underline">
           {t('guardians.guarding.back')}
         </Link>
-        {thread.isPending ? (
-          <PageLoading />
-        ) : thread.isError ? (
-          <p className="text-stone-800">{errorText(t, thread.error, t('guardians.guarding.loadFailed'))}</p>
-        ) : (
+        <QueryView query={thread} failed={t('guardians.guarding.loadFailed')}>
+          {(data) => (
           <>
             <p role="note" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-              {t('guardians.chaperone.line', { name: memberName })} {t('guardians.guarding.readableSince', { when: formatDate(thread.data.readableSince, language, 'dateTime') })}
+              {t('guardians.chaperone.line', { name: memberName })} {t('guardians.guarding.readableSince', { when: formatDate(data.readableSince, language, 'dateTime') })}
             </p>
-            {thread.data.messages.length === 0 ? (
+            {data.messages.length === 0 ? (
               <p className="text-stone-800">{t('guardians.guarding.noMessages')}</p>
             ) : (
               <ol className="flex flex-col gap-3" data-testid="guarded-thread">
-                {thread.data.messages.map((m) => (
+                {data.messages.map((m) => (
                   <li key={m.id} className={m.fromMember ? 'self-end' : 'self-start'}>
                     <div className={`max-w-[85vw] rounded-lg p-3 sm:max-w-md ${m.fromMember ? 'bg-saffron-50' : 'bg-stone-100'}`}>
                       <p className="text-xs font-medium text-stone-700">
@@ -172,7 +162,8 @@ function GuardedThreadView({ memberUserId, otherUserId }: { memberUserId: string
               </ol>
             )}
           </>
-        )}
+          )}
+        </QueryView>
       </div>
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { BookOpen, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadFailed, PageLoading } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -13,6 +13,7 @@ export function GuidancePage() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const volunteers = usePublicVolunteers();
+  const applied = user !== null && user.volunteer !== 'none';
   const viewer: Viewer = isLoading ? { state: 'loading' } : user ? { state: 'user', id: user.id } : { state: 'visitor' };
 
   return (
@@ -35,39 +36,41 @@ export function GuidancePage() {
           {t('guidance.listTitle')}
         </h2>
         <div className="mt-6">
-          {volunteers.isPending ? (
-            // About one card's height held while the list loads: the card below would otherwise jump down as the
-            // photos' cards arrive (a layout shift of 0.2 on a phone).
-            <div className="min-h-[36rem]">
-              <PageLoading />
-            </div>
-          ) : volunteers.isError ? (
-            <LoadFailed message={t('guidance.loadFailed')} onRetry={() => void volunteers.refetch()} />
-          ) : volunteers.data.length === 0 ? (
-            <Card>
-              <p className="text-center text-stone-700">{t('guidance.empty')}</p>
-            </Card>
-          ) : (
+          {/* About one card's height held while the list loads: the card below would otherwise jump down as the
+              photos' cards arrive (a layout shift of 0.2 on a phone). */}
+          <QueryView
+            query={volunteers}
+            loadingClassName="min-h-[36rem]"
+            failed={t('guidance.loadFailed')}
+            empty={
+              <Card>
+                <p className="text-center text-stone-700">{t('guidance.empty')}</p>
+              </Card>
+            }
+          >
+            {(list) => (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {volunteers.data.map((volunteer, index) => (
+              {list.map((volunteer, index) => (
                 <li key={volunteer.id}>
                   <VolunteerCard volunteer={volunteer} viewer={viewer} firstInList={index === 0} />
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryView>
         </div>
       </section>
 
+      {/* Who already applied gets their volunteer profile here, not a second application (issue 32.9). */}
       <Card className="mt-12 flex flex-col gap-3 bg-saffron-50 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="font-serif text-xl font-semibold text-stone-900">{t('guidance.volunteer.title')}</h2>
-          <p className="mt-1 text-stone-700">{t('guidance.volunteer.body')}</p>
+          <h2 className="font-serif text-xl font-semibold text-stone-900">{applied ? t('guidance.volunteer.mineTitle') : t('guidance.volunteer.title')}</h2>
+          <p className="mt-1 text-stone-700">{applied ? t('guidance.volunteer.mineBody') : t('guidance.volunteer.body')}</p>
         </div>
         <Button asChild variant="secondary" className="shrink-0">
-          <Link href="/volunteer-apply">
+          <Link href={applied ? '/volunteer-profile' : '/volunteer-apply'}>
             <HandHeart aria-hidden className="size-5" />
-            {t('guidance.volunteer.action')}
+            {applied ? t('guidance.volunteer.mine') : t('guidance.volunteer.action')}
           </Link>
         </Button>
       </Card>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberIntroduction } from '../../domain/introductions';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
-import { useMyIntroductions } from '../features/introductions/api/introductions';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
+import { useMyIntroductionRequests, useMyIntroductions } from '../features/introductions/api/introductions';
 import { PendingRequests } from '../features/introductions/components/pending-requests';
 import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
 
@@ -11,32 +12,36 @@ const currentStatuses = ['introduced', 'courting', 'engaged', 'awaiting-second']
 export function IntroductionsPage() {
   const { t } = useTranslation();
   const introductions = useMyIntroductions();
-  if (introductions.isPending) {
+  // The pending requests sit above the lists: shown in the same render, so they do not push the page down.
+  const requests = useMyIntroductionRequests();
+  if (!introductions.isError && (introductions.isPending || requests.isPending)) {
     return (
-      <PageFrame title={t('introductions.member.title')}>
-        <PageLoading />
-      </PageFrame>
+      // The status line where the introduction will be, and nothing below it: no box the lists would push down.
+      <PageFrame title={t('introductions.member.title')} intro={<PageLoading />} />
     );
   }
-  if (introductions.isError) {
-    return (
-      <PageFrame title={t('introductions.member.title')}>
-        <LoadFailed message={t('common.errors.generic')} onRetry={() => void introductions.refetch()} retrying={introductions.isFetching} />
-      </PageFrame>
-    );
-  }
-  const all = introductions.data;
+  return (
+    <PageFrame title={t('introductions.member.title')} intro={introductions.data ? <p>{t('introductions.member.intro')}</p> : undefined}>
+      <QueryView query={introductions} failed={t('common.errors.generic')}>
+        {(all) => <IntroductionLists all={all} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function IntroductionLists({ all }: { all: MemberIntroduction[] }) {
+  const { t } = useTranslation();
   const pending = all.filter((i) => i.awaitingMe);
   const current = all.filter((i) => !i.awaitingMe && currentStatuses.includes(i.status));
   const history = all.filter((i) => !i.awaitingMe && !currentStatuses.includes(i.status));
   return (
-    <PageFrame title={t('introductions.member.title')} intro={<p>{t('introductions.member.intro')}</p>}>
+    <>
       {all.length === 0 ? <p className="text-stone-700">{t('introductions.member.none')}</p> : null}
       <PendingRequests />
       <Section title={t('introductions.member.pending')} items={pending} id="pending" />
       <Section title={t('introductions.member.current')} items={current} id="current" />
       <Section title={t('introductions.member.history')} items={history} id="history" />
-    </PageFrame>
+    </>
   );
 }
 

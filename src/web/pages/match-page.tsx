@@ -1,5 +1,6 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
-import { TrustLine } from '../features/references/trust-line';
+import { useRef, useState } from 'react';
+import { TrustLine } from '../components/person/trust-line';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { MAX_PHOTOS } from '../../domain/profile';
@@ -11,9 +12,10 @@ import { useMatchDetail } from '../features/matches/api/matches';
 import { useOtherUserInfo } from '../features/messages/api/other-user-info';
 import { RequestIntroductionButton } from '../features/introductions/components/request-introduction-button';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
-import { matchName, matchNameAndAge } from '../features/matches/components/match-name';
-import { MatchPhoto } from '../features/matches/components/match-photo';
+import { matchName, matchNameAndAge } from '../components/person/match-name';
+import { MatchPhoto } from '../components/person/match-photo';
 import { MatchScoreCard } from '../features/matches/components/match-score-card';
+import { PhotoLightbox } from '../features/matches/components/photo-lightbox';
 import { SafetyActions } from '../features/safety/components/safety-actions';
 import { ApiError, isSignedOut } from '../lib/api';
 import { errorText } from '../lib/error-text';
@@ -24,6 +26,8 @@ export function MatchPage() {
   const { id = '' } = useParams<{ id: string }>();
   const detail = useMatchDetail(id);
   const [, navigate] = useLocation();
+  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  const photoOpener = useRef<HTMLButtonElement | null>(null);
   // Opened from an introduction's card (issue 32.3): back leads there, where the answer is given, and the page
   // offers no message or request of its own.
   const fromIntroduction = new URLSearchParams(useSearch()).get('from') === 'introduction';
@@ -56,9 +60,8 @@ export function MatchPage() {
 
   if (detail.isPending) {
     return (
-      <PageFrame title={t('matches.detail.title')} before={back} width="page">
-        <PageLoading />
-      </PageFrame>
+      // The status line where the location will be, and nothing below it: no box the profile would push down.
+      <PageFrame title={t('matches.detail.title')} before={back} width="page" intro={<PageLoading />} />
     );
   }
 
@@ -87,20 +90,40 @@ export function MatchPage() {
             <ul aria-label={t('matches.detail.photosLabel')} className="grid grid-cols-2 gap-3">
               {photos.map((photo, index) => (
                 <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
-                  <MatchPhoto
-                    src={photo}
-                    alt={t('matches.detail.photoAlt', { number: index + 1, name })}
-                    placeholderLabel={t('matches.browse.noPhoto', { name })}
-                    // Two photos side by side in a max-w-3xl column.
-                    sizes="(min-width: 768px) 22rem, 50vw"
-                    className="size-full"
-                  />
+                  {/* A tap opens the photo larger (issue 32.9). */}
+                  <button
+                    type="button"
+                    aria-label={t('matches.detail.openPhoto', { number: index + 1, name })}
+                    onClick={(event) => {
+                      photoOpener.current = event.currentTarget;
+                      setOpenPhoto(index);
+                    }}
+                    className="size-full cursor-zoom-in rounded-md"
+                  >
+                    <MatchPhoto
+                      src={photo}
+                      alt={t('matches.detail.photoAlt', { number: index + 1, name })}
+                      placeholderLabel={t('matches.browse.noPhoto', { name })}
+                      // Two photos side by side in a max-w-3xl column.
+                      sizes="(min-width: 768px) 22rem, 50vw"
+                      className="size-full"
+                      priority={index < 2}
+                    />
+                  </button>
                 </li>
               ))}
             </ul>
           ) : (
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
+          <PhotoLightbox
+            photos={photos}
+            index={openPhoto}
+            altOf={(index) => t('matches.detail.photoAlt', { number: index + 1, name })}
+            onIndexChange={setOpenPhoto}
+            onClose={() => setOpenPhoto(null)}
+            opener={photoOpener}
+          />
           {fromIntroduction ? null : <ContactActions userId={compatibility.userId} name={name} />}
           <div className="mt-3">
             <SafetyActions userId={compatibility.userId} name={name} onBlocked={() => navigate(fromIntroduction ? '/introductions' : '/browse')} />
@@ -122,6 +145,7 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
   const info = useOtherUserInfo(userId);
   // Until the answer comes, nothing that might be wrong; if it fails, the conversation page says why.
   const mayWrite = info.data ? info.data.mayWrite : info.isError;
+  const waiting = !info.data && !info.isError;
   return (
     <div className="mt-4 flex flex-col gap-2">
       {info.data?.mayNotWriteReason === 'introductions-only' ? (
@@ -137,6 +161,9 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
               {t('matches.detail.sendMessage')}
             </Link>
           </Button>
+        ) : waiting ? (
+          // The button's place while the answer comes: the common case, so the buttons and cards below do not move.
+          <div aria-hidden data-testid="send-message-space" className="h-11 w-full sm:w-40" />
         ) : null}
         <RequestIntroductionButton userId={userId} name={name} />
       </div>

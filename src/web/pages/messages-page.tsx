@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { LoadFailed, PageLoading } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useConversations } from '../features/messages/api/conversations';
 import { ConversationCard } from '../features/messages/components/conversation-card';
@@ -17,13 +17,12 @@ export function MessagesPage() {
   const conversations = useConversations({ poll: true });
   const now = useNow();
 
-  let body;
-  if (conversations.isError) {
-    body = <LoadFailed message={t('messages.list.loadFailed')} onRetry={() => void conversations.refetch()} />;
-  } else if (conversations.isPending) {
-    body = <PageLoading label={t('messages.list.loading')} />;
-  } else if (conversations.data.length === 0) {
-    body = (
+  const body = (
+    <QueryView
+      query={conversations}
+      loading={t('messages.list.loading')}
+      failed={t('messages.list.loadFailed')}
+      empty={
       <Card className="flex flex-col items-center gap-3 py-10 text-center">
         <MessageCircle aria-hidden className="size-10 text-saffron-700" />
         <h2 className="text-xl font-semibold text-stone-900">{t('messages.list.empty')}</h2>
@@ -32,18 +31,19 @@ export function MessagesPage() {
           <Link href="/browse">{t('messages.list.browse')}</Link>
         </Button>
       </Card>
-    );
-  } else {
-    body = (
+      }
+    >
+      {(list) => (
       <ul className="flex flex-col gap-3">
-        {conversations.data.map((conversation) => (
+        {list.map((conversation) => (
           <li key={conversation.otherUserId}>
             <ConversationCard conversation={conversation} ownId={user?.id} now={now} />
           </li>
         ))}
       </ul>
-    );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <MessagesFrame backTo="/browse">

@@ -1,14 +1,16 @@
 import { Eye } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OwnProfile } from '../../domain/profile-api';
-import { PageFrame } from '../components/page/page-frame';
+import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { VerifiedBadge } from '../features/references/trust-line';
+import { VerifiedBadge } from '../components/person/trust-line';
+import { VerifyEmailNotice } from '../features/profile/components/verify-email-notice';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {
@@ -19,9 +21,14 @@ export function ProfilePage() {
 function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  // The form (some forty fields) is rendered in a transition after the rest of the page has painted: React yields
+  // to the browser while building it, where in one go it was a long task on a phone (total blocking time, issue 34).
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => startTransition(() => setFormShown(true)), []);
   return (
     <PageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
       <div className="flex flex-col gap-6">
+        {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
         <ProfileStatusBanner profile={profile} />
         {/* Issue 33: the member sees her own badge as her matches do. */}
         {user?.verified && user.verifiedAt ? <VerifiedBadge verifiedAt={user.verifiedAt} method={user.verificationMethod} className="self-start" /> : null}
@@ -48,7 +55,7 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
             {t('references.mine.link')}
           </Link>
         </p>
-        <ProfileForm profile={profile} />
+        {formShown ? <ProfileForm profile={profile} /> : <PageLoading />}
       </div>
     </PageFrame>
   );

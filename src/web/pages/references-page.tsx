@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../domain/language';
 import { referenceRelationships, referenceRequestInput, type ReferenceRelationship } from '../../domain/references';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
+import { PageFrame } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { FormAlert } from '../components/ui/form-alert';
@@ -25,14 +26,11 @@ export function ReferencesPage() {
   const references = useMyReferences();
   const withdraw = useWithdrawReference();
 
-  let list;
-  if (references.isError) list = <LoadFailed message={t('references.mine.loadFailed')} onRetry={() => void references.refetch()} />;
-  else if (references.isPending) list = <PageLoading />;
-  else if (references.data.length === 0) list = <p className="text-stone-700">{t('references.mine.empty')}</p>;
-  else {
-    list = (
+  const list = (
+    <QueryView query={references} failed={t('references.mine.loadFailed')} empty={<p className="text-stone-700">{t('references.mine.empty')}</p>}>
+      {(mine) => (
       <ul className="flex flex-col gap-3" data-testid="my-references">
-        {references.data.map((reference) => (
+        {mine.map((reference) => (
           <li key={reference.id}>
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
@@ -67,8 +65,9 @@ export function ReferencesPage() {
           </li>
         ))}
       </ul>
-    );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <PageFrame width="form" title={t('references.mine.title')} intro={<p>{t('references.mine.intro')}</p>}>

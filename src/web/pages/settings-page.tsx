@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
-import { usePreferences, useSessions, useStaffNotices } from '../features/account/api/account';
+import { PageFrame } from '../components/page/page-frame';
+import { QueryView } from '../components/page/query-view';
+import { useSessions, useStaffNotices } from '../features/account/api/account';
+import { usePreferences } from '../lib/preferences';
 import { DataSection } from '../features/account/components/data-section';
 import { DeleteSection } from '../features/account/components/delete-section';
 import { EmailSection } from '../features/account/components/email-section';
@@ -28,13 +30,7 @@ export function SettingsPage() {
         {user ? <VerificationSection email={user.email} verified={user.emailVerified} /> : null}
         <PasswordSection />
         <EmailSection />
-        {preferences.isPending ? (
-          <PageLoading />
-        ) : preferences.isError ? (
-          <LoadFailed message={t('common.errors.generic')} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
-        ) : (
-          <PreferencesSection saved={preferences.data} />
-        )}
+        <QueryView query={preferences}>{(saved) => <PreferencesSection saved={saved} />}</QueryView>
         {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         <GuardiansSection />
         {staffNotices.data && staffNotices.data.length > 0 ? <StaffNoticesSection saved={staffNotices.data} /> : null}

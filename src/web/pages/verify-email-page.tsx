@@ -7,6 +7,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { useVerifyEmail } from '../features/account/api/account';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { ApiError } from '../lib/api';
+import { signInHref } from '../lib/sign-in-href';
 
 /** The link of a verification or change-of-email mail: confirms once, on arrival (no session needed). */
 export function VerifyEmailPage() {
@@ -23,7 +24,8 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   const taken = verify.error instanceof ApiError && verify.error.status === 409;
-  const next = isAuthenticated ? { href: '/settings', label: t('account.verifyPage.toSettings') } : { href: '/login', label: t('account.verifyPage.toSignIn') };
+  // On to the profile, the new member's next step (issue 32.9); signed out, through sign-in and back there.
+  const next = isAuthenticated ? { href: '/profile', label: t('account.verifyPage.toProfile') } : { href: signInHref('/profile'), label: t('account.verifyPage.toSignIn') };
   return (
     <PageFrame width="form" title={t('account.verifyPage.title')}>
       <div className="flex flex-col gap-4">
@@ -36,7 +38,7 @@ export function VerifyEmailPage() {
         ) : null}
         {verify.isPending ? null : (
           <Button asChild className="self-start">
-            <Link href={next.href}>{next.label}</Link>
+            {isAuthenticated ? <Link href={next.href}>{next.label}</Link> : <a href={next.href}>{next.label}</a>}
           </Button>
         )}
       </div>

@@ -11,10 +11,11 @@ import {
   tokenField,
 } from '../../../domain/account';
 import type { AppInstance } from '../../app-types';
+import { memberOf, signedIn } from '../../http/guards';
 import { badRequest, fieldError } from '../../errors';
 import { refuseCrossSiteRead } from '../../security/origin-check';
 import type { RateLimits } from '../../security/rate-limiter';
-import { requireUserId, type SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth';
 import type { AccountService } from './account.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -37,15 +38,15 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
   const mailsToAddress = limits.limiter('email-change-mails-to-address', EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_DAY, ONE_DAY);
   const cancelByIp = limits.limiter('email-change-cancel-by-ip', 30, ONE_HOUR);
 
-  app.post('/api/account/password', { schema: { body: changePasswordInput } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/account/password', { preHandler: signedIn, schema: { body: changePasswordInput } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     await account.changePassword(userId, request.session.sid, request.body.currentPassword, request.body.newPassword);
     return reply.status(204).send();
   });
 
-  app.post('/api/account/email', { schema: { body: changeEmailInput } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/account/email', { preHandler: signedIn, schema: { body: changeEmailInput } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     await account.requestEmailChange(userId, request.body.newEmail, request.body.password, (address) => mailsToAddress.hit(address));
     return reply.status(202).send({ message: EMAIL_CHANGE_ACCEPTED, errors: [] });
@@ -61,25 +62,25 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
     return reply.status(204).send();
   });
 
-  app.get('/api/account/preferences', { schema: { response: { 200: preferences } } }, async (request) => {
-    return account.preferences(requireUserId(request));
+  app.get('/api/account/preferences', { preHandler: signedIn, schema: { response: { 200: preferences } } }, async (request) => {
+    return account.preferences(memberOf(request).userId);
   });
 
-  app.put('/api/account/preferences', { schema: { body: preferencesInput, response: { 200: preferences } } }, async (request) => {
-    return account.setPreferences(requireUserId(request), request.body);
+  app.put('/api/account/preferences', { preHandler: signedIn, schema: { body: preferencesInput, response: { 200: preferences } } }, async (request) => {
+    return account.setPreferences(memberOf(request).userId, request.body);
   });
 
-  app.get('/api/account/sessions', { schema: { response: { 200: z.array(sessionSummary) } } }, async (request) => {
-    return account.listSessions(requireUserId(request), request.session.sid);
+  app.get('/api/account/sessions', { preHandler: signedIn, schema: { response: { 200: z.array(sessionSummary) } } }, async (request) => {
+    return account.listSessions(memberOf(request).userId, request.session.sid);
   });
 
-  app.delete('/api/account/sessions/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    await account.endSession(requireUserId(request), request.params.id);
+  app.delete('/api/account/sessions/:id', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    await account.endSession(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/account/export', async (request, reply) => {
-    const userId = requireUserId(request);
+  app.get('/api/account/export', { preHandler: signedIn }, async (request, reply) => {
+    const { userId } = memberOf(request);
     // A link on another site must not use up the member's exports of the day (#28.11).
     refuseCrossSiteRead(request);
     await exportsByUser.hit(userId);
@@ -91,8 +92,8 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 
-  app.post('/api/account/delete', { schema: { body: deleteAccountInput } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/account/delete', { preHandler: signedIn, schema: { body: deleteAccountInput } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     const { profileId } = await account.deleteAccount(userId, request.body.password);
     await deps.afterDelete(profileId);

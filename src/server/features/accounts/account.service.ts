@@ -9,15 +9,13 @@ import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import type { ObjectStore } from '../../storage/object-store';
-import { hashPassword, type AuthService } from '../auth/auth.service';
-import { cancelEmailChange, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel } from '../auth/email-tokens';
-import type { SessionStore } from '../auth/sessions';
-import { objectKeyFromPath } from '../photos/object-paths';
+import { cancelEmailChange, hashPassword, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel, type AuthService, type SessionStore } from '../auth';
+import { objectKeyFromPath } from '../photos';
 import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
 import { exportSections, ownPhotoKeys } from './export-sections';
-import { verifyUnsubscribe } from './unsubscribe-token';
-import { switchOffStaffMail } from '../notifications/staff-preferences';
+import { exportSummary } from './export-summary';
+import { switchOffStaffMail, verifyUnsubscribe } from '../notifications';
 
 /** The 403 of an email change asked for from an address never verified (security review #28.5). */
 
@@ -50,7 +48,7 @@ export class AccountService {
       await spendAllEmailTokens(tx, userId);
       await this.sessions.destroyAllForUser(tx, userId, currentSid);
       const target = await mailTarget(tx, userId);
-      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'passwordChanged', {}));
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'passwordChanged', {}, { greet: target.firstName }));
     });
   }
 
@@ -75,13 +73,13 @@ export class AccountService {
       if (holder) {
         await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
         // Nothing is pending, so nothing to cancel; the owner still hears that someone with the password asked.
-        await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }));
+        await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }, { greet: target.firstName }));
         return;
       }
       const { token, id } = await issueEmailTokenRow(tx, userId, newEmail);
-      await enqueueMail(tx, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
+      await enqueueMail(tx, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }, { greet: target.firstName }));
       const cancelLink = `${this.publicUrl()}/cancel-email-change?token=${signEmailChangeCancel(this.secret, id)}`;
-      await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }));
+      await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }, { greet: target.firstName }));
     });
   }
 
@@ -128,11 +126,14 @@ export class AccountService {
     if (!(await this.sessions.destroyOfUser(userId, publicId))) throw notFound('session-not-found');
   }
 
-  /** account.json (one entry a section) and the member's photo files, as a zip. */
+  /** account.json (one entry a section), summary.txt (the same to read, in her language) and her photo files, as a zip. */
   async export(userId: string): Promise<Uint8Array> {
     const data: Record<string, unknown> = { exportedAt: new Date().toISOString() };
     for (const section of exportSections) data[section.name] = await section.collect(this.db, userId);
-    const files: Zippable = { 'account.json': strToU8(JSON.stringify(data, null, 2)) };
+    const files: Zippable = {
+      'account.json': strToU8(JSON.stringify(data, null, 2)),
+      'summary.txt': strToU8(await exportSummary(this.db, userId, data)),
+    };
     for (const path of await ownPhotoKeys(this.db, userId)) {
       const key = objectKeyFromPath(path);
       const bytes = await this.store.get(key);
@@ -146,14 +147,14 @@ export class AccountService {
   /** Checks the password, then runs every deletion step in one transaction. */
   async deleteAccount(userId: string, password: string): Promise<{ profileId: string | null }> {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
-    return this.deleteAccountNow(userId);
+    return this.deleteAccountNow(userId, 'request');
   }
 
   /** Every deletion step in one transaction: the member's own request, or the retention pass for an unused account. */
-  async deleteAccountNow(userId: string): Promise<{ profileId: string | null }> {
+  async deleteAccountNow(userId: string, why: 'request' | 'inactive'): Promise<{ profileId: string | null }> {
     const auditSecret = await auditHashSecret(this.db, this.auditSecretFromEnv);
     return this.db.transaction(async (tx) => {
-      const member = await deletionContext(tx, userId, this.sessions, auditSecret);
+      const member = await deletionContext(tx, userId, this.sessions, auditSecret, why);
       if (!member) throw notFound('account-not-found');
       for (const step of deletionSteps) await step.run(tx, member);
       return { profileId: member.profileId };

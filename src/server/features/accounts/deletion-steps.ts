@@ -3,14 +3,16 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
 import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/outbox';
+import { enqueueJob, enqueueMail } from '../../jobs/outbox';
+import { composeMail } from '../../mail/templates';
+import type { Language } from '../../../domain/language';
+import { firstName } from '../../../domain/profile';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../../events/changes';
-import type { SessionStore } from '../auth/sessions';
+import { holdSignups, type SessionStore } from '../auth';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
-import { endIntroductionsOfDeletedMember } from '../introductions/introduction-deletion';
-import { reportContext } from '../safety/report-context';
-import { holdSignups } from './signup-hold';
+import { endIntroductionsOfDeletedMember } from '../introductions';
+import { reportContext } from '../safety';
 
 /** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
 export const DELETE_OBJECTS_JOB = 'delete-objects';
@@ -19,6 +21,11 @@ export const DELETE_OBJECTS_JOB = 'delete-objects';
 export interface DeletionContext {
   userId: string;
   email: string;
+  /** The mail confirming the deletion goes in this language, greeting this first name (issue 32.10). */
+  language: Language;
+  firstName: string | null;
+  /** The member asked, or the retention pass deletes an account unused for three years. */
+  why: 'request' | 'inactive';
   profileId: string | null;
   applicationId: string | null;
   sessions: SessionStore;
@@ -153,6 +160,15 @@ export const deletionSteps: DeletionStep[] = [
     },
   },
   {
+    // Issue 32.10: a mail confirms the deletion to the address, through the outbox like every mail (sent after
+    // commit, retried). After "outbox", which removes every queued mail to this address; the job names nobody but
+    // the address it goes to, and a sent mail's row is purged with the outbox's done jobs.
+    name: 'confirmation',
+    async run(tx, { email, language, firstName: name, why }) {
+      await enqueueMail(tx, composeMail(email, language, 'accountDeleted', { why }, { greet: name }));
+    },
+  },
+  {
     // The deleted rows' bytes leave the database files within the day (db/erase-deleted.ts).
     name: 'files',
     async run(tx) {
@@ -162,14 +178,22 @@ export const deletionSteps: DeletionStep[] = [
 ];
 
 /** Reads what the steps need before anything is deleted. */
-export async function deletionContext(tx: Db, userId: string, sessions: SessionStore, auditSecret: string): Promise<DeletionContext | null> {
+export async function deletionContext(
+  tx: Db,
+  userId: string,
+  sessions: SessionStore,
+  auditSecret: string,
+  why: DeletionContext['why'],
+): Promise<DeletionContext | null> {
   const [row] = await tx
-    .select({ email: users.email, profileId: profiles.id, applicationId: volunteerApplications.id })
+    .select({ email: users.email, language: users.language, accountFirstName: users.firstName, profileName: profiles.name, profileId: profiles.id, applicationId: volunteerApplications.id })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(volunteerApplications, eq(volunteerApplications.userId, users.id))
     .where(eq(users.id, userId))
     .for('update', { of: users })
     .limit(1);
-  return row ? { userId, email: row.email, profileId: row.profileId, applicationId: row.applicationId, sessions, auditSecret } : null;
+  if (!row) return null;
+  const name = (row.profileName ? firstName(row.profileName) : null) ?? row.accountFirstName;
+  return { userId, email: row.email, language: row.language, firstName: name, why, profileId: row.profileId, applicationId: row.applicationId, sessions, auditSecret };
 }

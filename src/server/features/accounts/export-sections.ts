@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otherUnavailableFor } from '../introductions/introduction-sql';
+import { otherUnavailableFor } from '../../policy/introduction-sql';
 import {
   adminAudit,
   blocks,
@@ -132,7 +132,8 @@ export const exportSections: ExportSection[] = [
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       if (!row) return null;
       // The match keys are our own derived columns, not the member's data.
-      const { locCity: _c, locRegion: _r, locCountry: _k, communityKey: _m, dobKey: _d, statedAge: _s, matchKeysVersion: _v, ...profile } = row;
+      // Nor are the row's ids and the derived "complete" flag (issue 32.10: no leftover internal fields).
+      const { id: _i, userId: _u, profileComplete: _p, locCity: _c, locRegion: _r, locCountry: _k, communityKey: _m, dobKey: _d, statedAge: _s, matchKeysVersion: _v, ...profile } = row;
       return profile;
     },
   },
@@ -141,7 +142,7 @@ export const exportSections: ExportSection[] = [
     covers: ['messages.sender_id', 'messages.receiver_id', 'messages.system', 'conversations.user_id', 'conversations.other_id'],
     async collect(db, userId) {
       const rows = await db
-        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, system: messages.system, read: messages.read, createdAt: messages.createdAt })
+        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, createdAt: messages.createdAt })
         .from(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);
@@ -342,7 +343,10 @@ export const exportSections: ExportSection[] = [
     covers: ['volunteer_applications.user_id', 'uploads.user_id'],
     async collect(db, userId) {
       const [row] = await db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId));
-      return row ?? null;
+      if (!row) return null;
+      // The row's ids are ours, not her data (issue 32.10).
+      const { id: _i, userId: _u, ...application } = row;
+      return application;
     },
   },
 ];

@@ -4,11 +4,11 @@ import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductio
 import { adminProfileStatuses, LIST_MAX_LIMIT, LIST_PAGE_SIZE, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
 import { memberRoles } from '../../../domain/roles';
 import type { AppInstance } from '../../app-types';
+import { adminOnly } from '../../http/guards';
 import { sendPage } from '../../db/paged-list';
 import type { RateLimits } from '../../security/rate-limiter';
-import type { SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { requireAdmin } from './admin-guard';
 import type { AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -70,9 +70,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.get(
     '/api/admin/user-profiles',
-    { schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
+    { preHandler: adminOnly, schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
     async (request, reply) => {
-      requireAdmin(request);
       await auditLog.record(auditActorOf(request), 'view.user-profiles', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listUserProfiles(request.query));
     },
@@ -81,9 +80,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
   // Issue 37 item 9: legacy applications (name, email, date of birth) are never read out whole: a page at a time.
   app.get(
     '/api/admin/partner-applications',
-    { schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
+    { preHandler: adminOnly, schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
     async (request, reply) => {
-      requireAdmin(request);
       await auditLog.record(auditActorOf(request), 'view.partner-applications', undefined, request.query.offset > 0 ? { offset: request.query.offset } : undefined);
       return sendPage(reply, await admin.listPartnerApplications(request.query));
     },
@@ -91,9 +89,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.get(
     '/api/admin/volunteer-applications',
-    { schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
+    { preHandler: adminOnly, schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
     async (request, reply) => {
-      requireAdmin(request);
       await auditLog.record(auditActorOf(request), 'view.volunteer-applications', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listVolunteerApplications(request.query));
     },
@@ -101,9 +98,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.patch(
     '/api/admin/volunteer-applications/:id',
-    { schema: { params: z.object({ id: z.uuid() }), body: approvalInput, response: { 200: adminVolunteerApplication } } },
+    { preHandler: adminOnly, schema: { params: z.object({ id: z.uuid() }), body: approvalInput, response: { 200: adminVolunteerApplication } } },
     async (request) => {
-      requireAdmin(request);
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
       await auditLog.record(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
       return updated;
@@ -114,9 +110,8 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
   // `status` is the role (coordinator or elder); `q` a substring of the name or email; paged like the other lists.
   app.get(
     '/api/admin/team',
-    { schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
+    { preHandler: adminOnly, schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
     async (request, reply) => {
-      requireAdmin(request);
       await auditLog.record(auditActorOf(request), 'view.team', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listTeam(request.query));
     },
@@ -124,10 +119,11 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.put(
     '/api/admin/users/:userId/roles',
-    { schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
+    { preHandler: adminOnly, schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
     async (request) => {
-      requireAdmin(request);
       const updated = await admin.setRoles(request.params.userId, request.body);
+      // The member's sessions carry their roles to the guards (http/guards.ts hasRole): read again everywhere.
+      await sessions.forgetUser(updated.userId);
       await auditLog.record(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
       return updated;
     },

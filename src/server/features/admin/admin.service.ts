@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { readPage, textSearch, type Page } from '../../db/paged-list';
-import { toVolunteerProfile } from '../volunteers/volunteers.service';
+import { toVolunteerProfile } from '../volunteers';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 

@@ -8,7 +8,7 @@ import { teamInvitations, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import { sha256 } from '../auth/email-tokens';
+import { sha256 } from '../auth';
 
 /**
  * Invitations to the coordinator and elder roles (issue 31.5): a role no longer needs a marriage profile to be

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
 import type { AppInstance } from '../../app-types';
+import { memberOf, signedIn } from '../../http/guards';
 import { verifyEmailInput } from '../../../domain/account';
 import { unauthorized } from '../../errors';
+import { RETURNING_BROWSER_COOKIE } from '../../../domain/session-hint';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import type { RateLimits } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';
-import { requireUserId, type SessionStore } from './sessions';
+import type { SessionStore } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -30,14 +32,16 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
   const verifyByIp = limits.limiter('verify-email-by-ip', 30, ONE_HOUR);
   const resendByUser = limits.limiter('verify-resend-by-user', 3, ONE_HOUR);
 
-  // The spec signs in by navigating here; we answer with our own sign-in screen.
+  // The spec signs in by navigating here; we answer with our own sign-in screen (sign-up for a browser new here).
   app.get(
     '/api/login',
     { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (request.session.data.userId) return reply.redirect(returnTo, 302);
-      return reply.redirect(`/login?${new URLSearchParams({ returnTo })}`, 302);
+      // A browser that never signed in here is most likely a new member: the sign-up form first (issue 32.9).
+      const firstVisit = request.cookies[RETURNING_BROWSER_COOKIE] !== '1';
+      return reply.redirect(`/login?${new URLSearchParams(firstVisit ? { mode: 'signup', returnTo } : { returnTo })}`, 302);
     },
   );
 
@@ -75,8 +79,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     },
   );
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentUser } } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.get('/api/auth/user', { preHandler: signedIn, schema: { response: { 200: currentUser } } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     const user = await auth.findUser(userId);
     if (!user) {
       // The account is gone (deleted): its session must not linger.
@@ -109,8 +113,8 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/verify-email/resend', async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/auth/verify-email/resend', { preHandler: signedIn }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await resendByUser.hit(userId);
     await auth.resendVerification(userId);
     return reply.status(202).send({ message: 'If your email is not verified yet, a new link is on its way', errors: [] });

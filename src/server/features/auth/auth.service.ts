@@ -3,11 +3,11 @@ import { trustFactsOf } from '../../policy/trust';
 import type { MemberRole } from '../../../domain/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { signupHeld } from '../accounts/signup-hold';
+import { passwordResetTokens, users, volunteerApplications } from '../../db/schema';
+import { signupHeld } from './signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
@@ -39,6 +39,7 @@ export interface CurrentUserRow extends PublicUser {
   verified: boolean;
   verifiedAt: string | null;
   verificationMethod: VerificationMethod | null;
+  volunteer: 'none' | 'pending' | 'approved';
 }
 
 const publicColumns = {
@@ -108,14 +109,22 @@ export class AuthService {
   /** The signed-in member as GET /api/auth/user answers it. */
   async findUser(id: string): Promise<CurrentUserRow | null> {
     const [row] = await this.db
-      .select({ ...publicColumns, verifiedAt: users.emailVerifiedAt })
+      .select({
+        ...publicColumns,
+        verifiedAt: users.emailVerifiedAt,
+        // The volunteer application's state in the same round trip: null without one.
+        // (Qualified by hand: inside a select, drizzle names a column without its table, and `id` would be the
+        // application's own.)
+        volunteerApproved: sql<boolean | null>`(select bool_or(va.approved) from ${volunteerApplications} va where va.user_id = ${users}.id)`,
+      })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);
     if (!row) return null;
-    const { verifiedAt, ...user } = row;
+    const { verifiedAt, volunteerApproved, ...user } = row;
     const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id);
-    return { ...user, emailVerified: verifiedAt !== null, verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod };
+    const volunteer = volunteerApproved === null ? 'none' : volunteerApproved ? 'approved' : 'pending';
+    return { ...user, emailVerified: verifiedAt !== null, verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod, volunteer };
   }
 
   /** Whether `password` is the member's; the same argon2 work whatever the answer. */

@@ -5,8 +5,9 @@ import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { applicationBody } from '../../test/fixtures';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../../test/test-app';
-import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
+import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import { SESSION_IDLE_MS, SessionStore } from './sessions';
 
 let ctx: TestContext;
@@ -31,7 +32,22 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.secure).toBeFalsy();
     const me = await currentUser(sessionCookie(response));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, roles: [], emailVerified: false, verified: false, verifiedAt: null, verificationMethod: null });
+    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, roles: [], emailVerified: false, verified: false, verifiedAt: null, verificationMethod: null, volunteer: 'none' });
+  });
+
+  it('says whether the member has a volunteer application, and whether it is approved (issue 32.9)', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const volunteerOf = async () => (await currentUser(cookie)).json<{ volunteer: string }>().volunteer;
+    expect(await volunteerOf()).toBe('none');
+    const applied = await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie }, payload: applicationBody() });
+    expect(applied.statusCode).toBe(201);
+    expect(await volunteerOf()).toBe('pending');
+    const admin = sessionCookie(await post('/api/admin/login', { password: 'test-admin-password' }));
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/admin/volunteer-applications?q=Gopal', headers: { cookie: admin } });
+    for (const { id } of listed.json<{ id: string }[]>()) {
+      await ctx.app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${id}`, headers: { cookie: admin }, payload: { approved: true } });
+    }
+    expect(await volunteerOf()).toBe('approved');
   });
 
   it('refuses a taken email with 409, whatever its case', async () => {
@@ -139,11 +155,28 @@ describe('GET /api/login', () => {
     ['//evil.example', '/login?returnTo=%2Fprofile'],
     ['https://evil.example/x', '/login?returnTo=%2Fprofile'],
     ['/\\evil.example', '/login?returnTo=%2Fprofile'],
-  ])('redirects a visitor with returnTo=%s to the sign-in screen', async (returnTo, location) => {
+  ])('redirects a returning visitor with returnTo=%s to the sign-in screen', async (returnTo, location) => {
     const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/login${query}` });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/login${query}`, headers: { cookie: `${RETURNING_BROWSER_COOKIE}=1` } });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
+  });
+
+  it('sends a browser that never signed in to the sign-up form first (issue 32.9)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/login?returnTo=%2F%2Fevil.example' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?mode=signup&returnTo=%2Fprofile');
+  });
+
+  it('marks the browser as returning at sign-up, for a year, and keeps the mark at logout', async () => {
+    const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail('returning'), password: 'long enough' } });
+    const mark = registered.cookies.find((c) => c.name === RETURNING_BROWSER_COOKIE);
+    expect(mark).toMatchObject({ value: '1', path: '/', httpOnly: true, maxAge: RETURNING_BROWSER_MAX_AGE_SECONDS });
+    const cookie = sessionCookie(registered);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(logout.cookies.find((c) => c.name === RETURNING_BROWSER_COOKIE)).toBeUndefined();
+    const next = await ctx.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: `${RETURNING_BROWSER_COOKIE}=${mark?.value}` } });
+    expect(next.headers.location).toBe('/login?returnTo=%2Fprofile');
   });
 
   it('sends a signed-in user straight to returnTo', async () => {

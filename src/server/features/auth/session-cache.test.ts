@@ -54,4 +54,21 @@ describe('the session cache of each process', () => {
     // Still signed in as the member, in both.
     expect((await whoAmI(other, cookie)).statusCode).toBe(200);
   });
+
+  it('roles granted or taken away reach the guards of every process, though the session was in memory', async () => {
+    const member = await signUp(ctx.app);
+    const adminLogin = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } });
+    const adminCookie = sessionCookie(adminLogin);
+    const overview = async (app: AppInstance) => (await app.inject({ method: 'GET', url: '/api/coordinator/overview', headers: { cookie: member.cookie } })).statusCode;
+    const setRoles = (coordinator: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${member.id}/roles`, headers: { cookie: adminCookie }, payload: { coordinator, elder: false } });
+    // Both processes hold the member's session (without the role) in memory.
+    expect([await overview(ctx.app), await overview(other)]).toEqual([403, 403]);
+    expect((await setRoles(true)).statusCode).toBe(200);
+    expect(await overview(ctx.app)).toBe(200);
+    expect(await eventually(async () => (await overview(other)) === 200)).toBe(true);
+    expect((await setRoles(false)).statusCode).toBe(200);
+    expect(await overview(ctx.app)).toBe(403);
+    expect(await eventually(async () => (await overview(other)) === 403)).toBe(true);
+  });
 });

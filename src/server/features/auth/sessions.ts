@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
-import type { Actor } from '../../../domain/access';
+import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
 import type { SessionSummary } from '../../../domain/account';
+import type { MemberRole } from '../../../domain/roles';
 import type { Database, Db } from '../../db/client';
-import { sessions, type SessionData } from '../../db/schema';
-import { unauthorized } from '../../errors';
+import { sessions, users, type SessionData } from '../../db/schema';
 import { listen, notify } from '../../events/channels';
+import type { RequestSession } from '../../http/guards';
 
 export const SESSION_COOKIE = 'sanga.sid';
 /**
@@ -32,16 +32,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 /** "Last active" in Settings moves at least this often while the session is used (issue 32.10): one write per 5 minutes. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
-export interface RequestSession {
-  sid: string | null;
-  data: SessionData;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: RequestSession;
-  }
-}
+export type { RequestSession } from '../../http/guards';
 
 export interface SessionStoreOptions {
   db: Db;
@@ -50,6 +41,7 @@ export interface SessionStoreOptions {
 
 interface CachedSession {
   data: SessionData;
+  roles: readonly MemberRole[];
   expire: number;
   until: number;
 }
@@ -99,7 +91,11 @@ export class SessionStore {
     return sessionCookieName(this.options.secureCookies);
   }
 
-  /** Loads the session named by the signed cookie; an unknown or expired one counts as none. */
+  /**
+   * Loads the session named by the signed cookie, with its member's roles in the same statement (the route guards'
+   * actor, http/guards.ts); an unknown or expired one counts as none. A change of roles forgets the member's
+   * sessions in every process (forgetUser), as a logout does.
+   */
   async load(request: FastifyRequest): Promise<RequestSession> {
     const raw = request.cookies[this.cookieName];
     if (!raw) return { sid: null, data: {} };
@@ -107,9 +103,14 @@ export class SessionStore {
     if (!unsigned.valid || !unsigned.value) return { sid: null, data: {} };
     const sid = unsigned.value;
     const cached = this.cache.get(sid);
-    if (cached && cached.until > Date.now() && cached.expire > Date.now()) return { sid, data: cached.data };
+    if (cached && cached.until > Date.now() && cached.expire > Date.now()) return { sid, data: cached.data, roles: cached.roles };
     const forgetsBefore = this.forgets;
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+    const [row] = await this.db
+      .select({ sess: sessions.sess, expire: sessions.expire, lastSeenAt: sessions.lastSeenAt, roles: users.roles })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+      .where(eq(sessions.sid, sid))
+      .limit(1);
     const now = Date.now();
     if (!row || row.expire.getTime() <= now) return { sid: null, data: {} };
     let expire = row.expire.getTime();
@@ -122,9 +123,9 @@ export class SessionStore {
     }
     if (this.forgets === forgetsBefore) {
       if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
-      this.cache.set(sid, { data: row.sess, expire, until: now + SESSION_CACHE_MS });
+      this.cache.set(sid, { data: row.sess, roles: row.roles ?? [], expire, until: now + SESSION_CACHE_MS });
     }
-    return { sid, data: row.sess };
+    return { sid, data: row.sess, roles: row.roles ?? [] };
   }
 
   /**
@@ -149,8 +150,11 @@ export class SessionStore {
     request.session = { sid, data };
     reply.setCookie(this.cookieName, sid, this.cookieOptions());
     // The admin's own session (no user) gets no hint: the web app would only ask /api/auth/user for a 401.
-    if (data.userId) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, signed: false });
-    else this.clearHint(reply);
+    if (data.userId) {
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, signed: false });
+      // Kept at logout: the next Get Started of this browser opens Sign in, not Create an account (issue 32.9).
+      reply.setCookie(RETURNING_BROWSER_COOKIE, '1', { ...this.cookieOptions(), signed: false, maxAge: RETURNING_BROWSER_MAX_AGE_SECONDS });
+    } else this.clearHint(reply);
   }
 
   /** A hint left over from a session that is gone (expired, ended elsewhere): clear it, so the app stops asking. */
@@ -180,6 +184,17 @@ export class SessionStore {
     request.session = { sid: null, data: {} };
     reply.clearCookie(this.cookieName, { path: '/', secure: this.options.secureCookies });
     this.clearHint(reply);
+  }
+
+  /**
+   * The member's roles changed (the admin's grant, an accepted team invitation): every process reads their sessions
+   * again, so a guard never admits on roles taken away (this process at once, the others at the notice).
+   */
+  async forgetUser(userId: string): Promise<void> {
+    const rows = await this.db.select({ sid: sessions.sid }).from(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    const sids = rows.map((row) => row.sid);
+    this.forget(sids);
+    for (let start = 0; start < sids.length; start += 100) await notify(this.db, 'sessionsChanged', { sids: sids.slice(start, start + 100) });
   }
 
   /** Ends every session of a user, optionally keeping one; inside a transaction the notice goes out at commit. */
@@ -267,17 +282,4 @@ async function notifySessionsEnded(db: Db, sids: string[]): Promise<void> {
   for (let start = 0; start < sids.length; start += 100) {
     await notify(db, 'sessionsEnded', { sids: sids.slice(start, start + 100) });
   }
-}
-
-/** The signed-in user's id, or 401. */
-export function requireUserId(request: FastifyRequest): string {
-  const userId = request.session.data.userId;
-  if (!userId) throw unauthorized();
-  return userId;
-}
-
-/** Who is asking, as services take it: the session's member and admin flag, nothing of the request. */
-export function actorOf(request: FastifyRequest): Actor {
-  const { userId, isAdmin } = request.session.data;
-  return { userId, isAdmin };
 }

@@ -14,8 +14,8 @@ import {
 } from '../../../domain/guardians';
 import { memberIntroduction } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
+import { memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';
-import { requireUserId } from '../auth/sessions';
 import { readOnly, type GuardiansService } from './guardians.service';
 
 /** Invitations a member may send a day (each is a mail to an address they typed). */
@@ -28,60 +28,60 @@ export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansSe
   const inviteLimit = deps.limits.limiter('guardian-invitations', GUARDIAN_INVITATIONS_PER_DAY, ONE_DAY);
 
   // ---- the member --------------------------------------------------------------------------------------
-  app.post('/api/guardians', { schema: { body: guardianInput, response: { 201: guardianCreated } } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/guardians', { preHandler: signedIn, schema: { body: guardianInput, response: { 201: guardianCreated } } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await inviteLimit.hit(userId);
     return reply.status(201).send(await guardians.invite(userId, request.body, now()));
   });
 
-  app.get('/api/guardians', { schema: { response: { 200: z.array(guardian) } } }, async (request) => {
-    return guardians.list(requireUserId(request), now());
+  app.get('/api/guardians', { preHandler: signedIn, schema: { response: { 200: z.array(guardian) } } }, async (request) => {
+    return guardians.list(memberOf(request).userId, now());
   });
 
-  app.patch('/api/guardians/:id', { schema: { params: guardianIdParams, body: guardianPatch, response: { 200: guardian } } }, async (request) => {
-    return guardians.setSeesMessages(requireUserId(request), request.params.id, request.body.seesMessages, now());
+  app.patch('/api/guardians/:id', { preHandler: signedIn, schema: { params: guardianIdParams, body: guardianPatch, response: { 200: guardian } } }, async (request) => {
+    return guardians.setSeesMessages(memberOf(request).userId, request.params.id, request.body.seesMessages, now());
   });
 
-  app.delete('/api/guardians/:id', { schema: { params: guardianIdParams } }, async (request, reply) => {
-    await guardians.remove(requireUserId(request), request.params.id);
+  app.delete('/api/guardians/:id', { preHandler: signedIn, schema: { params: guardianIdParams } }, async (request, reply) => {
+    await guardians.remove(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/guardians/accept', { schema: { body: guardianAcceptInput } }, async (request, reply) => {
-    await guardians.accept(requireUserId(request), request.body.token, now());
+  app.post('/api/guardians/accept', { preHandler: signedIn, schema: { body: guardianAcceptInput } }, async (request, reply) => {
+    await guardians.accept(memberOf(request).userId, request.body.token, now());
     return reply.status(204).send();
   });
 
   // ---- the guardian ------------------------------------------------------------------------------------
-  app.get('/api/guarding', { schema: { response: { 200: z.array(guardedMember) } } }, async (request) => {
-    return guardians.guarding(requireUserId(request));
+  app.get('/api/guarding', { preHandler: signedIn, schema: { response: { 200: z.array(guardedMember) } } }, async (request) => {
+    return guardians.guarding(memberOf(request).userId);
   });
 
   app.get(
     '/api/guarding/:memberUserId/introductions',
-    { schema: { params: guardingMemberParams, response: { 200: z.array(memberIntroduction) } } },
-    async (request) => guardians.introductionsOf(requireUserId(request), request.params.memberUserId, now()),
+    { preHandler: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(memberIntroduction) } } },
+    async (request) => guardians.introductionsOf(memberOf(request).userId, request.params.memberUserId, now()),
   );
 
   app.get(
     '/api/guarding/:memberUserId/conversations',
-    { schema: { params: guardingMemberParams, response: { 200: z.array(guardedConversation) } } },
-    async (request) => guardians.conversationsOf(requireUserId(request), request.params.memberUserId),
+    { preHandler: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(guardedConversation) } } },
+    async (request) => guardians.conversationsOf(memberOf(request).userId, request.params.memberUserId),
   );
 
   app.get(
     '/api/guarding/:memberUserId/messages/:otherUserId',
-    { schema: { params: guardingThreadParams, response: { 200: guardedThread } } },
-    async (request) => guardians.threadOf(requireUserId(request), request.params.memberUserId, request.params.otherUserId),
+    { preHandler: signedIn, schema: { params: guardingThreadParams, response: { 200: guardedThread } } },
+    async (request) => guardians.threadOf(memberOf(request).userId, request.params.memberUserId, request.params.otherUserId),
   );
 
   // A guardian never acts for the member: any write under the member's address (send, answer, block, report…) is 403.
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/guarding/:memberUserId/*',
+    preHandler: signedIn,
     schema: { params: z.object({ memberUserId: z.uuid(), '*': z.string().max(500) }) },
-    handler: async (request) => {
-      requireUserId(request);
+    handler: async () => {
       throw readOnly();
     },
   });

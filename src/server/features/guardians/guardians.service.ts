@@ -10,9 +10,9 @@ import { executeRows } from '../../db/rows';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
-import { memberFirstName } from './chaperones';
-import { sha256 } from '../auth/email-tokens';
-import type { IntroductionsService } from '../introductions/introductions.service';
+import { memberFirstName } from '../../policy/chaperones';
+import { sha256 } from '../auth';
+import type { IntroductionsService } from '../introductions';
 
 type GuardianRow = typeof guardians.$inferSelect;
 
@@ -110,7 +110,7 @@ export class GuardiansService {
       const name = await memberFirstName(tx, memberId);
       await enqueueMail(
         tx,
-        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }),
+        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }, { greet: firstName(input.name) }),
       );
       return { id: row!.id, status: 'invited' as const };
     });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { can } from '../../../domain/access';
+import { can, type MemberActor } from '../../../domain/access';
 import { displayAge } from '../../../domain/age';
 import {
   openLimitFor,
@@ -13,11 +13,11 @@ import type { Db } from '../../db/client';
 import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { notFound } from '../../errors';
-import type { MatchIndex } from '../matches/match-index';
+import type { MatchIndex } from '../matches';
 import { loadRelationship } from '../../policy/relationship';
 import { browsable } from '../../policy/sql-facts';
-import { involves, openCountOf } from './introduction-sql';
-import { requireCoordinator, type IntroductionsService } from './introductions.service';
+import { involves, openCountOf } from '../../policy/introduction-sql';
+import type { IntroductionsService } from './introductions.service';
 
 /** The match index ranks this many candidates before the coordinator's exclusions are applied. */
 const SUGGESTION_POOL = 500;
@@ -74,12 +74,10 @@ export class CoordinatorService {
 
   /** Active members (browsable, not suspended) with their introduction counts, oldest wait first. */
   async members(
-    coordinatorId: string,
+    coordinator: MemberActor,
     query: { filter: MemberFilter; q: string; limit: number; offset: number },
     now: Date,
   ): Promise<{ items: CoordinatorMember[]; total: number }> {
-    await requireCoordinator(this.db, coordinatorId);
-    await this.introductionsService.expireDue(now);
     const openCount = openCountOf(profileUser);
     const lastIntroduced = sql<Date | null>`(select max(${introductions.createdAt}) from ${introductions} where ${involves(profileUser)})`;
     const pending = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and (${introductionRequests.requesterId} = ${profiles.userId} or ${introductionRequests.otherId} = ${profiles.userId}))`;
@@ -106,7 +104,7 @@ export class CoordinatorService {
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinatorId), byFilter[query.filter], search))
+      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinator.userId), byFilter[query.filter], search))
       // Oldest wait first: since the last introduction, or since the profile was made.
       .orderBy(sql`coalesce(${lastIntroduced}, ${profiles.createdAt}) asc`, asc(profiles.id))
       .limit(query.limit)
@@ -129,15 +127,14 @@ export class CoordinatorService {
    * A coordinator reaches a member only as can.coordinateMember says (#28.8): the queue's members and anyone with an
    * open introduction or request, never across a block; anyone else is the 404 of an unknown id.
    */
-  private async requireReach(coordinatorId: string, userId: string, now: Date): Promise<void> {
-    await requireCoordinator(this.db, coordinatorId);
-    const { relationship } = await loadRelationship(this.db, coordinatorId, { userId }, now);
+  private async requireReach(coordinator: MemberActor, userId: string, now: Date): Promise<void> {
+    const { relationship } = await loadRelationship(this.db, coordinator.userId, { userId }, now);
     if (!can.coordinateMember(relationship)) throw notFound('member-not-found');
   }
 
   /** A member's whole profile (no account secrets, no date of birth), photos, introduction history and open requests. */
-  async member(coordinatorId: string, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
-    await this.requireReach(coordinatorId, userId, now);
+  async member(coordinator: MemberActor, userId: string, now: Date): Promise<CoordinatorMemberDetail> {
+    await this.requireReach(coordinator, userId, now);
     const [found] = await this.db
       .select({ profile: profiles, emailVerifiedAt: users.emailVerifiedAt })
       .from(profiles)
@@ -184,8 +181,8 @@ export class CoordinatorService {
    * The member's candidates ranked by the match index (the same ranking as /api/matches), leaving out blocked
    * pairs, anyone who reported or was reported by the member, suspended people, anyone this member was already introduced to or declined, and people at their limit.
    */
-  async suggestions(coordinatorId: string, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
-    await this.requireReach(coordinatorId, userId, now);
+  async suggestions(coordinator: MemberActor, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
+    await this.requireReach(coordinator, userId, now);
     const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw notFound('member-not-found');
     let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);

@@ -3,7 +3,7 @@ import { isRefusal, step } from '../../../domain/introduction-flow';
 import type { Db } from '../../db/client';
 import { introductions } from '../../db/schema';
 import { applyEffects, flowStateOf, partyOf } from './introduction-effects';
-import { isOpenSql } from './introduction-sql';
+import { isOpenSql } from '../../policy/introduction-sql';
 
 /**
  * A member deletes their account (accounts/deletion-steps.ts, in its transaction): each open introduction of theirs

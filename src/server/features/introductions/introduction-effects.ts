@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IntroductionFacts } from '../../../domain/access';
-import { isRefusal, step, type FlowActor, type FlowEvent, type FlowState, type Party, type Refusal, type Transition } from '../../../domain/introduction-flow';
+import { isExpired, isRefusal, step, type FlowActor, type FlowEvent, type FlowState, type Party, type Refusal, type Transition } from '../../../domain/introduction-flow';
 import type { MemberRole } from '../../../domain/roles';
 import type { NoticeKind } from '../../../domain/safety';
 import type { Db } from '../../db/client';
 import { introductions, notices, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { notify } from '../../events/channels';
-import { enqueueGuardianNotices } from '../guardians/guardian-notices';
-import { enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
+import { enqueueGuardianNotices, enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
+import { scheduleExpiry } from './introduction-deadlines';
 
 /**
  * The two halves around the pure state machine (domain/introduction-flow.ts): the facts read with the row under
@@ -54,6 +54,15 @@ export const flowStateOf = (row: IntroductionRow): FlowState => ({
   respondBy: row.respondBy,
 });
 
+/**
+ * The state as of `now`: an answer past its deadline counts as expired even before its expiry job has run (the
+ * worker polls every few seconds), so a late answer or cancellation is refused as it was once the job ran.
+ */
+export const flowStateAt = (row: IntroductionRow, now: Date): FlowState => {
+  const state = flowStateOf(row);
+  return isExpired(state, now) ? { ...state, status: 'expired', respondBy: null } : state;
+};
+
 /** Which party of this introduction a user is (a coordinator outside the pair acts as its coordinator). */
 export function partyOf(row: IntroductionRow, userId: string): FlowActor {
   if (userId === row.memberA) return 'memberA';
@@ -69,9 +78,9 @@ const refusalCodes = {
   'not-due': 'introduction-not-current',
 } as const satisfies Record<Refusal['refused'], string>;
 
-/** The machine's answer, or the 409 that says why the event does not apply now. */
-export function stepOrRefuse(row: IntroductionRow, event: FlowEvent, actor: FlowActor): Transition {
-  const result = step(flowStateOf(row), event, actor);
+/** The machine's answer, or the 409 that says why the event does not apply now (at `now` when given, see flowStateAt). */
+export function stepOrRefuse(row: IntroductionRow, event: FlowEvent, actor: FlowActor, now?: Date): Transition {
+  const result = step(now ? flowStateAt(row, now) : flowStateOf(row), event, actor);
   if (isRefusal(result)) throw new HttpError(409, refusalCodes[result.refused]);
   return result;
 }
@@ -88,11 +97,12 @@ export async function announce(tx: Db, row: Pick<IntroductionRow, 'id' | 'status
 
 /**
  * Does what a transition says, after the row was written: streams, notices (a member's neutral "an introduction
- * ended", or `memberNotice` for a deleted account's), mails. The coordinator's stream hears of every change too.
+ * ended", or `memberNotice` for a deleted account's), mails, and the expiry job of a wait it starts
+ * (introduction-deadlines.ts). The coordinator's stream hears of every change too.
  */
 export async function applyEffects(
   tx: Db,
-  row: Pick<IntroductionRow, 'id' | 'status' | 'memberA' | 'memberB' | 'coordinatorId'>,
+  row: Pick<IntroductionRow, 'id' | 'status' | 'memberA' | 'memberB' | 'coordinatorId' | 'respondBy'>,
   transition: Transition,
   memberNotice: NoticeKind = 'introduction-closed',
 ): Promise<void> {
@@ -100,6 +110,7 @@ export async function applyEffects(
   const streams = ids(transition.announce);
   if (transition.notices.length > 0 && row.coordinatorId && !streams.includes(row.coordinatorId)) streams.push(row.coordinatorId);
   await announce(tx, row, streams);
+  await scheduleExpiry(tx, row);
   for (const party of transition.notices) {
     const userId = userOf(row, party);
     if (userId) await tx.insert(notices).values({ userId, kind: party === 'coordinator' ? 'coordinated-introduction-ended' : memberNotice });

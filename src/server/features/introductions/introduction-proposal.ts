@@ -10,12 +10,14 @@ import { conflict, HttpError, notFound } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyEldersOfReview } from '../notifications';
 import { applyEffects } from './introduction-effects';
-import { involves, isOpenSql } from './introduction-sql';
+import { involves, isOpenSql } from '../../policy/introduction-sql';
 
 /**
  * A coordinator's proposal (issue 16): the pair must be able to meet (both there, neither suspended, no block or
  * report either way, match candidates, never declined, not already open) and each within their limit of open
- * introductions. The caller has checked the coordinator role and expired overdue answers.
+ * introductions. The caller has checked the coordinator role.
+ * Without an elders' panel the proposal waits for the first member's answer at once, and its expiry job is written
+ * with it (applyEffects).
  */
 export async function propose(
   db: Db,

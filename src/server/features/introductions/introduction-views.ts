@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
-import { matchProfileView } from '../matches/match-profile-view';
+import { matchProfileView } from '../matches';
 import type {
   CoordinatorIntroduction,
   CoordinatorIntroductionFilter,
@@ -13,7 +13,7 @@ import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../dom
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '../../db/schema';
-import { checkInDueFor, followUpDueSql, introductionIdOuter, isOpenSql, otherUnavailableFor, pairBlockedSql } from './introduction-sql';
+import { checkInDueFor, followUpDueSql, introductionIdOuter, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
 
 /**
  * The read views of introductions (issue 30.4: commands and reads apart): what a member, a coordinator and an elder

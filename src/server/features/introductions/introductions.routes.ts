@@ -23,19 +23,20 @@ import {
   suggestionsQuery,
 } from '../../../domain/introductions';
 import type { AppInstance } from '../../app-types';
+import { hasRole, memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { requireUserId } from '../auth/sessions';
 import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
-import type { ReferencesService } from '../references/references.service';
-import type { VerificationService } from '../references/verification.service';
+import type { ReferencesService, VerificationService } from '../references';
 import { changedSinceVerified, trustFactsFor } from '../../policy/trust';
 import { NO_TRUST } from '../../../domain/references';
 
 const idParams = z.object({ id: z.uuid() });
 const userIdParams = z.object({ userId: z.uuid() });
 const ONE_DAY = 24 * 60 * 60 * 1000;
+const coordinators = hasRole('coordinator');
+const elders = hasRole('elder');
 /** "Ask a coordinator to introduce us": at most this many a day per member. */
 export const REQUESTS_PER_DAY = 10;
 const changed = z.object({ id: z.string(), status: created.shape.status });
@@ -58,61 +59,61 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
   // ---- members -----------------------------------------------------------------------------------------
-  app.get('/api/introductions', { schema: { response: { 200: z.array(memberIntroduction) } } }, async (request) => {
-    return introductions.forMember(requireUserId(request), now());
+  app.get('/api/introductions', { preHandler: signedIn, schema: { response: { 200: z.array(memberIntroduction) } } }, async (request) => {
+    return introductions.forMember(memberOf(request).userId, now());
   });
 
-  app.post('/api/introductions/:id/respond', { schema: { params: idParams, body: respondInput, response: { 200: changed } } }, async (request) => {
-    return introductions.respond(requireUserId(request), request.params.id, request.body, now());
+  app.post('/api/introductions/:id/respond', { preHandler: signedIn, schema: { params: idParams, body: respondInput, response: { 200: changed } } }, async (request) => {
+    return introductions.respond(memberOf(request).userId, request.params.id, request.body, now());
   });
 
-  app.post('/api/introductions/:id/follow-up', { schema: { params: idParams, body: followUpInput, response: { 200: changed } } }, async (request) => {
-    return introductions.followUp(requireUserId(request), request.params.id, request.body, now());
+  app.post('/api/introductions/:id/follow-up', { preHandler: signedIn, schema: { params: idParams, body: followUpInput, response: { 200: changed } } }, async (request) => {
+    return introductions.followUp(memberOf(request).userId, request.params.id, request.body, now());
   });
 
   // A member, or a coordinator outside the pair, ends an introduction both accepted (issue 32.1).
-  app.post('/api/introductions/:id/end', { schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
-    const { byStaff, ...done } = await introductions.end(requireUserId(request), request.params.id, request.body.note, now());
+  app.post('/api/introductions/:id/end', { preHandler: signedIn, schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
+    const { byStaff, ...done } = await introductions.end(memberOf(request).userId, request.params.id, request.body.note, now());
     // A member ending their own introduction is their business; a coordinator's act is staff work, audited.
     if (byStaff) await auditLog.record(auditActorOf(request), 'coordinator.end', { type: 'introduction', id: done.id });
     return done;
   });
 
   // "Ask a coordinator to introduce us" (issue 32.4): the caller's own requests, as a resource.
-  app.post('/api/introduction-requests', { schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/introduction-requests', { preHandler: signedIn, schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     await requestLimit.hit(userId);
     const made = await introductions.requests.create(userId, request.body.userId, request.body.note, now());
     return reply.status(201).send(made);
   });
 
-  app.get('/api/introduction-requests', { schema: { response: { 200: z.array(myIntroductionRequest) } } }, async (request) => {
-    return introductions.requests.mine(requireUserId(request), now());
+  app.get('/api/introduction-requests', { preHandler: signedIn, schema: { response: { 200: z.array(myIntroductionRequest) } } }, async (request) => {
+    return introductions.requests.mine(memberOf(request).userId, now());
   });
 
-  app.delete('/api/introduction-requests/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await introductions.requests.withdraw(requireUserId(request), request.params.id);
+  app.delete('/api/introduction-requests/:id', { preHandler: signedIn, schema: { params: idParams } }, async (request, reply) => {
+    await introductions.requests.withdraw(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
   // ---- coordinators ------------------------------------------------------------------------------------
-  app.post('/api/introductions', { schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
-    const made = await introductions.create(requireUserId(request), request.body, now());
+  app.post('/api/introductions', { preHandler: coordinators, schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
+    const made = await introductions.create(memberOf(request), request.body, now());
     await auditLog.record(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
     return reply.status(201).send(made);
   });
 
-  app.post('/api/introductions/:id/cancel', { schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
-    const done = await introductions.cancel(requireUserId(request), request.params.id, request.body.note, now());
+  app.post('/api/introductions/:id/cancel', { preHandler: coordinators, schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
+    const done = await introductions.cancel(memberOf(request), request.params.id, request.body.note, now());
     await auditLog.record(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
     return done;
   });
 
   app.get(
     '/api/coordinator/members',
-    { schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
+    { preHandler: coordinators, schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
     async (request, reply) => {
-      const { items: rows, total } = await coordinator.members(requireUserId(request), request.query, now());
+      const { items: rows, total } = await coordinator.members(memberOf(request), request.query, now());
       const ids = rows.map((row) => row.userId);
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
@@ -122,8 +123,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     },
   );
 
-  app.get('/api/coordinator/members/:userId', { schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
-    const base = await coordinator.member(requireUserId(request), request.params.userId, now());
+  app.get('/api/coordinator/members/:userId', { preHandler: coordinators, schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
+    const base = await coordinator.member(memberOf(request), request.params.userId, now());
     const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId]), verification.view(base.userId)]);
     const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
     await auditLog.record(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
@@ -132,9 +133,9 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get(
     '/api/coordinator/members/:userId/suggestions',
-    { schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
+    { preHandler: coordinators, schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
-      const found = await coordinator.suggestions(requireUserId(request), request.params.userId, request.query.limit, now());
+      const found = await coordinator.suggestions(memberOf(request), request.params.userId, request.query.limit, now());
       const trust = await trustFactsFor(db, found.map((item) => item.userId));
       const list = found.map((item) => ({ ...item, ...(trust.get(item.userId) ?? NO_TRUST) }));
       await auditLog.record(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
@@ -144,26 +145,26 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get(
     '/api/coordinator/introductions',
-    { schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
+    { preHandler: coordinators, schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
     async (request, reply) => {
-      const { items, total } = await introductions.forCoordinator(requireUserId(request), request.query, now());
+      const { items, total } = await introductions.forCoordinator(request.query, now());
       await auditLog.record(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
 
-  app.get('/api/coordinator/overview', { schema: { response: { 200: coordinatorOverview } } }, async (request) => {
-    const counts = await introductions.overview(requireUserId(request), now());
+  app.get('/api/coordinator/overview', { preHandler: coordinators, schema: { response: { 200: coordinatorOverview } } }, async () => {
+    const counts = await introductions.overview(now());
     return { ...counts, waitingMembers: await coordinator.waitingCount() };
   });
 
   // ---- elders ------------------------------------------------------------------------------------------
   app.get(
     '/api/elders/introductions',
-    { schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
+    { preHandler: elders, schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
     async (request) => {
       const at = now();
-      const found = await introductions.forElder(requireUserId(request), request.query.status, at);
+      const found = await introductions.forElder(memberOf(request), request.query.status, at);
       const memberIds = found.flatMap((item) => item.members.map((member) => member.userId));
       const [trust, referenceLists] = await Promise.all([trustFactsFor(db, memberIds), references.forStaff(memberIds, at)]);
       const list = found.map((item) => ({
@@ -182,8 +183,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     },
   );
 
-  app.post('/api/introductions/:id/review', { schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
-    const done = await introductions.review(requireUserId(request), request.params.id, request.body, now());
+  app.post('/api/introductions/:id/review', { preHandler: elders, schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
+    const done = await introductions.review(memberOf(request), request.params.id, request.body, now());
     await auditLog.record(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
     return done;
   });

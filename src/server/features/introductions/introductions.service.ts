@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { can, type Relationship } from '../../../domain/access';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { can, type MemberActor } from '../../../domain/access';
 import { addDays, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '../../../domain/introductions';
 import { isExpired, step, isRefusal, type FlowEvent } from '../../../domain/introduction-flow';
 import { firstName } from '../../../domain/profile';
@@ -7,34 +7,20 @@ import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionReviews, introductions, profiles } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
 import { HttpError } from '../../errors';
-import { loadRelationship } from '../../policy/relationship';
-import { insertMessage } from '../messages/messages.service';
+import { insertMessage } from '../messages';
 import { scheduleFollowUpNotices } from '../notifications';
-import { applyEffects, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';
+import { applyEffects, flowStateAt, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';
 import { propose } from './introduction-proposal';
 import { IntroductionRequests } from './introduction-requests';
-import { at, otherUnavailableFor } from './introduction-sql';
+import { otherUnavailableFor } from '../../policy/introduction-sql';
 import { IntroductionViews } from './introduction-views';
-
-/** The viewer's relationship to themself: enough to read their roles through the policy layer. */
-async function own(db: Db, userId: string): Promise<Relationship> {
-  return (await loadRelationship(db, userId, { userId })).relationship;
-}
-
-export async function requireCoordinator(db: Db, userId: string): Promise<Relationship> {
-  const relationship = await own(db, userId);
-  if (!can.coordinate(relationship)) throw new HttpError(403, 'coordinators-only');
-  return relationship;
-}
-
-export async function requireElder(db: Db, userId: string): Promise<void> {
-  if (!can.review(await own(db, userId))) throw new HttpError(403, 'elders-only');
-}
 
 type Changed = { id: string; status: IntroductionStatus };
 
 /**
- * The commands of human-led introductions (issue 16): propose, answer, review, check in, end, withdraw. Each locks
+ * The commands of human-led introductions (issue 16): propose, answer, review, check in, end, withdraw. Who may call
+ * the coordinators' and elders' commands at all is their routes' guard (hasRole, http/guards.ts); they take the
+ * guard's actor. Each locks
  * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
  * (domain/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
  * views are in introduction-views.ts, the proposal's checks in introduction-proposal.ts.
@@ -53,37 +39,31 @@ export class IntroductionsService {
   }
 
   /**
-   * Introductions nobody answered in time expire, and whoever it had reached and the coordinator are told. Decided
-   * whenever introductions are read or changed (so no timer decides what a member sees) and swept with the hourly purge.
+   * The expiry job of one wait (introduction-deadlines.ts): nobody answered by `respondBy`, so the introduction
+   * expires and whoever it had reached and the coordinator are told, through the state machine. Idempotent: an
+   * introduction no longer waiting for this deadline (answered, withdrawn, expired already, waiting for the next
+   * member's own deadline, gone with an account) is left alone. A deadline the clock has not passed yet (a process
+   * clock a little behind the database's) throws, and the outbox tries again a second later.
    */
-  async expireDue(now: Date): Promise<number> {
+  async expireOverdue(id: string, respondBy: Date, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(introductions)
-        .where(and(inArray(introductions.status, ['awaiting-first', 'awaiting-second']), sql`${introductions.respondBy} < ${at(now)}`))
-        .for('update', { skipLocked: true });
-      let expired = 0;
-      for (const row of due) {
-        if (!isExpired(flowStateOf(row), now)) continue;
-        const transition = stepOrRefuse(row, { type: 'expire' }, 'system');
-        const [updated] = await tx.update(introductions).set({ status: transition.status, respondBy: null, updatedAt: now }).where(eq(introductions.id, row.id)).returning();
-        await applyEffects(tx, updated!, transition);
-        expired += 1;
-      }
-      return expired;
+      const [row] = await tx.select().from(introductions).where(eq(introductions.id, id)).for('update');
+      if (!row || row.respondBy?.getTime() !== respondBy.getTime() || (row.status !== 'awaiting-first' && row.status !== 'awaiting-second')) return false;
+      if (!isExpired(flowStateOf(row), now)) throw new Error(`introduction ${id} is not overdue yet at ${now.toISOString()}`);
+      const transition = stepOrRefuse(row, { type: 'expire' }, 'system');
+      const [updated] = await tx.update(introductions).set({ status: transition.status, respondBy: null, updatedAt: now }).where(eq(introductions.id, row.id)).returning();
+      await applyEffects(tx, updated!, transition);
+      return true;
     });
   }
 
-  async create(coordinatorId: string, input: CreateIntroductionInput, now: Date): Promise<Changed> {
-    const relationship = await requireCoordinator(this.db, coordinatorId);
-    await this.expireDue(now);
-    return propose(this.db, this.config, { userId: coordinatorId, roles: relationship.viewerRoles }, input, now);
+  async create(coordinator: MemberActor, input: CreateIntroductionInput, now: Date): Promise<Changed> {
+    return propose(this.db, this.config, coordinator, input, now);
   }
 
   /** Writes a transition's status (with `change`) and its effects; answers what the caller sees. */
   private async apply(tx: Db, row: IntroductionRow, event: FlowEvent, actorId: string, change: Partial<typeof introductions.$inferInsert>, now: Date): Promise<Changed> {
-    const transition = stepOrRefuse(row, event, event.type === 'approve' || event.type === 'elder-decline' ? 'elder' : partyOf(row, actorId));
+    const transition = stepOrRefuse(row, event, event.type === 'approve' || event.type === 'elder-decline' ? 'elder' : partyOf(row, actorId), now);
     const [updated] = await tx
       .update(introductions)
       .set({ ...change, status: transition.status, updatedAt: now })
@@ -94,9 +74,8 @@ export class IntroductionsService {
   }
 
   /** A coordinator withdraws a proposal nobody has finished answering; whoever it had reached is told. */
-  async cancel(coordinatorId: string, id: string, note: string, now: Date): Promise<Changed> {
-    await requireCoordinator(this.db, coordinatorId);
-    await this.expireDue(now);
+  async cancel(coordinator: MemberActor, id: string, note: string, now: Date): Promise<Changed> {
+    const coordinatorId = coordinator.userId;
     return this.db.transaction(async (tx) => {
       const { row, facts } = await lockWithFacts(tx, id, coordinatorId);
       if (!can.endIntroduction(facts)) throw introductionNotFound();
@@ -122,13 +101,12 @@ export class IntroductionsService {
 
   /** The answer of the person asked now: the first, then the second. Anyone else is answered as if it did not exist. */
   async respond(userId: string, id: string, input: RespondInput, now: Date): Promise<Changed> {
-    await this.expireDue(now);
     return this.db.transaction(async (tx) => {
       const { row, facts } = await lockWithFacts(tx, id, userId);
       if (!can.answerIntroduction(facts)) throw introductionNotFound();
       const event: FlowEvent = { type: input.accept ? 'accept' : 'decline' };
-      // Asked now? (the machine refuses otherwise, before anything else is read)
-      if (isRefusal(step(flowStateOf(row), event, partyOf(row, userId)))) throw new HttpError(409, 'introduction-not-awaiting-you');
+      // Asked now, and not past the deadline? (the machine refuses otherwise, before anything else is read)
+      if (isRefusal(step(flowStateAt(row, now), event, partyOf(row, userId)))) throw new HttpError(409, 'introduction-not-awaiting-you');
       // A block either way or a suspension since the proposal: nothing more happens (no opening message, no mail).
       const [gone] = await tx.select({ unavailable: otherUnavailableFor(userId) }).from(introductions).where(eq(introductions.id, id));
       if (gone?.unavailable) throw new HttpError(409, 'introduction-unavailable');
@@ -161,8 +139,8 @@ export class IntroductionsService {
     await scheduleFollowUpNotices(tx, row.id, introducedAt);
   }
 
-  async review(elderId: string, id: string, input: ReviewInput, now: Date): Promise<Changed> {
-    await requireElder(this.db, elderId);
+  async review(elder: MemberActor, id: string, input: ReviewInput, now: Date): Promise<Changed> {
+    const elderId = elder.userId;
     return this.db.transaction(async (tx) => {
       const { row, facts } = await lockWithFacts(tx, id, elderId);
       if (!can.reviewIntroduction(facts)) throw new HttpError(403, 'review-own-introduction');
@@ -205,10 +183,9 @@ export class IntroductionsService {
     });
   }
 
-  // ---- reads (introduction-views.ts), after overdue answers expire ------------------------------------------
+  // ---- reads (introduction-views.ts): they write nothing (deadlines are jobs) ---------------------------------
 
-  async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
-    await this.expireDue(now);
+  forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
     return this.views.forMember(userId, now);
   }
 
@@ -217,18 +194,13 @@ export class IntroductionsService {
   }
 
   async forCoordinator(
-    coordinatorId: string,
     filter: { status?: CoordinatorIntroductionFilter | undefined; limit: number; offset: number },
     now: Date,
   ): Promise<{ items: CoordinatorIntroduction[]; total: number }> {
-    await requireCoordinator(this.db, coordinatorId);
-    await this.expireDue(now);
     return this.views.forCoordinator(filter, now);
   }
 
-  async overview(coordinatorId: string, now: Date): Promise<Omit<CoordinatorOverview, 'waitingMembers'>> {
-    await requireCoordinator(this.db, coordinatorId);
-    await this.expireDue(now);
+  async overview(now: Date): Promise<Omit<CoordinatorOverview, 'waitingMembers'>> {
     return this.views.overview(now);
   }
 
@@ -236,12 +208,10 @@ export class IntroductionsService {
    * The elders' list (issue #28.9): the introductions awaiting the caller's review, or the ones the caller reviewed.
    * Any other status is refused: an elder has no business with how introductions went on.
    */
-  async forElder(elderId: string, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
-    await requireElder(this.db, elderId);
+  async forElder(elder: MemberActor, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
     if (status !== 'awaiting-elders' && status !== 'reviewed') {
       throw new HttpError(403, 'elders-see-reviews-only');
     }
-    await this.expireDue(now);
-    return this.views.forElder(elderId, status, now);
+    return this.views.forElder(elder.userId, status, now);
   }
 }

@@ -15,7 +15,8 @@ import { migrationsFolder } from '../../db/client';
 import { adminAudit, blocks, jobs, messages, users } from '../../db/schema';
 import { openEventStream } from '../../test/event-stream';
 import { createProfileUser } from '../../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp } from '../../test/test-app';
+import { createCapturingMailer, createTestContext, runJobsDueBy, sessionCookie, settleJobs, signUp } from '../../test/test-app';
+import { INTRODUCTION_EXPIRY_JOB } from './introduction-deadlines';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -68,7 +69,11 @@ async function world(overrides: Partial<Config> = {}) {
     coordinatorAccount,
     propose,
     mine,
-    advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+    /** Moves the app's clock on; the answers' deadlines it passed run as the worker would run them (jobs with a run time). */
+    advance: async (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+      await runJobsDueBy(ctx, clock, [INTRODUCTION_EXPIRY_JOB.kind]);
+    },
   };
 }
 
@@ -269,10 +274,10 @@ describe('introductions (no elder panel)', () => {
     const c = await w.man({ courtshipAlignment: 'either-with-guidance' });
     const late = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>().id;
     const onTime = (await w.propose(coordinator.cookie, a.id, c.id)).json<{ id: string }>().id;
-    w.advance(6 * DAY);
+    await w.advance(6 * DAY);
     expect((await w.call('POST', `/api/introductions/${onTime}/respond`, a.cookie, { accept: true })).statusCode).toBe(200);
-    w.advance(1 * DAY + 60_000);
-    // Seven days passed for the first: expired when read; the second's own seven days have just begun.
+    await w.advance(1 * DAY + 60_000);
+    // Seven days passed for the first: its deadline's job expired it; the second's own seven days have just begun.
     expect((await w.mine(a.cookie)).find((i) => i.id === late)!.status).toBe('expired');
     expect((await w.call('POST', `/api/introductions/${late}/respond`, a.cookie, { accept: true })).statusCode).toBe(409);
     expect((await w.call('POST', `/api/introductions/${onTime}/respond`, c.cookie, { accept: true })).json()).toMatchObject({ status: 'introduced' });
@@ -281,7 +286,7 @@ describe('introductions (no elder panel)', () => {
       (await w.call('GET', '/api/coordinator/introductions?status=follow-up-due', coordinator.cookie)).json<Array<{ id: string }>>().some((i) => i.id === onTime);
     const dueFor = async (m: Member) => (await w.mine(m.cookie)).find((i) => i.id === onTime)!.followUpDue;
     expect(await due()).toBe(false);
-    w.advance(7 * DAY);
+    await w.advance(7 * DAY);
     expect(await due()).toBe(true);
     expect(await dueFor(a)).toBe(true);
     expect((await w.call('POST', `/api/introductions/${onTime}/follow-up`, a.cookie, { status: 'continuing' })).statusCode).toBe(200);
@@ -290,7 +295,7 @@ describe('introductions (no elder panel)', () => {
     expect(await due()).toBe(true);
     await w.call('POST', `/api/introductions/${onTime}/follow-up`, c.cookie, { status: 'continuing' });
     expect(await due()).toBe(false);
-    w.advance(23 * DAY);
+    await w.advance(23 * DAY);
     expect(await dueFor(a)).toBe(true);
     expect(await due()).toBe(true);
     const overview = (await w.call('GET', '/api/coordinator/overview', coordinator.cookie)).json<{ followUpsDue: number; outcomes: { courting: number } }>();
@@ -652,13 +657,22 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     expect(await jobsFor(a.id)).toContain('ended');
     const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'coordinator.end'), eq(adminAudit.targetId, id)));
     expect(audit).toHaveLength(1);
+    // Under introductions-only the thread between the two closes as for a member's ending (issue 32.1).
+    const refused = await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Still there?' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'introduction-ended' });
+    // An elder who is not a coordinator may not end one (can.endIntroduction: the two, or a coordinator).
+    const elder = await w.woman();
+    await w.ctx.database.db.update(users).set({ roles: ['elder'] }).where(eq(users.id, elder.id));
+    const { id: other } = await introducedPair();
+    expect((await w.call('POST', `/api/introductions/${other}/end`, elder.cookie, {})).statusCode).toBe(404);
   });
 
   it('expiry tells the member it had reached (the one never asked hears nothing)', async () => {
     const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
     const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
     const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
-    w.advance(8 * DAY);
+    await w.advance(8 * DAY);
     expect((await w.mine(a.cookie)).find((i) => i.id === id)!.status).toBe('expired');
     expect(await noticeKinds(a.cookie)).toEqual(['introduction-closed']);
     expect(await noticeKinds(b.cookie)).toEqual([]);

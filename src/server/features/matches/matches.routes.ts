@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { matchDetail, matchesQuery, matchItem } from '../../../domain/match-api';
 import type { AppInstance } from '../../app-types';
-import { requireUserId } from '../auth/sessions';
+import { memberOf, signedIn } from '../../http/guards';
 import type { MatchesService } from './matches.service';
 
 export function matchesRoutes(app: AppInstance, deps: { matches: MatchesService }) {
   const { matches } = deps;
 
-  app.get('/api/matches', { schema: { querystring: matchesQuery, response: { 200: z.array(matchItem) } } }, async (request, reply) => {
-    const { items, total } = await matches.list(requireUserId(request), request.query);
+  app.get('/api/matches', { preHandler: signedIn, schema: { querystring: matchesQuery, response: { 200: z.array(matchItem) } } }, async (request, reply) => {
+    const { items, total } = await matches.list(memberOf(request).userId, request.query);
     reply.header('X-Total-Count', String(total));
     return items;
   });
 
-  app.get('/api/match/:id', { schema: { params: z.object({ id: z.uuid() }), response: { 200: matchDetail } } }, async (request) => {
-    return matches.detail(requireUserId(request), request.params.id);
+  app.get('/api/match/:id', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }), response: { 200: matchDetail } } }, async (request) => {
+    return matches.detail(memberOf(request).userId, request.params.id);
   });
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
 import type { AppInstance } from '../../app-types';
+import { memberOf, signedIn } from '../../http/guards';
 import { redactForLog, tooManyRequests } from '../../errors';
 import { refuseCrossSiteRead } from '../../security/origin-check';
 import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
 import type { RateLimits } from '../../security/rate-limiter';
-import { requireUserId } from '../auth/sessions';
 import type { MessagesService } from './messages.service';
 
 const userIdParams = z.object({ otherUserId: z.uuid() });
@@ -19,19 +19,19 @@ export function messagesRoutes(
   const { messages, hub, limits } = deps;
   const sendLimit = limits.limiter('send-message', SEND_LIMIT_PER_MINUTE, 60_000);
 
-  app.get('/api/conversations', { schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
-    return messages.conversations(requireUserId(request));
+  app.get('/api/conversations', { preHandler: signedIn, schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
+    return messages.conversations(memberOf(request).userId);
   });
 
-  app.get('/api/messages/:otherUserId', { schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.get('/api/messages/:otherUserId', { preHandler: signedIn, schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
+    const { userId } = memberOf(request);
     // Reading a thread marks it read (the spec's GET): a link elsewhere must not change state here.
     refuseCrossSiteRead(request);
     return messages.thread(userId, request.params.otherUserId);
   });
 
-  app.post('/api/messages', { schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/messages', { preHandler: signedIn, schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     const { receiverId, content, clientId } = request.body;
     // Counted for every attempt (a refused one too), beside the permission read rather than before it.
     const sent = await messages.send(userId, receiverId, content, clientId, sendLimit.hit(userId));
@@ -39,16 +39,16 @@ export function messagesRoutes(
     return reply.status(sent.created ? 201 : 200).send(sent.message);
   });
 
-  app.get('/api/user/:id/info', { schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {
-    return messages.userInfo(requireUserId(request), request.params.id);
+  app.get('/api/user/:id/info', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {
+    return messages.userInfo(memberOf(request).userId, request.params.id);
   });
 
   // Server-Sent Events: a `message` event for each message sent or received, as soon as it commits.
   app.get(
     '/api/events',
-    { schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
+    { preHandler: signedIn, schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
     async (request, reply) => {
-      const userId = requireUserId(request);
+      const { userId } = memberOf(request);
       if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'too-many-streams');
       const header = Number([request.headers['last-event-id']].flat()[0]);
       // Only an id we could have sent (a whole number within 2^53) counts; anything else is ignored.

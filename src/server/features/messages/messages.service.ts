@@ -10,7 +10,7 @@ import { notifySql } from '../../events/channels';
 import type { MessageEvent } from '../../realtime/event-hub';
 import { loadRelationship } from '../../policy/relationship';
 import { approvedVolunteer } from '../../policy/sql-facts';
-import { chaperonesOf } from '../guardians/chaperones';
+import { chaperonesOf } from '../../policy/chaperones';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;

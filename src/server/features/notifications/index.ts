@@ -1,4 +1,5 @@
 import type { OutboxWorker } from '../../jobs/outbox';
+import { guardianNotice } from './guardian-notice';
 import { introductionNotice } from './introduction-notice';
 import type { MailNotification, NotificationContext } from './mail-notification';
 import { messageNotice } from './message-notice';
@@ -10,7 +11,7 @@ import { staffNotice } from './staff-notice';
  * handler, listed here. Service mails that nobody can switch off (verification, reset, volunteer approved) are
  * rendered when enqueued and are not listed.
  */
-export const mailNotifications: MailNotification[] = [messageNotice, introductionNotice, staffNotice, staffDigest];
+export const mailNotifications: MailNotification[] = [messageNotice, introductionNotice, guardianNotice, staffNotice, staffDigest];
 
 export function registerMailNotifications(worker: OutboxWorker, context: NotificationContext): void {
   for (const notification of mailNotifications) notification.register(worker, context);
@@ -19,6 +20,10 @@ export function registerMailNotifications(worker: OutboxWorker, context: Notific
 export type { NotificationContext } from './mail-notification';
 export { noteMessageSent } from './message-notice';
 export { enqueueIntroductionMail } from './introduction-notice';
+export { enqueueGuardianNotices } from './guardian-notice';
 export { mailVolunteerApproved } from './volunteer-approved';
 export { notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntroductionRequest, scheduleFollowUpNotices } from './staff-notice';
 export { scheduleStaffDigest } from './staff-digest';
+export { staffNoticeRoutes } from './staff-notice.routes';
+export { switchOffStaffMail } from './staff-preferences';
+export { signUnsubscribe, verifyUnsubscribe, type UnsubscribeTopic } from './unsubscribe-token';

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { type JobKind, type JobPayload, type OutboxWorker } from '../../jobs/outbox';
 import type { Mailer } from '../../mail/mailer';
-import { signUnsubscribe, type UnsubscribeTopic } from '../accounts/unsubscribe-token';
-import type { PushService } from '../push/push.service';
+import { signUnsubscribe, type UnsubscribeTopic } from './unsubscribe-token';
+import type { PushService } from '../push';
 
 /** What a notification's handler may use when the worker runs its job. */
 export interface NotificationContext {

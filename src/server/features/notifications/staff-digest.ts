@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '../introductions/introduction-sql';
+import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '../../policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
 import { staffNoticeLink } from './staff-notice';
 import { staffFor, type StaffRecipient } from './staff-recipients';
@@ -87,7 +87,7 @@ async function sendDigests(context: NotificationContext): Promise<void> {
       const items = lines.map((line) => ({ ...line, link: staffNoticeLink(publicUrl, line.kind) }));
       await enqueueMail(
         tx,
-        composeMail(recipient.email, recipient.language, 'staffDigest', { items }, { unsubscribeUrl: unsubscribeUrl(context, recipient.userId, 'staff-digest') }),
+        composeMail(recipient.email, recipient.language, 'staffDigest', { items }, { unsubscribeUrl: unsubscribeUrl(context, recipient.userId, 'staff-digest'), greet: recipient.firstName }),
       );
     }
     await scheduleStaffDigest(tx, now);

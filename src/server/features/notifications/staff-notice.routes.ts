@@ -1,7 +1,7 @@
 import { setStaffNoticeInput, staffNoticePreferences } from '../../../domain/staff-notifications';
 import type { AppInstance } from '../../app-types';
+import { memberOf, signedIn } from '../../http/guards';
 import type { Db } from '../../db/client';
-import { requireUserId } from '../auth/sessions';
 import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
 
 /**
@@ -9,11 +9,11 @@ import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
  * a role gets an empty list and may set nothing.
  */
 export function staffNoticeRoutes(app: AppInstance, deps: { db: Db }) {
-  app.get('/api/account/staff-notifications', { schema: { response: { 200: staffNoticePreferences } } }, async (request) => {
-    return staffPreferencesOf(deps.db, requireUserId(request));
+  app.get('/api/account/staff-notifications', { preHandler: signedIn, schema: { response: { 200: staffNoticePreferences } } }, async (request) => {
+    return staffPreferencesOf(deps.db, memberOf(request).userId);
   });
 
-  app.put('/api/account/staff-notifications', { schema: { body: setStaffNoticeInput, response: { 200: staffNoticePreferences } } }, async (request) => {
-    return setStaffPreference(deps.db, requireUserId(request), request.body.kind, request.body.mode);
+  app.put('/api/account/staff-notifications', { preHandler: signedIn, schema: { body: setStaffNoticeInput, response: { 200: staffNoticePreferences } } }, async (request) => {
+    return setStaffPreference(deps.db, memberOf(request).userId, request.body.kind, request.body.mode);
   });
 }

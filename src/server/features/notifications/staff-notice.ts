@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import { followUpDueSql } from '../introductions/introduction-sql';
+import { followUpDueSql } from '../../policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
 import { staffFor, type StaffRecipient } from './staff-recipients';
 
@@ -102,7 +102,7 @@ async function sendAtOnce(context: NotificationContext, { kind, subjectId }: { k
     for (const r of recipients) {
       await enqueueMail(
         tx,
-        composeMail(r.email, r.language, 'staffNotice', { kind, link }, { unsubscribeUrl: unsubscribeUrl(context, r.userId, kind) }),
+        composeMail(r.email, r.language, 'staffNotice', { kind, link }, { unsubscribeUrl: unsubscribeUrl(context, r.userId, kind), greet: r.firstName }),
       );
     }
   });

@@ -8,6 +8,8 @@ import { staffNoticePreferences, users } from '../../db/schema';
 export interface StaffRecipient {
   userId: string;
   email: string;
+  /** The account's first name, for the greeting (staff need no profile). */
+  firstName: string | null;
   language: Language;
   mode: StaffNoticeMode;
 }
@@ -19,7 +21,7 @@ export interface StaffRecipient {
  */
 export async function staffFor(db: Db, kind: StaffNoticeKind): Promise<StaffRecipient[]> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, language: users.language, mode: staffNoticePreferences.mode })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, language: users.language, mode: staffNoticePreferences.mode })
     .from(users)
     .leftJoin(staffNoticePreferences, and(eq(staffNoticePreferences.userId, users.id), eq(staffNoticePreferences.kind, kind)))
     .where(and(sql`${staffNoticeRole[kind]} = any(${users.roles})`, isNull(users.suspendedAt)))

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
+import { actorOf, anyone, memberOf, signedIn } from '../../http/guards';
 import { badRequest } from '../../errors';
 import type { RateLimits } from '../../security/rate-limiter';
-import { actorOf, requireUserId } from '../auth/sessions';
 import { acceptsWebp } from '../../storage/photo-files';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import type { PhotosService } from './photos.service';
@@ -29,8 +29,8 @@ export function photosRoutes(
   const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
   const putLimit = limits.limiter('upload-put', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
-  app.post('/api/objects/upload', { schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.post('/api/objects/upload', { preHandler: signedIn, schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
+    const { userId } = memberOf(request);
     await ticketLimit.hit(userId);
     return { uploadURL: await photos.createTicket(userId, request.body?.size) };
   });
@@ -52,9 +52,11 @@ export function photosRoutes(
           if (request.session.data.userId) await putLimit.hit(request.session.data.userId);
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
+        // After the ticket's check and the body: the ticket names its owner, the session must be theirs.
+        preHandler: signedIn,
       },
       async (request, reply) => {
-        const userId = requireUserId(request);
+        const { userId } = memberOf(request);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('upload-empty');
         await photos.receive(request.params.id, userId, request.body);
         return reply.status(200).send({ ok: true as const });
@@ -62,12 +64,13 @@ export function photosRoutes(
     );
   });
 
-  app.put('/api/profile-photos', { schema: { body: registerPhotoInput, response: { 200: registeredPhoto } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.put('/api/profile-photos', { preHandler: signedIn, schema: { body: registerPhotoInput, response: { 200: registeredPhoto } } }, async (request) => {
+    const { userId } = memberOf(request);
     return { objectPath: await photos.register(userId, request.body.photoURL) };
   });
 
-  app.get('/objects/photos/:key', { schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
+  // Anyone: a visitor sees an approved volunteer's photo; who else sees which photo is can.viewPhoto's (photos.service.ts).
+  app.get('/objects/photos/:key', { preHandler: anyone, schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
     const { data, contentType, staffRead } = await photos.read(`photos/${request.params.key}`, actorOf(request), {
       width: request.query.w,
       acceptsWebp: acceptsWebp(request.headers.accept),

@@ -1,7 +1,7 @@
 import { profileInput } from '../../../domain/profile';
 import { ownProfile, photosInput, toggleActiveInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
-import { requireUserId } from '../auth/sessions';
+import { memberOf, signedIn } from '../../http/guards';
 import { toOwnProfile, type ProfilesService } from './profiles.service';
 
 const PREVIEW_MISSING = 'profile-missing';
@@ -9,29 +9,32 @@ const PREVIEW_MISSING = 'profile-missing';
 export function profilesRoutes(app: AppInstance, deps: { profiles: ProfilesService }) {
   const { profiles } = deps;
 
-  app.get('/api/profile', { schema: { response: { 200: ownProfile } } }, async (request) => {
-    const userId = requireUserId(request);
-    return toOwnProfile(await profiles.getOwn(userId, PREVIEW_MISSING));
+  // No profile yet is an answer, not a failure: 200 with null. A new member's first screen (/profile) asks this,
+  // and a 404 there was logged by the browser as a failed request on that very first screen (issue 32.9).
+  app.get('/api/profile', { preHandler: signedIn, schema: { response: { 200: ownProfile.nullable() } } }, async (request) => {
+    const { userId } = memberOf(request);
+    const row = await profiles.findByUser(userId);
+    return row ? toOwnProfile(row) : null;
   });
 
-  app.post('/api/profile', { schema: { body: profileInput, response: { 200: ownProfile, 201: ownProfile } } }, async (request, reply) => {
-    const userId = requireUserId(request);
+  app.post('/api/profile', { preHandler: signedIn, schema: { body: profileInput, response: { 200: ownProfile, 201: ownProfile } } }, async (request, reply) => {
+    const { userId } = memberOf(request);
     const { row, created } = await profiles.save(userId, request.body);
     return reply.status(created ? 201 : 200).send(toOwnProfile(row));
   });
 
-  app.patch('/api/profile', { schema: { body: photosInput, response: { 200: ownProfile } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.patch('/api/profile', { preHandler: signedIn, schema: { body: photosInput, response: { 200: ownProfile } } }, async (request) => {
+    const { userId } = memberOf(request);
     return toOwnProfile(await profiles.setPhotos(userId, request.body.photos));
   });
 
-  app.patch('/api/profile/toggle-active', { schema: { body: toggleActiveInput, response: { 200: ownProfile } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.patch('/api/profile/toggle-active', { preHandler: signedIn, schema: { body: toggleActiveInput, response: { 200: ownProfile } } }, async (request) => {
+    const { userId } = memberOf(request);
     return toOwnProfile(await profiles.setActive(userId, request.body.active));
   });
 
-  app.get('/api/profile/preview', { schema: { response: { 200: ownProfile } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.get('/api/profile/preview', { preHandler: signedIn, schema: { response: { 200: ownProfile } } }, async (request) => {
+    const { userId } = memberOf(request);
     return toOwnProfile(await profiles.getOwn(userId, PREVIEW_MISSING));
   });
 }

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { profiles, uploads, users } from '../../db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors';
 import { notifyProfileChanged } from '../../events/changes';
-import { matchKeys } from '../matches/match-keys';
-import { objectKeyFromPath, objectPathFromKey } from '../photos/object-paths';
+import { matchKeys } from '../matches';
+import { objectKeyFromPath, objectPathFromKey } from '../photos';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

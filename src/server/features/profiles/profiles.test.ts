@@ -34,9 +34,11 @@ describe('profile calls need a signed-in user', () => {
 });
 
 describe('GET and POST /api/profile', () => {
-  it('answers 404 before a profile exists, then creates it (201), then updates it (200)', async () => {
+  it('answers null before a profile exists (not a 404 the browser logs), then creates it (201), then updates it (200)', async () => {
     const { cookie, id } = await signUp(ctx.app);
-    expect((await call('GET', '/api/profile', cookie)).statusCode).toBe(404);
+    const none = await call('GET', '/api/profile', cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     const preview = await call('GET', '/api/profile/preview', cookie);
     expect(preview.statusCode).toBe(404);
     expect(preview.json().message).toBe('Please create your profile first');
@@ -97,7 +99,7 @@ describe('GET and POST /api/profile', () => {
     if (message) expect(error!.message).toBe(message);
     // The code is ours, and its English is the message: the web translates by the code.
     expect(validationText(error!.code)).toBe(error!.message);
-    expect((await call('GET', '/api/profile', cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/profile', cookie)).json()).toBeNull();
   });
 
   it('refuses a body that is not an object', async () => {

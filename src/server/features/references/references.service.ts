@@ -18,7 +18,7 @@ import { memberReferences, profiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import { sha256 } from '../auth/email-tokens';
+import { sha256 } from '../auth';
 
 /** Reference mails one address may receive in any 24 hours, from all members together (a link is not a way to spam). */
 export const REFERENCE_MAILS_PER_RECIPIENT_PER_DAY = 3;
@@ -82,7 +82,7 @@ export class ReferencesService {
           relationship: input.relationship,
           link: `${this.publicUrl()}/reference/${token}`,
           expiresOn: expiresAt.toISOString().slice(0, 10),
-        }),
+        }, { greet: firstName(input.name) }),
       );
       return { id: row!.id, status: 'requested' as const };
     });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { can } from '../../../domain/access';
+import { can, type MemberActor } from '../../../domain/access';
 import type { VerificationInput, VerificationView } from '../../../domain/references';
 import type { Db } from '../../db/client';
 import { memberVerifications, profiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
-import { requireCoordinator } from '../introductions/introductions.service';
 import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
 
 /**
@@ -16,9 +15,12 @@ import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
 export class VerificationService {
   constructor(private readonly db: Db) {}
 
-  /** A coordinator's reach to a member (can.coordinateMember), with the self and suspension refusals named. */
-  async requireReach(coordinatorId: string, userId: string, now: Date, purpose: 'read' | 'verify'): Promise<void> {
-    await requireCoordinator(this.db, coordinatorId);
+  /**
+   * A coordinator's reach to a member (can.coordinateMember), with the self and suspension refusals named. The caller
+   * is a coordinator (the route's guard, hasRole); whom they may reach is the rule's.
+   */
+  async requireReach(coordinator: MemberActor, userId: string, now: Date, purpose: 'read' | 'verify'): Promise<void> {
+    const coordinatorId = coordinator.userId;
     if (coordinatorId === userId) throw new HttpError(403, purpose === 'verify' ? 'verification-self' : 'references-self');
     const { relationship } = await loadRelationship(this.db, coordinatorId, { userId }, now);
     if (!relationship.otherExists || relationship.blocked) throw new HttpError(404, 'member-not-found');
@@ -26,8 +28,9 @@ export class VerificationService {
     if (!can.coordinateMember(relationship)) throw new HttpError(404, 'member-not-found');
   }
 
-  async verify(coordinatorId: string, userId: string, input: VerificationInput, now: Date): Promise<{ verified: true; verifiedAt: string; method: VerificationInput['method'] }> {
-    await this.requireReach(coordinatorId, userId, now, 'verify');
+  async verify(coordinator: MemberActor, userId: string, input: VerificationInput, now: Date): Promise<{ verified: true; verifiedAt: string; method: VerificationInput['method'] }> {
+    const coordinatorId = coordinator.userId;
+    await this.requireReach(coordinator, userId, now, 'verify');
     return this.db.transaction(async (tx) => {
       const [profile] = await tx.select({ name: profiles.name, dateOfBirth: profiles.dateOfBirth, photos: profiles.photos }).from(profiles).where(eq(profiles.userId, userId));
       if (!profile) throw new HttpError(404, 'member-not-found');
@@ -38,9 +41,8 @@ export class VerificationService {
   }
 
   /** Revokes; 404 when the member is not verified. Any coordinator may revoke (a suspended member's too). */
-  async revoke(coordinatorId: string, userId: string): Promise<void> {
-    await requireCoordinator(this.db, coordinatorId);
-    if (coordinatorId === userId) throw new HttpError(403, 'verification-self');
+  async revoke(coordinator: MemberActor, userId: string): Promise<void> {
+    if (coordinator.userId === userId) throw new HttpError(403, 'verification-self');
     const [gone] = await this.db.delete(memberVerifications).where(eq(memberVerifications.userId, userId)).returning({ userId: memberVerifications.userId });
     if (!gone) throw new HttpError(404, 'verification-not-found');
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
 import type { AppInstance } from '../../app-types';
+import { adminOnly } from '../../http/guards';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { requireAdmin } from '../admin/admin-guard';
 import type { ModerationService } from './moderation.service';
 
 const userParams = z.object({ userId: z.uuid() });
@@ -11,8 +11,7 @@ const userParams = z.object({ userId: z.uuid() });
 export function moderationRoutes(app: AppInstance, deps: { moderation: ModerationService; auditLog: AuditLog }) {
   const { moderation, auditLog } = deps;
 
-  app.get('/api/admin/reports', { schema: { querystring: adminReportsQuery, response: { 200: z.array(adminReport) } } }, async (request, reply) => {
-    requireAdmin(request);
+  app.get('/api/admin/reports', { preHandler: adminOnly, schema: { querystring: adminReportsQuery, response: { 200: z.array(adminReport) } } }, async (request, reply) => {
     await auditLog.record(auditActorOf(request), 'view.reports', undefined, { status: request.query.status ?? 'all', offset: request.query.offset });
     const { items, total } = await moderation.list(request.query);
     reply.header('X-Total-Count', String(total));
@@ -20,8 +19,7 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
   });
 
   // Issue 31: the evidence of one report; the reported member's biodata and photos are read, so it is audited.
-  app.get('/api/admin/reports/:id', { schema: { params: z.object({ id: z.uuid() }), response: { 200: adminReportDetail } } }, async (request) => {
-    requireAdmin(request);
+  app.get('/api/admin/reports/:id', { preHandler: adminOnly, schema: { params: z.object({ id: z.uuid() }), response: { 200: adminReportDetail } } }, async (request) => {
     const detail = await moderation.detail(request.params.id);
     await auditLog.record(auditActorOf(request), 'view.report', { type: 'report', id: request.params.id }, { userId: detail.reported.userId });
     return detail;
@@ -29,24 +27,21 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
 
   app.post(
     '/api/admin/reports/:id/resolve',
-    { schema: { params: z.object({ id: z.uuid() }), body: resolveReportInput, response: { 200: moderationResult } } },
+    { preHandler: adminOnly, schema: { params: z.object({ id: z.uuid() }), body: resolveReportInput, response: { 200: moderationResult } } },
     async (request) => {
-      requireAdmin(request);
       const result = await moderation.resolve(request.params.id, request.body.action, request.body.note);
       await auditLog.record(auditActorOf(request), `report.${request.body.action}`, { type: 'report', id: request.params.id }, { userId: result.userId });
       return result;
     },
   );
 
-  app.post('/api/admin/users/:userId/suspend', { schema: { params: userParams, body: suspendInput, response: { 200: moderationResult } } }, async (request) => {
-    requireAdmin(request);
+  app.post('/api/admin/users/:userId/suspend', { preHandler: adminOnly, schema: { params: userParams, body: suspendInput, response: { 200: moderationResult } } }, async (request) => {
     const result = await moderation.suspend(request.params.userId, request.body.reason);
     await auditLog.record(auditActorOf(request), 'user.suspend', { type: 'user', id: request.params.userId });
     return result;
   });
 
-  app.post('/api/admin/users/:userId/unsuspend', { schema: { params: userParams, response: { 200: moderationResult } } }, async (request) => {
-    requireAdmin(request);
+  app.post('/api/admin/users/:userId/unsuspend', { preHandler: adminOnly, schema: { params: userParams, response: { 200: moderationResult } } }, async (request) => {
     const result = await moderation.unsuspend(request.params.userId);
     await auditLog.record(auditActorOf(request), 'user.unsuspend', { type: 'user', id: request.params.userId });
     return result;

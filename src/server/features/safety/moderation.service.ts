@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import type { SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth';
 import { heldForReview } from '../../policy/sql-facts';
-import { memberBiodataOf } from '../introductions/coordinator.service';
+import { memberBiodataOf } from '../introductions';
 import { notifyPersonChanged } from '../../events/changes';
-import type { PhotosService } from '../photos/photos.service';
+import type { PhotosService } from '../photos';
 import { reportContext, toReportMessage } from './report-context';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
@@ -248,7 +248,7 @@ export class ModerationService {
     // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
     if (!before?.suspendedAt) {
       const target = await mailTarget(tx, userId);
-      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }));
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }, { greet: target.firstName }));
     }
     await this.sessions.destroyAllForUser(tx, userId);
     await notifyPersonChanged(tx, userId);

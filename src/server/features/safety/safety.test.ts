@@ -7,7 +7,7 @@ import type { ConversationSummary, Message, OtherUserInfo } from '../../../domai
 import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '../../../domain/safety';
 import { adminAudit, conversations, jobs, messages, reports, signupHolds, users } from '../../db/schema';
 import { auditHashSecret, deletedId } from '../accounts/audit-hash';
-import { signupHoldHash } from '../accounts/signup-hold';
+import { signupHoldHash } from '../auth/signup-hold';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 

@@ -1,9 +1,9 @@
 import { launchChecklist } from '../../../domain/launch-checklist';
 import { siteContentAnswer, siteContentInput } from '../../../domain/site-content';
 import type { AppInstance } from '../../app-types';
+import { adminOnly } from '../../http/guards';
 import type { Db } from '../../db/client';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { requireAdmin } from '../admin/admin-guard';
 import { launchChecklistOf, type LaunchFacts } from './launch-checklist';
 import type { SiteContentService } from './site-content.service';
 
@@ -13,8 +13,7 @@ export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteCo
 
   app.get('/api/site-content', { schema: { response: { 200: siteContentAnswer } } }, async () => siteContent.current());
 
-  app.put('/api/admin/site-content', { schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
-    requireAdmin(request);
+  app.put('/api/admin/site-content', { preHandler: adminOnly, schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
     const saved = await siteContent.save(request.body);
     await auditLog.record(auditActorOf(request), 'site-content.update', { type: 'site_content', id: '1' }, {
       testimonials: request.body.testimonials.length,
@@ -26,8 +25,7 @@ export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteCo
     return saved;
   });
 
-  app.get('/api/admin/launch-checklist', { schema: { response: { 200: launchChecklist } } }, async (request) => {
-    requireAdmin(request);
+  app.get('/api/admin/launch-checklist', { preHandler: adminOnly, schema: { response: { 200: launchChecklist } } }, async () => {
     return launchChecklistOf(db, siteContent, launchFacts);
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicVolunteer, volunteerApplicationInput, volunteerPhotoInput, volunteerProfile } from '../../../domain/volunteer';
 import type { AppInstance } from '../../app-types';
-import { requireUserId } from '../auth/sessions';
+import { memberOf, signedIn } from '../../http/guards';
 import { toVolunteerProfile, type VolunteersService } from './volunteers.service';
 
 export function volunteersRoutes(app: AppInstance, deps: { volunteers: VolunteersService }) {
@@ -9,22 +9,22 @@ export function volunteersRoutes(app: AppInstance, deps: { volunteers: Volunteer
 
   app.post(
     '/api/volunteer-application',
-    { schema: { body: volunteerApplicationInput, response: { 200: volunteerProfile, 201: volunteerProfile } } },
+    { preHandler: signedIn, schema: { body: volunteerApplicationInput, response: { 200: volunteerProfile, 201: volunteerProfile } } },
     async (request, reply) => {
-      const userId = requireUserId(request);
+      const { userId } = memberOf(request);
       const { row, created } = await volunteers.apply(userId, request.body);
       return reply.status(created ? 201 : 200).send(toVolunteerProfile(row));
     },
   );
 
-  app.get('/api/volunteer-profile', { schema: { response: { 200: volunteerProfile.nullable() } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.get('/api/volunteer-profile', { preHandler: signedIn, schema: { response: { 200: volunteerProfile.nullable() } } }, async (request) => {
+    const { userId } = memberOf(request);
     const row = await volunteers.findOwn(userId);
     return row ? toVolunteerProfile(row) : null;
   });
 
-  app.patch('/api/volunteer-profile', { schema: { body: volunteerPhotoInput, response: { 200: volunteerProfile } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.patch('/api/volunteer-profile', { preHandler: signedIn, schema: { body: volunteerPhotoInput, response: { 200: volunteerProfile } } }, async (request) => {
+    const { userId } = memberOf(request);
     return toVolunteerProfile(await volunteers.setPhoto(userId, request.body.photo));
   });
 

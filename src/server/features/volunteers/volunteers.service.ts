@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
 import { listedVolunteer } from '../../policy/sql-facts';
-import { objectKeyFromPath } from '../photos/object-paths';
+import { objectKeyFromPath } from '../photos';
 
 type ApplicationRow = typeof volunteerApplications.$inferSelect;
 

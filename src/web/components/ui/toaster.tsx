@@ -34,8 +34,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. */}
-      <Toast.Viewport ref={handleViewport} label={t('common.toast.region')} className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. At the top: a
+          toast at the bottom covered the Save button a member had just pressed at the end of a form (issue 32.9). On a
+          phone it starts below the header's first row (logo, language, menu button: 3.5 rem high), which it would
+          cover otherwise; from lg up (one header row with the controls at its right end) it sits at the very top. */}
+      <Toast.Viewport ref={handleViewport} label={t('common.toast.region')} className="fixed top-14 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px] lg:top-0" />
     </Toast.Provider>
   );
 }

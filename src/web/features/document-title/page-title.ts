@@ -2,6 +2,7 @@
 export type PageTitleKey =
   | 'home'
   | 'signIn'
+  | 'signUp'
   | 'forgotPassword'
   | 'resetPassword'
   | 'donationGuide'
@@ -28,6 +29,7 @@ export type PageTitleKey =
   | 'reference'
   | 'unsubscribe'
   | 'cancelEmailChange'
+  | 'accountDeleted'
   | 'notFound';
 
 const exact: Record<string, PageTitleKey> = {
@@ -57,9 +59,12 @@ const exact: Record<string, PageTitleKey> = {
   '/guardian-invitation': 'guardianInvitation',
   '/unsubscribe': 'unsubscribe',
   '/cancel-email-change': 'cancelEmailChange',
+  '/account-deleted': 'accountDeleted',
 };
 
-export function pageTitleKey(path: string): PageTitleKey {
+export function pageTitleKey(path: string, search = ''): PageTitleKey {
+  // One route, two forms: sign-up is named as such in the tab (issue 32.9).
+  if (path === '/login' && new URLSearchParams(search).get('mode') === 'signup') return 'signUp';
   const found = exact[path];
   if (found) return found;
   if (/^\/match\/[^/]+$/.test(path)) return 'match';

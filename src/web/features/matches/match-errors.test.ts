@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { isProfileNotActiveError } from './match-errors';
-import { flattenMatches, nextMatchesOffset, parseTotal, type MatchesPage } from './api/matches';
+import { nextPageOffset, parseTotal } from '../../lib/api-page';
+import { flattenMatches, type MatchesPage } from './api/matches';
 
 const body = (code: string, message: string) => JSON.stringify({ code, message, errors: [] });
 
@@ -41,10 +42,10 @@ describe('matches paging', () => {
   });
 
   it('asks for the next offset while fewer than the total are loaded', () => {
-    expect(nextMatchesOffset([page(['a', 'b'], 3)])).toBe(2);
-    expect(nextMatchesOffset([page(['a', 'b'], 3), page(['c'], 3)])).toBeUndefined();
-    expect(nextMatchesOffset([page(['a', 'b'], 5), page([], 5)])).toBeUndefined();
-    expect(nextMatchesOffset([])).toBeUndefined();
+    expect(nextPageOffset([page(['a', 'b'], 3)])).toBe(2);
+    expect(nextPageOffset([page(['a', 'b'], 3), page(['c'], 3)])).toBeUndefined();
+    expect(nextPageOffset([page(['a', 'b'], 5), page([], 5)])).toBeUndefined();
+    expect(nextPageOffset([])).toBeUndefined();
   });
 
   it('drops a person repeated across pages', () => {

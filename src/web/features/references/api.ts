@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberReference, ReferenceAnswerInput, ReferenceRequestInput, ReferenceRequestView, StaffReference, VerificationInput } from '../../../domain/references';
 import { apiRequest } from '../../lib/api';
-import { currentUserKey } from '../auth/api/current-user';
+import { refreshCurrentUser } from '../auth/api/current-user';
 
 export const referencesKey = ['/api/references'] as const;
 const staffReferencesKey = (userId: string) => ['/api/coordinator/members', userId, 'references'] as const;
@@ -58,7 +58,7 @@ export function useVerification(userId: string) {
   const refresh = () => {
     // The member page, the queue and the suggestions all carry the verification.
     void queryClient.invalidateQueries({ queryKey: ['/api/coordinator/members'] });
-    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    void refreshCurrentUser(queryClient);
   };
   const verify = useMutation({
     mutationFn: (input: VerificationInput) => apiRequest('POST', `/api/coordinator/members/${encodeURIComponent(userId)}/verification`, input),

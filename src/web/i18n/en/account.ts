@@ -96,8 +96,29 @@ export default {
     done: 'Thank you: your email is confirmed.',
     invalid: 'This link is not valid or has expired. Sign in and ask for a new one in Settings.',
     taken: 'Another account already uses this email, so it could not be changed.',
-    toSettings: 'Go to Settings',
+    toProfile: 'Go to My Profile',
     toSignIn: 'Sign in',
+  },
+  /** Issue 32.10: where deleting the account ends; the same facts as the confirming mail. */
+  deletedPage: {
+    title: 'Your account has been deleted',
+    done: 'Your Sanga account has been deleted. You are signed out on every device.',
+    deleted: 'What was deleted',
+    deletedItems: {
+      account: 'Your account and sign-in',
+      profile: 'Your profile and photos',
+      introductions: 'Your introductions, check-ins and requests',
+      settings: 'Your settings, guardians and references',
+      conversations: 'Your side of your conversations: the people you wrote to now see “a deleted member”',
+    },
+    kept: 'What is kept',
+    keptItems: {
+      reports: 'Reports other members made about the account, with the messages they concern, as evidence for our team',
+      audit: 'Our team’s record of its actions',
+      codes: 'In both, your name and address are replaced by a code that no longer names you.',
+    },
+    mail: 'We have sent a mail to your address confirming the deletion. It is the last one you get from us about this account.',
+    home: 'Go to the home page',
   },
   cancelEmailChangePage: {
     title: 'Cancel the email change',

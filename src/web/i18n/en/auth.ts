@@ -2,6 +2,9 @@ import { authValidationMessages } from '../../../domain/auth-messages';
 
 export default {
   validation: authValidationMessages,
+  header: {
+    signIn: 'Sign in',
+  },
   signIn: {
     title: 'Sign in to Sanga',
     intro: 'Welcome back. Sign in to continue to your profile and matches.',

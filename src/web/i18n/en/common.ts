@@ -6,10 +6,12 @@ export default {
   validation: textLengthMessages,
   retry: 'Try Again',
   loading: 'Loading...',
+  loadMore: 'Load more',
   back: 'Back',
   titles: {
     home: 'Sanga',
     signIn: 'Sign In',
+    signUp: 'Create Account',
     forgotPassword: 'Forgot Password',
     resetPassword: 'Reset Password',
     donationGuide: 'Donation Guide',
@@ -37,6 +39,7 @@ export default {
     reference: 'A Reference',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
+    accountDeleted: 'Account Deleted',
   },
   language: {
     label: 'Language',
@@ -54,6 +57,7 @@ export default {
     elders: 'Elders',
     profile: 'My Profile',
     settings: 'Settings',
+    volunteerProfile: 'My volunteer profile',
     about: 'About',
     logout: 'Logout',
     openMenu: 'Open menu',

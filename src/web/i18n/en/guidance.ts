@@ -25,5 +25,9 @@ export default {
     title: 'Would you like to offer guidance?',
     body: 'Mentors, elders and practitioners can apply to volunteer. An admin reviews every application.',
     action: 'Apply to Volunteer',
+    /** For a member who already applied (issue 32.9). */
+    mineTitle: 'You volunteer with Sanga',
+    mineBody: 'Your volunteer profile shows your application, its review and your photo.',
+    mine: 'My volunteer profile',
   },
 } as const;

@@ -156,6 +156,13 @@ export default {
       thisMember: 'This member',
       cancel: 'Cancel the introduction',
       cancelled: 'The introduction was cancelled.',
+      end: 'End this introduction',
+      endTitle: 'End this introduction?',
+      endDescription: '{{a}} and {{b}} will be told that it has ended, without your name or a reason. This cannot be undone.',
+      confirmEnd: 'End the introduction',
+      keep: 'Keep it',
+      ended: 'The introduction has ended; both members have been told.',
+      endFailed: 'The introduction could not be ended.',
       reasons: 'Private reasons',
       /** Issue 32.5: who wrote each check-in, and the item a "Follow-ups due" link opened. */
       checkInBy: '{{name}}, {{date}}: {{outcome}}',

@@ -72,6 +72,13 @@ export default {
     backToIntroductions: 'Back to Introductions',
     photosLabel: 'Photos',
     photoAlt: 'Photo {{number}} of {{name}}',
+    /** The button around each photo, and the large view it opens (issue 32.9). */
+    openPhoto: 'Open photo {{number}} of {{name}} larger',
+    lightbox: {
+      close: 'Close',
+      previous: 'Previous photo',
+      next: 'Next photo',
+    },
     noPhotos: 'No photos yet',
     scoreTitle: 'Compatibility Score',
     scoreIntro: 'Points in each area of compatibility, counted for both of you.',

@@ -14,6 +14,9 @@ export default {
     emailUnchanged: 'Este ya es tu correo',
     emailNotVerified: 'Verifica tu correo actual antes de cambiarlo',
   },
+  header: {
+    signIn: 'Iniciar sesión',
+  },
   signIn: {
     title: 'Inicia sesión en Sanga',
     intro: 'Qué gusto verte de nuevo. Inicia sesión para continuar con tu perfil y tus coincidencias.',

@@ -11,10 +11,12 @@ export default {
   },
   retry: 'Intentar de nuevo',
   loading: 'Cargando...',
+  loadMore: 'Cargar más',
   back: 'Volver',
   titles: {
     home: 'Sanga',
     signIn: 'Iniciar sesión',
+    signUp: 'Crear cuenta',
     forgotPassword: 'Contraseña olvidada',
     resetPassword: 'Restablecer contraseña',
     donationGuide: 'Guía de donativos',
@@ -42,6 +44,7 @@ export default {
     reference: 'Una referencia',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
+    accountDeleted: 'Cuenta eliminada',
   },
   language: {
     label: 'Idioma',
@@ -59,6 +62,7 @@ export default {
     elders: 'Mayores',
     profile: 'Mi perfil',
     settings: 'Configuración',
+    volunteerProfile: 'Mi perfil de voluntariado',
     about: 'Acerca de',
     logout: 'Cerrar sesión',
     openMenu: 'Abrir menú',

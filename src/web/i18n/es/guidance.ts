@@ -27,5 +27,8 @@ export default {
     title: '¿Te gustaría ofrecer orientación?',
     body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. Una persona administradora revisa cada solicitud.',
     action: 'Postularme al voluntariado',
+    mineTitle: 'Eres parte del voluntariado de Sanga',
+    mineBody: 'Tu perfil de voluntariado muestra tu solicitud, su revisión y tu foto.',
+    mine: 'Mi perfil de voluntariado',
   },
 } satisfies CatalogShape<typeof en>;

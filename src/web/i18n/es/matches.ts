@@ -69,6 +69,12 @@ export default {
     backToIntroductions: 'Volver a las presentaciones',
     photosLabel: 'Fotos',
     photoAlt: 'Foto {{number}} de {{name}}',
+    openPhoto: 'Ver en grande la foto {{number}} de {{name}}',
+    lightbox: {
+      close: 'Cerrar',
+      previous: 'Foto anterior',
+      next: 'Foto siguiente',
+    },
     noPhotos: 'Aún no hay fotos',
     scoreTitle: 'Puntuación de compatibilidad',
     scoreIntro: 'Puntos en cada área de compatibilidad, contados para ambos.',

@@ -82,6 +82,10 @@ export default {
     preview: 'Vista previa del perfil',
     addPhotos: 'Administrar fotos',
   },
+  verifyNotice: {
+    title: 'Revisa tu correo',
+    body: 'Te enviamos un correo de verificación a {{email}}. Abre el enlace que contiene para confirmar tu dirección.',
+  },
   banner: {
     none: {
       title: 'Crea tu perfil',

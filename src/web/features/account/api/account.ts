@@ -1,26 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Preferences, PreferencesInput, SessionSummary } from '../../../../domain/account';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, SessionSummary } from '../../../../domain/account';
 import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey, refreshCurrentUser } from '../../auth/api/current-user';
 import { forgetThisDevice } from '../../../lib/push';
 
 /** The member's own account (issue 17): one hook a call. */
 
-export const preferencesKey = ['/api/account/preferences'] as const;
 export const sessionsKey = ['/api/account/sessions'] as const;
-
-export function usePreferences() {
-  return useQuery({ queryKey: preferencesKey, queryFn: () => apiRequest<Preferences>('GET', preferencesKey[0]) });
-}
-
-export function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PreferencesInput) => apiRequest<Preferences>('PUT', preferencesKey[0], input),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
-  });
-}
 
 export function useSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: () => apiRequest<SessionSummary[]>('GET', sessionsKey[0]) });
@@ -47,15 +34,11 @@ export function useChangeEmail() {
   return useMutation({ mutationFn: (input: ChangeEmailInput) => apiRequest('POST', '/api/account/email', input) });
 }
 
-export function useResendVerification() {
-  return useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/verify-email/resend') });
-}
-
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest('POST', '/api/auth/verify-email', { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => refreshCurrentUser(queryClient),
   });
 }
 

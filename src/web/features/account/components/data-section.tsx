@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api';
 import { useDownloadExport } from '../api/account';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/page/settings-section';
 
 export function DataSection() {
   const { t } = useTranslation();

@@ -7,12 +7,11 @@ import { DELETE_CONFIRMATION_WORDS, deleteAccountInput, isDeleteConfirmation } f
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { toast } from '../../../components/ui/toast-store';
 import { translateValidation } from '../../../i18n/validation-text';
 import { useLanguage } from '../../language/language-provider';
 import { useDeleteAccount } from '../api/account';
-import { showServerFieldErrors } from './server-errors';
-import { SettingsSection } from './settings-section';
+import { showServerFieldErrors } from '../../../lib/server-form-errors';
+import { SettingsSection } from '../../../components/page/settings-section';
 
 /** The screen asks for the word typed exactly (the page language's, or the other's), then the password (which the server checks). */
 const deleteForm = deleteAccountInput.extend({ confirm: z.string().refine(isDeleteConfirmation, { message: 'mismatch' }) });
@@ -32,8 +31,8 @@ export function DeleteSection() {
       { password },
       {
         onSuccess: () => {
-          toast({ title: t('account.deletion.done') });
-          navigate('/');
+          // A page of its own says what went and what stays (issue 32.10); a mail confirms it.
+          navigate('/account-deleted');
         },
         onError: (error) => void showServerFieldErrors(form, error, ['password']),
       },

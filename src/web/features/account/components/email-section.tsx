@@ -8,8 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { translateValidation } from '../../../i18n/validation-text';
 import { ApiError } from '../../../lib/api';
 import { useChangeEmail } from '../api/account';
-import { showServerFieldErrors } from './server-errors';
-import { Done, SettingsSection } from './settings-section';
+import { showServerFieldErrors } from '../../../lib/server-form-errors';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 export function EmailSection() {
   const { t } = useTranslation();

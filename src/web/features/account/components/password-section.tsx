@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateValidation } from '../../../i18n/validation-text';
 import { useChangePassword } from '../api/account';
-import { showServerFieldErrors } from './server-errors';
-import { Done, SettingsSection } from './settings-section';
+import { showServerFieldErrors } from '../../../lib/server-form-errors';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 export function PasswordSection() {
   const { t } = useTranslation();

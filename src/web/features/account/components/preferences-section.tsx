@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select';
-import { useSavePreferences } from '../api/account';
-import { Done, SettingsSection } from './settings-section';
+import { useSavePreferences } from '../../../lib/preferences';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 /** Rendered once the saved preferences are loaded, so the form starts from them. */
 export function PreferencesSection({ saved }: { saved: Preferences }) {

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../language/language-provider';
 import { formatDate } from '../../../lib/format-date';
 import { useEndSession } from '../api/account';
-import { Done, SettingsSection } from './settings-section';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
   const { t } = useTranslation();

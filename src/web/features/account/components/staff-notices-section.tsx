@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/error-text';
 import { useSetStaffNotice } from '../api/account';
-import { Done, SettingsSection } from './settings-section';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 /**
  * Issue 31.4: a coordinator's or elder's staff mails, one choice a kind — at once (the default), in one daily

@@ -1,45 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../../domain/admin';
 import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '../../../../domain/list-query';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { parseTotal } from '../../matches/api/matches';
-import { publicVolunteersKey } from '../../volunteers/api/public-volunteers';
+import { apiRequest } from '../../../lib/api';
+import { apiPage, type ApiPage } from '../../../lib/api-page';
+import { publicVolunteersKey } from '../../../lib/query-keys';
 
 export const adminUserProfilesKey = ['/api/admin/user-profiles'] as const;
 export const adminPartnerApplicationsKey = ['/api/admin/partner-applications'] as const;
 export const adminVolunteerApplicationsKey = ['/api/admin/volunteer-applications'] as const;
 
 /** One page of an admin list and the size of the whole filtered list (X-Total-Count). */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-}
-
-/** The list's address with only the parameters that are set (an empty search is no search). */
-export function listUrl(path: string, params: ListParams): string {
-  const query = new URLSearchParams();
-  if (params.q?.trim()) query.set('q', params.q.trim());
-  if (params.status) query.set('status', params.status);
-  if (params.limit !== undefined) query.set('limit', String(params.limit));
-  if (params.offset > 0) query.set('offset', String(params.offset));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/**
- * GET one page of an admin list. apiRequest gives only the body and the total is in a header, so this reads the
- * Response itself (as the matches list does); a non-OK answer throws the same ApiError ("STATUS: body").
- */
-async function fetchAdminPage<T>(path: string, params: ListParams): Promise<AdminPage<T>> {
-  const response = await fetch(listUrl(path, params), { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  const items = (await response.json()) as T[];
-  return { items, total: parseTotal(response.headers.get('X-Total-Count'), params.offset + items.length) };
-}
+export type AdminPage<T> = ApiPage<T>;
 
 // The page on screen stays while the next one loads (no flash of "Loading..." between pages or keystrokes).
 function useAdminPage<T>(key: readonly [string], params: ListParams) {
-  return useQuery({ queryKey: [...key, params], queryFn: () => fetchAdminPage<T>(key[0], params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [...key, params], queryFn: () => apiPage<T>(key[0], params), placeholderData: keepPreviousData });
 }
 
 export function useAdminUserProfiles(params: ListParams<AdminProfileStatus>) {
@@ -61,7 +36,7 @@ export function useAdminPartnerApplications() {
   const params = { limit: 200, offset: 0 };
   return useQuery({
     queryKey: [...adminPartnerApplicationsKey, params],
-    queryFn: async () => (await fetchAdminPage<AdminPartnerApplication>(adminPartnerApplicationsKey[0], params)).items,
+    queryFn: async () => (await apiPage<AdminPartnerApplication>(adminPartnerApplicationsKey[0], params)).items,
   });
 }
 

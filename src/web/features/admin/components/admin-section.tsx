@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageLoading } from '../../../components/page/page-frame';
+import { QueryView } from '../../../components/page/query-view';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
@@ -13,7 +13,7 @@ export interface AdminSectionProps<T> {
   titleWithCount: (count: number) => string;
   empty: string;
   /** The list's loading state (the items come separately: a paged list's data is a page, not an array). */
-  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
   items: T[] | undefined;
   /** The whole list's size, when the items are one page of it (else the items are counted). */
   total?: number | undefined;
@@ -38,23 +38,25 @@ export function AdminSection<T>({ id, title, titleWithCount, empty, query, items
       </h2>
       {toolbar ? <div className="mt-4">{toolbar}</div> : null}
       <div className="mt-4">
-        {query.isPending && !query.isError ? (
-          <PageLoading />
-        ) : query.isError || !items ? (
-          <LoadFailed message={t('admin.dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : items.length === 0 ? (
-          <Card>
-            <p className="text-center text-stone-700">{empty}</p>
-          </Card>
-        ) : (
-          <ul className={listClassName ?? 'grid grid-cols-1 gap-4'}>
-            {items.map((item) => (
-              <li key={itemKey(item)} className="min-w-0">
-                {renderItem(item)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={{ ...query, data: items }}
+          failed={t('admin.dashboard.loadFailed')}
+          empty={
+            <Card>
+              <p className="text-center text-stone-700">{empty}</p>
+            </Card>
+          }
+        >
+          {(list) => (
+            <ul className={listClassName ?? 'grid grid-cols-1 gap-4'}>
+              {list.map((item) => (
+                <li key={itemKey(item)} className="min-w-0">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
       {footer}
     </section>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { memberRoles, type MemberRole } from '../../../../domain/roles';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { useSetRoles } from '../../introductions/api/introductions';
+import { useSetRoles } from '../api/team';
 
 /** The role's word agrees with the person ("Coordinadora"); without a known gender, the plain key is neutral. */
 function roleContext(gender: string | null | undefined): 'man' | 'woman' | undefined {

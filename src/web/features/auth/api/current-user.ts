@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getOrNullOn401 } from '../../../lib/api';
 import { hasSignedInHint } from '../../../lib/signed-in-hint';
 
@@ -19,4 +19,15 @@ export function useCurrentUser() {
     initialData: () => (hasSignedInHint() ? undefined : null),
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}
+
+/**
+ * Asks the server again who is signed in, after something changed it (an email verified, a verification given).
+ * The fetch in flight is cancelled first: a page that changes the account on arrival (the verification link) does so
+ * while its first fetch of the user may still be on its way, and invalidating alone would let that fetch, read
+ * before the change, land and count as fresh (TanStack Query joins a first fetch instead of restarting it).
+ */
+export async function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: currentUserKey });
+  await queryClient.invalidateQueries({ queryKey: currentUserKey });
 }

@@ -51,3 +51,8 @@ export function useConfirmPasswordReset() {
     mutationFn: (input: PasswordResetConfirmInput) => apiRequest('POST', '/api/auth/password-reset/confirm', input),
   });
 }
+
+/** POST /api/auth/verify-email/resend: a new verification link (429 when asked too often). */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/verify-email/resend') });
+}

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select';
 import { translateValidation } from '../../../i18n/validation-text';
 import { errorText } from '../../../lib/error-text';
-import { Done, SettingsSection } from '../../account/components/settings-section';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 import { useGuardians, useGuarding, useInviteGuardian, useRemoveGuardian, useSetSeesMessages } from '../api';
 
 type Faults = Partial<Record<'name' | 'email', string>>;

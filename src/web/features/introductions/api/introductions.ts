@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CoordinatorIntroduction,
   CoordinatorMember,
@@ -12,15 +12,13 @@ import type {
   MemberIntroduction,
   MyIntroductionRequest,
   Suggestion,
-  TeamMember,
 } from '../../../../domain/introductions';
-import type { MemberRole } from '../../../../domain/roles';
 import { apiRequest } from '../../../lib/api';
+import { apiPage, nextPageOffset, type PageQuery } from '../../../lib/api-page';
 
 export const myIntroductionsKey = ['/api/introductions'] as const;
 const coordinatorPrefix = '/api/coordinator';
 const eldersKey = ['/api/elders/introductions'] as const;
-export const adminTeamKey = ['/api/admin/team'] as const;
 
 /** After any introduction changes (an answer, a live event): the member's list and every coordinator and elder view. */
 export function refreshIntroductions(queryClient: QueryClient) {
@@ -86,11 +84,16 @@ export function useCoordinatorOverview() {
   return useQuery<CoordinatorOverview>({ queryKey: [`${coordinatorPrefix}/overview`] });
 }
 
+/** How many rows a coordinator list loads at a time ("Load more" fetches the next page). */
+const COORDINATOR_PAGE = 50;
+
+/** The coordinator's member queue, a page at a time (X-Total-Count says when it is all loaded). */
 export function useCoordinatorMembers(filter: MemberFilter, q: string) {
-  const search = new URLSearchParams({ filter, q, limit: '50' });
-  return useQuery<CoordinatorMember[]>({
+  return useInfiniteQuery({
     queryKey: [`${coordinatorPrefix}/members`, filter, q],
-    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/members?${search}`),
+    queryFn: ({ pageParam }) => apiPage<CoordinatorMember, PageQuery & { filter: MemberFilter; q: string }>(`${coordinatorPrefix}/members`, { filter, q, limit: COORDINATOR_PAGE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 }
 
@@ -105,10 +108,13 @@ export function useSuggestions(userId: string) {
   });
 }
 
+/** The introductions of one status or group, a page at a time. */
 export function useCoordinatorIntroductions(status: CoordinatorIntroductionFilter) {
-  return useQuery<CoordinatorIntroduction[]>({
+  return useInfiniteQuery({
     queryKey: [`${coordinatorPrefix}/introductions`, status],
-    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/introductions?${new URLSearchParams({ status, limit: '50' })}`),
+    queryFn: ({ pageParam }) => apiPage<CoordinatorIntroduction, PageQuery & { status: CoordinatorIntroductionFilter }>(`${coordinatorPrefix}/introductions`, { status, limit: COORDINATOR_PAGE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 }
 
@@ -128,6 +134,15 @@ export function useCancelIntroduction() {
   });
 }
 
+/** A coordinator ends an introduction both accepted (issue 32.1); both members are told, neutrally. */
+export function useEndIntroduction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/end`, {}),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
 // ---- elders ------------------------------------------------------------------------------------------------
 
 export function useElderQueue() {
@@ -143,23 +158,3 @@ export function useReview() {
   });
 }
 
-// ---- the admin's team --------------------------------------------------------------------------------------
-
-export function useAdminTeam() {
-  return useQuery<TeamMember[]>({ queryKey: adminTeamKey });
-}
-
-export function useSetRoles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, roles }: { userId: string; roles: readonly MemberRole[] }) =>
-      apiRequest<{ userId: string; roles: MemberRole[] }>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/roles`, {
-        coordinator: roles.includes('coordinator'),
-        elder: roles.includes('elder'),
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminTeamKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/user-profiles'] });
-    },
-  });
-}

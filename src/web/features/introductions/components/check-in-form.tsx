@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
-import { useBlock } from '../../safety/api/blocks';
+import { useBlock } from '../../../lib/blocks';
 import { useFollowUp } from '../api/introductions';
 
 /**

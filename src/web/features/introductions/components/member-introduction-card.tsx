@@ -8,13 +8,13 @@ import { Card } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/format-date';
-import { matchName, matchNameAndAge } from '../../matches/components/match-name';
-import { MatchPhoto } from '../../matches/components/match-photo';
+import { matchName, matchNameAndAge } from '../../../components/person/match-name';
+import { PersonCard } from '../../../components/person/person-card';
 import { useRespond } from '../api/introductions';
 import { CheckInForm } from './check-in-form';
 import { ScoreSummary } from './score-summary';
 import { IntroductionStatusBadge } from './status-badge';
-import { StaffBadges } from './staff-badges';
+import { StaffBadges } from '../../../components/person/staff-badges';
 
 /** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
 export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
@@ -43,19 +43,16 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
   const coordinatorName = introduction.coordinator.name ?? t('introductions.member.aCoordinator');
   const current = ['introduced', 'courting', 'engaged'].includes(introduction.status);
   return (
-    <Card className="flex flex-col gap-4" aria-labelledby={headingId} role="article">
-      <div className="flex gap-4">
-        <MatchPhoto
-          src={other.photos[0]}
-          alt={t('introductions.member.photoAlt', { name })}
-          placeholderLabel={t('introductions.member.noPhoto', { name })}
-          sizes="6rem"
-          className="size-24 shrink-0 rounded-md"
-        />
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
-            {matchNameAndAge(t, other.name, other.age)}
-          </h3>
+    <PersonCard
+      layout="beside"
+      aria-labelledby={headingId}
+      role="article"
+      photo={{ src: other.photos[0], alt: t('introductions.member.photoAlt', { name }), placeholderLabel: t('introductions.member.noPhoto', { name }), sizes: '6rem' }}
+      headingId={headingId}
+      headingLevel="h3"
+      heading={matchNameAndAge(t, other.name, other.age)}
+      details={
+        <>
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <MapPin aria-hidden className="size-4 shrink-0" />
             <span className="break-words">{other.location}</span>
@@ -74,8 +71,9 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
               {t('introductions.member.viewProfile', { name })}
             </Link>
           ) : null}
-        </div>
-      </div>
+        </>
+      }
+    >
       <ScoreSummary score={other.score} breakdown={other.breakdown} />
       {introduction.note ? (
         <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
@@ -105,7 +103,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <CheckInForm introduction={introduction} otherUserId={other.userId} otherName={name} />
         </>
       ) : null}
-    </Card>
+    </PersonCard>
   );
 }
 

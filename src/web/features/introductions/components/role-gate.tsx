@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, PageLoading } from '../../../components/page/page-frame';
+import { QueryView, type ViewedQuery } from '../../../components/page/query-view';
 import { Card } from '../../../components/ui/card';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 
 /**
@@ -13,23 +12,18 @@ export function RoleGate<T>({
   notAllowed,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; isFetching: boolean; refetch: () => unknown };
+  query: ViewedQuery<T>;
   notAllowed: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 403) {
-      return (
-        <Card>
-          <p role="alert" className="text-stone-700">
-            {notAllowed}
-          </p>
-        </Card>
-      );
-    }
-    return <LoadFailed message={t('common.errors.generic')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <Card>
+        <p role="alert" className="text-stone-700">
+          {notAllowed}
+        </p>
+      </Card>
+    );
   }
-  return children(query.data as T);
+  return <QueryView query={query}>{children}</QueryView>;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { VisitorSignInLink } from '../../auth/components/visitor-sign-in-link';
 import { LanguageSwitch } from '../../language/language-switch';
 import { SangaLogo } from './sanga-logo';
 
@@ -17,7 +18,10 @@ export function HeroSection() {
         {isAuthenticated ? null : (
           <div className="flex items-center justify-between gap-3">
             <SangaLogo />
-            <LanguageSwitch />
+            <div className="flex items-center gap-2">
+              <VisitorSignInLink />
+              <LanguageSwitch />
+            </div>
           </div>
         )}
 
@@ -40,7 +44,7 @@ export function HeroSection() {
               </Button>
             ) : (
               <Button asChild size="lg">
-                {/* A full navigation: the server answers /api/login. */}
+                {/* A full navigation: the server answers /api/login, with sign-up first for a browser new here. */}
                 <a href="/api/login">
                   {t('landing.hero.getStarted')}
                   <ArrowRight className="size-5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MATCHES_DEFAULT_LIMIT, type MatchDetail, type MatchItem } from '../../../../domain/match-api';
-import { ApiError } from '../../../lib/api';
+import { apiPage, flattenPages, nextPageOffset, type ApiPage } from '../../../lib/api-page';
 import { useCurrentUser } from '../../auth/api/current-user';
 
 export const matchesKey = ['/api/matches'] as const;
@@ -8,36 +8,11 @@ export const matchesKey = ['/api/matches'] as const;
 export const matchDetailKey = (profileId: string) => ['/api/match', encodeURIComponent(profileId)] as const;
 
 /** One page of GET /api/matches: the items and the total number of candidates (X-Total-Count). */
-export interface MatchesPage {
-  items: MatchItem[];
-  total: number;
-}
+export type MatchesPage = ApiPage<MatchItem>;
 
-/**
- * GET /api/matches?limit=&offset=. apiRequest gives only the body, and the total is in a header,
- * so this reads the Response itself; a non-OK answer throws the same ApiError ("STATUS: body").
- */
-export async function fetchMatchesPage(offset: number, limit: number = MATCHES_DEFAULT_LIMIT): Promise<MatchesPage> {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  const response = await fetch(`${matchesKey[0]}?${query}`, { credentials: 'include' });
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
-  const items = (await response.json()) as MatchItem[];
-  return { items, total: parseTotal(response.headers.get('X-Total-Count'), offset + items.length) };
-}
-
-/** The X-Total-Count header as a count; when absent or malformed, what has been seen so far. */
-export function parseTotal(header: string | null, fallback: number): number {
-  return header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : fallback;
-}
-
-/** The offset of the next page, or undefined when every candidate is loaded. */
-export function nextMatchesOffset(pages: readonly MatchesPage[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last || last.items.length === 0) return undefined;
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  return loaded < last.total ? loaded : undefined;
+/** GET /api/matches?limit=&offset=. */
+export function fetchMatchesPage(offset: number, limit: number = MATCHES_DEFAULT_LIMIT): Promise<MatchesPage> {
+  return apiPage<MatchItem>(matchesKey[0], { limit, offset });
 }
 
 /**
@@ -45,16 +20,7 @@ export function nextMatchesOffset(pages: readonly MatchesPage[]): number | undef
  * loads, a person can move across a page boundary and come back in the next page.
  */
 export function flattenMatches(pages: readonly MatchesPage[]): MatchItem[] {
-  const seen = new Set<string>();
-  const items: MatchItem[] = [];
-  for (const page of pages) {
-    for (const item of page.items) {
-      if (seen.has(item.profileId)) continue;
-      seen.add(item.profileId);
-      items.push(item);
-    }
-  }
-  return items;
+  return flattenPages(pages, (item) => item.profileId);
 }
 
 /**
@@ -68,7 +34,7 @@ export function useMatches() {
     queryKey: matchesKey,
     queryFn: ({ pageParam }) => fetchMatchesPage(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextMatchesOffset(pages),
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
     enabled: isAuthenticated,
     staleTime: 0,
   });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MatchItem } from '../../../../domain/match-api';
 import { Button } from '../../../components/ui/button';
-import { allComponentRows, visiblePenalties } from '../breakdown';
-import { matchName, matchNameAndAge } from './match-name';
-import { MatchPhoto } from './match-photo';
-import { TrustLine } from '../../references/trust-line';
-import { ScoreBadge, ScoreMeter } from './score-badge';
+import { allComponentRows, visiblePenalties } from '../../../lib/breakdown';
+import { matchName, matchNameAndAge } from '../../../components/person/match-name';
+import { PersonCard } from '../../../components/person/person-card';
+import { TrustLine } from '../../../components/person/trust-line';
+import { ScoreBadge, ScoreMeter } from '../../../components/person/score-badge';
 
 /** The id of a card's name heading: "View Full Profile" is described by it, and Load more focuses it. */
 export function matchCardHeadingId(profileId: string): string {
@@ -15,34 +15,31 @@ export function matchCardHeadingId(profileId: string): string {
 }
 
 /** spec §2 /browse card: photo or placeholder, name and age, score, breakdown, bar, View Full Profile. */
-export function MatchCard({ match }: { match: MatchItem }) {
+export function MatchCard({ match, priority = false }: { match: MatchItem; priority?: boolean }) {
   const { t } = useTranslation();
   const name = matchName(t, match.firstName);
   const headingId = matchCardHeadingId(match.profileId);
   const penalties = visiblePenalties(match.breakdown);
 
   return (
-    <div
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm"
+    <PersonCard
+      layout="stacked"
       data-testid="match-card"
       data-profile-id={match.profileId}
-    >
-      <MatchPhoto
-        src={match.photos[0]}
-        alt={t('matches.browse.photoAlt', { name })}
-        placeholderLabel={t('matches.browse.noPhoto', { name })}
+      photo={{
+        src: match.photos[0],
+        alt: t('matches.browse.photoAlt', { name }),
+        placeholderLabel: t('matches.browse.noPhoto', { name }),
         // The browse grid: one column on a phone, two from sm, three from lg (max-w-6xl).
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[4/3] w-full"
-      />
-      <div className="flex flex-1 flex-col gap-4 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} tabIndex={-1} className="min-w-0 font-serif text-xl font-semibold break-words text-stone-900">
-            {matchNameAndAge(t, match.firstName, match.age)}
-          </h2>
-          <ScoreBadge score={match.score} />
-        </div>
-        <TrustLine facts={match} />
+        sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
+        // The first cards' photos load at once: one of them is the screen's largest paint (issue 34.4).
+        priority,
+      }}
+      headingId={headingId}
+      heading={matchNameAndAge(t, match.firstName, match.age)}
+      headingAside={<ScoreBadge score={match.score} />}
+      details={<TrustLine facts={match} />}
+    >
         <ScoreMeter score={match.score} />
         <div>
           <h3 className="text-sm font-semibold text-stone-800">
@@ -74,7 +71,6 @@ export function MatchCard({ match }: { match: MatchItem }) {
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </Button>
-      </div>
-    </div>
+    </PersonCard>
   );
 }

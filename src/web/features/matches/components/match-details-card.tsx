@@ -5,7 +5,7 @@ import type { MatchProfileBaseView } from '../../../../domain/match-api';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { consultationBadgeLabel, enumLabel } from '../../profile/enum-labels';
+import { consultationBadgeLabel, enumLabel } from '../../../components/person/enum-labels';
 
 /**
  * spec §2 /match/{id} details card: age (when known), location, relocation, community, courtship,

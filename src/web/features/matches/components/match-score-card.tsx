@@ -2,8 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail } from '../../../../domain/match-api';
 import { Card } from '../../../components/ui/card';
-import { positiveComponentRows, visiblePenalties } from '../breakdown';
-import { ScoreBadge, ScoreMeter } from './score-badge';
+import { positiveComponentRows, visiblePenalties } from '../../../lib/breakdown';
+import { ScoreBadge, ScoreMeter } from '../../../components/person/score-badge';
 
 /**
  * spec §2 /match/{id} score card: the percentage and the breakdown, each component as "+N" only

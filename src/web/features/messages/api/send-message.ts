@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageInput } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api';
-import { conversationsKey, threadKey } from './keys';
+import { conversationsKey, threadKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/messages {receiverId, content, clientId} → 201 with the stored message (200 with the same message

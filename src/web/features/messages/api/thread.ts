@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { THREAD_POLL_MS, type ConversationSummary, type Message } from '../../../../domain/messages';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useLiveEvents } from '../live-events';
-import { conversationsKey, threadKey } from './keys';
+import { useLiveEvents } from '../../../lib/live-events';
+import { conversationsKey, threadKey } from '../../../lib/query-keys';
 
 /**
  * GET /api/messages/{otherUserId}: the thread, oldest first. Refreshed on each live event for this

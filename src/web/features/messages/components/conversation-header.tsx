@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtherUserInfo } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
-import { StaffBadges } from '../../introductions/components/staff-badges';
+import { StaffBadges } from '../../../components/person/staff-badges';
 
 /** The photo, or the first letter of the name when there is none or it fails to load. */
 function Avatar({ photo, name }: { photo: string | null; name: string | null }) {

@@ -4,7 +4,7 @@ import type { Message } from '../../../../domain/messages';
 import { asksForMoney } from '../../../../domain/money-request';
 import { cn } from '../../../lib/cn';
 import { messageText } from '../message-text';
-import { MoneyWarning } from '../../safety/components/money-warning';
+import { MoneyWarning } from './money-warning';
 import { RelativeTime } from './relative-time';
 
 /**
@@ -36,23 +36,42 @@ export function MessageList({
   const pinned = useRef(true);
   const hasMessages = messages.length > 0;
 
+  /** Where the thread was last scrolled to, by the reader or by this component: a scroll event compares with it. */
+  const lastTop = useRef(0);
+
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element) {
+      element.scrollTop = element.scrollHeight;
+      lastTop.current = element.scrollTop;
+    }
     pinned.current = true;
   }, [newestId]);
 
   // Messages rewrap when the screen narrows (a phone turned, a window resized) after they arrived: a reader who
   // was at the newest message stays there, instead of finding it pushed below the edge.
+  // - Only the reader scrolling up un-pins. A scroll event is delivered at the next frame and reads the thread as it
+  //   is then: if the thread grew in between (a rewrap), the event of our own scroll to the bottom would find a gap
+  //   and un-pin, and the resize observer, which runs after scroll events in that frame, would leave the reader
+  //   there (CI stop 40, and again by hand: 136 px above the newest). Growth never moves scrollTop, so a scroll
+  //   whose scrollTop did not go up is not the reader leaving.
+  // - The thread opts out of the browser's scroll anchoring (overflow-anchor: none), which would move scrollTop on
+  //   a rewrap to keep an older message in place.
   useEffect(() => {
     const element = scroller.current;
     const content = element?.firstElementChild;
     if (!element || !content || !hasMessages || typeof ResizeObserver === 'undefined') return;
     const handleScroll = () => {
-      pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 1;
+      const top = element.scrollTop;
+      const atNewest = element.scrollHeight - top - element.clientHeight <= 1;
+      if (atNewest) pinned.current = true;
+      else if (top < lastTop.current - 1) pinned.current = false;
+      lastTop.current = top;
     };
     const observer = new ResizeObserver(() => {
-      if (pinned.current) element.scrollTop = element.scrollHeight;
+      if (!pinned.current) return;
+      element.scrollTop = element.scrollHeight;
+      lastTop.current = element.scrollTop;
     });
     observer.observe(content);
     observer.observe(element);
@@ -71,7 +90,7 @@ export function MessageList({
       aria-label={t('messages.thread.logLabel', { name: otherName })}
       tabIndex={0}
       data-updates={live ? 'live' : 'poll'}
-      className="max-h-[500px] min-h-40 overflow-y-auto rounded-lg border border-stone-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 sm:p-4"
+      className="max-h-[500px] min-h-40 overflow-y-auto rounded-lg [overflow-anchor:none] border border-stone-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 sm:p-4"
     >
       {messages.length === 0 ? (
         <p className="py-8 text-center text-stone-700">{t('messages.thread.empty')}</p>

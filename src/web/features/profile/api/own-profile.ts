@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 
 export const ownProfileKey = ['/api/profile'] as const;
 
-/** GET /api/profile: the signed-in user's profile, or null when they have none yet (404). */
+/** GET /api/profile: the signed-in user's profile, or null when they have none yet (200 null; 404 from an older server). */
 export async function fetchOwnProfile(): Promise<OwnProfile | null> {
   try {
     return await apiRequest<OwnProfile>('GET', ownProfileKey[0]);

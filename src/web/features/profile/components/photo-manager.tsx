@@ -1,7 +1,7 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { MAX_PHOTOS } from '../../../../domain/profile';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
-import { useUploadPhoto } from '../api/upload-photo';
-import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../photo-file';
+import { useUploadPhoto } from '../../../lib/upload-photo';
+import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../../lib/photo-file';
 import { PhotoSlot } from './photo-slot';
 
 type Slots = (string | null)[];
@@ -19,13 +19,14 @@ function slotsOf(photos: readonly string[]): Slots {
   return Array.from({ length: MAX_PHOTOS }, (_, index) => photos[index] ?? null);
 }
 
-/** The two photo slots of /profile/photos. Changes stay local until Save Photos. */
+/** The two photo slots of /profile/photos. Changes stay local until Save Photos, which returns to /profile (issue 32.9). */
 export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const [slots, setSlots] = useState<Slots>(() => slotsOf(profile.photos));
   const [uploadingSlot, setUploadingSlot] = useState<number | null>(null);
   const upload = useUploadPhoto();
   const save = useSavePhotos();
+  const [, navigate] = useLocation();
 
   const filled = slots.filter((photo): photo is string => photo !== null);
   const unsaved = filled.join('\n') !== profile.photos.slice(0, MAX_PHOTOS).join('\n');
@@ -70,11 +71,15 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
     save.mutate(
       { photos: filled },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
           toast({
             title: t('profile.photos.toasts.saved'),
             description: wasActive && !saved.profileActive ? t('profile.photos.toasts.savedHidden') : t('profile.photos.toasts.savedBody'),
-          }),
+          });
+          // Back to the profile, at its top: the banner there is the next step (activate, or add the second photo).
+          navigate('/profile');
+          window.scrollTo(0, 0);
+        },
         onError: () =>
           toast({ title: t('profile.photos.toasts.errorTitle'), description: t('profile.photos.toasts.saveFailed'), variant: 'destructive' }),
       },

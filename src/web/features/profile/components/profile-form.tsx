@@ -23,11 +23,12 @@ import { RadioGroupField } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
-import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
-import { formFieldErrors, isSignedOut } from '../../../lib/api';
+import { translateValidation } from '../../../i18n/validation-text';
+import { isSignedOut } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/server-form-errors';
 import { errorText as failureText } from '../../../lib/error-text';
 import { useSaveProfile } from '../api/save-profile';
-import { enumOptions } from '../enum-labels';
+import { enumOptions } from '../../../components/person/enum-labels';
 import { useTimeouts } from '../use-timeouts';
 
 /** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */
@@ -112,13 +113,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
           }, RELOGIN_REDIRECT_MS);
           return;
         }
-        const fieldErrors = formFieldErrors(error, formFields);
-        for (const [index, item] of fieldErrors.entries()) {
-          form.setError(item.field, { type: 'server', message: formMessageOf(item) }, { shouldFocus: index === 0 });
-        }
+        const fieldErrors = showServerFieldErrors(form, error, formFields);
         toast({
           title: t('profile.toasts.errorTitle'),
-          description: fieldErrors.length > 0 ? t('profile.toasts.invalidFields') : failureText(t, error, t('profile.toasts.saveFailed')),
+          description: fieldErrors > 0 ? t('profile.toasts.invalidFields') : failureText(t, error, t('profile.toasts.saveFailed')),
           variant: 'destructive',
         });
       },

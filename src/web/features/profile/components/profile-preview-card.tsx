@@ -5,7 +5,7 @@ import { firstName, MAX_PHOTOS } from '../../../../domain/profile';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { consultationBadgeLabel, enumLabel } from '../enum-labels';
+import { consultationBadgeLabel, enumLabel } from '../../../components/person/enum-labels';
 
 /** The own profile as others see it (spec §2 /profile/preview): photos, then each section. */
 export function ProfilePreviewCard({ profile }: { profile: OwnProfile }) {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useToggleActive } from '../api/toggle-active';
-import { ResendVerification } from '../../account/components/verification-section';
+import { ResendVerification } from '../../auth/components/resend-verification';
 import { ApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice } from '../../../../domain/push';
 import { apiRequest } from '../../../lib/api';
 import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '../../../lib/push';
-import { preferencesKey } from '../../account/api/account';
+import { preferencesKey } from '../../../lib/query-keys';
 
 export const pushDevicesKey = ['/api/push/subscriptions'] as const;
 const thisDeviceKey = ['push', 'this-device'] as const;

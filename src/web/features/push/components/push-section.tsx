@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '../../../../domain/account';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { pushSupported } from '../../../lib/push';
-import { useSavePreferences } from '../../account/api/account';
-import { Done, SettingsSection } from '../../account/components/settings-section';
+import { useSavePreferences } from '../../../lib/preferences';
+import { Done, SettingsSection } from '../../../components/page/settings-section';
 import { useLanguage } from '../../language/language-provider';
 import { usePushDevices, useRemovePushDevice, useThisDeviceEndpoint, useTurnOffPush, useTurnOnPush } from '../api/push';
 
@@ -28,9 +29,16 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
   const supported = pushSupported();
   const subscribedHere = Boolean(thisDevice.data && devices.data?.some((device) => device.endpoint === thisDevice.data));
   const blocked = supported && Notification.permission === 'denied';
-  // While a switch is saving, it shows what was asked (a controlled box would otherwise spring back until the answer).
-  const shown = save.isPending && save.variables ? { ...preferences, ...save.variables } : preferences;
-  const setSwitch = (name: 'pushMessages' | 'pushIntroductions', on: boolean) => save.mutate({ ...shown, [name]: on });
+  // While a switch is saving, it shows what was asked. Kept in the component's own state, set in the click itself:
+  // the mutation's pending state reaches the component a task later, and until then a controlled box would spring
+  // back to the saved value (on a slow phone, visibly; Playwright's uncheck() saw it in CI).
+  const [asked, setAsked] = useState<Preferences | null>(null);
+  const shown = asked ?? preferences;
+  const setSwitch = (name: 'pushMessages' | 'pushIntroductions', on: boolean) => {
+    const next = { ...shown, [name]: on };
+    setAsked(next);
+    save.mutate(next, { onSettled: () => setAsked(null) });
+  };
 
   return (
     <SettingsSection id="push" title={t('push.heading')} intro={t('push.intro')}>
@@ -57,11 +65,11 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
           <>
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 text-sm font-medium text-stone-900">{t('push.what')}</legend>
-              <CheckboxField label={t('push.messages')} checked={shown.pushMessages} disabled={save.isPending} onChange={(event) => setSwitch('pushMessages', event.target.checked)} />
+              <CheckboxField label={t('push.messages')} checked={shown.pushMessages} disabled={asked !== null} onChange={(event) => setSwitch('pushMessages', event.target.checked)} />
               <CheckboxField
                 label={t('push.introductions')}
                 checked={shown.pushIntroductions}
-                disabled={save.isPending}
+                disabled={asked !== null}
                 onChange={(event) => setSwitch('pushIntroductions', event.target.checked)}
               />
             </fieldset>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/toast-store';
-import { useBlock } from '../api/blocks';
+import { useBlock } from '../../../lib/blocks';
 
 /** Asks before blocking, saying what a block does (both ways, the other is not told, undone from My Profile). */
 export function BlockDialog({

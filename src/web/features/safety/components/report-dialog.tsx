@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
-import { useBlock } from '../api/blocks';
+import { useBlock } from '../../../lib/blocks';
 import { useReport } from '../api/reports';
 
 /**

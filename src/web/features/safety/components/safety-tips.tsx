@@ -1,20 +1,29 @@
-import { ShieldCheck } from 'lucide-react';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A new conversation's short safety tips, in the reader's language (issue 15). */
+/** Wide enough that the open tips leave the composer of a new thread in view. */
+const OPEN_FROM = '(min-width: 640px)';
+
+/**
+ * A new conversation's short safety tips, in the reader's language (issue 15). Folded on a phone, so the composer
+ * of a new thread is in view without scrolling (issue 32.9): the title stays, a tap opens the tips.
+ */
 export function SafetyTips() {
   const { t } = useTranslation();
+  const [openAtFirst] = useState(() => typeof window !== 'undefined' && window.matchMedia(OPEN_FROM).matches);
   return (
-    <aside aria-labelledby="safety-tips-title" className="mb-4 rounded-md border border-saffron-200 bg-saffron-50 p-3 text-sm text-stone-800">
-      <p id="safety-tips-title" className="flex items-center gap-2 font-semibold text-stone-900">
+    <details open={openAtFirst} data-testid="safety-tips" className="group mb-4 rounded-md border border-saffron-200 bg-saffron-50 p-3 text-sm text-stone-800">
+      <summary className="flex min-h-6 cursor-pointer list-none items-center gap-2 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
         <ShieldCheck aria-hidden className="size-4 shrink-0 text-saffron-800" />
         {t('safety.tips.title')}
-      </p>
+        <ChevronDown aria-hidden className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         <li>{t('safety.tips.money')}</li>
         <li>{t('safety.tips.meet')}</li>
         <li>{t('safety.tips.report')}</li>
       </ul>
-    </aside>
+    </details>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicVolunteer } from '../../../../domain/volunteer';
-
-export const publicVolunteersKey = ['/api/volunteers'] as const;
+import { publicVolunteersKey } from '../../../lib/query-keys';
 
 /** GET /api/volunteers (public): approved volunteers that have a photo. */
 export function usePublicVolunteers() {

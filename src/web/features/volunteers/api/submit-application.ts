@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VolunteerApplicationInput, VolunteerProfile } from '../../../../domain/volunteer';
 import { apiRequest } from '../../../lib/api';
-import { publicVolunteersKey } from './public-volunteers';
+import { currentUserKey } from '../../auth/api/current-user';
+import { publicVolunteersKey } from '../../../lib/query-keys';
 import { volunteerProfileKey } from './volunteer-profile';
 
 /**
@@ -16,6 +17,8 @@ export function useSubmitApplication() {
       queryClient.setQueryData(volunteerProfileKey, profile);
       void queryClient.invalidateQueries({ queryKey: volunteerProfileKey });
       void queryClient.invalidateQueries({ queryKey: publicVolunteersKey });
+      // The menu now offers My volunteer profile (the current user's `volunteer`, issue 32.9).
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });
 }

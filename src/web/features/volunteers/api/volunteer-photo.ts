@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VolunteerProfile } from '../../../../domain/volunteer';
 import { apiRequest } from '../../../lib/api';
-import { uploadPhoto } from '../../profile/api/upload-photo';
-import { publicVolunteersKey } from './public-volunteers';
+import { uploadPhoto } from '../../../lib/upload-photo';
+import { publicVolunteersKey } from '../../../lib/query-keys';
 import { volunteerProfileKey } from './volunteer-profile';
 
 /**

@@ -19,8 +19,8 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import enVolunteer from '../../../i18n/en/volunteer';
 import esVolunteer from '../../../i18n/es/volunteer';
-import { formMessageOf, translateValidation } from '../../../i18n/validation-text';
-import { formFieldErrors } from '../../../lib/api';
+import { translateValidation } from '../../../i18n/validation-text';
+import { showServerFieldErrors } from '../../../lib/server-form-errors';
 import { errorText } from '../../../lib/error-text';
 import { useSubmitApplication } from '../api/submit-application';
 
@@ -86,11 +86,10 @@ export function ApplicationForm({
         onSubmitted();
       },
       onError: (failure) => {
-        const fieldErrors = formFieldErrors(failure, applicationFormFields, nameParts);
-        for (const item of fieldErrors) form.setError(item.field, { message: formMessageOf(item) }, { shouldFocus: true });
+        const fieldErrors = showServerFieldErrors(form, failure, applicationFormFields, nameParts);
         toast({
           title: t('volunteer.toasts.errorTitle'),
-          description: fieldErrors.length > 0 ? t('volunteer.toasts.invalidFields') : errorText(t, failure, t('volunteer.toasts.submitFailed')),
+          description: fieldErrors > 0 ? t('volunteer.toasts.invalidFields') : errorText(t, failure, t('volunteer.toasts.submitFailed')),
           variant: 'destructive',
         });
       },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
-import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../profile/photo-file';
+import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../../lib/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
 import { errorText } from '../../../lib/error-text';
 

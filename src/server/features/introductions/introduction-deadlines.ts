@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { IntroductionStatus } from '../../../domain/introductions';
+import type { Db } from '../../db/client';
+import { defineJob, enqueue } from '../../jobs/outbox';
+
+/**
+ * An answer's deadline is an outbox job with a run time (issue 30.4): written in the transaction that starts the wait
+ * (the proposal reaching the first member, the first's acceptance reaching the second, the elders' last approval),
+ * run at `respondBy`. The job expires the introduction only if it still waits for that same deadline
+ * (IntroductionsService.expireOverdue, through the state machine), so a job whose wait ended (an answer, a
+ * cancellation, the next member's own deadline) does nothing. Reads never write: what they show is the row.
+ */
+export const INTRODUCTION_EXPIRY_JOB = defineJob('introduction-expiry', z.object({ introductionId: z.string(), respondBy: z.string() }));
+
+/** Waits for an answer with a deadline: the statuses an expiry job is written for. */
+const waiting = (status: IntroductionStatus) => status === 'awaiting-first' || status === 'awaiting-second';
+
+/** Writes the expiry job of the wait this row starts (nothing when it waits for no one's answer). */
+export async function scheduleExpiry(tx: Db, row: { id: string; status: IntroductionStatus; respondBy: Date | null }): Promise<void> {
+  if (!waiting(row.status) || !row.respondBy) return;
+  await enqueue(tx, INTRODUCTION_EXPIRY_JOB, { introductionId: row.id, respondBy: row.respondBy.toISOString() }, { runAt: row.respondBy });
+}

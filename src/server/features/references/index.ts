@@ -1,0 +1,5 @@
+// The feature's public face (docs/architecture.md, Features): other features import only this file; eslint.config.js
+// refuses a path into the folder from outside it.
+export { ReferencesService } from './references.service';
+export { referencesRoutes } from './references.routes';
+export { VerificationService } from './verification.service';

@@ -1,0 +1,4 @@
+// The feature's public face (docs/architecture.md, Features): other features import only this file; eslint.config.js
+// refuses a path into the folder from outside it.
+export { toVolunteerProfile, VolunteersService } from './volunteers.service';
+export { volunteersRoutes } from './volunteers.routes';

@@ -1,0 +1,33 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { firstName } from '../../domain/profile';
+import type { Db } from '../db/client';
+import { guardians, profiles, users } from '../db/schema';
+
+// The chaperone facts other features read (messages: the line both members see; guardians: the first name in its mails).
+// They sit here, below the features, because guardians stands on introductions, which stands on messages: messages
+// importing guardians' index would close a circle (issue 30).
+
+/** The first name a member is shown by: the profile's, else the account's. */
+export async function memberFirstName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ profileName: profiles.name, accountName: users.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return (row.profileName ? firstName(row.profileName) : null) ?? row.accountName ?? null;
+}
+
+/**
+ * The members of a conversation between `a` and `b` whose guardian can read it, and since when: both members are
+ * shown "A family member of {first name} can read this conversation" (GET /api/user/:id/info, `chaperones`).
+ */
+export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<{ memberFirstName: string | null; since: string }>> {
+  const rows = await db
+    .select({ memberId: guardians.memberId, since: sql<string>`min(${guardians.messagesSince})`.mapWith((v: string | Date) => new Date(v).toISOString()) })
+    .from(guardians)
+    .where(and(inArray(guardians.memberId, [a, b]), isNotNull(guardians.guardianUserId), eq(guardians.seesMessages, true), isNotNull(guardians.messagesSince)))
+    .groupBy(guardians.memberId);
+  return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since })));
+}

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CHECK_IN_DAYS, checkInStatuses, closedStatuses, openStatuses } from '../../domain/introductions';
+import { blocks, introductionFollowUps, introductions, users } from '../db/schema';
+
+/**
+ * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
+ * `now` is the request's clock (injected in tests), never the database's. Below the features, since introductions,
+ * notifications (the staff notices and digest) and accounts (the export) all read them (issue 30).
+ */
+
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/** The introduction counts against its members' limits (domain isOpen). */
+export const isOpenSql: SQL = sql`${introductions.status} in (${list(openStatuses)})`;
+export const isClosedSql: SQL = sql`${introductions.status} in (${list(closedStatuses)})`;
+
+/** `now` as a timestamp parameter. */
+export const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * introductions.id qualified by its table: in a single-table select Drizzle writes bare column names, and inside
+ * a correlated subquery a bare "id" would mean the inner table's own id.
+ */
+export const introductionIdOuter: SQL = sql`${introductions}.${sql.identifier('id')}`;
+
+/** The latest check-in day that has passed for this introduction (null before the first). */
+function dueSince(now: Date): SQL {
+  const [first, last] = [CHECK_IN_DAYS[0], CHECK_IN_DAYS[CHECK_IN_DAYS.length - 1]];
+  return sql`(case
+    when ${introductions.introducedAt} + make_interval(days => ${last}) <= ${at(now)} then ${introductions.introducedAt} + make_interval(days => ${last})
+    when ${introductions.introducedAt} + make_interval(days => ${first}) <= ${at(now)} then ${introductions.introducedAt} + make_interval(days => ${first})
+  end)`;
+}
+
+/** The member (a column or a parameter) owes a check-in on this introduction. */
+export function checkInDueFor(member: SQL, now: Date): SQL {
+  const since = dueSince(now);
+  return sql`(${introductions.status} in (${list(checkInStatuses)}) and ${since} is not null and not exists (
+    select 1 from ${introductionFollowUps}
+    where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.userId} = ${member}
+      and ${introductionFollowUps.createdAt} >= ${since}))`;
+}
+
+/** Either member owes a check-in: the coordinator's "follow-ups due". */
+export function followUpDueSql(now: Date): SQL {
+  return sql`(${checkInDueFor(sql`${introductions.memberA}`, now)} or ${checkInDueFor(sql`${introductions.memberB}`, now)})`;
+}
+
+/** The introduction involves this member. */
+export function involves(userId: SQL | string): SQL {
+  const user = typeof userId === 'string' ? sql`${userId}::uuid` : userId;
+  return sql`(${introductions.memberA} = ${user} or ${introductions.memberB} = ${user})`;
+}
+
+/** Open introductions of a member (by a column such as profiles.user_id). */
+export function openCountOf(userColumn: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${introductions} where ${involves(userColumn)} and ${isOpenSql})`.mapWith(Number);
+}
+
+/** The two members blocked each other, either way (issue #28.2): the pair leaves every queue and list. */
+export const pairBlockedSql: SQL = sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${introductions.memberA} and ${blocks.blockedId} = ${introductions.memberB}) or (${blocks.blockerId} = ${introductions.memberB} and ${blocks.blockedId} = ${introductions.memberA}))`;
+
+/**
+ * For one member, the other person of the introduction is no longer available: a block either way or a suspended
+ * account (a deleted account takes the row with it). The member's list then shows a neutral card (issue #28.2).
+ */
+export function otherUnavailableFor(userId: string): SQL<boolean> {
+  const member = sql`${userId}::uuid`;
+  const other = sql`(case when ${introductions.memberA} = ${member} then ${introductions.memberB} else ${introductions.memberA} end)`;
+  return sql<boolean>`(${pairBlockedSql} or exists (select 1 from ${users} where ${users.id} = ${other} and ${users.suspendedAt} is not null))`.mapWith(Boolean);
+}

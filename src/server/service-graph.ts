@@ -1,0 +1,206 @@
+import type { AppDeps, Timeouts } from './app-deps';
+import type { AppInstance } from './app-types';
+import { AuditLog } from './audit/audit-log';
+import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
+import { AccountService, applyRetention, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
+import { AdminService, TeamService } from './features/admin';
+import { AuthService, type SessionStore } from './features/auth';
+import { GuardiansService } from './features/guardians';
+import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService } from './features/introductions';
+import { MatchesService, MatchIndex } from './features/matches';
+import { MessagesService } from './features/messages';
+import { mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
+import { PhotosService } from './features/photos';
+import { ProfilesService } from './features/profiles';
+import { EndpointPolicy, PushSender, PushService } from './features/push';
+import { ReferencesService, VerificationService } from './features/references';
+import { BlocksService, ModerationService, ReportsService } from './features/safety';
+import { SiteContentService } from './features/site';
+import { VolunteersService } from './features/volunteers';
+import { BackgroundQueue } from './jobs/background-queue';
+import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
+import { MailAlarm } from './mail/mail-alarm';
+import { createLogMailer, createSmtpMailer, mailMessage, type Mailer } from './mail/mailer';
+import type { AppMetrics } from './observability/metrics';
+import { databaseCatchUp } from './realtime/catch-up';
+import { EventHub } from './realtime/event-hub';
+import { redactForLog } from './errors';
+import { RateLimits } from './security/rate-limiter';
+import type { ObjectStore } from './storage/object-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after the answer (password-reset mail); tests await `backgroundJobs.idle()`. */
+    backgroundJobs: BackgroundQueue;
+    /** Deletes uploads a day old that nothing shows (photos.service.ts); main.ts runs it with the hourly purge. */
+    deleteUnusedUploads: () => Promise<number>;
+    /** One pass of the retention rules (features/accounts/retention.ts) at `now` (default the app's clock); main.ts runs it hourly. */
+    applyRetention: (now?: Date) => Promise<RetentionCounts>;
+    /** What GET /metrics serves; job queues register here (`app.metrics.registerQueue`). */
+    metrics: AppMetrics;
+    /** The durable job worker (jobs/outbox.ts); tests `drain()` it, main.ts purges old jobs hourly. */
+    outbox: OutboxWorker;
+  }
+}
+
+/** What the service graph needs beyond AppDeps: the pieces the HTTP layer made first. */
+export interface GraphInputs {
+  deps: AppDeps;
+  sessions: SessionStore;
+  metrics: AppMetrics;
+  objectStore: ObjectStore;
+  timeouts: Timeouts;
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/** The mailer: the given one, else SMTP when configured, else the log; watched by the hourly volume alarm. */
+function createMailer(app: AppInstance, { deps, metrics }: GraphInputs): Mailer {
+  const { config } = deps;
+  const mailAlarm = new MailAlarm(
+    config.mailAlarmPerHour,
+    app.log,
+    metrics.counter('sanga_mail_alarms_total', 'Clock hours in which this process sent more mails than MAIL_ALARM_PER_HOUR'),
+  );
+  return mailAlarm.watch(
+    deps.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log, { withContent: config.env !== 'production' })),
+  );
+}
+
+/** The event hub: open event streams of this process, fed by the database's notifications. */
+async function startEventHub(app: AppInstance, { deps, sessions, metrics, timeouts }: GraphInputs): Promise<EventHub> {
+  const { database } = deps;
+  const hub = new EventHub({
+    liveSids: (sids) => sessions.liveSids(sids),
+    heartbeatMs: timeouts.heartbeatMs,
+    onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
+    // PostgreSQL only: a lost LISTEN connection (restart, failover, blip) is followed by a read of what was missed.
+    catchUp: database.kind === 'postgres' ? databaseCatchUp(database.db) : undefined,
+    onCatchUp: ({ channel, replayed, endedStreams, error }) => {
+      if (endedStreams) app.log.error({ channel, replayed, error: error ? redactForLog(error) : undefined }, 'event catch-up failed: open event streams ended, clients reconnect and replay');
+      else app.log.info({ channel, replayed }, 'event listener reconnected: missed events delivered');
+    },
+  });
+  await hub.start(database);
+  metrics.gauge('sanga_event_streams_open', 'Event streams (/api/events) open in this process', () => hub.size);
+  // Open event streams would hold the server open: end them first on shutdown.
+  app.addHook('preClose', async () => hub.close());
+  return hub;
+}
+
+/**
+ * The service graph: every service built once, wired to the others by callbacks (a profile saved refreshes the
+ * match index, a message sent notes a notification…), the outbox's job kinds registered with their handlers, and
+ * what main.ts and the tests reach through the app (`outbox`, `backgroundJobs`, the hourly passes). Routes get
+ * what this answers (api-routes.ts).
+ */
+export async function buildServices(app: AppInstance, inputs: GraphInputs) {
+  const { deps, sessions, metrics, objectStore } = inputs;
+  const { config, database } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+
+  const mailer = createMailer(app, inputs);
+  const auth = new AuthService(db, sessions, publicUrl);
+  const backgroundJobs = new BackgroundQueue(app.log);
+  app.decorate('backgroundJobs', backgroundJobs);
+  const outbox = new OutboxWorker(db, { log: app.log, lockMs: config.outboxLockMs });
+  app.decorate('outbox', outbox);
+  outbox.handle(MAIL_JOB, (payload) => mailer.send(mailMessage.parse(payload)));
+  // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a
+  // hanging database must not hold up shutdown; the worker stops after its current job (the rest wait in the table).
+  app.addHook('onClose', async () => {
+    await backgroundJobs.idle(10_000);
+    await outbox.close();
+  });
+  // `hub` is made further down; asked only once requests arrive.
+  const pushPolicy = new EndpointPolicy(config.pushEndpointAllow);
+  const push = new PushService(db, pushPolicy, new PushSender(config.vapid, pushPolicy, app.log), config.vapid.publicKey);
+  registerMailNotifications(outbox, {
+    db,
+    mailer,
+    publicUrl,
+    secret: config.sessionSecret,
+    now: () => now(),
+    push,
+    streamOpenHere: (userId) => hub.count(userId) > 0,
+  });
+  metrics.registerQueue('background', { depth: () => backgroundJobs.size, failures: () => backgroundJobs.failures });
+  metrics.registerQueue('outbox', { depth: () => outbox.pending(), failures: () => outbox.failures });
+
+  const photos = new PhotosService(db, objectStore, config.sessionSecret, deps.maxUnusedUploads);
+  app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
+  const volunteers = new VolunteersService(db);
+  const auditLog = new AuditLog(db);
+  const admin = new AdminService(db, config.adminPassword, (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl));
+  const messages = new MessagesService(db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
+  const matchIndex = new MatchIndex(db);
+  await matchIndex.start(database);
+  app.addHook('onClose', async () => matchIndex.close());
+  const matches = new MatchesService(db, matchIndex);
+  const introductions = new IntroductionsService(db, config.introductions);
+  const coordinator = new CoordinatorService(db, matchIndex, introductions, config.introductions);
+  // An answer's deadline is a job run at that time (introduction-deadlines.ts); `now` decides, so tests move it.
+  outbox.handleJob(INTRODUCTION_EXPIRY_JOB, async ({ introductionId, respondBy }) => {
+    await introductions.expireOverdue(introductionId, new Date(respondBy), now());
+  });
+  const profiles = new ProfilesService(db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
+  const account = new AccountService(db, auth, sessions, objectStore, publicUrl, config.sessionSecret, config.auditHashSecret);
+  outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
+  app.decorate('applyRetention', (at?: Date) => applyRetention({ db, deleteAccount: (userId) => account.deleteAccountNow(userId, 'inactive'), publicUrl }, at ?? now()));
+  outbox.handle(ERASE_DELETED_JOB, async () => {
+    const tables = await eraseDeletedData(db, database.kind);
+    app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
+  });
+  const blocks = new BlocksService(db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
+  const reports = new ReportsService(
+    db,
+    (userId) => matchIndex.refreshUser(userId),
+    (reporterId, reportedId) => matchIndex.refreshBlock(reporterId, reportedId),
+    now,
+  );
+  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail);
+  const hub = await startEventHub(app, inputs);
+  metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
+
+  // Counted in the database, so every process behind a load balancer enforces the same limits.
+  const limits = new RateLimits(db);
+  const team = new TeamService(db, publicUrl);
+  // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
+  const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
+  const references = new ReferencesService(db, publicUrl);
+  const verification = new VerificationService(db);
+  const guardians = new GuardiansService(db, introductions, publicUrl);
+
+  return {
+    now,
+    sessions,
+    auth,
+    backgroundJobs,
+    outbox,
+    push,
+    photos,
+    volunteers,
+    auditLog,
+    admin,
+    messages,
+    matchIndex,
+    matches,
+    introductions,
+    coordinator,
+    profiles,
+    account,
+    blocks,
+    reports,
+    moderation,
+    hub,
+    limits,
+    team,
+    siteContent,
+    references,
+    verification,
+    guardians,
+  };
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentStatuses } from '../../../../domain/introduction-flow';
+import type { CoordinatorIntroduction } from '../../../../domain/introductions';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { errorText } from '../../../lib/error-text';
+import { useEndIntroduction } from '../api/introductions';
+
+/**
+ * The coordinator's "End this introduction" (issue 32.1) on an introduction both accepted (introduced, courting,
+ * engaged): it asks first, then `POST /api/introductions/{id}/end`. Both members get a neutral notice and mail
+ * (nobody named, no reason), so the dialog offers no reason field: the server would keep none.
+ */
+export function EndIntroductionButton({ introduction }: { introduction: CoordinatorIntroduction }) {
+  const { t } = useTranslation();
+  const end = useEndIntroduction();
+  const [open, setOpen] = useState(false);
+  if (!(currentStatuses as readonly string[]).includes(introduction.status)) return null;
+  const names = { a: introduction.memberA.name ?? '—', b: introduction.memberB.name ?? '—' };
+  return (
+    <>
+      <Button type="button" size="sm" variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        {t('introductions.coordinator.member.end')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('introductions.coordinator.member.endTitle')} description={t('introductions.coordinator.member.endDescription', names)}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={end.isPending}
+            onClick={() =>
+              end.mutate(
+                { id: introduction.id },
+                {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: t('introductions.statuses.ended'), description: t('introductions.coordinator.member.ended') });
+                  },
+                  onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error, t('introductions.coordinator.member.endFailed')), variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            {t('introductions.coordinator.member.confirmEnd')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            {t('introductions.coordinator.member.keep')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

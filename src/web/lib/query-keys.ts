@@ -1,0 +1,18 @@
+/** Query keys more than one feature reads or refreshes. Messaging calls: the default query function GETs the joined key (spec §7). */
+export const conversationsKey = ['/api/conversations'] as const;
+
+/** GET /api/messages/{otherUserId}. */
+export function threadKey(otherUserId: string) {
+  return ['/api/messages', otherUserId] as const;
+}
+
+/** GET /api/user/{id}/info. */
+export function otherUserInfoKey(otherUserId: string) {
+  return ['/api/user', otherUserId, 'info'] as const;
+}
+
+/** GET /api/account/preferences (settings, push). */
+export const preferencesKey = ['/api/account/preferences'] as const;
+
+/** GET /api/volunteers: the approved volunteers (refreshed by the admin's approval too). */
+export const publicVolunteersKey = ['/api/volunteers'] as const;
