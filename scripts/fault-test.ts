@@ -151,6 +151,30 @@ async function startApp(env: Record<string, string>, options: { group?: boolean 
   return { url, child, log: () => log };
 }
 
+/** Why a check's answers stopped: which app process has exited, with its last error lines (pino level ≥ 50). */
+function exitedApps(apps: App[]): string {
+  return apps
+    .map((app, index) => {
+      if (app.child.exitCode === null && app.child.signalCode === null) return '';
+      const errors = app.log().split('\n').filter((line) => /"level":(50|60)/.test(line) || /^\S*Error|^\s+at /.test(line));
+      return `; app process ${index} has exited (${app.child.exitCode ?? app.child.signalCode}), its last error lines: ${errors.slice(-8).join(' | ').slice(-2000) || app.log().slice(-1000)}`;
+    })
+    .join('');
+}
+
+/** Runs a check's body; a failure names any app process that died meanwhile (CI prints only the failure line). */
+async function noticingExits(apps: App[], body: () => Promise<string>): Promise<string> {
+  let detail: string;
+  try {
+    detail = await body();
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${exitedApps(apps)}`, { cause: error });
+  }
+  const exited = exitedApps(apps);
+  if (exited) throw new Error(`passed, but${exited.slice(1)}`);
+  return detail;
+}
+
 async function stopApp(app: App): Promise<void> {
   if (app.child.exitCode !== null || app.child.signalCode !== null) return;
   const exited = new Promise((resolve) => app.child.once('exit', resolve));
@@ -293,7 +317,7 @@ async function postgresFaults(cluster: Cluster, apps: App[]): Promise<void> {
   await admin.end();
 
   for (const [index, name] of [[0, 'restart, one process'], [1, 'restart, two processes']] as const) {
-    await check(name, async () => {
+    await check(name, () => noticingExits(apps, async () => {
       const stream = await openEventStream(`${apps[index]!.url}/api/events`, { cookie: receiver.cookie });
       try {
         let restartMs = 0;
@@ -318,10 +342,10 @@ async function postgresFaults(cluster: Cluster, apps: App[]): Promise<void> {
       } finally {
         stream.close();
       }
-    });
+    }));
   }
 
-  await check(`database away (${AWAY_SECONDS} s)`, async () => {
+  await check(`database away (${AWAY_SECONDS} s)`, () => noticingExits(apps, async () => {
     const stream = await openEventStream(`${apps[1]!.url}/api/events`, { cookie: receiver.cookie });
     const [alice, bob] = [senders[4]!, senders[5]!];
     try {
@@ -377,7 +401,7 @@ async function postgresFaults(cluster: Cluster, apps: App[]): Promise<void> {
     } finally {
       stream.close();
     }
-  });
+  }));
 }
 
 /**

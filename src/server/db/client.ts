@@ -132,8 +132,12 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
-  // An idle client losing its connection must not crash the process.
+  // A connection lost must not crash the process. An idle one is the pool's (its 'error' event); one handed out has
+  // no listener of its own while it waits between two statements of a transaction, where a database restart's
+  // "terminating connection" arrives as an 'error' event nobody hears, which Node.js turns into an exit. Its
+  // transaction fails on the next statement (503 database-unavailable), and the pool drops it when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const queryTimer = new QueryTimer();
   queryTimer.instrumentPool(pool);
   if (options.migrate !== false) {
