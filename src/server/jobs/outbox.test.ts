@@ -86,6 +86,34 @@ describe('the outbox', () => {
     expect(backoffMs(30)).toBe(60 * 60 * 1000);
   });
 
+  it('a kind that is never given up keeps being retried past MAX_ATTEMPTS, at most an hour apart, logged as an error, until it runs', async () => {
+    const errors: string[] = [];
+    const worker = new OutboxWorker(database.db, { log: { warn: () => undefined, error: (_details, message) => void errors.push(message) } });
+    const deadline = defineJob('must-run', z.object({ id: z.string() }), { neverGiveUp: true });
+    let failuresLeft = MAX_ATTEMPTS + 2;
+    const ran: string[] = [];
+    worker.handleJob(deadline, async ({ id }) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('database hiccup');
+      }
+      ran.push(id);
+    });
+    await enqueue(database.db, deadline, { id: 'intro-1' });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt++) {
+      await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobs.kind, 'must-run'));
+      await worker.drain();
+    }
+    const [row] = await rowsOf('must-run');
+    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS + 2, failedAt: null, doneAt: null, payload: { id: 'intro-1' } });
+    expect(row!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    expect(errors).toEqual([`job must-run still failing after ${MAX_ATTEMPTS} attempts; retrying (never given up)`, `job must-run still failing after ${MAX_ATTEMPTS + 1} attempts; retrying (never given up)`, `job must-run still failing after ${MAX_ATTEMPTS + 2} attempts; retrying (never given up)`]);
+    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobs.kind, 'must-run'));
+    await worker.drain();
+    expect(ran).toEqual(['intro-1']);
+    expect((await rowsOf('must-run'))[0]!.doneAt).toBeInstanceOf(Date);
+  });
+
   it('a job held by a worker that died is taken again once its lock expires (at least once, never lost)', async () => {
     const dead = new OutboxWorker(database.db, { log, lockMs: 60_000 });
     let release!: () => void;

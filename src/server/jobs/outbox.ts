@@ -57,10 +57,16 @@ export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, opti
 export interface JobKind<P extends JobPayload> {
   kind: string;
   payload: z.ZodType<P>;
+  /**
+   * Retried for as long as it fails (hourly once the backoff reaches its cap), never given up: for work whose loss
+   * would leave a member's state wrong for good (an introduction's deadline that never expires it), as opposed to a
+   * mail that is late. Past MAX_ATTEMPTS each failure is logged at error level.
+   */
+  neverGiveUp?: boolean;
 }
 
-export function defineJob<P extends JobPayload>(kind: string, payload: z.ZodType<P>): JobKind<P> {
-  return { kind, payload };
+export function defineJob<P extends JobPayload>(kind: string, payload: z.ZodType<P>, options: { neverGiveUp?: boolean } = {}): JobKind<P> {
+  return { kind, payload, neverGiveUp: options.neverGiveUp };
 }
 
 /** Writes a typed job in the caller's transaction (see enqueueJob). */
@@ -104,6 +110,8 @@ export interface OutboxWorkerOptions {
 /** Takes and runs due jobs on this process. One per process (main.ts and each test app start it). */
 export class OutboxWorker {
   private readonly handlers = new Map<string, JobHandler>();
+  /** Kinds retried for as long as they fail (JobKind.neverGiveUp). */
+  private readonly neverGivenUp = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private running: Promise<number> | undefined;
@@ -123,6 +131,8 @@ export class OutboxWorker {
   /** Registers a typed kind: the stored payload is parsed with the kind's schema before the handler runs. */
   handleJob<P extends JobPayload>(job: JobKind<P>, handler: (payload: P) => Promise<void>): void {
     this.handlers.set(job.kind, (payload) => handler(job.payload.parse(payload)));
+    if (job.neverGiveUp) this.neverGivenUp.add(job.kind);
+    else this.neverGivenUp.delete(job.kind);
   }
 
   async start(database: Database): Promise<void> {
@@ -185,7 +195,8 @@ export class OutboxWorker {
     } catch (error) {
       this.failures += 1;
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
-      const givenUp = job.attempts >= MAX_ATTEMPTS;
+      const pastLimit = job.attempts >= MAX_ATTEMPTS;
+      const givenUp = pastLimit && !this.neverGivenUp.has(job.kind);
       await this.db
         .update(jobs)
         .set(
@@ -194,8 +205,9 @@ export class OutboxWorker {
             : { runAt: new Date(Date.now() + backoffMs(job.attempts)), lockedUntil: null, lastError: message },
         )
         .where(eq(jobs.id, job.id));
-      const log = givenUp ? this.options.log.error.bind(this.options.log) : this.options.log.warn.bind(this.options.log);
-      log({ job: job.kind, attempts: job.attempts, error: redactForLog(error) }, givenUp ? `job ${job.kind} given up` : `job ${job.kind} failed; retrying`);
+      const log = pastLimit ? this.options.log.error.bind(this.options.log) : this.options.log.warn.bind(this.options.log);
+      const what = givenUp ? 'given up' : pastLimit ? `still failing after ${job.attempts} attempts; retrying (never given up)` : 'failed; retrying';
+      log({ job: job.kind, attempts: job.attempts, error: redactForLog(error) }, `job ${job.kind} ${what}`);
     }
   }
 

@@ -100,6 +100,10 @@ describe('answer deadlines as jobs with a run time', () => {
     expect(await statusOf(id)).toBe('awaiting-first');
   });
 
+  it('the deadline job is never given up: a long outage delays an expiry, never loses it (jobs/outbox.test.ts runs such a kind past the limit)', () => {
+    expect(INTRODUCTION_EXPIRY_JOB.neverGiveUp).toBe(true);
+  });
+
   it('migration 0025 writes the job of an introduction already waiting, which then expires it', async () => {
     const [a, b] = [await person('woman'), await person('man')];
     const id = await propose(a.id, b.id);

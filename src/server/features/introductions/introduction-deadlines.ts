@@ -10,7 +10,9 @@ import { defineJob, enqueue } from '../../jobs/outbox';
  * (IntroductionsService.expireOverdue, through the state machine), so a job whose wait ended (an answer, a
  * cancellation, the next member's own deadline) does nothing. Reads never write: what they show is the row.
  */
-export const INTRODUCTION_EXPIRY_JOB = defineJob('introduction-expiry', z.object({ introductionId: z.string(), respondBy: z.string() }));
+// Never given up: a deadline job lost to a long outage would leave the introduction waiting for good, and both
+// members unable to be introduced to anyone else (one introduction at a time). Running it late is always right.
+export const INTRODUCTION_EXPIRY_JOB = defineJob('introduction-expiry', z.object({ introductionId: z.string(), respondBy: z.string() }), { neverGiveUp: true });
 
 /** Waits for an answer with a deadline: the statuses an expiry job is written for. */
 const waiting = (status: IntroductionStatus) => status === 'awaiting-first' || status === 'awaiting-second';
