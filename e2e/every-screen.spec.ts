@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
-import { adminContext, createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue 13 "done when": every screen (public, member, volunteer, admin), in each language, at 375 and
@@ -141,6 +141,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
           admin: await admin.newPage(),
         };
         for (const page of Object.values(pages)) {
+          trackRequests(page);
           await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
           await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
         }
@@ -151,7 +152,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             // Whatever loads after the heading (lists, photos) has settled.
-            await page.waitForLoadState('networkidle');
+            await settled(page);
             await screen.check?.(page, language);
             await expectNothingOffScreen(page);
             await expectOnlyLanguage(page, language);

@@ -172,3 +172,34 @@ export async function introduceThroughApi(first: ApiActor, second: ApiActor, coo
   await expectOk(await second.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
   return id;
 }
+
+/** Requests in flight per page, the live event stream left out (it stays open as long as the page does). */
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+/**
+ * Starts counting `page`'s requests: call once, before its first `goto`, for `settled`. Playwright's
+ * `networkidle` waits for 500 ms without a request after every load; a screen scanned right after its last
+ * answer arrived needs far less quiet than that, and every-screen and nav-fit load well over a hundred screens
+ * (issue 36: the run's length).
+ */
+export function trackRequests(page: Page): void {
+  const state = { count: 0, lastChange: Date.now() };
+  inFlight.set(page, state);
+  const counted = (request: { url(): string }) => !new URL(request.url()).pathname.startsWith('/api/events');
+  const change = (delta: number) => {
+    state.count = Math.max(0, state.count + delta);
+    state.lastChange = Date.now();
+  };
+  page.on('request', (request) => counted(request) && change(1));
+  page.on('requestfinished', (request) => counted(request) && change(-1));
+  page.on('requestfailed', (request) => counted(request) && change(-1));
+}
+
+/** Waits until `page` (tracked by `trackRequests`) has had no request in flight for `quietMs`: its lists and photos are in. */
+export async function settled(page: Page, quietMs = 150): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('settled() needs trackRequests(page) before the page loads');
+  await expect
+    .poll(() => state.count === 0 && Date.now() - state.lastChange >= quietMs, { message: 'requests still in flight', intervals: [50] })
+    .toBe(true);
+}

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
-import { adminContext, createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, createPersonThroughApi, expectOk, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * Issue #32 item 8: the navigation holds at every width in both languages. Every signed-in screen, for an elder who
@@ -110,6 +110,7 @@ test.describe('the navigation fits every width, in both languages, for every rol
         test.setTimeout(180_000);
         const context = role === 'admin' ? admin : elder.context;
         const page = await context.newPage();
+        trackRequests(page);
         await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
         const t = catalogs[language];
         const adminLogout = role === 'admin' ? t.admin.dashboard.logout : null;
@@ -120,7 +121,7 @@ test.describe('the navigation fits every width, in both languages, for every rol
           await page.goto(screen);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });
             // The signed-in navigation is there: its menu button on a phone or a tablet, its Logout from 1024 px.
