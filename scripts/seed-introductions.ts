@@ -1,9 +1,11 @@
 // The introductions part of npm run seed (issue 16): a coordinator and an elder account, and a few introductions in
 // each state between seeded members, so a newcomer sees the whole human-led path at once.
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { addDays, type IntroductionStatus } from '../src/domain/introductions';
+import { firstName } from '../src/domain/profile';
 import type { Db } from '../src/server/db/client';
-import { introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
+import { conversations, introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
+import { insertMessage } from '../src/server/features/messages';
 import { scheduleExpiry } from '../src/server/features/introductions/introduction-deadlines';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,6 +57,10 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
   const reachedFirst = (s: IntroductionStatus) => !['awaiting-elders', 'declined-by-elders'].includes(s);
   const reachedSecond = (s: IntroductionStatus) => ['awaiting-second', 'introduced', 'courting', 'engaged', 'married', 'ended'].includes(s);
   const introduced = (s: IntroductionStatus) => ['introduced', 'courting', 'engaged', 'married', 'ended'].includes(s);
+  const names = new Map(
+    (await db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, plan.flatMap((p) => [p.a, p.b])))).map((row) => [row.userId, row.name]),
+  );
+  const note = 'You both serve at the Sunday feast and hope to settle near the temple.';
   await db.transaction(async (tx) => {
     for (const p of plan) {
       const created = new Date(now.getTime() - p.daysAgo * DAY);
@@ -68,7 +74,7 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
           pairLow: low,
           pairHigh: high,
           coordinatorId,
-          note: 'You both serve at the Sunday feast and hope to settle near the temple.',
+          note,
           status: p.status,
           approvals: p.status === 'awaiting-elders' ? 0 : 1,
           reachedFirstAt: reachedFirst(p.status) ? created : null,
@@ -86,13 +92,13 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
         await tx.insert(introductionReviews).values({ introductionId: row!.id, elderId, decision: p.status === 'declined-by-elders' ? 'decline' : 'approve', createdAt: created });
       }
       if (introduced(p.status)) {
-        for (const member of [p.a, p.b]) {
-          await tx.insert(messages).values({
-            senderId: coordinatorId,
-            receiverId: member,
-            content: 'You have both accepted the introduction. You may now write to each other.',
-            createdAt: new Date(created.getTime() + DAY),
-          });
+        // The coordinator's opening, as the service writes it (introductions.service.ts openThreads): a system
+        // message each reader's web words in their own language, the introduction's note as its content.
+        for (const [member, other] of [
+          [p.a, p.b],
+          [p.b, p.a],
+        ] as const) {
+          await seedMessage(tx, { senderId: coordinatorId, receiverId: member, content: note, system: { kind: 'introduced', name: firstName(names.get(other) ?? '') } }, new Date(created.getTime() + DAY), true);
         }
       }
       if (['courting', 'engaged', 'married', 'ended'].includes(p.status)) {
@@ -101,7 +107,38 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
       }
     }
     // An open request from a member, waiting in the coordinator's queue.
+    // The demo member's introduced match has written to him, and he back: /messages and the thread are not empty,
+    // and her last message waits unread.
+    const talking = plan.find((p) => p.status === 'introduced' && (p.a === demoId || p.b === demoId));
+    if (talking) {
+      const her = talking.a === demoId ? talking.b : talking.a;
+      const introducedAt = now.getTime() - talking.daysAgo * DAY + DAY;
+      const lines: [string, string, string, number][] = [
+        [her, demoId, 'Hare Krishna! Kamala told me about you. I also serve at the Sunday feast, in the kitchen.', 2 * 60],
+        [demoId, her, 'Hare Krishna! Yes, I help with the cleaning after the feast. Which temple do you go to?', 5 * 60],
+        [her, demoId, 'The one on the east side. My family would like to meet yours one day, with Kamala present.', 26 * 60],
+        [her, demoId, 'Would this Sunday after the program suit you?', 27 * 60],
+      ];
+      for (const [from, to, content, minutesAfter] of lines) {
+        const createdAt = new Date(Math.min(introducedAt + minutesAfter * 60 * 1000, now.getTime() - 60 * 1000));
+        await seedMessage(tx, { senderId: from, receiverId: to, content }, createdAt, from === demoId || minutesAfter < 26 * 60);
+      }
+    }
+    // The conversation list's unread counts, from what the seed marked read.
+    await tx
+      .update(conversations)
+      .set({ unreadCount: sql`(select count(*)::int from ${messages} m where m.receiver_id = ${conversations.userId} and m.sender_id = ${conversations.otherId} and not m.read)` })
+      .where(inArray(conversations.userId, [...new Set([demoId, coordinatorId, ...plan.flatMap((p) => [p.a, p.b])])]));
     if (women[0] && men[9]) await tx.insert(introductionRequests).values({ requesterId: men[9], otherId: women[0], note: 'We met at Janmashtami.' });
   });
   return plan.length;
+}
+
+/**
+ * A message written the one way messages are (insertMessage: the conversation list's rows and the live event
+ * with it), then dated back and marked read or not as the seed's story says.
+ */
+async function seedMessage(tx: Db, values: Parameters<typeof insertMessage>[1], createdAt: Date, read: boolean): Promise<void> {
+  const row = await insertMessage(tx, values);
+  if (row) await tx.update(messages).set({ createdAt, read }).where(eq(messages.id, row.id));
 }
