@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './e2e/chromium-path';
-import { e2eBasePort, e2ePort, e2eServers, mailDirOf, smtpBasePort } from './e2e/smtp-port';
+import { E2E_ADMIN_PASSWORD, e2eBasePort, e2ePort, e2eServers, mailDirOf, smtpBasePort } from './e2e/smtp-port';
 
 // Worker k drives the server on e2eBasePort + k (e2e/smtp-port.ts): this file is read again in every worker, where
 // e2ePort is that worker's port. Every run starts from empty embedded databases (the server script wipes them first).
@@ -46,7 +46,7 @@ export default defineConfig({
       E2E_SKIP_BUILD: shard > 0 ? '1' : '',
       HOST: '127.0.0.1',
       DATA_DIR: path.resolve('.tmp', `e2e-data-${shard}`),
-      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Introductions go through one elder's approval, so the browser test walks the whole path (issue 16).
       ELDER_APPROVALS: '1',
       // One browser signs up a few hundred people from 127.0.0.1 over the whole run.

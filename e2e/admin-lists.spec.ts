@@ -2,12 +2,12 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { toApplicationPayload, volunteerApplicationForm } from '../src/domain/volunteer';
 import { uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
  * Issue 18 item 1: the admin dashboard at scale. What needs action comes first; the lists are searched,
  * filtered and paged on the server (20 a page), in both languages, on a 375 px phone.
  */
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const TAG = `Pagetag${uniqueSuffix()}`;
 
 const TEXT = {
@@ -73,7 +73,7 @@ test.beforeAll(async ({ browser }) => {
 
 async function adminPage(browser: Browser, language: 'en' | 'es'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  await expectOk(await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin login');
+  await expectOk(await context.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin login');
   await context.addInitScript((lang) => {
     sessionStorage.setItem('sanga-admin-auth', 'true');
     localStorage.setItem('sanga-language', lang);

@@ -3,14 +3,13 @@ import { applicationBody } from '../src/server/test/fixtures';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, uniqueFirstName, type ApiUser } from './helpers';
 import es from '../src/web/i18n/es';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
  * Issue 30, done when: in Spanish no screen shows an English sentence from the server. Each error path below is
  * driven in `es`; the screen says why in Spanish (the answer's code, translated), and its text is scanned for every
  * English sentence the server can send (domain/error-codes.ts, and the ones that name a thing).
  */
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** The server's English sentences: every code's text, long enough not to be a word of Spanish, and the named ones. */
 const englishSentences = Object.values(errorMessages).filter((text) => text.length >= 12);
@@ -114,7 +113,7 @@ test("a coordinator's proposal refused: the member already has an open introduct
   const second = await person(browser, 'man', 'Seconderr');
   const adminContext = await browser.newContext();
   opened.push(adminContext);
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
   await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
   await expectOk(await coordinator.context.request.post('/api/introductions', { data: { memberA: lakshmi.id, memberB: first.id, note: '' } }), 'first proposal');
 

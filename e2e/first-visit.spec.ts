@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { applicationBody, makeJpeg } from '../src/server/test/fixtures';
 import { checkScreen, createPersonThroughApi, expectOk, newApiAccount, uniqueEmail, uniqueFirstName } from './helpers';
 import type { Browser } from './fixtures';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /** Issue 32.9: the first screens of a new member. */
 
@@ -143,7 +144,7 @@ async function approvedVolunteer(browser: Browser, language: 'en' | 'es') {
   const name = `${uniqueFirstName('Mentor')} Das`;
   await expectOk(await context.request.post('/api/volunteer-application', { data: applicationBody({ name, email: `${name.split(' ')[0]!.toLowerCase()}@example.org` }) }), 'apply');
   const admin = await browser.newContext();
-  await expectOk(await admin.request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } }), 'admin login');
+  await expectOk(await admin.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin login');
   const listed = await admin.request.get(`/api/admin/volunteer-applications?q=${encodeURIComponent(name)}`);
   await expectOk(listed, 'list');
   const [application] = (await listed.json()) as { id: string }[];

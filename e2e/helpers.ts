@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ProfileFormValues } from '../src/domain/profile';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -145,7 +146,7 @@ export async function checkScreen(page: Page) {
 /** A browser context signed in as the admin (playwright.config.ts starts the server with this password). */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await expectOk(await context.request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } }), 'admin login');
+  await expectOk(await context.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin login');
   // The dashboard's own flag, which the admin sign-in screen sets in this tab.
   await context.addInitScript(() => sessionStorage.setItem('sanga-admin-auth', 'true'));
   return context;

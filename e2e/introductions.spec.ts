@@ -1,13 +1,12 @@
 import { expect, test, type Browser } from './fixtures';
 import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
  * Issue 16, the whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
  * proposes from the suggestions, the elder approves (the e2e server runs with ELDER_APPROVALS=1), the first and
  * then the second person accept, they write to each other, and a check-in follows. Then a shorter path in Spanish.
  */
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 let opened: ApiUser[] = [];
 test.afterEach(async () => {
@@ -30,7 +29,6 @@ const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} 
 /** How the elders' panel names a member: the first name and an initial (#28.9). */
 const elderName = (user: ApiUser) => `${user.firstName} D.`;
 
-
 test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {
   test.setTimeout(240_000);
   const coordinator = await person(browser, 'man', 'Coord');
@@ -42,7 +40,7 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/admin-login');
-  await admin.getByLabel('Admin password', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByLabel('Admin password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   const grant = async (user: ApiUser, gender: 'man' | 'woman', role: 'Coordinator' | 'Elder') => {
@@ -200,7 +198,7 @@ test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', 
 
   // The roles through the admin API (the English test covers the admin screen).
   const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
   await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
   await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
   await adminContext.close();
@@ -241,7 +239,7 @@ test('a block reaches the introduction: both see a neutral card with nothing of 
   const padma = await person(browser, 'woman', 'Padma', 'es');
   const quentin = await person(browser, 'man', 'Quentin');
   const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
   await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
   await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
   await adminContext.close();
@@ -278,7 +276,7 @@ for (const [language, texts] of [
     const lakshmi = await person(browser, 'woman', 'Lakshmi', language);
     const narayan = await person(browser, 'man', 'Narayan', language);
     const adminContext = await browser.newContext();
-    await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+    await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
     await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
     await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
     await adminContext.close();

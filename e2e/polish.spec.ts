@@ -3,9 +3,7 @@ import { applicationBody } from '../src/server/test/fixtures';
 import enVolunteer from '../src/web/i18n/en/volunteer';
 import esVolunteer from '../src/web/i18n/es/volunteer';
 import { axeScan, createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
-
-/** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
-const ADMIN_PASSWORD = 'e2e-admin-password';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 const text = {
   en: { password: 'Admin password', access: 'Access Dashboard', denied: 'Access Denied', dashboard: 'Admin Dashboard', region: 'Notifications (F8)', youSaid: 'You said:', en: 'EN (English)', es: 'ES (Español)' },
@@ -32,7 +30,7 @@ for (const language of ['en', 'es'] as const) {
     expect(await page.locator('[aria-label*="{hotkey}"]').count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain('{hotkey}');
     expect(await page.locator('body').textContent()).not.toContain('{hotkey}');
-    await page.getByLabel(t.password, { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel(t.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: t.access }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.dashboard);
     // Checked at once, not retried: the toast would close by itself after 5 s.

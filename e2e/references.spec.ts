@@ -3,13 +3,13 @@ import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { serverMailbox } from './mailbox';
 import { checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
  * Issue 33 in a real browser: a member asks for a reference, the referee answers in Spanish through the link that
  * reached a real SMTP server (no account), the coordinator reads it and verifies the member, the badge shows on the
  * other member's match page, and an elder reads the reference in the review of an introduction.
  */
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const CHARACTER = 'Tulsimala-firme en su práctica, amable con todos y sirve en el templo cada domingo.';
 
 /** The mail this worker's server sent (e2e/mailbox.ts). */
@@ -29,7 +29,6 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string): 
   return user;
 }
 
-
 test('a reference answered in Spanish through the mailed link, read by the coordinator, who verifies; an elder reads it in review', async ({ browser }) => {
   test.setTimeout(240_000);
   const radha = await person(browser, 'woman', 'Radha');
@@ -37,7 +36,7 @@ test('a reference answered in Spanish through the mailed link, read by the coord
   const coordinator = await person(browser, 'man', 'Coord');
   const elder = await person(browser, 'woman', 'Elder');
   const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
   for (const [user, roles] of [
     [coordinator, { coordinator: true, elder: false }],
     [elder, { coordinator: false, elder: true }],

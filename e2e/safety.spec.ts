@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /** Issue 15 in the browser: report a message, the admin suspends, blocks and unblocks from a match page, in English and Spanish. */
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 // Each test is a whole journey of several people (and axe scans at 375 px): more than the default 30 s here.
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,7 +11,7 @@ async function adminDashboard(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await admin.goto('/admin-login');
-  await admin.getByLabel('Admin password', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByLabel('Admin password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   return admin;
@@ -113,7 +113,7 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   await context.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
   const admin = await context.newPage();
   await admin.goto('/admin-login');
-  await admin.getByLabel('Contraseña de administración', { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByLabel('Contraseña de administración', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Acceder al panel' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   const card = admin.getByTestId('admin-report').filter({ hasText: man.email });

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures';
 import es from '../src/web/i18n/es';
 import { serverMailbox } from './mailbox';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const phone = { width: 375, height: 800 };
 
 // The e2e server sends all mail to this port (playwright.config.ts); account.spec.ts listens there too, in its turn.
@@ -27,7 +27,7 @@ test('the admin runs the launch checklist, invites an elder and edits the site c
   await expect(admin.getByText(es.donation.give.inPerson)).toBeVisible();
 
   await admin.goto('/admin-login');
-  await admin.getByLabel(es.admin.login.password, { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByLabel(es.admin.login.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await admin.getByRole('button', { name: es.admin.login.submit }).click();
   await expect(admin).toHaveURL(/\/admin$/);
 
@@ -113,7 +113,7 @@ test('GET /api/site-content is public', async ({ request }) => {
 test('an invited coordinator without a profile accepts in Spanish, uses the coordinator page and shows the badge in a thread', async ({ browser }) => {
   const coordinator = await newApiAccount(browser, 'es');
   const adminContext = await browser.newContext();
-  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } }), 'admin sign-in');
+  await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
   await expectOk(await adminContext.request.post('/api/admin/team/invitations', { data: { email: coordinator.email, role: 'coordinator', language: 'es' } }), 'invite');
   await adminContext.close();
   let link: string | undefined;

@@ -16,3 +16,5 @@ export const e2ePort = e2eBasePort + shard;
 /** Where server k's SMTP server writes the mail it takes (wiped when that server starts). */
 export const mailDirOf = (server: number) => path.resolve('.tmp', `e2e-mail-${server}`);
 export const mailDir = mailDirOf(shard);
+/** The admin password the servers start with (ADMIN_PASSWORD in playwright.config.ts); the specs sign in with it. */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';

@@ -8,8 +8,8 @@ import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { serverMailbox } from './mailbox';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const phone = { width: 375, height: 800 };
 
 /** The mail this worker's server sent (e2e/mailbox.ts). */
@@ -43,7 +43,7 @@ test('an invited elder without a profile is mailed about an introduction awaitin
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/admin-login');
-  await admin.getByLabel(en.admin.login.password, { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByLabel(en.admin.login.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await admin.getByRole('button', { name: en.admin.login.submit }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   const invite = admin.getByRole('form', { name: en.admin.invite.title });

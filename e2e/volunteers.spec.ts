@@ -1,9 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, uniqueFirstName } from './helpers';
-
-/** playwright.config.ts starts the server with this ADMIN_PASSWORD. */
-const ADMIN_PASSWORD = 'e2e-admin-password';
+import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /** Switches to Spanish the way a returning visitor would have it: stored, then reloaded. */
 async function useSpanish(page: Page) {
@@ -282,7 +280,7 @@ async function addVolunteerPhoto(page: Page, text: Text, values: Application) {
 
 async function adminSignIn(page: Page, text: Text) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.admin.loginTitle);
-  await page.getByLabel(text.admin.password, { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel(text.admin.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: text.admin.access }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.admin.dashboard);
