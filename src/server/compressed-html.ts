@@ -22,14 +22,28 @@ export class CompressedHtml {
     return new CompressedHtml({ identity: plain, br, gzip: gzipped });
   }
 
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    reply.type('text/html; charset=utf-8');
-    if (encoding === 'br' || encoding === 'gzip') reply.header('Content-Encoding', encoding);
-    return reply.send(this.forms[encoding ?? 'identity']);
+  /** Sends a page made for this request alone (a member's own screen): only the form asked for, at a quick level. */
+  static async sendOnce(html: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const plain = Buffer.from(html, 'utf8');
+    const encoding = answerAs(request, reply);
+    if (encoding === 'br') return reply.send(await brotliAsync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length } }));
+    if (encoding === 'gzip') return reply.send(await gzipAsync(plain, { level: 6 }));
+    return reply.send(plain);
   }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return reply.send(this.forms[answerAs(request, reply) ?? 'identity']);
+  }
+}
+
+/** The encoding the browser asks for (br, gzip or none), with the headers that say so. */
+function answerAs(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | undefined {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  if (encoding === 'br' || encoding === 'gzip') reply.header('Content-Encoding', encoding);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
 
 const brotliAsync = promisify(brotliCompress);

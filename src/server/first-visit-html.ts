@@ -57,6 +57,23 @@ export class FirstVisitHtml {
     return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en', site)) ?? page;
   }
 
+  /**
+   * A member screen rendered for one signed-in member with their own answers (server/member-page-html.ts): made at
+   * each request and never kept, since it holds that member's data. Undefined when it cannot be rendered (no bundle,
+   * a render that fails): the caller then sends the page without it.
+   */
+  async memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries): Promise<string | undefined> {
+    const render = await this.loadRenderer();
+    if (!render) return undefined;
+    try {
+      const markup = await render(pathname, language, site, answers);
+      return withMarkup(page, language, markup, JSON.stringify(answers), (file) => this.readAsset(file), true);
+    } catch (error) {
+      this.options.log.error({ err: error, path: pathname, language }, 'server render of a member screen failed: the page is sent without it');
+      return undefined;
+    }
+  }
+
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
   async warmUp(): Promise<void> {
     for (const [pathname, page] of this.options.pages) for (const language of languages) await this.rendered(pathname, page, language);
@@ -121,12 +138,14 @@ export class FirstVisitHtml {
  * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
  * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
-function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined): string {
+function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined, forMember = false): string {
   const data = answers ? jsonScriptElement('sanga-data', answers) : '';
+  // data-member: rendered for the signed-in member, so the app hydrates it with the signed-in hint present (main.tsx).
+  const member = forMember ? ' data-member="1"' : '';
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}">${markup}</div>${data}`),
+      .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}"${member}>${markup}</div>${data}`),
   );
 }
 

@@ -6,6 +6,7 @@ import type { AppInstance } from './app-types';
 import { CompressedHtml } from './compressed-html';
 import { notFound } from './errors';
 import { FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
+import { renderedMemberPage } from './member-page-html';
 import { memberPagePreloads, pagesWithPreloads } from './web-preload';
 
 /**
@@ -87,6 +88,12 @@ export async function registerWebApp(
     reply.header('Vary', 'Cookie');
     const site = await siteInfo();
     const [pathname = ''] = request.url.split('?');
+    const forMember = await renderedMemberPage(app, firstVisitHtml, { url: request.url, cookies: request.headers.cookie, ip: request.ip, page: memberPage }, site);
+    if (forMember) {
+      // This member's own data: never kept by a cache, never compressed into the shared pages' store.
+      reply.header('Cache-Control', 'private, no-store');
+      return CompressedHtml.sendOnce(withSiteInfo(forMember, site), request, reply);
+    }
     const page = (await firstVisitHtml.page(request.url, request.headers.cookie, site)) ?? memberPage(pathname, request.headers.cookie) ?? indexHtml;
     const html = withSiteInfo(page, site);
     return (await compressedPage(html)).send(request, reply);

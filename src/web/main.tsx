@@ -22,11 +22,13 @@ const language = readStoredLanguage();
 document.documentElement.lang = language;
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-// The server sends a visitor's first page already rendered (server/first-visit-html.ts). The app takes it over
-// (hydrates) when it would render the same: the same language, and still nobody signed in. Otherwise (a language
-// chosen before the server knew it, a sign-in in another tab meanwhile) it renders afresh over it.
+// The server sends a visitor's first page already rendered (server/first-visit-html.ts), and a member screen opened
+// directly rendered for that member (server/member-page-html.ts, `data-member`). The app takes it over (hydrates)
+// when it would render the same: the same language, and still nobody signed in (a visitor's page) or still signed in
+// (a member's). Otherwise (a language chosen before the server knew it, a sign-in or out in another tab meanwhile)
+// it renders afresh over it.
 const serverRendered = root.dataset.serverRender;
-const hydrate = serverRendered === language && !hasSignedInHint();
+const hydrate = serverRendered === language && (root.dataset.member === '1') === hasSignedInHint();
 const app = (
   <StrictMode>
     <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />

@@ -8,6 +8,7 @@ import { DocumentTitle } from '../features/document-title/document-title';
 import { LanguageProvider } from '../features/language/language-provider';
 import { LiveEventsProvider } from './live-events';
 import { createQueryClient } from '../lib/query-client';
+import { seedInitialQueries, type InitialQueries } from './initial-queries';
 import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 
@@ -174,15 +175,14 @@ export interface ServerRender {
   language: Language;
 }
 
-/** Answers the page was sent with (server/first-visit-html.ts), by API path: the screen starts from them. */
-export type InitialQueries = Record<string, unknown>;
+export type { InitialQueries };
 
 export function App({ serverRender, initialQueries }: { serverRender?: ServerRender; initialQueries?: InitialQueries } = {}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // The query key is the API path (lib/query-client.ts), so the server's render and the hydrating browser
     // start from the same answer: the same markup, and no second request for it.
-    for (const [apiPath, answer] of Object.entries(initialQueries ?? {})) client.setQueryData([apiPath], answer);
+    seedInitialQueries(client, initialQueries);
     return client;
   });
   const app = (

@@ -16,10 +16,10 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   return (
     <LiveEventsContext.Provider value={value}>
       {children}
-      {userId && typeof EventSource !== 'undefined' ? (
-        <Suspense fallback={null}>
-          <LiveEventStream userId={userId} onOpenChange={handleOpenChange} />
-        </Suspense>
+      {/* The boundary is there for a member on the server too (a member screen it rendered, server/member-page-html.ts),
+          so the browser hydrates the same tree; the stream itself renders nothing and opens only in a browser. */}
+      {userId ? (
+        <Suspense fallback={null}>{typeof EventSource !== 'undefined' ? <LiveEventStream userId={userId} onOpenChange={handleOpenChange} /> : null}</Suspense>
       ) : null}
     </LiveEventsContext.Provider>
   );

@@ -1,0 +1,51 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { languageFromCookies } from '../domain/language';
+import { MEMBER_SHELL_ANSWERS, memberPageAt } from '../domain/member-pages';
+import { cookiesHaveSignedInHint } from '../domain/session-hint';
+import type { SiteInfo } from '../domain/site-info';
+import type { AppInstance } from './app-types';
+import type { FirstVisitHtml, FirstVisitQueries } from './first-visit-html';
+
+/** Who is signed in: the answer every member screen starts from. */
+const CURRENT_USER = '/api/auth/user';
+
+/**
+ * A member screen opened straight from the address bar (domain/member-pages.ts), sent already rendered with the
+ * member's own answers (issue 34 item 4): the screen paints from the HTML, before any script has arrived, and the app
+ * hydrates it from the answers the page carries, asking the server for none of them again.
+ *
+ * The answers are the API's own, asked of this process (`inject`) with the request's cookies, so the page shows
+ * exactly what the member's browser would have been answered: the same permissions, the same fields, nothing more.
+ * Only when the session is good (who is signed in answers 200); any other answer is left out and the app asks for it.
+ * The page is this member's alone: the caller sends it `private, no-store` and keeps no copy.
+ */
+export async function renderedMemberPage(
+  app: AppInstance,
+  firstVisitHtml: FirstVisitHtml,
+  request: { url: string; cookies: string | undefined; ip: string; page: (pathname: string, cookies: string | undefined) => string | undefined },
+  site: SiteInfo,
+): Promise<string | undefined> {
+  const [pathname = '', query] = request.url.split('?');
+  // A query string changes what a screen shows (and tests pass data in it): the app renders those itself.
+  if (query !== undefined || !cookiesHaveSignedInHint(request.cookies)) return undefined;
+  const member = memberPageAt(pathname);
+  const page = member && request.page(pathname, request.cookies);
+  if (!member || !page) return undefined;
+  const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
+  const answered = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: request.cookies ? { cookie: request.cookies } : {} })));
+  const answers: FirstVisitQueries = {};
+  urls.forEach((url, index) => {
+    const answer = answered[index]!;
+    if (answer.statusCode !== 200 || !isJson(answer)) return;
+    // A page of a list (X-Total-Count) is kept as the app keeps it (web/lib/api-page.ts): its items and the total.
+    const total = answer.headers['x-total-count'];
+    answers[url] = total === undefined ? answer.json() : { items: answer.json(), total: Number(total) };
+  });
+  if (!answers[CURRENT_USER]) return undefined;
+  return firstVisitHtml.memberPage(withoutAnswerPreloads(page), pathname, languageFromCookies(request.cookies) ?? 'en', site, answers);
+}
+
+const isJson = (answer: LightMyRequestResponse) => String(answer.headers['content-type'] ?? '').startsWith('application/json');
+
+/** The page's `<link rel="preload" as="fetch">` lines are for answers the page now carries: dropped. */
+const withoutAnswerPreloads = (page: string) => page.replace(/\n\s*<link rel="preload" as="fetch"[^>]*>/g, '');
