@@ -206,6 +206,13 @@ test('at 375 px the composer of a new thread is in view without scrolling; a thr
   await tips.getByText('Staying safe').click();
   await expect(tips.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
   await checkScreen(page);
+  // Wide enough for the composer to stay in view with them open: open at once, also when the page was rendered on
+  // the server (which cannot know the width) and taken over by the app.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const wide = await page.goto(`/conversation/${other.id}`);
+  expect(await wide!.text()).toContain('data-member="1"');
+  await expect(tips.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 667 });
 
   // A thread with a mentor: no dating tips, and the composer in view.
   await page.goto(`/conversation/${mentor.id}`);
