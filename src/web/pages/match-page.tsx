@@ -107,7 +107,8 @@ export function MatchPage() {
                       // Two photos side by side in a max-w-3xl column.
                       sizes="(min-width: 768px) 22rem, 50vw"
                       className="size-full"
-                      priority={index < 2}
+                      // Only the first at high priority: it is the largest paint, and two would share a phone's link.
+                      priority={index === 0}
                     />
                   </button>
                 </li>
