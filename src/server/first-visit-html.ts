@@ -62,16 +62,8 @@ export class FirstVisitHtml {
    * each request and never kept, since it holds that member's data. Undefined when it cannot be rendered (no bundle,
    * a render that fails): the caller then sends the page without it.
    */
-  async memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries): Promise<string | undefined> {
-    const render = await this.loadRenderer();
-    if (!render) return undefined;
-    try {
-      const markup = await render(pathname, language, site, answers);
-      return withMarkup(page, language, markup, JSON.stringify(answers), (file) => this.readAsset(file), true);
-    } catch (error) {
-      this.options.log.error({ err: error, path: pathname, language }, 'server render of a member screen failed: the page is sent without it');
-      return undefined;
-    }
+  memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries): Promise<string | undefined> {
+    return this.renderInto(page, pathname, language, site, { queries: answers, json: JSON.stringify(answers) }, true);
   }
 
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
@@ -96,17 +88,29 @@ export class FirstVisitHtml {
     // Kept per answers and site information: a changed testimonial or footer renders the page again.
     const siteJson = JSON.stringify(site);
     if (kept?.answers === answers && kept.site === siteJson) return kept.html;
-    const html = this.loadRenderer().then(async (render) => {
-      if (!render) return undefined;
-      try {
-        return withMarkup(page, language, await render(pathname, language, site, queries), answers, (file) => this.readAsset(file));
-      } catch (error) {
-        this.options.log.error({ err: error, path: pathname, language }, 'server render failed: the page is sent without it');
-        return undefined;
-      }
-    });
+    const html = this.renderInto(page, pathname, language, site, { queries, json: answers }, false);
     this.renderedPages.set(key, { answers, site: siteJson, html });
     return html;
+  }
+
+  /** `page` with `pathname`'s screen rendered in from the answers (and their JSON); undefined without the bundle or when the render fails. */
+  private async renderInto(
+    page: string,
+    pathname: string,
+    language: Language,
+    site: SiteInfo,
+    answers: { queries: FirstVisitQueries | undefined; json: string },
+    forMember: boolean,
+  ): Promise<string | undefined> {
+    const render = await this.loadRenderer();
+    if (!render) return undefined;
+    try {
+      const markup = await render(pathname, language, site, answers.queries);
+      return withMarkup(page, language, markup, answers.json, (file) => this.readAsset(file), forMember);
+    } catch (error) {
+      this.options.log.error({ err: error, path: pathname, language, forMember }, 'server render failed: the page is sent without it');
+      return undefined;
+    }
   }
 
   /** A file of the build (its stylesheet), read once; undefined when it is not there. */
@@ -138,7 +142,7 @@ export class FirstVisitHtml {
  * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
  * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
-function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined, forMember = false): string {
+function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined, forMember: boolean): string {
   const data = answers ? jsonScriptElement('sanga-data', answers) : '';
   // data-member: rendered for the signed-in member, so the app hydrates it with the signed-in hint present (main.tsx).
   const member = forMember ? ' data-member="1"' : '';

@@ -5,6 +5,7 @@ import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
 import type { FirstVisitHtml, FirstVisitQueries } from './first-visit-html';
+import type { MemberPagePreloads } from './web-preload';
 
 /** Who is signed in: the answer every member screen starts from. */
 const CURRENT_USER = '/api/auth/user';
@@ -22,14 +23,15 @@ const CURRENT_USER = '/api/auth/user';
 export async function renderedMemberPage(
   app: AppInstance,
   firstVisitHtml: FirstVisitHtml,
-  request: { url: string; cookies: string | undefined; ip: string; page: (pathname: string, cookies: string | undefined) => string | undefined },
+  request: { url: string; cookies: string | undefined; ip: string; page: MemberPagePreloads },
   site: SiteInfo,
 ): Promise<string | undefined> {
   const [pathname = '', query] = request.url.split('?');
   // A query string changes what a screen shows (and tests pass data in it): the app renders those itself.
   if (query !== undefined || !cookiesHaveSignedInHint(request.cookies)) return undefined;
   const member = memberPageAt(pathname);
-  const page = member && request.page(pathname, request.cookies);
+  // The screen's chunks preloaded; its answers not: the page carries them.
+  const page = member && request.page(pathname, request.cookies, { answers: false });
   if (!member || !page) return undefined;
   const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
   const answered = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: request.cookies ? { cookie: request.cookies } : {} })));
@@ -42,10 +44,7 @@ export async function renderedMemberPage(
     answers[url] = total === undefined ? answer.json() : { items: answer.json(), total: Number(total) };
   });
   if (!answers[CURRENT_USER]) return undefined;
-  return firstVisitHtml.memberPage(withoutAnswerPreloads(page), pathname, languageFromCookies(request.cookies) ?? 'en', site, answers);
+  return firstVisitHtml.memberPage(page, pathname, languageFromCookies(request.cookies) ?? 'en', site, answers);
 }
 
 const isJson = (answer: LightMyRequestResponse) => String(answer.headers['content-type'] ?? '').startsWith('application/json');
-
-/** The page's `<link rel="preload" as="fetch">` lines are for answers the page now carries: dropped. */
-const withoutAnswerPreloads = (page: string) => page.replace(/\n\s*<link rel="preload" as="fetch"[^>]*>/g, '');

@@ -34,12 +34,15 @@ export function pagesWithPreloads(distDir: string, indexHtml: string): Map<strin
  * fetches the shell, runs it, asks who is signed in, then fetches the screen, runs it, then asks for its data:
  * four round trips in a row before the screen can show (issue 34 item 4). The preloads are made exactly as the
  * app's fetch (`credentials: 'include'`, no extra headers), so the browser hands the app the answer it already has.
- * Answers undefined for any other request.
+ * Answers undefined for any other request. `answers: false` leaves the answer preloads out, for a page that carries
+ * the answers themselves (server/member-page-html.ts).
  */
-export function memberPagePreloads(distDir: string, indexHtml: string): (pathname: string, cookies: string | undefined) => string | undefined {
+export type MemberPagePreloads = (pathname: string, cookies: string | undefined, options?: { answers: boolean }) => string | undefined;
+
+export function memberPagePreloads(distDir: string, indexHtml: string): MemberPagePreloads {
   const chunks = chunksOf(distDir);
   const pages = new Map<string, string[]>();
-  return (pathname, cookies) => {
+  return (pathname, cookies, options = { answers: true }) => {
     const member = chunks && cookiesHaveSignedInHint(cookies) ? memberPageAt(pathname) : undefined;
     if (!chunks || !member) return undefined;
     let modules = pages.get(member.page);
@@ -47,7 +50,7 @@ export function memberPagePreloads(distDir: string, indexHtml: string): (pathnam
       modules = chunks([`pages/${member.page}.tsx`, ...MEMBER_LAYOUT_CHUNKS]);
       pages.set(member.page, modules);
     }
-    const answers = [...MEMBER_SHELL_ANSWERS, ...member.answers].map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    const answers = options.answers ? [...MEMBER_SHELL_ANSWERS, ...member.answers].map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`) : [];
     return withLinks(indexHtml, [...answers, ...modules]);
   };
 }
