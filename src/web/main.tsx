@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
@@ -18,35 +18,48 @@ watchInstallPrompt();
 // the browser idle, so it takes nothing from a first visit's paint.
 startServiceWorker();
 
-const language = readStoredLanguage();
-document.documentElement.lang = language;
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
-// The server sends a visitor's first page already rendered (server/first-visit-html.ts), and a member screen opened
-// directly rendered for that member (server/member-page-html.ts, `data-member`). The app takes it over (hydrates)
-// when it would render the same: the same language, and still nobody signed in (a visitor's page) or still signed in
-// (a member's). Otherwise (a language chosen before the server knew it, a sign-in or out in another tab meanwhile)
-// it renders afresh over it.
-const serverRendered = root.dataset.serverRender;
-const hydrate = serverRendered === language && (root.dataset.member === '1') === hasSignedInHint();
-const app = (
-  <StrictMode>
-    <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />
-  </StrictMode>
-);
-if (serverRendered && !hydrate) storeLanguage(language);
-// Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong language.
-void initI18n(language).then(() => {
-  if (hydrate) {
-    hydrateRoot(root, app);
-    return;
-  }
-  root.replaceChildren();
-  createRoot(root).render(app);
-  // Rendered in the browser: there is no server page to take over and no form was held (lib/app-ready.ts), but a
-  // screen that is not a lazy page (the sign-in card of a member screen) must not leave the moment unmarked.
-  appTookOver();
-});
+// The app starts in a task of its own: the browser has just run every module of the screen (a long task on a
+// phone), and runs what waits (a tap, a frame) before the app reads its settings and takes the page over.
+setTimeout(startApp, 0);
+
+function startApp(): void {
+  const language = readStoredLanguage();
+  document.documentElement.lang = language;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html');
+  // The server sends a visitor's first page already rendered (server/first-visit-html.ts), and a member screen
+  // opened directly rendered for that member (server/member-page-html.ts, `data-member`). The app takes it over
+  // (hydrates) when it would render the same: the same language, and still nobody signed in (a visitor's page) or
+  // still signed in (a member's). Otherwise (a language chosen before the server knew it, a sign-in or out in
+  // another tab meanwhile) it renders afresh over it.
+  const serverRendered = root.dataset.serverRender;
+  const hydrate = serverRendered === language && (root.dataset.member === '1') === hasSignedInHint();
+  const app = (
+    <StrictMode>
+      <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />
+    </StrictMode>
+  );
+  if (serverRendered && !hydrate) storeLanguage(language);
+  // Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong
+  // language.
+  void initI18n(language).then(() => {
+    if (hydrate) {
+      // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them,
+      // instead of one long task for the whole screen (a phone's main thread stays free: Lighthouse's total
+      // blocking time). The page is already painted and usable meanwhile; a tap on a part not yet hydrated
+      // hydrates it first.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
+    // Rendered in the browser: there is no server page to take over and no form was held (lib/app-ready.ts), but
+    // a screen that is not a lazy page (the sign-in card of a member screen) must not leave the moment unmarked.
+    appTookOver();
+  });
+}
 
 /** The answers a server-rendered page was rendered with (the Guidance list), carried in its JSON block. */
 function initialQueriesOfPage(): InitialQueries | undefined {
