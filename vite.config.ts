@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { withSiteInfo } from './src/domain/site-info';
 import { parseEnv, siteInfoOf } from './src/server/config';
 import { precompress } from './scripts/vite-precompress';
+import { pureSchemas } from './scripts/vite-pure-schemas';
 import { serverRender } from './scripts/vite-server-render';
 import { serviceWorker } from './scripts/vite-service-worker';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The shared rules' schemas the web does not use are left out of its scripts (scripts/vite-pure-schemas.ts).
+    pureSchemas(),
     // Before precompress(), whose closeBundle compresses the sw.js it emits.
     serviceWorker(),
     precompress(),

@@ -25,15 +25,10 @@ import {
   dietAlignments,
   enumKey,
   genders,
-  isProfileComplete,
-  pickProfileFields,
-  profileFields,
-  profileInput,
   profileValidationMessages,
   relocations,
-  type ProfileFormValues,
-  type ProfileInput,
 } from './profile';
+import { isProfileComplete, pickProfileFields, profileFields, profileInput, type ProfileFormValues, type ProfileInput } from './profile-input';
 import { textLengthMessages, tooLongCode } from './text-length';
 import { isValidationCode, validationMessages, validationText } from './validation-messages';
 

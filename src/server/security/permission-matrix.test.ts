@@ -24,7 +24,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorMessages } from '../../domain/error-codes';
-import type { ProfileFormValues } from '../../domain/profile';
+import type { ProfileFormValues } from '../../domain/profile-input';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
 import { testBrowser } from '../test/push-service';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';

@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from '../../domain/profile';
+import type { ProfileFormValues } from '../../domain/profile-input';
 import type { OwnProfile } from '../../domain/profile-api';
 import type { AppInstance } from '../app-types';
 import { applicationBody, makeJpeg, validProfileInput } from './fixtures';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDIAN_INVITATION_TTL_MS } from '../../../domain/guardians';
-import type { ProfileFormValues } from '../../../domain/profile';
+import type { ProfileFormValues } from '../../../domain/profile-input';
 import { guardians, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';

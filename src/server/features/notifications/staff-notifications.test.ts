@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileFormValues } from '../../../domain/profile';
+import type { ProfileFormValues } from '../../../domain/profile-input';
 import { nextDigestAt } from '../../../domain/staff-notifications';
 import { jobs } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';

@@ -1,4 +1,4 @@
-import { profileInput } from '../../../domain/profile';
+import { profileInput } from '../../../domain/profile-input';
 import { ownProfile, photosInput, toggleActiveInput } from '../../../domain/profile-api';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';

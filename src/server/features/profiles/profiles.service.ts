@@ -1,13 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
-import {
-  consultationFromStorage,
-  consultationToStorage,
-  isProfileComplete,
-  MIN_PHOTOS_TO_ACTIVATE,
-  pickProfileFields,
-  type ProfileInput,
-} from '../../../domain/profile';
+import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE } from '../../../domain/profile';
+import { isProfileComplete, pickProfileFields, type ProfileInput } from '../../../domain/profile-input';
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { OwnProfile } from '../../../domain/profile-api';
 import type { Db } from '../../db/client';

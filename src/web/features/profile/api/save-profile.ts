@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileInput } from '../../../../domain/profile';
+import type { ProfileInput } from '../../../../domain/profile-input';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { apiRequest } from '../../../lib/api';
 import { useStoreSavedProfile } from './profile-cache';

@@ -10,11 +10,8 @@ import {
   DEFAULT_MIN_AGE,
   MAX_SOUGHT_AGE,
   MIN_SOUGHT_AGE,
-  profileFields,
-  profileInput,
-  type ProfileFormValues,
-  type ProfileInput,
 } from '../../../../domain/profile';
+import { profileFields, profileInput, type ProfileFormValues, type ProfileInput } from '../../../../domain/profile-input';
 import type { OwnProfile } from '../../../../domain/profile-api';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
