@@ -1,11 +1,13 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
+import type { Language } from '../domain/language';
 import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
+import { nextTask, warmIntl } from './lib/warm-intl';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 
@@ -20,7 +22,7 @@ startServiceWorker();
 
 // The app starts in a task of its own: the browser has just run every module of the screen (a long task on a
 // phone), and runs what waits (a tap, a frame) before the app reads its settings and takes the page over.
-setTimeout(startApp, 0);
+void nextTask().then(startApp);
 
 function startApp(): void {
   const language = readStoredLanguage();
@@ -40,25 +42,29 @@ function startApp(): void {
     </StrictMode>
   );
   if (serverRendered && !hydrate) storeLanguage(language);
+  void takeOver(root, app, language, hydrate);
+}
+
+async function takeOver(root: HTMLElement, app: ReactNode, language: Language, hydrate: boolean): Promise<void> {
   // Rendered once the catalog is there (at once for English, after its chunk for Spanish): no flash of the wrong
-  // language.
-  void initI18n(language).then(() => {
-    if (hydrate) {
-      // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them,
-      // instead of one long task for the whole screen (a phone's main thread stays free: Lighthouse's total
-      // blocking time). The page is already painted and usable meanwhile; a tap on a part not yet hydrated
-      // hydrates it first.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-      return;
-    }
-    root.replaceChildren();
-    createRoot(root).render(app);
-    // Rendered in the browser: there is no server page to take over and no form was held (lib/app-ready.ts), but
-    // a screen that is not a lazy page (the sign-in card of a member screen) must not leave the moment unmarked.
-    appTookOver();
-  });
+  // language. The number and plural rules are set up before, in tasks of their own, not inside a screen's render.
+  await initI18n(language);
+  await warmIntl(language);
+  await nextTask();
+  if (hydrate) {
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them,
+    // instead of one long task for the whole screen (a phone's main thread stays free: Lighthouse's total blocking
+    // time). The page is already painted and usable meanwhile; a tap on a part not yet hydrated hydrates it first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
+  // Rendered in the browser: there is no server page to take over and no form was held (lib/app-ready.ts), but a
+  // screen that is not a lazy page (the sign-in card of a member screen) must not leave the moment unmarked.
+  appTookOver();
 }
 
 /** The answers a server-rendered page was rendered with (the Guidance list), carried in its JSON block. */
