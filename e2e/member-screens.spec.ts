@@ -30,7 +30,7 @@ test('each member screen opened directly arrives rendered for that member, is ta
   const screens = [
     // /browse refreshes its list once in the background, as it does on every visit (features/matches/api/matches.ts).
     { url: '/browse', answers: [], inHtml: 'data-testid="match-card"', ready: page.getByTestId('match-card').first() },
-    { url: `/match/${woman.profileId}`, answers: [`/api/match/${woman.profileId}`], inHtml: woman.firstName, ready: page.getByRole('heading', { level: 1, name: new RegExp(woman.firstName) }) },
+    { url: `/match/${woman.profileId}`, answers: [`/api/match/${woman.profileId}`, `/api/user/${woman.id}/info`], inHtml: woman.firstName, ready: page.getByRole('heading', { level: 1, name: new RegExp(woman.firstName) }) },
     { url: '/messages', answers: ['/api/conversations'], inHtml: woman.firstName, ready: page.getByRole('link', { name: new RegExp(woman.firstName) }) },
     { url: `/conversation/${woman.id}`, answers: [`/api/messages/${woman.id}`, `/api/user/${woman.id}/info`], inHtml: 'Namaste, Lalita', ready: page.getByText('Namaste, Lalita') },
     { url: '/introductions', answers: ['/api/introductions', '/api/introduction-requests'], inHtml: 'data-member="1"', ready: page.getByText(/no introductions/i) },

@@ -23,6 +23,11 @@ export interface MemberPage {
   page: string;
   /** The screen's own first answers, beside MEMBER_SHELL_ANSWERS. */
   answers: string[];
+  /**
+   * An answer the screen asks for once one of the first has come (the match's person: the match's answer names
+   * them), named from that answer; undefined when it does not say. The server renders the screen with it too.
+   */
+  then?: { after: string; answer: (first: unknown) => string | undefined };
 }
 
 /** The member screen at `pathname`, or undefined for any other path. */
@@ -41,7 +46,16 @@ export function memberPageAt(pathname: string): MemberPage | undefined {
   }
   const [, section, id, rest] = pathname.split('/');
   if (rest !== undefined || id === undefined || !UUID.test(id)) return undefined;
-  if (section === 'match') return { page: 'match-page', answers: [`/api/match/${id}`, '/api/introduction-requests'] };
+  if (section === 'match') {
+    const match = `/api/match/${id}`;
+    return { page: 'match-page', answers: [match, '/api/introduction-requests'], then: { after: match, answer: matchPersonInfo } };
+  }
   if (section === 'conversation') return { page: 'conversation-page', answers: [`/api/user/${id}/info`, `/api/messages/${id}`] };
   return undefined;
+}
+
+/** `/api/user/{id}/info` of the person a match's answer (`/api/match/{id}`) is about: the match page's Send message button. */
+function matchPersonInfo(match: unknown): string | undefined {
+  const userId = (match as { compatibility?: { userId?: unknown } } | null)?.compatibility?.userId;
+  return typeof userId === 'string' && UUID.test(userId) ? `/api/user/${userId}/info` : undefined;
 }

@@ -33,17 +33,21 @@ export async function renderedMemberPage(
   // The screen's chunks preloaded; its answers not: the page carries them.
   const page = member && request.page(pathname, request.cookies, { answers: false });
   if (!member || !page) return undefined;
-  const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
-  const answered = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: request.cookies ? { cookie: request.cookies } : {} })));
+  const ask = (url: string) => app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: request.cookies ? { cookie: request.cookies } : {} });
   const answers: FirstVisitQueries = {};
-  urls.forEach((url, index) => {
-    const answer = answered[index]!;
+  const keep = (url: string, answer: LightMyRequestResponse) => {
     if (answer.statusCode !== 200 || !isJson(answer)) return;
     // A page of a list (X-Total-Count) is kept as the app keeps it (web/lib/api-page.ts): its items and the total.
     const total = answer.headers['x-total-count'];
     answers[url] = total === undefined ? answer.json() : { items: answer.json(), total: Number(total) };
-  });
+  };
+  const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
+  const answered = await Promise.all(urls.map(ask));
+  urls.forEach((url, index) => keep(url, answered[index]!));
   if (!answers[CURRENT_USER]) return undefined;
+  // The answer that needs one of the first (the match's person), so the app does not ask for it as it takes over.
+  const then = member.then && answers[member.then.after] !== undefined ? member.then.answer(answers[member.then.after]) : undefined;
+  if (then) keep(then, await ask(then));
   return firstVisitHtml.memberPage(page, pathname, languageFromCookies(request.cookies) ?? 'en', site, answers);
 }
 

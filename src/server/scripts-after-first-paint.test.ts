@@ -29,8 +29,8 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(page).toContain('<script type="application/json" id="sanga-scripts">{"entry":"/assets/index-a.js","preload":["/assets/shell-b.js","/assets/page-c.js"]}</script>');
     const inline = /<script>(.*?)<\/script><\/body>/s.exec(page)?.[1];
     expect(inline).toContain('requestAnimationFrame');
-    // The preloads are added a few a task (splice(0,8), the rest after a timeout), not in one long task.
-    expect(inline).toContain('preload.splice(0,8)');
+    // The preloads are added a few a task (splice(0,4), the rest after a timeout), not in one long task.
+    expect(inline).toContain('preload.splice(0,4)');
     expect(SCRIPTS_AFTER_FIRST_PAINT_HASH).toBe(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`);
   });
 

@@ -20,6 +20,13 @@ describe('the answers preloaded for a member screen', () => {
     expect(memberPageAt('/profile')?.answers).toEqual([joined(ownProfileKey)]);
     expect(memberPageAt(`/match/${id}`)?.answers).toEqual([joined(matchDetailKey(id)), joined(myRequestsKey)]);
     expect(memberPageAt(`/conversation/${id}`)?.answers).toEqual([joined(otherUserInfoKey(id)), joined(threadKey(id))]);
+    // The match's person, named by the match's answer: the match page's user-info query.
+    const person = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+    const then = memberPageAt(`/match/${id}`)?.then;
+    expect(then?.after).toBe(joined(matchDetailKey(id)));
+    expect(then?.answer({ compatibility: { userId: person } })).toBe(joined(otherUserInfoKey(person)));
+    expect(then?.answer({ compatibility: { userId: '../../admin' } })).toBeUndefined();
+    expect(then?.answer(null)).toBeUndefined();
 
     const fetched: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
