@@ -67,7 +67,7 @@ async function takeOver(root: HTMLElement, app: ReactNode, language: Language, h
   appTookOver();
 }
 
-/** The answers a server-rendered page was rendered with (the Guidance list), carried in its JSON block. */
+/** The answers a server-rendered page was rendered with (the Guidance list, a member screen's own), carried in its JSON block. */
 function initialQueriesOfPage(): InitialQueries | undefined {
   const block = document.getElementById('sanga-data');
   try {
