@@ -78,3 +78,34 @@ test('a signed-in hint without a session gets the page as for anyone: no render 
   await expect(page.getByRole('heading', { name: 'Sign in to see your messages' })).toBeVisible();
   await context.close();
 });
+
+/**
+ * A screen whose largest paint is a photo (/match) starts its scripts only once that photo is shown
+ * (server/scripts-after-first-paint.ts): the photo is held back here, and no script is asked for until it has
+ * arrived; then the app starts and takes the screen over.
+ */
+test('a match opened directly asks for its scripts only once its photo has arrived', async ({ browser }) => {
+  const woman = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Radha') });
+  const man = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Gopal') });
+  const page = man.page;
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/') && request.resourceType() === 'script') events.push('script');
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/objects/photos/')) events.push('photo');
+  });
+  // The photo arrives 400 ms late: well after the first paint, well before the starter's one-second limit.
+  await page.route('**/objects/photos/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const response = await page.goto(`/match/${woman.profileId}`);
+  const html = await response!.text();
+  expect(html).toMatch(/fetchpriority="high"/i);
+  await expect(page.locator('html[data-app]')).toHaveCount(1);
+  const firstScript = events.indexOf('script');
+  expect(firstScript, events.join(' ')).toBeGreaterThan(0);
+  expect(events.slice(0, firstScript), events.join(' ')).toContain('photo');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(woman.firstName) })).toBeVisible();
+});

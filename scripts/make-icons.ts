@@ -24,6 +24,7 @@ async function png(svg: string, size: number, file: string) {
   console.log(`icons/${file}`);
 }
 
+await png(logo, 32, 'favicon-32.png');
 await png(logo, 192, 'icon-192.png');
 await png(logo, 512, 'icon-512.png');
 await png(maskable, 512, 'icon-maskable-512.png');

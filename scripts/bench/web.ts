@@ -128,7 +128,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run; a repeat visit keeps the cache, storage and service worker the run before left. */
-async function measure(page: string, run: number, visit: Visit): Promise<Run> {
+async function measure(page: string, run: number, visit: Visit, attempt = 1): Promise<Run> {
   const result = await lighthouse(`${server.url}${page}`, {
     port: chrome.port,
     output: 'json',
@@ -138,6 +138,13 @@ async function measure(page: string, run: number, visit: Visit): Promise<Run> {
     disableStorageReset: visit === 'repeat',
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+  // Now and then Chrome's trace misses the navigation's start (NO_NAVSTART) and the run has no metrics: it is run
+  // again (twice at most), so every median is of as many runs as asked for.
+  const metricsMissing = result.lhr.runtimeError !== undefined || Number.isNaN(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+  if (metricsMissing && attempt < 3) {
+    console.log(`${page} (${visit}) run ${run + 1}: no metrics (${result.lhr.runtimeError?.code ?? 'NaN'}), run again`);
+    return measure(page, run, visit, attempt + 1);
+  }
   // LIGHTHOUSE_DUMP_DIR=dir keeps each run's whole report (open it at googlechrome.github.io/lighthouse/viewer).
   if (process.env.LIGHTHOUSE_DUMP_DIR) {
     writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${visit}-${run}.json`), JSON.stringify(result.lhr));

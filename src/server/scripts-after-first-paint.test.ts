@@ -29,8 +29,12 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(page).toContain('<script type="application/json" id="sanga-scripts">{"entry":"/assets/index-a.js","preload":["/assets/shell-b.js","/assets/page-c.js"]}</script>');
     const inline = /<script>(.*?)<\/script><\/body>/s.exec(page)?.[1];
     expect(inline).toContain('requestAnimationFrame');
-    // The preloads are added a few a task (splice(0,4), the rest after a timeout), not in one long task.
-    expect(inline).toContain('preload.splice(0,4)');
+    // The preloads are added a few a task (for at most 3 ms, the rest after a timeout), not in one long task.
+    expect(inline).toContain('performance.now()-began<3');
+    expect(inline).toContain('setTimeout(more,0)');
+    // A screen whose largest paint is a photo starts them once that photo is painted (or fails), a second at most.
+    expect(inline).toContain("querySelector('img[fetchpriority=high]')");
+    expect(inline).toContain('setTimeout(start,1000)');
     expect(SCRIPTS_AFTER_FIRST_PAINT_HASH).toBe(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`);
   });
 

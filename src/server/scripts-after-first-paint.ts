@@ -6,9 +6,16 @@ import { createHash } from 'node:crypto';
  * painted (decision 007). The page carries no script or modulepreload tag for the browser to find early: a small
  * inline script starts them once the page has been painted (the frame after the first one), or after a second
  * when no frame comes (a tab opened in the background paints only when shown). A member screen's page needs
- * about 50 modules; each preload link costs the main thread about a millisecond to start (four on a slow phone), so
- * they are added 4 a task, not all in one task that would block the phone for a fifth of a second (8 a task
- * still made tasks of 50–80 ms in Lighthouse's simulation of a slow phone).
+ * about 50 modules; each preload link costs the main thread about a millisecond to start (three or four on a slow
+ * phone), so they are added a few at a time, for at most 3 ms a task, not all in one task that would block the
+ * phone for a fifth of a second. (A fixed 4 a task made tasks of 15–25 ms on a slower machine: 60–100 ms in
+ * Lighthouse's simulation of a slow phone, which multiplies each task by four.)
+ *
+ * A screen whose largest paint is a photo (a match's, marked fetchpriority=high) starts them only once that photo has
+ * been painted too: the photo is a few KiB and the scripts about 200, and on a phone's link they would share the
+ * bandwidth. (Lighthouse's simulation of a slow phone also counts every script that arrived before the photo's paint
+ * as needed for it: /match's largest paint went from 0.8 s to 1.6–2.2 s whenever the scripts beat the photo.) The
+ * second's limit holds for it too: a photo that is slow to come does not keep the app from starting.
  *
  * A form sent before the app has taken the page over is held (the send stopped, the form kept in
  * `window.sangaHeldSubmit`) and sent again by the app once it has (web/lib/app-ready.ts, which sets `data-app` on
@@ -18,7 +25,7 @@ import { createHash } from 'node:crypto';
  * inline script's text never changes, so the policy allows exactly it by its hash (SCRIPTS_AFTER_FIRST_PAINT_HASH).
  */
 const BOOT_SCRIPT =
-  "(function(){document.addEventListener('submit',function(event){if(document.documentElement.hasAttribute('data-app'))return;event.preventDefault();window.sangaHeldSubmit={form:event.target,submitter:event.submitter||null}},true);var started=false;function start(){if(started)return;started=true;var list=JSON.parse(document.getElementById('sanga-scripts').textContent);var preload=list.preload.slice();function more(){preload.splice(0,4).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});if(preload.length)setTimeout(more,0)}more();var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=list.entry;document.head.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();";
+  "(function(){document.addEventListener('submit',function(event){if(document.documentElement.hasAttribute('data-app'))return;event.preventDefault();window.sangaHeldSubmit={form:event.target,submitter:event.submitter||null}},true);var started=false;function start(){if(started)return;started=true;var list=JSON.parse(document.getElementById('sanga-scripts').textContent);var preload=list.preload.slice();function more(){var began=performance.now();do{var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=preload.shift();document.head.appendChild(link)}while(preload.length&&performance.now()-began<3);if(preload.length)setTimeout(more,0)}more();var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=list.entry;document.head.appendChild(script)}function afterPaint(then){requestAnimationFrame(function(){setTimeout(then,0)})}afterPaint(function(){var photo=document.querySelector('img[fetchpriority=high]');if(!photo)return start();if(photo.complete)return afterPaint(start);photo.addEventListener('load',function(){afterPaint(start)});photo.addEventListener('error',start)});setTimeout(start,1000)})();";
 
 /** The Content-Security-Policy source that allows the inline script and nothing else inline. */
 export const SCRIPTS_AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

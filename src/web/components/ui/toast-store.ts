@@ -19,7 +19,10 @@ export const TOAST_DURATION_MS = 5000;
 /** How long a dismissed toast lingers before it is dropped from memory (spec §9). */
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-let items: ToastItem[] = [];
+const noToasts: ToastItem[] = [];
+// The same empty list as the server's snapshot: after hydrating, React compares the two, and a different (even
+// empty) list would make it render the Toaster's parent again, synchronously.
+let items: ToastItem[] = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -47,8 +50,6 @@ export function subscribeToToasts(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const noToasts: ToastItem[] = [];
 
 /** The toasts now shown, for the Toaster. */
 export function useToasts(): ToastItem[] {

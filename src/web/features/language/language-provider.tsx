@@ -21,7 +21,9 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
     void loadLanguage(language).then(() => {
       if (!current) return;
       document.documentElement.lang = language;
-      void i18next.changeLanguage(language);
+      // Only a change: i18next announces "languageChanged" even for the language it is in, and every translated
+      // component then renders again, synchronously, in one task (on the first visit, just after hydrating).
+      if (i18next.language !== language) void i18next.changeLanguage(language);
     });
     return () => {
       current = false;
