@@ -9,7 +9,7 @@
 // Options: --runs 3 --pages /,/login,/donation-guide,/guidance ('' for none) --no-build --label "after" (the table's heading)
 //          --member-pages /browse,/match,/messages,/conversation,/introductions,/profile ('' for none)
 //          --visits first,repeat (of the member pages) --profiles 300 --data-dir DIR (an app seeded before: no seeding)
-//          --throttling simulate|devtools --no-write (print only); LIGHTHOUSE_DUMP_DIR=dir keeps every report. CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
+//          --throttling simulate|devtools --no-write (print only); LIGHTHOUSE_DUMP_DIR=dir keeps every report (LIGHTHOUSE_TRACE=1: and its trace). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BENCH_PORT the port.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -147,7 +147,10 @@ async function measure(page: string, run: number, visit: Visit, attempt = 1): Pr
   }
   // LIGHTHOUSE_DUMP_DIR=dir keeps each run's whole report (open it at googlechrome.github.io/lighthouse/viewer).
   if (process.env.LIGHTHOUSE_DUMP_DIR) {
-    writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${visit}-${run}.json`), JSON.stringify(result.lhr));
+    const name = `${page.replaceAll('/', '_') || '_'}-${visit}-${run}`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    // LIGHTHOUSE_TRACE=1: and the Chrome trace the metrics were computed from (open it in DevTools' Performance panel).
+    if (process.env.LIGHTHOUSE_TRACE) writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${name}.trace`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
