@@ -7,7 +7,8 @@ import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
-import { nextTask, warmIntl } from './lib/warm-intl';
+import { nextTask } from './lib/next-task';
+import { warmIntl } from './lib/warm-intl';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import './styles.css';
 

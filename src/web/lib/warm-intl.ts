@@ -1,7 +1,4 @@
-/** Resolves in a later task, after the browser has had the chance to run what waits (a tap, a frame). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './next-task';
 
 /**
  * The browser's number and plural rules for `language`, set up once, each in a task of its own. The first of each
