@@ -7,6 +7,7 @@ import { precompress } from './scripts/vite-precompress';
 import { pureSchemas } from './scripts/vite-pure-schemas';
 import { serverRender } from './scripts/vite-server-render';
 import { serviceWorker } from './scripts/vite-service-worker';
+import { LIBRARIES_CHUNK } from './src/server/libraries-chunk';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
@@ -38,7 +39,11 @@ export default defineConfig({
           // costs a phone a round trip before the first paint.
           // The icons likewise: one small chunk for all of them, rather than a request per icon.
           groups: [
-            { name: 'shell-libraries', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|wouter|regexparam|use-sync-external-store|clsx)[\\/]/ },
+            // With web/lib/start-libraries.ts, which starts React and ReactDOM in this chunk, not in the app's.
+            {
+              name: LIBRARIES_CHUNK,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|wouter|regexparam|use-sync-external-store|clsx)[\\/]|src[\\/]web[\\/]lib[\\/]start-libraries\.ts$/,
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },

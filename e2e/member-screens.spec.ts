@@ -109,3 +109,25 @@ test('a match opened directly asks for its scripts only once its photo has arriv
   expect(events.slice(0, firstScript), events.join(' ')).toContain('photo');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(woman.firstName) })).toBeVisible();
 });
+
+test('a member screen opened directly runs the libraries as a script of their own, and the app only after them', async ({ browser }) => {
+  const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Sita') });
+  const page = member.page;
+  // What happens to the page's module scripts, in order: each added to the page, and each loaded (run).
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { scriptEvents: string[] }).scriptEvents = events;
+    const name = (node: Node) => ((node as HTMLScriptElement).src.includes('/assets/shell-libraries-') ? 'libraries' : 'app');
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.type === 'module') events.push(`${name(node)} added`);
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('load', (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') events.push(`${name(event.target)} ran`);
+    }, true);
+  });
+  await page.goto('/messages');
+  await expect(page.locator('html[data-app]')).toHaveCount(1);
+  const events = await page.evaluate(() => (window as unknown as { scriptEvents: string[] }).scriptEvents);
+  expect(events).toEqual(['libraries added', 'libraries ran', 'app added', 'app ran']);
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LIBRARIES_CHUNK } from './libraries-chunk';
 
 /**
  * A server-rendered first page (first-visit-html.ts) shows itself without JavaScript, so its scripts need not
@@ -17,6 +18,11 @@ import { createHash } from 'node:crypto';
  * as needed for it: /match's largest paint went from 0.8 s to 1.6–2.2 s whenever the scripts beat the photo.) The
  * second's limit holds for it too: a photo that is slow to come does not keep the app from starting.
  *
+ * The libraries' chunk (LIBRARIES_CHUNK: React, ReactDOM and the rest, which web/lib/start-libraries.ts starts
+ * there) runs first, as a script of its own, and the app's entry a task after it has: the browser links and runs
+ * each module graph in one task, and the two together made the longest task of a member screen's first visit
+ * (20–30 ms on a laptop, 85–115 ms on Lighthouse's simulated phone). Split, each is about half.
+ *
  * A form sent before the app has taken the page over is held (the send stopped, the form kept in
  * `window.sangaHeldSubmit`) and sent again by the app once it has (web/lib/app-ready.ts, which sets `data-app` on
  * <html>): a quick visitor's sign-in neither goes to the server as a plain form nor loses what was typed.
@@ -25,7 +31,7 @@ import { createHash } from 'node:crypto';
  * inline script's text never changes, so the policy allows exactly it by its hash (SCRIPTS_AFTER_FIRST_PAINT_HASH).
  */
 const BOOT_SCRIPT =
-  "(function(){document.addEventListener('submit',function(event){if(document.documentElement.hasAttribute('data-app'))return;event.preventDefault();window.sangaHeldSubmit={form:event.target,submitter:event.submitter||null}},true);var started=false;function start(){if(started)return;started=true;var list=JSON.parse(document.getElementById('sanga-scripts').textContent);var preload=list.preload.slice();function more(){var began=performance.now();do{var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=preload.shift();document.head.appendChild(link)}while(preload.length&&performance.now()-began<3);if(preload.length)setTimeout(more,0)}more();var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=list.entry;document.head.appendChild(script)}function afterPaint(then){requestAnimationFrame(function(){setTimeout(then,0)})}afterPaint(function(){var photo=document.querySelector('img[fetchpriority=high]');if(!photo)return start();if(photo.complete)return afterPaint(start);photo.addEventListener('load',function(){afterPaint(start)});photo.addEventListener('error',start)});setTimeout(start,1000)})();";
+  "(function(){document.addEventListener('submit',function(event){if(document.documentElement.hasAttribute('data-app'))return;event.preventDefault();window.sangaHeldSubmit={form:event.target,submitter:event.submitter||null}},true);var started=false;function start(){if(started)return;started=true;var list=JSON.parse(document.getElementById('sanga-scripts').textContent);var preload=list.preload.slice();function more(){var began=performance.now();do{var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=preload.shift();document.head.appendChild(link)}while(preload.length&&performance.now()-began<3);if(preload.length)setTimeout(more,0)}more();function run(src,then){var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=src;if(then)script.onload=script.onerror=function(){setTimeout(then,0)};document.head.appendChild(script)}function app(){run(list.entry)}if(list.libraries)run(list.libraries,app);else app()}function afterPaint(then){requestAnimationFrame(function(){setTimeout(then,0)})}afterPaint(function(){var photo=document.querySelector('img[fetchpriority=high]');if(!photo)return start();if(photo.complete)return afterPaint(start);photo.addEventListener('load',function(){afterPaint(start)});photo.addEventListener('error',start)});setTimeout(start,1000)})();";
 
 /** The Content-Security-Policy source that allows the inline script and nothing else inline. */
 export const SCRIPTS_AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
@@ -39,7 +45,8 @@ export function withScriptsAfterFirstPaint(page: string): string {
   // A page without exactly one entry script is not one this build made: left as it is.
   if (entries.length !== 1) return page;
   const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const list = jsonScriptElement('sanga-scripts', JSON.stringify({ entry: entries[0], preload }));
+  const libraries = preload.find((file) => file.startsWith(`/assets/${LIBRARIES_CHUNK}-`));
+  const list = jsonScriptElement('sanga-scripts', JSON.stringify({ entry: entries[0], ...(libraries ? { libraries } : {}), preload }));
   return page
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -1,3 +1,4 @@
+import './lib/start-libraries';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';

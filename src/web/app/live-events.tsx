@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { LiveEventsContext } from '../lib/live-events';
 
@@ -9,7 +9,12 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const userId = user?.id;
   const [openFor, setOpenFor] = useState<string | null>(null);
-  const handleOpenChange = useCallback((open: boolean) => setOpenFor(open && userId ? userId : null), [userId]);
+  // Not urgent: the screens that read it re-render (a conversation, with every message) in slices the browser can
+  // interrupt, not in one task just as a phone has loaded the page (the stream opens a moment after it).
+  const handleOpenChange = useCallback(
+    (open: boolean) => startTransition(() => setOpenFor(open && userId ? userId : null)),
+    [userId],
+  );
 
   const connected = userId !== undefined && openFor === userId;
   const value = useMemo(() => ({ connected }), [connected]);
