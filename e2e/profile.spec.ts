@@ -392,6 +392,11 @@ test('the profile form shows the rules in the current language before calling th
   const name = page.getByLabel('Full name', { exact: true });
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
+  // Corrected, a field's message goes at once (the sections read the form's errors themselves: profile-form.tsx).
+  await name.fill('Radha');
+  await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please select your gender', { exact: true })).toBeVisible();
   await page.getByLabel('Minimum age', { exact: true }).fill('50');
   await page.getByLabel('Maximum age', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Create Profile' }).click();

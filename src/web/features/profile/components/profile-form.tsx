@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { signInHref } from '../../../lib/sign-in-href';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -76,7 +76,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
 
 /** The /profile form: About You, Compatibility Basics, Next Steps; creates or updates the profile. */
 export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const save = useSaveProfile();
   const later = useTimeouts();
@@ -85,14 +85,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
     resolver: zodResolver(profileInput),
     defaultValues: profileFormValues(profile),
   });
-  const errors = form.formState.errors;
   // Leaving with edits not saved asks first (issue #13: they were lost without a word).
   // dirtyFields, not isDirty: a new form's controlled fields settle on values a little different from the
   // defaults, which isDirty counts as an edit; dirtyFields lists only fields the person changed.
   const edited = Object.keys(form.formState.dirtyFields).length > 0;
   useLeaveGuard(edited && !save.isPending, t('profile.form.leaveUnsaved'));
-  const errorText = (field: FormField) => translateValidation(t, errors[field]?.message);
-  const options = enumOptions(t);
   const isNew = profile === null;
 
   function handleSubmit(values: ProfileInput) {
@@ -122,147 +119,188 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-6">
-      <FormSection id="profile-about" title={t('profile.form.sections.about')} intro={t('profile.form.sections.aboutIntro')}>
-        <TextField label={t('profile.form.fields.name')} autoComplete="name" error={errorText('name')} {...form.register('name')} />
-        <RadioGroupField
-          legend={t('profile.form.fields.gender')}
-          options={options.gender}
-          error={errorText('gender')}
-          inputProps={form.register('gender')}
-        />
-        <TextField
-          label={t('profile.form.fields.dateOfBirth')}
-          type="date"
-          // The browser's date picker takes its language from the input (and the page): Spanish reads dd/mm/aaaa.
-          lang={i18n.language}
-          autoComplete="bday"
-          hint={t('profile.form.fields.dateOfBirthHint')}
-          error={errorText('dateOfBirth')}
-          {...form.register('dateOfBirth')}
-        />
-        <TextField
-          label={t('profile.form.fields.exactLocation')}
-          autoComplete="off"
-          hint={t('profile.form.fields.exactLocationHint')}
-          error={errorText('exactLocation')}
-          {...form.register('exactLocation')}
-        />
-        <TextField
-          label={t('profile.form.fields.communityAffiliation')}
-          hint={t('profile.form.fields.communityAffiliationHint')}
-          error={errorText('communityAffiliation')}
-          {...form.register('communityAffiliation')}
-        />
-        <TextField
-          label={t('profile.form.fields.languagesSpoken')}
-          hint={t('profile.form.fields.languagesSpokenHint')}
-          error={errorText('languagesSpoken')}
-          {...form.register('languagesSpoken')}
-        />
-        <div>
-          <TextareaField
-            label={t('profile.form.fields.aboutYou')}
-            rows={6}
-            hint={t('profile.form.fields.aboutYouHint')}
-            error={errorText('aboutYou')}
-            {...form.register('aboutYou')}
-          />
-          <CharacterCount control={form.control} name="aboutYou" />
-        </div>
-      </FormSection>
-
-      <FormSection
-        id="profile-compatibility"
-        title={t('profile.form.sections.compatibility')}
-        intro={t('profile.form.sections.compatibilityIntro')}
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('profile.form.fields.ageRange')}</legend>
-          <p className="text-sm text-stone-600">{t('profile.form.fields.ageRangeHint')}</p>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={t('profile.form.fields.minAge')}
-              type="number"
-              inputMode="numeric"
-              min={MIN_SOUGHT_AGE}
-              max={MAX_SOUGHT_AGE}
-              error={errorText('minAge')}
-              {...form.register('minAge')}
-            />
-            <TextField
-              label={t('profile.form.fields.maxAge')}
-              type="number"
-              inputMode="numeric"
-              min={MIN_SOUGHT_AGE}
-              max={MAX_SOUGHT_AGE}
-              error={errorText('maxAge')}
-              {...form.register('maxAge')}
-            />
-          </div>
-        </fieldset>
-        <SelectField
-          label={t('profile.form.fields.ageFlexibility')}
-          options={options.ageFlexibility}
-          placeholder={t('profile.form.selectPlaceholder')}
-          error={errorText('ageFlexibility')}
-          {...form.register('ageFlexibility')}
-        />
-        <SelectField
-          label={t('profile.form.fields.relocation')}
-          options={options.relocation}
-          placeholder={t('profile.form.selectPlaceholder')}
-          error={errorText('relocation')}
-          {...form.register('relocation')}
-        />
-        <SelectField
-          label={t('profile.form.fields.courtshipAlignment')}
-          options={options.courtshipAlignment}
-          placeholder={t('profile.form.selectPlaceholder')}
-          error={errorText('courtshipAlignment')}
-          {...form.register('courtshipAlignment')}
-        />
-        <SelectField
-          label={t('profile.form.fields.dietAlignment')}
-          options={options.dietAlignment}
-          placeholder={t('profile.form.selectPlaceholder')}
-          error={errorText('dietAlignment')}
-          {...form.register('dietAlignment')}
-        />
-        <div>
-          <TextareaField
-            label={t('profile.form.fields.dealMakers')}
-            hint={t('profile.form.fields.dealMakersHint')}
-            error={errorText('dealMakers')}
-            {...form.register('dealMakers')}
-          />
-          <CharacterCount control={form.control} name="dealMakers" />
-        </div>
-        <div>
-          <TextareaField
-            label={t('profile.form.fields.dealBreakers')}
-            hint={t('profile.form.fields.dealBreakersHint')}
-            error={errorText('dealBreakers')}
-            {...form.register('dealBreakers')}
-          />
-          <CharacterCount control={form.control} name="dealBreakers" />
-        </div>
-      </FormSection>
-
-      <FormSection id="profile-next-steps" title={t('profile.form.sections.nextSteps')} intro={t('profile.form.sections.nextStepsIntro')}>
-        <RadioGroupField
-          legend={t('profile.form.fields.marriageReadinessConsultation')}
-          hint={t('profile.form.fields.marriageReadinessConsultationHint')}
-          options={options.marriageReadinessConsultation}
-          error={errorText('marriageReadinessConsultation')}
-          inputProps={form.register('marriageReadinessConsultation')}
-        />
-        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto sm:self-start">
-          {save.isPending ? t('profile.form.saving') : isNew ? t('profile.form.create') : t('profile.form.update')}
-        </Button>
-      </FormSection>
+      <AboutSection form={form} />
+      <CompatibilitySection form={form} />
+      <NextStepsSection form={form} saving={save.isPending} isNew={isNew} />
     </form>
   );
 }
+
+type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileInput>;
+
+/*
+ * The form's sections are memoized and read their errors themselves (useFieldErrors): react-hook-form's useForm
+ * re-renders the component that holds it right after it mounts (it sets `isReady` in a layout effect, so
+ * synchronously, in the same task as the commit) and again on the first edit; the forty fields need not render
+ * again for either (issue 34 item 4: a long task on a phone). `form` is the same object on every render.
+ */
+
+/** The field's error, translated; the section re-renders when the form's errors change. */
+function useFieldErrors(control: Control<ProfileFormValues, unknown, ProfileInput>) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control });
+  return (field: FormField) => translateValidation(t, errors[field]?.message);
+}
+
+const AboutSection = memo(function AboutSection({ form }: { form: ProfileFormApi }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const options = enumOptions(t);
+  return (
+    <FormSection id="profile-about" title={t('profile.form.sections.about')} intro={t('profile.form.sections.aboutIntro')}>
+      <TextField label={t('profile.form.fields.name')} autoComplete="name" error={errorText('name')} {...form.register('name')} />
+      <RadioGroupField
+        legend={t('profile.form.fields.gender')}
+        options={options.gender}
+        error={errorText('gender')}
+        inputProps={form.register('gender')}
+      />
+      <TextField
+        label={t('profile.form.fields.dateOfBirth')}
+        type="date"
+        // The browser's date picker takes its language from the input (and the page): Spanish reads dd/mm/aaaa.
+        lang={i18n.language}
+        autoComplete="bday"
+        hint={t('profile.form.fields.dateOfBirthHint')}
+        error={errorText('dateOfBirth')}
+        {...form.register('dateOfBirth')}
+      />
+      <TextField
+        label={t('profile.form.fields.exactLocation')}
+        autoComplete="off"
+        hint={t('profile.form.fields.exactLocationHint')}
+        error={errorText('exactLocation')}
+        {...form.register('exactLocation')}
+      />
+      <TextField
+        label={t('profile.form.fields.communityAffiliation')}
+        hint={t('profile.form.fields.communityAffiliationHint')}
+        error={errorText('communityAffiliation')}
+        {...form.register('communityAffiliation')}
+      />
+      <TextField
+        label={t('profile.form.fields.languagesSpoken')}
+        hint={t('profile.form.fields.languagesSpokenHint')}
+        error={errorText('languagesSpoken')}
+        {...form.register('languagesSpoken')}
+      />
+      <div>
+        <TextareaField
+          label={t('profile.form.fields.aboutYou')}
+          rows={6}
+          hint={t('profile.form.fields.aboutYouHint')}
+          error={errorText('aboutYou')}
+          {...form.register('aboutYou')}
+        />
+        <CharacterCount control={form.control} name="aboutYou" />
+      </div>
+    </FormSection>
+  );
+});
+
+const CompatibilitySection = memo(function CompatibilitySection({ form }: { form: ProfileFormApi }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const options = enumOptions(t);
+  return (
+    <FormSection
+      id="profile-compatibility"
+      title={t('profile.form.sections.compatibility')}
+      intro={t('profile.form.sections.compatibilityIntro')}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('profile.form.fields.ageRange')}</legend>
+        <p className="text-sm text-stone-600">{t('profile.form.fields.ageRangeHint')}</p>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('profile.form.fields.minAge')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_SOUGHT_AGE}
+            max={MAX_SOUGHT_AGE}
+            error={errorText('minAge')}
+            {...form.register('minAge')}
+          />
+          <TextField
+            label={t('profile.form.fields.maxAge')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_SOUGHT_AGE}
+            max={MAX_SOUGHT_AGE}
+            error={errorText('maxAge')}
+            {...form.register('maxAge')}
+          />
+        </div>
+      </fieldset>
+      <SelectField
+        label={t('profile.form.fields.ageFlexibility')}
+        options={options.ageFlexibility}
+        placeholder={t('profile.form.selectPlaceholder')}
+        error={errorText('ageFlexibility')}
+        {...form.register('ageFlexibility')}
+      />
+      <SelectField
+        label={t('profile.form.fields.relocation')}
+        options={options.relocation}
+        placeholder={t('profile.form.selectPlaceholder')}
+        error={errorText('relocation')}
+        {...form.register('relocation')}
+      />
+      <SelectField
+        label={t('profile.form.fields.courtshipAlignment')}
+        options={options.courtshipAlignment}
+        placeholder={t('profile.form.selectPlaceholder')}
+        error={errorText('courtshipAlignment')}
+        {...form.register('courtshipAlignment')}
+      />
+      <SelectField
+        label={t('profile.form.fields.dietAlignment')}
+        options={options.dietAlignment}
+        placeholder={t('profile.form.selectPlaceholder')}
+        error={errorText('dietAlignment')}
+        {...form.register('dietAlignment')}
+      />
+      <div>
+        <TextareaField
+          label={t('profile.form.fields.dealMakers')}
+          hint={t('profile.form.fields.dealMakersHint')}
+          error={errorText('dealMakers')}
+          {...form.register('dealMakers')}
+        />
+        <CharacterCount control={form.control} name="dealMakers" />
+      </div>
+      <div>
+        <TextareaField
+          label={t('profile.form.fields.dealBreakers')}
+          hint={t('profile.form.fields.dealBreakersHint')}
+          error={errorText('dealBreakers')}
+          {...form.register('dealBreakers')}
+        />
+        <CharacterCount control={form.control} name="dealBreakers" />
+      </div>
+    </FormSection>
+  );
+});
+
+const NextStepsSection = memo(function NextStepsSection({ form, saving, isNew }: { form: ProfileFormApi; saving: boolean; isNew: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const options = enumOptions(t);
+  return (
+    <FormSection id="profile-next-steps" title={t('profile.form.sections.nextSteps')} intro={t('profile.form.sections.nextStepsIntro')}>
+      <RadioGroupField
+        legend={t('profile.form.fields.marriageReadinessConsultation')}
+        hint={t('profile.form.fields.marriageReadinessConsultationHint')}
+        options={options.marriageReadinessConsultation}
+        error={errorText('marriageReadinessConsultation')}
+        inputProps={form.register('marriageReadinessConsultation')}
+      />
+      <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:self-start">
+        {saving ? t('profile.form.saving') : isNew ? t('profile.form.create') : t('profile.form.update')}
+      </Button>
+    </FormSection>
+  );
+});
 
 function FormSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
