@@ -1,3 +1,4 @@
+import { LIBRARIES_CHUNK } from '../src/server/libraries-chunk';
 import { expect, test } from './fixtures';
 import { createPersonThroughApi, expectOk, uniqueFirstName } from './helpers';
 import { e2ePort } from './smtp-port';
@@ -114,10 +115,10 @@ test('a member screen opened directly runs the libraries as a script of their ow
   const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Sita') });
   const page = member.page;
   // What happens to the page's module scripts, in order: each added to the page, and each loaded (run).
-  await page.addInitScript(() => {
+  await page.addInitScript((librariesChunk) => {
     const events: string[] = [];
     (window as unknown as { scriptEvents: string[] }).scriptEvents = events;
-    const name = (node: Node) => ((node as HTMLScriptElement).src.includes('/assets/shell-libraries-') ? 'libraries' : 'app');
+    const name = (node: Node) => ((node as HTMLScriptElement).src.includes(`/assets/${librariesChunk}-`) ? 'libraries' : 'app');
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.type === 'module') events.push(`${name(node)} added`);
@@ -125,7 +126,7 @@ test('a member screen opened directly runs the libraries as a script of their ow
     document.addEventListener('load', (event) => {
       if (event.target instanceof HTMLScriptElement && event.target.type === 'module') events.push(`${name(event.target)} ran`);
     }, true);
-  });
+  }, LIBRARIES_CHUNK);
   await page.goto('/messages');
   await expect(page.locator('html[data-app]')).toHaveCount(1);
   const events = await page.evaluate(() => (window as unknown as { scriptEvents: string[] }).scriptEvents);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { signInHref } from '../../../lib/sign-in-href';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useForm, useFormState, useWatch, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
@@ -91,6 +91,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
   const edited = Object.keys(form.formState.dirtyFields).length > 0;
   useLeaveGuard(edited && !save.isPending, t('profile.form.leaveUnsaved'));
   const isNew = profile === null;
+  // Translated once for the three sections, and the same object while the language stays (the sections are memo).
+  const options = useMemo(() => enumOptions(t), [t]);
 
   function handleSubmit(values: ProfileInput) {
     save.mutate(values, {
@@ -119,14 +121,15 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-6">
-      <AboutSection form={form} />
-      <CompatibilitySection form={form} />
-      <NextStepsSection form={form} saving={save.isPending} isNew={isNew} />
+      <AboutSection form={form} options={options} />
+      <CompatibilitySection form={form} options={options} />
+      <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} />
     </form>
   );
 }
 
 type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileInput>;
+type FieldOptions = ReturnType<typeof enumOptions>;
 
 /*
  * The form's sections are memoized and read their errors themselves (useFieldErrors): react-hook-form's useForm
@@ -142,10 +145,9 @@ function useFieldErrors(control: Control<ProfileFormValues, unknown, ProfileInpu
   return (field: FormField) => translateValidation(t, errors[field]?.message);
 }
 
-const AboutSection = memo(function AboutSection({ form }: { form: ProfileFormApi }) {
+const AboutSection = memo(function AboutSection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
   const { t, i18n } = useTranslation();
   const errorText = useFieldErrors(form.control);
-  const options = enumOptions(t);
   return (
     <FormSection id="profile-about" title={t('profile.form.sections.about')} intro={t('profile.form.sections.aboutIntro')}>
       <TextField label={t('profile.form.fields.name')} autoComplete="name" error={errorText('name')} {...form.register('name')} />
@@ -198,10 +200,9 @@ const AboutSection = memo(function AboutSection({ form }: { form: ProfileFormApi
   );
 });
 
-const CompatibilitySection = memo(function CompatibilitySection({ form }: { form: ProfileFormApi }) {
+const CompatibilitySection = memo(function CompatibilitySection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
   const { t } = useTranslation();
   const errorText = useFieldErrors(form.control);
-  const options = enumOptions(t);
   return (
     <FormSection
       id="profile-compatibility"
@@ -282,10 +283,9 @@ const CompatibilitySection = memo(function CompatibilitySection({ form }: { form
   );
 });
 
-const NextStepsSection = memo(function NextStepsSection({ form, saving, isNew }: { form: ProfileFormApi; saving: boolean; isNew: boolean }) {
+const NextStepsSection = memo(function NextStepsSection({ form, options, saving, isNew }: { form: ProfileFormApi; options: FieldOptions; saving: boolean; isNew: boolean }) {
   const { t } = useTranslation();
   const errorText = useFieldErrors(form.control);
-  const options = enumOptions(t);
   return (
     <FormSection id="profile-next-steps" title={t('profile.form.sections.nextSteps')} intro={t('profile.form.sections.nextStepsIntro')}>
       <RadioGroupField
