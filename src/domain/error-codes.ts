@@ -83,7 +83,6 @@ export const errorMessages = {
   'email-change-link-invalid': 'This link is not valid or the change was already made or cancelled',
   'unsubscribe-link-invalid': 'This link is not valid',
   // Sign-up and sign-in.
-  'signup-held': 'This email cannot be used to sign up again yet',
   'email-taken': 'An account with this email already exists',
   suspended: 'This account is suspended',
   'sign-in-invalid': 'Invalid email or password',

@@ -4,4 +4,4 @@ export { AuthService, hashPassword } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { cancelEmailChange, issueEmailTokenRow, sha256, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel } from './email-tokens';
 export { SessionStore } from './sessions';
-export { holdSignups } from './signup-hold';
+export { holdSignups, signupHeld } from './signup-hold';

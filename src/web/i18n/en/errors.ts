@@ -63,7 +63,6 @@ export default {
   'session-not-found': 'This session has already ended.',
   'email-change-link-invalid': 'This link is not valid, or the change was already made or cancelled.',
   'unsubscribe-link-invalid': 'This link is not valid.',
-  'signup-held': 'This email cannot be used to sign up again yet.',
   'email-taken': 'An account with this email already exists.',
   suspended: 'This account is suspended.',
   'sign-in-invalid': 'The email or password is not correct.',

@@ -63,7 +63,6 @@ export default {
   'session-not-found': 'Esta sesión ya terminó.',
   'email-change-link-invalid': 'Este enlace no es válido, o el cambio ya se hizo o se canceló.',
   'unsubscribe-link-invalid': 'Este enlace no es válido.',
-  'signup-held': 'Todavía no se puede usar este correo para registrarse de nuevo.',
   'email-taken': 'Ya existe una cuenta con este correo.',
   suspended: 'Esta cuenta está suspendida.',
   'sign-in-invalid': 'El correo o la contraseña no son correctos.',
