@@ -658,6 +658,8 @@ describe('POST /api/account/delete', () => {
 
     const deleted = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } });
     expect(deleted.statusCode).toBe(204);
+    // As logout does (issue 47 item 10): the browser drops what it cached while signed in, her photos among it.
+    expect(deleted.headers['clear-site-data']).toBe('"cache"');
     await stream.ended;
     for (const cookie of [account.cookie, second]) expect((await me(cookie)).statusCode).toBe(401);
     const matchesAfter = await inject('GET', '/api/matches', { cookie: partner.account.cookie });
