@@ -11,6 +11,12 @@ export const languageStorageKey = 'sanga-language';
  */
 export const LANGUAGE_COOKIE = 'sanga_language';
 
+/**
+ * The web app manifest in each language (its name and description, `lang`): a page links the one of its language,
+ * so a phone installing the app from a Spanish page shows the Spanish description.
+ */
+export const manifestHref: Record<Language, string> = { en: '/manifest.webmanifest', es: '/manifest.es.webmanifest' };
+
 /** The language a Cookie header asks for, or undefined when it names none. */
 export function languageFromCookies(cookies: string | undefined): Language | undefined {
   const value = cookieValue(cookies, LANGUAGE_COOKIE);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { languageFromCookies, languages, type Language } from '../domain/language';
+import { languageFromCookies, languages, manifestHref, type Language } from '../domain/language';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
 import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-first-paint';
@@ -149,9 +149,13 @@ function withMarkup(page: string, language: Language, markup: string, answers: s
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(MANIFEST_LINK, `$1${manifestHref[language]}$2`)
       .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}"${member}>${markup}</div>${data}`),
   );
 }
+
+/** index.html's manifest link, pointed at the manifest of the page's language. */
+const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*(")/;
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
