@@ -1628,8 +1628,22 @@ const TABLE: Row[] = [
     route: 'GET /api/reference-requests/:token',
     request: async (w) => ({ method: 'GET', url: `/api/reference-requests/${await partnerRefereeToken(w)}` }),
     cells: (() => {
-      const view = cell(200, ({ answer }) => expect(answer.json()).toEqual({ memberFirstName: 'Pradeep', relationship: 'mentor', language: 'en' }));
+      const view = cell(200, ({ answer }) =>
+        expect(answer.json()).toEqual({ memberFirstName: 'Pradeep', memberName: 'Pradeep P.', memberCity: 'Austin', hasPhoto: true, relationship: 'mentor', language: 'en' }),
+      );
       return { visitor: view, noProfile: view, other: view, admin: view, owner: NA };
+    })(),
+  },
+  {
+    // The member's first photo as a thumbnail: the live link is the authority, whoever holds it (never cached).
+    route: 'GET /api/reference-requests/:token/photo',
+    request: async (w) => ({ method: 'GET', url: `/api/reference-requests/${await partnerRefereeToken(w)}/photo` }),
+    cells: (() => {
+      const thumbnail = cell(200, ({ answer }) => {
+        expect(answer.headers['content-type']).toMatch(/^image\//);
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+      });
+      return { visitor: thumbnail, noProfile: thumbnail, other: thumbnail, admin: thumbnail, owner: NA };
     })(),
   },
   {

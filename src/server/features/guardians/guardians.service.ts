@@ -110,7 +110,7 @@ export class GuardiansService {
       const name = await memberFirstName(tx, memberId);
       await enqueueMail(
         tx,
-        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }, { greet: firstName(input.name) }),
+        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }, { greet: input.name }),
       );
       return { id: row!.id, status: 'invited' as const };
     });
