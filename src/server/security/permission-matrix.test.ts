@@ -1830,6 +1830,24 @@ const TABLE: Row[] = [
     cells: { visitor: 401, noProfile: 204, other: 204, admin: 401, owner: NA },
   },
   {
+    // The invitation page before accepting: the token is the authority, whoever holds it (signed in or not) reads
+    // who invited them. The member's first name, the relation and whether messages are shared: what the mail says.
+    route: 'GET /api/guardian-invitations/:token',
+    request: async () => {
+      const member = await signUp(ctx.app);
+      const email = uniqueEmail('guardian');
+      expectStatus(await inject({ method: 'POST', url: '/api/guardians', cookie: member.cookie, payload: { name: 'Amma', email, relation: 'mentor', seesMessages: false } }), 201, 'invite');
+      await settleJobs(ctx.app);
+      const token = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === email)?.text ?? '')?.[1];
+      if (!token) throw new Error(`no guardian invitation mail for ${email}`);
+      return { method: 'GET', url: `/api/guardian-invitations/${token}` };
+    },
+    cells: (() => {
+      const view = cell(200, ({ answer }) => expect(answer.json()).toEqual({ memberFirstName: null, relation: 'mentor', seesMessages: false }));
+      return { visitor: view, noProfile: view, other: view, admin: view, owner: NA };
+    })(),
+  },
+  {
     route: 'GET /api/guarding',
     request: () => ({ method: 'GET', url: '/api/guarding' }),
     cells: { visitor: 401, noProfile: cell(200, emptyList), other: cell(200, emptyList), admin: 401, owner: cell(200, emptyList) },

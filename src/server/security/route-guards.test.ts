@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   'POST /api/account/email/cancel',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  'GET /api/guardian-invitations/:token',
   'GET /api/reference-requests/:token',
   'GET /api/reference-requests/:token/photo',
   'POST /api/reference-requests/:token',
