@@ -168,6 +168,21 @@ test.describe("a visitor's first page arrives rendered (issue 19)", () => {
     });
   }
 
+  test('a mailed link’s ?lang= alone is no query: the page arrives rendered in that language and is taken over as it is', async ({ page, request }) => {
+    // A browser that chose English, opening a link from a Spanish mail.
+    const html = await (await request.get('/login?lang=es', { headers: { cookie: 'sanga_language=en' } })).text();
+    expect(html).toContain('data-server-render="es"');
+    const problems = await watchHydration(page);
+    await page.goto('/privacy');
+    await page.evaluate(() => localStorage.setItem('sanga-language', 'en'));
+    await page.goto('/login?lang=es');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-render', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await serverHeadingKept(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('a sign-in sent before the app has arrived is held, then sent by the app with what was typed', async ({ page, request }) => {
     const email = uniqueEmail('early');
     expect((await request.post('/api/auth/register', { data: { email, password: 'a long password' } })).ok()).toBe(true);

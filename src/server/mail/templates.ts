@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import { withLanguageParam, type Language } from '../../domain/language';
 import type { GuardianRelation } from '../../domain/guardians';
 import type { StaffNoticeKind } from '../../domain/staff-notifications';
 import type { ReferenceRelationship } from '../../domain/references';
@@ -424,16 +424,26 @@ export function composeMail<N extends TemplateName>(
 ): MailMessage {
   const template = mailTemplates[language][name] as (p: typeof params) => Text;
   const { subject, lines } = template(params);
+  const unsubscribeUrl = options.unsubscribeUrl === undefined ? undefined : withLanguageParam(options.unsubscribeUrl, language);
   const text = [
     greeting[language](greetingName(options.greet)),
     '',
-    ...lines,
+    ...linksInLanguage(lines, language),
     '',
     noReplyLine[language],
-    ...(options.unsubscribeUrl ? ['', unsubscribeLine[language], options.unsubscribeUrl] : []),
+    ...(unsubscribeUrl ? ['', unsubscribeLine[language], unsubscribeUrl] : []),
   ].join('\n');
-  const headers = options.unsubscribeUrl
-    ? { 'List-Unsubscribe': `<${options.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    : undefined;
+  const headers = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
   return { to, subject, text, ...(headers ? { headers } : {}) };
+}
+
+/** A line of a mail that is a link, alone on its line as every template writes them. */
+const LINK_LINE = /^https?:\/\/\S+$/;
+
+/**
+ * The lines with every link naming the mail's language (`?lang=`, domain/language.ts): the page a link opens, and
+ * the pages after it, are in the language the mail is in, whatever the browser chose before.
+ */
+function linksInLanguage(lines: string[], language: Language): string[] {
+  return lines.map((line) => (LINK_LINE.test(line) ? withLanguageParam(line, language) : line));
 }
