@@ -48,7 +48,7 @@ export type MemberReference = z.infer<typeof memberReference>;
 /**
  * GET /api/reference-requests/{token}: what the referee's page needs, and nothing more. So that a temple leader knows
  * whom they vouch for: the member's first name and last initial, their city, and whether a thumbnail of their first
- * photo can be fetched with the same link (`hasPhoto`; docs/privacy.md, "References").
+ * photo can be fetched with the same link (`hasPhoto`; docs/privacy.md, "A referee sees one thumbnail").
  */
 export const referenceRequestView = z.object({
   memberFirstName: z.string(),

@@ -65,7 +65,7 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
     return references.view(request.params.token, now());
   });
 
-  // The member's first photo as a thumbnail, for the holder of a live link only (docs/privacy.md, "References").
+  // The member's first photo as a thumbnail, for the holder of a live link only (docs/privacy.md, "A referee sees one thumbnail").
   app.get('/api/reference-requests/:token/photo', { schema: { params: referenceTokenParams } }, async (request, reply) => {
     await refereeLimit.hit(request.ip);
     const key = await references.photoKey(request.params.token, now());
