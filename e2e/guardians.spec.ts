@@ -174,7 +174,7 @@ for (const language of ['en', 'es'] as const) {
     await parent.getByRole('button', { name: t.auth.signIn.submit }).click();
     await expect(parent).toHaveURL(/\/guarding$/);
     await expect(parent.getByRole('heading', { level: 1, name: t.guardians.guarding.title })).toBeVisible();
-    await expect(parent.getByText(priya.firstName)).toBeVisible();
+    await expect(parent.getByRole('link', { name: new RegExp(priya.firstName) })).toBeVisible();
     await checkScreen(parent);
 
     // The member herself, who has a profile, still lands on her profile and sees no Accompanying.
