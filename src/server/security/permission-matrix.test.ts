@@ -1628,8 +1628,22 @@ const TABLE: Row[] = [
     route: 'GET /api/reference-requests/:token',
     request: async (w) => ({ method: 'GET', url: `/api/reference-requests/${await partnerRefereeToken(w)}` }),
     cells: (() => {
-      const view = cell(200, ({ answer }) => expect(answer.json()).toEqual({ memberFirstName: 'Pradeep', relationship: 'mentor', language: 'en' }));
+      const view = cell(200, ({ answer }) =>
+        expect(answer.json()).toEqual({ memberFirstName: 'Pradeep', memberName: 'Pradeep P.', memberCity: 'Austin', hasPhoto: true, relationship: 'mentor', language: 'en' }),
+      );
       return { visitor: view, noProfile: view, other: view, admin: view, owner: NA };
+    })(),
+  },
+  {
+    // The member's first photo as a thumbnail: the live link is the authority, whoever holds it (never cached).
+    route: 'GET /api/reference-requests/:token/photo',
+    request: async (w) => ({ method: 'GET', url: `/api/reference-requests/${await partnerRefereeToken(w)}/photo` }),
+    cells: (() => {
+      const thumbnail = cell(200, ({ answer }) => {
+        expect(answer.headers['content-type']).toMatch(/^image\//);
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+      });
+      return { visitor: thumbnail, noProfile: thumbnail, other: thumbnail, admin: thumbnail, owner: NA };
     })(),
   },
   {
@@ -1823,6 +1837,24 @@ const TABLE: Row[] = [
       return { method: 'POST', url: '/api/guardians/accept', payload: { token } };
     },
     cells: { visitor: 401, noProfile: 204, other: 204, admin: 401, owner: NA },
+  },
+  {
+    // The invitation page before accepting: the token is the authority, whoever holds it (signed in or not) reads
+    // who invited them. The member's first name, the relation and whether messages are shared: what the mail says.
+    route: 'GET /api/guardian-invitations/:token',
+    request: async () => {
+      const member = await signUp(ctx.app);
+      const email = uniqueEmail('guardian');
+      expectStatus(await inject({ method: 'POST', url: '/api/guardians', cookie: member.cookie, payload: { name: 'Amma', email, relation: 'mentor', seesMessages: false } }), 201, 'invite');
+      await settleJobs(ctx.app);
+      const token = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === email)?.text ?? '')?.[1];
+      if (!token) throw new Error(`no guardian invitation mail for ${email}`);
+      return { method: 'GET', url: `/api/guardian-invitations/${token}` };
+    },
+    cells: (() => {
+      const view = cell(200, ({ answer }) => expect(answer.json()).toEqual({ memberFirstName: null, relation: 'mentor', seesMessages: false }));
+      return { visitor: view, noProfile: view, other: view, admin: view, owner: NA };
+    })(),
   },
   {
     route: 'GET /api/guarding',
