@@ -39,14 +39,18 @@ export async function refreshAfterMessage(queryClient: QueryClient, userId: stri
  * The browser reconnects by itself after a dropped connection, resending Last-Event-ID so nothing
  * is missed; when the server refuses the stream, a new one is opened later, resuming from the
  * last event seen. `onOpenChange` tells the provider whether the stream is open.
+ *
+ * `resumeFrom` is where the page's first answers were read (a member page rendered on the server carries it): the
+ * first stream asks for everything after it, so a message sent between that read and the stream's opening (the
+ * page's scripts loading) is replayed, not missed. Without it the stream starts from now.
  */
-export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOpenChange: (open: boolean) => void }) {
+export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: string; resumeFrom?: string; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryDelay = RECONNECT_MIN_MS;
-    let lastEventId = '';
+    let lastEventId = resumeFrom && /^\d+$/.test(resumeFrom) ? resumeFrom : '';
     let interrupted = false;
 
     const open = () => {
@@ -90,6 +94,6 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
       source?.close();
       onOpenChange(false);
     };
-  }, [userId, queryClient, onOpenChange]);
+  }, [userId, resumeFrom, queryClient, onOpenChange]);
   return null;
 }

@@ -33,7 +33,8 @@ const navItems: NavItem[] = [
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 
-export function NavBar({ email, roles, volunteer = false }: { email: string; roles: readonly MemberRole[]; volunteer?: boolean }) {
+/** `email` is undefined only offline, before the member is known (app-layout.tsx): the bar shows no address then. */
+export function NavBar({ email, roles, volunteer = false }: { email: string | undefined; roles: readonly MemberRole[]; volunteer?: boolean }) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,9 +91,11 @@ export function NavBar({ email, roles, volunteer = false }: { email: string; rol
         </Link>
         <div className="hidden min-w-0 items-center gap-3 lg:flex">
           <LanguageSwitch className="shrink-0" />
-          <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
-            {email}
-          </span>
+          {email ? (
+            <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
+              {email}
+            </span>
+          ) : null}
           <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="h-4 w-4" />
             {t('common.nav.logout')}
@@ -128,7 +131,7 @@ export function NavBar({ email, roles, volunteer = false }: { email: string; rol
             {links(() => setMenuOpen(false))}
           </nav>
           <div className="mt-3 flex flex-col gap-3 border-t border-stone-200 pt-3">
-            <span className="truncate text-sm text-stone-700">{email}</span>
+            {email ? <span className="truncate text-sm text-stone-700">{email}</span> : null}
             <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
               <LogOut aria-hidden className="h-4 w-4" />
               {t('common.nav.logout')}
