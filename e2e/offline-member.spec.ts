@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, newApiAccount } from './helpers';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
 
 /**
  * A signed-in member who reloads while offline gets the service worker's copy of the app (phone.spec.ts). Who is
@@ -65,3 +65,28 @@ for (const { language, path, loaded } of [
     await context.close();
   });
 }
+
+test('offline, a message is not held back to be sent later: the send fails at once, the text stays, and nothing goes when back', async ({ browser }) => {
+  const her = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Tulasi') });
+  const him = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Govinda') });
+  await expectOk(await him.context.request.post('/api/messages', { data: { receiverId: her.id, content: 'Hare Krishna' } }), 'message');
+  const page = her.page;
+  await page.goto(`/conversation/${him.id}`);
+  await expect(page.getByRole('log').getByTestId('message-content')).toHaveText(['Hare Krishna']);
+
+  await her.context.setOffline(true);
+  await expect(page.getByRole('region', { name: 'You are offline' })).toBeVisible();
+  await page.getByLabel('Your message').fill('Haribol');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Failed to send message');
+  await expect(page.getByLabel('Your message')).toHaveValue('Haribol');
+
+  await her.context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'You are offline' })).toHaveCount(0);
+  // Given time to go, had it been queued: the thread still holds only his message.
+  await page.waitForTimeout(1000);
+  const thread = (await (await him.context.request.get(`/api/messages/${her.id}`)).json()) as { content: string }[];
+  expect(thread.map((message) => message.content)).toEqual(['Hare Krishna']);
+  await her.context.close();
+  await him.context.close();
+});

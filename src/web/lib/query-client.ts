@@ -16,7 +16,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      // A change is never held back to be sent later (the offline bar says nothing is queued): offline it fails at
+      // once and the screen keeps what was typed.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
