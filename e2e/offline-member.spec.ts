@@ -73,6 +73,8 @@ test('offline, a message is not held back to be sent later: the send fails at on
   const page = her.page;
   await page.goto(`/conversation/${him.id}`);
   await expect(page.getByRole('log').getByTestId('message-content')).toHaveText(['Hare Krishna']);
+  // The app's files come from the worker offline (the toast's chunk among them), as on a member's phone.
+  await workerControls(page);
 
   await her.context.setOffline(true);
   await expect(page.getByRole('region', { name: 'You are offline' })).toBeVisible();
