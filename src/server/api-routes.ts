@@ -56,7 +56,13 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   };
   await app.register(async (scope) => siteRoutes(scope, { db: database.db, siteContent: services.siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>
-    messagesRoutes(scope, { messages: services.messages, hub: services.hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
+    messagesRoutes(scope, {
+      messages: services.messages,
+      hub: services.hub,
+      limits,
+      onStreamOpen: (sid) => sessions.markStreaming(sid),
+      onStreamClosed: (sid) => sessions.markStreamClosed(sid),
+    }),
   );
   await app.register(async (scope) =>
     accountRoutes(scope, {

@@ -10,6 +10,14 @@ import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-f
 /** Answers a screen is rendered with, by API path (the query key the app asks them under). */
 export type FirstVisitQueries = Record<string, unknown>;
 
+/**
+ * A page rendered for a signed-in member: `lastEventId` is the event stream's position (the highest message seq)
+ * read before the page's answers, so a message committed after them is replayed when the page's stream opens.
+ */
+export interface RenderedFor {
+  lastEventId: number;
+}
+
 type RenderFirstVisit = (path: string, language: Language, site: SiteInfo, queries?: FirstVisitQueries) => Promise<string>;
 
 /** What of a page request decides its language: the cookies (the stored choice) and Accept-Language. */
@@ -81,8 +89,8 @@ export class FirstVisitHtml {
    * each request and never kept, since it holds that member's data. Undefined when it cannot be rendered (no bundle,
    * a render that fails): the caller then sends the page without it.
    */
-  memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries): Promise<string | undefined> {
-    return this.renderInto(page, pathname, language, site, { queries: answers, json: JSON.stringify(answers) }, true);
+  memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries, member: RenderedFor): Promise<string | undefined> {
+    return this.renderInto(page, pathname, language, site, { queries: answers, json: JSON.stringify(answers) }, member);
   }
 
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
@@ -107,7 +115,7 @@ export class FirstVisitHtml {
     // Kept per answers and site information: a changed testimonial or footer renders the page again.
     const siteJson = JSON.stringify(site);
     if (kept?.answers === answers && kept.site === siteJson) return kept.html;
-    const html = this.renderInto(page, pathname, language, site, { queries, json: answers }, false);
+    const html = this.renderInto(page, pathname, language, site, { queries, json: answers }, undefined);
     this.renderedPages.set(key, { answers, site: siteJson, html });
     return html;
   }
@@ -119,7 +127,7 @@ export class FirstVisitHtml {
     language: Language,
     site: SiteInfo,
     answers: { queries: FirstVisitQueries | undefined; json: string },
-    forMember: boolean,
+    forMember: RenderedFor | undefined,
   ): Promise<string | undefined> {
     const render = await this.loadRenderer();
     if (!render) return undefined;
@@ -127,7 +135,7 @@ export class FirstVisitHtml {
       const markup = await render(pathname, language, site, answers.queries);
       return withMarkup(page, language, markup, answers.json, (file) => this.readAsset(file), forMember);
     } catch (error) {
-      this.options.log.error({ err: error, path: pathname, language, forMember }, 'server render failed: the page is sent without it');
+      this.options.log.error({ err: error, path: pathname, language, forMember: forMember !== undefined }, 'server render failed: the page is sent without it');
       return undefined;
     }
   }
@@ -161,10 +169,18 @@ export class FirstVisitHtml {
  * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
  * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
-function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined, forMember: boolean): string {
+function withMarkup(
+  page: string,
+  language: Language,
+  markup: string,
+  answers: string,
+  readAsset: (relativePath: string) => string | undefined,
+  forMember: RenderedFor | undefined,
+): string {
   const data = answers ? jsonScriptElement('sanga-data', answers) : '';
   // data-member: rendered for the signed-in member, so the app hydrates it with the signed-in hint present (main.tsx).
-  const member = forMember ? ' data-member="1"' : '';
+  // data-last-event-id: where the answers were read; the app's event stream resumes from there (live-event-stream.tsx).
+  const member = forMember ? ` data-member="1" data-last-event-id="${forMember.lastEventId}"` : '';
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)

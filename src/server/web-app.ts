@@ -34,6 +34,8 @@ export async function registerWebApp(
   distDir: string,
   siteInfo: () => Promise<SiteInfo>,
   queriesFor: (pathname: string) => Promise<FirstVisitQueries | undefined>,
+  /** The event stream's position now (the highest message seq): a member page carries where its answers were read. */
+  latestEventId: () => Promise<number>,
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -90,7 +92,7 @@ export async function registerWebApp(
     const headers = { cookies: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
     const site = await siteInfo();
     const [pathname = ''] = request.url.split('?');
-    const forMember = await renderedMemberPage(app, firstVisitHtml, { url: request.url, ...headers, ip: request.ip, page: memberPage }, site);
+    const forMember = await renderedMemberPage(app, firstVisitHtml, { url: request.url, ...headers, ip: request.ip, page: memberPage }, site, latestEventId);
     if (forMember) {
       // This member's own data: never kept by a cache, never compressed into the shared pages' store.
       reply.header('Cache-Control', 'private, no-store');

@@ -41,7 +41,7 @@ function startApp(): void {
   const hydrate = serverRendered === language && (root.dataset.member === '1') === hasSignedInHint();
   const app = (
     <StrictMode>
-      <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />
+      <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} liveEventsFrom={root.dataset.member === '1' ? root.dataset.lastEventId : undefined} />
     </StrictMode>
   );
   if (serverRendered && !hydrate) storeLanguage(language);

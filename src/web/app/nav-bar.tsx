@@ -57,7 +57,8 @@ export function NavBar({
   guarding = false,
   hasProfile = true,
 }: {
-  email: string;
+  /** Undefined only offline, before the member is known (app-layout.tsx): the bar shows no address then. */
+  email: string | undefined;
   roles: readonly MemberRole[];
   volunteer?: boolean;
   /** Accompanies a member: the menu offers /guarding. */
@@ -120,9 +121,11 @@ export function NavBar({
         </Link>
         <div className="hidden min-w-0 items-center gap-3 lg:flex">
           <LanguageSwitch className="shrink-0" />
-          <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
-            {email}
-          </span>
+          {email ? (
+            <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
+              {email}
+            </span>
+          ) : null}
           <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="h-4 w-4" />
             {t('common.nav.logout')}
@@ -158,7 +161,7 @@ export function NavBar({
             {links(() => setMenuOpen(false))}
           </nav>
           <div className="mt-3 flex flex-col gap-3 border-t border-stone-200 pt-3">
-            <span className="truncate text-sm text-stone-700">{email}</span>
+            {email ? <span className="truncate text-sm text-stone-700">{email}</span> : null}
             <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
               <LogOut aria-hidden className="h-4 w-4" />
               {t('common.nav.logout')}
