@@ -9,7 +9,7 @@ import { GuardiansService } from './features/guardians';
 import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService } from './features/introductions';
 import { MatchesService, MatchIndex } from './features/matches';
 import { MessagesService } from './features/messages';
-import { mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
+import { mailStaffRoleGranted, mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
 import { PhotosService } from './features/photos';
 import { ProfilesService } from './features/profiles';
 import { EndpointPolicy, PushSender, PushService } from './features/push';
@@ -134,7 +134,12 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(db);
   const auditLog = new AuditLog(db);
-  const admin = new AdminService(db, config.adminPassword, (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl));
+  const admin = new AdminService(
+    db,
+    config.adminPassword,
+    (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl),
+    (tx, userId, role) => mailStaffRoleGranted(tx, userId, role, publicUrl, config.site.contactEmail),
+  );
   const messages = new MessagesService(db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
   const matchIndex = new MatchIndex(db);
   await matchIndex.start(database);

@@ -222,6 +222,35 @@ export default {
     elder_woman: 'Elder',
     saved: 'Roles updated',
     failed: 'The roles could not be updated',
+    // A staff role reads every member's biodata: granting it is confirmed, named and mailed; removing it confirmed.
+    grant: {
+      coordinator: {
+        title: 'Make {{name}} a coordinator?',
+        body: 'A coordinator reads the biodata and photos of every member and proposes introductions. {{name}} gets a mail saying what the role means.',
+        confirm: 'Make coordinator',
+        done: '{{name}} is now a coordinator',
+      },
+      elder: {
+        title: 'Make {{name}} an elder?',
+        body: 'An elder reads the biodata of the members in each proposed introduction and approves or declines it. {{name}} gets a mail saying what the role means.',
+        confirm: 'Make elder',
+        done: '{{name}} is now an elder',
+      },
+    },
+    remove: {
+      coordinator: {
+        title: 'Remove {{name}} as coordinator?',
+        body: '{{name}} will no longer see the coordinator screens or members’ biodata.',
+        confirm: 'Remove the role',
+        done: '{{name}} is no longer a coordinator',
+      },
+      elder: {
+        title: 'Remove {{name}} as elder?',
+        body: '{{name}} will no longer review introductions or see members’ biodata.',
+        confirm: 'Remove the role',
+        done: '{{name}} is no longer an elder',
+      },
+    },
     team: 'Team',
     teamCount: 'Team ({{total}})',
     noTeam: 'No coordinators or elders yet.',

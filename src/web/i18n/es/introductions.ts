@@ -221,6 +221,34 @@ export default {
     elder_woman: 'Consejo de mayores',
     saved: 'Funciones actualizadas',
     failed: 'No se pudieron actualizar las funciones',
+    grant: {
+      coordinator: {
+        title: '¿Nombrar a {{name}} en la coordinación?',
+        body: 'Quien coordina lee los datos y las fotos de todos los miembros y propone presentaciones. {{name}} recibirá un correo que le explica la función.',
+        confirm: 'Nombrar en la coordinación',
+        done: '{{name}} ahora coordina',
+      },
+      elder: {
+        title: '¿Sumar a {{name}} al consejo de mayores?',
+        body: 'El consejo de mayores lee los datos de los miembros de cada presentación propuesta y la aprueba o la rechaza. {{name}} recibirá un correo que le explica la función.',
+        confirm: 'Sumar al consejo',
+        done: '{{name}} ahora es parte del consejo de mayores',
+      },
+    },
+    remove: {
+      coordinator: {
+        title: '¿Quitar a {{name}} de la coordinación?',
+        body: '{{name}} dejará de ver las páginas de coordinación y los datos de los miembros.',
+        confirm: 'Quitar la función',
+        done: '{{name}} ya no coordina',
+      },
+      elder: {
+        title: '¿Quitar a {{name}} del consejo de mayores?',
+        body: '{{name}} dejará de revisar presentaciones y de ver los datos de los miembros.',
+        confirm: 'Quitar la función',
+        done: '{{name}} ya no es parte del consejo de mayores',
+      },
+    },
     team: 'Equipo',
     teamCount: 'Equipo ({{total}})',
     noTeam: 'Aún nadie forma parte del equipo de coordinación ni del consejo de mayores.',
