@@ -5,6 +5,7 @@ import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
 import { AccountService, applyRetention, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
 import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
+import { ConsultationsService } from './features/consultations';
 import { GuardiansService } from './features/guardians';
 import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService } from './features/introductions';
 import { MatchesService, MatchIndex } from './features/matches';
@@ -178,6 +179,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const references = new ReferencesService(db, publicUrl);
   const verification = new VerificationService(db);
   const guardians = new GuardiansService(db, introductions, publicUrl);
+  const consultations = new ConsultationsService(db);
 
   return {
     now,
@@ -207,5 +209,6 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     references,
     verification,
     guardians,
+    consultations,
   };
 }

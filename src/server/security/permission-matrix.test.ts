@@ -1596,6 +1596,29 @@ const TABLE: Row[] = [
       owner: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)),
     },
   },
+  // ---- the marriage-readiness consultation queue (coordinators only; the note never reaches a member) -----------
+  {
+    route: 'GET /api/coordinator/consultations',
+    request: () => ({ method: 'GET', url: '/api/coordinator/consultations' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json<{ userId: string }[]>().map((m) => m.userId)).toContain(w.partner.id)),
+    },
+  },
+  {
+    route: 'POST /api/coordinator/consultations/:userId/handled',
+    request: (w) => ({ method: 'POST', url: `/api/coordinator/consultations/${w.partner.id}/handled`, payload: { note: 'Called; meeting on Sunday' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ userId: w.partner.id, note: 'Called; meeting on Sunday' })),
+    },
+  },
   // ---- issue 33: references and verification ------------------------------------------------------------
   {
     // The member asks; "noProfile" has no first name a referee could be told (409).
