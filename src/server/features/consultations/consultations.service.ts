@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MemberActor } from '../../../domain/access';
 import type { ConsultationHandledInput, ConsultationRequest, ConsultationsQuery } from '../../../domain/consultations';
 import type { Db } from '../../db/client';
-import { consultationHandled, profiles, users } from '../../db/schema';
+import { consultationHandled, profiles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { blockedEitherWay, suspendedUser } from '../../policy/sql-facts';
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object | undefined });
 
 type Item = { userId: string; name: string; requestedAt: string; handledAt: string | null; handledBy: string | null; note: string | null };
