@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, teamInvitations } from '../../db/schema';
+import { applicationBody, uploadPhoto } from '../../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
@@ -130,9 +131,10 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     const member = await signUp(ctx.app);
     expect((await call('GET', '/api/admin/launch-checklist', member.cookie)).statusCode).toBe(401);
     const checklist = (await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean }[]>();
-    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'donation-link', 'backup']);
+    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'donation-link', 'backup']);
     const done = Object.fromEntries(checklist.map((entry) => [entry.item, entry.done]));
-    expect(done).toMatchObject({ 'sample-testimonials': false, smtp: false, https: false, 'donation-link': false });
+    expect(done).toMatchObject({ 'sample-testimonials': false, smtp: false, https: false, mentors: false, 'donation-link': false });
+    expect(checklist.find((entry) => entry.item === 'mentors')).toEqual({ item: 'mentors', done: false, count: 0 });
     // The embedded database with no snapshot in DATA_DIR/backups; PostgreSQL's backups are the operator's.
     expect(done.backup).toBe(!!process.env.DATABASE_URL);
   });
@@ -154,10 +156,26 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     // The next page a visitor gets carries it.
     const page = await call('GET', '/');
     const json = /<script id="sanga-site" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]!;
-    expect(JSON.parse(json)).toEqual(expected);
+    // With whether Guidance lists any mentor (none yet here): the landing invites volunteers until one is.
+    expect(JSON.parse(json)).toEqual({ ...expected, mentorsListed: false });
 
     const done = Object.fromEntries((await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean }[]>().map((e) => [e.item, e.done]));
     expect(done).toMatchObject({ 'sample-testimonials': true, 'donation-link': true });
+  });
+
+  it('counts the mentors Guidance lists, and the page says once one is listed', async () => {
+    const mentors = async () => (await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean; count?: number }[]>().find((e) => e.item === 'mentors');
+    const pageSays = async () => JSON.parse(/<script id="sanga-site" type="application\/json">(.*?)<\/script>/.exec((await call('GET', '/')).body)![1]!).mentorsListed;
+    const before = (await mentors())!.count!;
+    const volunteer = await signUp(ctx.app);
+    const applied = await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie: volunteer.cookie }, payload: applicationBody({ email: volunteer.email }) });
+    const { id } = applied.json<{ id: string }>();
+    await ctx.app.inject({ method: 'PATCH', url: '/api/volunteer-profile', headers: { cookie: volunteer.cookie }, payload: { photo: await uploadPhoto(ctx.app, volunteer.cookie) } });
+    // Applied, with a photo, not yet approved: not a mentor yet.
+    expect(await mentors()).toEqual({ item: 'mentors', done: before > 0, count: before });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${id}`, headers: { cookie: adminCookie }, payload: { approved: true } });
+    expect(await mentors()).toEqual({ item: 'mentors', done: true, count: before + 1 });
+    expect(await pageSays()).toBe(true);
   });
 
   it.skipIf(!!process.env.DATABASE_URL)('on the embedded database, a snapshot in the last 7 days ticks the backup item', async () => {
