@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from './fixtures';
 import { applicationBody, makeJpeg } from '../src/server/test/fixtures';
-import { adminContext, checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, newApiAccount, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, newApiAccount, uniqueFirstName } from './helpers';
 
 /**
  * The marriage-readiness consultation goes somewhere: a member's Yes reaches the coordinators' queue with its date,
