@@ -50,7 +50,7 @@ for (const language of ['en', 'es'] as const) {
     const admin = await context.newPage();
     await admin.setViewportSize({ width: 375, height: 800 });
     await admin.goto('/admin');
-    await admin.getByLabel(text.search).fill(member.firstName);
+    await admin.getByRole('searchbox', { name: text.search }).fill(member.firstName);
     const button = admin.locator('#admin-user-profiles').getByRole('group', { name: text.group(name) }).getByRole('button', { name: text.button });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
 

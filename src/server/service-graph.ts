@@ -167,7 +167,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     (reporterId, reportedId) => matchIndex.refreshBlock(reporterId, reportedId),
     now,
   );
-  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail);
+  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail, publicUrl);
   const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 

@@ -137,6 +137,7 @@ export default {
       backup: { title: 'No backup in the last 7 days', fix: 'Set BACKUP_EVERY (for example 1d) or run npm run backup; snapshots are kept in DATA_DIR/backups.' },
     },
   },
+  header: { signedIn: 'Signed in as admin' },
   invite: {
     title: 'Invite to the team',
     intro: 'The person gets a link by email, valid for 7 days. They need an account, but no marriage profile.',
@@ -148,6 +149,18 @@ export default {
     sending: 'Sending…',
     sent: 'Invitation sent to {{email}}',
     failed: 'The invitation could not be sent',
+  },
+  invitations: {
+    title_one: 'Pending invitation ({{count, number}})',
+    title_many: 'Pending invitations ({{count, number}})',
+    title_other: 'Pending invitations ({{count, number}})',
+    line: '{{email}}, as {{role}}; valid until {{date}}',
+    cancel: 'Cancel invitation',
+    cancelFor: 'Cancel the invitation to {{email}}',
+    confirmTitle: 'Cancel the invitation to {{email}} ({{role}})?',
+    confirmBody: 'The link in the email stops working. You can invite them again later.',
+    confirm: 'Cancel invitation',
+    cancelled: 'Invitation cancelled',
   },
   siteContent: {
     title: 'Site content',

@@ -280,6 +280,10 @@ export default {
     join: {
       title: 'Join the Sanga team',
       intro: 'You were invited to help as a coordinator or an elder. You need an account, but no marriage profile.',
+      offer: {
+        coordinator: 'You are invited to join the Sanga team as a coordinator: you would read members’ biodata and propose introductions between them. You need an account, but no marriage profile.',
+        elder: 'You are invited to join the Sanga team as an elder: you would review the introductions coordinators propose before the members see them. You need an account, but no marriage profile.',
+      },
       signIn: 'Sign in to accept',
       signUp: 'Create an account',
       accept: 'Accept the invitation',

@@ -139,6 +139,7 @@ export default {
       backup: { title: 'No hay respaldo de los últimos 7 días', fix: 'Definan BACKUP_EVERY (por ejemplo 1d) o ejecuten npm run backup; los respaldos se guardan en DATA_DIR/backups.' },
     },
   },
+  header: { signedIn: 'Sesión de administración' },
   invite: {
     title: 'Invitar al equipo',
     intro: 'La persona recibe un enlace por correo, válido por 7 días. Necesita una cuenta, pero no un perfil matrimonial.',
@@ -150,6 +151,18 @@ export default {
     sending: 'Enviando…',
     sent: 'Invitación enviada a {{email}}',
     failed: 'No se pudo enviar la invitación',
+  },
+  invitations: {
+    title_one: 'Invitación pendiente ({{count, number}})',
+    title_many: 'Invitaciones pendientes ({{count, number}})',
+    title_other: 'Invitaciones pendientes ({{count, number}})',
+    line: '{{email}}, para {{role}}; válida hasta el {{date}}',
+    cancel: 'Cancelar invitación',
+    cancelFor: 'Cancelar la invitación a {{email}}',
+    confirmTitle: '¿Cancelar la invitación a {{email}} ({{role}})?',
+    confirmBody: 'El enlace del correo deja de funcionar. Pueden invitar a esta persona de nuevo más adelante.',
+    confirm: 'Cancelar invitación',
+    cancelled: 'Invitación cancelada',
   },
   siteContent: {
     title: 'Contenido del sitio',

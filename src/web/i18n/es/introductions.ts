@@ -278,6 +278,10 @@ export default {
     join: {
       title: 'Únete al equipo de Sanga',
       intro: 'Te invitaron a colaborar en la coordinación o en el consejo de mayores. Necesitas una cuenta, pero no un perfil matrimonial.',
+      offer: {
+        coordinator: 'Te invitan a unirte al equipo de Sanga en la coordinación: leerías los datos de los miembros y propondrías presentaciones entre ellos. Necesitas una cuenta, pero no un perfil matrimonial.',
+        elder: 'Te invitan a unirte al consejo de mayores de Sanga: revisarías las presentaciones que propone la coordinación antes de que los miembros las vean. Necesitas una cuenta, pero no un perfil matrimonial.',
+      },
       signIn: 'Inicia sesión para aceptar',
       signUp: 'Crear una cuenta',
       accept: 'Aceptar la invitación',
