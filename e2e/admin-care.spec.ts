@@ -124,7 +124,7 @@ for (const language of ['en', 'es'] as const) {
     await admin.goto('/admin');
     const email = uniqueEmail('elder');
     await admin.getByLabel(text.inviteEmail).fill(email);
-    await admin.getByLabel(text.inviteRole).selectOption({ label: text.elder });
+    await admin.getByLabel(text.inviteRole, { exact: true }).selectOption({ label: text.elder });
     await admin.getByRole('button', { name: text.send }).click();
     const pending = admin.getByRole('region', { name: text.pending });
     await expect(pending.getByText(text.line(email))).toBeVisible();

@@ -1779,6 +1779,38 @@ const TABLE: Row[] = [
       return { visitor: 401, noProfile: granted, other: granted, admin: 401, owner: NA };
     })(),
   },
+  {
+    // Invitations sent and not taken: the admin's list only (addresses of people who are not members yet).
+    route: 'GET /api/admin/team/invitations',
+    request: () => ({ method: 'GET', url: '/api/admin/team/invitations' }),
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)), owner: 401 },
+  },
+  {
+    // Each cell cancels an invitation of its own; only the admin's goes through.
+    route: 'DELETE /api/admin/team/invitations/:id',
+    request: async () => {
+      const invited = await inject({ method: 'POST', url: '/api/admin/team/invitations', cookie: world.adminCookie, payload: { email: uniqueEmail('cancelled'), role: 'elder' } });
+      expectStatus(invited, 201, 'invite');
+      return { method: 'DELETE', url: `/api/admin/team/invitations/${invited.json<{ id: string }>().id}` };
+    },
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: 204, owner: 401 },
+  },
+  {
+    // The join page's question: the token is the authority, and the answer is the role alone (never the address).
+    route: 'GET /api/team/invitations/:token',
+    request: async () => {
+      const email = uniqueEmail('offered');
+      expectStatus(await inject({ method: 'POST', url: '/api/admin/team/invitations', cookie: world.adminCookie, payload: { email, role: 'elder' } }), 201, 'invite');
+      await settleJobs(ctx.app);
+      const token = /join-team\?token=([A-Za-z0-9_-]+)/.exec(mailbox.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
+      if (!token) throw new Error(`no invitation mail for ${email}`);
+      return { method: 'GET', url: `/api/team/invitations/${token}` };
+    },
+    cells: (() => {
+      const offered = cell(200, ({ answer }) => expect(answer.json()).toEqual({ role: 'elder' }));
+      return { visitor: offered, noProfile: offered, other: offered, admin: offered, owner: NA };
+    })(),
+  },
   // ---- Issue 33: guardians ------------------------------------------------------------------------------
   {
     // Inviting gives the caller something to own: fresh accounts. The owner is at her limit of 2 (409, with its code).

@@ -103,6 +103,37 @@ describe('team invitations (issue 31.5)', () => {
     expect((await call('GET', '/api/auth/user', user.cookie)).json()).toMatchObject({ roles: [] });
   });
 
+  it('the join page learns the role offered from the token alone; pending invitations are listed and cancelled (audited), and a cancelled link is unknown', async () => {
+    const email = `pending-${Date.now()}@example.org`;
+    const { token, invitation } = await invite(email, 'elder');
+    // Anyone holding the link reads the role, never the address; the same refusals as accepting.
+    const offer = await call('GET', `/api/team/invitations/${token}`);
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toEqual({ role: 'elder' });
+    expect((await call('GET', '/api/team/invitations/not-a-token')).statusCode).toBe(404);
+
+    const listed = await call('GET', '/api/admin/team/invitations', adminCookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({ id: invitation.id, email, role: 'elder', language: 'en', expiresAt: invitation.expiresAt });
+    const member = await signUp(ctx.app);
+    expect((await call('GET', '/api/admin/team/invitations', member.cookie)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: member.cookie } })).statusCode).toBe(401);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(204);
+    expect((await call('GET', '/api/admin/team/invitations', adminCookie)).json<{ id: string }[]>().map((row) => row.id)).not.toContain(invitation.id);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect((await call('GET', `/api/team/invitations/${token}`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/team/accept', member.cookie, { token })).statusCode).toBe(404);
+    const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'team.cancel-invitation'));
+    expect(audit.map((row) => row.targetId)).toContain(invitation.id);
+
+    // An accepted invitation is no longer pending, and its link says it was used.
+    const taken = await invite(`taken-${Date.now()}@example.org`, 'coordinator');
+    expect((await call('POST', '/api/team/accept', member.cookie, { token: taken.token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/admin/team/invitations', adminCookie)).json<{ id: string }[]>().map((row) => row.id)).not.toContain(taken.invitation.id);
+    expect((await call('GET', `/api/team/invitations/${taken.token}`)).statusCode).toBe(410);
+  });
+
   it('only the admin invites; a member and a visitor are refused, and a bad body is a 400', async () => {
     const member = await signUp(ctx.app);
     expect((await call('POST', '/api/admin/team/invitations', member.cookie, { email: 'x@example.com', role: 'elder' })).statusCode).toBe(401);

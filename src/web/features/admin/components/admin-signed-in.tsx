@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 export function AdminSignedIn() {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex h-9 items-center gap-1 px-2 text-sm font-semibold text-stone-800" data-testid="admin-signed-in">
-      <ShieldCheck aria-hidden className="size-4 text-saffron-800" />
+    // Two short lines on a phone rather than pushing the language switch off the screen (the icon only from sm up).
+    <span className="inline-flex min-w-0 items-center gap-1 px-1 text-sm leading-tight font-semibold text-stone-800 sm:px-2" data-testid="admin-signed-in">
+      <ShieldCheck aria-hidden className="hidden size-4 shrink-0 text-saffron-800 sm:block" />
       {t('admin.header.signedIn')}
     </span>
   );
