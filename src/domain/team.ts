@@ -30,9 +30,14 @@ export const teamInvitationTokenParams = z.object({ token: z.string().min(1).max
 export const teamInvitationOffer = z.object({ role: z.enum(memberRoles) });
 export type TeamInvitationOffer = z.infer<typeof teamInvitationOffer>;
 
-/** The codes of a refused acceptance (404 unknown, 410 used or expired), which the join page explains. */
+/**
+ * The codes of a refused acceptance (404 unknown, 410 used or expired, 403 another account's or an address not yet
+ * verified), which the join page explains.
+ */
 export const teamInvitationMessages = {
   invitationUnknown: 'This invitation link is not valid',
   invitationUsed: 'This invitation was already used',
   invitationExpired: 'This invitation has expired',
+  invitationOtherAccount: 'This invitation was sent to another email address',
+  invitationEmailUnverified: 'Please verify your email before accepting this invitation',
 } as const;

@@ -11,7 +11,7 @@ import type { TeamService } from './team.service';
 export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog: AuditLog; sessions: SessionStore }) {
   const { team, auditLog, sessions } = deps;
 
-  app.post('/api/admin/team/invitations', { preHandler: adminOnly, schema: { body: teamInvitationInput, response: { 201: teamInvitation } } }, async (request, reply) => {
+  app.post('/api/admin/team/invitations', { preValidation: adminOnly, schema: { body: teamInvitationInput, response: { 201: teamInvitation } } }, async (request, reply) => {
     const { email, role } = request.body;
     // The admin's choice, else the language of the page they invite from.
     const language = request.body.language ?? languageFromCookies(request.headers.cookie) ?? 'en';
@@ -21,12 +21,12 @@ export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog
   });
 
   // Invitations sent and not yet taken: the admin sees whom they invited to which role, and may cancel one.
-  app.get('/api/admin/team/invitations', { preHandler: adminOnly, schema: { response: { 200: z.array(teamInvitation) } } }, async (request) => {
+  app.get('/api/admin/team/invitations', { preValidation: adminOnly, schema: { response: { 200: z.array(teamInvitation) } } }, async (request) => {
     await auditLog.record(auditActorOf(request), 'view.team-invitations');
     return team.pending();
   });
 
-  app.delete('/api/admin/team/invitations/:id', { preHandler: adminOnly, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.delete('/api/admin/team/invitations/:id', { preValidation: adminOnly, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const cancelled = await team.cancel(request.params.id);
     await auditLog.record(auditActorOf(request), 'team.cancel-invitation', { type: 'team_invitation', id: cancelled.id }, { role: cancelled.role });
     return reply.status(204).send();
@@ -34,11 +34,11 @@ export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog
 
   // The join page names the role before the invitee signs in. The token is the authority (as for accepting); it
   // answers only the role, never the address it was sent to.
-  app.get('/api/team/invitations/:token', { preHandler: anyone, schema: { params: teamInvitationTokenParams, response: { 200: teamInvitationOffer } } }, async (request) =>
+  app.get('/api/team/invitations/:token', { preValidation: anyone, schema: { params: teamInvitationTokenParams, response: { 200: teamInvitationOffer } } }, async (request) =>
     team.offer(request.params.token),
   );
 
-  app.post('/api/team/accept', { preHandler: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
+  app.post('/api/team/accept', { preValidation: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
     const role = await team.accept(userId, request.body.token);
     // The new role reaches the guards with the member's sessions read again (this one included).

@@ -15,7 +15,7 @@ export function consultationsRoutes(app: AppInstance, deps: { consultations: Con
 
   app.get(
     '/api/coordinator/consultations',
-    { preHandler: coordinators, schema: { querystring: consultationsQuery, response: { 200: z.array(consultationRequest) } } },
+    { preValidation: coordinators, schema: { querystring: consultationsQuery, response: { 200: z.array(consultationRequest) } } },
     async (request, reply) => {
       const { items, total } = await consultations.list(memberOf(request), request.query);
       await auditLog.record(auditActorOf(request), 'coordinator.view-consultations', undefined, { status: request.query.status, members: items.map((item) => item.userId) });
@@ -25,7 +25,7 @@ export function consultationsRoutes(app: AppInstance, deps: { consultations: Con
 
   app.post(
     '/api/coordinator/consultations/:userId/handled',
-    { preHandler: coordinators, schema: { params: z.object({ userId: z.uuid() }), body: consultationHandledInput, response: { 200: consultationRequest } } },
+    { preValidation: coordinators, schema: { params: z.object({ userId: z.uuid() }), body: consultationHandledInput, response: { 200: consultationRequest } } },
     async (request) => {
       const done = await consultations.markHandled(memberOf(request), request.params.userId, request.body);
       await auditLog.record(auditActorOf(request), 'coordinator.consultation-handled', { type: 'user', id: request.params.userId });
