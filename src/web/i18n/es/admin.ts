@@ -134,7 +134,7 @@ export default {
       https: { title: 'La dirección pública no usa https', fix: 'Define PUBLIC_URL con la dirección https:// del sitio, detrás de un proxy con certificado (docs/deploy.md).' },
       coordinator: { title: 'Aún no hay nadie en el equipo de coordinación', fix: 'Invita por correo a alguien al equipo de coordinación desde Equipo.' },
       elder: { title: 'La aprobación de los mayores está activa, pero no hay nadie en el consejo de mayores', fix: 'Invita por correo a alguien al consejo de mayores desde Equipo, o define ELDER_APPROVALS=0.' },
-      mentors: { title: 'No hay ningún mentor en Orientación', fix: 'Aprueba una solicitud de voluntariado que tenga foto, en Solicitudes de voluntariado. Mientras tanto, a los miembros que piden una consulta los atiende el equipo de coordinación, y la página de inicio invita a ser voluntario en lugar de ofrecer mentores.' },
+      mentors: { title: 'No hay ningún mentor en Orientación', fix: 'Aprueba una solicitud de voluntariado que tenga foto, en Solicitudes de voluntariado. Mientras tanto, el equipo de coordinación atiende las solicitudes de consulta, y la página de inicio invita a ser voluntario en lugar de ofrecer mentores.' },
       'donation-link': { title: 'No hay enlace para donar', fix: 'Agrega la página de donativos del ministerio en Contenido del sitio (o define DONATION_URL).' },
       backup: { title: 'No hay respaldo de los últimos 7 días', fix: 'Define BACKUP_EVERY (por ejemplo 1d) o ejecuta npm run backup; los respaldos se guardan en DATA_DIR/backups.' },
     },

@@ -243,7 +243,7 @@ export default {
     grant: {
       coordinator: {
         title: '¿Nombrar a {{name}} en la coordinación?',
-        body: 'Quien coordina lee los datos y las fotos de todos los miembros y propone presentaciones. {{name}} recibirá un correo que le explica la función.',
+        body: 'La coordinación lee los datos y las fotos de todos los miembros y propone presentaciones. {{name}} recibirá un correo que le explica la función.',
         confirm: 'Nombrar en la coordinación',
         done: '{{name}} ahora coordina',
       },
