@@ -47,6 +47,9 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
     // On the member's profile card: once granted, the person is also listed in the Team section with the same buttons.
     const button = admin.locator('#admin-user-profiles').getByRole('group', { name: `Roles: ${fullName(user, gender)}` }).getByRole('button', { name: role });
     await button.click();
+    // A staff role reads every member's biodata: the admin confirms, the dialog naming the person and the role.
+    const dialog = admin.getByRole('dialog', { name: `Make ${fullName(user, gender)} ${role === 'Coordinator' ? 'a coordinator' : 'an elder'}?` });
+    await dialog.getByRole('button', { name: `Make ${role.toLowerCase()}` }).click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   };
   await grant(coordinator, 'man', 'Coordinator');

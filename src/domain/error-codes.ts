@@ -76,6 +76,7 @@ export const errorMessages = {
   'introduction-end-unconfirmed': 'Ending an introduction must be confirmed',
   'introduction-ended': 'Your introduction has ended, so this conversation is closed',
   'introduction-request-not-found': 'Introduction request not found',
+  'consultation-not-found': 'This member has not asked for a consultation',
   'account-not-found': 'Account not found',
   'email-unchanged': 'This is already your email',
   'password-incorrect': 'The password is not correct',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /** What a real deployment may still lack (issue 31.8), in the order the admin dashboard lists them. */
-export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'donation-link', 'backup'] as const;
+export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'donation-link', 'backup'] as const;
 export type LaunchChecklistItem = (typeof launchChecklistItems)[number];
 
-export const launchChecklist = z.array(z.object({ item: z.enum(launchChecklistItems), done: z.boolean() }));
+/** `count`: how many there are, for an item that counts something (the mentors Guidance lists). */
+export const launchChecklist = z.array(z.object({ item: z.enum(launchChecklistItems), done: z.boolean(), count: z.number().int().optional() }));
 export type LaunchChecklist = z.infer<typeof launchChecklist>;
 
 /** A backup older than this no longer counts. */

@@ -37,6 +37,8 @@ export const ownProfile = z.object({
   dealMakers: z.string(),
   aboutYou: z.string(),
   marriageReadinessConsultation: z.enum(consultations),
+  /** When the member's Yes to the consultation reached the coordinators (null unless the answer is Yes). */
+  consultationRequestedAt: z.string().nullable().optional(),
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),

@@ -20,7 +20,7 @@ export type ReportAction = (typeof reportActions)[number];
  * `introduction-closed`: an introduction the member was part of ended otherwise (issue 32.1: neutral, names nobody).
  * `coordinated-introduction-ended`: an introduction the coordinator proposed has ended (issue 32.1).
  */
-export const noticeKinds = ['warning', 'photos-removed', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended'] as const;
+export const noticeKinds = ['warning', 'photos-removed', 'report-handled', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const REPORT_DETAILS_MAX = 2000;

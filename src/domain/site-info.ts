@@ -32,6 +32,12 @@ export interface SiteInfo {
   sampleTestimonials: boolean;
   /** ELDER_APPROVALS > 0: the landing promises the elders' review only then. */
   eldersApprove: boolean;
+  /**
+   * Whether the Guidance page lists any mentor (an approved volunteer with a photo): the landing offers "Meet the
+   * Mentors" only then, and invites volunteers otherwise. Only the page's copy carries it (read at each request);
+   * absent, as in the site content's own answer, it counts as listed.
+   */
+  mentorsListed?: boolean;
 }
 
 const isText = (field: unknown): field is string => typeof field === 'string';
@@ -55,6 +61,8 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
   if (!(ministryLine === null || isLocalized(ministryLine))) return null;
   if (!Array.isArray(testimonials) || !testimonials.every(isTestimonial)) return null;
   if (typeof sampleTestimonials !== 'boolean' || typeof eldersApprove !== 'boolean') return null;
+  const { mentorsListed } = value as Record<string, unknown>;
+  if (mentorsListed !== undefined && typeof mentorsListed !== 'boolean') return null;
   return {
     ministryUrl: ministryUrl as string | null,
     ministryName: ministryName as string | null,
@@ -64,6 +72,7 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
     testimonials,
     sampleTestimonials,
     eldersApprove,
+    ...(mentorsListed === undefined ? {} : { mentorsListed }),
   };
 }
 

@@ -25,6 +25,11 @@ export type TeamInvitation = z.infer<typeof teamInvitation>;
 /** POST /api/team/accept: the token from the mailed link. */
 export const teamAcceptInput = z.object({ token: z.string().min(1).max(200) });
 
+/** GET /api/team/invitations/{token}: what the join page names before anyone signs in (the role offered). */
+export const teamInvitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const teamInvitationOffer = z.object({ role: z.enum(memberRoles) });
+export type TeamInvitationOffer = z.infer<typeof teamInvitationOffer>;
+
 /**
  * The codes of a refused acceptance (404 unknown, 410 used or expired, 403 another account's or an address not yet
  * verified), which the join page explains.

@@ -5,11 +5,12 @@ import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
 import { AccountService, applyRetention, auditHashSecret, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
 import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
+import { ConsultationsService } from './features/consultations';
 import { GuardiansService } from './features/guardians';
 import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService } from './features/introductions';
 import { MatchesService, MatchIndex } from './features/matches';
 import { MessagesService } from './features/messages';
-import { mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
+import { mailStaffRoleGranted, mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
 import { PhotosService } from './features/photos';
 import { ProfilesService } from './features/profiles';
 import { EndpointPolicy, PushSender, PushService } from './features/push';
@@ -135,7 +136,12 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   app.decorate('deleteUnusedUploads', () => photos.deleteUnused());
   const volunteers = new VolunteersService(db);
   const auditLog = new AuditLog(db);
-  const admin = new AdminService(db, config.adminPassword, (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl));
+  const admin = new AdminService(
+    db,
+    config.adminPassword,
+    (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl),
+    (tx, userId, role) => mailStaffRoleGranted(tx, userId, role, publicUrl, config.site.contactEmail),
+  );
   const messages = new MessagesService(db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
   const matchIndex = new MatchIndex(db);
   await matchIndex.start(database);
@@ -162,7 +168,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     (reporterId, reportedId) => matchIndex.refreshBlock(reporterId, reportedId),
     now,
   );
-  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail);
+  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail, publicUrl);
   const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
@@ -174,6 +180,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const references = new ReferencesService(db, publicUrl);
   const verification = new VerificationService(db);
   const guardians = new GuardiansService(db, introductions, publicUrl);
+  const consultations = new ConsultationsService(db);
 
   return {
     now,
@@ -203,5 +210,6 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     references,
     verification,
     guardians,
+    consultations,
   };
 }

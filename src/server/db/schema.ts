@@ -288,6 +288,8 @@ export const profiles = pgTable('profiles', {
   aboutYou: text('about_you').notNull(),
   /** yes / no / other (maybe-later) in storage, as the spec says. */
   marriageReadinessConsultation: text('marriage_readiness_consultation', { enum: storedConsultations }).notNull(),
+  /** When the member last answered Yes to the consultation (null while the answer is not Yes): the coordinators' queue. */
+  consultationRequestedAt: timestamp('consultation_requested_at', { withTimezone: true }),
   profileComplete: boolean('profile_complete').notNull().default(false),
   profileActive: boolean('profile_active').notNull().default(false),
   isPremium: boolean('is_premium').notNull().default(false),
@@ -552,6 +554,20 @@ export const introductionFollowUps = pgTable(
  * "Ask a coordinator to introduce us" from a match page. The other person is not told; the request is handled
  * (handled_at) when an introduction of the pair is proposed.
  */
+/**
+ * A coordinator marked a member's consultation request handled, with a private note the member never reads. One row
+ * a member, for the request made at `requestedAt`: a later Yes (a new request) is open again until marked.
+ */
+export const consultationHandled = pgTable('consultation_handled', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+});
+
 export const introductionRequests = pgTable(
   'introduction_requests',
   {

@@ -52,9 +52,13 @@ type Templates = {
   /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
+  /** The admin lifted a suspension: the member may sign in again, and their profile shows as before. */
+  accountUnsuspended: (p: { link: string }) => Text;
   /** Issue 32.10: the account is gone (`why`: the member asked, or unused for three years); what went, what stays. */
   accountDeleted: (p: { why: 'request' | 'inactive' }) => Text;
   teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
+  /** The admin granted a staff role from the dashboard: what it lets them read and do, and where to start. */
+  staffRoleGranted: (p: { role: 'coordinator' | 'elder'; link: string; contactEmail: string }) => Text;
   /** Issue 33: a member invites a family member or mentor to read along (in the member's language). */
   guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
   /** Issue 33: the member a guardian reads along with has an introduction that moved. */
@@ -194,6 +198,13 @@ const en: Templates = {
       `If you think this is a mistake, or want to appeal, write to ${contactEmail} from this address. A person will read your message and answer.`,
     ],
   }),
+  accountUnsuspended: ({ link }) => ({
+    subject: 'Your Sanga account is active again',
+    lines: [
+      'Our team has lifted the suspension of your Sanga account. You can sign in again, and your profile shows to others as it did before.',
+      link,
+    ],
+  }),
   accountDeleted: ({ why }) => ({
     subject: 'Your Sanga account has been deleted',
     lines: [
@@ -212,6 +223,18 @@ const en: Templates = {
       'Open this link within 7 days, and sign in or create an account (no marriage profile is needed):',
       link,
       'If you did not expect this, ignore this message: nothing changes.',
+    ],
+  }),
+  staffRoleGranted: ({ role, link, contactEmail }) => ({
+    subject: role === 'coordinator' ? 'You are now a Sanga coordinator' : 'You are now a Sanga elder',
+    lines: [
+      role === 'coordinator'
+        ? 'The Sanga admin has made you a coordinator. A coordinator reads the biodata of every member (their profile, photos and what they look for), proposes introductions between members, and follows them up.'
+        : 'The Sanga admin has made you an elder. An elder reads the biodata of the members in the introductions coordinators propose, and approves or declines each introduction before the members see it.',
+      'Members trust you with what they shared: read only what your work needs, and keep it to yourself. Everything you open is recorded.',
+      'Start here:',
+      link,
+      `If you did not expect this or do not want the role, write to ${contactEmail}.`,
     ],
   }),
   guardianInvitation: ({ memberFirstName, relation, seesMessages, link }) => ({
@@ -327,6 +350,13 @@ const es: Templates = {
       `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
     ],
   }),
+  accountUnsuspended: ({ link }) => ({
+    subject: 'Tu cuenta de Sanga está activa de nuevo',
+    lines: [
+      'Nuestro equipo levantó la suspensión de tu cuenta de Sanga. Ya puedes iniciar sesión, y los demás ven tu perfil como antes.',
+      link,
+    ],
+  }),
   accountDeleted: ({ why }) => ({
     subject: 'Se eliminó tu cuenta de Sanga',
     lines: [
@@ -345,6 +375,18 @@ const es: Templates = {
       'Abre este enlace dentro de 7 días e inicia sesión o crea una cuenta (no necesitas un perfil matrimonial):',
       link,
       'Si no lo esperabas, ignora este mensaje: nada cambia.',
+    ],
+  }),
+  staffRoleGranted: ({ role, link, contactEmail }) => ({
+    subject: role === 'coordinator' ? 'Ahora coordinas en Sanga' : 'Ahora eres parte del consejo de mayores de Sanga',
+    lines: [
+      role === 'coordinator'
+        ? 'La administración de Sanga te nombró coordinador(a). Quien coordina lee los datos de todos los miembros (su perfil, sus fotos y lo que buscan), propone presentaciones entre miembros y les da seguimiento.'
+        : 'La administración de Sanga te nombró parte del consejo de mayores. El consejo lee los datos de los miembros de las presentaciones que propone la coordinación, y aprueba o rechaza cada una antes de que los miembros la vean.',
+      'Los miembros te confían lo que compartieron: lee solo lo que tu labor necesita y guárdalo para ti. Todo lo que abres queda registrado.',
+      'Empieza aquí:',
+      link,
+      `Si no lo esperabas o no quieres este rol, escribe a ${contactEmail}.`,
     ],
   }),
   guardianInvitation: ({ memberFirstName, relation, seesMessages, link }) => ({

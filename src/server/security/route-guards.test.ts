@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = [
   'GET /api/reference-requests/:token/photo',
   'POST /api/reference-requests/:token',
   'POST /api/reference-requests/:token/decline',
+  'GET /api/team/invitations/:token',
   // The admin's door: signing in, out, and "am I the admin?" (answers false to anyone else).
   'POST /api/admin/login',
   'POST /api/admin/logout',

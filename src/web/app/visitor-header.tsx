@@ -1,4 +1,6 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { hasAdminFlag } from '../features/admin/admin-flag';
+import { AdminSignedIn } from '../features/admin/components/admin-signed-in';
 import { VisitorSignInLink } from '../features/auth/components/visitor-sign-in-link';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { SangaLogo } from '../features/landing/components/sanga-logo';
@@ -9,6 +11,10 @@ import { SangaLogo } from '../features/landing/components/sanga-logo';
  * language switch. Signed in, the navigation bar takes its place.
  */
 export function VisitorHeader() {
+  const [path] = useLocation();
+  // The admin alone has no member session, so no navigation bar: on the dashboard the header says who is signed in
+  // instead of offering Sign in. (The dashboard is never a server-rendered first page, so reading the flag is safe.)
+  const admin = path === '/admin' && hasAdminFlag();
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
@@ -16,7 +22,7 @@ export function VisitorHeader() {
           <SangaLogo />
         </Link>
         <div className="flex items-center gap-2">
-          <VisitorSignInLink />
+          {admin ? <AdminSignedIn /> : <VisitorSignInLink />}
           <LanguageSwitch />
         </div>
       </div>

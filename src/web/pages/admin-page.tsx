@@ -12,7 +12,7 @@ import {
   useSetVolunteerApproval,
 } from '../features/admin/api/admin-lists';
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
-import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
+import { useAdminOpenReports, useResolveReport, useUnsuspend } from '../features/admin/api/admin-reports';
 import { ReportCard } from '../features/admin/components/report-card';
 import { useAdminTeam } from '../features/admin/api/team';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
@@ -25,6 +25,7 @@ import { LaunchChecklist } from '../features/admin/components/launch-checklist';
 import { RoleToggles } from '../features/admin/components/role-toggles';
 import { SiteContentSection } from '../features/admin/components/site-content-form';
 import { TeamInviteForm } from '../features/admin/components/team-invite-form';
+import { PendingInvitations } from '../features/admin/components/pending-invitations';
 import { PagedAdminSection } from '../features/admin/components/paged-admin-section';
 import { useListFilters } from '../features/admin/use-list-filters';
 import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
@@ -42,6 +43,7 @@ function AdminDashboard() {
   const approval = useSetVolunteerApproval();
   const openReports = useAdminOpenReports();
   const resolve = useResolveReport();
+  const unsuspend = useUnsuspend();
   const team = useAdminTeam();
   const logout = useAdminLogout();
 
@@ -124,9 +126,25 @@ function AdminDashboard() {
                 resolve.mutate(
                   { id: report.id, action, note: note || undefined },
                   {
-                    onSuccess: () => {
+                    onSuccess: (result) => {
                       done();
-                      toast({ title: t('admin.toasts.successTitle'), description: t('safety.admin.resolved', { action: t(`safety.admin.actions.${action}`) }) });
+                      const name = report.reported.name ?? t('messages.unknownName');
+                      // The toast says what was done; a suspension can be undone from it (and from the member's card).
+                      toast({
+                        title: t(`safety.admin.done.${action}`),
+                        description: t('safety.admin.doneAbout', { name }),
+                        action:
+                          action === 'suspend'
+                            ? {
+                                label: t('safety.admin.undo'),
+                                onClick: () =>
+                                  unsuspend.mutate(result.userId, {
+                                    onSuccess: () => toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) }),
+                                    onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
+                                  }),
+                              }
+                            : undefined,
+                      });
                     },
                   },
                 )
@@ -183,7 +201,12 @@ function AdminDashboard() {
         empty={t('introductions.admin.noTeam')}
         query={team}
         items={team.data}
-        toolbar={<TeamInviteForm />}
+        toolbar={
+          <>
+            <TeamInviteForm />
+            <PendingInvitations />
+          </>
+        }
         itemKey={(member) => member.userId}
         renderItem={(member) => (
           <div className="space-y-2">

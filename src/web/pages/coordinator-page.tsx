@@ -17,6 +17,7 @@ import { TextField } from '../components/ui/field';
 import { SelectField } from '../components/ui/select';
 import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '../features/introductions/api/introductions';
 import { RoleGate } from '../features/introductions/components/role-gate';
+import { ConsultationQueue } from '../features/introductions/components/consultation-queue';
 import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
 import { TrustLine } from '../components/person/trust-line';
 
@@ -31,6 +32,7 @@ export function CoordinatorPage() {
           <div className="flex flex-col gap-8">
             <Overview counts={counts} />
             <MemberQueue />
+            <ConsultationQueue />
             <IntroductionList />
           </div>
         )}

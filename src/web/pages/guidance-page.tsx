@@ -43,8 +43,14 @@ export function GuidancePage() {
             loadingClassName="min-h-[36rem]"
             failed={t('guidance.loadFailed')}
             empty={
-              <Card>
-                <p className="text-center text-stone-700">{t('guidance.empty')}</p>
+              <Card className="flex flex-col items-center gap-3 text-center">
+                <p className="max-w-2xl text-stone-700">{t('guidance.emptyHonest')}</p>
+                {applied ? null : (
+                  <Link href="/volunteer-apply" className="inline-flex min-h-11 items-center gap-1 font-medium text-saffron-800 underline">
+                    <HandHeart aria-hidden className="size-4" />
+                    {t('guidance.emptyApply')}
+                  </Link>
+                )}
               </Card>
             }
           >

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { currentUserKey, useCurrentUser } from '../features/auth/api/current-user';
+import type { TeamInvitationOffer } from '../../domain/team';
 import { ApiError, apiRequest } from '../lib/api';
 
 /**
@@ -33,7 +34,15 @@ export function JoinTeamPage() {
     mutationFn: () => apiRequest('POST', '/api/team/accept', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
+  // The role the link offers, named before anyone signs in; a link that cannot be taken says why at once.
+  const offer = useQuery<TeamInvitationOffer>({
+    queryKey: ['/api/team/invitations', token],
+    queryFn: () => apiRequest('GET', `/api/team/invitations/${encodeURIComponent(token)}`),
+    enabled: token !== '',
+    retry: false,
+  });
   const back = encodeURIComponent(`/join-team?token=${token}`);
+  const refused = offer.isError ? refusal(offer.error) : accept.isError ? refusal(accept.error) : null;
 
   if (isLoading) {
     return (
@@ -45,9 +54,9 @@ export function JoinTeamPage() {
   return (
     <PageFrame width="form" title={t('introductions.team.join.title')}>
       <div className="flex flex-col gap-4">
-        <p className="text-stone-800">{t('introductions.team.join.intro')}</p>
+        <p className="text-stone-800">{offer.data ? t(`introductions.team.join.offer.${offer.data.role}`) : t('introductions.team.join.intro')}</p>
         {!token ? <FormAlert>{t('introductions.team.join.unknown')}</FormAlert> : null}
-        {accept.isError ? <FormAlert>{t(`introductions.team.join.${refusal(accept.error)}`)}</FormAlert> : null}
+        {refused ? <FormAlert>{t(`introductions.team.join.${refused}`)}</FormAlert> : null}
         {accept.isSuccess ? (
           <>
             <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
@@ -66,7 +75,7 @@ export function JoinTeamPage() {
               ) : null}
             </div>
           </>
-        ) : token && user ? (
+        ) : offer.isError && !accept.isSuccess ? null : token && user ? (
           <Button type="button" className="self-start" disabled={accept.isPending} onClick={() => accept.mutate()}>
             {accept.isPending ? t('introductions.team.join.accepting') : t('introductions.team.join.accept')}
           </Button>

@@ -121,10 +121,10 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
     '/api/admin/users/:userId/roles',
     { preValidation: adminOnly, schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
     async (request) => {
-      const updated = await admin.setRoles(request.params.userId, request.body);
+      const { granted, removed, ...updated } = await admin.setRoles(request.params.userId, request.body);
       // The member's sessions carry their roles to the guards (http/guards.ts hasRole): read again everywhere.
       await sessions.forgetUser(updated.userId);
-      await auditLog.record(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles });
+      await auditLog.record(auditActorOf(request), 'user.roles', { type: 'user', id: updated.userId }, { roles: updated.roles, granted, removed });
       return updated;
     },
   );

@@ -28,6 +28,14 @@ const profileStatusCondition: Record<AdminProfileStatus, SQL> = {
   suspended: sql`${profiles.userId} in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`,
 };
 
+/** A roles change: the roles now held, and which of them this change granted or removed. */
+export interface RolesChange {
+  userId: string;
+  roles: MemberRole[];
+  granted: MemberRole[];
+  removed: MemberRole[];
+}
+
 /** What the admin sees of an account beside its profile. */
 interface AccountFacts {
   suspendedAt: Date | null;
@@ -63,6 +71,8 @@ export class AdminService {
     private readonly adminPassword: string | undefined,
     /** Runs in the approval's transaction when an application becomes approved (the applicant's mail). */
     private readonly onApproved: (tx: Db, userId: string) => Promise<void> = async () => undefined,
+    /** Runs in the roles' transaction for each role newly granted (the member's mail). */
+    private readonly onRoleGranted: (tx: Db, userId: string, role: MemberRole) => Promise<void> = async () => undefined,
   ) {}
 
   /** Constant-time comparison (of fixed-length digests, so the length leaks nothing either). */
@@ -152,12 +162,21 @@ export class AdminService {
     });
   }
 
-  /** Grants or removes the coordinator and elder roles of a member account (issue 16). */
-  async setRoles(userId: string, input: RolesInput): Promise<{ userId: string; roles: MemberRole[] }> {
+  /**
+   * Grants or removes the coordinator and elder roles of a member account (issue 16). A role granted here (not one
+   * the member already held) is mailed to them in the same transaction, so the mail goes exactly when it commits.
+   */
+  async setRoles(userId: string, input: RolesInput): Promise<RolesChange> {
     const roles: MemberRole[] = [...(input.coordinator ? (['coordinator'] as const) : []), ...(input.elder ? (['elder'] as const) : [])];
-    const [row] = await this.db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, roles: users.roles });
-    if (!row) throw notFound('user-not-found');
-    return { userId: row.id, roles: row.roles };
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
+      if (!before) throw notFound('user-not-found');
+      const [row] = await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, roles: users.roles });
+      const granted = row!.roles.filter((role) => !before.roles.includes(role));
+      const removed = before.roles.filter((role) => !row!.roles.includes(role));
+      for (const role of granted) await this.onRoleGranted(tx, userId, role);
+      return { userId: row!.id, roles: row!.roles, granted, removed };
+    });
   }
 
   /** Every account holding a role (or the one role `status` names), by name; `q` searches name and email. */

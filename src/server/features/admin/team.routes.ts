@@ -1,7 +1,8 @@
 import { languageFromCookies } from '../../../domain/language';
-import { teamAcceptInput, teamInvitation, teamInvitationInput } from '../../../domain/team';
+import { z } from 'zod';
+import { teamAcceptInput, teamInvitation, teamInvitationInput, teamInvitationOffer, teamInvitationTokenParams } from '../../../domain/team';
 import type { AppInstance } from '../../app-types';
-import { adminOnly, memberOf, signedIn } from '../../http/guards';
+import { adminOnly, anyone, memberOf, signedIn } from '../../http/guards';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import type { SessionStore } from '../auth';
 import type { TeamService } from './team.service';
@@ -18,6 +19,24 @@ export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog
     await auditLog.record(auditActorOf(request), 'team.invite', { type: 'team_invitation', id: invitation.id }, { role, language });
     return reply.status(201).send(invitation);
   });
+
+  // Invitations sent and not yet taken: the admin sees whom they invited to which role, and may cancel one.
+  app.get('/api/admin/team/invitations', { preValidation: adminOnly, schema: { response: { 200: z.array(teamInvitation) } } }, async (request) => {
+    await auditLog.record(auditActorOf(request), 'view.team-invitations');
+    return team.pending();
+  });
+
+  app.delete('/api/admin/team/invitations/:id', { preValidation: adminOnly, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const cancelled = await team.cancel(request.params.id);
+    await auditLog.record(auditActorOf(request), 'team.cancel-invitation', { type: 'team_invitation', id: cancelled.id }, { role: cancelled.role });
+    return reply.status(204).send();
+  });
+
+  // The join page names the role before the invitee signs in. The token is the authority (as for accepting); it
+  // answers only the role, never the address it was sent to.
+  app.get('/api/team/invitations/:token', { preValidation: anyone, schema: { params: teamInvitationTokenParams, response: { 200: teamInvitationOffer } } }, async (request) =>
+    team.offer(request.params.token),
+  );
 
   app.post('/api/team/accept', { preValidation: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
     const { userId } = memberOf(request);

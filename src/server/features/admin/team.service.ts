@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { MemberRole } from '../../../domain/roles';
-import { TEAM_INVITATION_TTL_MS, type TeamInvitation } from '../../../domain/team';
+import { TEAM_INVITATION_TTL_MS, type TeamInvitation, type TeamInvitationOffer } from '../../../domain/team';
 import type { Db } from '../../db/client';
 import { teamInvitations, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import { sha256 } from '../auth';
+
+type InvitationRow = typeof teamInvitations.$inferSelect;
+
+function toInvitation(row: InvitationRow): TeamInvitation {
+  return { id: row.id, email: row.email, role: row.role, language: row.language, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** A link that can still be taken: 404 for a token never issued (or cancelled), 410 for a used or expired one. */
+function checkUsable(invitation: InvitationRow | undefined, now: Date): asserts invitation is InvitationRow {
+  if (!invitation) throw new HttpError(404, 'invitation-unknown', undefined, [fieldError('token', 'invitationUnknown')]);
+  if (invitation.usedAt) throw new HttpError(410, 'invitation-used', undefined, [fieldError('token', 'invitationUsed')]);
+  if (invitation.expiresAt <= now) throw new HttpError(410, 'invitation-expired', undefined, [fieldError('token', 'invitationExpired')]);
+}
 
 /**
  * Invitations to the coordinator and elder roles (issue 31.5): a role no longer needs a marriage profile to be
@@ -32,8 +45,38 @@ export class TeamService {
       const link = `${this.publicUrl()}/join-team?token=${token}`;
       // In the transaction: the mail is sent only if the invitation exists, and always once it does.
       await enqueueMail(tx, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link }));
-      return { id: row!.id, email: row!.email, role: row!.role, language: row!.language, expiresAt: row!.expiresAt.toISOString() };
+      return toInvitation(row!);
     });
+  }
+
+  /** Invitations not yet accepted and not expired, the soonest to expire first: the admin may cancel each. */
+  async pending(now = new Date()): Promise<TeamInvitation[]> {
+    const rows = await this.db
+      .select()
+      .from(teamInvitations)
+      .where(and(isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+      .orderBy(asc(teamInvitations.expiresAt), asc(teamInvitations.id));
+    return rows.map(toInvitation);
+  }
+
+  /**
+   * Cancels a pending invitation: the row goes, so its link answers "not valid" from now on. 404 for one already
+   * accepted, expired or unknown (nothing to cancel).
+   */
+  async cancel(id: string, now = new Date()): Promise<TeamInvitation> {
+    const [row] = await this.db
+      .delete(teamInvitations)
+      .where(and(eq(teamInvitations.id, id), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+      .returning();
+    if (!row) throw notFound('invitation-unknown');
+    return toInvitation(row);
+  }
+
+  /** The role a link offers, for the join page; the same refusals as accepting it. */
+  async offer(token: string, now = new Date()): Promise<TeamInvitationOffer> {
+    const [invitation] = await this.db.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token)));
+    checkUsable(invitation, now);
+    return { role: invitation.role };
   }
 
   /**
@@ -43,9 +86,7 @@ export class TeamService {
   async accept(userId: string, token: string, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
       const [invitation] = await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token))).for('update');
-      if (!invitation) throw new HttpError(404, 'invitation-unknown', undefined, [fieldError('token', 'invitationUnknown')]);
-      if (invitation.usedAt) throw new HttpError(410, 'invitation-used', undefined, [fieldError('token', 'invitationUsed')]);
-      if (invitation.expiresAt <= now) throw new HttpError(410, 'invitation-expired', undefined, [fieldError('token', 'invitationExpired')]);
+      checkUsable(invitation, now);
       const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
       if (!account) throw notFound('user-not-found');
       if (account.email.trim().toLowerCase() !== invitation.email) {

@@ -22,6 +22,7 @@ export { noteMessageSent } from './message-notice';
 export { enqueueIntroductionMail } from './introduction-notice';
 export { enqueueGuardianNotices } from './guardian-notice';
 export { mailVolunteerApproved } from './volunteer-approved';
+export { mailStaffRoleGranted } from './staff-role-granted';
 export { notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntroductionRequest, scheduleFollowUpNotices } from './staff-notice';
 export { scheduleStaffDigest } from './staff-digest';
 export { staffNoticeRoutes } from './staff-notice.routes';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
-import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE } from '../../../domain/profile';
+import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE, type StoredConsultation } from '../../../domain/profile';
 import { isProfileComplete, pickProfileFields, type ProfileInput } from '../../../domain/profile-input';
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { OwnProfile } from '../../../domain/profile-api';
@@ -21,6 +21,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     userId: row.userId,
     ageYears: displayAge(row),
     marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation),
+    consultationRequestedAt: row.consultationRequestedAt?.toISOString() ?? null,
     photos: row.photos,
     profileComplete: row.profileComplete,
     profileActive: row.profileActive,
@@ -32,6 +33,16 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
 /** The row's fields in the shape the profile schema checks. */
 function asInput(row: ProfileRow) {
   return { ...row, marriageReadinessConsultation: consultationFromStorage(row.marriageReadinessConsultation) };
+}
+
+/**
+ * When the consultation was asked for: a Yes keeps the date of the Yes already saved, a new Yes is asked now, any
+ * other answer withdraws it (the coordinators' queue lists only members whose answer is Yes).
+ */
+function consultationRequestedAt(existing: Pick<ProfileRow, 'marriageReadinessConsultation' | 'consultationRequestedAt'> | null, stored: StoredConsultation): Date | null {
+  if (stored !== 'yes') return null;
+  if (existing?.marriageReadinessConsultation === 'yes' && existing.consultationRequestedAt) return existing.consultationRequestedAt;
+  return new Date();
 }
 
 export class ProfilesService {
@@ -63,11 +74,12 @@ export class ProfilesService {
   async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean }> {
     return this.changed(await this.db.transaction(async (tx) => {
       let [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      const stored = consultationToStorage(input.marriageReadinessConsultation);
       const values = {
         ...input,
         age: input.age ?? null,
         languagesSpoken: input.languagesSpoken ?? null,
-        marriageReadinessConsultation: consultationToStorage(input.marriageReadinessConsultation),
+        marriageReadinessConsultation: stored,
         ...matchKeys({ ...input, age: input.age ?? null }),
       };
       if (!existing) {
@@ -76,7 +88,7 @@ export class ProfilesService {
         const profileComplete = isProfileComplete(input, 0);
         const [row] = await tx
           .insert(profiles)
-          .values({ ...values, userId, photos: [], profileComplete })
+          .values({ ...values, userId, photos: [], profileComplete, consultationRequestedAt: consultationRequestedAt(null, stored) })
           .onConflictDoNothing({ target: profiles.userId })
           .returning();
         if (row) {
@@ -89,7 +101,7 @@ export class ProfilesService {
       const profileComplete = isProfileComplete(input, existing.photos.length);
       const [row] = await tx
         .update(profiles)
-        .set({ ...values, profileComplete, updatedAt: new Date() })
+        .set({ ...values, profileComplete, consultationRequestedAt: consultationRequestedAt(existing, stored), updatedAt: new Date() })
         .where(eq(profiles.id, existing.id))
         .returning();
       await notifyProfileChanged(tx, existing.id);

@@ -66,6 +66,8 @@ export class ModerationService {
     private readonly onPersonChanged: (userId: string) => Promise<void>,
     /** Where a suspended member may appeal (CONTACT_EMAIL), named in the mail that tells them. */
     private readonly contactEmail: string,
+    /** The site's address, for the sign-in link in the mail that tells a member their suspension is lifted. */
+    private readonly publicUrl: () => string = () => '',
   ) {}
 
   /** Reports, open ones first, newest first within each; with the total for X-Total-Count. */
@@ -197,6 +199,8 @@ export class ModerationService {
         .set({ status: 'resolved', resolvedAt: new Date(), resolution: action, resolutionNote: note?.trim() || null })
         .where(eq(reports.id, reportId));
       let photosRemoved = 0;
+      // The reporter learns that the report was looked at, never what was decided (the other member's business).
+      await tx.insert(notices).values({ userId: report.reporterId, kind: 'report-handled' });
       if (action === 'warn') await tx.insert(notices).values({ userId: report.reportedId, kind: 'warning' });
       if (action === 'suspend') await this.suspendIn(tx, report.reportedId, note?.trim() || `Report: ${report.reason}`);
       if (action === 'remove-photos') {
@@ -224,8 +228,14 @@ export class ModerationService {
 
   async unsuspend(userId: string): Promise<ModerationResult> {
     await this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
       const [row] = await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
       if (!row) throw notFound('user-not-found');
+      // The member is told they can sign in again, in their language; lifting a suspension that was not there sends nothing.
+      if (before?.suspendedAt) {
+        const target = await mailTarget(tx, userId);
+        if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountUnsuspended', { link: `${this.publicUrl()}/login` }, { greet: target.greetingName }));
+      }
       await notifyPersonChanged(tx, userId);
     });
     await this.onPersonChanged(userId);

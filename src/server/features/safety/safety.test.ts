@@ -397,10 +397,22 @@ describe('the admin reports queue', () => {
     const notices = await call('GET', '/api/notices', man.account.cookie);
     expect(notices.json()).toEqual([{ id: expect.any(String), kind: 'warning', createdAt: expect.any(String) }]);
     const noticeId = notices.json<{ id: string }[]>()[0]!.id;
-    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([]);
+    // The reporter is told only that the report was handled (her own notice), never what was decided.
+    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([{ id: expect.any(String), kind: 'report-handled', createdAt: expect.any(String) }]);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, woman.account.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/notices', man.account.cookie)).json()).toEqual([]);
+  });
+
+  it('whatever the decision, the reporter is told in general terms that the report was handled; the reported member is not told who reported', async () => {
+    const { woman, man } = await pair();
+    const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'other', details: 'Not sure' });
+    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([]);
+    expect((await call('POST', `/api/admin/reports/${created.json<{ id: string }>().id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
+    const notices = (await call('GET', '/api/notices', woman.account.cookie)).json<{ kind: string }[]>();
+    expect(notices.map((notice) => notice.kind)).toEqual(['report-handled']);
+    expect(JSON.stringify(notices)).not.toContain('dismiss');
     expect((await call('GET', '/api/notices', man.account.cookie)).json()).toEqual([]);
   });
 
@@ -600,6 +612,28 @@ describe('suspension', () => {
     const [womanRow] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, woman.account.id));
     expect((await call('POST', `/api/admin/users/${woman.account.id}/suspend`, admin, { reason: 'x' })).statusCode).toBe(200);
     expect((await mailsTo(womanRow!.email))[0]!.subject).toBe('Your Sanga account is suspended');
+  });
+
+  it('lifting a suspension mails the member, in their language, that they can sign in again; lifting none sends nothing', async () => {
+    const { woman, man } = await pair();
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, man.account.id));
+    const liftedMails = async (userId: string) => {
+      const [row] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return (await ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'to' = ${row!.email}`)))
+        .map((job) => job.payload as { subject: string; text: string })
+        .filter((mail) => /activa de nuevo|active again/.test(mail.subject));
+    };
+    expect((await call('POST', `/api/admin/users/${man.account.id}/suspend`, admin, { reason: 'Rude' })).statusCode).toBe(200);
+    expect(await liftedMails(man.account.id)).toHaveLength(0);
+    expect((await call('POST', `/api/admin/users/${man.account.id}/unsuspend`, admin)).statusCode).toBe(200);
+    const sent = await liftedMails(man.account.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Tu cuenta de Sanga está activa de nuevo');
+    expect(sent[0]!.text).toContain('/login');
+    expect(sent[0]!.text).not.toContain('Rude');
+    // Not suspended: nothing to tell.
+    expect((await call('POST', `/api/admin/users/${woman.account.id}/unsuspend`, admin)).statusCode).toBe(200);
+    expect(await liftedMails(woman.account.id)).toHaveLength(0);
   });
 
   it('takes a suspended volunteer off Guidance', async () => {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '../../../domain/launch-checklist';
 import type { Db } from '../../db/client';
 import { latestSnapshotAt } from '../../db/snapshots';
-import { users } from '../../db/schema';
+import { users, volunteerApplications } from '../../db/schema';
+import { listedVolunteer } from '../../policy/sql-facts';
 import type { SiteContentService } from './site-content.service';
 
 export interface LaunchFacts {
@@ -27,6 +28,9 @@ export async function launchChecklistOf(db: Db, siteContent: SiteContentService,
     })
     .from(users)
     .where(sql`cardinality(${users.roles}) > 0`);
+  // The mentors the Guidance page lists (approved, with a photo, not suspended): members who ask for a consultation
+  // are told a mentor will meet them, and the landing offers "Meet the Mentors" only once there is one.
+  const [mentors] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(volunteerApplications).where(listedVolunteer);
   const snapshotAt = facts.embeddedDataDir === undefined ? undefined : latestSnapshotAt(facts.embeddedDataDir);
   return [
     { item: 'sample-testimonials', done: !site.sampleTestimonials },
@@ -34,6 +38,7 @@ export async function launchChecklistOf(db: Db, siteContent: SiteContentService,
     { item: 'https', done: facts.publicUrl?.startsWith('https://') ?? false },
     { item: 'coordinator', done: roles?.coordinator === true },
     { item: 'elder', done: facts.elderApprovals === 0 || roles?.elder === true },
+    { item: 'mentors', done: (mentors?.count ?? 0) > 0, count: mentors?.count ?? 0 },
     { item: 'donation-link', done: site.donationUrl !== null },
     { item: 'backup', done: snapshotAt === undefined || (snapshotAt !== null && now.getTime() - snapshotAt.getTime() <= BACKUP_MAX_AGE_MS) },
   ];

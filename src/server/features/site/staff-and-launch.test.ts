@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, teamInvitations } from '../../db/schema';
+import { applicationBody, uploadPhoto } from '../../test/factories';
 import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
@@ -130,6 +131,39 @@ describe('team invitations (issue 31.5)', () => {
     expect((await call('GET', '/api/auth/user', user.cookie)).json()).toMatchObject({ roles: [] });
   });
 
+  it('the join page learns the role offered from the token alone; pending invitations are listed and cancelled (audited), and a cancelled link is unknown', async () => {
+    const email = `pending-${Date.now()}@example.org`;
+    const { token, invitation } = await invite(email, 'elder');
+    // Anyone holding the link reads the role, never the address; the same refusals as accepting.
+    const offer = await call('GET', `/api/team/invitations/${token}`);
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toEqual({ role: 'elder' });
+    expect((await call('GET', '/api/team/invitations/not-a-token')).statusCode).toBe(404);
+
+    const listed = await call('GET', '/api/admin/team/invitations', adminCookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({ id: invitation.id, email, role: 'elder', language: 'en', expiresAt: invitation.expiresAt });
+    const member = await signUp(ctx.app);
+    expect((await call('GET', '/api/admin/team/invitations', member.cookie)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: member.cookie } })).statusCode).toBe(401);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(204);
+    expect((await call('GET', '/api/admin/team/invitations', adminCookie)).json<{ id: string }[]>().map((row) => row.id)).not.toContain(invitation.id);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/team/invitations/${invitation.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect((await call('GET', `/api/team/invitations/${token}`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/team/accept', member.cookie, { token })).statusCode).toBe(404);
+    const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'team.cancel-invitation'));
+    expect(audit.map((row) => row.targetId)).toContain(invitation.id);
+
+    // An accepted invitation is no longer pending, and its link says it was used.
+    const invitee = await signUp(ctx.app);
+    await markEmailVerified(ctx.database, invitee.id);
+    const taken = await invite(invitee.email, 'coordinator');
+    expect((await call('POST', '/api/team/accept', invitee.cookie, { token: taken.token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/admin/team/invitations', adminCookie)).json<{ id: string }[]>().map((row) => row.id)).not.toContain(taken.invitation.id);
+    expect((await call('GET', `/api/team/invitations/${taken.token}`)).statusCode).toBe(410);
+  });
+
   it('only the admin invites; a member and a visitor are refused, and a bad body is a 400', async () => {
     const member = await signUp(ctx.app);
     expect((await call('POST', '/api/admin/team/invitations', member.cookie, { email: 'x@example.com', role: 'elder' })).statusCode).toBe(401);
@@ -158,9 +192,10 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     const member = await signUp(ctx.app);
     expect((await call('GET', '/api/admin/launch-checklist', member.cookie)).statusCode).toBe(401);
     const checklist = (await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean }[]>();
-    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'donation-link', 'backup']);
+    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'donation-link', 'backup']);
     const done = Object.fromEntries(checklist.map((entry) => [entry.item, entry.done]));
-    expect(done).toMatchObject({ 'sample-testimonials': false, smtp: false, https: false, 'donation-link': false });
+    expect(done).toMatchObject({ 'sample-testimonials': false, smtp: false, https: false, mentors: false, 'donation-link': false });
+    expect(checklist.find((entry) => entry.item === 'mentors')).toEqual({ item: 'mentors', done: false, count: 0 });
     // The embedded database with no snapshot in DATA_DIR/backups; PostgreSQL's backups are the operator's.
     expect(done.backup).toBe(!!process.env.DATABASE_URL);
   });
@@ -182,10 +217,26 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     // The next page a visitor gets carries it.
     const page = await call('GET', '/');
     const json = /<script id="sanga-site" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]!;
-    expect(JSON.parse(json)).toEqual(expected);
+    // With whether Guidance lists any mentor (none yet here): the landing invites volunteers until one is.
+    expect(JSON.parse(json)).toEqual({ ...expected, mentorsListed: false });
 
     const done = Object.fromEntries((await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean }[]>().map((e) => [e.item, e.done]));
     expect(done).toMatchObject({ 'sample-testimonials': true, 'donation-link': true });
+  });
+
+  it('counts the mentors Guidance lists, and the page says once one is listed', async () => {
+    const mentors = async () => (await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean; count?: number }[]>().find((e) => e.item === 'mentors');
+    const pageSays = async () => JSON.parse(/<script id="sanga-site" type="application\/json">(.*?)<\/script>/.exec((await call('GET', '/')).body)![1]!).mentorsListed;
+    const before = (await mentors())!.count!;
+    const volunteer = await signUp(ctx.app);
+    const applied = await ctx.app.inject({ method: 'POST', url: '/api/volunteer-application', headers: { cookie: volunteer.cookie }, payload: applicationBody({ email: volunteer.email }) });
+    const { id } = applied.json<{ id: string }>();
+    await ctx.app.inject({ method: 'PATCH', url: '/api/volunteer-profile', headers: { cookie: volunteer.cookie }, payload: { photo: await uploadPhoto(ctx.app, volunteer.cookie) } });
+    // Applied, with a photo, not yet approved: not a mentor yet.
+    expect(await mentors()).toEqual({ item: 'mentors', done: before > 0, count: before });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${id}`, headers: { cookie: adminCookie }, payload: { approved: true } });
+    expect(await mentors()).toEqual({ item: 'mentors', done: true, count: before + 1 });
+    expect(await pageSays()).toBe(true);
   });
 
   it.skipIf(!!process.env.DATABASE_URL)('on the embedded database, a snapshot in the last 7 days ticks the backup item', async () => {

@@ -86,6 +86,12 @@ export class VolunteersService {
     });
   }
 
+  /** Whether Guidance lists any mentor: the landing offers "Meet the Mentors" only then. */
+  async anyListed(): Promise<boolean> {
+    const [row] = await this.db.select({ id: volunteerApplications.id }).from(volunteerApplications).where(listedVolunteer).limit(1);
+    return row !== undefined;
+  }
+
   /** Guidance lists only approved volunteers with a photo (spec §4), newest first. */
   async listPublic(): Promise<PublicVolunteer[]> {
     const rows = await this.db

@@ -28,6 +28,14 @@ export function Toaster() {
           <div className="flex flex-col gap-1">
             <Toast.Title className="font-semibold">{item.title}</Toast.Title>
             {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
+            {item.action ? (
+              // altText: what a screen reader user is told to do instead, since the toast may be gone before they reach it.
+              <Toast.Action altText={item.action.label} asChild>
+                <button type="button" onClick={item.action.onClick} className="mt-1 min-h-11 self-start rounded-md border border-stone-300 px-3 text-sm font-semibold">
+                  {item.action.label}
+                </button>
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close aria-label={t('common.toast.close')} className="absolute top-2 right-2 rounded p-1">
             <X aria-hidden className="h-4 w-4" />

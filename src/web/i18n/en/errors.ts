@@ -57,6 +57,7 @@ export default {
   'introduction-end-unconfirmed': 'Please confirm that you want to end this introduction.',
   'introduction-ended': 'Your introduction has ended, so this conversation is closed.',
   'introduction-request-not-found': 'We could not find this request. It may have been answered already.',
+  'consultation-not-found': 'This member no longer asks for a consultation: they may have changed their answer.',
   'account-not-found': 'We could not find this account.',
   'email-unchanged': 'This is already your email.',
   'password-incorrect': 'The password is not correct.',

@@ -8,7 +8,9 @@ export default {
   tagline: 'Walk this path with people who have walked it before you.',
   listTitle: 'Meet Our Volunteers',
   loadFailed: 'We could not load the volunteers. Please try again.',
-  empty: 'No volunteers available at this time',
+  /** No mentor listed yet: said plainly, with how to become one. */
+  emptyHonest: 'No mentor is listed yet. Sanga’s mentors are volunteers from the community, each approved by our team. If you can offer counsel on courtship, marriage readiness or family life, you can apply to be one.',
+  emptyApply: 'Apply to be a mentor',
   card: {
     support: 'How to Support',
     minimumDonation: 'Suggested minimum: {{amount}}',

@@ -211,6 +211,25 @@ export default {
     photoAlt: 'Photo {{number}} of {{name}}',
     wholeProfile: 'Whole profile of {{name}}',
   },
+  consultations: {
+    title: 'Consultation requests',
+    intro: 'Members who asked for a volunteer mentor to meet them before introductions begin. Write to them, arrange the meeting, then mark the request handled.',
+    show: 'Show',
+    statuses: { open: 'Waiting', handled: 'Handled' },
+    empty: { open: 'Nobody is waiting for a consultation.', handled: 'No request has been handled yet.' },
+    askedOn: 'Asked on {{date}}',
+    handledOn: 'Handled on {{date}} by {{name}}',
+    someone: 'a former coordinator',
+    mark: 'Mark handled',
+    markFor: 'Mark handled: {{name}}',
+    dialogTitle: 'Mark {{name}}’s request handled?',
+    dialogBody: 'It leaves the waiting list. The note is for the team only: the member never sees it.',
+    note: 'Private note',
+    noteHint: 'For example, who will meet them and when. Optional.',
+    cancel: 'Cancel',
+    marked: '{{name}}’s request is marked handled',
+    failed: 'The request could not be marked handled. Please try again.',
+  },
   admin: {
     roles: 'Roles',
     // `context` is the person's gender (Spanish words agree with it); the plain key is for a team without one.
@@ -222,6 +241,35 @@ export default {
     elder_woman: 'Elder',
     saved: 'Roles updated',
     failed: 'The roles could not be updated',
+    // A staff role reads every member's biodata: granting it is confirmed, named and mailed; removing it confirmed.
+    grant: {
+      coordinator: {
+        title: 'Make {{name}} a coordinator?',
+        body: 'A coordinator reads the biodata and photos of every member and proposes introductions. {{name}} gets a mail saying what the role means.',
+        confirm: 'Make coordinator',
+        done: '{{name}} is now a coordinator',
+      },
+      elder: {
+        title: 'Make {{name}} an elder?',
+        body: 'An elder reads the biodata of the members in each proposed introduction and approves or declines it. {{name}} gets a mail saying what the role means.',
+        confirm: 'Make elder',
+        done: '{{name}} is now an elder',
+      },
+    },
+    remove: {
+      coordinator: {
+        title: 'Remove {{name}} as coordinator?',
+        body: '{{name}} will no longer see the coordinator screens or members’ biodata.',
+        confirm: 'Remove the role',
+        done: '{{name}} is no longer a coordinator',
+      },
+      elder: {
+        title: 'Remove {{name}} as elder?',
+        body: '{{name}} will no longer review introductions or see members’ biodata.',
+        confirm: 'Remove the role',
+        done: '{{name}} is no longer an elder',
+      },
+    },
     team: 'Team',
     teamCount: 'Team ({{total}})',
     noTeam: 'No coordinators or elders yet.',
@@ -232,6 +280,10 @@ export default {
     join: {
       title: 'Join the Sanga team',
       intro: 'You were invited to help as a coordinator or an elder. You need an account, but no marriage profile.',
+      offer: {
+        coordinator: 'You are invited to join the Sanga team as a coordinator: you would read members’ biodata and propose introductions between them. You need an account, but no marriage profile.',
+        elder: 'You are invited to join the Sanga team as an elder: you would review the introductions coordinators propose before the members see them. You need an account, but no marriage profile.',
+      },
       signIn: 'Sign in to accept',
       signUp: 'Create an account',
       accept: 'Accept the invitation',

@@ -84,6 +84,8 @@ export default {
     title: 'Guidance and Mentorship',
     body: 'You do not have to walk this path alone. Our volunteer mentors offer counsel on courtship, marriage readiness and family life, shared in a spirit of service.',
     mentors: 'Meet the Mentors',
+    bodyNoMentors: 'You do not have to walk this path alone. Our mentors are volunteers from the community, each approved by our team; none is listed yet. If you can offer counsel on courtship, marriage readiness or family life, volunteer as a mentor.',
+    volunteer: 'Volunteer as a Mentor',
     donationGuide: 'Read the Donation Guide',
   },
   footer: {

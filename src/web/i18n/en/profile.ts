@@ -105,6 +105,7 @@ export default {
       nextStepsIntro: 'After saving, add two photos and activate your profile to start meeting matches.',
     },
     selectPlaceholder: 'Select an option',
+    consultationReceived: 'We received your consultation request on {{date}}. A coordinator will write to you here on Sanga to arrange the meeting with a volunteer mentor.',
     fields: {
       name: 'Full name',
       gender: 'Gender',

@@ -64,6 +64,7 @@ export default {
     label: 'A message from Sanga',
     warning: 'An admin reviewed a report about you. Please keep every conversation kind and respectful; another report may suspend your account.',
     'photos-removed': 'An admin removed your photos because they did not follow our photo rules. Your profile is hidden until you add two new photos.',
+    'report-handled': 'Our team has reviewed a report you made. Thank you for helping keep Sanga safe. For everyone’s privacy, we do not share what was decided.',
     'introduction-ended': 'An introduction you were part of has ended: the other person is no longer on Sanga. Your coordinator can suggest someone new.',
     'introduction-closed': 'An introduction you were part of has ended. Your coordinator has been told and can suggest someone new.',
     'coordinated-introduction-ended': 'An introduction you proposed has ended. You can see it on your Coordinator page.',
@@ -92,6 +93,10 @@ export default {
       suspend: 'Suspend',
       'remove-photos': 'Remove Photos',
     },
+    // What the admin just did, as the toast's title; Undo follows a suspension.
+    done: { dismiss: 'Report dismissed', warn: 'Warned', suspend: 'Suspended', 'remove-photos': 'Photos removed', unsuspend: 'Suspension lifted' },
+    doneAbout: '{{name}}. The reporter is told, in general terms, that the report was handled.',
+    undo: 'Undo',
     resolved: 'Decided: {{action}}',
     actionFailed: 'The decision could not be saved. Please try again.',
     noReports: 'No reports.',

@@ -57,6 +57,7 @@ export default {
   'introduction-end-unconfirmed': 'Confirma que quieres terminar esta presentación.',
   'introduction-ended': 'Su presentación terminó, así que esta conversación está cerrada.',
   'introduction-request-not-found': 'No encontramos esta petición. Quizá ya se respondió.',
+  'consultation-not-found': 'Este miembro ya no pide una consulta: quizá cambió su respuesta.',
   'account-not-found': 'No encontramos esta cuenta.',
   'email-unchanged': 'Este ya es tu correo.',
   'password-incorrect': 'La contraseña no es correcta.',

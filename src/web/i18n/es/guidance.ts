@@ -10,7 +10,8 @@ export default {
   tagline: 'Recorre este camino con personas que ya lo han recorrido.',
   listTitle: 'Conoce a nuestros voluntarios',
   loadFailed: 'No pudimos cargar los voluntarios. Inténtalo de nuevo.',
-  empty: 'No hay voluntarios disponibles en este momento',
+  emptyHonest: 'Todavía no hay ningún mentor. Los mentores de Sanga son voluntarios de la comunidad, aprobados uno a uno por nuestro equipo. Si puedes aconsejar sobre el noviazgo, la preparación para el matrimonio o la vida familiar, puedes ofrecerte como mentor.',
+  emptyApply: 'Ofrécete como mentor',
   card: {
     support: 'Cómo apoyar',
     minimumDonation: 'Mínimo sugerido: {{amount}}',

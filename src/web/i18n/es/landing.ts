@@ -87,6 +87,8 @@ export default {
     title: 'Orientación y mentoría',
     body: 'No tienes que recorrer este camino a solas. Nuestros mentores voluntarios ofrecen consejo sobre el noviazgo, la preparación para el matrimonio y la vida familiar, con espíritu de servicio.',
     mentors: 'Conoce a los mentores',
+    bodyNoMentors: 'No tienes que recorrer este camino a solas. Nuestros mentores son voluntarios de la comunidad, aprobados uno a uno por nuestro equipo; todavía no hay ninguno. Si puedes aconsejar sobre el noviazgo, la preparación para el matrimonio o la vida familiar, ofrécete como mentor.',
+    volunteer: 'Ofrécete como mentor',
     donationGuide: 'Lee la guía de donativos',
   },
   footer: {

@@ -119,6 +119,7 @@ export default {
       nextStepsIntro: 'Después de guardar, agrega dos fotos y activa tu perfil para empezar a conocer coincidencias.',
     },
     selectPlaceholder: 'Selecciona una opción',
+    consultationReceived: 'Recibimos tu solicitud de consulta el {{date}}. Un coordinador te escribirá aquí en Sanga para organizar la reunión con un mentor voluntario.',
     fields: {
       name: 'Nombre completo',
       gender: 'Género',

@@ -5,6 +5,7 @@ import type { MemberRole } from '../../../../domain/roles';
 import type { SiteContentInput } from '../../../../domain/site-content';
 import type { SiteInfo } from '../../../../domain/site-info';
 import { apiRequest } from '../../../lib/api';
+import { teamInvitationsKey } from './team';
 
 export const launchChecklistKey = ['/api/admin/launch-checklist'] as const;
 export const siteContentKey = ['/api/site-content'] as const;
@@ -30,7 +31,9 @@ export function useSaveSiteContent() {
 }
 
 export function useInviteToTeam() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; role: MemberRole; language: Language }) => apiRequest('POST', '/api/admin/team/invitations', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamInvitationsKey }),
   });
 }

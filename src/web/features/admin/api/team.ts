@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamMember } from '../../../../domain/introductions';
 import type { MemberRole } from '../../../../domain/roles';
+import type { TeamInvitation } from '../../../../domain/team';
 import { apiRequest } from '../../../lib/api';
 import { adminUserProfilesKey } from './admin-lists';
 
@@ -22,5 +23,20 @@ export function useSetRoles() {
       void queryClient.invalidateQueries({ queryKey: adminTeamKey });
       void queryClient.invalidateQueries({ queryKey: adminUserProfilesKey });
     },
+  });
+}
+
+export const teamInvitationsKey = ['/api/admin/team/invitations'] as const;
+
+/** Invitations sent and not yet accepted or expired. */
+export function useTeamInvitations() {
+  return useQuery<TeamInvitation[]>({ queryKey: teamInvitationsKey });
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/team/invitations/${encodeURIComponent(id)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamInvitationsKey }),
   });
 }

@@ -9,6 +9,7 @@ export function LaunchChecklist() {
   const checklist = useLaunchChecklist();
   if (!checklist.data) return null;
   const missing = checklist.data.filter((entry) => !entry.done);
+  const mentors = checklist.data.find((entry) => entry.item === 'mentors');
   return (
     <section id="admin-launch" aria-labelledby="admin-launch-title" className="mt-8">
       <h2 id="admin-launch-title" className="font-serif text-2xl font-semibold text-stone-900">
@@ -34,6 +35,8 @@ export function LaunchChecklist() {
           ))}
         </ul>
       )}
+      {/* The mentors are counted whether or not the item is done: members who ask for a consultation meet one. */}
+      {mentors?.count !== undefined ? <p className="mt-3 text-stone-700">{t('admin.launch.mentorCount', { count: mentors.count })}</p> : null}
     </section>
   );
 }

@@ -45,8 +45,12 @@ export function ReportCard({
           {reported.deleted ? t('safety.admin.aboutDeleted') : t('safety.admin.about', { name: reported.name, email: reported.email })}
         </h3>
         <div className="flex flex-wrap gap-2">
-          {reported.hiddenPendingReview ? <Badge variant="outline">{t('safety.admin.hiddenPendingReview')}</Badge> : null}
-          {reported.suspended ? <Badge variant="secondary">{t('safety.admin.suspended')}</Badge> : null}
+          {/* One status: a suspended member is hidden anyway, so "hidden pending review" would only add noise. */}
+          {reported.suspended ? (
+            <Badge variant="secondary">{t('safety.admin.suspended')}</Badge>
+          ) : reported.hiddenPendingReview ? (
+            <Badge variant="outline">{t('safety.admin.hiddenPendingReview')}</Badge>
+          ) : null}
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-y-2 sm:grid-cols-2 sm:gap-x-4">

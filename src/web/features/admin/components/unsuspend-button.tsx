@@ -28,7 +28,7 @@ export function UnsuspendButton({ userId, name }: { userId: string; name: string
             unsuspend.mutate(userId, {
               onSuccess: () => {
                 setConfirming(false);
-                toast({ title: t('admin.toasts.successTitle'), description: t('safety.admin.unsuspended', { name }) });
+                toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
               },
             })
           }

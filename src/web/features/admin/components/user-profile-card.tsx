@@ -19,8 +19,12 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-stone-900">{name}</h3>
         <div className="flex flex-wrap gap-2">
-          {profile.suspended ? <Badge variant="secondary">{t('safety.admin.suspended')}</Badge> : null}
-          <Badge variant={statusVariant[status]}>{t(`admin.userProfiles.status.${status}`)}</Badge>
+          {/* One status: a suspension outranks active or inactive, which would read as if the profile still showed. */}
+          {profile.suspended ? (
+            <Badge variant="secondary">{t('safety.admin.suspended')}</Badge>
+          ) : (
+            <Badge variant={statusVariant[status]}>{t(`admin.userProfiles.status.${status}`)}</Badge>
+          )}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">

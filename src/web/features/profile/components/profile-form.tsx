@@ -4,6 +4,7 @@ import { signInHref } from '../../../lib/sign-in-href';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useForm, useFormState, useWatch, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { useLocation } from 'wouter';
 import {
   DEFAULT_MAX_AGE,
@@ -123,7 +124,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-6">
       <AboutSection form={form} options={options} />
       <CompatibilitySection form={form} options={options} />
-      <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} />
+      <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} consultationRequestedAt={profile?.consultationRequestedAt ?? null} />
     </form>
   );
 }
@@ -283,8 +284,21 @@ const CompatibilitySection = memo(function CompatibilitySection({ form, options 
   );
 });
 
-const NextStepsSection = memo(function NextStepsSection({ form, options, saving, isNew }: { form: ProfileFormApi; options: FieldOptions; saving: boolean; isNew: boolean }) {
-  const { t } = useTranslation();
+const NextStepsSection = memo(function NextStepsSection({
+  form,
+  options,
+  saving,
+  isNew,
+  consultationRequestedAt,
+}: {
+  form: ProfileFormApi;
+  options: FieldOptions;
+  saving: boolean;
+  isNew: boolean;
+  /** When the saved Yes reached the coordinators (null unless the saved answer is Yes). */
+  consultationRequestedAt: string | null;
+}) {
+  const { t, i18n } = useTranslation();
   const errorText = useFieldErrors(form.control);
   return (
     <FormSection id="profile-next-steps" title={t('profile.form.sections.nextSteps')} intro={t('profile.form.sections.nextStepsIntro')}>
@@ -295,6 +309,12 @@ const NextStepsSection = memo(function NextStepsSection({ form, options, saving,
         error={errorText('marriageReadinessConsultation')}
         inputProps={form.register('marriageReadinessConsultation')}
       />
+      {/* The Yes is a request to the coordinators: the member reads that it arrived, and what happens next. */}
+      {consultationRequestedAt ? (
+        <p className="rounded-md border border-saffron-100 bg-saffron-50 p-3 text-stone-800" data-testid="consultation-received">
+          {t('profile.form.consultationReceived', { date: formatDate(consultationRequestedAt, i18n.language) })}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:self-start">
         {saving ? t('profile.form.saving') : isNew ? t('profile.form.create') : t('profile.form.update')}
       </Button>

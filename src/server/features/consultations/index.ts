@@ -1,0 +1,2 @@
+export { ConsultationsService } from './consultations.service';
+export { consultationsRoutes } from './consultations.routes';

@@ -1,0 +1,18 @@
+import type { MemberRole } from '../../../domain/roles';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../jobs/outbox';
+import { mailTarget } from '../../mail/recipient';
+import { composeMail } from '../../mail/templates';
+
+/** Where each role's work starts: the screen the mail links to. */
+const roleScreen: Record<MemberRole, string> = { coordinator: '/coordinator', elder: '/elders' };
+
+/**
+ * In the grant's transaction: tells the member, in their language, that the admin gave them a staff role and what
+ * it lets them read. A service mail (nobody switches off being told of their own role), rendered now.
+ */
+export async function mailStaffRoleGranted(tx: Db, userId: string, role: MemberRole, publicUrl: () => string, contactEmail: string): Promise<void> {
+  const target = await mailTarget(tx, userId);
+  if (!target) return;
+  await enqueueMail(tx, composeMail(target.email, target.language, 'staffRoleGranted', { role, link: `${publicUrl()}${roleScreen[role]}`, contactEmail }, { greet: target.greetingName }));
+}
