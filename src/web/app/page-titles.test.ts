@@ -1,10 +1,10 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { AppRoutes } from '../../app/app';
-import en from '../../i18n/en';
-import es from '../../i18n/es';
-import { documentTitle, pageTitleKey } from './page-title';
+import { AppRoutes } from './app';
+import en from '../i18n/en';
+import es from '../i18n/es';
+import { documentTitle, pageTitleKey } from '../features/document-title/page-title';
 
 /** The path patterns of the app's router, read from the routes it renders (so a new route is walked too). */
 function routerPaths(node: ReactNode): (string | undefined)[] {
