@@ -1,3 +1,8 @@
+// Every place that starts Vite (package.json's build, scripts/dev.mjs, start.mjs, e2e-server.mjs,
+// check-bundle-size.ts, and the second build in vite-server-render.ts) loads this file with `--configLoader runner`:
+// the default loader bundles it and warns, once per build, that the server modules it imports (src/server/config.ts
+// and everything it imports) have no file extensions, which only a future native loader would need
+// (scripts/vite-config-loader.test.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';

@@ -39,7 +39,7 @@ test('the footer shows the configured ministry link and contact address (playwri
   await expect(footer.getByRole('link', { name: /^Visit E2E Temple/ })).toHaveAttribute('href', 'https://ministry.e2e.example.org/');
   await expect(footer.getByRole('link', { name: 'Contact: care@e2e.example.org' })).toHaveAttribute('href', 'mailto:care@e2e.example.org');
   await page.getByRole('button', { name: 'Español' }).click();
-  await expect(footer.getByRole('link', { name: /^Visita E2E Temple/ })).toHaveAttribute('href', 'https://ministry.e2e.example.org/');
+  await expect(footer.getByRole('link', { name: /^Visita el sitio de E2E Temple/ })).toHaveAttribute('href', 'https://ministry.e2e.example.org/');
   await expect(footer.getByRole('link', { name: 'Contacto: care@e2e.example.org' })).toBeVisible();
 });
 

@@ -120,7 +120,7 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   const thread = card.getByRole('region', { name: 'El mensaje denunciado, en su conversación' });
   await expect(thread).toContainText('Mensaje denunciado: ');
   await expect(thread.getByRole('listitem').filter({ hasText: 'Mensaje denunciado' })).toContainText('Eres una tonta, contéstame ya');
-  await card.getByRole('button', { name: 'Ver pruebas' }).click();
+  await card.getByRole('button', { name: 'Ver pruebas', exact: true }).click();
   const evidence = card.getByRole('region', { name: new RegExp(`^Pruebas sobre ${man.firstName}`) });
   for (const number of [1, 2]) {
     const photo = evidence.getByRole('img', { name: new RegExp(`^Foto ${number} de ${man.firstName}`) });
@@ -135,11 +135,11 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   await card.getByRole('button', { name: 'Suspender' }).click();
   const confirm = admin.getByRole('dialog', { name: new RegExp(`^¿Suspender a ${man.firstName}`) });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
+  await confirm.getByRole('button', { name: 'Suspender cuenta', exact: true }).click();
   await expect(confirm.getByText('Escribe un motivo')).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await confirm.getByLabel('Motivo').fill('Insultó a una integrante');
-  await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
+  await confirm.getByRole('button', { name: 'Suspender cuenta', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeHidden();
 

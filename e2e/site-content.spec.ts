@@ -78,6 +78,11 @@ test('the admin runs the launch checklist, invites an elder and edits the site c
   await expect(stories.getByText('Escucharon primero a nuestras familias.')).toBeVisible();
   await expect(stories.getByText('Casados en 2026')).toBeVisible();
   await expect(stories.getByText(es.landing.testimonials.noteShared)).toBeVisible();
+  // The hero names the ministry the admin saved (MINISTRY_NAME until then), as the footer does, in native Spanish.
+  expect(html).toContain('Un servicio ministerial ofrecido por E2E Temple.');
+  await expect(visitor.getByText('Un servicio ministerial ofrecido por E2E Temple.')).toBeVisible();
+  await expect(visitor.getByText(es.landing.hero.ministry)).toHaveCount(0);
+  await expect(visitor.locator('footer').getByRole('link', { name: /^Visita el sitio de E2E Temple/ })).toBeVisible();
   await expect(visitor.getByText('Lakshmi D.')).toHaveCount(0);
   // ELDER_APPROVALS=1 on the e2e server: the landing promises the elders' review.
   await expect(visitor.getByText(es.landing.howItWorks.three.body)).toBeVisible();
@@ -92,6 +97,46 @@ test('the admin runs the launch checklist, invites an elder and edits the site c
   await expect(visitor.getByText(es.donation.give.inPerson)).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor);
   await visitorContext.close();
+});
+
+test('the site content form says what is missing in the admin’s language, with no browser bubble (Spanish, 375 px)', async ({ browser }) => {
+  const adminContext = await browser.newContext({ viewport: phone, locale: 'en-US' });
+  await adminContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin-login');
+  await admin.getByLabel(es.admin.login.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: es.admin.login.submit }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const site = admin.locator('#admin-site-content');
+  const saves: string[] = [];
+  admin.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/site-content') && request.method() === 'PUT') saves.push(request.url());
+  });
+
+  // An empty story and a contact address that is not one: saving says so beside each field, in Spanish.
+  await site.getByLabel(es.admin.siteContent.contactEmail).fill('cuidado-en-ejemplo');
+  await site.getByLabel(es.admin.siteContent.donationUrl).fill('ejemplo.org/donar');
+  await site.getByRole('button', { name: es.admin.siteContent.add }).click();
+  await site.getByRole('button', { name: es.admin.siteContent.save }).click();
+  const contact = site.getByLabel(es.admin.siteContent.contactEmail);
+  await expect(contact).toHaveAccessibleDescription(es.admin.siteContent.validation.email);
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toBeFocused();
+  await expect(site.getByLabel(es.admin.siteContent.donationUrl)).toHaveAccessibleDescription(es.admin.siteContent.validation.url);
+  // The new story is the last one (the test above saved one before it).
+  await expect(site.getByLabel(es.admin.siteContent.quoteEs).last()).toHaveAccessibleDescription(es.admin.siteContent.validation.required);
+  await expect(site.getByLabel(es.admin.siteContent.consent).last()).toHaveAccessibleDescription(es.admin.siteContent.validation.consent);
+  // The browser never showed its own "Please fill out this field": the form leaves checking to the app.
+  expect(await site.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+  expect(saves).toEqual([]);
+
+  // Each message goes as its field is put right.
+  await contact.fill('cuidado@ejemplo.org');
+  await expect(contact).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(site.getByText(es.admin.siteContent.validation.email)).toHaveCount(0);
+  await expectNoHorizontalScroll(admin);
+  await expectNoSeriousA11yViolations(admin);
+  await adminContext.close();
 });
 
 test('an invitation link that is not valid says so, in Spanish, to a signed-in person without a profile', async ({ browser }) => {

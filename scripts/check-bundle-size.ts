@@ -20,7 +20,7 @@ const MEMBER_BUDGET = 250 * KIB;
 /** The screens a visitor can open without a session (domain/first-visit-pages.ts); every other one is signed in. */
 const PUBLIC_PAGES = new Set([...Object.values(FIRST_VISIT_PAGES), 'not-found-page']);
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

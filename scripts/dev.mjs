@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
 const children = [
   spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, [bin('vite', 'bin/vite.js')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [bin('vite', 'bin/vite.js'), '--configLoader', 'runner'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('Open http://localhost:5173 (API on http://localhost:5000)');
 function stop(signal) {

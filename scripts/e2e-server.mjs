@@ -15,7 +15,7 @@ rmSync(dataDir, { recursive: true, force: true });
 // is built as it ships (NODE_ENV=production, like `npm run build`): the server below runs with NODE_ENV=test, and
 // a build that inherited it would ship React's development build, which renders several times slower and is not
 // what members get.
-const build = process.env.E2E_SKIP_BUILD === '1' ? { status: 0 } : spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+const build = process.env.E2E_SKIP_BUILD === '1' ? { status: 0 } : spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

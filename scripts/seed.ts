@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { guardians, profiles, users } from '../src/server/db/schema';
 import { sha256 } from '../src/server/features/auth/email-tokens';
 import { LocalDiskStore } from '../src/server/storage/local-disk-store';
@@ -28,7 +29,15 @@ if (process.env.NODE_ENV === 'production') {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(config);
+let database: Database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  // The usual first-run slip: `npm run dev` holds the embedded database. One line that says what to do, no stack.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`npm run seed: the Sanga server (pid ${error.pid}) is running on this database (${config.dataDir}); stop it, run npm run seed, then start it again.`);
+  process.exit(1);
+}
 const store = config.s3 ? new S3Store(config.s3) : new LocalDiskStore(path.join(config.dataDir, 'objects'));
 try {
   const passwordHash = await hashDemoPassword();

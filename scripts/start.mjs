@@ -13,7 +13,7 @@ const webSources = [path.join(root, 'src', 'web'), path.join(root, 'src', 'domai
 const stale = !existsSync(distIndex) || newestMtime(...webSources) > statSync(distIndex).mtimeMs;
 if (stale) {
   console.log('Building the web app...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -21,6 +21,7 @@ export function serverRender(): Plugin {
       if (config.build.ssr) return; // this is that second build
       await build({
         configFile: config.configFile,
+        configLoader: 'runner',
         mode: config.mode,
         logLevel: 'warn',
         // Every library bundled in and tree-shaken: loaded from node_modules, lucide-react and radix-ui would each

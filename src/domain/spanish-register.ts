@@ -40,8 +40,9 @@ export function roleCalques(text: string): string[] {
 const PERSON_OBJECT_STEMS = '(?:conoc|conozc|contact|acompañ|invit|visit|salud|felicit)';
 const VERB_ENDINGS = '(?:a|as|an|e|es|en|o|ó|é|í|ió|ar|er|amos|emos|aron|ieron|ía|ías|ían|aba|aban|ará|erá|arán|erán|aría|ería|arías|erías)';
 const LEISMO = [
-  // "le conoces", "se le puede contactar": the pronoun before the verb, maybe with one auxiliary between.
-  new RegExp(`\\bles?\\s+(?:(?:puede|pueden|podemos|quiere|quieren|va a|van a)\\s+)?${PERSON_OBJECT_STEMS}${VERB_ENDINGS}\\b`, 'giu'),
+  // "le conoces", "se le puede contactar": the pronoun before the verb, maybe with one auxiliary between. The end is
+  // "no letter follows", not \b, which counts "ó" as a non-word character ("le conoció").
+  new RegExp(`\\bles?\\s+(?:(?:puede|pueden|podemos|quiere|quieren|va a|van a)\\s+)?${PERSON_OBJECT_STEMS}${VERB_ENDINGS}(?!\\p{L})`, 'giu'),
   // "conocerle", "contactarles", "acompañándole": the pronoun attached.
   new RegExp(`\\b${PERSON_OBJECT_STEMS}(?:er|ar|iendo|ando|iéndo|ándo)les?\\b`, 'giu'),
   // "le recomendarías para el matrimonio": recommending a person, not something to a person.

@@ -149,6 +149,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  /** One log line per request (http/request-log.ts): only when the environment sets LOG_LEVEL, i.e. asks for it. */
+  logRequests: boolean;
   webDistDir: string;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/objects. */
   s3: S3StoreConfig | undefined;
@@ -304,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    logRequests: Boolean(source.LOG_LEVEL),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
     signupsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,

@@ -5,6 +5,7 @@ import type { Timeouts } from '../app-deps';
 import type { Config } from '../config';
 import { errorHandler } from '../errors';
 import { logUrl } from '../observability/log-url';
+import { RequestLogController } from './request-log';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** JSON bodies larger than this are refused with 413 (photo uploads have their own limit). */
@@ -35,6 +36,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] | undefined, timeouts: Timeouts): FastifyHttpOptions<Server> {
   return {
     logger: logger ?? loggerOptions(config.logLevel),
+    // One line per request instead of Fastify's two, and only when LOG_LEVEL asks for it (http/request-log.ts).
+    logController: new RequestLogController(config.logRequests),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Only the proxies named by TRUST_PROXY may set the client address: trusting X-Forwarded-For from anyone

@@ -282,7 +282,7 @@ describe('finding 14: hygiene', () => {
 
 describe('review #28.6 and #37.6: the request log holds no live token and no viewed member', () => {
   it('logs route patterns for API routes with params, ids out of page paths, and secrets of any query redacted', async () => {
-    await withApp({}, async (app, log) => {
+    await withApp({ logRequests: true }, async (app, log) => {
       const viewer = await signUp(app);
       const viewed = '6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab';
       const token = 'LiveResetToken_abcdefghijklmnopqrstuvwxyz0123';

@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Sanga <no-reply@sanga.test>',
     logLevel: 'silent',
+    logRequests: false,
     webDistDir: path.join(tmpdir(), 'sanga-no-web-dist'),
     s3: undefined,
     backups: undefined,

@@ -50,6 +50,7 @@ describe('the register checks', () => {
     expect(roleCalques('La coordinación revisa cada solicitud.')).toEqual([]);
     expect(leismoPhrases('¿Cuántos años hace que le conoces? Se le puede contactar. ¿Le recomendarías para el matrimonio? Quiero conocerle.'))
       .toEqual(['le conoces', 'le puede contactar', 'conocerle', 'Le recomendarías para']);
+    expect(leismoPhrases('Una coordinadora le conoció en persona; nadie les invitó.')).toEqual(['le conoció', 'les invitó']);
     expect(leismoPhrases('Le enviamos un enlace; a {{name}} no se le avisa; les importas; ¿lo conoces?')).toEqual([]);
     expect(offVocabularyWords('Enviaste muchos reportes. No puedes reportarte. Dos formas de cortejo.')).toEqual(['reportes', 'reportarte', 'cortejo']);
     expect(offVocabularyWords('Tu denuncia se envió. Forma de noviazgo.')).toEqual([]);

@@ -13,6 +13,10 @@ export type PageTitleKey =
   | 'match'
   | 'messages'
   | 'conversation'
+  | 'introductions'
+  | 'coordinator'
+  | 'coordinatorMember'
+  | 'elders'
   | 'guidance'
   | 'volunteerApply'
   | 'volunteerProfile'
@@ -47,6 +51,9 @@ const exact: Record<string, PageTitleKey> = {
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
+  '/introductions': 'introductions',
+  '/coordinator': 'coordinator',
+  '/elders': 'elders',
   '/guidance': 'guidance',
   '/volunteer-apply': 'volunteerApply',
   '/volunteer-profile': 'volunteerProfile',
@@ -69,6 +76,7 @@ export function pageTitleKey(path: string, search = ''): PageTitleKey {
   if (found) return found;
   if (/^\/match\/[^/]+$/.test(path)) return 'match';
   if (/^\/conversation\/[^/]+$/.test(path)) return 'conversation';
+  if (/^\/coordinator\/members\/[^/]+$/.test(path)) return 'coordinatorMember';
   if (/^\/guarding\/[^/]+(\/conversation\/[^/]+)?$/.test(path)) return 'guarding';
   if (/^\/reference\/[^/]+$/.test(path)) return 'reference';
   return 'notFound';

@@ -187,5 +187,12 @@ export default {
     saving: 'Saving…',
     saved: 'Site content saved',
     failed: 'The site content could not be saved: check every field',
+    validation: {
+      required: 'Fill in this field',
+      email: 'Enter an email address, like care@example.org',
+      url: 'Enter a web address starting with https://',
+      consent: 'Tick this box: a story is published only with its author’s consent',
+      tooLong: 'This is too long',
+    },
   },
 } as const;

@@ -4,6 +4,7 @@ export default {
     title: 'Find a life partner who shares your path',
     subtitle: 'Respectful, human-led introductions for marriage across North America.',
     ministry: 'Offered as a ministry service by a religious organization.',
+    ministryNamed: 'Offered as a ministry service by {{name}}.',
     description:
       'Sanga brings together sincere people who want a marriage grounded in devotion, practice and shared values. It is free to use, supported only by voluntary donations, and guided at every step by real people who care.',
     getStarted: 'Get Started',

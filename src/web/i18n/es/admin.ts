@@ -189,5 +189,12 @@ export default {
     saving: 'Guardando…',
     saved: 'Contenido del sitio guardado',
     failed: 'No se pudo guardar el contenido del sitio: revisa cada campo',
+    validation: {
+      required: 'Completa este campo',
+      email: 'Escribe una dirección de correo, como cuidado@ejemplo.org',
+      url: 'Escribe una dirección web que empiece por https://',
+      consent: 'Marca esta casilla: una historia solo se publica con el consentimiento de quien la escribió',
+      tooLong: 'Es demasiado largo',
+    },
   },
 } satisfies CatalogShape<typeof en>;

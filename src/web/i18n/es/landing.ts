@@ -7,6 +7,7 @@ export default {
     title: 'Encuentra a una pareja de vida que comparta tu camino',
     subtitle: 'Presentaciones respetuosas y guiadas por personas, para el matrimonio en toda Norteamérica.',
     ministry: 'Un servicio ministerial ofrecido por una organización religiosa.',
+    ministryNamed: 'Un servicio ministerial ofrecido por {{name}}.',
     description:
       'Sanga reúne a personas sinceras que desean un matrimonio basado en la devoción, la práctica espiritual y los valores compartidos. Es gratuito, se sostiene solo con donativos voluntarios y en cada paso te acompañan personas reales a quienes les importas.',
     getStarted: 'Comenzar',
@@ -94,7 +95,7 @@ export default {
   footer: {
     ministry: 'Sanga funciona como un servicio ministerial bajo nuestro ministerio principal.',
     ministryLink: 'Visita nuestro ministerio principal',
-    ministryLinkNamed: 'Visita {{name}}',
+    ministryLinkNamed: 'Visita el sitio de {{name}}',
     newTab: '(se abre en una pestaña nueva)',
     valuesLabel: 'Nuestros valores',
     values: {

@@ -145,7 +145,7 @@ export default {
       },
       suspend: {
         title: '¿Suspender a {{name}}?',
-        body: 'Se cierra la sesión de {{name}} en todas partes, no puede iniciar sesión y desaparece de las coincidencias. Se le avisa por correo y cómo apelar.',
+        body: 'Se cierra la sesión de {{name}} en todas partes, no puede iniciar sesión y desaparece de las coincidencias. Se le avisa por correo, con los pasos para apelar.',
         confirm: 'Suspender cuenta',
       },
       'remove-photos': {

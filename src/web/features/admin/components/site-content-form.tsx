@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { useSaveSiteContent, useSiteContent } from '../api/staff-and-site';
+import { siteContentFaults } from './site-content-faults';
 
 interface TestimonialDraft {
   quoteEn: string;
@@ -65,18 +66,37 @@ function inputOf(draft: Draft): SiteContentInput {
   };
 }
 
+/** A field's element id, from its name in the form ("testimonials.0.quoteEn"). */
+const fieldId = (field: string) => `site-content-${field.replaceAll('.', '-')}`;
+
 const emptyTestimonial: TestimonialDraft = { quoteEn: '', quoteEs: '', author: '', location: '', roleEn: '', roleEs: '', consent: false };
 
 function SiteContentFields({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
   const save = useSaveSiteContent();
   const [draft, setDraft] = useState<Draft>(() => draftOf(site));
+  // After a first save attempt, each field shows what is wrong with it as it is edited.
+  const [tried, setTried] = useState(false);
+  const faults = tried ? siteContentFaults(inputOf(draft)) : {};
+  const fault = (field: string) => {
+    const found = faults[field];
+    return found ? t(`admin.siteContent.validation.${found}`) : undefined;
+  };
+  const fieldProps = (field: string) => ({ id: fieldId(field), error: fault(field) });
   const set = (field: keyof Omit<Draft, 'testimonials'>) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
   const setItem = (index: number, change: Partial<TestimonialDraft>) =>
     setDraft((d) => ({ ...d, testimonials: d.testimonials.map((item, i) => (i === index ? { ...item, ...change } : item)) }));
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setTried(true);
+    const faulty = new Set(Object.keys(siteContentFaults(inputOf(draft))).map(fieldId));
+    if (faulty.size > 0) {
+      // The first field in the form's order that needs the admin, as the browser's own check would have done.
+      const first = [...event.currentTarget.elements].find((element) => faulty.has(element.id));
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
     save.mutate(inputOf(draft), {
       onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('admin.siteContent.saved') }),
       onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('admin.siteContent.failed'), variant: 'destructive' }),
@@ -84,15 +104,15 @@ function SiteContentFields({ site }: { site: SiteInfo }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 space-y-4 rounded-lg border border-stone-200 bg-white p-4">
+    <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4 rounded-lg border border-stone-200 bg-white p-4">
       <p className="text-sm text-stone-700">{t('admin.siteContent.intro')}</p>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <TextField label={t('admin.siteContent.ministryName')} value={draft.ministryName} onChange={set('ministryName')} maxLength={120} />
-        <TextField label={t('admin.siteContent.ministryUrl')} type="url" value={draft.ministryUrl} onChange={set('ministryUrl')} />
-        <TextField label={t('admin.siteContent.ministryLineEn')} lang="en" value={draft.ministryLineEn} onChange={set('ministryLineEn')} maxLength={300} />
-        <TextField label={t('admin.siteContent.ministryLineEs')} lang="es" value={draft.ministryLineEs} onChange={set('ministryLineEs')} maxLength={300} />
-        <TextField label={t('admin.siteContent.contactEmail')} type="email" required value={draft.contactEmail} onChange={set('contactEmail')} />
-        <TextField label={t('admin.siteContent.donationUrl')} type="url" value={draft.donationUrl} onChange={set('donationUrl')} />
+        <TextField label={t('admin.siteContent.ministryName')} {...fieldProps('ministryName')} value={draft.ministryName} onChange={set('ministryName')} maxLength={120} />
+        <TextField label={t('admin.siteContent.ministryUrl')} type="url" {...fieldProps('ministryUrl')} value={draft.ministryUrl} onChange={set('ministryUrl')} />
+        <TextField label={t('admin.siteContent.ministryLineEn')} lang="en" {...fieldProps('ministryLineEn')} value={draft.ministryLineEn} onChange={set('ministryLineEn')} maxLength={300} />
+        <TextField label={t('admin.siteContent.ministryLineEs')} lang="es" {...fieldProps('ministryLineEs')} value={draft.ministryLineEs} onChange={set('ministryLineEs')} maxLength={300} />
+        <TextField label={t('admin.siteContent.contactEmail')} type="email" required {...fieldProps('contactEmail')} value={draft.contactEmail} onChange={set('contactEmail')} />
+        <TextField label={t('admin.siteContent.donationUrl')} type="url" {...fieldProps('donationUrl')} value={draft.donationUrl} onChange={set('donationUrl')} />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-stone-900">{t('admin.siteContent.testimonials')}</legend>
@@ -101,14 +121,14 @@ function SiteContentFields({ site }: { site: SiteInfo }) {
           <fieldset key={index} className="space-y-3 rounded-md border border-stone-200 p-3">
             <legend className="px-1 font-medium text-stone-900">{t('admin.siteContent.testimonial', { number: index + 1 })}</legend>
             <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-              <TextareaField label={t('admin.siteContent.quoteEn')} lang="en" rows={3} required maxLength={600} value={item.quoteEn} onChange={(e) => setItem(index, { quoteEn: e.target.value })} />
-              <TextareaField label={t('admin.siteContent.quoteEs')} lang="es" rows={3} required maxLength={600} value={item.quoteEs} onChange={(e) => setItem(index, { quoteEs: e.target.value })} />
-              <TextField label={t('admin.siteContent.author')} required maxLength={80} value={item.author} onChange={(e) => setItem(index, { author: e.target.value })} />
-              <TextField label={t('admin.siteContent.location')} maxLength={80} value={item.location} onChange={(e) => setItem(index, { location: e.target.value })} />
-              <TextField label={t('admin.siteContent.roleEn')} lang="en" required maxLength={80} value={item.roleEn} onChange={(e) => setItem(index, { roleEn: e.target.value })} />
-              <TextField label={t('admin.siteContent.roleEs')} lang="es" required maxLength={80} value={item.roleEs} onChange={(e) => setItem(index, { roleEs: e.target.value })} />
+              <TextareaField label={t('admin.siteContent.quoteEn')} {...fieldProps(`testimonials.${index}.quoteEn`)} lang="en" rows={3} required maxLength={600} value={item.quoteEn} onChange={(e) => setItem(index, { quoteEn: e.target.value })} />
+              <TextareaField label={t('admin.siteContent.quoteEs')} {...fieldProps(`testimonials.${index}.quoteEs`)} lang="es" rows={3} required maxLength={600} value={item.quoteEs} onChange={(e) => setItem(index, { quoteEs: e.target.value })} />
+              <TextField label={t('admin.siteContent.author')} {...fieldProps(`testimonials.${index}.author`)} required maxLength={80} value={item.author} onChange={(e) => setItem(index, { author: e.target.value })} />
+              <TextField label={t('admin.siteContent.location')} {...fieldProps(`testimonials.${index}.location`)} maxLength={80} value={item.location} onChange={(e) => setItem(index, { location: e.target.value })} />
+              <TextField label={t('admin.siteContent.roleEn')} {...fieldProps(`testimonials.${index}.roleEn`)} lang="en" required maxLength={80} value={item.roleEn} onChange={(e) => setItem(index, { roleEn: e.target.value })} />
+              <TextField label={t('admin.siteContent.roleEs')} {...fieldProps(`testimonials.${index}.roleEs`)} lang="es" required maxLength={80} value={item.roleEs} onChange={(e) => setItem(index, { roleEs: e.target.value })} />
             </div>
-            <CheckboxField label={t('admin.siteContent.consent')} required checked={item.consent} onChange={(e) => setItem(index, { consent: e.target.checked })} />
+            <CheckboxField label={t('admin.siteContent.consent')} required {...fieldProps(`testimonials.${index}.consent`)} checked={item.consent} onChange={(e) => setItem(index, { consent: e.target.checked })} />
             <Button type="button" variant="secondary" size="sm" onClick={() => setDraft((d) => ({ ...d, testimonials: d.testimonials.filter((_, i) => i !== index) }))}>
               <Trash2 className="size-4" aria-hidden="true" />
               {t('admin.siteContent.remove', { number: index + 1 })}

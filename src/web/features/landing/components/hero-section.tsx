@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { getSiteInfo } from '../../../lib/site-info';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { VisitorSignInLink } from '../../auth/components/visitor-sign-in-link';
 import { LanguageSwitch } from '../../language/language-switch';
@@ -10,6 +11,8 @@ import { SangaLogo } from './sanga-logo';
 export function HeroSection() {
   const { t } = useTranslation();
   const { isAuthenticated } = useCurrentUser();
+  // The ministry's name once the admin saved it (or MINISTRY_NAME), read at each page request like the footer's.
+  const { ministryName } = getSiteInfo();
 
   return (
     <section aria-labelledby="landing-hero-title" className="bg-linear-to-b from-saffron-100 via-saffron-50 to-stone-50">
@@ -31,7 +34,7 @@ export function HeroSection() {
             {t('landing.hero.title')}
           </h1>
           <p className="mt-4 text-lg text-stone-800 md:text-xl">{t('landing.hero.subtitle')}</p>
-          <p className="mt-3 text-sm font-medium text-saffron-800 italic">{t('landing.hero.ministry')}</p>
+          <p className="mt-3 text-sm font-medium text-saffron-800 italic">{ministryName ? t('landing.hero.ministryNamed', { name: ministryName }) : t('landing.hero.ministry')}</p>
           <p className="mt-4 text-base leading-relaxed text-stone-700">{t('landing.hero.description')}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

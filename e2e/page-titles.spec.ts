@@ -1,0 +1,38 @@
+/**
+ * The staff and introduction screens name themselves to the tab, the history and screen readers, in English and
+ * Spanish: no "Page Not Found" on a screen that was found. Every route of the router has a title
+ * (src/web/app/page-titles.test.ts); this checks the four that had none, as people see them.
+ */
+import { expect, test } from './fixtures';
+import en from '../src/web/i18n/en';
+import es from '../src/web/i18n/es';
+import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, uniqueFirstName } from './helpers';
+
+
+test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {
+  const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Titled') });
+  const coordinator = await newApiAccount(browser);
+  const elder = await newApiAccount(browser);
+  await grantCoordinatorAndElder(browser, coordinator, elder);
+
+  // Each screen's heading and title in one language, read from that language's catalog.
+  const screensIn = (catalog: typeof en | typeof es) => [
+    { context: member.context, path: '/introductions', heading: catalog.introductions.member.title, title: catalog.common.titles.introductions },
+    { context: coordinator.context, path: '/coordinator', heading: catalog.introductions.coordinator.title, title: catalog.common.titles.coordinator },
+    { context: coordinator.context, path: `/coordinator/members/${member.id}`, heading: `${member.firstName} Devi`, title: catalog.common.titles.coordinatorMember },
+    { context: elder.context, path: '/elders', heading: catalog.introductions.elders.title, title: catalog.common.titles.elders },
+  ];
+  for (const [language, catalog] of [['en', en], ['es', es]] as const) {
+    for (const screen of screensIn(catalog)) {
+      // The last init script wins: each context reads this language from here on.
+      await screen.context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+      const page = await screen.context.newPage();
+      await page.goto(screen.path);
+      // The screen itself arrived (not a not-found page), then its title is its own.
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${screen.title} · Sanga`);
+      await expect(page).not.toHaveTitle(`${catalog.common.titles.notFound} · Sanga`);
+      await page.close();
+    }
+  }
+});
