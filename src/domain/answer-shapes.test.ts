@@ -46,7 +46,7 @@ describe('answers about another person carry only what their screen shows (#37.4
       ],
     ],
     // The member's introduction card.
-    ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
+    ['introduction card', memberIntroduction, ['awaitingMe', 'closedBy', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],

@@ -4,6 +4,8 @@
  * the admin's site content (issue 31.6, GET /api/site-content) replaces them. Handed to the web inside index.html, as
  * a JSON script with this id, so the page has it at first paint without an API call.
  */
+import type { DirectMessagePolicy } from './access';
+
 export const SITE_INFO_ELEMENT_ID = 'sanga-site';
 
 export interface LocalizedText {
@@ -32,6 +34,8 @@ export interface SiteInfo {
   sampleTestimonials: boolean;
   /** ELDER_APPROVALS > 0: the landing promises the elders' review only then. */
   eldersApprove: boolean;
+  /** DIRECT_MESSAGES: the Introductions, match and conversation screens say the messaging rule in force. */
+  directMessages: DirectMessagePolicy;
 }
 
 const isText = (field: unknown): field is string => typeof field === 'string';
@@ -50,7 +54,7 @@ const isTestimonial = (field: unknown): field is Testimonial => {
  */
 export function parseSiteInfo(value: unknown): SiteInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl, testimonials, sampleTestimonials, eldersApprove } = value as Record<string, unknown>;
+  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl, testimonials, sampleTestimonials, eldersApprove, directMessages } = value as Record<string, unknown>;
   if (!isNullableText(ministryUrl) || !isNullableText(ministryName) || !isText(contactEmail) || !isNullableText(donationUrl)) return null;
   if (!(ministryLine === null || isLocalized(ministryLine))) return null;
   if (!Array.isArray(testimonials) || !testimonials.every(isTestimonial)) return null;
@@ -64,6 +68,8 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
     testimonials,
     sampleTestimonials,
     eldersApprove,
+    // A page written before the setting was handed over reads as the default mode rather than losing the rest.
+    directMessages: directMessages === 'introductions-only' ? 'introductions-only' : 'open',
   };
 }
 
@@ -108,6 +114,7 @@ export const defaultSiteInfo: SiteInfo = {
   testimonials: SAMPLE_TESTIMONIALS,
   sampleTestimonials: true,
   eldersApprove: false,
+  directMessages: 'open',
 };
 
 /** The script element carrying the site information; `<` is escaped so no value can close the script. */

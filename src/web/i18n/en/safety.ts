@@ -65,7 +65,7 @@ export default {
     warning: 'An admin reviewed a report about you. Please keep every conversation kind and respectful; another report may suspend your account.',
     'photos-removed': 'An admin removed your photos because they did not follow our photo rules. Your profile is hidden until you add two new photos.',
     'introduction-ended': 'An introduction you were part of has ended: the other person is no longer on Sanga. Your coordinator can suggest someone new.',
-    'introduction-closed': 'An introduction you were part of has ended. Your coordinator has been told and can suggest someone new.',
+    'introduction-closed': 'An introduction you were part of has ended. Your Introductions page says who ended it; a coordinator can suggest someone new.',
     'coordinated-introduction-ended': 'An introduction you proposed has ended. You can see it on your Coordinator page.',
     acknowledge: 'I Understand',
   },

@@ -125,12 +125,21 @@ export default {
   launch: {
     title: 'Antes de abrir el sitio',
     ready: 'Listo: no falta nada para un uso real.',
+    mode: {
+      label: 'Modo de mensajería',
+      open: 'Abierto: los miembros escriben directamente a sus coincidencias',
+      'introductions-only': 'Solo presentaciones: los miembros se escriben después de que un coordinador los presente (recomendado)',
+    },
     items: {
       'sample-testimonials': { title: 'La página de inicio todavía muestra los testimonios de ejemplo', fix: 'Agreguen historias reales, con el consentimiento de cada autor, en Contenido del sitio (o quítenlas todas).' },
       smtp: { title: 'No hay servidor de correo: los correos solo se escriben en el registro', fix: 'Definan SMTP_URL (y MAIL_FROM) en el entorno del servidor y reinícienlo.' },
       https: { title: 'La dirección pública no usa https', fix: 'Definan PUBLIC_URL con la dirección https:// del sitio, detrás de un proxy con certificado (docs/deploy.md).' },
       coordinator: { title: 'No se ha nombrado a ninguna persona coordinadora', fix: 'Inviten por correo a una persona coordinadora en Equipo.' },
       elder: { title: 'La aprobación de los mayores está activa, pero no hay nadie en el consejo de mayores', fix: 'Inviten por correo a una persona del consejo de mayores en Equipo, o definan ELDER_APPROVALS=0.' },
+      'direct-messages': {
+        title: 'La mensajería está abierta: los miembros pueden escribir a cualquier coincidencia antes de que un coordinador los presente',
+        fix: 'Para abrir el sitio a una comunidad recomendamos DIRECT_MESSAGES=introductions-only: así los miembros se escriben solo después de que un coordinador los presente y ambos acepten (docs/deploy.md explica los dos modos).',
+      },
       'donation-link': { title: 'No hay enlace para donar', fix: 'Agreguen la página de donativos del ministerio en Contenido del sitio (o definan DONATION_URL).' },
       backup: { title: 'No hay respaldo de los últimos 7 días', fix: 'Definan BACKUP_EVERY (por ejemplo 1d) o ejecuten npm run backup; los respaldos se guardan en DATA_DIR/backups.' },
     },

@@ -70,7 +70,7 @@ export default {
     warning: 'Una persona administradora revisó una denuncia sobre ti. Mantén cada conversación amable y respetuosa; otra denuncia puede suspender tu cuenta.',
     'photos-removed': 'Una persona administradora quitó tus fotos porque no seguían nuestras normas. Tu perfil está oculto hasta que agregues dos fotos nuevas.',
     'introduction-ended': 'Una presentación en la que participabas terminó: la otra persona ya no está en Sanga. El equipo de coordinación puede proponerte a alguien más.',
-    'introduction-closed': 'Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe y puede proponerte a alguien más.',
+    'introduction-closed': 'Una presentación en la que participabas terminó. Tu página de Presentaciones dice quién la terminó; un coordinador puede proponerte a alguien más.',
     'coordinated-introduction-ended': 'Terminó una presentación que propusiste. Puedes verla en tu página de coordinación.',
     acknowledge: 'Entendido',
   },
