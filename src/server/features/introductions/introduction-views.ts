@@ -34,7 +34,7 @@ export class IntroductionViews {
         followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean),
         unavailable: otherUnavailableFor(userId),
         // The member whose "We have ended it" ended it (a member's ending is always their check-in too).
-        endingMemberId: sql<string | null>`(select ${introductionFollowUps.userId} from ${introductionFollowUps} where ${introductionFollowUps.introductionId} = ${introductions.id} and ${introductionFollowUps.status} = 'ended' order by ${introductionFollowUps.createdAt} limit 1)`,
+        endingMemberId: sql<string | null>`(select ${introductionFollowUps.userId} from ${introductionFollowUps} where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.status} = 'ended' order by ${introductionFollowUps.createdAt} limit 1)`,
       })
       .from(introductions)
       .where(
