@@ -1491,6 +1491,8 @@ const TABLE: Row[] = [
         const ids = answer.json<{ id: string }[]>().map((i) => i.id);
         expect(ids).toEqual(expect.arrayContaining([w.intro.respond, w.intro.follow]));
         expect(ids).not.toContain(w.intro.cancel);
+        // Issue 46.12: who ended or declined each one (none of these has closed).
+        expect(answer.json<{ closedBy: string | null }[]>().every((i) => i.closedBy === null)).toBe(true);
       }),
     },
   },
@@ -1879,7 +1881,11 @@ const TABLE: Row[] = [
       visitor: 401,
       noProfile: 401,
       other: 401,
-      admin: cell(200, ({ answer }) => expect(answer.json<{ item: string }[]>()).toHaveLength(7)),
+      admin: cell(200, ({ answer }) => {
+        expect(answer.json<{ item: string }[]>()).toHaveLength(8);
+        // Issue 46.1: the messaging mode in force, with introductions-only recommended.
+        expect(answer.json<{ item: string }[]>()).toContainEqual({ item: 'direct-messages', done: false, mode: 'open' });
+      }),
       owner: 401,
     },
   },
