@@ -164,7 +164,10 @@ const memberBasics = z.object({
 /** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
 export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
+  /** Unhandled "introduce us" requests this member made or was named in; `requestsMade` and `requestsAbout` apart. */
   pendingRequests: z.number().int(),
+  requestsMade: z.number().int(),
+  requestsAbout: z.number().int(),
 });
 export type CoordinatorMemberBase = z.infer<typeof coordinatorMemberBase>;
 /** With the trust fields (issue 33): received references, the verification, and "changed since verified". */

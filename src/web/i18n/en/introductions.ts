@@ -146,6 +146,13 @@ export default {
     requests_one: '{{count, number}} request',
     requests_many: '{{count, number}} requests',
     requests_other: '{{count, number}} requests',
+    /** Who asked and who was asked about (issue 46.14): the requests a member made, and those naming them. */
+    requestsMade_one: 'Asked to meet {{count, number}} member',
+    requestsMade_many: 'Asked to meet {{count, number}} members',
+    requestsMade_other: 'Asked to meet {{count, number}} members',
+    requestsAbout_one: '{{count, number}} member asked to meet them',
+    requestsAbout_many: '{{count, number}} members asked to meet them',
+    requestsAbout_other: '{{count, number}} members asked to meet them',
     followUps: 'Follow-ups due',
     noFollowUps: 'No follow-ups are due.',
     introductions: 'Introductions',
