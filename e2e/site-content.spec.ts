@@ -141,12 +141,12 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
 
   // The coordinator writes to a member; the member's thread shows the (neutral Spanish) badge.
   const member = await newApiAccount(browser, 'es');
-  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu persona coordinadora.' } }), 'message');
+  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu coordinadora.' } }), 'message');
   const memberPage = await member.context.newPage();
   await memberPage.setViewportSize(phone);
   await memberPage.goto(`/conversation/${coordinator.id}`);
   await expect(memberPage.getByText(es.introductions.team.badge.coordinator, { exact: true })).toBeVisible();
-  await expect(memberPage.getByText('Hare Krishna, soy tu persona coordinadora.')).toBeVisible();
+  await expect(memberPage.getByText('Hare Krishna, soy tu coordinadora.')).toBeVisible();
   await expectNoSeriousA11yViolations(memberPage);
   await coordinator.context.close();
   await member.context.close();

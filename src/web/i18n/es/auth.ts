@@ -27,7 +27,7 @@ export default {
     forgot: '¿Olvidaste tu contraseña?',
     failed: 'El correo o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    suspended: 'Esta cuenta está suspendida: nuestro equipo revisó cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Si crees que es un error, o quieres apelar, escribe a {{email}}.',
+    suspended: 'Esta cuenta está suspendida: nuestro equipo revisó cómo se usaba, por ejemplo después de denuncias de otros miembros o de una falta a las normas de la comunidad. Si crees que es un error, o quieres apelar, escribe a {{email}}.',
   },
   signUp: {
     title: 'Crea tu cuenta de Sanga',
