@@ -597,6 +597,24 @@ describe('an introduction that ended or was declined closes contact in every mod
     expect(await info(first.b, first.a)).toMatchObject({ mayWrite: false, mayNotWriteReason: 'not-allowed' });
   });
 
+  it('the coordinator’s notices name each ended pair, members’ notices name nobody; the queue tells who asked from who was asked about (46.14)', async () => {
+    const own = await w.coordinatorAccount();
+    const a = await w.woman({ name: 'Lalita Banner', courtshipAlignment: 'either-with-guidance', exactLocation: 'Askerton, Oregon, USA' });
+    const b = await w.man({ name: 'Keshava Banner', courtshipAlignment: 'either-with-guidance', exactLocation: 'Askedabout, Oregon, USA' });
+    const { id } = (await w.propose(own.cookie, a.id, b.id)).json<{ id: string }>();
+    await respond(a, id, true);
+    await respond(b, id, true);
+    await w.call('POST', `/api/introductions/${id}/end`, a.cookie, {});
+    const notices = (await w.call('GET', '/api/notices', own.cookie)).json();
+    expect(notices).toEqual([{ id: expect.any(String), kind: 'coordinated-introduction-ended', createdAt: expect.any(String), introduction: { memberA: 'Lalita', memberB: 'Keshava' } }]);
+    expect((await w.call('GET', '/api/notices', b.cookie)).json()).toEqual([expect.objectContaining({ kind: 'introduction-closed', introduction: null })]);
+
+    expect((await w.call('POST', '/api/introduction-requests', a.cookie, { userId: b.id })).statusCode).toBe(201);
+    const row = async (q: string) => (await w.call('GET', `/api/coordinator/members?filter=requested&q=${q}`, own.cookie)).json<Array<Record<string, unknown>>>()[0];
+    expect(await row('askerton')).toMatchObject({ pendingRequests: 1, requestsMade: 1, requestsAbout: 0 });
+    expect(await row('askedabout')).toMatchObject({ pendingRequests: 1, requestsMade: 0, requestsAbout: 1 });
+  });
+
   it('an expiry or a withdrawal closes nothing; a new introduction both accept opens the thread again, until it ends', async () => {
     const { a, b } = await candidates();
     const { id: withdrawn } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
