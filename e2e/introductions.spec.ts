@@ -158,7 +158,7 @@ test('ending an introduction asks first, offers to block, and tells the other pe
 
   // Mateo, in Spanish, is told in-app (neutral: nobody named, no reason), and so is the coordinator.
   await mateo.page.goto('/introductions');
-  await expect(mateo.page.getByText('Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe', { exact: false })).toBeVisible();
+  await expect(mateo.page.getByText('Una presentación en la que participabas terminó. Tu página de Presentaciones dice quién la terminó', { exact: false })).toBeVisible();
   await expect(mateo.page.getByText(lila.firstName)).toHaveCount(0);
   await checkScreen(mateo.page);
   await coordinator.page.goto('/introductions');
