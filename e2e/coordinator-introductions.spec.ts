@@ -36,7 +36,9 @@ test('a coordinator ends an introduction from the member page: asked first, both
 
   await item.getByRole('button', { name: 'End this introduction' }).click();
   const dialog = c.getByRole('dialog', { name: 'End this introduction?' });
-  await expect(dialog).toContainText(`${sita.firstName} Devi and ${ramon.firstName} Das will be told that it has ended`);
+  await expect(dialog).toContainText(`${sita.firstName} Devi and ${ramon.firstName} Das will be told that a coordinator ended it`);
+  // The same rule as every other screen (issue 46.1): an ending closes contact between the two.
+  await expect(dialog).toContainText('neither of the two can write to the other until a coordinator introduces them again');
   await checkScreen(c);
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: 'Keep it' }).click();
