@@ -47,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <>
         {/* Its frame until its chunk is there, so the screen does not jump up and back down. */}
         <Suspense fallback={<NavBarSpace />}>
-          <NavBar email={user.email} roles={user.roles} volunteer={user.volunteer !== 'none'} />
+          <NavBar email={user.email} roles={user.roles} volunteer={user.volunteer !== 'none'} guarding={user.guarding} hasProfile={user.hasProfile} />
         </Suspense>
         <Suspense fallback={null}>
           <InstallHint />

@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users, volunteerApplications } from '../../db/schema';
+import { guardians, passwordResetTokens, profiles, users, volunteerApplications } from '../../db/schema';
 import { signupHeld } from './signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
@@ -40,6 +40,8 @@ export interface CurrentUserRow extends PublicUser {
   verifiedAt: string | null;
   verificationMethod: VerificationMethod | null;
   volunteer: 'none' | 'pending' | 'approved';
+  hasProfile: boolean;
+  guarding: boolean;
 }
 
 const publicColumns = {
@@ -50,6 +52,9 @@ const publicColumns = {
   profileImageUrl: users.profileImageUrl,
   roles: users.roles,
 };
+
+/** The sign-up answer for an address that has an account, and for one held after a reported member left. */
+const emailTaken = () => conflict('email-taken', [fieldError('email', 'emailTaken')]);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -63,6 +68,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly publicUrl: () => string,
+    /** The installation's secret (accounts/audit-hash.ts), which keys the sign-up holds (signup-hold.ts). */
+    private readonly installationSecret: () => Promise<string>,
   ) {}
 
   /**
@@ -71,20 +78,21 @@ export class AuthService {
    */
   async register(email: string, password: string, options: { privacyNoticeVersion?: number | undefined; language?: Language | undefined } = {}): Promise<PublicUser> {
     const { privacyNoticeVersion, language = 'en' } = options;
-    // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
-    if (await signupHeld(this.db, email, new Date())) throw forbidden('signup-held');
+    const secret = await this.installationSecret();
     const passwordHash = await hashPassword(password);
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
       return await this.db.transaction(async (tx) => {
+        // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
+        // Answered as a taken address, after the same password hashing (issue 47 item 7): the answer must not tell
+        // anyone that the address's owner was reported.
+        if (await signupHeld(tx, secret, email, new Date())) throw emailTaken();
         const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
         await this.enqueueVerification(tx, user!.id, email, language);
         return user!;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw conflict('email-taken', [fieldError('email', 'emailTaken')]);
-      }
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }
@@ -116,6 +124,10 @@ export class AuthService {
         // (Qualified by hand: inside a select, drizzle names a column without its table, and `id` would be the
         // application's own.)
         volunteerApproved: sql<boolean | null>`(select bool_or(va.approved) from ${volunteerApplications} va where va.user_id = ${users}.id)`,
+        hasProfile: sql<boolean>`exists (select 1 from ${profiles} p where p.user_id = ${users}.id)`,
+        // Accompanies a member (an accepted guardian link to someone not suspended): the same members /api/guarding lists.
+        guarding: sql<boolean>`exists (select 1 from ${guardians} g join ${users} m on m.id = g.member_id
+          where g.guardian_user_id = ${users}.id and g.accepted_at is not null and m.suspended_at is null)`,
       })
       .from(users)
       .where(eq(users.id, id))
