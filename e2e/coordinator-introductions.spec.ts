@@ -36,7 +36,9 @@ test('a coordinator ends an introduction from the member page: asked first, both
 
   await item.getByRole('button', { name: 'End this introduction' }).click();
   const dialog = c.getByRole('dialog', { name: 'End this introduction?' });
-  await expect(dialog).toContainText(`${sita.firstName} Devi and ${ramon.firstName} Das will be told that it has ended`);
+  await expect(dialog).toContainText(`${sita.firstName} Devi and ${ramon.firstName} Das will be told that a coordinator ended it`);
+  // The same rule as every other screen (issue 46.1): an ending closes contact between the two.
+  await expect(dialog).toContainText('neither of the two can write to the other until a coordinator introduces them again');
   await checkScreen(c);
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: 'Keep it' }).click();
@@ -50,10 +52,12 @@ test('a coordinator ends an introduction from the member page: asked first, both
 
   // Sita (English) and Ramón (Spanish) see it ended and are told in-app, neutrally.
   await sita.page.goto('/introductions');
-  await expect(sita.page.getByText('An introduction you were part of has ended. Your coordinator has been told', { exact: false })).toBeVisible();
+  await expect(sita.page.getByText('An introduction you were part of has ended. Your Introductions page says who ended it', { exact: false })).toBeVisible();
+  // The card says who ended it (issue 46.12): a coordinator, never by name.
+  await expect(sita.page.getByTestId('introduction-closed-by')).toContainText('A coordinator ended this introduction');
   await expect(sita.page.getByText('Ended', { exact: true }).first()).toBeVisible();
   await ramon.page.goto('/introductions');
-  await expect(ramon.page.getByText('Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe', { exact: false })).toBeVisible();
+  await expect(ramon.page.getByText('Una presentación en la que participabas terminó. Tu página de Presentaciones dice quién la terminó', { exact: false })).toBeVisible();
   await expect(ramon.page.getByText('Terminada', { exact: true }).first()).toBeVisible();
   await checkScreen(ramon.page);
 });
@@ -71,7 +75,7 @@ test('the Spanish coordinator page: dialog in Spanish', async ({ browser }) => {
   const item = c.getByTestId('history-item').filter({ hasText: uma.firstName });
   await item.getByRole('button', { name: 'Terminar esta presentación' }).click();
   const dialog = c.getByRole('dialog', { name: '¿Terminar esta presentación?' });
-  await expect(dialog).toContainText(`Se les avisará a ${uma.firstName} Devi y ${tomas.firstName} Das que terminó`);
+  await expect(dialog).toContainText(`Se les avisará a ${uma.firstName} Devi y ${tomas.firstName} Das que un coordinador la terminó`);
   await dialog.getByRole('button', { name: 'Terminar la presentación' }).click();
   await expect(c.getByText('La presentación terminó; se les avisó a ambos miembros.').first()).toBeVisible();
   await expect(item).toContainText('Terminada');
@@ -79,8 +83,8 @@ test('the Spanish coordinator page: dialog in Spanish', async ({ browser }) => {
 
 for (const language of ['en', 'es'] as const) {
   const words = {
-    en: { requests1: '1 request', requests2: '2 requests', requests0: '0 requests', open1: '1 open introduction', open0: '0 open introductions', due: 'Check-in due', continuing: 'We are continuing', followUps: 'Follow-ups due' },
-    es: { requests1: '1 petición', requests2: '2 peticiones', requests0: '0 peticiones', open1: '1 presentación abierta', open0: '0 presentaciones abiertas', due: 'Seguimiento pendiente', continuing: 'Seguimos conociéndonos', followUps: 'Seguimientos pendientes' },
+    en: { requests1: '1 member asked to meet them', requests2: 'Asked to meet 2 members', open1: '1 open introduction', open0: '0 open introductions', due: 'Check-in due', continuing: 'We are continuing', followUps: 'Follow-ups due' },
+    es: { requests1: '1 persona pidió conocer a este miembro', requests2: 'Pidió conocer a 2 personas', open1: '1 presentación abierta', open0: '0 presentaciones abiertas', due: 'Seguimiento pendiente', continuing: 'Seguimos conociéndonos', followUps: 'Seguimientos pendientes' },
   }[language];
 
   test(`[${language}] the coordinator's pages: who wrote each check-in, "Follow-ups due" opens the item highlighted, plurals (#32.5)`, async ({ browser }) => {
@@ -130,10 +134,14 @@ for (const language of ['en', 'es'] as const) {
     await c.goto('/coordinator?members=all');
     const search = c.getByRole('searchbox');
     await search.fill(asker.firstName);
-    await expect(card(asker)).toContainText(`${words.open0} · ${words.requests2}`);
+    // Who asked and who was asked about read apart (issue 46.14).
+    await expect(card(asker)).toContainText(words.open0);
+    await expect(card(asker).getByTestId('requests-made')).toHaveText(words.requests2);
     await search.fill(other1.firstName);
-    await expect(card(other1)).toContainText(`${words.open0} · ${words.requests1}`);
+    await expect(card(other1)).toContainText(words.open0);
+    await expect(card(other1).getByTestId('requests-about')).toHaveText(words.requests1);
     await search.fill(gita.firstName);
-    await expect(card(gita)).toContainText(`${words.open1} · ${words.requests0}`);
+    await expect(card(gita)).toContainText(words.open1);
+    await expect(card(gita).getByTestId('requests-made')).toHaveCount(0);
   });
 }

@@ -161,11 +161,13 @@ test('ending an introduction asks first, offers to block, and tells the other pe
 
   // Mateo, in Spanish, is told in-app (neutral: nobody named, no reason), and so is the coordinator.
   await mateo.page.goto('/introductions');
-  await expect(mateo.page.getByText('Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe', { exact: false })).toBeVisible();
+  await expect(mateo.page.getByText('Una presentación en la que participabas terminó. Tu página de Presentaciones dice quién la terminó', { exact: false })).toBeVisible();
   await expect(mateo.page.getByText(lila.firstName)).toHaveCount(0);
   await checkScreen(mateo.page);
   await coordinator.page.goto('/introductions');
-  await expect(coordinator.page.getByText('An introduction you proposed has ended.', { exact: false })).toBeVisible();
+  // One banner line per ended introduction, with the two names (issue 46.14).
+  await expect(coordinator.page.getByText('An introduction you proposed has ended:', { exact: false })).toBeVisible();
+  await expect(coordinator.page.getByTestId('ended-introduction')).toHaveText(`${lila.firstName} and ${mateo.firstName}`);
 });
 
 test('a request to be introduced carries a note, shows as pending and can be withdrawn (#32.4)', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, NO_RELATIONSHIP, writeRefusal, type IntroductionFacts, type PhotoPlacement, type Relationship } from './access';
+import { can, closedByIntroduction, NO_RELATIONSHIP, writeRefusal, type IntroductionFacts, type PhotoPlacement, type Relationship } from './access';
 
 /** A signed-in viewer and an existing other person, with `facts` on top. */
 const rel = (facts: Partial<Relationship> = {}): Relationship => ({ ...NO_RELATIONSHIP, signedIn: true, otherExists: true, ...facts });
@@ -152,15 +152,35 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.seeProfilePhotos(introduced)).toBe(true);
     expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
     // #37.3: an ended introduction, or a profile no longer active, grants no photos (the thread stays).
-    const ended = rel({ introduced: true });
-    // #32.1: under introductions-only an ended introduction closes the thread for both, whoever wrote first.
-    expect(can.write(ended, 'introductions-only')).toBe(false);
-    expect(can.write(rel({ introduced: true, otherWroteFirst: true, viewerWrote: true }), 'introductions-only')).toBe(false);
-    expect(writeRefusal(ended, 'introductions-only')).toBe('introduction-ended');
-    expect(can.write(ended, 'open')).toBe(true);
+    const ended = rel({ introduced: true, introductionClosed: true, introductionClosedKnown: true });
+    // An ended introduction closes the thread for both in every mode, whoever wrote first (issue 46.1).
+    for (const policy of ['open', 'introductions-only'] as const) {
+      expect(can.write(ended, policy)).toBe(false);
+      expect(can.write({ ...ended, otherWroteFirst: true, viewerWrote: true }, policy)).toBe(false);
+      expect(writeRefusal(ended, policy)).toBe('introduction-closed');
+    }
     expect(can.seeProfilePhotos(ended)).toBe(false);
     expect(can.viewPhoto({ userId: 'viewer' }, ended, onProfile)).toBe(false);
     expect(can.seeProfilePhotos(rel({ introduced: true, introducedOpen: true }))).toBe(false);
+  });
+
+  it('closes contact after an ending or a decline in every mode, until a newer introduction is accepted; coordinators are not concerned (issue 46.1)', () => {
+    const declined = rel({ candidate: true, introductionClosed: true, introductionClosedKnown: true });
+    for (const policy of ['open', 'introductions-only'] as const) {
+      expect(can.write(declined, policy)).toBe(false);
+      expect(writeRefusal(declined, policy)).toBe('introduction-closed');
+      // Closed even to an approved volunteer of the pair: only coordinators are written to whatever happened.
+      expect(can.write({ ...declined, otherIsVolunteer: true }, policy)).toBe(false);
+      expect(can.write({ ...declined, otherRoles: ['coordinator'] }, policy)).toBe(true);
+      expect(can.write({ ...declined, viewerRoles: ['coordinator'] }, policy)).toBe(true);
+      // A newer introduction both accepted opens it again.
+      expect(can.write({ ...declined, introduced: true, introducedOpen: true }, policy)).toBe(true);
+      // Someone never asked (the first declined) is refused as anyone else is, and never told why.
+      expect(writeRefusal({ ...declined, introductionClosedKnown: false }, policy)).toBe(policy === 'open' ? 'not-allowed' : 'introductions-only');
+      // A block or a suspension answers as before.
+      expect(writeRefusal({ ...declined, blocked: true }, policy)).toBe('not-allowed');
+    }
+    expect(closedByIntroduction(declined)).toBe(true);
   });
 
   it('with introductions-only, a match candidate is no longer enough; volunteers, coordinators and who wrote first still are', () => {

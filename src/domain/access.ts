@@ -66,6 +66,16 @@ export interface Relationship {
   /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then (#37.3). */
   introducedOpen: boolean;
   /**
+   * An introduction of the two ended, or one of them declined it: contact between them is closed (in every messaging
+   * mode) until a newer introduction of theirs is accepted by both (`introducedOpen`).
+   */
+  introductionClosed: boolean;
+  /**
+   * That closed introduction had reached the viewer, so they know of it. Not so for the second member of a proposal
+   * the first declined: they were never asked, and a refusal must not tell them that someone declined them.
+   */
+  introductionClosedKnown: boolean;
+  /**
    * An open introduction of the two has reached the viewer (asked to answer, or introduced): while it is open the
    * viewer decides from the other's whole profile, as the match page shows it (issue 32.3).
    */
@@ -81,9 +91,10 @@ export interface Relationship {
 }
 
 /**
- * DIRECT_MESSAGES (issue 16): `open` is the spec's messaging; with `introductions-only` a ministry keeps first
- * contact between members to its coordinators, and members write only to volunteers, coordinators, people they
- * were introduced to and anyone who wrote to them first.
+ * DIRECT_MESSAGES (issue 16): `open` is the spec's messaging (members write to their match candidates); with
+ * `introductions-only` a ministry keeps first contact between members to its coordinators, and members write only
+ * to volunteers, coordinators, people they are introduced to and anyone who wrote to them first. In both, an
+ * introduction that ended or was declined closes contact between its two members (closedByIntroduction).
  */
 export const directMessagePolicies = ['open', 'introductions-only'] as const;
 export type DirectMessagePolicy = (typeof directMessagePolicies)[number];
@@ -132,6 +143,8 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   otherRoles: Object.freeze([]),
   introduced: false,
   introducedOpen: false,
+  introductionClosed: false,
+  introductionClosedKnown: false,
   introductionOpenToViewer: false,
   otherAwaitingViewerReview: false,
   otherInCoordination: false,
@@ -146,20 +159,24 @@ function reachable(rel: Relationship): boolean {
 }
 
 /**
- * Under `introductions-only`, two members whose introduction ended may not write to each other any more (issue 32.1),
- * whoever wrote first: the history stays, the composer gives way to a line saying why. Staff are not concerned.
+ * Two members whose introduction ended or was declined may not write to each other any more, in every messaging mode
+ * and whoever wrote first: the history stays, and the composer gives way to a note saying why. Only a newer
+ * introduction both accept opens the thread again. Coordinators are not concerned: anyone may write to them, and
+ * they to anyone.
  */
-export function writeClosedByIntroduction(rel: Relationship, policy: DirectMessagePolicy): boolean {
-  if (policy !== 'introductions-only' || !rel.introduced || rel.introducedOpen) return false;
-  return !rel.viewerRoles.includes('coordinator') && !rel.otherRoles.includes('coordinator') && !rel.otherIsVolunteer;
+export function closedByIntroduction(rel: Relationship): boolean {
+  if (!rel.introductionClosed || rel.introducedOpen) return false;
+  return !rel.viewerRoles.includes('coordinator') && !rel.otherRoles.includes('coordinator');
 }
 
 /** Why the viewer may not write to the other, when they may not: what the conversation and match pages say. */
-export type WriteRefusal = 'introduction-ended' | 'introductions-only' | 'not-allowed';
+export type WriteRefusal = 'introduction-closed' | 'introductions-only' | 'not-allowed';
 export function writeRefusal(rel: Relationship, policy: DirectMessagePolicy): WriteRefusal | null {
   if (can.write(rel, policy)) return null;
-  if (writeClosedByIntroduction(rel, policy) && reachable(rel) && !rel.otherSuspended) return 'introduction-ended';
-  if (policy === 'introductions-only' && rel.candidate && reachable(rel) && !rel.otherSuspended && !rel.self) return 'introductions-only';
+  const otherwiseReachable = rel.signedIn && !rel.self && reachable(rel) && !rel.otherSuspended;
+  // A closing the viewer never heard of (a proposal declined before it reached them) reads as any other refusal.
+  if (closedByIntroduction(rel) && otherwiseReachable && rel.introductionClosedKnown) return 'introduction-closed';
+  if (policy === 'introductions-only' && rel.candidate && otherwiseReachable) return 'introductions-only';
   return 'not-allowed';
 }
 
@@ -184,16 +201,17 @@ export const can = {
   },
 
   /**
-   * Writing to the other (never to oneself): an approved volunteer, a coordinator, someone the viewer was
+   * Writing to the other (never to oneself): a coordinator, an approved volunteer, someone the viewer is
    * introduced to, someone who wrote to the viewer first, and — unless the ministry keeps first contact to
-   * introductions — a match candidate. A coordinator may write to anyone (not blocked or suspended).
+   * introductions — a match candidate; never someone whose introduction with the viewer ended or was declined
+   * (closedByIntroduction). A coordinator may write to anyone (not blocked or suspended).
    */
   write(rel: Relationship, policy: DirectMessagePolicy = 'open'): boolean {
     if (!rel.signedIn || rel.self || !reachable(rel) || rel.otherSuspended) return false;
-    if (rel.otherIsVolunteer || rel.otherRoles.includes('coordinator')) return true;
-    // An introduction that ended closes the thread for both where first contact is the coordinators' (#32.1).
-    if (writeClosedByIntroduction(rel, policy)) return false;
-    if (rel.introduced || rel.otherWroteFirst) return true;
+    if (rel.otherRoles.includes('coordinator')) return true;
+    // An introduction that ended or was declined closes the thread for both, in every mode.
+    if (closedByIntroduction(rel)) return false;
+    if (rel.otherIsVolunteer || rel.introducedOpen || rel.otherWroteFirst) return true;
     // Coordinators reach the members they look after, whatever the policy (someone who exists: the hostile-input
     // suite found a coordinator's message to an unknown id reaching the database as a foreign-key error).
     if (rel.viewerRoles.includes('coordinator')) return rel.otherExists;

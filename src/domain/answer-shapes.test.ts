@@ -46,11 +46,11 @@ describe('answers about another person carry only what their screen shows (#37.4
       ],
     ],
     // The member's introduction card.
-    ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
+    ['introduction card', memberIntroduction, ['awaitingMe', 'closedBy', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
-    ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'requestsAbout', 'requestsMade', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'userId', 'verification']],
     [
       'coordinator member profile',

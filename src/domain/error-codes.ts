@@ -74,7 +74,7 @@ export const errorMessages = {
   'introduction-not-current': 'This introduction has ended',
   'introduction-unavailable': 'This introduction is no longer available',
   'introduction-end-unconfirmed': 'Ending an introduction must be confirmed',
-  'introduction-ended': 'Your introduction has ended, so this conversation is closed',
+  'introduction-closed': 'Your introduction has ended or was declined, so you cannot write to each other any more',
   'introduction-request-not-found': 'Introduction request not found',
   'consultation-not-found': 'This member has not asked for a consultation',
   'account-not-found': 'Account not found',

@@ -26,6 +26,30 @@ export type IntroductionStatus = (typeof introductionStatuses)[number];
 
 /** Statuses after which nothing more happens: the introduction no longer counts against anyone's limit. */
 export const closedStatuses = ['ended', 'declined', 'expired', 'cancelled', 'declined-by-elders'] as const satisfies readonly IntroductionStatus[];
+/**
+ * Statuses after which the two members may not write to each other (domain/access.ts closedByIntroduction): one of
+ * them ended it, or declined it. An elder's decline, an expiry or a withdrawal is nobody's word against the other.
+ */
+export const contactClosingStatuses = ['ended', 'declined'] as const satisfies readonly IntroductionStatus[];
+/** Who ended or declined an introduction, as one of its two members reads it: themself, the other, or a coordinator. */
+export const closedByParties = ['me', 'other', 'coordinator'] as const;
+export type ClosedBy = (typeof closedByParties)[number];
+
+/**
+ * Who closed an introduction, for the member `viewerId` (issue 46.12: the one who did not end it reads who did). A
+ * decline is the first member's while the second was never asked, the second's after; an ending is the member whose
+ * "We have ended it" ended it (`endingMemberId`, their check-in), or else a coordinator's.
+ */
+export function closedByFor(
+  viewerId: string,
+  introduction: { status: IntroductionStatus; memberA: string; memberB: string; reachedSecond: boolean; endingMemberId: string | null },
+): ClosedBy | null {
+  if (introduction.status === 'declined') return (introduction.reachedSecond ? introduction.memberB : introduction.memberA) === viewerId ? 'me' : 'other';
+  if (introduction.status !== 'ended') return null;
+  if (introduction.endingMemberId === null) return 'coordinator';
+  return introduction.endingMemberId === viewerId ? 'me' : 'other';
+}
+
 /** Everything else is open (married and engaged people are not introduced to anyone new either). */
 export const openStatuses = introductionStatuses.filter((status) => !(closedStatuses as readonly string[]).includes(status));
 /** Someone has yet to answer: a coordinator may still cancel. */
@@ -140,7 +164,10 @@ const memberBasics = z.object({
 /** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
 export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
+  /** Unhandled "introduce us" requests this member made or was named in; `requestsMade` and `requestsAbout` apart. */
   pendingRequests: z.number().int(),
+  requestsMade: z.number().int(),
+  requestsAbout: z.number().int(),
 });
 export type CoordinatorMemberBase = z.infer<typeof coordinatorMemberBase>;
 /** With the trust fields (issue 33): received references, the verification, and "changed since verified". */
@@ -303,6 +330,8 @@ export const memberIntroduction = z.object({
   awaitingMe: z.boolean(),
   introducedAt: z.string().nullable(),
   followUpDue: z.boolean(),
+  /** Who ended or declined it (null while it is neither): the card says so, and what the member can do now. */
+  closedBy: z.enum(closedByParties).nullable(),
 });
 export type MemberIntroduction = z.infer<typeof memberIntroduction>;
 

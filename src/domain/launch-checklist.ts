@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { directMessagePolicies } from './access';
 
 /** What a real deployment may still lack (issue 31.8), in the order the admin dashboard lists them. */
-export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'donation-link', 'backup'] as const;
+export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'direct-messages', 'donation-link', 'backup'] as const;
 export type LaunchChecklistItem = (typeof launchChecklistItems)[number];
 
-/** `count`: how many there are, for an item that counts something (the mentors Guidance lists). */
-export const launchChecklist = z.array(z.object({ item: z.enum(launchChecklistItems), done: z.boolean(), count: z.number().int().optional() }));
+/**
+ * `count`: how many there are, for an item that counts something (the mentors Guidance lists).
+ * `direct-messages` is done with DIRECT_MESSAGES=introductions-only, the mode recommended for a community launch;
+ * its `mode` is the one in force, which the dashboard always shows (done or not).
+ */
+export const launchChecklist = z.array(
+  z.object({ item: z.enum(launchChecklistItems), done: z.boolean(), count: z.number().int().optional(), mode: z.enum(directMessagePolicies).optional() }),
+);
 export type LaunchChecklist = z.infer<typeof launchChecklist>;
 
 /** A backup older than this no longer counts. */

@@ -79,10 +79,10 @@ export const otherUserInfo = z.object({
   /** Added to the spec's fields: whether the viewer may write to this person now, so the page can say why not. */
   mayWrite: z.boolean(),
   /**
-   * Why not, when the viewer may not write (issue 32.1/32.4): their introduction ended under introductions-only,
-   * first contact is the coordinators' (introductions-only), or anything else. Null when they may write.
+   * Why not, when the viewer may not write (issue 32.1/32.4): their introduction ended or was declined (in every
+   * messaging mode), first contact is the coordinators' (introductions-only), or anything else. Null when they may write.
    */
-  mayNotWriteReason: z.enum(['introduction-ended', 'introductions-only', 'not-allowed']).nullable(),
+  mayNotWriteReason: z.enum(['introduction-closed', 'introductions-only', 'not-allowed']).nullable(),
   /** The person's roles on the team (issue 31.5): a thread shows a Coordinator or Elder badge. */
   staffRoles: z.array(z.enum(memberRoles)),
   /**

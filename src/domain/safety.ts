@@ -161,6 +161,15 @@ export const suspendInput = z.object({
 export const moderationResult = z.object({ userId: z.string(), suspended: z.boolean(), photosRemoved: z.number().int() });
 export type ModerationResult = z.infer<typeof moderationResult>;
 
-export const notice = z.object({ id: z.string(), kind: z.enum(noticeKinds), createdAt: z.string() });
+/**
+ * `introduction`: the first names of the two members of the introduction a coordinator's notice is about (issue
+ * 46.14: stacked endings read one line each); null for any other notice, or once that introduction is gone.
+ */
+export const notice = z.object({
+  id: z.string(),
+  kind: z.enum(noticeKinds),
+  createdAt: z.string(),
+  introduction: z.object({ memberA: z.string().nullable(), memberB: z.string().nullable() }).nullable(),
+});
 export type Notice = z.infer<typeof notice>;
 

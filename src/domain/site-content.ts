@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directMessagePolicies } from './access';
 
 /** Bounds of the admin's site content (issue 31.6): a landing page, not a blog. */
 export const MAX_TESTIMONIALS = 12;
@@ -43,4 +44,6 @@ export const siteContentAnswer = z.object({
   contactEmail: z.string(),
   donationUrl: z.string().nullable(),
   eldersApprove: z.boolean(),
+  /** DIRECT_MESSAGES: the member screens say the messaging rule in force (domain/access.ts). */
+  directMessages: z.enum(directMessagePolicies),
 });

@@ -10,12 +10,19 @@ const full = {
   testimonials: SAMPLE_TESTIMONIALS,
   sampleTestimonials: true,
   eldersApprove: false,
+  directMessages: 'introductions-only' as const,
 };
 
 describe('parseSiteInfo (the site JSON read back from the page, without zod)', () => {
   it('takes every field, each link or name as text or null', () => {
     expect(parseSiteInfo(full)).toEqual(full);
     expect(parseSiteInfo(defaultSiteInfo)).toEqual(defaultSiteInfo);
+  });
+
+  it('reads the messaging mode, and a page without one (or an unknown one) as the default open mode', () => {
+    const { directMessages: _mode, ...withoutMode } = full;
+    expect(parseSiteInfo(withoutMode)).toEqual({ ...full, directMessages: 'open' });
+    expect(parseSiteInfo({ ...full, directMessages: 'closed' })).toEqual({ ...full, directMessages: 'open' });
   });
 
   it('drops fields it does not know', () => {

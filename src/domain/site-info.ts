@@ -4,6 +4,8 @@
  * the admin's site content (issue 31.6, GET /api/site-content) replaces them. Handed to the web inside index.html, as
  * a JSON script with this id, so the page has it at first paint without an API call.
  */
+import type { DirectMessagePolicy } from './access';
+
 export const SITE_INFO_ELEMENT_ID = 'sanga-site';
 
 export interface LocalizedText {
@@ -38,6 +40,8 @@ export interface SiteInfo {
    * absent, as in the site content's own answer, it counts as listed.
    */
   mentorsListed?: boolean;
+  /** DIRECT_MESSAGES: the Introductions, match and conversation screens say the messaging rule in force. */
+  directMessages: DirectMessagePolicy;
 }
 
 const isText = (field: unknown): field is string => typeof field === 'string';
@@ -56,7 +60,7 @@ const isTestimonial = (field: unknown): field is Testimonial => {
  */
 export function parseSiteInfo(value: unknown): SiteInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl, testimonials, sampleTestimonials, eldersApprove } = value as Record<string, unknown>;
+  const { ministryUrl, ministryName, ministryLine, contactEmail, donationUrl, testimonials, sampleTestimonials, eldersApprove, directMessages } = value as Record<string, unknown>;
   if (!isNullableText(ministryUrl) || !isNullableText(ministryName) || !isText(contactEmail) || !isNullableText(donationUrl)) return null;
   if (!(ministryLine === null || isLocalized(ministryLine))) return null;
   if (!Array.isArray(testimonials) || !testimonials.every(isTestimonial)) return null;
@@ -73,6 +77,8 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
     sampleTestimonials,
     eldersApprove,
     ...(mentorsListed === undefined ? {} : { mentorsListed }),
+    // A page written before the setting was handed over reads as the default mode rather than losing the rest.
+    directMessages: directMessages === 'introductions-only' ? 'introductions-only' : 'open',
   };
 }
 
@@ -117,6 +123,7 @@ export const defaultSiteInfo: SiteInfo = {
   testimonials: SAMPLE_TESTIMONIALS,
   sampleTestimonials: true,
   eldersApprove: false,
+  directMessages: 'open',
 };
 
 /** The script element carrying the site information; `<` is escaped so no value can close the script. */

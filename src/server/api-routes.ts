@@ -53,6 +53,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
     smtpUrl: config.smtpUrl,
     publicUrl: config.publicUrl,
     elderApprovals: config.introductions.elderApprovals,
+    directMessages: config.directMessages,
     embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
   };
   await app.register(async (scope) => siteRoutes(scope, { db: database.db, siteContent: services.siteContent, auditLog, launchFacts }));

@@ -204,7 +204,7 @@ export interface IntroductionConfig {
  * The site information of an environment: the defaults the admin's site content replaces (issue 31.6), with the
  * spec's sample testimonials; also used by the Vite dev server (vite.config.ts).
  */
-export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL' | 'DONATION_URL' | 'ELDER_APPROVALS'>): SiteInfo {
+export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL' | 'DONATION_URL' | 'ELDER_APPROVALS' | 'DIRECT_MESSAGES'>): SiteInfo {
   return {
     ministryUrl: env.MINISTRY_URL ?? null,
     ministryName: env.MINISTRY_NAME ?? null,
@@ -214,6 +214,7 @@ export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CO
     testimonials: SAMPLE_TESTIMONIALS,
     sampleTestimonials: true,
     eldersApprove: env.ELDER_APPROVALS > 0,
+    directMessages: env.DIRECT_MESSAGES,
   };
 }
 

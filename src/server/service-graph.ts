@@ -176,7 +176,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const limits = new RateLimits(db);
   const team = new TeamService(db, publicUrl);
   // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
-  const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
+  const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0, directMessages: config.directMessages });
   const references = new ReferencesService(db, publicUrl);
   const verification = new VerificationService(db);
   const guardians = new GuardiansService(db, introductions, publicUrl);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
@@ -175,6 +176,8 @@ export const notices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: noticeKinds }).notNull(),
+    /** The introduction an introduction notice is about (the coordinator's banner names its two members). */
+    introductionId: uuid('introduction_id').references((): AnyPgColumn => introductions.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

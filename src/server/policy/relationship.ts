@@ -4,7 +4,7 @@ import type { Relationship } from '../../domain/access';
 import { isBrowsable, isMatchCandidate } from '../../domain/candidacy';
 import type { Db } from '../db/client';
 import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
-import { openStatuses } from '../../domain/introductions';
+import { contactClosingStatuses, openStatuses } from '../../domain/introductions';
 import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
@@ -31,6 +31,8 @@ export interface LoadedRelationship {
 
 /** The open introduction statuses as SQL values (introduction-sql.ts isOpenSql, for a correlated subquery here). */
 const openStatusList = sql.join(openStatuses.map((status) => sql`${status}`), sql`, `);
+/** The statuses that close contact between the two members (domain/introductions.ts contactClosingStatuses). */
+const closingStatusList = sql.join(contactClosingStatuses.map((status) => sql`${status}`), sql`, `);
 
 /**
  * An introduction awaiting the elders with the other (users.id) as this member column, that the viewer neither
@@ -66,6 +68,11 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       blockedWithViewer: blockedEitherWay(users.id, sql`${viewerSql}::uuid`),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
       introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
+      // An introduction of the pair that ended or that a member declined (contact closed, access.ts closedByIntroduction),
+      // and whether it had reached the viewer (member A from reached_first_at, B from reached_second_at).
+      introductionClosedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.status} in (${closingStatusList}))`.mapWith(Boolean),
+      introductionClosedKnownToViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.status} in (${closingStatusList})
+        and ((${introductions.memberA} = ${viewerSql}::uuid and ${introductions.reachedFirstAt} is not null) or (${introductions.memberB} = ${viewerSql}::uuid and ${introductions.reachedSecondAt} is not null)))`.mapWith(Boolean),
       // An open introduction of the pair that has asked the viewer (member A from reached_first_at, B from reached_second_at).
       introductionOpenToViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.status} in (${openStatusList})
         and ((${introductions.memberA} = ${viewerSql}::uuid and ${introductions.reachedFirstAt} is not null) or (${introductions.memberB} = ${viewerSql}::uuid and ${introductions.reachedSecondAt} is not null)))`.mapWith(Boolean),
@@ -152,6 +159,8 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       otherRoles: otherRow?.roles ?? [],
       introduced: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedWithViewer),
       introducedOpen: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introducedOpenWithViewer),
+      introductionClosed: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introductionClosedWithViewer),
+      introductionClosedKnown: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introductionClosedKnownToViewer),
       introductionOpenToViewer: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introductionOpenToViewer),
       otherAwaitingViewerReview: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.awaitingViewerReview),
       otherInCoordination: Boolean(otherRow?.inCoordination),

@@ -1492,6 +1492,8 @@ const TABLE: Row[] = [
         const ids = answer.json<{ id: string }[]>().map((i) => i.id);
         expect(ids).toEqual(expect.arrayContaining([w.intro.respond, w.intro.follow]));
         expect(ids).not.toContain(w.intro.cancel);
+        // Issue 46.12: who ended or declined each one (none of these has closed).
+        expect(answer.json<{ closedBy: string | null }[]>().every((i) => i.closedBy === null)).toBe(true);
       }),
     },
   },
@@ -1977,7 +1979,11 @@ const TABLE: Row[] = [
       visitor: 401,
       noProfile: 401,
       other: 401,
-      admin: cell(200, ({ answer }) => expect(answer.json<{ item: string }[]>().map((entry) => entry.item)).toEqual([...launchChecklistItems])),
+      admin: cell(200, ({ answer }) => {
+        expect(answer.json<{ item: string }[]>().map((entry) => entry.item)).toEqual([...launchChecklistItems]);
+        // The messaging mode in force, with introductions-only recommended.
+        expect(answer.json<{ item: string }[]>()).toContainEqual({ item: 'direct-messages', done: false, mode: 'open' });
+      }),
       owner: 401,
     },
   },

@@ -80,8 +80,8 @@ export function ConversationPage() {
         <p role="note" data-testid="may-not-write" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
           {departed
             ? t('messages.thread.departed')
-            : info.data?.mayNotWriteReason === 'introduction-ended'
-              ? t('messages.thread.mayNotWriteIntroductionEnded')
+            : info.data?.mayNotWriteReason === 'introduction-closed'
+              ? t('messages.thread.mayNotWriteIntroductionClosed', { name: otherName })
               : info.data?.mayNotWriteReason === 'introductions-only'
                 ? t('messages.thread.mayNotWriteIntroductionsOnly')
                 : t('messages.thread.mayNotWrite')}

@@ -144,9 +144,18 @@ function MemberQueue() {
               <p className="text-sm break-words text-stone-700">
                 {t('introductions.coordinator.memberLine', { age: member.age ?? '—', location: member.location, community: member.community })}
               </p>
-              <p className="text-sm text-stone-600">
-                {t('introductions.coordinator.open', { count: member.openIntroductions })} · {t('introductions.coordinator.requests', { count: member.pendingRequests })}
-              </p>
+              <p className="text-sm text-stone-600">{t('introductions.coordinator.open', { count: member.openIntroductions })}</p>
+              {/* Who asked, and who was asked about (issue 46.14): each side of a request on its own line. */}
+              {member.requestsMade > 0 ? (
+                <p data-testid="requests-made" className="text-sm text-stone-600">
+                  {t('introductions.coordinator.requestsMade', { count: member.requestsMade })}
+                </p>
+              ) : null}
+              {member.requestsAbout > 0 ? (
+                <p data-testid="requests-about" className="text-sm text-stone-600">
+                  {t('introductions.coordinator.requestsAbout', { count: member.requestsAbout })}
+                </p>
+              ) : null}
               <TrustLine facts={member} />
               {member.changedSinceVerified ? (
                 <p className="text-sm font-medium text-amber-900" title={t('references.staff.changedHint')} data-testid="changed-since-verified">

@@ -5,6 +5,7 @@ import { QueryView } from '../components/page/query-view';
 import { useMyIntroductionRequests, useMyIntroductions } from '../features/introductions/api/introductions';
 import { PendingRequests } from '../features/introductions/components/pending-requests';
 import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
+import { messagingRule } from '../lib/messaging-rule';
 
 const currentStatuses = ['introduced', 'courting', 'engaged', 'awaiting-second'];
 
@@ -21,7 +22,19 @@ export function IntroductionsPage() {
     );
   }
   return (
-    <PageFrame title={t('introductions.member.title')} intro={introductions.data ? <p>{t('introductions.member.intro')}</p> : undefined}>
+    <PageFrame
+      title={t('introductions.member.title')}
+      intro={
+        introductions.data ? (
+          <>
+            <p>{t('introductions.member.intro')}</p>
+            <p data-testid="messaging-rule" className="mt-2">
+              {messagingRule(t)}
+            </p>
+          </>
+        ) : undefined
+      }
+    >
       <QueryView query={introductions} failed={t('common.errors.generic')}>
         {(all) => <IntroductionLists all={all} />}
       </QueryView>

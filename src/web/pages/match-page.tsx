@@ -19,6 +19,7 @@ import { PhotoLightbox } from '../features/matches/components/photo-lightbox';
 import { SafetyActions } from '../features/safety/components/safety-actions';
 import { ApiError, isSignedOut } from '../lib/api';
 import { errorText } from '../lib/error-text';
+import { messagingRule } from '../lib/messaging-rule';
 
 /** Route /match/{id}: a candidate's full profile and the compatibility (spec §2). */
 export function MatchPage() {
@@ -138,8 +139,9 @@ export function MatchPage() {
 }
 
 /**
- * Send Message where the viewer may write; where the ministry keeps first contact to its coordinators
- * (introductions-only), the actual policy and "Ask a coordinator to introduce us" instead (issue 32.4).
+ * The messaging rule in force, then Send Message where the viewer may write; where they may not (first contact kept
+ * to the coordinators, or an introduction of theirs that ended or was declined) the reason, and "Ask a coordinator to
+ * introduce us" (issue 32.4).
  */
 function ContactActions({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
@@ -149,11 +151,15 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
   const waiting = !info.data && !info.isError;
   return (
     <div className="mt-4 flex flex-col gap-2">
-      {info.data?.mayNotWriteReason === 'introductions-only' ? (
-        <p role="note" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          {t('introductions.request.policy', { name })}
+      {info.data?.mayNotWriteReason === 'introduction-closed' ? (
+        <p role="note" data-testid="may-not-write" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+          {t('messages.thread.mayNotWriteIntroductionClosed', { name })}
         </p>
-      ) : null}
+      ) : (
+        <p role="note" data-testid="messaging-rule" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+          {messagingRule(t)}
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayWrite ? (
           <Button asChild className="w-full sm:w-auto">

@@ -81,6 +81,9 @@ export class CoordinatorService {
     const openCount = openCountOf(profileUser);
     const lastIntroduced = sql<Date | null>`(select max(${introductions.createdAt}) from ${introductions} where ${involves(profileUser)})`;
     const pending = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and (${introductionRequests.requesterId} = ${profiles.userId} or ${introductionRequests.otherId} = ${profiles.userId}))`;
+    // The two sides apart (issue 46.14): the requests this member made, and the ones made about them.
+    const made = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and ${introductionRequests.requesterId} = ${profiles.userId})`;
+    const about = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and ${introductionRequests.otherId} = ${profiles.userId})`;
     const byFilter: Record<MemberFilter, SQL | undefined> = {
       waiting: sql`${openCount} = 0`,
       'in-introduction': sql`${openCount} > 0`,
@@ -100,6 +103,8 @@ export class CoordinatorService {
         profile: profiles,
         openIntroductions: openCount,
         pendingRequests: pending.mapWith(Number),
+        requestsMade: made.mapWith(Number),
+        requestsAbout: about.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(profiles)
@@ -111,7 +116,7 @@ export class CoordinatorService {
       .offset(query.offset);
     return {
       total: rows[0]?.total ?? 0,
-      items: rows.map(({ profile, openIntroductions, pendingRequests }) => ({
+      items: rows.map(({ profile, openIntroductions, pendingRequests, requestsMade, requestsAbout }) => ({
         userId: profile.userId,
         name: profile.name,
         age: displayAge(profile, now),
@@ -119,6 +124,8 @@ export class CoordinatorService {
         community: profile.communityAffiliation,
         openIntroductions,
         pendingRequests,
+        requestsMade,
+        requestsAbout,
       })),
     };
   }

@@ -113,7 +113,7 @@ export async function applyEffects(
   await scheduleExpiry(tx, row);
   for (const party of transition.notices) {
     const userId = userOf(row, party);
-    if (userId) await tx.insert(notices).values({ userId, kind: party === 'coordinator' ? 'coordinated-introduction-ended' : memberNotice });
+    if (userId) await tx.insert(notices).values({ userId, kind: party === 'coordinator' ? 'coordinated-introduction-ended' : memberNotice, introductionId: row.id });
   }
   // Issue 33: the members' guardians hear that an introduction moved (never the coordinator's).
   await enqueueGuardianNotices(tx, streams.filter((id) => id === row.memberA || id === row.memberB));

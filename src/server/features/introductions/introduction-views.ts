@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '../../../domain/age';
 import { matchProfileView } from '../matches';
-import type {
-  CoordinatorIntroduction,
-  CoordinatorIntroductionFilter,
-  CoordinatorOverview,
-  ElderIntroductionBase,
-  MemberIntroduction,
+import {
+  closedByFor,
+  type CoordinatorIntroduction,
+  type CoordinatorIntroductionFilter,
+  type CoordinatorOverview,
+  type ElderIntroductionBase,
+  type MemberIntroduction,
 } from '../../../domain/introductions';
 import { scoreMatch } from '../../../domain/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
@@ -28,7 +29,13 @@ export class IntroductionViews {
   /** The caller's introductions that have reached them, newest first, with the other's card and the score. */
   async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
     const rows = await this.db
-      .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean), unavailable: otherUnavailableFor(userId) })
+      .select({
+        row: introductions,
+        followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean),
+        unavailable: otherUnavailableFor(userId),
+        // The member whose "We have ended it" ended it (a member's ending is always their check-in too).
+        endingMemberId: sql<string | null>`(select ${introductionFollowUps.userId} from ${introductionFollowUps} where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.status} = 'ended' order by ${introductionFollowUps.createdAt} limit 1)`,
+      })
       .from(introductions)
       .where(
         or(
@@ -47,7 +54,7 @@ export class IntroductionViews {
     const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
     const mine = profileOf.get(userId);
     const items: MemberIntroduction[] = [];
-    for (const { row, followUpDue, unavailable } of rows) {
+    for (const { row, followUpDue, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
       const other = profileOf.get(otherId);
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
@@ -66,6 +73,7 @@ export class IntroductionViews {
           awaitingMe: false,
           introducedAt: row.introducedAt?.toISOString() ?? null,
           followUpDue: false,
+          closedBy: null,
         });
         continue;
       }
@@ -90,6 +98,7 @@ export class IntroductionViews {
         awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue,
+        closedBy: closedByFor(userId, { status: row.status, memberA: row.memberA, memberB: row.memberB, reachedSecond: row.reachedSecondAt !== null, endingMemberId }),
       });
     }
     return items;

@@ -85,8 +85,8 @@ export class IntroductionsService {
 
   /**
    * Ends an introduction both accepted (issue 32.1): one of the two members (a confirmed "We have ended it") or a
-   * coordinator. The other member and the coordinator are told in-app and by mail; under introductions-only their
-   * thread closes (domain access.ts writeClosedByIntroduction). Anyone else is answered as if it did not exist.
+   * coordinator. The other member and the coordinator are told in-app and by mail; their thread closes, in every
+   * messaging mode (domain access.ts closedByIntroduction). Anyone else is answered as if it did not exist.
    */
   async end(userId: string, id: string, note: string, now: Date): Promise<Changed & { byStaff: boolean }> {
     return this.db.transaction(async (tx) => {

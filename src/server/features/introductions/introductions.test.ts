@@ -517,6 +517,126 @@ describe('DIRECT_MESSAGES=introductions-only', () => {
   });
 });
 
+describe('an introduction that ended or was declined closes contact in every mode (issue 46.1), and says who closed it (46.12)', () => {
+  // The default mode, DIRECT_MESSAGES=open: match candidates write to each other without any introduction.
+  let w: World;
+  let coordinator: { id: string; cookie: string };
+  beforeAll(async () => {
+    w = await world({ introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 } });
+    coordinator = await w.coordinatorAccount();
+  });
+  afterAll(() => w.ctx.close());
+
+  const send = (from: Member, to: { id: string }, content = 'Why did you end it?') => w.call('POST', '/api/messages', from.cookie, { receiverId: to.id, content });
+  const info = async (from: Member, to: Member) => (await w.call('GET', `/api/user/${to.id}/info`, from.cookie)).json<{ mayWrite: boolean; mayNotWriteReason: string | null }>();
+  const respond = (member: Member, id: string, accept: boolean) => w.call('POST', `/api/introductions/${id}/respond`, member.cookie, { accept });
+  const closedBy = async (member: Member, id: string) => (await w.mine(member.cookie)).find((i) => i.id === id)!.closedBy;
+  async function candidates() {
+    return { a: await w.woman({ courtshipAlignment: 'either-with-guidance' }), b: await w.man({ courtshipAlignment: 'either-with-guidance' }) };
+  }
+  async function introduced(a: Member, b: Member) {
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    expect((await respond(a, id, true)).statusCode).toBe(200);
+    expect((await respond(b, id, true)).statusCode).toBe(200);
+    return id;
+  }
+  const closedAnswer = { code: 'introduction-closed', message: 'Your introduction has ended or was declined, so you cannot write to each other any more', errors: [] };
+
+  it('a member ends it: neither may write to the other (403 introduction-closed), both read why; coordinators are still written to', async () => {
+    const { a, b } = await candidates();
+    // Open mode: they wrote before any introduction.
+    expect((await send(a, b, 'Namaste')).statusCode).toBe(201);
+    expect((await send(b, a, 'Hari bol')).statusCode).toBe(201);
+    const id = await introduced(a, b);
+    expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'ended', confirmed: true })).json()).toEqual({ id, status: 'ended' });
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const refused = await send(from, to);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(closedAnswer);
+      expect(await info(from, to)).toMatchObject({ mayWrite: false, mayNotWriteReason: 'introduction-closed' });
+      expect((await send(from, coordinator)).statusCode).toBe(201);
+    }
+    // The coordinator may still write to both; the history stays.
+    expect((await send(coordinator as Member, a, 'How are you?')).statusCode).toBe(201);
+    expect((await w.call('GET', `/api/messages/${b.id}`, a.cookie)).json<Array<{ content: string }>>().map((m) => m.content)).toEqual(['Namaste', 'Hari bol']);
+    // Who ended it: the one who did reads "you", the other reads the other's name (the card's `other`).
+    expect(await closedBy(b, id)).toBe('me');
+    expect(await closedBy(a, id)).toBe('other');
+  });
+
+  it('a coordinator ends it: closed for both, and both read that a coordinator ended it', async () => {
+    const { a, b } = await candidates();
+    const id = await introduced(a, b);
+    expect((await w.call('POST', `/api/introductions/${id}/end`, coordinator.cookie, {})).statusCode).toBe(200);
+    expect((await send(a, b)).json()).toEqual(closedAnswer);
+    expect(await closedBy(a, id)).toBe('coordinator');
+    expect(await closedBy(b, id)).toBe('coordinator');
+  });
+
+  it('a decline closes it too: the second member’s decline for both; the first’s for the one it reached, the other refused without a reason', async () => {
+    const second = await candidates();
+    const { id } = (await w.propose(coordinator.cookie, second.a.id, second.b.id)).json<{ id: string }>();
+    expect((await respond(second.a, id, true)).statusCode).toBe(200);
+    expect((await respond(second.b, id, false)).json()).toEqual({ id, status: 'declined' });
+    expect((await send(second.a, second.b)).json()).toEqual(closedAnswer);
+    expect((await send(second.b, second.a)).json()).toEqual(closedAnswer);
+    expect(await closedBy(second.a, id)).toBe('other');
+    expect(await closedBy(second.b, id)).toBe('me');
+
+    const first = await candidates();
+    const { id: declined } = (await w.propose(coordinator.cookie, first.a.id, first.b.id)).json<{ id: string }>();
+    expect((await respond(first.a, declined, false)).statusCode).toBe(200);
+    expect((await send(first.a, first.b)).json()).toEqual(closedAnswer);
+    // B was never asked: the refusal is the one anybody gets, so it tells B nothing of A's decline.
+    const refused = await send(first.b, first.a);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'message-refused' });
+    expect(await info(first.b, first.a)).toMatchObject({ mayWrite: false, mayNotWriteReason: 'not-allowed' });
+  });
+
+  it('the coordinator’s notices name each ended pair, members’ notices name nobody; the queue tells who asked from who was asked about (46.14)', async () => {
+    const own = await w.coordinatorAccount();
+    const a = await w.woman({ name: 'Lalita Banner', courtshipAlignment: 'either-with-guidance', exactLocation: 'Askerton, Oregon, USA' });
+    const b = await w.man({ name: 'Keshava Banner', courtshipAlignment: 'either-with-guidance', exactLocation: 'Askedabout, Oregon, USA' });
+    const { id } = (await w.propose(own.cookie, a.id, b.id)).json<{ id: string }>();
+    await respond(a, id, true);
+    await respond(b, id, true);
+    await w.call('POST', `/api/introductions/${id}/end`, a.cookie, {});
+    const notices = (await w.call('GET', '/api/notices', own.cookie)).json();
+    expect(notices).toEqual([{ id: expect.any(String), kind: 'coordinated-introduction-ended', createdAt: expect.any(String), introduction: { memberA: 'Lalita', memberB: 'Keshava' } }]);
+    expect((await w.call('GET', '/api/notices', b.cookie)).json()).toEqual([expect.objectContaining({ kind: 'introduction-closed', introduction: null })]);
+
+    expect((await w.call('POST', '/api/introduction-requests', a.cookie, { userId: b.id })).statusCode).toBe(201);
+    const row = async (q: string) => (await w.call('GET', `/api/coordinator/members?filter=requested&q=${q}`, own.cookie)).json<Array<Record<string, unknown>>>()[0];
+    expect(await row('askerton')).toMatchObject({ pendingRequests: 1, requestsMade: 1, requestsAbout: 0 });
+    expect(await row('askedabout')).toMatchObject({ pendingRequests: 1, requestsMade: 0, requestsAbout: 1 });
+  });
+
+  it('an expiry or a withdrawal closes nothing; a new introduction both accept opens the thread again, until it ends', async () => {
+    const { a, b } = await candidates();
+    const { id: withdrawn } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    expect((await w.call('POST', `/api/introductions/${withdrawn}/cancel`, coordinator.cookie, {})).statusCode).toBe(200);
+    expect((await send(a, b, 'Still open')).statusCode).toBe(201);
+
+    const first = await introduced(a, b);
+    await w.call('POST', `/api/introductions/${first}/end`, a.cookie, {});
+    expect((await send(b, a)).statusCode).toBe(403);
+    // A new proposal is not enough: the thread opens once both accept it.
+    const { id: again } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    expect((await send(b, a)).statusCode).toBe(403);
+    expect((await respond(a, again, true)).statusCode).toBe(200);
+    expect((await send(b, a)).statusCode).toBe(403);
+    expect((await respond(b, again, true)).statusCode).toBe(200);
+    expect((await send(b, a, 'Glad to meet again')).statusCode).toBe(201);
+    expect(await info(a, b)).toMatchObject({ mayWrite: true, mayNotWriteReason: null });
+    await w.call('POST', `/api/introductions/${again}/end`, coordinator.cookie, {});
+    expect((await send(a, b)).statusCode).toBe(403);
+  });
+});
+
 describe('introduction mails (through the outbox)', () => {
   /** A fresh app with a coordinator and two members who are candidates of each other (her name first). */
   async function pairWithCoordinator(names: [string, string], mailer?: ReturnType<typeof createCapturingMailer>) {
@@ -636,8 +756,8 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     ] as const) {
       const refused = await w.call('POST', '/api/messages', from.cookie, { receiverId: to.id, content: 'Why did you end it? Please reconsider.' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'introduction-ended' });
-      expect((await w.call('GET', `/api/user/${to.id}/info`, from.cookie)).json()).toMatchObject({ mayWrite: false, mayNotWriteReason: 'introduction-ended' });
+      expect(refused.json()).toMatchObject({ code: 'introduction-closed' });
+      expect((await w.call('GET', `/api/user/${to.id}/info`, from.cookie)).json()).toMatchObject({ mayWrite: false, mayNotWriteReason: 'introduction-closed' });
     }
     expect((await w.call('GET', `/api/messages/${a.id}`, b.cookie)).json<Array<{ content: string }>>().map((m) => m.content)).toContain('Namaste');
     // Both may still write to the coordinator.
@@ -660,7 +780,7 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     // Under introductions-only the thread between the two closes as for a member's ending (issue 32.1).
     const refused = await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Still there?' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'introduction-ended' });
+    expect(refused.json()).toMatchObject({ code: 'introduction-closed' });
     // An elder who is not a coordinator may not end one (can.endIntroduction: the two, or a coordinator).
     const elder = await w.woman();
     await w.ctx.database.db.update(users).set({ roles: ['elder'] }).where(eq(users.id, elder.id));

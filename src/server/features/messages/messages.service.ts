@@ -99,8 +99,8 @@ export class MessagesService {
     gate: Promise<void> = Promise.resolve(),
   ): Promise<{ message: Message; created: boolean }> {
     const [refusal] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
-    // An ended introduction says so (its own code, issue 32.1); any other refusal is the same 403 for everyone.
-    if (refusal === 'introduction-ended') throw new HttpError(403, 'introduction-ended');
+    // An introduction that ended or was declined says so (its own code); any other refusal is the same 403 for everyone.
+    if (refusal === 'introduction-closed') throw new HttpError(403, 'introduction-closed');
     if (refusal) throw refused();
     return this.db.transaction(async (tx) => {
       const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId });

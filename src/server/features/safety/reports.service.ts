@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { can } from '../../../domain/access';
+import { firstName } from '../../../domain/profile';
 import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput } from '../../../domain/safety';
 import type { Db } from '../../db/client';
-import { introductions, messages, notices, reports, users } from '../../db/schema';
+import { introductions, messages, notices, profiles, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyBlockChanged, notifyPersonChanged } from '../../events/changes';
@@ -98,12 +99,28 @@ export class ReportsService {
 
   /** The caller's notices not yet acknowledged, oldest first. */
   async notices(userId: string): Promise<Notice[]> {
+    const nameOf = (member: typeof introductions.memberA | typeof introductions.memberB) => sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.userId} = ${member})`;
     const rows = await this.db
-      .select()
+      .select({
+        id: notices.id,
+        kind: notices.kind,
+        createdAt: notices.createdAt,
+        introductionId: introductions.id,
+        memberA: nameOf(introductions.memberA),
+        memberB: nameOf(introductions.memberB),
+      })
       .from(notices)
+      .leftJoin(introductions, eq(introductions.id, notices.introductionId))
       .where(and(eq(notices.userId, userId), isNull(notices.acknowledgedAt)))
       .orderBy(asc(notices.createdAt));
-    return rows.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.createdAt.toISOString(),
+      // Only the coordinator's notice names the pair: a member's own notice names nobody (their card says who).
+      introduction: row.kind === 'coordinated-introduction-ended' && row.introductionId ? { memberA: row.memberA === null ? null : firstName(row.memberA), memberB: row.memberB === null ? null : firstName(row.memberB) }
+          : null,
+    }));
   }
 
   /** Marks one of the caller's own notices read; someone else's is unknown (404). Acknowledging twice is fine. */

@@ -395,7 +395,7 @@ describe('the admin reports queue', () => {
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toEqual({ userId: man.account.id, suspended: false, photosRemoved: 0 });
     const notices = await call('GET', '/api/notices', man.account.cookie);
-    expect(notices.json()).toEqual([{ id: expect.any(String), kind: 'warning', createdAt: expect.any(String) }]);
+    expect(notices.json()).toEqual([{ id: expect.any(String), kind: 'warning', createdAt: expect.any(String), introduction: null }]);
     const noticeId = notices.json<{ id: string }[]>()[0]!.id;
     // The reporter is told only that the report was handled (her own notice), never what was decided.
     expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([{ id: expect.any(String), kind: 'report-handled', createdAt: expect.any(String) }]);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DirectMessagePolicy } from '../../../domain/access';
 import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '../../../domain/launch-checklist';
 import type { Db } from '../../db/client';
 import { latestSnapshotAt } from '../../db/snapshots';
@@ -10,6 +11,7 @@ export interface LaunchFacts {
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   elderApprovals: number;
+  directMessages: DirectMessagePolicy;
   /** The embedded database's folder (its snapshots are in backups/); undefined on PostgreSQL. */
   embeddedDataDir: string | undefined;
 }
@@ -39,6 +41,8 @@ export async function launchChecklistOf(db: Db, siteContent: SiteContentService,
     { item: 'coordinator', done: roles?.coordinator === true },
     { item: 'elder', done: facts.elderApprovals === 0 || roles?.elder === true },
     { item: 'mentors', done: (mentors?.count ?? 0) > 0, count: mentors?.count ?? 0 },
+    // Open messaging lets any match write first; a community launch keeps first contact to its coordinators.
+    { item: 'direct-messages', done: facts.directMessages === 'introductions-only', mode: facts.directMessages },
     { item: 'donation-link', done: site.donationUrl !== null },
     { item: 'backup', done: snapshotAt === undefined || (snapshotAt !== null && now.getTime() - snapshotAt.getTime() <= BACKUP_MAX_AGE_MS) },
   ];

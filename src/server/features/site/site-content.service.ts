@@ -29,6 +29,7 @@ export class SiteContentService {
       testimonials: stored.testimonials.map(({ quote, author, location, role }) => ({ quote, author, location, role })),
       sampleTestimonials: false,
       eldersApprove: this.defaults.eldersApprove,
+      directMessages: this.defaults.directMessages,
     };
   }
 

@@ -186,18 +186,32 @@ const content = {
 describe('site content and the launch checklist (issues 31.6–31.8)', () => {
   it('starts from the environment and the spec’s samples; the checklist lists what is missing', async () => {
     const site = (await call('GET', '/api/site-content')).json();
-    expect(site).toMatchObject({ sampleTestimonials: true, contactEmail: 'hello@sanga.test', donationUrl: null, eldersApprove: true });
+    expect(site).toMatchObject({ sampleTestimonials: true, contactEmail: 'hello@sanga.test', donationUrl: null, eldersApprove: true, directMessages: 'open' });
     expect(site.testimonials).toHaveLength(3);
     expect((await call('GET', '/api/admin/launch-checklist')).statusCode).toBe(401);
     const member = await signUp(ctx.app);
     expect((await call('GET', '/api/admin/launch-checklist', member.cookie)).statusCode).toBe(401);
     const checklist = (await call('GET', '/api/admin/launch-checklist', adminCookie)).json<{ item: string; done: boolean }[]>();
-    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'donation-link', 'backup']);
+    expect(checklist.map((entry) => entry.item)).toEqual(['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'direct-messages', 'donation-link', 'backup']);
     const done = Object.fromEntries(checklist.map((entry) => [entry.item, entry.done]));
     expect(done).toMatchObject({ 'sample-testimonials': false, smtp: false, https: false, mentors: false, 'donation-link': false });
     expect(checklist.find((entry) => entry.item === 'mentors')).toEqual({ item: 'mentors', done: false, count: 0 });
+    // The messaging mode in force, open by default: introductions-only is recommended for a community launch.
+    expect(checklist.find((entry) => entry.item === 'direct-messages')).toEqual({ item: 'direct-messages', done: false, mode: 'open' });
     // The embedded database with no snapshot in DATA_DIR/backups; PostgreSQL's backups are the operator's.
     expect(done.backup).toBe(!!process.env.DATABASE_URL);
+  });
+
+  it('with DIRECT_MESSAGES=introductions-only the messaging item is done and names its mode; the site tells the member screens', async () => {
+    const closed = await createTestContext({ adminPassword: 'the-admin-password', directMessages: 'introductions-only' });
+    try {
+      const admin = sessionCookie(await closed.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } }));
+      const checklist = (await closed.app.inject({ method: 'GET', url: '/api/admin/launch-checklist', headers: { cookie: admin } })).json<{ item: string }[]>();
+      expect(checklist.find((entry) => entry.item === 'direct-messages')).toEqual({ item: 'direct-messages', done: true, mode: 'introductions-only' });
+      expect((await closed.app.inject({ method: 'GET', url: '/api/site-content' })).json()).toMatchObject({ directMessages: 'introductions-only' });
+    } finally {
+      await closed.close();
+    }
   });
 
   it('the admin saves the content (audited); it is public, on the next page, and ticks the checklist', async () => {
@@ -208,7 +222,7 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     const saved = await call('PUT', '/api/admin/site-content', adminCookie, content);
     expect(saved.statusCode).toBe(200);
     const { consent: _consent, ...publicTestimonial } = content.testimonials[0]!;
-    const expected = { ...content, testimonials: [publicTestimonial], sampleTestimonials: false, eldersApprove: true };
+    const expected = { ...content, testimonials: [publicTestimonial], sampleTestimonials: false, eldersApprove: true, directMessages: 'open' };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', '/api/site-content')).json()).toEqual(expected);
     const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'site-content.update'));

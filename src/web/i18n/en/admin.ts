@@ -126,6 +126,12 @@ export default {
     mentorCount_one: '{{count, number}} mentor listed on Guidance',
     mentorCount_many: '{{count, number}} mentors listed on Guidance',
     mentorCount_other: '{{count, number}} mentors listed on Guidance',
+    /** The messaging mode in force (DIRECT_MESSAGES), shown whether or not its item is done. */
+    mode: {
+      label: 'Messaging mode',
+      open: 'Open: members write to their matches directly',
+      'introductions-only': 'Introductions only: members write to each other once a coordinator has introduced them (recommended)',
+    },
     items: {
       'sample-testimonials': { title: 'The landing page still shows the sample testimonials', fix: 'Add real stories, with each author’s consent, under Site content below (or remove them all).' },
       smtp: { title: 'No mail server: mail is only written to the log', fix: 'Set SMTP_URL (and MAIL_FROM) in the server’s environment and restart it.' },
@@ -133,6 +139,10 @@ export default {
       coordinator: { title: 'No coordinator has been appointed', fix: 'Invite a coordinator by email under Team below.' },
       elder: { title: 'Elder approvals are on, but no elder has been appointed', fix: 'Invite an elder by email under Team below, or set ELDER_APPROVALS=0.' },
       mentors: { title: 'No mentor is listed on Guidance', fix: 'Approve a volunteer application that has a photo, under Volunteer Applications below. Until then, members who ask for a consultation are met by a coordinator, and the landing invites volunteers instead of offering mentors.' },
+      'direct-messages': {
+        title: 'Messaging is open: members can write to any match before a coordinator introduces them',
+        fix: 'For a community launch we recommend DIRECT_MESSAGES=introductions-only: members then write to each other only once a coordinator has introduced them and both have accepted (docs/deploy.md explains both modes).',
+      },
       'donation-link': { title: 'No donation link', fix: 'Add the ministry’s donation page under Site content below (or set DONATION_URL).' },
       backup: { title: 'No backup in the last 7 days', fix: 'Set BACKUP_EVERY (for example 1d) or run npm run backup; snapshots are kept in DATA_DIR/backups.' },
     },

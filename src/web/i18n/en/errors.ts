@@ -55,7 +55,7 @@ export default {
   'introduction-not-current': 'This introduction has already ended.',
   'introduction-unavailable': 'This introduction is no longer available.',
   'introduction-end-unconfirmed': 'Please confirm that you want to end this introduction.',
-  'introduction-ended': 'Your introduction has ended, so this conversation is closed.',
+  'introduction-closed': 'Your introduction has ended or was declined, so neither of you can write to the other any more.',
   'introduction-request-not-found': 'We could not find this request. It may have been answered already.',
   'consultation-not-found': 'This member no longer asks for a consultation: they may have changed their answer.',
   'account-not-found': 'We could not find this account.',

@@ -24,9 +24,18 @@ export default {
     engaged: 'We are engaged',
     married: 'We are married',
   },
+  /**
+   * The messaging rule in force (DIRECT_MESSAGES), in the same words on the Introductions page, the match page and the
+   * end dialogs: how members first write to each other (by mode), and what an ended or declined introduction closes.
+   */
+  rule: {
+    open: 'In this community members can write to their matches directly.',
+    'introductions-only': 'In this community members write to each other only once a coordinator has introduced them and both have accepted.',
+    closed: 'Once an introduction has ended or was declined, neither of the two can write to the other until a coordinator introduces them again and both accept.',
+  },
   member: {
     title: 'Introductions',
-    intro: 'A coordinator proposes each introduction personally. While it is open, each of you can read the other’s whole profile, as a match sees it; you can write to each other only once you both accept.',
+    intro: 'A coordinator proposes each introduction personally. While it is open, each of you can read the other’s whole profile, as a match sees it.',
     /** The card's link to the other's whole profile while the introduction is open (issue 32.3). */
     viewProfile: 'See {{name}}’s full profile',
     pending: 'Waiting for your answer',
@@ -60,14 +69,29 @@ export default {
     noPhoto: 'No photo of {{name}}',
     scoreTitle: 'Compatibility',
     updateCoordinator: 'Update the coordinator',
-    checkInPrivate: 'Only your coordinator reads your answer; {{name}} is not told.',
+    /** Who is told of each answer (issue 46.12): the form says it for both kinds, so it never contradicts the end dialog. */
+    checkInPrivate: 'We are continuing, engaged or married: only your coordinator reads your answer and note; {{name}} is not told. The status changes once you have both said so.',
+    checkInEnding: 'We have ended it: the introduction ends at once. {{name}} and your coordinator are told that you ended it (never your note), and neither of you can write to the other any more.',
     chooseAnswer: 'Choose an answer',
     endTitle: 'End this introduction?',
-    endDescription: '{{name}} and your coordinator will be told that the introduction has ended, without your note or a reason. Where the community keeps first contact to its coordinators, you will no longer be able to write to each other.',
+    endDescription: '{{name}} and your coordinator will be told that you ended the introduction, without your note or a reason.',
     alsoBlock: 'Also block {{name}}',
     confirmEnd: 'End the introduction',
     endedSent: 'The introduction has ended. Your coordinator has been told.',
-    endedText: 'This introduction has ended. Your coordinator has been told.',
+    /** Who closed it, as each member reads it on the card (issue 46.12), and what the other can do now. */
+    closedBy: {
+      ended: {
+        me: 'You ended this introduction. Your coordinator has been told.',
+        other: '{{name}} ended this introduction, so you can no longer write to each other.',
+        coordinator: 'A coordinator ended this introduction, so you can no longer write to each other.',
+      },
+      declined: {
+        me: 'You declined this introduction.',
+        other: '{{name}} declined this introduction, so you cannot write to each other.',
+      },
+    },
+    askAgain: 'If you would like another introduction, ask a coordinator.',
+    writeCoordinator: 'Write to {{name}}',
   },
   request: {
     button: 'Ask a coordinator to introduce us',
@@ -77,7 +101,6 @@ export default {
     send: 'Send the request',
     cancel: 'Cancel',
     dialogDescription: 'A coordinator will read your request and your note. {{name}} is not told.',
-    policy: 'In this community members meet through a coordinator: you can write to {{name}} once a coordinator has introduced you and you have both accepted.',
     pendingTitle: 'Your requests',
     pendingText: 'You asked a coordinator to introduce you to {{name}}. Waiting for a coordinator.',
     someone: 'someone',
@@ -123,6 +146,13 @@ export default {
     requests_one: '{{count, number}} request',
     requests_many: '{{count, number}} requests',
     requests_other: '{{count, number}} requests',
+    /** Who asked and who was asked about (issue 46.14): the requests a member made, and those naming them. */
+    requestsMade_one: 'Asked to meet {{count, number}} member',
+    requestsMade_many: 'Asked to meet {{count, number}} members',
+    requestsMade_other: 'Asked to meet {{count, number}} members',
+    requestsAbout_one: '{{count, number}} member asked to meet them',
+    requestsAbout_many: '{{count, number}} members asked to meet them',
+    requestsAbout_other: '{{count, number}} members asked to meet them',
     followUps: 'Follow-ups due',
     noFollowUps: 'No follow-ups are due.',
     introductions: 'Introductions',
@@ -158,7 +188,7 @@ export default {
       cancelled: 'The introduction was cancelled.',
       end: 'End this introduction',
       endTitle: 'End this introduction?',
-      endDescription: '{{a}} and {{b}} will be told that it has ended, without your name or a reason. This cannot be undone.',
+      endDescription: '{{a}} and {{b}} will be told that a coordinator ended it, without your name or a reason. This cannot be undone.',
       confirmEnd: 'End the introduction',
       keep: 'Keep it',
       ended: 'The introduction has ended; both members have been told.',

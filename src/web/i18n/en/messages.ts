@@ -37,7 +37,7 @@ export default {
     youSaid: 'You said:',
     departed: 'This member deleted their account. Your conversation stays here for you to read.',
     mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
-    mayNotWriteIntroductionEnded: 'Your introduction has ended, so this conversation is closed. You can still write to your coordinator.',
+    mayNotWriteIntroductionClosed: 'Your introduction with {{name}} has ended or was declined, so neither of you can write to the other any more. Your messages stay here. You can still write to your coordinator, and ask a coordinator for another introduction.',
     mayNotWriteIntroductionsOnly: 'In this community members meet through a coordinator. To get to know this person, ask a coordinator to introduce you from their profile.',
     composer: {
       label: 'Your message',

@@ -66,8 +66,15 @@ export default {
     'photos-removed': 'An admin removed your photos because they did not follow our photo rules. Your profile is hidden until you add two new photos.',
     'report-handled': 'Our team has reviewed a report you made. Thank you for helping keep Sanga safe. For everyone’s privacy, we do not share what was decided.',
     'introduction-ended': 'An introduction you were part of has ended: the other person is no longer on Sanga. Your coordinator can suggest someone new.',
-    'introduction-closed': 'An introduction you were part of has ended. Your coordinator has been told and can suggest someone new.',
+    'introduction-closed': 'An introduction you were part of has ended. Your Introductions page says who ended it; a coordinator can suggest someone new.',
     'coordinated-introduction-ended': 'An introduction you proposed has ended. You can see it on your Coordinator page.',
+    /** Several endings in one banner (issue 46.14): a heading, then one line per introduction, dismissed together. */
+    endedTitle_one: 'An introduction you proposed has ended:',
+    endedTitle_many: '{{count, number}} introductions you proposed have ended:',
+    endedTitle_other: '{{count, number}} introductions you proposed have ended:',
+    endedPair: '{{a}} and {{b}}',
+    endedSomeone: 'a member',
+    endedSeeAll: 'You can see them on your Coordinator page.',
     acknowledge: 'I Understand',
   },
   admin: {

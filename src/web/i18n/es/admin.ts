@@ -128,6 +128,11 @@ export default {
     mentorCount_one: '{{count, number}} mentor en Orientación',
     mentorCount_many: '{{count, number}} de mentores en Orientación',
     mentorCount_other: '{{count, number}} mentores en Orientación',
+    mode: {
+      label: 'Modo de mensajería',
+      open: 'Abierto: los miembros escriben directamente a sus coincidencias',
+      'introductions-only': 'Solo presentaciones: los miembros se escriben después de que un coordinador los presente (recomendado)',
+    },
     items: {
       'sample-testimonials': { title: 'La página de inicio todavía muestra los testimonios de ejemplo', fix: 'Agrega historias reales, con el consentimiento de cada autor, en Contenido del sitio (o quítalas todas).' },
       smtp: { title: 'No hay servidor de correo: los correos solo se escriben en el registro', fix: 'Define SMTP_URL (y MAIL_FROM) en el entorno del servidor y reinícialo.' },
@@ -135,6 +140,10 @@ export default {
       coordinator: { title: 'Aún no hay nadie en el equipo de coordinación', fix: 'Invita por correo a alguien al equipo de coordinación desde Equipo.' },
       elder: { title: 'La aprobación de los mayores está activa, pero no hay nadie en el consejo de mayores', fix: 'Invita por correo a alguien al consejo de mayores desde Equipo, o define ELDER_APPROVALS=0.' },
       mentors: { title: 'No hay ningún mentor en Orientación', fix: 'Aprueba una solicitud de voluntariado que tenga foto, en Solicitudes de voluntariado. Mientras tanto, el equipo de coordinación atiende las solicitudes de consulta, y la página de inicio invita a ser voluntario en lugar de ofrecer mentores.' },
+      'direct-messages': {
+        title: 'La mensajería está abierta: los miembros pueden escribir a cualquier coincidencia antes de que un coordinador los presente',
+        fix: 'Para abrir el sitio a una comunidad recomendamos DIRECT_MESSAGES=introductions-only: así los miembros se escriben solo después de que un coordinador los presente y ambos acepten (docs/deploy.md explica los dos modos).',
+      },
       'donation-link': { title: 'No hay enlace para donar', fix: 'Agrega la página de donativos del ministerio en Contenido del sitio (o define DONATION_URL).' },
       backup: { title: 'No hay respaldo de los últimos 7 días', fix: 'Define BACKUP_EVERY (por ejemplo 1d) o ejecuta npm run backup; los respaldos se guardan en DATA_DIR/backups.' },
     },

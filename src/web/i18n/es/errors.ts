@@ -55,7 +55,7 @@ export default {
   'introduction-not-current': 'Esta presentación ya terminó.',
   'introduction-unavailable': 'Esta presentación ya no está disponible.',
   'introduction-end-unconfirmed': 'Confirma que quieres terminar esta presentación.',
-  'introduction-ended': 'Su presentación terminó, así que esta conversación está cerrada.',
+  'introduction-closed': 'Su presentación terminó o fue rechazada, así que ya no pueden escribirse.',
   'introduction-request-not-found': 'No encontramos esta petición. Quizá ya se respondió.',
   'consultation-not-found': 'Este miembro ya no pide una consulta: quizá cambió su respuesta.',
   'account-not-found': 'No encontramos esta cuenta.',

@@ -3,18 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLaunchChecklist } from '../api/staff-and-site';
 
-/** What this deployment still lacks (issue 31.8): only the undone items, each with its fix; all done, one line. */
+/**
+ * What this deployment still lacks (issue 31.8): only the undone items, each with its fix; all done, one line. Above
+ * them, the messaging mode in force (DIRECT_MESSAGES), whose item recommends introductions-only.
+ */
 export function LaunchChecklist() {
   const { t } = useTranslation();
   const checklist = useLaunchChecklist();
   if (!checklist.data) return null;
   const missing = checklist.data.filter((entry) => !entry.done);
   const mentors = checklist.data.find((entry) => entry.item === 'mentors');
+  const mode = checklist.data.find((entry) => entry.item === 'direct-messages')?.mode;
   return (
     <section id="admin-launch" aria-labelledby="admin-launch-title" className="mt-8">
       <h2 id="admin-launch-title" className="font-serif text-2xl font-semibold text-stone-900">
         {t('admin.launch.title')}
       </h2>
+      {mode ? (
+        // The messaging mode in force, done or not: the admin should know which rule members read.
+        <p data-testid="launch-messaging-mode" className="mt-3 break-words text-stone-800">
+          <span className="font-semibold">{t('admin.launch.mode.label')}:</span> {t(`admin.launch.mode.${mode}`)}
+        </p>
+      ) : null}
       {missing.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-stone-800">
           <CircleCheck className="size-5 text-green-700" aria-hidden="true" />

@@ -14,7 +14,8 @@ import { useFollowUp } from '../api/introductions';
 /**
  * A check-in (issue 32.2): a private answer to the coordinator, never shown to the other person. The form shows
  * itself when a check-in is due (7 and 30 days after both accepted); before that an "Update the coordinator" button
- * opens it. Nothing is pre-selected. "We have ended it" asks first, in a dialog that also offers to block (32.1).
+ * opens it. Nothing is pre-selected. "We have ended it" asks first, in a dialog that also offers to block (32.1). The
+ * form says who is told of each kind of answer, in the same words as the dialog (the rule's `closed` sentence).
  */
 export function CheckInForm({ introduction, otherUserId, otherName }: { introduction: MemberIntroduction; otherUserId: string; otherName: string }) {
   const { t } = useTranslation();
@@ -84,7 +85,11 @@ function Form({
       }}
     >
       {introduction.followUpDue ? <p className="font-medium text-saffron-800">{t('introductions.member.checkInDue')}</p> : null}
-      <p className="text-sm text-stone-700">{t('introductions.member.checkInPrivate', { name: otherName })}</p>
+      {/* Who is told of each answer, both kinds, so the form never says "not told" of an ending that tells them. */}
+      <ul data-testid="check-in-who-is-told" className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+        <li>{t('introductions.member.checkInPrivate', { name: otherName })}</li>
+        <li>{t('introductions.member.checkInEnding', { name: otherName })}</li>
+      </ul>
       <SelectField
         label={t('introductions.member.followUpStatus')}
         value={status}
@@ -101,7 +106,7 @@ function Form({
         open={confirming}
         onOpenChange={setConfirming}
         title={t('introductions.member.endTitle')}
-        description={t('introductions.member.endDescription', { name: otherName })}
+        description={`${t('introductions.member.endDescription', { name: otherName })} ${t('introductions.rule.closed')}`}
       >
         <div className="flex flex-col gap-4">
           <CheckboxField label={t('introductions.member.alsoBlock', { name: otherName })} checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} />

@@ -10,8 +10,8 @@ import { useEndIntroduction } from '../api/introductions';
 
 /**
  * The coordinator's "End this introduction" (issue 32.1) on an introduction both accepted (introduced, courting,
- * engaged): it asks first, then `POST /api/introductions/{id}/end`. Both members get a neutral notice and mail
- * (nobody named, no reason), so the dialog offers no reason field: the server would keep none.
+ * engaged): it asks first, then `POST /api/introductions/{id}/end`. Both members are told that a coordinator ended it
+ * (no name, no reason), so the dialog offers no reason field: the server would keep none.
  */
 export function EndIntroductionButton({ introduction }: { introduction: CoordinatorIntroduction }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function EndIntroductionButton({ introduction }: { introduction: Coordina
       <Button type="button" size="sm" variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {t('introductions.coordinator.member.end')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('introductions.coordinator.member.endTitle')} description={t('introductions.coordinator.member.endDescription', names)}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('introductions.coordinator.member.endTitle')} description={`${t('introductions.coordinator.member.endDescription', names)} ${t('introductions.rule.closed')}`}>
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"

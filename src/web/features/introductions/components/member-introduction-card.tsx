@@ -91,7 +91,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       {introduction.awaitingMe && introduction.respondBy ? (
         <p className="text-sm text-stone-600">{t('introductions.member.respondBy', { date: formatDate(introduction.respondBy, i18n.language) })}</p>
       ) : null}
-      {introduction.status === 'ended' ? <p className="text-stone-700">{t('introductions.member.endedText')}</p> : null}
+      <ClosedBy introduction={introduction} name={name} />
       {current ? (
         <>
           <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
@@ -104,6 +104,37 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
         </>
       ) : null}
     </PersonCard>
+  );
+}
+
+/**
+ * Who ended or declined it (issue 46.12): whoever did reads that it is done; the other reads who did, that they can
+ * no longer write to each other, and what they can do now (ask a coordinator, with a link to write to theirs).
+ */
+function ClosedBy({ introduction, name }: { introduction: MemberIntroduction; name: string }) {
+  const { t } = useTranslation();
+  const { closedBy, status, coordinator } = introduction;
+  const text =
+    status === 'ended' && closedBy !== null
+      ? t(`introductions.member.closedBy.ended.${closedBy}`, { name })
+      : status === 'declined' && (closedBy === 'me' || closedBy === 'other')
+        ? t(`introductions.member.closedBy.declined.${closedBy}`, { name })
+        : null;
+  if (text === null) return null;
+  const told = closedBy !== 'me';
+  return (
+    <div data-testid="introduction-closed-by" className="flex flex-col gap-2 text-stone-700">
+      <p>{text}</p>
+      {told ? <p>{t('introductions.member.askAgain')}</p> : null}
+      {told && coordinator.userId ? (
+        <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
+          <Link href={`/conversation/${encodeURIComponent(coordinator.userId)}`}>
+            <MessageCircle aria-hidden className="size-4" />
+            {t('introductions.member.writeCoordinator', { name: coordinator.name ?? t('introductions.member.aCoordinator') })}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,30 +1,68 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Notice } from '../../../../domain/safety';
 import { Button } from '../../../components/ui/button';
 import { useAcknowledgeNotice, useNotices } from '../api/notices';
 
 /**
- * What an admin's decision told the member (a warning, photos removed), in their language, on every screen until
- * they acknowledge it (issue 15).
+ * What an admin's decision or an introduction's ending told the member, in their language, on every screen until
+ * they acknowledge it (issue 15). A coordinator's "an introduction you proposed ended" notices share one banner:
+ * one line per introduction with its two names, acknowledged together (issue 46.14).
  */
 export function NoticesBanner() {
-  const { t } = useTranslation();
   const notices = useNotices();
-  const acknowledge = useAcknowledgeNotice();
   if (!notices.data || notices.data.length === 0) return null;
+  const endings = notices.data.filter((notice) => notice.kind === 'coordinated-introduction-ended');
+  const others = notices.data.filter((notice) => notice.kind !== 'coordinated-introduction-ended');
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-4 sm:px-6">
-      {notices.data.map((notice) => (
-        <section key={notice.id} aria-label={t('safety.notices.label')} data-testid="notice" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-stone-900">
-          <p className="flex gap-2">
-            <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-800" />
-            <span>{t(`safety.notices.${notice.kind}`)}</span>
-          </p>
-          <Button type="button" size="sm" className="mt-3" disabled={acknowledge.isPending} onClick={() => acknowledge.mutate(notice.id)}>
-            {t('safety.notices.acknowledge')}
-          </Button>
-        </section>
+      {others.map((notice) => (
+        <NoticeCard key={notice.id} notices={[notice]} />
       ))}
+      {endings.length > 0 ? <NoticeCard notices={endings} /> : null}
     </div>
+  );
+}
+
+function NoticeCard({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation();
+  const acknowledge = useAcknowledgeNotice();
+  const [first] = notices;
+  if (!first) return null;
+  const endings = first.kind === 'coordinated-introduction-ended';
+  const pair = (notice: Notice) =>
+    t('safety.notices.endedPair', { a: notice.introduction?.memberA ?? t('safety.notices.endedSomeone'), b: notice.introduction?.memberB ?? t('safety.notices.endedSomeone') });
+  return (
+    <section aria-label={t('safety.notices.label')} data-testid="notice" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-stone-900">
+      <div className="flex gap-2">
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-800" />
+        {endings ? (
+          <div className="min-w-0">
+            <p>{t('safety.notices.endedTitle', { count: notices.length })}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {notices.map((notice) => (
+                <li key={notice.id} data-testid="ended-introduction" className="break-words">
+                  {pair(notice)}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1">{t('safety.notices.endedSeeAll')}</p>
+          </div>
+        ) : (
+          <span>{t(`safety.notices.${first.kind}`)}</span>
+        )}
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        className="mt-3"
+        disabled={acknowledge.isPending}
+        onClick={() => {
+          for (const notice of notices) acknowledge.mutate(notice.id);
+        }}
+      >
+        {t('safety.notices.acknowledge')}
+      </Button>
+    </section>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" ADD COLUMN "introduction_id" uuid;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_introduction_id_introductions_id_fk" FOREIGN KEY ("introduction_id") REFERENCES "public"."introductions"("id") ON DELETE set null ON UPDATE no action;
