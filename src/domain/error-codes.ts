@@ -53,6 +53,7 @@ export const errorMessages = {
   'member-suspended': 'This member is suspended',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
+  'recipient-mail-limit': 'This address has received enough mail from Sanga today: please try again tomorrow',
   // Guardians (issue 33).
   'guardian-limit': 'You can have at most 2 guardians',
   'guardian-self': 'You cannot be your own guardian',

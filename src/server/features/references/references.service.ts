@@ -17,11 +17,10 @@ import type { Db } from '../../db/client';
 import { memberReferences, profiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
+import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { sha256 } from '../auth';
 
-/** Reference mails one address may receive in any 24 hours, from all members together (a link is not a way to spam). */
-export const REFERENCE_MAILS_PER_RECIPIENT_PER_DAY = 3;
 
 type Row = typeof memberReferences.$inferSelect;
 
@@ -43,6 +42,7 @@ export class ReferencesService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: () => string,
+    private readonly mailCap: RecipientMailCap,
   ) {}
 
   async request(userId: string, input: ReferenceRequestInput, now: Date): Promise<{ id: string; status: 'requested' }> {
@@ -60,11 +60,6 @@ export class ReferencesService {
         .where(eq(memberReferences.userId, userId));
       if ((counts?.open ?? 0) >= MAX_OPEN_REFERENCES) throw new HttpError(409, 'reference-limit');
       if ((counts?.today ?? 0) >= REFERENCE_REQUESTS_PER_DAY) throw new HttpError(429, 'reference-daily-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
-      const [toRecipient] = await tx
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(memberReferences)
-        .where(and(eq(memberReferences.email, input.email), gt(memberReferences.requestedAt, new Date(now.getTime() - REFERENCE_REQUEST_WINDOW_MS))));
-      if ((toRecipient?.n ?? 0) >= REFERENCE_MAILS_PER_RECIPIENT_PER_DAY) throw new HttpError(429, 'reference-recipient-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
       const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
       const memberFirstName = (profile ? firstName(profile.name) : null) ?? member.firstName;
       if (!memberFirstName) throw new HttpError(409, 'reference-needs-profile');
@@ -73,7 +68,9 @@ export class ReferencesService {
         .insert(memberReferences)
         .values({ userId, name: input.name, email: input.email, relationship: input.relationship, language: input.language, status: 'requested', tokenHash: sha256(token), expiresAt, requestedAt: now })
         .returning({ id: memberReferences.id });
-      // In the transaction: the mail goes exactly when the request exists.
+      // In the transaction: the mail goes exactly when the request exists, counted against the referee's address
+      // (a link is not a way to spam; withdrawing or deleting the account gives nothing back).
+      await this.mailCap.count(tx, input.email, 'reference-recipient-limit');
       await enqueueMail(
         tx,
         composeMail(input.email, input.language, 'referenceRequest', {

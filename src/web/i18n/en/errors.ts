@@ -26,6 +26,7 @@ export default {
   'invitation-used': 'This invitation has already been used.',
   'invitation-expired': 'This invitation has expired. Please ask for a new one.',
   'email-not-verified': 'Please verify your current email before changing it.',
+  'recipient-mail-limit': 'This address has received enough mail from Sanga today. Please try again tomorrow.',
   'guardian-limit': 'You can have at most 2 guardians. Remove one to invite someone else.',
   'guardian-self': 'You cannot be your own guardian.',
   'guardian-already': 'You are already a guardian of this member.',

@@ -26,6 +26,7 @@ export default {
   'invitation-used': 'Esta invitación ya se usó.',
   'invitation-expired': 'Esta invitación venció. Pide una nueva.',
   'email-not-verified': 'Primero verifica tu correo actual antes de cambiarlo.',
+  'recipient-mail-limit': 'Esta dirección ya recibió suficientes correos de Sanga hoy. Inténtalo de nuevo mañana.',
   'guardian-limit': 'Puedes tener como máximo 2 familiares. Quita a uno para invitar a otra persona.',
   'guardian-self': 'No puedes ser tu propio familiar acompañante.',
   'guardian-already': 'Ya acompañas a este miembro.',
