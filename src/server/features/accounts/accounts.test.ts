@@ -326,7 +326,8 @@ describe('email change abuse holds (security review #28.1, #28.5)', () => {
     expect(await mailsTo(target, before)).toHaveLength(cap);
     // A taken address counts the same ("someone tried" mails), and the key is a hash, not the address.
     const holder = await verifiedMember();
-    for (let i = 0; i < cap; i++) {
+    // Her own sign-up link was the first mail to her address (it was not proven hers then).
+    for (let i = 0; i < cap - 1; i++) {
       const requester = await verifiedMember();
       expect((await inject('POST', '/api/account/email', { cookie: requester.cookie, payload: { newEmail: holder.email, password: requester.password } })).statusCode).toBe(202);
     }
