@@ -43,6 +43,7 @@ export const errorMessages = {
   'reference-limit': 'At most 3 references can be requested or received at a time',
   'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
   'reference-recipient-limit': 'This person has been asked for several references today: please try again tomorrow',
+  'reference-own-email': 'A reference must come from someone else: this is one of your own addresses',
   'reference-needs-profile': 'Please create your profile before asking for references',
   'reference-not-found': 'Reference not found',
   'reference-link-invalid': 'This reference link is not valid: it may have been used already or have expired',

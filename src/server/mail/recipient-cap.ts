@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ErrorCode } from '../../domain/error-codes';
 import type { Db } from '../db/client';
 import type { RateLimiter, RateLimits } from '../security/rate-limiter';
@@ -23,6 +24,11 @@ export function normaliseAddress(address: string): string {
   if (plus > 0) local = local.slice(0, plus);
   if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll('.', '');
   return `${local}@${domain}`;
+}
+
+/** A mailbox's key kept instead of the address (a former address of a member): the SHA-256 of its normal form. */
+export function addressKey(address: string): string {
+  return createHash('sha256').update(normaliseAddress(address)).digest('base64url');
 }
 
 /**

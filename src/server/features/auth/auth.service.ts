@@ -11,7 +11,7 @@ import { signupHeld } from './signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
-import type { RecipientMailCap } from '../../mail/recipient-cap';
+import { addressKey, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { issueEmailToken, sha256, spendAllEmailTokens, spendEmailToken } from './email-tokens';
 import type { SessionStore } from './sessions';
@@ -127,7 +127,8 @@ export class AuthService {
       .limit(1);
     if (!row) return null;
     const { verifiedAt, volunteerApproved, ...user } = row;
-    const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id);
+    // Her badge as her matches see it: gone while her name, birth date or photos differ from what was verified.
+    const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id, 'matches');
     const volunteer = volunteerApproved === null ? 'none' : volunteerApproved ? 'approved' : 'pending';
     return { ...user, emailVerified: verifiedAt !== null, verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod, volunteer };
   }
@@ -171,7 +172,11 @@ export class AuthService {
           await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
           return;
         }
-        await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
+        // The address she leaves is kept only as a key, so she cannot name it as her own referee later.
+        await tx
+          .update(users)
+          .set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), formerEmailKeys: sql`array_append(${users.formerEmailKeys}, ${addressKey(before.email)}::text)` })
+          .where(eq(users.id, spent.userId));
         // The old mailbox learns that and when, never where to (security review #37.5).
         await enqueueMail(tx, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { firstName } from '../../../domain/profile';
 import {
   MAX_OPEN_REFERENCES,
@@ -14,10 +14,10 @@ import {
   type StaffReference,
 } from '../../../domain/references';
 import type { Db } from '../../db/client';
-import { memberReferences, profiles, users } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { emailTokens, memberReferences, profiles, users } from '../../db/schema';
+import { fieldError, HttpError } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
-import type { RecipientMailCap } from '../../mail/recipient-cap';
+import { addressKey, normaliseAddress, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { sha256 } from '../auth';
 
@@ -32,6 +32,21 @@ export function statusOf(row: Pick<Row, 'status' | 'expiresAt'>, now: Date): Ref
 /** A reference still taking a place among the member's three: received, or requested with a live link. */
 const takesAPlace = (now: Date) =>
   or(eq(memberReferences.status, 'received'), and(eq(memberReferences.status, 'requested'), gt(memberReferences.expiresAt, now)));
+
+/**
+ * Whether the referee's address is one of the member's own, however spelt (plus tag, case, Gmail's dots): her
+ * current address, one she is changing to, or one she left (kept as a key). A second mailbox of hers cannot be
+ * told apart; that is why only references a coordinator has read count on her card (policy/trust.ts).
+ */
+async function isOwnAddress(tx: Db, member: { id: string; email: string; formerEmailKeys: string[] }, address: string, now: Date): Promise<boolean> {
+  const wanted = normaliseAddress(address);
+  if (normaliseAddress(member.email) === wanted || member.formerEmailKeys.includes(addressKey(address))) return true;
+  const pending = await tx
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, member.id), isNotNull(emailTokens.newEmail), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
+  return pending.some((row) => row.newEmail !== null && normaliseAddress(row.newEmail) === wanted);
+}
 
 /**
  * References (issue 33): a member asks someone who knows them; the referee answers by a mailed link without an
@@ -49,8 +64,13 @@ export class ReferencesService {
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (tx) => {
       // One request at a time per member: the counts below cannot both pass for two racing requests.
-      const [member] = await tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.id, userId)).for('update');
+      const [member] = await tx
+        .select({ id: users.id, firstName: users.firstName, email: users.email, formerEmailKeys: users.formerEmailKeys })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!member) throw new HttpError(401, 'unauthorized');
+      if (await isOwnAddress(tx, member, input.email, now)) throw new HttpError(400, 'reference-own-email', undefined, [fieldError('email', 'refereeOwnEmail')]);
       const [counts] = await tx
         .select({
           open: sql<number>`count(*) filter (where ${takesAPlace(now)})::int`.mapWith(Number),
@@ -158,6 +178,18 @@ export class ReferencesService {
       const row = await this.live(tx, token, now, true);
       await tx.update(memberReferences).set({ status: 'declined', tokenHash: null, answeredAt: now }).where(eq(memberReferences.id, row.id));
     });
+  }
+
+  /**
+   * A coordinator read these received references (the audited read of the member's page): the first read is kept,
+   * and from then on each counts on the member's card for her matches (policy/trust.ts), unless it says "no".
+   */
+  async markReadByCoordinator(userId: string, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(memberReferences)
+      .set({ coordinatorReadAt: at })
+      .where(and(eq(memberReferences.userId, userId), inArray(memberReferences.id, [...ids]), eq(memberReferences.status, 'received'), isNull(memberReferences.coordinatorReadAt)));
   }
 
   /** Every reference of these members with the answers, for coordinators and elders (the callers check the role). */

@@ -37,6 +37,7 @@ export default {
   'reference-limit': 'You can have at most 3 references requested or received at a time. Withdraw one to ask someone else.',
   'reference-daily-limit': 'You can send at most 5 reference requests a day. Please try again tomorrow.',
   'reference-recipient-limit': 'This person has already been asked for several references today. Please try again tomorrow.',
+  'reference-own-email': 'A reference must come from someone else: this is one of your own addresses.',
   'reference-needs-profile': 'Please create your profile before asking for references.',
   'reference-not-found': 'We could not find this reference.',
   'reference-link-invalid': 'This link is not valid: it may have been used already or have expired.',

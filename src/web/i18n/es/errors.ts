@@ -37,6 +37,7 @@ export default {
   'reference-limit': 'Puedes tener como máximo 3 referencias pedidas o recibidas a la vez. Retira una para pedírsela a otra persona.',
   'reference-daily-limit': 'Puedes enviar como máximo 5 pedidos de referencia al día. Inténtalo de nuevo mañana.',
   'reference-recipient-limit': 'A esta persona ya se le pidieron varias referencias hoy. Inténtalo de nuevo mañana.',
+  'reference-own-email': 'Una referencia tiene que venir de otra persona: esta es una de tus propias direcciones.',
   'reference-needs-profile': 'Crea tu perfil antes de pedir referencias.',
   'reference-not-found': 'No encontramos esta referencia.',
   'reference-link-invalid': 'Este enlace no es válido: quizá ya se usó o venció.',
