@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDIAN_INVITATION_TTL_MS } from '../../../domain/guardians';
 import type { ProfileFormValues } from '../../../domain/profile-input';
-import { guardians, rateLimitCounters, users } from '../../db/schema';
+import { guardians, profiles, rateLimitCounters, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '../../test/test-app';
 
@@ -251,6 +251,46 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     expect((await call('POST', `/api/admin/users/${lila.id}/suspend`, adminCookie, { reason: 'Test' })).statusCode).toBe(200);
     expect((await call('GET', '/api/guarding', parent.cookie)).json()).toEqual([]);
     expect((await call('GET', `/api/guarding/${lila.id}/introductions`, parent.cookie)).statusCode).toBe(404);
+  });
+
+  it('a paused profile or a closed introduction: the member and her guardian get the first name as it was, "no longer active", nothing live', async () => {
+    // Fails when closed cards kept the other's live first name, age, place and photo paths (for two years).
+    const kamala = await woman('Kamala Devi');
+    const govinda = await man('Govinda Das');
+    const parent = await signUp(ctx.app);
+    const { token } = await invite(kamala.cookie, parent.email);
+    expect((await call('POST', '/api/guardians/accept', parent.cookie, { token })).statusCode).toBe(204);
+    const { id } = await introduce(kamala, govinda);
+    type Card = { id: string; status: string; inactive: boolean; otherFirstName: string | null; other: { name: string; location: string; photos: string[]; age: number } | null };
+    /** Her list, which her guardian reads exactly as she does. */
+    const cards = async () => {
+      const own = await call('GET', '/api/introductions', kamala.cookie);
+      const guarded = await call('GET', `/api/guarding/${kamala.id}/introductions`, parent.cookie);
+      expect(guarded.json()).toEqual(own.json());
+      return { body: own.body, card: own.json<Card[]>().find((card) => card.id === id)! };
+    };
+    const live = (await cards()).card;
+    expect(live).toMatchObject({ status: 'introduced', inactive: false, otherFirstName: null, other: { name: 'Govinda' } });
+    const photo = live.other!.photos[0]!;
+    const place = live.other!.location;
+
+    // He pauses his profile: nothing live of him, only the name he was introduced under.
+    expect((await call('PATCH', '/api/profile/toggle-active', govinda.cookie, { active: false })).statusCode).toBe(200);
+    const paused = await cards();
+    expect(paused.card).toEqual(expect.objectContaining({ status: 'introduced', other: null, inactive: true, otherFirstName: 'Govinda' }));
+    expect(paused.body).not.toContain(photo);
+    expect(paused.body).not.toContain(place);
+    expect((await call('PATCH', '/api/profile/toggle-active', govinda.cookie, { active: true })).statusCode).toBe(200);
+    expect((await cards()).card).toMatchObject({ inactive: false, other: { name: 'Govinda' } });
+
+    // He renames himself, then she ends it: both cards carry the first names as they were.
+    await ctx.database.db.update(profiles).set({ name: 'Gopal Krishna' }).where(eq(profiles.userId, govinda.id));
+    expect((await call('POST', `/api/introductions/${id}/follow-up`, kamala.cookie, { status: 'ended', confirmed: true })).statusCode).toBe(200);
+    const ended = await cards();
+    expect(ended.card).toEqual(expect.objectContaining({ status: 'ended', other: null, inactive: true, otherFirstName: 'Govinda' }));
+    for (const live of ['Gopal', photo, place, govinda.id]) expect(ended.body).not.toContain(live);
+    const his = (await call('GET', '/api/introductions', govinda.cookie)).json<Card[]>().find((card) => card.id === id)!;
+    expect(his).toEqual(expect.objectContaining({ other: null, inactive: true, otherFirstName: 'Kamala' }));
   });
 
   it('mails the guardian when the member’s introduction moves, through the guardian’s own preferences', async () => {
