@@ -2,7 +2,7 @@ import type { AppDeps, Timeouts } from './app-deps';
 import type { AppInstance } from './app-types';
 import { AuditLog } from './audit/audit-log';
 import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
-import { AccountService, applyRetention, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
+import { AccountService, applyRetention, auditHashSecret, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
 import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
 import { GuardiansService } from './features/guardians';
@@ -108,7 +108,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const limits = new RateLimits(db);
   // The one per-recipient cap on mail to addresses that are not a member's own verified one.
   const mailCap = new RecipientMailCap(limits, config.mailsPerRecipientPerDay);
-  const auth = new AuthService(db, sessions, publicUrl, mailCap);
+  // The installation's secret keys the audit log's hashes and the sign-up holds alike (accounts/audit-hash.ts).
+  const auth = new AuthService(db, sessions, publicUrl, () => auditHashSecret(db, config.auditHashSecret), mailCap);
   const backgroundJobs = new BackgroundQueue(app.log);
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(db, { log: app.log, lockMs: config.outboxLockMs });
