@@ -81,7 +81,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   await app.register(async (scope) => moderationRoutes(scope, { moderation: services.moderation, auditLog }));
   const { introductions, coordinator, references, verification } = services;
   await app.register(async (scope) => introductionsRoutes(scope, { introductions, coordinator, auditLog, now, limits, references, verification }));
-  await app.register(async (scope) => referencesRoutes(scope, { references, verification, auditLog, limits, now }));
+  await app.register(async (scope) => referencesRoutes(scope, { references, photos: services.photos, verification, auditLog, limits, now }));
   await app.register(async (scope) => guardiansRoutes(scope, { guardians: services.guardians, limits, now }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { languageFromCookies, languages, type Language } from '../domain/language';
+import { languageFromCookies, languageFromPreferences, languages, manifestHref, withoutLanguageParam, type Language } from '../domain/language';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
 import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-first-paint';
@@ -19,6 +19,21 @@ export interface RenderedFor {
 }
 
 type RenderFirstVisit = (path: string, language: Language, site: SiteInfo, queries?: FirstVisitQueries) => Promise<string>;
+
+/** What of a page request decides its language: the cookies (the stored choice) and Accept-Language. */
+export interface PageRequestHeaders {
+  cookies: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The language a page is rendered in, as the app will choose it in the browser (web/i18n/setup.ts): the language a
+ * mailed link names, else the visitor's stored choice (the cookie), else the first of ours their browser asks for
+ * (Accept-Language: a Spanish browser sees Spanish on its first visit), else English.
+ */
+export function pageLanguage(linked: Language | undefined, headers: PageRequestHeaders): Language {
+  return linked ?? languageFromCookies(headers.cookies) ?? languageFromPreferences(headers.acceptLanguage) ?? 'en';
+}
 
 /** The empty mount point of index.html, which a server render fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -56,13 +71,17 @@ export class FirstVisitHtml {
     },
   ) {}
 
-  /** The page to send for `url`, or undefined when it is not a first-visit page. */
-  async page(url: string, cookies: string | undefined, site?: SiteInfo): Promise<string | undefined> {
-    const [pathname, query] = url.split('?') as [string, string | undefined];
+  /**
+   * The page to send for `url`, or undefined when it is not a first-visit page. `?lang=` alone (a mailed link's
+   * language) is no query: the page is rendered in that language, as the app will show it (pageLanguage).
+   */
+  async page(url: string, headers: PageRequestHeaders, site?: SiteInfo): Promise<string | undefined> {
+    const { url: rest, language: linked } = withoutLanguageParam(url);
+    const [pathname, query] = rest.split('?') as [string, string | undefined];
     const page = this.options.pages.get(pathname);
     if (page === undefined) return undefined;
-    if (query !== undefined || cookiesHaveSignedInHint(cookies)) return page;
-    return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en', site)) ?? page;
+    if (query !== undefined || cookiesHaveSignedInHint(headers.cookies)) return page;
+    return (await this.rendered(pathname, page, pageLanguage(linked, headers), site)) ?? page;
   }
 
   /**
@@ -165,9 +184,13 @@ function withMarkup(
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(MANIFEST_LINK, `$1${manifestHref[language]}$2`)
       .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}"${member}>${markup}</div>${data}`),
   );
 }
+
+/** index.html's manifest link, pointed at the manifest of the page's language. */
+const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*(")/;
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 

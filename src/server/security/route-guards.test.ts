@@ -27,7 +27,9 @@ const PUBLIC_ROUTES = [
   'POST /api/account/email/cancel',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  'GET /api/guardian-invitations/:token',
   'GET /api/reference-requests/:token',
+  'GET /api/reference-requests/:token/photo',
   'POST /api/reference-requests/:token',
   'POST /api/reference-requests/:token/decline',
   // The admin's door: signing in, out, and "am I the admin?" (answers false to anyone else).

@@ -118,7 +118,7 @@ export const messageNotice = defineMailNotification(messageNoticeJob, async (con
     target.language,
     'newMessage',
     { firstName: name, link: `${context.publicUrl()}/conversation/${senderId}` },
-    { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages'), greet: target.firstName },
+    { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages'), greet: target.greetingName },
   );
   if (!pushed?.attempted) return context.mailer.send(mail);
   // The pushes took their time: a member who came back meanwhile reads it live and needs no mail.
