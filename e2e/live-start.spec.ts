@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, uniqueFirstName, type ApiUser } from './helpers';
+import { createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * A member screen opened directly arrives rendered on the server with its answers (decision 012), and its event
@@ -71,27 +71,4 @@ test('the conversation list opened directly shows a message sent before its stre
   stream.release();
   await stream.opened;
   await expect(card.locator('p')).toHaveText('¿Estás ahí?', { timeout: SHOWN_WITHIN_MS });
-});
-
-test('the introductions screen opened directly shows an introduction that reached her before its stream opened, without a reload', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const coordinator = await person(browser, 'man', 'Coordlive', 'en');
-  const elder = await person(browser, 'woman', 'Elderlive', 'en');
-  const her = await person(browser, 'woman', 'Gauri', 'en');
-  const him = await person(browser, 'man', 'Gopal', 'en');
-  await grantCoordinatorAndElder(browser, coordinator, elder);
-
-  const stream = await holdEventStream(her.page);
-  await her.page.goto('/introductions');
-  await expect(her.page.locator('#root')).toHaveAttribute('data-member', '1');
-  await expect(her.page.getByText('No introductions yet.', { exact: false })).toBeVisible();
-
-  // Proposed and approved while her page was starting: it now waits for her answer.
-  const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: her.id, memberB: him.id, note: 'Both love kirtan.' } });
-  await expectOk(proposed, 'proposal');
-  const { id } = (await proposed.json()) as { id: string };
-  await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
-  stream.release();
-  await stream.opened;
-  await expect(her.page.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: SHOWN_WITHIN_MS });
 });

@@ -48,7 +48,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* Its frame until its chunk is there, so the screen does not jump up and back down. Offline, before the
             member is known, the bar without what only the answer says (the address, a role's or volunteer's links). */}
         <Suspense fallback={<NavBarSpace />}>
-          <NavBar email={user?.email} roles={user?.roles ?? []} volunteer={user ? user.volunteer !== 'none' : false} guarding={user?.guarding ?? false} hasProfile={user?.hasProfile ?? true} />
+          <NavBar
+            email={user?.email}
+            roles={user?.roles ?? []}
+            volunteer={user ? user.volunteer !== 'none' : false}
+            guarding={user?.guarding ?? false}
+            hasProfile={user?.hasProfile ?? true}
+          />
         </Suspense>
         <Suspense fallback={null}>
           <InstallHint />

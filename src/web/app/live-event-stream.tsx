@@ -51,10 +51,7 @@ export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: 
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryDelay = RECONNECT_MIN_MS;
     let lastEventId = resumeFrom && /^\d+$/.test(resumeFrom) ? resumeFrom : '';
-    // Introduction events have no id to replay from: after the page's own answers, the first stream refetches the
-    // member's introductions once (only a screen showing them asks), as after a gap below.
     let interrupted = false;
-    let resumingPage = lastEventId !== '';
 
     const open = () => {
       const url = lastEventId ? `${EVENTS_URL}?${new URLSearchParams({ lastEventId })}` : EVENTS_URL;
@@ -63,10 +60,6 @@ export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: 
       current.onopen = () => {
         onOpenChange(true);
         retryDelay = RECONNECT_MIN_MS;
-        if (resumingPage) {
-          resumingPage = false;
-          refreshIntroductions(queryClient);
-        }
         if (interrupted) {
           // Back after a gap: the replay covers missed events, a refresh covers anything beyond it.
           interrupted = false;
