@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The app opens in the browser's language on a first visit (Accept-Language, navigator.languages): every test
+    // starts from an English browser unless it asks for another.
+    locale: 'en-US',
     // Chromium refuses some ports outright (5061 is SIP over TLS: ERR_UNSAFE_PORT); E2E_PORT may be one of them.
     launchOptions: { executablePath: await resolveChromiumPath(), args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`] },
     // A trace records every action's page (about a quarter of the suite's CPU, measured on messages + introductions):

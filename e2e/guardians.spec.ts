@@ -122,3 +122,75 @@ test('a member invites her parent, who signs up through the mailed link and read
 
   for (const context of [parentContext, priya.context, arjun.context]) await context.close();
 });
+
+for (const language of ['en', 'es'] as const) {
+  const t = language === 'en' ? en : es;
+
+  test(`[${language}] a guardian is told who invited them, finds Accompanying in the menu, and lands there at each sign-in, never on "Create your profile" (375 px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const priya = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Priya'), language });
+    // The invitation is mailed in the member's language, and its link opens the pages in it.
+    await expectOk(await priya.context.request.put('/api/account/preferences', { data: { language, notifyMessages: true, notifyIntroductions: true } }), 'language');
+    const parentEmail = uniqueEmail('parent');
+    await expectOk(await priya.context.request.post('/api/guardians', { data: { name: 'Madre Yamuna Devi', email: parentEmail, relation: 'parent', seesMessages: false } }), 'invite');
+    let link: string | undefined;
+    await expect
+      .poll(
+        () => {
+          const mail = sink.inbox.filter((m) => m.to === parentEmail && m.text.includes('/guardian-invitation?token=')).at(-1);
+          link = mail && /https?:\/\/[^/\s]+(\/guardian-invitation\?token=\S+)/.exec(mail.text)?.[1];
+          return Boolean(link);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // The greeting names the guardian as the member wrote it, not by its first word.
+    expect(sink.inbox.find((m) => m.to === parentEmail)!.text.split('\n')[0]).toBe(language === 'en' ? 'Hi Madre Yamuna Devi,' : 'Hola, Madre Yamuna Devi:');
+
+    // The parent opens the link as a visitor: the page says who invited them, and that no profile is needed.
+    const parentContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const parent = await parentContext.newPage();
+    await parent.goto(link!);
+    const relation = t.guardians.relation.parent.toLowerCase();
+    await expect(parent.getByTestId('guardian-invited-by')).toContainText(fill(t.guardians.invitation.invitedBy, { name: priya.firstName, relation }));
+    await expect(parent.getByTestId('guardian-invited-by')).toContainText(t.guardians.invitation.noProfileNeeded);
+    await checkScreen(parent);
+    await parent.getByRole('link', { name: t.guardians.invitation.signUp }).click();
+    await parent.getByLabel(t.auth.fields.email).fill(parentEmail);
+    await parent.getByLabel(t.auth.fields.password, { exact: true }).fill('a long password');
+    await parent.getByLabel(t.auth.signUp.consent).check();
+    await parent.getByRole('button', { name: t.auth.signUp.submit }).click();
+    await expect(parent).toHaveURL(/\/guardian-invitation\?token=/);
+    await parent.getByRole('button', { name: t.guardians.invitation.accept }).click();
+    await expect(parent.getByRole('status')).toHaveText(t.guardians.invitation.done);
+
+    // The menu offers the members they accompany, and none of a seeker's screens.
+    await parent.getByRole('button', { name: t.common.nav.openMenu }).click();
+    const menu = parent.locator('#mobile-menu').getByRole('navigation');
+    await expect(menu.getByRole('link', { name: t.common.nav.guarding })).toBeVisible();
+    for (const seeker of [t.common.nav.browse, t.common.nav.profile, t.common.nav.introductions]) await expect(menu.getByRole('link', { name: seeker, exact: true })).toHaveCount(0);
+    await checkScreen(parent);
+    await menu.getByRole('link', { name: t.common.nav.guarding }).click();
+    await expect(parent).toHaveURL(/\/guarding$/);
+    await expect(parent.getByRole('heading', { level: 1, name: t.guardians.guarding.title })).toBeVisible();
+    await expect(parent.getByTestId('guarding-own-profile')).toBeVisible();
+
+    // Signed out and in again, through the landing page's Get Started (which asks to return to /profile): /guarding.
+    await parent.getByRole('button', { name: t.common.nav.openMenu }).click();
+    await parent.locator('#mobile-menu').getByRole('button', { name: t.common.nav.logout }).click();
+    await expect(parent).toHaveURL(/\/$/);
+    await parent.goto('/login?returnTo=%2Fprofile');
+    await parent.getByLabel(t.auth.fields.email).fill(parentEmail);
+    await parent.getByLabel(t.auth.fields.password, { exact: true }).fill('a long password');
+    await parent.getByRole('button', { name: t.auth.signIn.submit }).click();
+    await expect(parent).toHaveURL(/\/guarding$/);
+    await expect(parent.getByRole('heading', { level: 1, name: t.guardians.guarding.title })).toBeVisible();
+    await expect(parent.getByRole('link', { name: new RegExp(priya.firstName) })).toBeVisible();
+    await checkScreen(parent);
+
+    // The member herself, who has a profile, still lands on her profile and sees no Accompanying.
+    await priya.page.goto('/profile');
+    await expect(priya.page.getByRole('link', { name: t.common.nav.guarding })).toHaveCount(0);
+    for (const context of [parentContext, priya.context]) await context.close();
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoHorizontalScroll, uniqueEmail } from './helpers';
+import { expectNoHorizontalScroll, expectOk, uniqueEmail } from './helpers';
 
 test('the landing page is complete in English, and Spanish is kept across a reload', async ({ page }) => {
   await page.goto('/');
@@ -63,12 +63,44 @@ test('the donation guide shows three levels and no amounts, in both languages', 
   await expect(main).not.toContainText('Equal Exchange');
 });
 
-test('the 404 screen shows for an unknown path', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});
+for (const language of ['en', 'es'] as const) {
+  const text = { en: { title: 'Page Not Found', body: /^This page does not exist, or it has moved\./ }, es: { title: 'Página no encontrada', body: /^Esta página no existe o cambió de lugar\./ } }[language];
+
+  test(`[${language}] the 404 screen speaks to a visitor, not to a developer, at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript((code) => localStorage.setItem('sanga-language', code), language);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(page.getByText(text.body)).toBeVisible();
+    await expect(page.locator('main, #root').first()).not.toContainText(/router|enrutador/i);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test(`[${language}] no screen promises a 50-50 split of fees for paid services booked through Sanga, which takes no booking`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem('sanga-language', code), language);
+    await page.goto('/donation-guide');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText(/50-50|50\/50/);
+    // The volunteer form (the fields show to anyone signed in; a visitor's card says to sign in, so an account is made).
+    await expectOk(await page.request.post('/api/auth/register', { data: { email: uniqueEmail('terms'), password: 'a long password' } }), 'register');
+    await page.goto('/volunteer-apply');
+    await expect(page.getByRole('checkbox')).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText(/50-50|50\/50/);
+    await expect(page.locator('#root')).toContainText(language === 'en' ? 'Sanga books no service, takes no payment and keeps no fee.' : 'Sanga no reserva ningún servicio, no cobra pagos y no se queda con ninguna comisión.');
+  });
+
+  test(`[${language}] the page links the web app manifest of its language, which carries a name and description in it`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem('sanga-language', code), language);
+    await page.goto('/');
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute('href', language === 'en' ? '/manifest.webmanifest' : '/manifest.es.webmanifest');
+    const manifest = (await (await page.request.get((await link.getAttribute('href'))!)).json()) as { lang: string; name: string; description: string };
+    expect(manifest.lang).toBe(language);
+    expect(manifest.name).toBe('Sanga');
+    expect(manifest.description).toMatch(language === 'en' ? /^Human-led, donation-based introductions for marriage/ : /^Presentaciones para el matrimonio, guiadas por personas/);
+  });
+}
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -139,6 +171,21 @@ test.describe("a visitor's first page arrives rendered (issue 19)", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a mailed link’s ?lang= alone is no query: the page arrives rendered in that language and is taken over as it is', async ({ page, request }) => {
+    // A browser that chose English, opening a link from a Spanish mail.
+    const html = await (await request.get('/login?lang=es', { headers: { cookie: 'sanga_language=en' } })).text();
+    expect(html).toContain('data-server-render="es"');
+    const problems = await watchHydration(page);
+    await page.goto('/privacy');
+    await page.evaluate(() => localStorage.setItem('sanga-language', 'en'));
+    await page.goto('/login?lang=es');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-render', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await serverHeadingKept(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 
   test('a sign-in sent before the app has arrived is held, then sent by the app with what was typed', async ({ page, request }) => {
     const email = uniqueEmail('early');

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, expectOk, newApiAccount } from './helpers';
+import { expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
 
 /**
  * Web Push in a real Chromium (issue 34 item 3). Headless Chromium has no push service to subscribe at, so the
@@ -91,4 +91,52 @@ test('a push shows a notification naming who and where, and its click opens that
   // Clicked, the notification is gone.
   await expect.poll(async () => (await shown()).map((n) => n.tag)).toEqual(['elsewhere']);
   await context.close();
+});
+
+test('turning on notifications where no push service answers (a private window) explains why and what to do, in both languages', async ({ browser }) => {
+  for (const [language, texts] of [
+    ['en', { turnOn: 'Turn on notifications on this device', why: 'This window cannot receive notifications. A private (incognito) window never can' }],
+    ['es', { turnOn: 'Activar notificaciones en este dispositivo', why: 'Esta ventana no puede recibir notificaciones. Una ventana privada (de incógnito) nunca puede' }],
+  ] as const) {
+    // A Playwright context is a private (incognito) profile: Chromium has no push service for it, as in a private window.
+    const { context } = await newApiAccount(browser, language);
+    await context.grantPermissions(['notifications']);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/settings');
+    await page.getByRole('button', { name: texts.turnOn }).click();
+    const alert = page.getByRole('alert').filter({ hasText: texts.why });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText(/Something went wrong|Algo salió mal/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }
+});
+
+test('on an iPhone outside the home-screen app, the settings say to add Sanga to the home screen first, in both languages', async ({ browser, baseURL }) => {
+  for (const [language, texts] of [
+    ['en', { why: 'On an iPhone or iPad, only Sanga on your home screen can show notifications.', how: 'choose “Add to Home Screen”' }],
+    ['es', { why: 'En un iPhone o iPad, solo Sanga en tu pantalla de inicio puede mostrar notificaciones.', how: 'elige “Agregar a inicio” (Add to Home Screen)' }],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    // Safari on iOS, in a tab: no Web Push and no Notification at all (only the home-screen app has them).
+    await context.addInitScript((lang) => {
+      localStorage.setItem('sanga-language', lang);
+      delete (window as unknown as Record<string, unknown>).PushManager;
+      delete (window as unknown as Record<string, unknown>).Notification;
+    }, language);
+    await expectOk(await context.request.post('/api/auth/register', { data: { email: uniqueEmail('ios'), password: 'a long password' } }), 'register');
+    const page = await context.newPage();
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: language === 'en' ? 'Notifications on this device' : 'Notificaciones en este dispositivo' });
+    await expect(section.getByText(texts.why)).toBeVisible();
+    await expect(section.getByText(texts.how, { exact: false })).toBeVisible();
+    await expect(section.getByRole('button', { name: /Turn on|Activar/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }
 });

@@ -78,7 +78,7 @@ test('a reference answered in Spanish through the mailed link, read by the coord
   const r = await refereeContext.newPage();
   await r.goto(link!);
   await expect(r.getByRole('heading', { level: 1, name: fill(es.references.referee.title, { name: radha.firstName }) })).toBeVisible();
-  await expect(r.getByTestId('referee-privacy')).toHaveText(fill(es.references.referee.privacy, { name: radha.firstName }));
+  await expect(r.getByTestId('referee-privacy')).toHaveText(fill(es.references.referee.privacy, { name: `${radha.firstName} D.` }));
   await checkScreen(r);
   await r.getByLabel(es.references.referee.refereeName).fill('Guru Maharaj');
   await r.getByLabel(es.references.referee.knownForYears).fill('12');
@@ -129,3 +129,48 @@ test('a reference answered in Spanish through the mailed link, read by the coord
   await expect(ofRadha.getByText(CHARACTER)).toBeVisible();
   await checkScreen(e);
 });
+
+for (const language of ['en', 'es'] as const) {
+  const t = language === 'en' ? en : es;
+
+  test(`[${language}] the referee's mail and page name the member by first name, last initial and city, with the first photo's thumbnail while the link is open (375 px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const radha = await person(browser, 'woman', 'Radha');
+    const refereeEmail = uniqueEmail('temple');
+    await expectOk(await radha.context.request.post('/api/references', { data: { name: 'Bhakti Tirtha Das', email: refereeEmail, relationship: 'temple-leader', language } }), 'ask');
+    let link: string | undefined;
+    let text = '';
+    await expect
+      .poll(
+        () => {
+          const mail = sink.inbox.filter((item) => item.to === refereeEmail).at(-1);
+          text = mail?.text ?? '';
+          link = mail && /https?:\/\/[^/\s]+(\/reference\/\S+)/.exec(mail.text)?.[1];
+          return Boolean(link);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // Greeted by the name as given; the member named so a temple leader knows whom they vouch for.
+    expect(text.split('\n')[0]).toBe(language === 'en' ? 'Hi Bhakti Tirtha Das,' : 'Hola, Bhakti Tirtha Das:');
+    expect(text).toContain(language === 'en' ? `“${radha.firstName} D.” from “Austin”` : `“${radha.firstName} D.” de “Austin”`);
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(link!);
+    const who = page.getByTestId('referee-member');
+    await expect(who).toHaveText(`${radha.firstName} D. ${fill(t.references.referee.from, { city: 'Austin' })}`);
+    const photo = who.getByRole('img', { name: fill(t.references.referee.photoAlt, { name: `${radha.firstName} D.` }) });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await checkScreen(page);
+
+    // Declined: the thumbnail goes from the page, and its address answers nothing more.
+    const photoPath = (await photo.getAttribute('src'))!;
+    await page.getByRole('button', { name: t.references.referee.decline }).click();
+    await expect(page.getByRole('status')).toHaveText(t.references.referee.declined);
+    await expect(who.getByRole('img')).toHaveCount(0);
+    expect((await page.request.get(photoPath)).status()).toBe(404);
+    await context.close();
+  });
+}

@@ -82,14 +82,14 @@ const english: Text = {
     paidServices: 'Paid services (optional)',
     donationInfo: 'How people can support you (optional)',
     minimumDonation: 'Suggested minimum donation (optional)',
-    agreement: 'I agree to the 50-50 revenue sharing policy',
+    agreement: 'I agree to the volunteer terms',
     submit: 'Submit Application',
     errors: {
       name: 'Name must be at least 2 characters',
       email: 'Invalid email address',
       contribution: 'Please describe what you offer (at least 10 characters)',
       background: 'Please share more about your background (at least 20 characters)',
-      agreement: 'You must agree to the 50-50 revenue sharing policy',
+      agreement: 'You must agree to the volunteer terms',
     },
     submittedTitle: 'Application Submitted!',
     submitted: "Thank you for applying to be a volunteer. We'll review your application and be in touch soon.",
@@ -104,7 +104,7 @@ const english: Text = {
     replace: 'Replace Photo',
     photoUpdated: 'Photo Updated Successfully',
     photoAlt: 'Your volunteer photo',
-    agreement: /^You agreed to the 50-50 revenue sharing policy \(version 1\) on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)\.$/,
+    agreement: /^You agreed to the volunteer terms \(version 2\) on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)\.$/,
   },
   admin: {
     loginTitle: 'Admin Access',
@@ -121,7 +121,7 @@ const english: Text = {
     successTitle: 'Success',
     statusUpdated: 'Volunteer status updated',
     submittedWord: /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
-    agreement: /^Agreed on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) \(policy version 1\)$/,
+    agreement: /^Agreed on [A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) \(policy version 2\)$/,
     logout: 'Logout',
   },
   guidance: {
@@ -146,14 +146,14 @@ const spanish: Text = {
     paidServices: 'Servicios de pago (opcional)',
     donationInfo: 'Cómo pueden apoyarte (opcional)',
     minimumDonation: 'Donativo mínimo sugerido (opcional)',
-    agreement: 'Acepto la política de reparto de ingresos 50-50',
+    agreement: 'Acepto las condiciones para voluntarios',
     submit: 'Enviar solicitud',
     errors: {
       name: 'El nombre debe tener al menos 2 caracteres',
       email: 'Correo electrónico no válido',
       contribution: 'Describe lo que ofreces (al menos 10 caracteres)',
       background: 'Cuéntanos más sobre tu trayectoria (al menos 20 caracteres)',
-      agreement: 'Debes aceptar la política de reparto de ingresos 50-50',
+      agreement: 'Debes aceptar las condiciones para voluntarios',
     },
     submittedTitle: '¡Solicitud enviada!',
     submitted: 'Gracias por postularte al voluntariado. Revisaremos tu solicitud y nos pondremos en contacto contigo pronto.',
@@ -168,7 +168,7 @@ const spanish: Text = {
     replace: 'Cambiar foto',
     photoUpdated: 'Foto actualizada correctamente',
     photoAlt: 'Tu foto de voluntariado',
-    agreement: /^Aceptaste la política de reparto de ingresos 50-50 \(versión 1\) el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}\.$/,
+    agreement: /^Aceptaste las condiciones para voluntarios \(versión 2\) el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}\.$/,
   },
   admin: {
     loginTitle: 'Acceso de administración',
@@ -186,7 +186,7 @@ const spanish: Text = {
     statusUpdated: 'Estado de la solicitud de voluntariado actualizado',
     // Spanish dates read as Spanish does: "22 nov 2026, 14:02".
     submittedWord: /^\d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}$/,
-    agreement: /^Aceptado el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2} \(versión de la política 1\)$/,
+    agreement: /^Aceptado el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2} \(versión de la política 2\)$/,
     logout: 'Cerrar sesión',
   },
   guidance: {
@@ -362,7 +362,7 @@ test('a volunteer applies, adds a photo, is approved by the admin, and appears o
   await expect(visitorCard.getByRole('link', { name: text.guidance.getStarted })).toHaveAttribute('href', '/api/login');
   await expect(visitorCard.getByRole('link', { name: text.guidance.sendMessage })).toHaveCount(0);
   // The agreement stays off the public card.
-  await expect(visitorCard.getByText(/Partnership agreement|revenue sharing/i)).toHaveCount(0);
+  await expect(visitorCard.getByText(/Partnership agreement|Volunteer terms|revenue sharing/i)).toHaveCount(0);
   // Nobody's email is on the public page.
   await expect(visitor.getByText(values.email)).toHaveCount(0);
 
@@ -423,7 +423,7 @@ test('the same journey in Spanish: form messages, confirmation, admin dashboard 
   await expect(card.getByRole('link', { name: text.guidance.getStarted })).toHaveAttribute('href', '/api/login');
   // The background was sent with the Spanish labels of the offerings.
   await expect(card.getByText(/Ofrecimientos gratuitos: Weekly satsang for couples/)).toBeAttached();
-  await expect(card.getByText(/Partnership agreement|reparto de ingresos/i)).toHaveCount(0);
+  await expect(card.getByText(/Partnership agreement|Volunteer terms|condiciones para voluntarios|reparto de ingresos/i)).toHaveCount(0);
 
   await page.goto('/guidance');
   await expect(guidanceCard(page, values.name).getByRole('button', { name: text.guidance.yourProfile })).toBeDisabled();

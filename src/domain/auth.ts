@@ -68,6 +68,13 @@ export const currentUser = userSummary.extend({
    * offer My volunteer profile instead of Apply to Volunteer (issue 32.9).
    */
   volunteer: z.enum(['none', 'pending', 'approved']),
+  /** Whether they made a marriage profile of their own. */
+  hasProfile: z.boolean(),
+  /**
+   * Whether they accompany a member as a guardian (issue 33): the menu offers /guarding, and without a profile of
+   * their own they land there after signing in, never on "Create your profile".
+   */
+  guarding: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

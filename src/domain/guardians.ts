@@ -30,6 +30,16 @@ export const guardianIdParams = z.object({ id: z.uuid() });
 export const guardingMemberParams = z.object({ memberUserId: z.uuid() });
 export const guardingThreadParams = z.object({ memberUserId: z.uuid(), otherUserId: z.uuid() });
 
+/** GET /api/guardian-invitations/{token}: what the invitation page says before it is accepted (the mail says as much). */
+export const guardianInvitationParams = z.object({ token: z.string().min(1).max(200) });
+export const guardianInvitationView = z.object({
+  /** Who invited them: the member's first name (null when the member has none to show yet). */
+  memberFirstName: z.string().nullable(),
+  relation: z.enum(guardianRelations),
+  seesMessages: z.boolean(),
+});
+export type GuardianInvitationView = z.infer<typeof guardianInvitationView>;
+
 export const guardianCreated = z.object({ id: z.string(), status: z.literal('invited') });
 
 /** A guardian as the member sees them on /settings. */

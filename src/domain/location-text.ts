@@ -195,3 +195,13 @@ export function parseLocation(text: string): ParsedLocation {
   const region = canonicalRegion(parts[parts.length - 2] ?? '', country);
   return { city: canonicalCity(first), region, country };
 }
+
+/**
+ * The city of a "city, region, country" text as its writer spelled it ("Alachua" of "Alachua, FL, USA"), or null
+ * when the text names no city (a country alone, or nothing): what a mail or page may say of where someone lives.
+ */
+export function cityAsWritten(text: string): string | null {
+  if (parseLocation(text).city === '') return null;
+  const city = text.split(',')[0]?.trim() ?? '';
+  return city === '' ? null : city;
+}

@@ -45,9 +45,17 @@ export const memberReference = z.object({
 });
 export type MemberReference = z.infer<typeof memberReference>;
 
-/** GET /api/reference-requests/{token}: what the referee's page needs, and nothing more. */
+/**
+ * GET /api/reference-requests/{token}: what the referee's page needs, and nothing more. So that a temple leader knows
+ * whom they vouch for: the member's first name and last initial, their city, and whether a thumbnail of their first
+ * photo can be fetched with the same link (`hasPhoto`; docs/privacy.md, "A referee sees one thumbnail").
+ */
 export const referenceRequestView = z.object({
   memberFirstName: z.string(),
+  /** "Priya S.": the first name and the last name's initial (the first name alone when no last name was given). */
+  memberName: z.string(),
+  memberCity: z.string().nullable(),
+  hasPhoto: z.boolean(),
   relationship: z.enum(referenceRelationships),
   language: z.enum(languages),
 });

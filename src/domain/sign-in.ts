@@ -16,3 +16,22 @@ export function safeReturnTo(value: unknown, fallback = '/profile'): string {
   if (value.startsWith('/api/')) return fallback;
   return value.length > 2000 ? fallback : value;
 }
+
+/** What decides where someone lands after signing in (a part of GET /api/auth/user's answer). */
+export interface LandingFacts {
+  roles: readonly string[];
+  hasProfile: boolean;
+  guarding: boolean;
+}
+
+/**
+ * Where someone lands after signing in with nowhere in particular to return to: staff on their own screen (issue
+ * 31.5), a guardian with no marriage profile of their own on the members they accompany (never on "Create your
+ * profile": they came to read along, not to marry), everyone else on their profile.
+ */
+export function landingPathFor(user: LandingFacts): string {
+  if (user.roles.includes('coordinator')) return '/coordinator';
+  if (user.roles.includes('elder')) return '/elders';
+  if (user.guarding && !user.hasProfile) return '/guarding';
+  return '/profile';
+}

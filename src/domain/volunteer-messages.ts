@@ -5,5 +5,5 @@ export const volunteerValidationMessages = {
   volunteerNameShort: 'Name must be at least 2 characters',
   contributionShort: 'Please describe what you offer (at least 10 characters)',
   backgroundShort: 'Please share more about your background (at least 20 characters)',
-  agreementRequired: 'You must agree to the 50-50 revenue sharing policy',
+  agreementRequired: 'You must agree to the volunteer terms',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormValues, REVENUE_SPLIT_AGREEMENT, toApplicationPayload, volunteerApplicationForm, volunteerApplicationInput, withoutAgreementText, type VolunteerProfile } from './volunteer';
+import { applicationFormValues, FIRST_AGREEMENT_TEXT, REVENUE_SPLIT_AGREEMENT, toApplicationPayload, volunteerApplicationForm, volunteerApplicationInput, withoutAgreementText, type VolunteerProfile } from './volunteer';
 
 const labels = [
   { freeOfferings: 'Free offerings', paidServices: 'Paid services' },
@@ -52,6 +52,11 @@ describe('withoutAgreementText', () => {
   it('drops the appended agreement paragraph and keeps everything else', () => {
     expect(withoutAgreementText(`Temple service for years.\n\nFree offerings: satsang\n\n${REVENUE_SPLIT_AGREEMENT}`)).toBe('Temple service for years.\n\nFree offerings: satsang');
     expect(withoutAgreementText('Temple service for years.')).toBe('Temple service for years.');
+  });
+
+  it('drops the first version’s text too, and the current text promises no revenue split (Sanga books no paid service)', () => {
+    expect(withoutAgreementText(`Temple service for years.\n\n${FIRST_AGREEMENT_TEXT}`)).toBe('Temple service for years.');
+    expect(REVENUE_SPLIT_AGREEMENT).not.toMatch(/50-50|booking fee/i);
   });
 });
 

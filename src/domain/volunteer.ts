@@ -20,15 +20,21 @@ export { volunteerValidationMessages } from './volunteer-messages';
  * background is the applicant's own words and the public card never shows an English legal sentence.
  */
 export const REVENUE_SPLIT_AGREEMENT =
+  'Volunteer terms: Sanga books no service, takes no payment and keeps no fee; paid services are arranged and paid directly between the volunteer and the person.';
+/**
+ * The first policy's text (version 1), still stripped when an older page sends it. It promised a 50-50 split of
+ * booking fees for paid services booked through Sanga, which Sanga has never taken: version 2 says what is true.
+ */
+export const FIRST_AGREEMENT_TEXT =
   'Partnership agreement: I agree to share 50-50 the platform booking fees of paid services booked through Sanga with the ministry organisation.';
-/** Bump when the revenue-share policy text changes; each agreement records the version agreed to. */
-export const REVENUE_SPLIT_POLICY_VERSION = 1;
+/** Bump when the agreement's text changes; each agreement records the version agreed to. */
+export const REVENUE_SPLIT_POLICY_VERSION = 2;
 
-/** The background without the appended agreement paragraph (wherever it stands). */
+/** The background without the appended agreement paragraph (wherever it stands, of either version). */
 export function withoutAgreementText(background: string): string {
   return background
     .split('\n\n')
-    .filter((paragraph) => paragraph.trim() !== REVENUE_SPLIT_AGREEMENT)
+    .filter((paragraph) => paragraph.trim() !== REVENUE_SPLIT_AGREEMENT && paragraph.trim() !== FIRST_AGREEMENT_TEXT)
     .join('\n\n')
     .trim();
 }

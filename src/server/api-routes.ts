@@ -57,7 +57,13 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   };
   await app.register(async (scope) => siteRoutes(scope, { db: database.db, siteContent: services.siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>
-    messagesRoutes(scope, { messages: services.messages, hub: services.hub, limits, onStreamOpen: (sid) => sessions.markStreaming(sid) }),
+    messagesRoutes(scope, {
+      messages: services.messages,
+      hub: services.hub,
+      limits,
+      onStreamOpen: (sid) => sessions.markStreaming(sid),
+      onStreamClosed: (sid) => sessions.markStreamClosed(sid),
+    }),
   );
   await app.register(async (scope) =>
     accountRoutes(scope, {
@@ -77,7 +83,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   const { introductions, coordinator, references, verification } = services;
   await app.register(async (scope) => introductionsRoutes(scope, { introductions, coordinator, auditLog, now, limits, references, verification }));
   await app.register(async (scope) => consultationsRoutes(scope, { consultations: services.consultations, auditLog }));
-  await app.register(async (scope) => referencesRoutes(scope, { references, verification, auditLog, limits, now }));
+  await app.register(async (scope) => referencesRoutes(scope, { references, photos: services.photos, verification, auditLog, limits, now }));
   await app.register(async (scope) => guardiansRoutes(scope, { guardians: services.guardians, limits, now }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);

@@ -52,8 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // The site's content (the admin's, else the environment's) is read at each page request: a save shows at the next visit.
   // Whether any mentor is listed goes with it: the landing's "Meet the Mentors" leads to Guidance only then.
   const pageSiteInfo = async () => ({ ...(await services.siteContent.current()), mentorsListed: await services.volunteers.anyListed() });
-  await registerWebApp(app, config.webDistDir, pageSiteInfo, async (pathname) =>
-    pathname === '/guidance' ? { '/api/volunteers': await services.volunteers.listPublic() } : undefined,
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    pageSiteInfo,
+    async (pathname) => (pathname === '/guidance' ? { '/api/volunteers': await services.volunteers.listPublic() } : undefined),
+    () => services.messages.latestEventId(),
   );
   return app;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { languageFromCookies, languages, type Language } from '../domain/language';
+import { languageFromCookies, languageFromPreferences, languages, manifestHref, withoutLanguageParam, type Language } from '../domain/language';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
 import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-first-paint';
@@ -10,7 +10,30 @@ import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-f
 /** Answers a screen is rendered with, by API path (the query key the app asks them under). */
 export type FirstVisitQueries = Record<string, unknown>;
 
+/**
+ * A page rendered for a signed-in member: `lastEventId` is the event stream's position (the highest message seq)
+ * read before the page's answers, so a message committed after them is replayed when the page's stream opens.
+ */
+export interface RenderedFor {
+  lastEventId: number;
+}
+
 type RenderFirstVisit = (path: string, language: Language, site: SiteInfo, queries?: FirstVisitQueries) => Promise<string>;
+
+/** What of a page request decides its language: the cookies (the stored choice) and Accept-Language. */
+export interface PageRequestHeaders {
+  cookies: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The language a page is rendered in, as the app will choose it in the browser (web/i18n/setup.ts): the language a
+ * mailed link names, else the visitor's stored choice (the cookie), else the first of ours their browser asks for
+ * (Accept-Language: a Spanish browser sees Spanish on its first visit), else English.
+ */
+export function pageLanguage(linked: Language | undefined, headers: PageRequestHeaders): Language {
+  return linked ?? languageFromCookies(headers.cookies) ?? languageFromPreferences(headers.acceptLanguage) ?? 'en';
+}
 
 /** The empty mount point of index.html, which a server render fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -48,13 +71,17 @@ export class FirstVisitHtml {
     },
   ) {}
 
-  /** The page to send for `url`, or undefined when it is not a first-visit page. */
-  async page(url: string, cookies: string | undefined, site?: SiteInfo): Promise<string | undefined> {
-    const [pathname, query] = url.split('?') as [string, string | undefined];
+  /**
+   * The page to send for `url`, or undefined when it is not a first-visit page. `?lang=` alone (a mailed link's
+   * language) is no query: the page is rendered in that language, as the app will show it (pageLanguage).
+   */
+  async page(url: string, headers: PageRequestHeaders, site?: SiteInfo): Promise<string | undefined> {
+    const { url: rest, language: linked } = withoutLanguageParam(url);
+    const [pathname, query] = rest.split('?') as [string, string | undefined];
     const page = this.options.pages.get(pathname);
     if (page === undefined) return undefined;
-    if (query !== undefined || cookiesHaveSignedInHint(cookies)) return page;
-    return (await this.rendered(pathname, page, languageFromCookies(cookies) ?? 'en', site)) ?? page;
+    if (query !== undefined || cookiesHaveSignedInHint(headers.cookies)) return page;
+    return (await this.rendered(pathname, page, pageLanguage(linked, headers), site)) ?? page;
   }
 
   /**
@@ -62,8 +89,8 @@ export class FirstVisitHtml {
    * each request and never kept, since it holds that member's data. Undefined when it cannot be rendered (no bundle,
    * a render that fails): the caller then sends the page without it.
    */
-  memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries): Promise<string | undefined> {
-    return this.renderInto(page, pathname, language, site, { queries: answers, json: JSON.stringify(answers) }, true);
+  memberPage(page: string, pathname: string, language: Language, site: SiteInfo, answers: FirstVisitQueries, member: RenderedFor): Promise<string | undefined> {
+    return this.renderInto(page, pathname, language, site, { queries: answers, json: JSON.stringify(answers) }, member);
   }
 
   /** Renders every page in every language, so no visitor waits for a first render (called after start). */
@@ -88,7 +115,7 @@ export class FirstVisitHtml {
     // Kept per answers and site information: a changed testimonial or footer renders the page again.
     const siteJson = JSON.stringify(site);
     if (kept?.answers === answers && kept.site === siteJson) return kept.html;
-    const html = this.renderInto(page, pathname, language, site, { queries, json: answers }, false);
+    const html = this.renderInto(page, pathname, language, site, { queries, json: answers }, undefined);
     this.renderedPages.set(key, { answers, site: siteJson, html });
     return html;
   }
@@ -100,7 +127,7 @@ export class FirstVisitHtml {
     language: Language,
     site: SiteInfo,
     answers: { queries: FirstVisitQueries | undefined; json: string },
-    forMember: boolean,
+    forMember: RenderedFor | undefined,
   ): Promise<string | undefined> {
     const render = await this.loadRenderer();
     if (!render) return undefined;
@@ -108,7 +135,7 @@ export class FirstVisitHtml {
       const markup = await render(pathname, language, site, answers.queries);
       return withMarkup(page, language, markup, answers.json, (file) => this.readAsset(file), forMember);
     } catch (error) {
-      this.options.log.error({ err: error, path: pathname, language, forMember }, 'server render failed: the page is sent without it');
+      this.options.log.error({ err: error, path: pathname, language, forMember: forMember !== undefined }, 'server render failed: the page is sent without it');
       return undefined;
     }
   }
@@ -142,16 +169,28 @@ export class FirstVisitHtml {
  * index.html with the screen's markup in #root, in its language, with the answers it shows (JSON, not run: the
  * app reads it, web/main.tsx), its stylesheet inline and its scripts started once it has painted.
  */
-function withMarkup(page: string, language: Language, markup: string, answers: string, readAsset: (relativePath: string) => string | undefined, forMember: boolean): string {
+function withMarkup(
+  page: string,
+  language: Language,
+  markup: string,
+  answers: string,
+  readAsset: (relativePath: string) => string | undefined,
+  forMember: RenderedFor | undefined,
+): string {
   const data = answers ? jsonScriptElement('sanga-data', answers) : '';
   // data-member: rendered for the signed-in member, so the app hydrates it with the signed-in hint present (main.tsx).
-  const member = forMember ? ' data-member="1"' : '';
+  // data-last-event-id: where the answers were read; the app's event stream resumes from there (live-event-stream.tsx).
+  const member = forMember ? ` data-member="1" data-last-event-id="${forMember.lastEventId}"` : '';
   return withScriptsAfterFirstPaint(
     withStylesheetsInline(page, readAsset)
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(MANIFEST_LINK, `$1${manifestHref[language]}$2`)
       .replace(EMPTY_ROOT, () => `<div id="root" data-server-render="${language}"${member}>${markup}</div>${data}`),
   );
 }
+
+/** index.html's manifest link, pointed at the manifest of the page's language. */
+const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*(")/;
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 

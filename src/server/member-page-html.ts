@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { languageFromCookies } from '../domain/language';
+import { withoutLanguageParam } from '../domain/language';
 import { MEMBER_SHELL_ANSWERS, memberPageAt } from '../domain/member-pages';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
 import type { AppInstance } from './app-types';
-import type { FirstVisitHtml, FirstVisitQueries } from './first-visit-html';
+import { pageLanguage, type FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
 import type { MemberPagePreloads } from './web-preload';
 
 /** Who is signed in: the answer every member screen starts from. */
@@ -23,10 +23,13 @@ const CURRENT_USER = '/api/auth/user';
 export async function renderedMemberPage(
   app: AppInstance,
   firstVisitHtml: FirstVisitHtml,
-  request: { url: string; cookies: string | undefined; ip: string; page: MemberPagePreloads },
+  request: { url: string; cookies: string | undefined; acceptLanguage: string | undefined; ip: string; page: MemberPagePreloads },
   site: SiteInfo,
+  latestEventId: () => Promise<number>,
 ): Promise<string | undefined> {
-  const [pathname = '', query] = request.url.split('?');
+  // `?lang=` alone (a mailed link's language) is no query: the page is rendered in that language.
+  const { url, language: linked } = withoutLanguageParam(request.url);
+  const [pathname = '', query] = url.split('?');
   // A query string changes what a screen shows (and tests pass data in it): the app renders those itself.
   if (query !== undefined || !cookiesHaveSignedInHint(request.cookies)) return undefined;
   const member = memberPageAt(pathname);
@@ -41,6 +44,9 @@ export async function renderedMemberPage(
     const total = answer.headers['x-total-count'];
     answers[url] = total === undefined ? answer.json() : { items: answer.json(), total: Number(total) };
   };
+  // Read before the answers: a message committed after this point may be missing from them, and the page's event
+  // stream asks for every message after it (Last-Event-ID), so one sent while the page loads still shows (issue 46).
+  const lastEventId = await latestEventId();
   const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
   const answered = await Promise.all(urls.map(ask));
   urls.forEach((url, index) => keep(url, answered[index]!));
@@ -48,7 +54,7 @@ export async function renderedMemberPage(
   // The answer that needs one of the first (the match's person), so the app does not ask for it as it takes over.
   const then = member.then && answers[member.then.after] !== undefined ? member.then.answer(answers[member.then.after]) : undefined;
   if (then) keep(then, await ask(then));
-  return firstVisitHtml.memberPage(page, pathname, languageFromCookies(request.cookies) ?? 'en', site, answers);
+  return firstVisitHtml.memberPage(page, pathname, pageLanguage(linked, request), site, answers, { lastEventId });
 }
 
 const isJson = (answer: LightMyRequestResponse) => String(answer.headers['content-type'] ?? '').startsWith('application/json');

@@ -34,6 +34,8 @@ export async function registerWebApp(
   distDir: string,
   siteInfo: () => Promise<SiteInfo>,
   queriesFor: (pathname: string) => Promise<FirstVisitQueries | undefined>,
+  /** The event stream's position now (the highest message seq): a member page carries where its answers were read. */
+  latestEventId: () => Promise<number>,
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -84,17 +86,19 @@ export async function registerWebApp(
       throw notFound('route-not-found', `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     reply.header('Cache-Control', 'no-cache');
-    // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): it varies by cookie.
-    reply.header('Vary', 'Cookie');
+    // A first-visit page is rendered for a visitor in their language (first-visit-html.ts): their stored choice
+    // (a cookie) or, on a first visit, their browser's (Accept-Language).
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const headers = { cookies: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
     const site = await siteInfo();
     const [pathname = ''] = request.url.split('?');
-    const forMember = await renderedMemberPage(app, firstVisitHtml, { url: request.url, cookies: request.headers.cookie, ip: request.ip, page: memberPage }, site);
+    const forMember = await renderedMemberPage(app, firstVisitHtml, { url: request.url, ...headers, ip: request.ip, page: memberPage }, site, latestEventId);
     if (forMember) {
       // This member's own data: never kept by a cache, never compressed into the shared pages' store.
       reply.header('Cache-Control', 'private, no-store');
       return CompressedHtml.sendOnce(withSiteInfo(forMember, site), request, reply);
     }
-    const page = (await firstVisitHtml.page(request.url, request.headers.cookie, site)) ?? memberPage(pathname, request.headers.cookie) ?? indexHtml;
+    const page = (await firstVisitHtml.page(request.url, headers, site)) ?? memberPage(pathname, request.headers.cookie) ?? indexHtml;
     const html = withSiteInfo(page, site);
     return (await compressedPage(html)).send(request, reply);
   });

@@ -4,7 +4,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
 import type { Language } from '../domain/language';
-import { initI18n, readStoredLanguage, storeLanguage } from './i18n/setup';
+import { initI18n, readStoredLanguage, storeLanguage, takeLinkedLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
@@ -27,7 +27,8 @@ startServiceWorker();
 void nextTask().then(startApp);
 
 function startApp(): void {
-  const language = readStoredLanguage();
+  // A mailed link's language first (stored as the reader's choice), before anything reads the stored one.
+  const language = takeLinkedLanguage() ?? readStoredLanguage();
   document.documentElement.lang = language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
@@ -40,7 +41,7 @@ function startApp(): void {
   const hydrate = serverRendered === language && (root.dataset.member === '1') === hasSignedInHint();
   const app = (
     <StrictMode>
-      <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} />
+      <App initialQueries={hydrate ? initialQueriesOfPage() : undefined} liveEventsFrom={root.dataset.member === '1' ? root.dataset.lastEventId : undefined} />
     </StrictMode>
   );
   if (serverRendered && !hydrate) storeLanguage(language);

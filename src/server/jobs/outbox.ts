@@ -89,6 +89,19 @@ export async function jobWrittenSince(tx: Db, dedupeKey: string, since: Date): P
   return row !== undefined;
 }
 
+/**
+ * Whether a job with this key waits to run: not done, not given up, and not held by a worker now (one already
+ * running may have read what a caller is about to change, so it does not count as waiting).
+ */
+export async function jobWaiting(tx: Db, dedupeKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.dedupeKey, dedupeKey), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** 1 s, 2 s, 4 s … capped at an hour, so a mail server down for a while is not hammered. */
 export const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** Math.max(0, attempts - 1));
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../domain/language';
 import type { Db } from '../db/client';
-import { firstName } from '../../domain/profile';
 import { profiles, users } from '../db/schema';
 
 /** Where a mail to a member goes, in which language, and what they asked to hear about. */
 export interface MailTarget {
   email: string;
-  /** How mails greet them (issue 32.10): the first name their profile shows, else the account's first name. */
-  firstName: string | null;
+  /** How mails greet them: the name their profile gives, whole, else the account's first name (greetingNameOf). */
+  greetingName: string | null;
   language: Language;
   verified: boolean;
   notifyMessages: boolean;
@@ -36,5 +35,13 @@ export async function mailTarget(db: Db, userId: string): Promise<MailTarget | n
     .limit(1);
   if (!row) return null;
   const { verifiedAt, accountFirstName, profileName, ...target } = row;
-  return { ...target, firstName: (profileName ? firstName(profileName) : null) ?? accountFirstName, verified: verifiedAt !== null };
+  return { ...target, greetingName: greetingNameOf(profileName, accountFirstName), verified: verifiedAt !== null };
+}
+
+/**
+ * The name a mail greets a member by: their profile's name as they wrote it, else the account's first name. Never
+ * its first word alone: "Bhakti Tirtha Das" or "Madre Yamuna Devi" is one name, and "Hi Bhakti," reads as a stranger's.
+ */
+export function greetingNameOf(profileName: string | null | undefined, accountFirstName: string | null | undefined): string | null {
+  return profileName?.trim() || accountFirstName?.trim() || null;
 }

@@ -28,6 +28,18 @@ describe('every mail (issue 32.10)', () => {
     });
   }
 
+  for (const language of ['en', 'es'] as const) {
+    it(`[${language}] every link opens the app in the mail's language (?lang=${language}), the unsubscribe link too`, () => {
+      for (const name of names) {
+        const mail = composeMail('a@example.org', language, name, sample as never, { unsubscribeUrl: 'https://sanga.example.org/api/unsubscribe?token=t' });
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        expect(links.length, name).toBeGreaterThan(0);
+        for (const link of links) expect(new URL(link).searchParams.get('lang'), `${name}: ${link}`).toBe(language);
+        expect(mail.headers?.['List-Unsubscribe'], name).toBe(`<https://sanga.example.org/api/unsubscribe?token=t&lang=${language}>`);
+      }
+    });
+  }
+
   it('greets with a name only when it is a plain name: one line, nothing that reads as a link', () => {
     expect(composeMail('a@example.org', 'en', 'passwordChanged', {}, { greet: 'Ana\nBcc: x@y.z' }).text.split('\n')[0]).toBe('Hello,');
     expect(composeMail('a@example.org', 'en', 'passwordChanged', {}, { greet: 'www.evil.example' }).text.split('\n')[0]).toBe('Hello,');

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import { withLanguageParam, type Language } from '../../domain/language';
 import type { GuardianRelation } from '../../domain/guardians';
 import type { StaffNoticeKind } from '../../domain/staff-notifications';
 import type { ReferenceRelationship } from '../../domain/references';
@@ -68,7 +68,8 @@ type Templates = {
   /** Issue 31.4: the daily digest of what waits for a staff member, one line and link a kind. */
   staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
   /** Issue 33: to a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
-  referenceRequest: (p: { memberFirstName: string; /** Greeted by composeMail's `greet`; kept so the caller states it. */ refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
+  /** `memberName` is "Priya S." (first name, last initial) and `memberCity` where they live, so the referee knows whom they vouch for. */
+  referenceRequest: (p: { memberName: string; memberCity: string | null; /** Greeted by composeMail's `greet`; kept so the caller states it. */ refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
 };
 
 const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
@@ -257,12 +258,14 @@ const en: Templates = {
     subject: 'Sanga: your daily summary',
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
-  // The member's first name is their own text: quoted, never in the subject (#28.7).
-  // The greeting names the referee (composeMail's `greet`).
-  referenceRequest: ({ memberFirstName, relationship, link, expiresOn }) => ({
+  // The member's name and city are their own text: quoted, never in the subject (#28.7).
+  // The greeting names the referee (composeMail's `greet`). A plain-text mail carries no photo: the page the link
+  // opens shows the member's thumbnail.
+  referenceRequest: ({ memberName, memberCity, relationship, link, expiresOn }) => ({
     subject: 'A Sanga member asks you for a reference',
     lines: [
-      `${quoted(memberFirstName)}, a member of Sanga (a matchmaking service run by devotees for devotees), asks you for a reference as ${relationshipEn[relationship]}.`,
+      `${quoted(memberName)}${memberCity ? ` from ${quoted(memberCity)}` : ''}, a member of Sanga (a matchmaking service run by devotees for devotees), asks you for a reference as ${relationshipEn[relationship]}.`,
+      'The page the link opens shows their photo, so you can be sure whom you vouch for.',
       'You are asked how long you have known them, whether they are in good standing in the community, whether you would recommend them for marriage, and a few words about their character. It takes about five minutes, and no account is needed.',
       'Who reads your answers: only the Sanga coordinators and elders who arrange introductions. The member does not read them; they only see whether you answered.',
       `Answer or decline with this link, valid until ${expiresOn} and usable once:`,
@@ -407,10 +410,11 @@ const es: Templates = {
     subject: 'Sanga: tu resumen diario',
     lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],
   }),
-  referenceRequest: ({ memberFirstName, relationship, link, expiresOn }) => ({
+  referenceRequest: ({ memberName, memberCity, relationship, link, expiresOn }) => ({
     subject: 'Un miembro de Sanga te pide una referencia',
     lines: [
-      `${quoted(memberFirstName)}, miembro de Sanga (un servicio de encuentros matrimoniales hecho por devotos para devotos), te pide una referencia como ${relationshipEs[relationship]}.`,
+      `${quoted(memberName)}${memberCity ? ` de ${quoted(memberCity)}` : ''}, miembro de Sanga (un servicio de encuentros matrimoniales hecho por devotos para devotos), te pide una referencia como ${relationshipEs[relationship]}.`,
+      'La página que abre el enlace muestra su foto, para que sepas con certeza por quién respondes.',
       'Te preguntamos desde hace cuánto se conocen, si tiene buena reputación en la comunidad, si recomendarías a esta persona para el matrimonio y unas palabras sobre su carácter. Toma unos cinco minutos y no necesitas una cuenta.',
       'Quién lee tus respuestas: solo la coordinación y el consejo de mayores de Sanga, que organizan las presentaciones. El miembro no las lee; solo ve si respondiste.',
       `Responde o declina con este enlace, válido hasta el ${expiresOn} y de un solo uso:`,
@@ -429,7 +433,8 @@ const unsubscribeLine: Record<Language, string> = {
 };
 
 /**
- * Issue 32.10: every mail greets its reader, by first name when we know it, and none asks for a reply: the sender
+ * Issue 32.10: every mail greets its reader, by name when we know it (the name as given: "Hi Bhakti Tirtha Das",
+ * not "Hi Bhakti"), and none asks for a reply: the sender
  * is a no-reply address (MAIL_FROM), so the last line says where to write instead.
  */
 const greeting: Record<Language, (name: string | null) => string> = {
@@ -441,7 +446,7 @@ const noReplyLine: Record<Language, string> = {
   es: 'Nadie lee las respuestas a esta dirección. Para escribirnos, inicia sesión en Sanga y escribe desde allí, o usa la dirección de contacto del sitio.',
 };
 
-/** A first name fit for a greeting: one line, trimmed, at most 60 characters; nothing that reads like a link. */
+/** A name fit for a greeting: one line, trimmed, at most 60 characters; nothing that reads like a link. */
 function greetingName(name: string | null | undefined): string | null {
   const clean = (name ?? '').replace(/[\r\n“”"]+/g, ' ').trim().slice(0, 60);
   return clean && !nameLooksLikeLink(clean) ? clean : null;
@@ -449,8 +454,8 @@ function greetingName(name: string | null | undefined): string | null {
 
 /**
  * A mail ready for the outbox. A notification passes `unsubscribeUrl`: it gets the RFC 8058 headers (a mail
- * program's one-click button POSTs to it) and the same link in the text. `greet` is the reader's first name
- * (the greeting is generic without one).
+ * program's one-click button POSTs to it) and the same link in the text. `greet` is the reader's name as given,
+ * never cut to its first word (the greeting is generic without one).
  */
 export function composeMail<N extends TemplateName>(
   to: string,
@@ -461,16 +466,26 @@ export function composeMail<N extends TemplateName>(
 ): MailMessage {
   const template = mailTemplates[language][name] as (p: typeof params) => Text;
   const { subject, lines } = template(params);
+  const unsubscribeUrl = options.unsubscribeUrl === undefined ? undefined : withLanguageParam(options.unsubscribeUrl, language);
   const text = [
     greeting[language](greetingName(options.greet)),
     '',
-    ...lines,
+    ...linksInLanguage(lines, language),
     '',
     noReplyLine[language],
-    ...(options.unsubscribeUrl ? ['', unsubscribeLine[language], options.unsubscribeUrl] : []),
+    ...(unsubscribeUrl ? ['', unsubscribeLine[language], unsubscribeUrl] : []),
   ].join('\n');
-  const headers = options.unsubscribeUrl
-    ? { 'List-Unsubscribe': `<${options.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    : undefined;
+  const headers = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
   return { to, subject, text, ...(headers ? { headers } : {}) };
+}
+
+/** A line of a mail that is a link, alone on its line as every template writes them. */
+const LINK_LINE = /^https?:\/\/\S+$/;
+
+/**
+ * The lines with every link naming the mail's language (`?lang=`, domain/language.ts): the page a link opens, and
+ * the pages after it, are in the language the mail is in, whatever the browser chose before.
+ */
+function linksInLanguage(lines: string[], language: Language): string[] {
+  return lines.map((line) => (LINK_LINE.test(line) ? withLanguageParam(line, language) : line));
 }

@@ -233,6 +233,12 @@ export class EventHub {
     return total;
   }
 
+  /** Whether a stream opened with this session is still open on this process (another tab of the same browser). */
+  hasSession(sid: string): boolean {
+    for (const open of this.sidOf.values()) if (open === sid) return true;
+    return false;
+  }
+
   add(userId: string, sid: string, stream: ServerResponse): void {
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));

@@ -39,15 +39,16 @@ const hasOwnHeader = (path: string) => path === '/' || path === '/about';
  * instead. Every screen renders inside one <main>.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, waitingForConnection } = useCurrentUser();
   const [path] = useLocation();
   let header: ReactNode = null;
-  if (user) {
+  if (user || waitingForConnection) {
     header = (
       <>
-        {/* Its frame until its chunk is there, so the screen does not jump up and back down. */}
+        {/* Its frame until its chunk is there, so the screen does not jump up and back down. Offline, before the
+            member is known, the bar without what only the answer says (the address, a role's or volunteer's links). */}
         <Suspense fallback={<NavBarSpace />}>
-          <NavBar email={user.email} roles={user.roles} volunteer={user.volunteer !== 'none'} />
+          <NavBar email={user?.email} roles={user?.roles ?? []} volunteer={user ? user.volunteer !== 'none' : false} guarding={user?.guarding ?? false} hasProfile={user?.hasProfile ?? true} />
         </Suspense>
         <Suspense fallback={null}>
           <InstallHint />

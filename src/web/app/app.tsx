@@ -177,7 +177,11 @@ export interface ServerRender {
 
 export type { InitialQueries };
 
-export function App({ serverRender, initialQueries }: { serverRender?: ServerRender; initialQueries?: InitialQueries } = {}) {
+/**
+ * `liveEventsFrom`: where a member page rendered on the server read its answers (its `data-last-event-id`): the
+ * event stream starts from there, so what was sent while the page loaded is not missed.
+ */
+export function App({ serverRender, initialQueries, liveEventsFrom }: { serverRender?: ServerRender; initialQueries?: InitialQueries; liveEventsFrom?: string } = {}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // The query key is the API path (lib/query-client.ts), so the server's render and the hydrating browser
@@ -188,7 +192,7 @@ export function App({ serverRender, initialQueries }: { serverRender?: ServerRen
   const app = (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initialLanguage={serverRender?.language}>
-        <LiveEventsProvider>
+        <LiveEventsProvider resumeFrom={liveEventsFrom}>
           <DocumentTitle />
           <AppLayout>
             {/* Nothing while a screen's chunk arrives (tens of ms): a "Loading" line would flash on every navigation. */}

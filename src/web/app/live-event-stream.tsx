@@ -39,15 +39,22 @@ export async function refreshAfterMessage(queryClient: QueryClient, userId: stri
  * The browser reconnects by itself after a dropped connection, resending Last-Event-ID so nothing
  * is missed; when the server refuses the stream, a new one is opened later, resuming from the
  * last event seen. `onOpenChange` tells the provider whether the stream is open.
+ *
+ * `resumeFrom` is where the page's first answers were read (a member page rendered on the server carries it): the
+ * first stream asks for everything after it, so a message sent between that read and the stream's opening (the
+ * page's scripts loading) is replayed, not missed. Without it the stream starts from now.
  */
-export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOpenChange: (open: boolean) => void }) {
+export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: string; resumeFrom?: string; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryDelay = RECONNECT_MIN_MS;
-    let lastEventId = '';
+    let lastEventId = resumeFrom && /^\d+$/.test(resumeFrom) ? resumeFrom : '';
+    // Introduction events have no id to replay from: after the page's own answers, the first stream refetches the
+    // member's introductions once (only a screen showing them asks), as after a gap below.
     let interrupted = false;
+    let resumingPage = lastEventId !== '';
 
     const open = () => {
       const url = lastEventId ? `${EVENTS_URL}?${new URLSearchParams({ lastEventId })}` : EVENTS_URL;
@@ -56,6 +63,10 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
       current.onopen = () => {
         onOpenChange(true);
         retryDelay = RECONNECT_MIN_MS;
+        if (resumingPage) {
+          resumingPage = false;
+          refreshIntroductions(queryClient);
+        }
         if (interrupted) {
           // Back after a gap: the replay covers missed events, a refresh covers anything beyond it.
           interrupted = false;
@@ -94,6 +105,6 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
       source?.close();
       onOpenChange(false);
     };
-  }, [userId, queryClient, onOpenChange]);
+  }, [userId, resumeFrom, queryClient, onOpenChange]);
   return null;
 }

@@ -4,8 +4,12 @@ import { LiveEventsContext } from '../lib/live-events';
 
 const LiveEventStream = lazy(async () => ({ default: (await import('./live-event-stream')).LiveEventStream }));
 
-/** The live stream (live-event-stream.tsx), open only while someone is signed in; children learn whether it is open. */
-export function LiveEventsProvider({ children }: { children: ReactNode }) {
+/**
+ * The live stream (live-event-stream.tsx), open only while someone is signed in; children learn whether it is open.
+ * `resumeFrom`: the event id the page's answers were read at (a member page rendered on the server), where the
+ * stream starts.
+ */
+export function LiveEventsProvider({ children, resumeFrom }: { children: ReactNode; resumeFrom?: string }) {
   const { user } = useCurrentUser();
   const userId = user?.id;
   const [openFor, setOpenFor] = useState<string | null>(null);
@@ -24,7 +28,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       {/* The boundary is there for a member on the server too (a member screen it rendered, server/member-page-html.ts),
           so the browser hydrates the same tree; the stream itself renders nothing and opens only in a browser. */}
       {userId ? (
-        <Suspense fallback={null}>{typeof EventSource !== 'undefined' ? <LiveEventStream userId={userId} onOpenChange={handleOpenChange} /> : null}</Suspense>
+        <Suspense fallback={null}>{typeof EventSource !== 'undefined' ? <LiveEventStream userId={userId} resumeFrom={resumeFrom} onOpenChange={handleOpenChange} /> : null}</Suspense>
       ) : null}
     </LiveEventsContext.Provider>
   );

@@ -12,28 +12,59 @@ import { toast } from '../components/ui/toast-store';
 
 interface NavItem {
   href: string;
-  labelKey: 'browse' | 'messages' | 'introductions' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'volunteerProfile' | 'settings' | 'about';
+  labelKey: 'browse' | 'messages' | 'introductions' | 'guarding' | 'coordinator' | 'elders' | 'guidance' | 'profile' | 'volunteerProfile' | 'settings' | 'about';
   isActive: (path: string) => boolean;
   /** Shown only to members holding this role (the server checks it again on every call). */
   role?: MemberRole;
   /** Shown only to a member with a volunteer application (issue 32.9). */
   volunteersOnly?: boolean;
+  /** Shown only to someone who accompanies a member as a guardian. */
+  guardiansOnly?: boolean;
+  /**
+   * A screen for someone looking for a spouse: left out for a guardian with no profile of their own, whom nothing
+   * should ask to make one (they can still open /profile from /guarding if they want one).
+   */
+  seekersOnly?: boolean;
 }
 
 const navItems: NavItem[] = [
-  { href: '/browse', labelKey: 'browse', isActive: (p) => p === '/browse' || p.startsWith('/match/') },
+  { href: '/browse', labelKey: 'browse', isActive: (p) => p === '/browse' || p.startsWith('/match/'), seekersOnly: true },
   { href: '/messages', labelKey: 'messages', isActive: (p) => p === '/messages' || p.startsWith('/conversation/') },
-  { href: '/introductions', labelKey: 'introductions', isActive: (p) => p === '/introductions' },
+  { href: '/introductions', labelKey: 'introductions', isActive: (p) => p === '/introductions', seekersOnly: true },
+  { href: '/guarding', labelKey: 'guarding', isActive: (p) => p === '/guarding' || p.startsWith('/guarding/'), guardiansOnly: true },
   { href: '/coordinator', labelKey: 'coordinator', isActive: (p) => p === '/coordinator' || p.startsWith('/coordinator/'), role: 'coordinator' },
   { href: '/elders', labelKey: 'elders', isActive: (p) => p === '/elders', role: 'elder' },
   { href: '/guidance', labelKey: 'guidance', isActive: (p) => p === '/guidance' },
-  { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/') },
+  { href: '/profile', labelKey: 'profile', isActive: (p) => p === '/profile' || p.startsWith('/profile/'), seekersOnly: true },
   { href: '/volunteer-profile', labelKey: 'volunteerProfile', isActive: (p) => p === '/volunteer-profile', volunteersOnly: true },
   { href: '/settings', labelKey: 'settings', isActive: (p) => p === '/settings' },
   { href: '/', labelKey: 'about', isActive: (p) => p === '/' || p === '/about' },
 ];
 
-export function NavBar({ email, roles, volunteer = false }: { email: string; roles: readonly MemberRole[]; volunteer?: boolean }) {
+/** Whether the menu offers `item` to this person. */
+function shown(item: NavItem, who: { roles: readonly MemberRole[]; volunteer: boolean; guarding: boolean; hasProfile: boolean }): boolean {
+  if (item.role && !who.roles.includes(item.role)) return false;
+  if (item.volunteersOnly && !who.volunteer) return false;
+  if (item.guardiansOnly && !who.guarding) return false;
+  if (item.seekersOnly && who.guarding && !who.hasProfile) return false;
+  return true;
+}
+
+export function NavBar({
+  email,
+  roles,
+  volunteer = false,
+  guarding = false,
+  hasProfile = true,
+}: {
+  /** Undefined only offline, before the member is known (app-layout.tsx): the bar shows no address then. */
+  email: string | undefined;
+  roles: readonly MemberRole[];
+  volunteer?: boolean;
+  /** Accompanies a member: the menu offers /guarding. */
+  guarding?: boolean;
+  hasProfile?: boolean;
+}) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,7 +79,7 @@ export function NavBar({ email, roles, volunteer = false }: { email: string; rol
   }
 
   const links = (onNavigate?: () => void) =>
-    navItems.filter((item) => (!item.role || roles.includes(item.role)) && (!item.volunteersOnly || volunteer)).map((item) => {
+    navItems.filter((item) => shown(item, { roles, volunteer, guarding, hasProfile })).map((item) => {
       const active = item.isActive(path);
       // The Messages item carries the number of unread messages: the badge is for the eye, the hidden text
       // for screen readers ("Messages 3 unread"). No aria-label: the name must contain the visible text
@@ -90,9 +121,11 @@ export function NavBar({ email, roles, volunteer = false }: { email: string; rol
         </Link>
         <div className="hidden min-w-0 items-center gap-3 lg:flex">
           <LanguageSwitch className="shrink-0" />
-          <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
-            {email}
-          </span>
+          {email ? (
+            <span className="max-w-48 min-w-0 truncate text-sm text-stone-700" title={t('common.nav.signedInAs', { email })}>
+              {email}
+            </span>
+          ) : null}
           <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={handleLogout} disabled={logout.isPending}>
             <LogOut aria-hidden className="h-4 w-4" />
             {t('common.nav.logout')}
@@ -128,7 +161,7 @@ export function NavBar({ email, roles, volunteer = false }: { email: string; rol
             {links(() => setMenuOpen(false))}
           </nav>
           <div className="mt-3 flex flex-col gap-3 border-t border-stone-200 pt-3">
-            <span className="truncate text-sm text-stone-700">{email}</span>
+            {email ? <span className="truncate text-sm text-stone-700">{email}</span> : null}
             <Button variant="secondary" size="sm" onClick={handleLogout} disabled={logout.isPending}>
               <LogOut aria-hidden className="h-4 w-4" />
               {t('common.nav.logout')}

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageStorageKey, parseLanguage, type Language } from '../../domain/language';
+import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageFromPreferences, languageStorageKey, parseLanguage, withoutLanguageParam, type Language } from '../../domain/language';
 import type { CatalogShape } from './catalog';
 import en from './en';
 
@@ -19,14 +19,30 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', await catalogs[language]());
 }
 
-/** Reads the stored choice (the cookie when storage has none); an unknown or missing value means English. */
+/**
+ * Reads the stored choice (the cookie when storage has none); with none, the first of ours the browser asks for
+ * (the server rendered a first page the same way: server/first-visit-html.ts pageLanguage); else English.
+ */
 export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
-    return stored === null ? (languageFromCookies(document.cookie) ?? defaultLanguage) : parseLanguage(stored);
+    if (stored !== null) return parseLanguage(stored);
+    return languageFromCookies(document.cookie) ?? languageFromPreferences(navigator.languages) ?? defaultLanguage;
   } catch {
     return defaultLanguage;
   }
+}
+
+/**
+ * The language a mailed link names (`?lang=`, domain/language.ts), taken as the reader's choice: stored, and dropped
+ * from the address (so a later switch is not undone by a reload of the link). Undefined when the address names none.
+ */
+export function takeLinkedLanguage(): Language | undefined {
+  const { url, language } = withoutLanguageParam(`${window.location.pathname}${window.location.search}`);
+  if (url === `${window.location.pathname}${window.location.search}`) return undefined;
+  window.history.replaceState(window.history.state, '', `${url}${window.location.hash}`);
+  if (language) storeLanguage(language);
+  return language;
 }
 
 export function storeLanguage(language: Language): void {

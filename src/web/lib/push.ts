@@ -9,6 +9,18 @@ export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/**
+ * An iPhone or iPad outside the home-screen app: Safari there has no Web Push at all; only Sanga added to the home
+ * screen (iOS 16.4 and later) can receive notifications, so the member is told how to add it. iPadOS reports itself
+ * as a Mac, told apart by its touch screen.
+ */
+export function needsHomeScreenApp(): boolean {
+  if (typeof window === 'undefined' || pushSupported()) return false;
+  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
+  return apple && !standalone;
+}
+
 /** The worker's registration, waiting at most `ms` for it (it registers once the browser is idle: service-worker.ts). */
 async function registration(ms = 10_000): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported()) return undefined;
@@ -36,7 +48,11 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export type SubscribeOutcome = 'subscribed' | 'denied' | 'unsupported';
+/**
+ * `unavailable`: the browser has the API but no push service answers for this window. A private (incognito) window
+ * is the usual cause (Chromium's refuse to subscribe there), so the member is told to use a normal window.
+ */
+export type SubscribeOutcome = 'subscribed' | 'denied' | 'unsupported' | 'unavailable';
 
 /** Asks the browser for permission (on the member's click), subscribes, and stores the subscription on the server. */
 export async function subscribeThisDevice(): Promise<SubscribeOutcome> {
@@ -52,7 +68,16 @@ export async function subscribeThisDevice(): Promise<SubscribeOutcome> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  if (!subscription) {
+    try {
+      subscription = await found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+    } catch (error) {
+      // The browser's own refusal (AbortError "push service not available", NotAllowedError…): nothing the server
+      // or the member's connection did, so it is explained rather than shown as a failure.
+      if (error instanceof DOMException) return 'unavailable';
+      throw error;
+    }
+  }
   await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
   return 'subscribed';
 }

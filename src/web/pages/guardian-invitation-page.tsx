@@ -4,7 +4,8 @@ import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { useAcceptGuardianInvitation } from '../features/guardians/api';
+import type { GuardianInvitationView } from '../../domain/guardians';
+import { useAcceptGuardianInvitation, useGuardianInvitation } from '../features/guardians/api';
 import { errorText } from '../lib/error-text';
 
 /**
@@ -16,6 +17,7 @@ export function GuardianInvitationPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { user, isLoading } = useCurrentUser();
   const accept = useAcceptGuardianInvitation();
+  const invitation = useGuardianInvitation(token);
   const back = encodeURIComponent(`/guardian-invitation?token=${token}`);
 
   return (
@@ -24,8 +26,9 @@ export function GuardianInvitationPage() {
         <PageLoading />
       ) : (
         <div className="flex flex-col gap-4">
-          <p className="text-stone-800">{t('guardians.invitation.intro')}</p>
+          {invitation.data ? <InvitedBy invitation={invitation.data} /> : <p className="text-stone-800">{t('guardians.invitation.intro')}</p>}
           {!token ? <FormAlert>{t('guardians.invitation.missing')}</FormAlert> : null}
+          {invitation.isError && !accept.isSuccess ? <FormAlert>{errorText(t, invitation.error)}</FormAlert> : null}
           {accept.isError ? <FormAlert>{errorText(t, accept.error)}</FormAlert> : null}
           {accept.isSuccess ? (
             <>
@@ -53,5 +56,20 @@ export function GuardianInvitationPage() {
         </div>
       )}
     </PageFrame>
+  );
+}
+
+/** Who invited them, as what, and what they will read: the invitation as its mail said it. */
+function InvitedBy({ invitation }: { invitation: GuardianInvitationView }) {
+  const { t } = useTranslation();
+  const relation = t(`guardians.relation.${invitation.relation}`).toLowerCase();
+  return (
+    <div className="flex flex-col gap-2 text-stone-800" data-testid="guardian-invited-by">
+      <p className="font-medium text-stone-900">
+        {invitation.memberFirstName ? t('guardians.invitation.invitedBy', { name: invitation.memberFirstName, relation }) : t('guardians.invitation.invitedByUnknown', { relation })}
+      </p>
+      <p>{invitation.seesMessages ? t('guardians.invitation.readsMessages') : t('guardians.invitation.readsIntroductions')}</p>
+      <p>{t('guardians.invitation.noProfileNeeded')}</p>
+    </div>
   );
 }

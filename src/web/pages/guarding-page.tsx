@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { QueryView } from '../components/page/query-view';
 import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/api/current-user';
 import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '../features/guardians/api';
 import { useLanguage } from '../features/language/language-provider';
 import { errorText } from '../lib/error-text';
@@ -23,8 +24,10 @@ export function GuardingPage() {
 function GuardingList() {
   const { t } = useTranslation();
   const list = useGuarding();
+  const { user } = useCurrentUser();
   return (
     <PageFrame width="form" title={t('guardians.guarding.title')} intro={t('guardians.guarding.intro')}>
+      <div className="flex flex-col gap-6">
       <QueryView query={list} failed={t('guardians.guarding.loadFailed')} empty={<p className="text-stone-800">{t('guardians.guarding.empty')}</p>}>
         {(members) => (
         <ul className="flex flex-col gap-3">
@@ -42,6 +45,17 @@ function GuardingList() {
         </ul>
         )}
       </QueryView>
+      {/* Said, never asked: a guardian came to read along, and a profile of their own is theirs to want. */}
+      {user && !user.hasProfile ? (
+        <p className="text-sm text-stone-700" data-testid="guarding-own-profile">
+          {t('guardians.guarding.ownProfile')}{' '}
+          <Link href="/profile" className="font-medium text-saffron-800 underline">
+            {t('guardians.guarding.ownProfileLink')}
+          </Link>
+          .
+        </p>
+      ) : null}
+      </div>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
 import type { Credentials, CurrentUser } from '../../domain/auth';
-import { PRIVACY_NOTICE_VERSION, safeReturnTo } from '../../domain/sign-in';
+import { landingPathFor, PRIVACY_NOTICE_VERSION, safeReturnTo } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { CheckboxField } from '../components/ui/checkbox';
@@ -50,15 +50,14 @@ export function LoginPage() {
   }
 
   /**
-   * A coordinator or elder without a place to return to lands on their own screen, not on /profile: staff need no
-   * marriage profile (issue 31.5).
+   * Without a place of its own to return to, a sign-in lands where the person belongs (landingPathFor): staff on
+   * their screen, a guardian without a profile on /guarding. "/profile" counts as no place: it is the default every
+   * "Get Started" and "Sign in" link carries, not a choice the person made.
    */
   async function landAfterSignIn() {
-    if (search.get('returnTo')) return navigate(returnTo);
+    if (returnTo !== '/profile') return navigate(returnTo);
     const me = await apiRequest<CurrentUser>('GET', '/api/auth/user').catch(() => null);
-    if (me?.roles.includes('coordinator')) return navigate('/coordinator');
-    if (me?.roles.includes('elder')) return navigate('/elders');
-    navigate(returnTo);
+    navigate(me ? landingPathFor(me) : returnTo);
   }
 
   const otherModeSearch = new URLSearchParams(search);

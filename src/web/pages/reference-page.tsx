@@ -58,7 +58,8 @@ export function ReferencePage() {
       </PageFrame>
     );
   }
-  const name = request.data.memberFirstName;
+  const name = request.data.memberName || request.data.memberFirstName;
+  const { memberCity, hasPhoto } = request.data;
   const done = answer.isSuccess ? t('references.referee.thanks') : decline.isSuccess ? t('references.referee.declined') : null;
 
   const submit = (event: FormEvent) => {
@@ -75,6 +76,22 @@ export function ReferencePage() {
       intro={<p>{t('references.referee.intro', { name, relationship: t(`references.relationships.${request.data.relationship}`).toLowerCase() })}</p>}
     >
       <div className="flex flex-col gap-5">
+        {/* Whom the referee vouches for; the photo only while the request is open (the server refuses it after). */}
+        <section aria-label={t('references.referee.who')} data-testid="referee-member" className="flex items-center gap-3">
+          {hasPhoto && !done ? (
+            <img
+              src={`/api/reference-requests/${encodeURIComponent(token)}/photo`}
+              alt={t('references.referee.photoAlt', { name })}
+              width={64}
+              height={64}
+              className="h-16 w-16 shrink-0 rounded-full bg-stone-100 object-cover"
+            />
+          ) : null}
+          <p className="min-w-0 break-words text-stone-900">
+            <span className="font-semibold">{name}</span>
+            {memberCity ? <span className="text-stone-700"> {t('references.referee.from', { city: memberCity })}</span> : null}
+          </p>
+        </section>
         <p className="rounded-md border border-saffron-200 bg-saffron-50 p-3 text-stone-900" data-testid="referee-privacy">
           {t('references.referee.privacy', { name })}
         </p>

@@ -7,6 +7,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { useVerifyEmail } from '../features/account/api/account';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { ApiError } from '../lib/api';
+import { landingPathFor } from '../../domain/sign-in';
 import { signInHref } from '../lib/sign-in-href';
 
 /** The link of a verification or change-of-email mail: confirms once, on arrival (no session needed). */
@@ -14,7 +15,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const verify = useVerifyEmail();
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
   // Once per page: React's development double effect must not spend the token twice.
   const sent = useRef(false);
   useEffect(() => {
@@ -24,8 +25,12 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   const taken = verify.error instanceof ApiError && verify.error.status === 409;
-  // On to the profile, the new member's next step (issue 32.9); signed out, through sign-in and back there.
-  const next = isAuthenticated ? { href: '/profile', label: t('account.verifyPage.toProfile') } : { href: signInHref('/profile'), label: t('account.verifyPage.toSignIn') };
+  // On to the profile, the new member's next step (issue 32.9), or for a guardian without one the members they
+  // accompany (landingPathFor); signed out, through sign-in and back there.
+  const landing = user && landingPathFor(user) === '/guarding' ? '/guarding' : '/profile';
+  const next = isAuthenticated
+    ? { href: landing, label: landing === '/guarding' ? t('account.verifyPage.toGuarding') : t('account.verifyPage.toProfile') }
+    : { href: signInHref('/profile'), label: t('account.verifyPage.toSignIn') };
   return (
     <PageFrame width="form" title={t('account.verifyPage.title')}>
       <div className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM, languages } from '../../../domain/language';
 import { z } from 'zod';
 import {
   cancelEmailChangeInput,
@@ -113,11 +114,14 @@ export function unsubscribeRoutes(app: AppInstance, deps: { account: AccountServ
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const tokenQuery = z.object({ token: tokenField.optional() });
+  // `lang`: the mail's language (every mailed link names it), passed on to the page the link opens.
+  const tokenQuery = z.object({ token: tokenField.optional(), lang: z.enum(languages).optional() });
 
   app.get('/api/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const query = request.query.token ? `?${new URLSearchParams({ token: request.query.token })}` : '';
-    return reply.redirect(`/unsubscribe${query}`, 302);
+    const params = new URLSearchParams();
+    if (request.query.token) params.set('token', request.query.token);
+    if (request.query.lang) params.set(LANGUAGE_PARAM, request.query.lang);
+    return reply.redirect(`/unsubscribe${params.size ? `?${params}` : ''}`, 302);
   });
 
   app.post(

@@ -48,7 +48,7 @@ export class AccountService {
       await spendAllEmailTokens(tx, userId);
       await this.sessions.destroyAllForUser(tx, userId, currentSid);
       const target = await mailTarget(tx, userId);
-      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'passwordChanged', {}, { greet: target.firstName }));
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'passwordChanged', {}, { greet: target.greetingName }));
     });
   }
 
@@ -77,13 +77,13 @@ export class AccountService {
       if (holder || held) {
         if (holder) await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
         // Nothing is pending, so nothing to cancel; the owner still hears that someone with the password asked.
-        await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }, { greet: target.firstName }));
+        await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }, { greet: target.greetingName }));
         return;
       }
       const { token, id } = await issueEmailTokenRow(tx, userId, newEmail);
-      await enqueueMail(tx, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }, { greet: target.firstName }));
+      await enqueueMail(tx, composeMail(newEmail, target.language, 'confirmEmailChange', { link: `${this.publicUrl()}/verify-email?token=${token}` }, { greet: target.greetingName }));
       const cancelLink = `${this.publicUrl()}/cancel-email-change?token=${signEmailChangeCancel(this.secret, id)}`;
-      await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }, { greet: target.firstName }));
+      await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink }, { greet: target.greetingName }));
     });
   }
 

@@ -426,7 +426,7 @@ describe('notifications', () => {
     const url = unsubscribeUrl.slice(PUBLIC_URL.length);
     const opened = await inject('GET', url);
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toMatch(/^\/unsubscribe\?token=/);
+    expect(opened.headers.location).toMatch(/^\/unsubscribe\?token=[^&]+&lang=en$/);
     expect((await inject('GET', '/api/account/preferences', { cookie: man.account.cookie })).json()).toMatchObject({ notifyMessages: true });
 
     // The mail program's one-click POST (RFC 8058): a form body, no cookie, from another site.

@@ -6,7 +6,7 @@ import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, 
 import { enqueueJob, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import type { Language } from '../../../domain/language';
-import { firstName } from '../../../domain/profile';
+import { greetingNameOf } from '../../mail/recipient';
 import { scheduleErase } from '../../db/erase-deleted';
 import { notifyProfileChanged } from '../../events/changes';
 import { holdSignups, type SessionStore } from '../auth';
@@ -21,9 +21,9 @@ export const DELETE_OBJECTS_JOB = 'delete-objects';
 export interface DeletionContext {
   userId: string;
   email: string;
-  /** The mail confirming the deletion goes in this language, greeting this first name (issue 32.10). */
+  /** The mail confirming the deletion goes in this language, greeting them by name (issue 32.10). */
   language: Language;
-  firstName: string | null;
+  greetingName: string | null;
   /** The member asked, or the retention pass deletes an account unused for three years. */
   why: 'request' | 'inactive';
   profileId: string | null;
@@ -164,7 +164,7 @@ export const deletionSteps: DeletionStep[] = [
     // commit, retried). After "outbox", which removes every queued mail to this address; the job names nobody but
     // the address it goes to, and a sent mail's row is purged with the outbox's done jobs.
     name: 'confirmation',
-    async run(tx, { email, language, firstName: name, why }) {
+    async run(tx, { email, language, greetingName: name, why }) {
       await enqueueMail(tx, composeMail(email, language, 'accountDeleted', { why }, { greet: name }));
     },
   },
@@ -194,6 +194,5 @@ export async function deletionContext(
     .for('update', { of: users })
     .limit(1);
   if (!row) return null;
-  const name = (row.profileName ? firstName(row.profileName) : null) ?? row.accountFirstName;
-  return { userId, email: row.email, language: row.language, firstName: name, why, profileId: row.profileId, applicationId: row.applicationId, sessions, auditSecret };
+  return { userId, email: row.email, language: row.language, greetingName: greetingNameOf(row.profileName, row.accountFirstName), why, profileId: row.profileId, applicationId: row.applicationId, sessions, auditSecret };
 }

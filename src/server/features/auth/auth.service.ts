@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users, volunteerApplications } from '../../db/schema';
+import { guardians, passwordResetTokens, profiles, users, volunteerApplications } from '../../db/schema';
 import { signupHeld } from './signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
@@ -40,6 +40,8 @@ export interface CurrentUserRow extends PublicUser {
   verifiedAt: string | null;
   verificationMethod: VerificationMethod | null;
   volunteer: 'none' | 'pending' | 'approved';
+  hasProfile: boolean;
+  guarding: boolean;
 }
 
 const publicColumns = {
@@ -122,6 +124,10 @@ export class AuthService {
         // (Qualified by hand: inside a select, drizzle names a column without its table, and `id` would be the
         // application's own.)
         volunteerApproved: sql<boolean | null>`(select bool_or(va.approved) from ${volunteerApplications} va where va.user_id = ${users}.id)`,
+        hasProfile: sql<boolean>`exists (select 1 from ${profiles} p where p.user_id = ${users}.id)`,
+        // Accompanies a member (an accepted guardian link to someone not suspended): the same members /api/guarding lists.
+        guarding: sql<boolean>`exists (select 1 from ${guardians} g join ${users} m on m.id = g.member_id
+          where g.guardian_user_id = ${users}.id and g.accepted_at is not null and m.suspended_at is null)`,
       })
       .from(users)
       .where(eq(users.id, id))

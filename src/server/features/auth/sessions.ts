@@ -232,6 +232,11 @@ export class SessionStore {
     await this.db.update(sessions).set({ streamSeenAt: new Date() }).where(eq(sessions.sid, sid));
   }
 
+  /** The member closed this session's last stream on this process: not reading live any more (see liveSids). */
+  async markStreamClosed(sid: string): Promise<void> {
+    await this.db.update(sessions).set({ streamSeenAt: null }).where(eq(sessions.sid, sid));
+  }
+
   /** The member's live sessions, newest first; `current` is the one asking. No sid leaves: only the public id. */
   async listForUser(userId: string, currentSid: string | null): Promise<SessionSummary[]> {
     const rows = await this.db

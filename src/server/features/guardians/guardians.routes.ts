@@ -8,6 +8,8 @@ import {
   guardianCreated,
   guardianIdParams,
   guardianInput,
+  guardianInvitationParams,
+  guardianInvitationView,
   guardianPatch,
   guardingMemberParams,
   guardingThreadParams,
@@ -21,11 +23,15 @@ import { readOnly, type GuardiansService } from './guardians.service';
 /** Invitations a member may send a day (each is a mail to an address they typed). */
 export const GUARDIAN_INVITATIONS_PER_DAY = 5;
 const ONE_DAY = 24 * 60 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+/** Invitation page reads per address an hour: plenty for a person, a brake on guessing links. */
+export const INVITATION_READS_PER_HOUR = 60;
 
 /** Family at the table (issue 33): the member's side (/api/guardians) and the guardian's (/api/guarding). */
 export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansService; limits: RateLimits; now: () => Date }) {
   const { guardians, now } = deps;
   const inviteLimit = deps.limits.limiter('guardian-invitations', GUARDIAN_INVITATIONS_PER_DAY, ONE_DAY);
+  const invitationReads = deps.limits.limiter('guardian-invitation-reads-by-ip', INVITATION_READS_PER_HOUR, ONE_HOUR);
 
   // ---- the member --------------------------------------------------------------------------------------
   app.post('/api/guardians', { preValidation: signedIn, schema: { body: guardianInput, response: { 201: guardianCreated } } }, async (request, reply) => {
@@ -45,6 +51,12 @@ export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansSe
   app.delete('/api/guardians/:id', { preValidation: signedIn, schema: { params: guardianIdParams } }, async (request, reply) => {
     await guardians.remove(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
+  });
+
+  // The invitation's holder (signed in or not): who invited them. The token is the authority, as for accepting.
+  app.get('/api/guardian-invitations/:token', { schema: { params: guardianInvitationParams, response: { 200: guardianInvitationView } } }, async (request) => {
+    await invitationReads.hit(request.ip);
+    return guardians.invitation(request.params.token, now());
   });
 
   app.post('/api/guardians/accept', { preValidation: signedIn, schema: { body: guardianAcceptInput } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput } from '../../../domain/guardians';
+import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput, type GuardianInvitationView } from '../../../domain/guardians';
 import type { MemberIntroduction } from '../../../domain/introductions';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
@@ -110,10 +110,22 @@ export class GuardiansService {
       const name = await memberFirstName(tx, memberId);
       await enqueueMail(
         tx,
-        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }, { greet: firstName(input.name) }),
+        composeMail(email, member.language, 'guardianInvitation', { memberFirstName: name, relation: input.relation, seesMessages: input.seesMessages, link }, { greet: input.name }),
       );
       return { id: row!.id, status: 'invited' as const };
     });
+  }
+
+  /**
+   * What the invitation page shows its holder before accepting: who invited them, as what, and whether they would read
+   * the conversations. The same answers as accepting for a token never issued (404) or used or expired (410).
+   */
+  async invitation(token: string, now: Date): Promise<GuardianInvitationView> {
+    const [row] = await this.db.select().from(guardians).where(eq(guardians.tokenHash, sha256(token)));
+    if (!row) throw new HttpError(404, 'invitation-unknown');
+    if (row.acceptedAt) throw new HttpError(410, 'invitation-used');
+    if (row.expiresAt <= now) throw new HttpError(410, 'invitation-expired');
+    return { memberFirstName: await memberFirstName(this.db, row.memberId), relation: row.relation, seesMessages: row.seesMessages };
   }
 
   /** Spends `token` for `userId`: 404 for a token never issued, 410 for a used or expired one. */

@@ -66,6 +66,33 @@ async function introduce(a: { id: string; cookie: string }, b: { id: string; coo
 }
 
 describe('guardians: inviting and accepting (issue 33)', () => {
+  it('the invitation link says who invited them before it is accepted; after accepting, the account is known to accompany someone', async () => {
+    const priya = await woman('Priya Sharma');
+    const parent = await signUp(ctx.app);
+    const invited = await invite(priya.cookie, parent.email, true, 'parent');
+    // Anyone holding the link reads it, signed in or not: the invitation page comes before any account.
+    const view = await call('GET', `/api/guardian-invitations/${invited.token}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toEqual({ memberFirstName: 'Priya', relation: 'parent', seesMessages: true });
+    const unknown = await call('GET', `/api/guardian-invitations/${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ code: string }>().code).toBe('invitation-unknown');
+
+    const before = (await call('GET', '/api/auth/user', parent.cookie)).json<{ guarding: boolean; hasProfile: boolean }>();
+    expect(before).toMatchObject({ guarding: false, hasProfile: false });
+    expect((await call('POST', '/api/guardians/accept', parent.cookie, { token: invited.token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', parent.cookie)).json()).toMatchObject({ guarding: true, hasProfile: false });
+    expect((await call('GET', '/api/auth/user', priya.cookie)).json()).toMatchObject({ guarding: false, hasProfile: true });
+    // Spent: the page says so (410), as accepting does.
+    const used = await call('GET', `/api/guardian-invitations/${invited.token}`);
+    expect(used.statusCode).toBe(410);
+    expect(used.json<{ code: string }>().code).toBe('invitation-used');
+    // A suspended member is nobody to accompany: the menu entry goes with them.
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, priya.id));
+    expect((await call('GET', '/api/auth/user', parent.cookie)).json()).toMatchObject({ guarding: false });
+    await ctx.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, priya.id));
+  });
+
   it('invites by mail in the member’s language with a single-use link; only its hash is stored; the invitee accepts signed in', async () => {
     const priya = await woman('Priya Sharma');
     await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, priya.id));

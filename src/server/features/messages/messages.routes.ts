@@ -14,7 +14,14 @@ export const SEND_LIMIT_PER_MINUTE = 30;
 
 export function messagesRoutes(
   app: AppInstance,
-  deps: { messages: MessagesService; hub: EventHub; limits: RateLimits; onStreamOpen?: (sid: string) => Promise<void> },
+  deps: {
+    messages: MessagesService;
+    hub: EventHub;
+    limits: RateLimits;
+    onStreamOpen?: (sid: string) => Promise<void>;
+    /** The member closed the last stream of this session here: no longer reading live (sessions.ts markStreamClosed). */
+    onStreamClosed?: (sid: string) => Promise<void>;
+  },
 ) {
   const { messages, hub, limits } = deps;
   const sendLimit = limits.limiter('send-message', SEND_LIMIT_PER_MINUTE, 60_000);
@@ -65,9 +72,17 @@ export function messagesRoutes(
       });
       // Subscribe first, then replay: an event committed in between arrives twice at worst, never zero times.
       // The stream lives as long as this session: it ends at logout, rotation and password reset (event-hub.ts).
-      hub.add(userId, request.session.sid ?? '', stream);
+      const sid = request.session.sid;
+      hub.add(userId, sid ?? '', stream);
       // Any process can now tell this member is reading live, so a new message needs no mail (notifications/message-notice.ts).
-      if (request.session.sid && deps.onStreamOpen) await deps.onStreamOpen(request.session.sid).catch(() => undefined);
+      if (sid && deps.onStreamOpen) await deps.onStreamOpen(sid).catch(() => undefined);
+      // Closed by the member (the app or tab closed, a page left), not ended by us (logout, shutdown: those browsers
+      // come back or are signed out): she is away from now on, not for another minute, unless another tab of this
+      // session still streams here. A message that came in the minute before is then told once it has passed.
+      stream.on('close', () => {
+        if (!sid || stream.writableEnded || hub.hasSession(sid) || !deps.onStreamClosed) return;
+        deps.onStreamClosed(sid).catch((error: unknown) => request.log.warn({ error: redactForLog(error) }, 'could not end a stream’s live mark'));
+      });
       stream.write('retry: 2000\n: connected\n\n');
       if (lastSeen > 0) {
         try {

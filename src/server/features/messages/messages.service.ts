@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, or, sql } from 'drizzle-orm';
 import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '../../../domain/messages';
 import { firstName } from '../../../domain/profile';
@@ -141,6 +141,15 @@ export class MessagesService {
       const newest = await tx.select().from(messages).where(between).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
       return newest.reverse().map(toMessage);
     });
+  }
+
+  /**
+   * The highest message seq committed now: the event stream's position, which a page rendered on the server carries
+   * so its stream resumes from where its answers were read (member-page-html.ts). Seqs are the stream's public ids.
+   */
+  async latestEventId(): Promise<number> {
+    const [row] = await this.db.select({ latest: max(messages.seq) }).from(messages);
+    return Number(row?.latest ?? 0);
   }
 
   /** Messages of this user committed after `seq`, for a stream resuming with Last-Event-ID. */

@@ -49,7 +49,7 @@ export const guardianNotice = defineMailNotification(guardianNoticeJob, async (c
       target.language,
       'guardianIntroductionMoved',
       { memberFirstName: profile ? firstName(profile.name) : null, link: `${context.publicUrl()}/guarding/${memberUserId}` },
-      { unsubscribeUrl: unsubscribeUrl(context, guardianUserId, 'introductions'), greet: target.firstName },
+      { unsubscribeUrl: unsubscribeUrl(context, guardianUserId, 'introductions'), greet: target.greetingName },
     ),
   );
 });

@@ -2,7 +2,7 @@ import type { OutboxWorker } from '../../jobs/outbox';
 import { guardianNotice } from './guardian-notice';
 import { introductionNotice } from './introduction-notice';
 import type { MailNotification, NotificationContext } from './mail-notification';
-import { messageNotice } from './message-notice';
+import { messageNotice, messageNoticeCheck } from './message-notice';
 import { staffDigest } from './staff-digest';
 import { staffNotice } from './staff-notice';
 
@@ -11,7 +11,7 @@ import { staffNotice } from './staff-notice';
  * handler, listed here. Service mails that nobody can switch off (verification, reset, volunteer approved) are
  * rendered when enqueued and are not listed.
  */
-export const mailNotifications: MailNotification[] = [messageNotice, introductionNotice, guardianNotice, staffNotice, staffDigest];
+export const mailNotifications: MailNotification[] = [messageNotice, messageNoticeCheck, introductionNotice, guardianNotice, staffNotice, staffDigest];
 
 export function registerMailNotifications(worker: OutboxWorker, context: NotificationContext): void {
   for (const notification of mailNotifications) notification.register(worker, context);

@@ -41,7 +41,7 @@ export const introductionNotice = defineMailNotification(introductionNoticeJob, 
   const target = await mailTarget(context.db, userId);
   if (!target?.notifyIntroductions) return;
   const page = kind === 'ended-coordinator' ? '/coordinator' : '/introductions';
-  const mail = composeMail(target.email, target.language, introductionTemplates[kind], { link: `${context.publicUrl()}${page}` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions'), greet: target.firstName });
+  const mail = composeMail(target.email, target.language, introductionTemplates[kind], { link: `${context.publicUrl()}${page}` }, { unsubscribeUrl: unsubscribeUrl(context, userId, 'introductions'), greet: target.greetingName });
   // Pushes tried and all failed: the mail is its own outbox job, so a retry never pushes again.
   if (pushed?.attempted) await enqueueMail(context.db, mail);
   else await context.mailer.send(mail);

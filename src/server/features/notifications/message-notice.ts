@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
-import { profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
-import { defineJob, enqueue, enqueueMail, jobWrittenSince } from '../../jobs/outbox';
+import { conversations, profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
+import { defineJob, enqueue, enqueueMail, jobWaiting, jobWrittenSince } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
@@ -13,40 +13,94 @@ import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 export const MESSAGE_NOTICE_WINDOW_MS = 30 * 60 * 1000;
 /**
  * A session whose stream was seen this recently counts as reading live. Open streams are marked at opening and at
- * every heartbeat (25 s, sessions.ts liveSids), so two beats and some slack; a closed tab stops counting within it.
+ * every heartbeat (25 s, sessions.ts liveSids), so two beats and some slack; a stream the member closes ends its mark
+ * at once (messages.routes.ts), one that is cut off stops counting within this window.
  */
 export const LIVE_STREAM_MS = 60 * 1000;
+/**
+ * A message to a member reading live is looked at again this long after it was sent: past the live window, so a
+ * member who closed the app in the meantime counts as away by then. Still live then, again after twice as long, up
+ * to RECHECK_MAX_MS apart, until she has read it or is away.
+ */
+export const NOTICE_RECHECK_MS = LIVE_STREAM_MS + 5_000;
+export const RECHECK_MAX_MS = 15 * 60 * 1000;
 
 /** Whether a session of this member has an event stream open now, on any process (streams mark their session). */
 const liveStream = (userId: string) => sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sess}->>'userId' = ${userId}
   and ${sessions.streamSeenAt} > now() - ${`${LIVE_STREAM_MS} milliseconds`}::interval
   and ${sessions.expire} > now())`;
 
-export const messageNoticeJob = defineJob('message-notice', z.object({ senderId: z.uuid(), receiverId: z.uuid() }));
+const pair = z.object({ senderId: z.uuid(), receiverId: z.uuid() });
+type Pair = z.infer<typeof pair>;
+
+/** The notice itself (push, else mail): written only when the member is to be told now. */
+export const messageNoticeJob = defineJob('message-notice', pair);
+/**
+ * The decision again, for a message that reached a member reading live: run after the live window, it writes the
+ * notice only if the conversation still holds an unread message and the member is away by then. `delayMs` is how
+ * long this check waited, so the next one (she is still live) waits twice as long.
+ */
+export const messageNoticeCheckJob = defineJob('message-notice-check', pair.extend({ delayMs: z.number().int().positive() }));
 
 /**
- * In the send's transaction: a notice job when the receiver wants message mails, has no live event stream on any
- * process, and got no notice about this conversation in the last 30 minutes. The mail itself names only who wrote.
+ * In the send's transaction. A member who wants message notices (a mail, or a push to a device) and has no live
+ * event stream on any process is told now (at most once a conversation in 30 minutes). One reading live is not told
+ * now, but the decision is made again once the live window has passed (messageNoticeCheckJob): a member who closed
+ * the app just after the message arrived is told then, one who read it is not. The mail names only who wrote.
  * `streamOpenHere` answers for this process without asking the database.
  */
-export async function noteMessageSent(tx: Db, message: { senderId: string; receiverId: string }, streamOpenHere: (userId: string) => boolean): Promise<void> {
-  // Live on this process: no mail, and no query to learn it (the database knows the streams of every process).
-  if (streamOpenHere(message.receiverId)) return;
-  const [receiver] = await tx
-    .select({
-      notify: users.notifyMessages,
-      // A push counts too: a member may want pushes and no mails (features/push).
-      push: sql<boolean>`${users.pushMessages} and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${message.receiverId})`,
-      live: liveStream(message.receiverId),
-    })
-    .from(users)
-    .where(eq(users.id, message.receiverId))
-    .limit(1);
-  if (!receiver || !(receiver.notify || receiver.push) || receiver.live) return;
+export async function noteMessageSent(tx: Db, message: Pair, streamOpenHere: (userId: string) => boolean): Promise<void> {
+  const [receiver] = await tx.select(receiverFacts(message.receiverId)).from(users).where(eq(users.id, message.receiverId)).limit(1);
+  if (!receiver || !(receiver.notify || receiver.push)) return;
+  if (streamOpenHere(message.receiverId) || receiver.live) return scheduleCheck(tx, message, NOTICE_RECHECK_MS);
+  await noticeNow(tx, message);
+}
+
+/** What the decision reads of the receiver: whether they want a notice at all (mail or push) and whether they read live. */
+const receiverFacts = (receiverId: string) => ({
+  notify: users.notifyMessages,
+  // A push counts too: a member may want pushes and no mails (features/push).
+  push: sql<boolean>`${users.pushMessages} and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${receiverId})`,
+  live: liveStream(receiverId),
+});
+
+/** The notice job, unless one about this conversation was written in the last 30 minutes. */
+async function noticeNow(tx: Db, message: Pair): Promise<void> {
   const dedupeKey = `${messageNoticeJob.kind}:${message.receiverId}:${message.senderId}`;
   if (await jobWrittenSince(tx, dedupeKey, new Date(Date.now() - MESSAGE_NOTICE_WINDOW_MS))) return;
-  await enqueue(tx, messageNoticeJob, { senderId: message.senderId, receiverId: message.receiverId }, { dedupeKey });
+  await enqueue(tx, messageNoticeJob, message, { dedupeKey });
 }
+
+/**
+ * A check `delayMs` from now, unless one about this conversation is already waiting (it will see this message too:
+ * it looks at the conversation's unread count). One a worker has taken does not count: it may have read the count
+ * before this message.
+ */
+async function scheduleCheck(tx: Db, message: Pair, delayMs: number): Promise<void> {
+  const dedupeKey = `${messageNoticeCheckJob.kind}:${message.receiverId}:${message.senderId}`;
+  if (await jobWaiting(tx, dedupeKey)) return;
+  await enqueue(tx, messageNoticeCheckJob, { ...message, delayMs }, { dedupeKey, runAt: new Date(Date.now() + delayMs) });
+}
+
+/**
+ * The check, once the live window has passed: nothing if the member has read the conversation meanwhile (or no longer
+ * wants notices); checked again later if she still reads live; otherwise the notice, as for a member away.
+ */
+export const messageNoticeCheck = defineMailNotification(messageNoticeCheckJob, async (context, { senderId, receiverId, delayMs }) => {
+  await context.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ unread: conversations.unreadCount })
+      .from(conversations)
+      .where(and(eq(conversations.userId, receiverId), eq(conversations.otherId, senderId)))
+      .limit(1);
+    if (!conversation || conversation.unread === 0) return;
+    const [receiver] = await tx.select(receiverFacts(receiverId)).from(users).where(eq(users.id, receiverId)).limit(1);
+    if (!receiver || !(receiver.notify || receiver.push)) return;
+    const message = { senderId, receiverId };
+    if (context.streamOpenHere?.(receiverId) || receiver.live) return scheduleCheck(tx, message, Math.min(delayMs * 2, RECHECK_MAX_MS));
+    await noticeNow(tx, message);
+  });
+});
 
 /**
  * The new-message notice: a push to the member's devices first (features/push); the mail only when no push service
@@ -64,7 +118,7 @@ export const messageNotice = defineMailNotification(messageNoticeJob, async (con
     target.language,
     'newMessage',
     { firstName: name, link: `${context.publicUrl()}/conversation/${senderId}` },
-    { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages'), greet: target.firstName },
+    { unsubscribeUrl: unsubscribeUrl(context, receiverId, 'messages'), greet: target.greetingName },
   );
   if (!pushed?.attempted) return context.mailer.send(mail);
   // The pushes took their time: a member who came back meanwhile reads it live and needs no mail.

@@ -14,5 +14,5 @@ const roleScreen: Record<MemberRole, string> = { coordinator: '/coordinator', el
 export async function mailStaffRoleGranted(tx: Db, userId: string, role: MemberRole, publicUrl: () => string, contactEmail: string): Promise<void> {
   const target = await mailTarget(tx, userId);
   if (!target) return;
-  await enqueueMail(tx, composeMail(target.email, target.language, 'staffRoleGranted', { role, link: `${publicUrl()}${roleScreen[role]}`, contactEmail }, { greet: target.firstName }));
+  await enqueueMail(tx, composeMail(target.email, target.language, 'staffRoleGranted', { role, link: `${publicUrl()}${roleScreen[role]}`, contactEmail }, { greet: target.greetingName }));
 }

@@ -10,5 +10,5 @@ import { composeMail } from '../../mail/templates';
 export async function mailVolunteerApproved(tx: Db, userId: string, publicUrl: () => string): Promise<void> {
   const target = await mailTarget(tx, userId);
   if (!target) return;
-  await enqueueMail(tx, composeMail(target.email, target.language, 'volunteerApproved', { link: `${publicUrl()}/volunteer-profile` }, { greet: target.firstName }));
+  await enqueueMail(tx, composeMail(target.email, target.language, 'volunteerApproved', { link: `${publicUrl()}/volunteer-profile` }, { greet: target.greetingName }));
 }

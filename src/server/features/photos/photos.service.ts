@@ -190,6 +190,19 @@ export class PhotosService {
    * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto), in the copy that fits the
    * request (size, WebP or JPEG; storage/photo-files.ts). Everyone else gets 404, so a key reveals nothing.
    */
+  /**
+   * The smallest stored copy of the photo under `key` that covers `request.width`, with no permission check: only
+   * for a caller whose own authority was checked (a referee's live link, features/references). Undefined when the
+   * photo is gone.
+   */
+  async readCopy(key: string, request: PhotoRequest): Promise<{ data: Buffer; contentType: string } | undefined> {
+    for (const candidate of photoCandidates(key, request)) {
+      const data = await this.store.get(candidate.key);
+      if (data) return { data, contentType: candidate.contentType };
+    }
+    return undefined;
+  }
+
   async read(
     key: string,
     actor: Actor,

@@ -14,6 +14,9 @@ import type { AppInstance } from '../../app-types';
 import { hasRole, memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import { notFound } from '../../errors';
+import { acceptsWebp } from '../../storage/photo-files';
+import type { PhotosService } from '../photos';
 import type { ReferencesService } from './references.service';
 import type { VerificationService } from './verification.service';
 
@@ -24,8 +27,12 @@ const coordinators = hasRole('coordinator');
 /** Referee page reads and answers per address an hour: plenty for a person, a brake on guessing links. */
 export const REFEREE_CALLS_PER_HOUR = 60;
 
+/** The width the referee's thumbnail is read at: the smallest stored copy (photo-files.ts). */
+const REFEREE_THUMBNAIL_WIDTH = 160;
+
 export interface ReferencesDeps {
   references: ReferencesService;
+  photos: Pick<PhotosService, 'readCopy'>;
   verification: VerificationService;
   auditLog: AuditLog;
   limits: RateLimits;
@@ -34,7 +41,7 @@ export interface ReferencesDeps {
 
 /** Issue 33: the member's references, the referee's link (no sign-in) and the coordinator's verification. */
 export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
-  const { references, verification, auditLog, limits, now } = deps;
+  const { references, photos, verification, auditLog, limits, now } = deps;
   const refereeLimit = limits.limiter('referee-by-ip', REFEREE_CALLS_PER_HOUR, ONE_HOUR);
 
   // ---- the member --------------------------------------------------------------------------------------
@@ -56,6 +63,21 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
   app.get('/api/reference-requests/:token', { schema: { params: referenceTokenParams, response: { 200: referenceRequestView } } }, async (request) => {
     await refereeLimit.hit(request.ip);
     return references.view(request.params.token, now());
+  });
+
+  // The member's first photo as a thumbnail, for the holder of a live link only (docs/privacy.md, "A referee sees one thumbnail").
+  app.get('/api/reference-requests/:token/photo', { schema: { params: referenceTokenParams } }, async (request, reply) => {
+    await refereeLimit.hit(request.ip);
+    const key = await references.photoKey(request.params.token, now());
+    const photo = await photos.readCopy(key, { width: REFEREE_THUMBNAIL_WIDTH, acceptsWebp: acceptsWebp(request.headers.accept) });
+    if (!photo) throw notFound('photo-not-found');
+    return reply
+      .header('Content-Type', photo.contentType)
+      .header('Vary', 'Accept')
+      // Never kept: the thumbnail must be gone once the request is answered, declined or withdrawn.
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', 'inline')
+      .send(photo.data);
   });
 
   app.post('/api/reference-requests/:token', { schema: { params: referenceTokenParams, body: referenceAnswerInput } }, async (request, reply) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { firstName } from '../../../domain/profile';
+import { cityAsWritten } from '../../../domain/location-text';
+import { firstName, firstNameAndInitial } from '../../../domain/profile';
+import { objectKeyFromPath } from '../photos';
 import {
   MAX_OPEN_REFERENCES,
   REFERENCE_REQUEST_WINDOW_MS,
@@ -30,6 +32,20 @@ export function statusOf(row: Pick<Row, 'status' | 'expiresAt'>, now: Date): Ref
   return row.status === 'requested' && row.expiresAt <= now ? 'expired' : row.status;
 }
 
+/**
+ * How a referee is told whom they vouch for: the first name and last initial, and the city, from the profile (the
+ * account's names when there is none). Undefined when there is no first name to give.
+ */
+function describeMember(
+  profile: { name: string; exactLocation: string } | undefined,
+  account: { firstName: string | null; lastName: string | null },
+): { memberFirstName: string; memberName: string; memberCity: string | null } | undefined {
+  const fullName = profile?.name ?? [account.firstName, account.lastName].filter(Boolean).join(' ');
+  const memberFirstName = firstName(fullName);
+  if (!memberFirstName) return undefined;
+  return { memberFirstName, memberName: firstNameAndInitial(fullName) ?? memberFirstName, memberCity: profile ? cityAsWritten(profile.exactLocation) : null };
+}
+
 /** A reference still taking a place among the member's three: received, or requested with a live link. */
 const takesAPlace = (now: Date) =>
   or(eq(memberReferences.status, 'received'), and(eq(memberReferences.status, 'requested'), gt(memberReferences.expiresAt, now)));
@@ -49,7 +65,7 @@ export class ReferencesService {
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (tx) => {
       // One request at a time per member: the counts below cannot both pass for two racing requests.
-      const [member] = await tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.id, userId)).for('update');
+      const [member] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).for('update');
       if (!member) throw new HttpError(401, 'unauthorized');
       const [counts] = await tx
         .select({
@@ -65,9 +81,9 @@ export class ReferencesService {
         .from(memberReferences)
         .where(and(eq(memberReferences.email, input.email), gt(memberReferences.requestedAt, new Date(now.getTime() - REFERENCE_REQUEST_WINDOW_MS))));
       if ((toRecipient?.n ?? 0) >= REFERENCE_MAILS_PER_RECIPIENT_PER_DAY) throw new HttpError(429, 'reference-recipient-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
-      const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
-      const memberFirstName = (profile ? firstName(profile.name) : null) ?? member.firstName;
-      if (!memberFirstName) throw new HttpError(409, 'reference-needs-profile');
+      const [profile] = await tx.select({ name: profiles.name, exactLocation: profiles.exactLocation, photos: profiles.photos }).from(profiles).where(eq(profiles.userId, userId));
+      const described = describeMember(profile, member);
+      if (!described) throw new HttpError(409, 'reference-needs-profile');
       const expiresAt = new Date(now.getTime() + REFERENCE_TTL_MS);
       const [row] = await tx
         .insert(memberReferences)
@@ -77,12 +93,13 @@ export class ReferencesService {
       await enqueueMail(
         tx,
         composeMail(input.email, input.language, 'referenceRequest', {
-          memberFirstName,
+          memberName: described.memberName,
+          memberCity: described.memberCity,
           refereeName: input.name,
           relationship: input.relationship,
           link: `${this.publicUrl()}/reference/${token}`,
           expiresOn: expiresAt.toISOString().slice(0, 10),
-        }, { greet: firstName(input.name) }),
+        }, { greet: input.name }),
       );
       return { id: row!.id, status: 'requested' as const };
     });
@@ -123,13 +140,37 @@ export class ReferencesService {
 
   async view(token: string, now: Date): Promise<ReferenceRequestView> {
     const row = await this.live(this.db, token, now);
-    const [member] = await this.db
-      .select({ profileName: profiles.name, accountName: users.firstName })
+    const member = await this.memberOf(row.userId);
+    const described = describeMember(member.profile, member.account);
+    return {
+      memberFirstName: described?.memberFirstName ?? '',
+      memberName: described?.memberName ?? '',
+      memberCity: described?.memberCity ?? null,
+      hasPhoto: (member.profile?.photos.length ?? 0) > 0,
+      relationship: row.relationship,
+      language: row.language,
+    };
+  }
+
+  /**
+   * The key of the member's first photo, for the referee's thumbnail: only while the link is live (an answered,
+   * declined, withdrawn or expired request shows nothing), and only the first photo. Not found otherwise.
+   */
+  async photoKey(token: string, now: Date): Promise<string> {
+    const row = await this.live(this.db, token, now);
+    const first = (await this.memberOf(row.userId)).profile?.photos[0];
+    if (!first) throw new HttpError(404, 'photo-not-found');
+    return objectKeyFromPath(first);
+  }
+
+  private async memberOf(userId: string) {
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName, profileName: profiles.name, exactLocation: profiles.exactLocation, photos: profiles.photos })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, row.userId));
-    const name = (member?.profileName ? firstName(member.profileName) : null) ?? member?.accountName ?? '';
-    return { memberFirstName: name, relationship: row.relationship, language: row.language };
+      .where(eq(users.id, userId));
+    const profile = row?.profileName != null ? { name: row.profileName, exactLocation: row.exactLocation ?? '', photos: row.photos ?? [] } : undefined;
+    return { profile, account: { firstName: row?.firstName ?? null, lastName: row?.lastName ?? null } };
   }
 
   async answer(token: string, input: ReferenceAnswerInput, now: Date): Promise<void> {

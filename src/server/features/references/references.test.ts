@@ -38,7 +38,7 @@ let n = 0;
 async function member(overrides: Partial<ProfileFormValues> = {}) {
   n += 1;
   const made = await createProfileUser(ctx.app, { name: `Radha${n} Devi`, gender: 'woman', dateOfBirth: '1994-05-17', ...overrides });
-  return { id: made.account.id, cookie: made.account.cookie, password: made.account.password, profileId: made.profile.id };
+  return { id: made.account.id, cookie: made.account.cookie, password: made.account.password, profileId: made.profile.id, photos: made.photos };
 }
 
 async function coordinator(roles = { coordinator: true, elder: false }) {
@@ -72,13 +72,13 @@ describe('references', () => {
     expect(made.json()).toEqual({ id: expect.any(String), status: 'requested' });
     const { token, mail } = await ask(radha.cookie, { language: 'es' });
     expect(mail.subject).toBe('Un miembro de Sanga te pide una referencia');
-    expect(mail.text).toContain('“Radhika”');
+    expect(mail.text).toContain('“Radhika S.”');
     expect(mail.text).not.toContain('Sharma');
     expect(mail.text).toContain('El miembro no las lee');
 
     const view = await call('GET', `/api/reference-requests/${token}`);
     expect(view.statusCode).toBe(200);
-    expect(view.json()).toEqual({ memberFirstName: 'Radhika', relationship: 'spiritual-teacher', language: 'es' });
+    expect(view.json()).toEqual({ memberFirstName: 'Radhika', memberName: 'Radhika S.', memberCity: 'Austin', hasPhoto: true, relationship: 'spiritual-teacher', language: 'es' });
 
     expect((await call('POST', `/api/reference-requests/${token}`, undefined, ANSWER)).statusCode).toBe(204);
     // Spent: the same 404 as a token never issued.
@@ -95,6 +95,38 @@ describe('references', () => {
     for (const item of list) expect(Object.keys(item).sort()).toEqual(['answeredAt', 'id', 'name', 'relationship', 'requestedAt', 'status']);
     expect(mine.body).not.toContain('Quillwort');
     expect(mine.body).not.toContain('Tirtha');
+  });
+
+  it('the mail and the page name the member by first name, last initial and city; the greeting names the referee as given', async () => {
+    const radha = await member({ name: 'Radhika Sharma', exactLocation: 'Alachua, Florida, USA' });
+    const en = await ask(radha.cookie, { name: 'Bhakti Tirtha Das', language: 'en' });
+    expect(en.mail.text.split('\n')[0]).toBe('Hi Bhakti Tirtha Das,');
+    expect(en.mail.text).toContain('“Radhika S.” from “Alachua”, a member of Sanga');
+    expect(en.mail.text).not.toContain('Sharma');
+    const es = await ask(radha.cookie, { name: 'Madre Yamuna Devi', language: 'es' });
+    expect(es.mail.text.split('\n')[0]).toBe('Hola, Madre Yamuna Devi:');
+    expect(es.mail.text).toContain('“Radhika S.” de “Alachua”, miembro de Sanga');
+    const view = (await call('GET', `/api/reference-requests/${es.token}`)).json();
+    expect(view).toMatchObject({ memberName: 'Radhika S.', memberCity: 'Alachua', hasPhoto: true });
+  });
+
+  it('the thumbnail of the first photo goes to the holder of a live link only, and not once the request is closed', async () => {
+    const radha = await member();
+    const { token } = await ask(radha.cookie);
+    const photo = await call('GET', `/api/reference-requests/${token}/photo`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    // The first photo's smallest copy, not the photo itself.
+    expect(photo.rawPayload.equals((await call('GET', `${radha.photos[0]!}?w=480`, radha.cookie)).rawPayload)).toBe(true);
+    // A wrong token, an answered request, a withdrawn one: the same 404 as for the page.
+    expect((await call('GET', `/api/reference-requests/${'x'.repeat(43)}/photo`)).json<{ code: string }>().code).toBe('reference-link-invalid');
+    expect((await call('POST', `/api/reference-requests/${token}`, undefined, ANSWER)).statusCode).toBe(204);
+    expect((await call('GET', `/api/reference-requests/${token}/photo`)).statusCode).toBe(404);
+    const withdrawn = await ask(radha.cookie);
+    expect((await call('GET', `/api/reference-requests/${withdrawn.token}/photo`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/references/${withdrawn.id}`, radha.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/reference-requests/${withdrawn.token}/photo`)).statusCode).toBe(404);
   });
 
   it('refuses bad answers with field errors, and a referee may decline (the link is then spent)', async () => {

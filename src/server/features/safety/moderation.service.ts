@@ -234,7 +234,7 @@ export class ModerationService {
       // The member is told they can sign in again, in their language; lifting a suspension that was not there sends nothing.
       if (before?.suspendedAt) {
         const target = await mailTarget(tx, userId);
-        if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountUnsuspended', { link: `${this.publicUrl()}/login` }, { greet: target.firstName }));
+        if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountUnsuspended', { link: `${this.publicUrl()}/login` }, { greet: target.greetingName }));
       }
       await notifyPersonChanged(tx, userId);
     });
@@ -258,7 +258,7 @@ export class ModerationService {
     // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
     if (!before?.suspendedAt) {
       const target = await mailTarget(tx, userId);
-      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }, { greet: target.firstName }));
+      if (target) await enqueueMail(tx, composeMail(target.email, target.language, 'accountSuspended', { contactEmail: this.contactEmail }, { greet: target.greetingName }));
     }
     await this.sessions.destroyAllForUser(tx, userId);
     await notifyPersonChanged(tx, userId);

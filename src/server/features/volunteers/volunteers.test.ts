@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '../../../domain/volunteer';
+import { FIRST_AGREEMENT_TEXT, REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '../../../domain/volunteer';
 import { migrationsFolder } from '../../db/client';
 import { volunteerApplications } from '../../db/schema';
 import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
@@ -75,7 +75,7 @@ describe('volunteer application', () => {
     const { cookie, id: userId } = await signUp(ctx.app);
     const { id } = (await call('POST', '/api/volunteer-application', cookie, applicationBody())).json<VolunteerProfile>();
     // The row as it was stored before migration 0007.
-    await ctx.database.db.update(volunteerApplications).set({ background: `Twenty years of service.\n\n${REVENUE_SPLIT_AGREEMENT}`, agreedToRevenueSplit: false, agreedAt: null, agreementPolicyVersion: null }).where(eq(volunteerApplications.id, id));
+    await ctx.database.db.update(volunteerApplications).set({ background: `Twenty years of service.\n\n${FIRST_AGREEMENT_TEXT}`, agreedToRevenueSplit: false, agreedAt: null, agreementPolicyVersion: null }).where(eq(volunteerApplications.id, id));
     const migration = readFileSync(path.join(migrationsFolder, '0007_volunteer_agreement.sql'), 'utf8').split('--> statement-breakpoint');
     await ctx.database.db.execute(sql.raw(migration.at(-1)!));
     const [row] = await ctx.database.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId));
@@ -90,7 +90,7 @@ describe('volunteer application', () => {
     ['a long name', { name: 'G'.repeat(81) }, 'name', 'tooLong80', 'At most 80 characters'],
     ['a short contribution', { contribution: 'Kirtan' }, 'contribution', 'contributionShort', 'Please describe what you offer (at least 10 characters)'],
     ['a short background', { background: 'Temple' }, 'background', 'backgroundShort', 'Please share more about your background (at least 20 characters)'],
-    ['no agreement', { agreeToRevenueSplit: false }, 'agreeToRevenueSplit', 'agreementRequired', 'You must agree to the 50-50 revenue sharing policy'],
+    ['no agreement', { agreeToRevenueSplit: false }, 'agreeToRevenueSplit', 'agreementRequired', 'You must agree to the volunteer terms'],
   ])('refuses %s with 400, the field, its code and its text', async (_label, overrides, path, code, message) => {
     const { cookie } = await signUp(ctx.app);
     const response = await call('POST', '/api/volunteer-application', cookie, applicationBody(overrides));

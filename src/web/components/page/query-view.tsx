@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedOut } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { NeedsConnection } from './needs-connection';
 import { LoadFailed, PageLoading } from './page-frame';
 import { SignedOut, type SignedOutArea } from './signed-out';
 
@@ -12,6 +13,8 @@ export interface ViewedQuery<T> {
   error: unknown;
   data: T | undefined;
   isFetching?: boolean;
+  /** Waiting for the connection (offline): asked by itself once it is back. */
+  isPaused?: boolean;
   refetch: () => unknown;
 }
 
@@ -19,7 +22,8 @@ export interface ViewedQuery<T> {
  * The one way a screen shows a query's states (issue 30): loading (a status line screen readers announce), failed
  * (the answer's code in the member's words, else the screen's `failed` line, with Retry), signed out (the screen's
  * sign-in prompt that comes back here, when `signedOut` names it; a whole page), empty (`empty`, when given and
- * `isEmpty` says so: by default an empty array), and otherwise `children` with the data.
+ * `isEmpty` says so: by default an empty array), offline before the first answer (the screen needs the connection and
+ * loads by itself when it is back), and otherwise `children` with the data.
  */
 export function QueryView<T>({
   query,
@@ -51,6 +55,7 @@ export function QueryView<T>({
       return <LoadFailed message={errorText(t, query.error, failed)} onRetry={() => void query.refetch()} retrying={query.isFetching ?? false} />;
     }
   }
+  if (query.data === undefined && query.isPaused) return <NeedsConnection />;
   if (query.data === undefined) {
     return loadingClassName ? (
       <div className={loadingClassName}>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput } from '../../../domain/guardians';
+import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput, GuardianInvitationView } from '../../../domain/guardians';
 import type { MemberIntroduction } from '../../../domain/introductions';
 import { apiRequest } from '../../lib/api';
+import { currentUserKey } from '../auth/api/current-user';
 
 /** Family at the table (issue 33): the member's guardians and the guardian's reads. Query keys are the API paths. */
 export const guardiansKey = ['/api/guardians'] as const;
@@ -35,11 +36,18 @@ export function useRemoveGuardian() {
   });
 }
 
+/** Who sent the invitation, read with its token before accepting (not retried: a spent link stays spent). */
+export function useGuardianInvitation(token: string) {
+  const path = `/api/guardian-invitations/${encodeURIComponent(token)}`;
+  return useQuery({ queryKey: [path], queryFn: () => apiRequest<GuardianInvitationView>('GET', path), enabled: token !== '', retry: false });
+}
+
 export function useAcceptGuardianInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest('POST', '/api/guardians/accept', { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardingKey }),
+    // The menu's "Accompanying" and the landing after sign-in read it from the signed-in user.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: guardingKey }), queryClient.invalidateQueries({ queryKey: currentUserKey })]),
   });
 }
 

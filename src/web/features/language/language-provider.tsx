@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import type { Language } from '../../../domain/language';
+import { manifestHref, type Language } from '../../../domain/language';
 import { loadLanguage, readStoredLanguage, storeLanguage } from '../../i18n/setup';
 
 interface LanguageContextValue {
@@ -21,6 +21,7 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
     void loadLanguage(language).then(() => {
       if (!current) return;
       document.documentElement.lang = language;
+      document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref[language]);
       // Only a change: i18next announces "languageChanged" even for the language it is in, and every translated
       // component then renders again, synchronously, in one task (on the first visit, just after hydrating).
       if (i18next.language !== language) void i18next.changeLanguage(language);

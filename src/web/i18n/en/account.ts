@@ -97,6 +97,7 @@ export default {
     invalid: 'This link is not valid or has expired. Sign in and ask for a new one in Settings.',
     taken: 'Another account already uses this email, so it could not be changed.',
     toProfile: 'Go to My Profile',
+    toGuarding: 'See the members you accompany',
     toSignIn: 'Sign in',
   },
   /** Issue 32.10: where deleting the account ends; the same facts as the confirming mail. */

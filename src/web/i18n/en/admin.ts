@@ -99,7 +99,7 @@ export default {
     contribution: 'Contribution',
     background: 'Background',
     submitted: 'Submitted',
-    agreement: 'Revenue sharing',
+    agreement: 'Volunteer terms',
     agreed: 'Agreed on {{date}} (policy version {{version}})',
     notAgreed: 'Not recorded',
     photo: 'Photo',

@@ -53,6 +53,7 @@ export default {
     messages: 'Messages',
     guidance: 'Guidance',
     introductions: 'Introductions',
+    guarding: 'Accompanying',
     coordinator: 'Coordinator',
     elders: 'Elders',
     profile: 'My Profile',

@@ -27,7 +27,7 @@ export default {
   volunteers: {
     title: 'Guidance for Volunteers',
     p1: 'Volunteers and mentors share their gifts in service. You may offer free offerings, such as counsel, classes or conversations, as a gift to the community.',
-    p2: 'You may also offer paid services. When a paid service is booked through Sanga, the platform booking fees are shared 50-50 with the ministry organization, so your work also supports the service that connects you with others.',
+    p2: 'You may also list paid services. Sanga does not book them, take payment for them or keep any fee: you and the person arrange and pay for them directly.',
     p3: 'Please describe clearly on your volunteer profile what you offer freely, what you offer as a paid service, and how people can support you.',
     guidanceLink: 'Meet the Mentors',
   },

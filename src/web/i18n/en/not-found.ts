@@ -1,5 +1,5 @@
 export default {
   title: 'Page Not Found',
-  body: 'Did you forget to add the page to the router?',
+  body: 'This page does not exist, or it has moved. Check the address, or start again from the home page.',
   home: 'Back to Home',
 } as const;

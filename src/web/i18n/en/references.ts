@@ -51,6 +51,10 @@ export default {
   referee: {
     title: 'A reference for {{name}}',
     titleUnknown: 'A reference for a Sanga member',
+    /** Who the referee vouches for: the member's first photo, first name and last initial, and city. */
+    who: 'The member asking',
+    photoAlt: 'Photo of {{name}}',
+    from: 'from {{city}}',
     intro: '{{name}} asked you for a reference as their {{relationship}}. Sanga is a matchmaking service run by devotees for devotees; before coordinators introduce two people, they read what people who know them say.',
     privacy: 'Who reads this: only Sanga’s coordinators and elders, who arrange introductions. {{name}} does not read your answers; they only see that you answered.',
     loading: 'Loading the request…',

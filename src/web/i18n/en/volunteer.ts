@@ -25,7 +25,7 @@ export default {
       about: 'About You',
       offer: 'What You Offer',
       support: 'Support and Donations',
-      agreement: 'Revenue Sharing',
+      agreement: 'Volunteer Terms',
     },
     fields: {
       name: 'Full name',
@@ -39,14 +39,14 @@ export default {
       freeOfferings: 'Free offerings (optional)',
       freeOfferingsHint: 'What you offer at no cost, for example a weekly study group.',
       paidServices: 'Paid services (optional)',
-      paidServicesHint: 'Services people can book and pay for, for example consultations.',
+      paidServicesHint: 'Services you charge for, arranged directly between you and the person, for example consultations.',
       donationInfo: 'How people can support you (optional)',
       donationInfoHint: 'For example: donations through your temple, or a payment link.',
       minimumDonation: 'Suggested minimum donation (optional)',
       minimumDonationHint: 'For example: {{amount, currency(currency: USD; minimumFractionDigits: 0; maximumFractionDigits: 0)}} per session.',
-      agreement: 'I agree to the 50-50 revenue sharing policy',
+      agreement: 'I agree to the volunteer terms',
       agreementExplanation:
-        'For paid services booked through Sanga, the platform booking fees are split 50-50 with the ministry organization that runs Sanga. Free offerings and donations made to you directly are not affected.',
+        'Sanga books no service, takes no payment and keeps no fee. Paid services you list are arranged and paid directly between you and the person. Say honestly what you offer freely and what you charge for.',
     },
     /** Prefixes of the lines added to the background sent to the server (spec §7 note). */
     payloadLabels: offeringLabels.en,
@@ -106,9 +106,9 @@ export default {
     contribution: 'Contribution',
     background: 'Background',
     agreement: {
-      title: 'Revenue Sharing',
-      agreed: 'You agreed to the 50-50 revenue sharing policy (version {{version}}) on {{date}}.',
-      notRecorded: 'No agreement to the revenue sharing policy is recorded. Update your application to agree to it.',
+      title: 'Volunteer Terms',
+      agreed: 'You agreed to the volunteer terms (version {{version}}) on {{date}}.',
+      notRecorded: 'No agreement to the volunteer terms is recorded. Update your application to agree to them.',
     },
     donation: {
       title: 'Donation Information',

@@ -98,6 +98,7 @@ export default {
     invalid: 'Este enlace no es válido o ha caducado. Inicia sesión y pide uno nuevo en Configuración.',
     taken: 'Otra cuenta ya usa este correo, así que no se pudo cambiar.',
     toProfile: 'Ir a mi perfil',
+    toGuarding: 'Ver los miembros que acompañas',
     toSignIn: 'Iniciar sesión',
   },
   deletedPage: {

@@ -101,7 +101,7 @@ export default {
     contribution: 'Contribución',
     background: 'Trayectoria',
     submitted: 'Enviada',
-    agreement: 'Reparto de ingresos',
+    agreement: 'Condiciones para voluntarios',
     agreed: 'Aceptado el {{date}} (versión de la política {{version}})',
     notAgreed: 'Sin registrar',
     photo: 'Foto',

@@ -58,6 +58,7 @@ export default {
     messages: 'Mensajes',
     guidance: 'Orientación',
     introductions: 'Presentaciones',
+    guarding: 'Acompañamiento',
     coordinator: 'Coordinación',
     elders: 'Mayores',
     profile: 'Mi perfil',

@@ -30,7 +30,7 @@ export default {
   volunteers: {
     title: 'Orientación para voluntarios',
     p1: 'Los voluntarios y mentores comparten sus dones como servicio. Puedes brindar ofrendas gratuitas, como consejería, clases o conversaciones, como un regalo para la comunidad.',
-    p2: 'También puedes ofrecer servicios pagados. Cuando alguien reserva un servicio pagado a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial, así tu trabajo también sostiene el servicio que te conecta con otras personas.',
+    p2: 'También puedes indicar servicios pagados. Sanga no los reserva, no los cobra y no se queda con ninguna comisión: tú y la persona los acuerdan y los pagan directamente.',
     p3: 'Describe con claridad en tu perfil de voluntariado qué ofreces gratuitamente, qué ofreces como servicio pagado y cómo pueden apoyarte.',
     guidanceLink: 'Conoce a los mentores',
   },

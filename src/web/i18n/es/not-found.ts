@@ -3,6 +3,6 @@ import type en from '../en/not-found';
 
 export default {
   title: 'Página no encontrada',
-  body: '¿Olvidaste añadir la página al enrutador?',
+  body: 'Esta página no existe o cambió de lugar. Revisa la dirección o vuelve a empezar desde el inicio.',
   home: 'Volver al inicio',
 } satisfies CatalogShape<typeof en>;

@@ -54,6 +54,9 @@ export default {
   referee: {
     title: 'Una referencia para {{name}}',
     titleUnknown: 'Una referencia para un miembro de Sanga',
+    who: 'Quién te la pide',
+    photoAlt: 'Foto de {{name}}',
+    from: 'de {{city}}',
     intro: '{{name}} te pidió una referencia por ser su {{relationship}}. Sanga es un servicio de encuentros matrimoniales hecho por devotos para devotos; antes de presentar a dos personas, la coordinación lee lo que dicen quienes las conocen.',
     privacy: 'Quién lee esto: solo la coordinación y el consejo de mayores de Sanga, que organizan las presentaciones. {{name}} no lee tus respuestas; solo ve que respondiste.',
     loading: 'Cargando el pedido…',

@@ -7,7 +7,7 @@ export default {
     volunteerNameShort: 'El nombre debe tener al menos 2 caracteres',
     contributionShort: 'Describe lo que ofreces (al menos 10 caracteres)',
     backgroundShort: 'Cuéntanos más sobre tu trayectoria (al menos 20 caracteres)',
-    agreementRequired: 'Debes aceptar la política de reparto de ingresos 50-50',
+    agreementRequired: 'Debes aceptar las condiciones para voluntarios',
   },
   loading: 'Cargando...',
   signedOut: {
@@ -30,7 +30,7 @@ export default {
       about: 'Sobre ti',
       offer: 'Lo que ofreces',
       support: 'Apoyo y donativos',
-      agreement: 'Reparto de ingresos',
+      agreement: 'Condiciones para voluntarios',
     },
     fields: {
       name: 'Nombre completo',
@@ -45,14 +45,14 @@ export default {
       freeOfferings: 'Ofrecimientos gratuitos (opcional)',
       freeOfferingsHint: 'Lo que ofreces sin costo, por ejemplo un grupo de estudio semanal.',
       paidServices: 'Servicios de pago (opcional)',
-      paidServicesHint: 'Servicios que se pueden reservar y pagar, por ejemplo consultas.',
+      paidServicesHint: 'Servicios que cobras, acordados directamente entre tú y la persona, por ejemplo consultas.',
       donationInfo: 'Cómo pueden apoyarte (opcional)',
       donationInfoHint: 'Por ejemplo: donativos a través de tu templo, o un enlace de pago.',
       minimumDonation: 'Donativo mínimo sugerido (opcional)',
       minimumDonationHint: 'Por ejemplo: {{amount, currency(currency: USD; minimumFractionDigits: 0; maximumFractionDigits: 0)}} por sesión.',
-      agreement: 'Acepto la política de reparto de ingresos 50-50',
+      agreement: 'Acepto las condiciones para voluntarios',
       agreementExplanation:
-        'En los servicios de pago reservados a través de Sanga, las tarifas de reserva de la plataforma se reparten 50-50 con la organización ministerial que dirige Sanga. Los ofrecimientos gratuitos y los donativos que recibes directamente no se ven afectados.',
+        'Sanga no reserva ningún servicio, no cobra pagos y no se queda con ninguna comisión. Los servicios de pago que indiques se acuerdan y se pagan directamente entre tú y la persona. Indica con honestidad qué ofreces gratis y qué cobras.',
     },
     payloadLabels: offeringLabels.es,
     submit: 'Enviar solicitud',
@@ -111,9 +111,9 @@ export default {
     contribution: 'Contribución',
     background: 'Trayectoria',
     agreement: {
-      title: 'Reparto de ingresos',
-      agreed: 'Aceptaste la política de reparto de ingresos 50-50 (versión {{version}}) el {{date}}.',
-      notRecorded: 'No consta que hayas aceptado la política de reparto de ingresos. Actualiza tu solicitud para aceptarla.',
+      title: 'Condiciones para voluntarios',
+      agreed: 'Aceptaste las condiciones para voluntarios (versión {{version}}) el {{date}}.',
+      notRecorded: 'No consta que hayas aceptado las condiciones para voluntarios. Actualiza tu solicitud para aceptarlas.',
     },
     donation: {
       title: 'Información sobre donativos',

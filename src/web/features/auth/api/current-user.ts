@@ -18,7 +18,11 @@ export function useCurrentUser() {
     // arriving a moment later and pushing the page down (a layout shift on every public page).
     initialData: () => (hasSignedInHint() ? undefined : null),
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+  // Offline with the hint: the question waits for the connection (TanStack pauses it, lib/query-client.ts) and is
+  // asked by itself once it is back. Meanwhile the member is not signed out, only not known yet: the shell keeps the
+  // signed-in frame and the screen says it needs a connection (app/app-layout.tsx, app/require-sign-in.tsx).
+  const waitingForConnection = query.data === undefined && query.isPaused;
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data), waitingForConnection };
 }
 
 /**

@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { pushSupported } from '../../../lib/push';
+import { needsHomeScreenApp, pushSupported } from '../../../lib/push';
 import { useSavePreferences } from '../../../lib/preferences';
 import { Done, SettingsSection } from '../../../components/page/settings-section';
 import { useLanguage } from '../../language/language-provider';
@@ -44,7 +44,7 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
     <SettingsSection id="push" title={t('push.heading')} intro={t('push.intro')}>
       <div className="flex flex-col gap-4">
         {!supported ? (
-          <p className="text-sm text-stone-700">{t('push.unsupported')}</p>
+          <p className="text-sm text-stone-700">{needsHomeScreenApp() ? t('push.homeScreenFirst') : t('push.unsupported')}</p>
         ) : blocked ? (
           <p className="text-sm text-stone-700">{t('push.blocked')}</p>
         ) : subscribedHere ? (
@@ -58,6 +58,7 @@ export function PushSection({ preferences }: { preferences: Preferences }) {
         )}
         {turnOn.data === 'denied' ? <FormAlert>{t('push.denied')}</FormAlert> : null}
         {turnOn.data === 'unsupported' ? <FormAlert>{t('push.unsupported')}</FormAlert> : null}
+        {turnOn.data === 'unavailable' ? <FormAlert>{t('push.unavailable')}</FormAlert> : null}
         {turnOn.data === 'subscribed' ? <Done>{t('push.on')}</Done> : null}
         <FormAlert>{turnOn.isError ? errorText(t, turnOn.error) : remove.isError ? errorText(t, remove.error) : save.isError ? errorText(t, save.error) : null}</FormAlert>
 
