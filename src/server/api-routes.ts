@@ -52,7 +52,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
     smtpUrl: config.smtpUrl,
     publicUrl: config.publicUrl,
     elderApprovals: config.introductions.elderApprovals,
-    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    embeddedDataDir: database.kind === 'embedded' ? config.dataDir : undefined,
   };
   await app.register(async (scope) => siteRoutes(scope, { db: database.db, siteContent: services.siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>

@@ -10,13 +10,12 @@ import { openPostgres, type Database } from '../db/client';
 import { createProfileUser } from '../test/factories';
 import { openEventStream } from '../test/event-stream';
 import { testConfig } from '../test/test-app';
-import { openTestDatabase, testPostgresUrl } from '../test/test-database';
+import { openTestDatabase } from '../test/test-database';
 import { freePort, spawnServer, startServerProcess as startServer } from '../test/server-process';
 
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
-const onPostgres = Boolean(testPostgresUrl);
 
-describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database', () => {
   const secret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-two-'));
   let database: Database & { url?: string };
@@ -79,7 +78,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
   });
 });
 
-describe.skipIf(onPostgres)('two server processes on the embedded database', () => {
+describe('two server processes on the embedded database', () => {
   it('cannot share one data directory: the second process refuses to start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-lock-'));
     const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
