@@ -110,30 +110,6 @@ function parseTrace(text: string): Call[] {
   return calls;
 }
 
-/** Bytes strace printed of a write: as many as `-s` allowed (C escapes and octal for the rest). */
-function straceBytes(text: string): Buffer {
-  const start = text.indexOf('"');
-  const bytes: number[] = [];
-  const named: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-  for (let i = start + 1; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (char === '"') break;
-    if (char !== '\\') {
-      bytes.push(char.charCodeAt(0));
-      continue;
-    }
-    const octal = /^[0-7]{1,3}/.exec(text.slice(i + 1, i + 4));
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8));
-      i += octal[0].length;
-    } else {
-      bytes.push(named[text[i + 1]!] ?? text.charCodeAt(i + 1));
-      i += 1;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
 /** How many bytes of each call strace prints: enough for an email inside a socket message. */
 const STRACE_PRINTED_BYTES = 8192;
 

@@ -13,7 +13,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { users } from './schema';
 import { openEmbedded } from './client';
 import { lockHolder } from './data-dir-lock';
 import { requestSnapshot } from './snapshot-request';
@@ -138,8 +139,8 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
     // Opening replays the backup's WAL to its end (a checkpoint then writes the result to disk) and proves it starts.
     const database = await openEmbedded(dataDir, { migrate: false, notice: () => undefined });
     try {
-      const result = (await database.db.execute(sql`SELECT count(*)::int AS count FROM users`)) as unknown as { rows: Array<{ count: number }> };
-      return { manifest, users: Number(result.rows[0]?.count ?? 0), photos: countFiles(path.join(dataDir, 'objects')) };
+      const [row] = await database.db.select({ count: count() }).from(users);
+      return { manifest, users: row?.count ?? 0, photos: countFiles(path.join(dataDir, 'objects')) };
     } finally {
       await database.close();
     }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from './migrations-folder';
 import { lockDataDir } from './data-dir-lock';
 import { QueryTimer } from './query-timer';
 import { durabilityOff, EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres';
@@ -124,7 +124,7 @@ async function listenOnPostgres(url: string, channel: string, handler: (payload:
   };
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 /** Any two Sanga processes racing to migrate one PostgreSQL database take turns on this lock. */
 const MIGRATION_LOCK_KEY = 727_001;

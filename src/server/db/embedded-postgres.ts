@@ -210,7 +210,7 @@ async function initCluster(pgdata: string, bins: Binaries, user: ServerUser | un
 
 function run(command: string, args: string[], user: ServerUser | undefined): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { ...(user ? { uid: user.uid, gid: user.gid } : {}), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -347,7 +347,6 @@ export async function startEmbeddedPostgres(pgdata: string, options: StartOption
   for (let attempt = 0; ; attempt++) {
     const child = spawn(bins.postgres, args, {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
-      env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const log: string[] = [];

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder } from './client';
+import { migrationsFolder } from './migrations-folder';
 import { lockHolder } from './data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
