@@ -174,6 +174,49 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expectSamePhotos(photosOf(restored), photosOf(source));
   }, 240_000);
 
+  it('takes a backup while members keep writing: the restore opens and holds every message acknowledged before it began', async () => {
+    const running = await startServerProcess({ DATA_DIR: source, DATABASE_URL: '', WEB_DIST_DIR: path.join(base, 'no-web') });
+    server = running;
+    const [her, him] = people as [Member, Member];
+    const acknowledged: Array<{ content: string; at: number }> = [];
+    const sent = new Set<string>();
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n += 1) {
+        const content = `While the backup runs, ${n}`;
+        sent.add(content);
+        const answer = await call(running.url, her.cookie, 'POST', '/api/messages', { receiverId: him.id, content });
+        if (answer.status === 201) acknowledged.push({ content, at: Date.now() });
+        else if (answer.status !== 429) throw new Error(`message ${n}: ${answer.status} ${await answer.text()}`);
+      }
+    })();
+    while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    const began = Date.now();
+    const archive = path.join(base, 'archives', 'during-writes.tar.gz');
+    expect((await writeBackup({ dataDir: source, out: archive, keep: 7, photosInBucket: false })).how).toBe('running server');
+    const ended = Date.now();
+    // A few more after the backup, which it may not hold.
+    const after = acknowledged.length;
+    while (acknowledged.length < after + 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    writing = false;
+    await writer;
+    await running.stop();
+    server = undefined;
+
+    const restored = path.join(base, 'restored-during-writes');
+    await restoreBackup({ file: archive, dataDir: restored });
+    const messages = ((await tablesOf(restored))['public.messages'] ?? []) as Array<{ content: string }>;
+    const inBackup = new Set(messages.map((message) => message.content));
+    const before = acknowledged.filter((message) => message.at < began);
+    expect(before.length).toBeGreaterThanOrEqual(5);
+    for (const { content } of before) expect(inBackup.has(content), content).toBe(true);
+    // Nothing half-written or invented: every message in the copy was sent, by the writer or before it.
+    const live = messages.filter((message) => message.content.startsWith('While the backup runs'));
+    for (const { content } of live) expect(sent.has(content), content).toBe(true);
+    // Writes acknowledged after the backup ended are not in it (it is a copy as of pg_backup_stop).
+    for (const { content, at } of acknowledged) if (at > ended + 1000) expect(inBackup.has(content), content).toBe(false);
+  }, 240_000);
+
   it('refuses a folder that is not empty, and leaves it as it was', async () => {
     const busy = path.join(base, 'busy');
     mkdirSync(busy);

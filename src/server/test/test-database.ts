@@ -41,6 +41,8 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
   const database = await openPostgres(url, { migrate: false });
   return {
     ...database,
+    // On the suite's own embedded server the app behaves as on its embedded default (snapshots, the launch checklist).
+    kind: process.env.DATABASE_URL ? 'postgres' : 'embedded',
     url,
     close: async () => {
       await database.close();
