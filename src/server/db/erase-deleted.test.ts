@@ -29,8 +29,10 @@ function filesHolding(dir: string, needle: string): string[] {
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder)) {
       const file = path.join(folder, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (readFileSync(file).includes(bytes)) found.push(path.relative(dir, file));
+      const stats = statSync(file);
+      if (stats.isDirectory()) walk(file);
+      // The server's Unix socket and its lock live in the cluster's folder too: only files hold data.
+      else if (stats.isFile() && readFileSync(file).includes(bytes)) found.push(path.relative(dir, file));
     }
   };
   walk(dir);

@@ -81,8 +81,10 @@ describe('two server processes on one PostgreSQL database', () => {
 describe('two server processes on the embedded database', () => {
   it('cannot share one data directory: the second process refuses to start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-lock-'));
-    const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-    const { child } = await startServer(env);
+    // DATABASE_URL emptied: the embedded default even where the suite runs on an external PostgreSQL.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+    // The first start makes the cluster (initdb), which takes a while on a loaded machine.
+    const { child } = await startServer(env, 150_000);
     try {
       const port = await freePort();
       const second = spawnServer({ ...env, LOG_LEVEL: 'info' }, port);
