@@ -1,8 +1,8 @@
 /**
- * Write-heavy benchmark (`npm run bench:writes`): the real server on a fresh embedded (PGlite) data
+ * Write-heavy benchmark (`npm run bench:writes`): the real server on a fresh embedded PostgreSQL data
  * directory, N clients each saving their own profile (POST /api/profile, one committed transaction
  * per request) as fast as answers come back, at several concurrencies. What it measures is the price
- * of a durable commit and how well group commit shares it (docs/decisions/003-durable-embedded-commits.md).
+ * of a durable commit and how well group commit shares it (docs/decisions/014-postgresql-embedded.md).
  *
  *   npm run bench:writes [-- --seconds 5 --concurrency 1,4,16,32 --label "durable" --no-write]
  *
@@ -89,7 +89,7 @@ interface DbRow {
 
 /**
  * The database alone, in this process: `concurrency` workers each committing one-row INSERTs in a
- * loop, with durable commits off (PGlite as shipped) and on. Commits per flush shows group commit.
+ * loop, with fsync and synchronous_commit off and on. Commits per flush shows group commit.
  */
 async function dbLevel(durable: boolean, concurrency: number): Promise<DbRow> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sanga-bench-db-writes-'));
@@ -139,7 +139,7 @@ async function databaseTable(): Promise<string> {
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.durable ? 'on' : 'off (PGlite as shipped)'} | ${r.concurrency} | ${r.commits} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${r.durable ? r.flushes : '–'} | ${r.durable && r.flushes ? (r.commits / r.flushes).toFixed(1) : '–'} |`,
+        `| ${r.durable ? 'on' : 'off (fsync, synchronous_commit off)'} | ${r.concurrency} | ${r.commits} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${r.durable ? r.flushes : '–'} | ${r.durable && r.flushes ? (r.commits / r.flushes).toFixed(1) : '–'} |`,
     ),
   ].join('\n');
 }
@@ -171,11 +171,11 @@ async function main() {
       writeBenchmarkSection(
         'bench:writes',
         [
-          '## Durable writes on PGlite (`npm run bench:writes`)',
+          '## Durable writes on the embedded PostgreSQL (`npm run bench:writes`)',
           '',
           `Each writer saves its own profile (POST /api/profile, one committed transaction) in a loop for ${SECONDS} s; a 2xx`,
-          'means the commit is on stable storage (WAL flushed with fdatasync, group commit; see',
-          'docs/decisions/003-durable-embedded-commits.md).',
+          "means the commit is on stable storage (PostgreSQL's own WAL flush and group commit; see",
+          'docs/decisions/014-postgresql-embedded.md).',
           `${args.label ? `Run: ${args.label}. ` : ''}Machine: ${machineLine()}, data directory on ${tmpdir()}.`,
           '',
           table,
