@@ -122,7 +122,7 @@ test("a coordinator's proposal refused: the member already has an open introduct
   await page.getByRole('button', { name: `Proponer a ${second.firstName} Das` }).click();
   await page.getByRole('button', { name: 'Proponer', exact: true }).click();
   const toast = page.getByRole('status').filter({ hasText: es.introductions.coordinator.member.proposeFailed });
-  await expect(toast).toContainText(`${lakshmi.firstName} Devi ya tiene una presentación abierta (cortejo de uno a uno).`);
+  await expect(toast).toContainText(`${lakshmi.firstName} Devi ya tiene una presentación abierta (noviazgo de uno a uno).`);
   await expectNoEnglishFromServer(page, 'proposal');
 });
 

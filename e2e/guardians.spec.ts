@@ -75,8 +75,19 @@ test('a member invites her parent, who signs up through the mailed link and read
   await parent.getByLabel(es.auth.signUp.consent).check();
   await parent.getByRole('button', { name: es.auth.signUp.submit }).click();
   await expect(parent).toHaveURL(/\/guardian-invitation\?token=/);
+
+  // Arjun has their conversation open while the parent accepts: no line yet…
+  const arjunStream = arjun.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
+  await arjun.page.goto(`/conversation/${priya.id}`);
+  await arjunStream;
+  await expect(arjun.page.getByRole('textbox')).toBeVisible();
+  await expect(arjun.page.getByTestId('chaperone-line')).toHaveCount(0);
+
   await parent.getByRole('button', { name: es.guardians.invitation.accept }).click();
   await expect(parent.getByRole('status')).toHaveText(es.guardians.invitation.done);
+  // …and it arrives in his open thread as the parent's reading starts, without a reload, before anything more
+  // is written (issue 47 item 8).
+  await expect(arjun.page.getByTestId('chaperone-line')).toHaveText(fill(en.guardians.chaperone.line, { name: priya.firstName }));
   await checkScreen(parent);
 
   // The member's list shows her accepted; Arjun writes after the parent could read along.

@@ -4,6 +4,7 @@ import { expect, type APIResponse, type Browser, type BrowserContext, type Page 
 import type { ProfileFormValues } from '../src/domain/profile-input';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
+import { serverMailbox } from './mailbox';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -88,6 +89,25 @@ export async function newApiAccount(browser: Browser, language: 'en' | 'es' = 'e
   await expectOk(registered, 'register');
   const { id } = (await registered.json()) as { id: string };
   return { context, id, email };
+}
+
+/**
+ * Verifies an account's email as its owner does: the token of the verification mail sign-up sent (the e2e SMTP
+ * sink), spent through the same call the /verify-email page makes.
+ */
+export async function verifyEmailByMail(context: BrowserContext, email: string) {
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = serverMailbox().inbox.filter((m) => m.to === email && m.text.includes('/verify-email?token=')).at(-1);
+        token = mail ? /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+        return Boolean(token);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expectOk(await context.request.post('/api/auth/verify-email', { data: { token } }), 'verify email');
 }
 
 /**

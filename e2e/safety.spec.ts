@@ -105,7 +105,7 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   await page.getByRole('group', { name: 'Seguridad' }).getByRole('button', { name: 'Denunciar' }).click();
   const report = page.getByRole('dialog', { name: `Denunciar a ${man.firstName}` });
   await report.getByRole('radio', { name: 'Acoso' }).check();
-  await report.getByRole('button', { name: 'Enviar Denuncia' }).click();
+  await report.getByRole('button', { name: 'Enviar denuncia' }).click();
   await expect(report).toBeHidden();
 
   // The admin, in Spanish on a phone: the reported message in its conversation, then the evidence with his photos.
@@ -120,7 +120,7 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   const thread = card.getByRole('region', { name: 'El mensaje denunciado, en su conversación' });
   await expect(thread).toContainText('Mensaje denunciado: ');
   await expect(thread.getByRole('listitem').filter({ hasText: 'Mensaje denunciado' })).toContainText('Eres una tonta, contéstame ya');
-  await card.getByRole('button', { name: 'Ver Pruebas' }).click();
+  await card.getByRole('button', { name: 'Ver pruebas' }).click();
   const evidence = card.getByRole('region', { name: new RegExp(`^Pruebas sobre ${man.firstName}`) });
   for (const number of [1, 2]) {
     const photo = evidence.getByRole('img', { name: new RegExp(`^Foto ${number} de ${man.firstName}`) });
@@ -135,11 +135,11 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   await card.getByRole('button', { name: 'Suspender' }).click();
   const confirm = admin.getByRole('dialog', { name: new RegExp(`^¿Suspender a ${man.firstName}`) });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Suspender Cuenta' }).click();
+  await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
   await expect(confirm.getByText('Escribe un motivo')).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await confirm.getByLabel('Motivo').fill('Insultó a una integrante');
-  await confirm.getByRole('button', { name: 'Suspender Cuenta' }).click();
+  await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeHidden();
 

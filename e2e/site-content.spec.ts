@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures';
 import es from '../src/web/i18n/es';
 import { serverMailbox } from './mailbox';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail, verifyEmailByMail } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 const phone = { width: 375, height: 800 };
@@ -128,9 +128,25 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
     )
     .toBe(true);
 
+  // The link is not a bearer pass (issue 47 item 6): someone else's account is told it was sent to another address…
+  const stranger = await newApiAccount(browser, 'es');
+  await verifyEmailByMail(stranger.context, stranger.email);
+  const strangerPage = await stranger.context.newPage();
+  await strangerPage.setViewportSize(phone);
+  await strangerPage.goto(link!);
+  await strangerPage.getByRole('button', { name: es.introductions.team.join.accept }).click();
+  await expect(strangerPage.getByText(es.introductions.team.join.otherAccount)).toBeVisible();
+  await expectNoHorizontalScroll(strangerPage);
+  await expectNoSeriousA11yViolations(strangerPage);
+  await stranger.context.close();
+
+  // …and the invitee, until her address is verified, is asked to verify it first.
   const page = await coordinator.context.newPage();
   await page.setViewportSize(phone);
   await page.goto(link!);
+  await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
+  await expect(page.getByText(es.introductions.team.join.unverified)).toBeVisible();
+  await verifyEmailByMail(coordinator.context, coordinator.email);
   await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
   await expect(page.getByText(es.introductions.team.join.done)).toBeVisible();
   await page.getByRole('link', { name: es.introductions.team.join.toCoordinator }).click();
@@ -141,12 +157,12 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
 
   // The coordinator writes to a member; the member's thread shows the (neutral Spanish) badge.
   const member = await newApiAccount(browser, 'es');
-  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu persona coordinadora.' } }), 'message');
+  await expectOk(await coordinator.context.request.post('/api/messages', { data: { receiverId: member.id, content: 'Hare Krishna, soy tu coordinadora.' } }), 'message');
   const memberPage = await member.context.newPage();
   await memberPage.setViewportSize(phone);
   await memberPage.goto(`/conversation/${coordinator.id}`);
   await expect(memberPage.getByText(es.introductions.team.badge.coordinator, { exact: true })).toBeVisible();
-  await expect(memberPage.getByText('Hare Krishna, soy tu persona coordinadora.')).toBeVisible();
+  await expect(memberPage.getByText('Hare Krishna, soy tu coordinadora.')).toBeVisible();
   await expectNoSeriousA11yViolations(memberPage);
   await coordinator.context.close();
   await member.context.close();

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { serverMailbox } from './mailbox';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName, verifyEmailByMail } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 const phone = { width: 375, height: 800 };
@@ -34,6 +34,8 @@ async function linkInMail(to: string, subject: string, path: RegExp): Promise<st
 test('an invited elder without a profile is mailed about an introduction awaiting review and reviews it (Spanish, 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);
   const elder = await newApiAccount(browser, 'es');
+  // Only the account whose verified email is the invited address may accept (issue 47 item 6).
+  await verifyEmailByMail(elder.context, elder.email);
   // Her mails' language is her account's (the API sign-up's default is English).
   await expectOk(
     await elder.context.request.put('/api/account/preferences', { data: { language: 'es', notifyMessages: true, notifyIntroductions: true } }),

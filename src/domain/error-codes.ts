@@ -39,6 +39,8 @@ export const errorMessages = {
   'invitation-unknown': 'Invitation not found',
   'invitation-used': 'Invitation already used',
   'invitation-expired': 'Invitation expired',
+  'invitation-other-account': 'This invitation was sent to another email address',
+  'invitation-email-unverified': 'Please verify your email before accepting this invitation',
   // References and verification (issue 33).
   'reference-limit': 'At most 3 references can be requested or received at a time',
   'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
@@ -81,7 +83,6 @@ export const errorMessages = {
   'email-change-link-invalid': 'This link is not valid or the change was already made or cancelled',
   'unsubscribe-link-invalid': 'This link is not valid',
   // Sign-up and sign-in.
-  'signup-held': 'This email cannot be used to sign up again yet',
   'email-taken': 'An account with this email already exists',
   suspended: 'This account is suspended',
   'sign-in-invalid': 'Invalid email or password',

@@ -90,7 +90,7 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     quote: {
       en: 'I chose rotational courtship and never felt pressured. Everyone was respectful, and the follow-ups were always clear and kind.',
-      es: 'Elegí el cortejo rotativo y nunca me sentí presionada. Todos fueron respetuosos y el seguimiento siempre fue claro y amable.',
+      es: 'Elegí el noviazgo rotativo y nunca me sentí presionada. Todos fueron respetuosos y el seguimiento siempre fue claro y amable.',
     },
     author: 'María Fernanda R.',
     location: 'Guadalajara, Jalisco',

@@ -25,9 +25,14 @@ export type TeamInvitation = z.infer<typeof teamInvitation>;
 /** POST /api/team/accept: the token from the mailed link. */
 export const teamAcceptInput = z.object({ token: z.string().min(1).max(200) });
 
-/** The codes of a refused acceptance (404 unknown, 410 used or expired), which the join page explains. */
+/**
+ * The codes of a refused acceptance (404 unknown, 410 used or expired, 403 another account's or an address not yet
+ * verified), which the join page explains.
+ */
 export const teamInvitationMessages = {
   invitationUnknown: 'This invitation link is not valid',
   invitationUsed: 'This invitation was already used',
   invitationExpired: 'This invitation has expired',
+  invitationOtherAccount: 'This invitation was sent to another email address',
+  invitationEmailUnverified: 'Please verify your email before accepting this invitation',
 } as const;

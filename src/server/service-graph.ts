@@ -2,7 +2,7 @@ import type { AppDeps, Timeouts } from './app-deps';
 import type { AppInstance } from './app-types';
 import { AuditLog } from './audit/audit-log';
 import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
-import { AccountService, applyRetention, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
+import { AccountService, applyRetention, auditHashSecret, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
 import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
 import { GuardiansService } from './features/guardians';
@@ -103,7 +103,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
 
   const mailer = createMailer(app, inputs);
-  const auth = new AuthService(db, sessions, publicUrl);
+  // The installation's secret keys the audit log's hashes and the sign-up holds alike (accounts/audit-hash.ts).
+  const auth = new AuthService(db, sessions, publicUrl, () => auditHashSecret(db, config.auditHashSecret));
   const backgroundJobs = new BackgroundQueue(app.log);
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(db, { log: app.log, lockMs: config.outboxLockMs });

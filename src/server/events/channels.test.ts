@@ -11,6 +11,7 @@ describe('the table of NOTIFY channels', () => {
       'sanga_sessions_changed',
       'sanga_messages',
       'sanga_introductions',
+      'sanga_chaperones',
     ]);
   });
 

@@ -54,7 +54,16 @@ export const channels = {
     name: 'sanga_introductions',
     payload: z.object({ id: z.string(), status: z.enum(introductionStatuses), userIds: z.array(z.string()) }),
   }),
+  /**
+   * Who may read a member's conversations changed (a guardian accepted, reading switched on or off): a nudge to
+   * these users' streams to fetch the "a family member can read" line again. Sent in groups of at most
+   * CHAPERONE_NOTICE_IDS ids, within NOTIFY's 8000 bytes.
+   */
+  chaperones: channel({ name: 'sanga_chaperones', payload: z.object({ userIds: z.array(z.string()) }) }),
 };
+
+/** The user ids one chaperones notice carries (a uuid is 36 characters, 39 in JSON: 150 of them fit 8000 bytes). */
+export const CHAPERONE_NOTICE_IDS = 150;
 
 export type ChannelKey = keyof typeof channels;
 export type Payload<K extends ChannelKey> = z.infer<(typeof channels)[K]['payload']>;

@@ -6,9 +6,11 @@ import { forbidden, unauthorized } from '../errors';
 
 /*
  * Guards are route options (issue 30.2, docs/decisions/011-policy-layer.md): every route says who may call it with
- * `preHandler: signedIn | adminOnly | hasRole('coordinator')`, and the guard sets `request.actor` from the session
- * before the handler runs. A guard runs after the request's schema is checked (Fastify's preHandler), as the
- * handlers' own checks did, so a caller's mistake in the body still answers 400 before a missing session answers 401.
+ * `preValidation: signedIn | adminOnly | hasRole('coordinator')`, and the guard sets `request.actor` from the session
+ * before the handler runs. A guard runs before the request's body, params and query are checked (Fastify's
+ * preValidation; the session was loaded at onRequest): someone who may not call a route gets 401 or 403 whatever
+ * they send, and never a 400 that describes what the route would take (issue 47 item 10). The body is parsed by
+ * then (malformed JSON or a wrong content type still answer first, telling nothing about the route).
  * Rules about people (may this coordinator reach that member?) stay pure can.* functions over loaded facts
  * (domain/access.ts, policy/); a guard only says who is asking and whether they may ask at all.
  * security/route-guards.test.ts fails for a route that declares no guard and is not on its public list.
@@ -90,11 +92,21 @@ export function memberOf(request: FastifyRequest): MemberActor {
   return { userId: actor.userId, isAdmin: actor.isAdmin === true, roles: actor.roles ?? [] };
 }
 
-/** The guard a route declares in its preHandler (undefined when none): the route-guard test walks every route with it. */
-export function guardOf(route: Pick<RouteOptions, 'preHandler'>): GuardName | undefined {
-  const hooks = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+/** The guard among one of a route's hook options (a function or a list of them), if any. */
+function guardIn(option: unknown): GuardName | undefined {
+  const hooks = option === undefined ? [] : Array.isArray(option) ? option : [option];
   for (const hook of hooks) {
     if (typeof hook === 'function' && 'guardName' in hook) return (hook as Guard).guardName;
   }
   return undefined;
+}
+
+/** The guard a route declares in its preValidation (undefined when none): the route-guard test walks every route with it. */
+export function guardOf(route: Pick<RouteOptions, 'preValidation'>): GuardName | undefined {
+  return guardIn(route.preValidation);
+}
+
+/** A guard put in a route's preHandler, where it would run after validation: the route-guard test refuses it. */
+export function lateGuardOf(route: Pick<RouteOptions, 'preHandler'>): GuardName | undefined {
+  return guardIn(route.preHandler);
 }

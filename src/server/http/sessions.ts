@@ -15,7 +15,7 @@ export async function registerSessions(app: AppInstance, config: Config, databas
   app.addHook('onClose', async () => sessions.close());
   // Fastify's way to declare a reference-typed decoration: null at first, set by the hook below on every request.
   app.decorateRequest('session', null, []);
-  // Who is asking, set by each route's guard (http/guards.ts: preHandler signedIn, adminOnly, hasRole…).
+  // Who is asking, set by each route's guard (http/guards.ts: preValidation signedIn, adminOnly, hasRole…).
   app.decorateRequest('actor', null, []);
   app.addHook('onRequest', async (request, reply) => {
     // Browsers send the cookie with every asset: only the API and the photos look at it.

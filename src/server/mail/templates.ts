@@ -30,7 +30,7 @@ const relationshipEs: Record<ReferenceRelationship, string> = {
   'temple-leader': 'líder del templo',
   mentor: 'mentor o mentora',
   'family-friend': 'amistad de la familia',
-  other: 'alguien que le conoce',
+  other: 'alguien de su confianza',
 };
 
 type Templates = {
@@ -108,7 +108,7 @@ const staffNoticeEs: Record<StaffNoticeKind, { subject: string; line: string; di
   },
   'review-awaiting': {
     subject: 'Sanga: una presentación espera tu revisión',
-    line: 'Una persona coordinadora propuso una presentación que espera la revisión del consejo de mayores. Revísala aquí:',
+    line: 'Alguien de la coordinación propuso una presentación que espera la revisión del consejo de mayores. Revísala aquí:',
     digest: 'Presentaciones que esperan tu revisión',
   },
 };
@@ -293,12 +293,12 @@ const es: Templates = {
     lines: ['Se aprobó tu solicitud de voluntariado: ya apareces en la página de Orientación.', link],
   }),
   introductionProposed: ({ link }) => ({
-    subject: 'Una persona coordinadora propone una presentación',
-    lines: ['Una persona coordinadora de Sanga te propone una presentación. Mira de quién se trata, con su nota, y responde aquí:', link],
+    subject: 'La coordinación te propone una presentación',
+    lines: ['La coordinación de Sanga te propone una presentación. Mira de quién se trata, con su nota, y responde aquí:', link],
   }),
   introductionMade: ({ link }) => ({
     subject: 'Tu presentación está confirmada',
-    lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la persona coordinadora te espera en tus mensajes.', link],
+    lines: ['Ambas personas aceptaron la presentación: ya pueden escribirse en Sanga. La nota de la coordinación te espera en tus mensajes.', link],
   }),
   introductionEnded: ({ link }) => ({
     subject: 'Una presentación terminó',
@@ -320,7 +320,7 @@ const es: Templates = {
   accountSuspended: ({ contactEmail }) => ({
     subject: 'Tu cuenta de Sanga está suspendida',
     lines: [
-      'Nuestro equipo suspendió tu cuenta de Sanga tras revisar cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Mientras esté suspendida no puedes iniciar sesión y nadie ve tu perfil.',
+      'Nuestro equipo suspendió tu cuenta de Sanga tras revisar cómo se usaba, por ejemplo después de denuncias de otros miembros o de una falta a las normas de la comunidad. Mientras esté suspendida no puedes iniciar sesión y nadie ve tu perfil.',
       `Si crees que es un error, o quieres apelar, escribe a ${contactEmail} desde esta dirección. Una persona leerá tu mensaje y te responderá.`,
     ],
   }),
@@ -329,7 +329,7 @@ const es: Templates = {
     lines: [
       why === 'request' ? 'Se eliminó tu cuenta de Sanga, como lo pediste.' : 'Se eliminó tu cuenta de Sanga: nadie había iniciado sesión en ella en tres años y no se conservó tras nuestro aviso.',
       'Se eliminó: tu cuenta y tu acceso, tu perfil y tus fotos, tus presentaciones y seguimientos, tu configuración y los familiares y referencias que tenías. Las personas a las que escribiste conservan su parte de la conversación, de “una persona que eliminó su cuenta”.',
-      'Se conserva: los reportes que otros miembros hicieron sobre la cuenta, con los mensajes a los que se refieren, y el registro de acciones de nuestro equipo; en ambos, tu nombre y tu dirección se reemplazan por un código que ya no te nombra.',
+      'Se conserva: las denuncias que otros miembros hicieron sobre la cuenta, con los mensajes a los que se refieren, y el registro de acciones de nuestro equipo; en ambos, tu nombre y tu dirección se reemplazan por un código que ya no te nombra.',
       'Este es el último correo que recibes de Sanga sobre esta cuenta.',
     ],
   }),
@@ -369,8 +369,8 @@ const es: Templates = {
     subject: 'Un miembro de Sanga te pide una referencia',
     lines: [
       `${quoted(memberFirstName)}, miembro de Sanga (un servicio de encuentros matrimoniales hecho por devotos para devotos), te pide una referencia como ${relationshipEs[relationship]}.`,
-      'Te preguntamos cuánto tiempo hace que le conoces, si tiene buena reputación en la comunidad, si le recomendarías para el matrimonio y unas palabras sobre su carácter. Toma unos cinco minutos y no necesitas una cuenta.',
-      'Quién lee tus respuestas: solo las personas coordinadoras y el consejo de mayores de Sanga, que organizan las presentaciones. El miembro no las lee; solo ve si respondiste.',
+      'Te preguntamos desde hace cuánto se conocen, si tiene buena reputación en la comunidad, si recomendarías a esta persona para el matrimonio y unas palabras sobre su carácter. Toma unos cinco minutos y no necesitas una cuenta.',
+      'Quién lee tus respuestas: solo la coordinación y el consejo de mayores de Sanga, que organizan las presentaciones. El miembro no las lee; solo ve si respondiste.',
       `Responde o declina con este enlace, válido hasta el ${expiresOn} y de un solo uso:`,
       link,
       'Si no conoces a esta persona o no quieres responder, puedes declinar con el mismo enlace o ignorar este mensaje.',

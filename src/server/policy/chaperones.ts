@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { firstName } from '../../domain/profile';
 import type { Db } from '../db/client';
-import { guardians, profiles, users } from '../db/schema';
+import { conversations, guardians, introductions, profiles, users } from '../db/schema';
+import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
 
 // The chaperone facts other features read (messages: the line both members see; guardians: the first name in its mails).
 // They sit here, below the features, because guardians stands on introductions, which stands on messages: messages
@@ -30,4 +31,24 @@ export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<
     .where(and(inArray(guardians.memberId, [a, b]), isNotNull(guardians.guardianUserId), eq(guardians.seesMessages, true), isNotNull(guardians.messagesSince)))
     .groupBy(guardians.memberId);
   return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since })));
+}
+
+/**
+ * Tells the open streams of everyone the line concerns — the member, each person she has a conversation with, and
+ * each member of an introduction of hers (whose thread with her may be open before either has written) — that who
+ * may read her conversations changed (a guardian accepted, reading switched on or off), so an open
+ * thread shows or drops "A family member of … can read this conversation" at once, not at the next reload. Inside
+ * the transaction that changed it: delivered at its commit, the moment the guardian's reading starts.
+ */
+export async function announceChaperoneChange(tx: Db, memberId: string): Promise<void> {
+  // One after the other: a transaction's statements run on one connection.
+  const others = await tx.selectDistinct({ otherId: conversations.otherId }).from(conversations).where(eq(conversations.userId, memberId));
+  const introduced = await tx
+    .select({ a: introductions.memberA, b: introductions.memberB })
+    .from(introductions)
+    .where(or(eq(introductions.memberA, memberId), eq(introductions.memberB, memberId)));
+  const userIds = [...new Set([memberId, ...others.map((row) => row.otherId), ...introduced.flatMap((row) => [row.a, row.b])])];
+  for (let start = 0; start < userIds.length; start += CHAPERONE_NOTICE_IDS) {
+    await notify(tx, 'chaperones', { userIds: userIds.slice(start, start + CHAPERONE_NOTICE_IDS) });
+  }
 }

@@ -20,6 +20,12 @@ export function formatIntroductionEvent(notice: IntroductionNotice): string {
   return `event: introduction\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * Who may read a conversation changed (events/channels.ts `chaperones`): a nudge without an id, like an
+ * introduction's, for the open thread to fetch the "a family member can read" line again.
+ */
+export const CHAPERONES_EVENT = 'event: chaperones\ndata: {}\n\n';
+
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold (one per tab). */
@@ -136,6 +142,13 @@ export class EventHub {
           onResumed: () => void this.replayIntroductions(),
         },
       ),
+    );
+    this.stopListening.push(
+      await listen(database, 'chaperones', ({ userIds }) => this.writeTo(userIds, CHAPERONES_EVENT), {
+        // A change missed while the listener was away cannot be told apart: every open stream fetches the line
+        // again (a refetch of what is open, far cheaper than ending every stream).
+        onResumed: () => this.broadcast(CHAPERONES_EVENT),
+      }),
     );
     this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -276,8 +289,11 @@ export class EventHub {
   }
 
   private writeIntroduction(notice: IntroductionNotice): void {
-    const text = formatIntroductionEvent(notice);
-    for (const userId of new Set(notice.userIds)) {
+    this.writeTo(notice.userIds, formatIntroductionEvent(notice));
+  }
+
+  private writeTo(userIds: readonly string[], text: string): void {
+    for (const userId of new Set(userIds)) {
       for (const stream of this.streams.get(userId) ?? []) write(stream, text);
     }
   }

@@ -1738,15 +1738,24 @@ const TABLE: Row[] = [
     },
   },
   {
-    // The token is the authority (mailed to the invitee); the caller must be signed in, and gets the role, so
-    // each cell runs on a fresh account (the shared callers keep no role).
+    // The token and the invitee's own verified account together are the authority (issue 47 item 6): each signed-in
+    // cell is invited at its own address, verified, and gets the role, so it runs on a fresh account (the shared
+    // callers keep no role). The admin session and the visitor have no account: a stranger's invitation.
     route: 'POST /api/team/accept',
     fresh: { noProfile: 'account', other: 'account' },
-    request: async () => {
-      const email = uniqueEmail('invitee');
+    request: async (_w, _caller, cookie) => {
+      const me = cookie ? await inject({ method: 'GET', url: '/api/auth/user', cookie }) : undefined;
+      const account = me?.statusCode === 200 ? me.json<{ id: string; email: string }>() : undefined;
+      if (account) await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
+      const email = account?.email ?? uniqueEmail('invitee');
       expectStatus(await inject({ method: 'POST', url: '/api/admin/team/invitations', cookie: world.adminCookie, payload: { email, role: 'coordinator' } }), 201, 'invite');
-      await settleJobs(ctx.app);
-      const mail = mailbox.filter((m) => m.to === email).at(-1);
+      // The app's own worker may be sending it while drain() passes it by (SKIP LOCKED): wait for it a little.
+      let mail: (typeof mailbox)[number] | undefined;
+      for (let tries = 0; tries < 50 && !mail; tries += 1) {
+        await settleJobs(ctx.app);
+        mail = mailbox.filter((m) => m.to === email && m.text.includes('/join-team?token=')).at(-1);
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const token = /join-team\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no invitation mail for ${email}`);
       return { method: 'POST', url: '/api/team/accept', payload: { token } };

@@ -1,12 +1,12 @@
 /**
  * Every route says who may call it (issue 30.2, docs/decisions/011-policy-layer.md): its options carry a guard
- * (`preHandler: signedIn | adminOnly | hasRole(role)`, http/guards.ts), or it is on the public list below. The routes
+ * (`preValidation: signedIn | adminOnly | hasRole(role)`, http/guards.ts), or it is on the public list below. The routes
  * are the ones the server registers (the onRoute hook of buildApp), so a route added without a guard fails here
  * before any review: give it a guard, or add it to PUBLIC_ROUTES and say why in the same change.
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardOf, signedIn, type GuardName } from '../http/guards';
+import { guardOf, lateGuardOf, signedIn, type GuardName } from '../http/guards';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 
 /** Routes anyone may call, signed in or not (no guard, or `anyone`): each decides by a token, the IP or nothing at all. */
@@ -51,7 +51,7 @@ function misfits(guards: Map<RouteKey, GuardName | undefined>, publicRoutes: rea
   const out: string[] = [];
   for (const [key, guard] of guards) {
     const isPublic = publicRoutes.includes(key);
-    if (!isPublic && OPEN_GUARDS.includes(guard)) out.push(`${key}: no guard (add preHandler: signedIn | adminOnly | hasRole(…), or list it as public)`);
+    if (!isPublic && OPEN_GUARDS.includes(guard)) out.push(`${key}: no guard (add preValidation: signedIn | adminOnly | hasRole(…), or list it as public)`);
     if (isPublic && !OPEN_GUARDS.includes(guard)) out.push(`${key}: guarded by ${guard} but listed as public`);
   }
   for (const key of publicRoutes) if (!guards.has(key as RouteKey)) out.push(`${key}: listed as public but not registered`);
@@ -59,8 +59,13 @@ function misfits(guards: Map<RouteKey, GuardName | undefined>, publicRoutes: rea
 }
 
 const guards = new Map<RouteKey, GuardName | undefined>();
+/** Guards put in preHandler, where they would run after the body is validated. */
+const lateGuards: string[] = [];
 function onRoute(route: RouteOptions) {
-  for (const method of asArray(route.method)) guards.set(`${method.toUpperCase()} ${route.url}`, guardOf(route));
+  for (const method of asArray(route.method)) {
+    guards.set(`${method.toUpperCase()} ${route.url}`, guardOf(route));
+    if (lateGuardOf(route)) lateGuards.push(`${method.toUpperCase()} ${route.url}`);
+  }
 }
 /** Without the HEAD twins Fastify adds for each GET (they run the GET's hooks, guard included). */
 function declared(): Map<RouteKey, GuardName | undefined> {
@@ -86,7 +91,7 @@ describe('route guards', () => {
     routes.set('GET /api/site-content', 'signedIn');
     expect(misfits(routes, PUBLIC_ROUTES)).toEqual([
       'GET /api/site-content: guarded by signedIn but listed as public',
-      'POST /api/something-new: no guard (add preHandler: signedIn | adminOnly | hasRole(…), or list it as public)',
+      'POST /api/something-new: no guard (add preValidation: signedIn | adminOnly | hasRole(…), or list it as public)',
     ]);
   });
 
@@ -98,6 +103,28 @@ describe('route guards', () => {
     expect(byGuard('hasRole:elder').sort()).toEqual(['GET /api/elders/introductions', 'POST /api/introductions/:id/review']);
     for (const [key, guard] of routes) if (key.includes(' /api/admin/') && !PUBLIC_ROUTES.includes(key)) expect(guard, key).toBe('adminOnly');
     for (const [key, guard] of routes) if (key.includes(' /api/coordinator/')) expect(guard, key).toBe('hasRole:coordinator');
+  });
+
+  it('every guard is a preValidation hook: none sits in preHandler, where it would run after the body is checked', () => {
+    expect(lateGuards).toEqual([]);
+  });
+
+  it('a visitor on an admin or staff write route gets 401 before any body or params validation; a member without the role 403', async () => {
+    // Fails before issue 47 item 10: guards ran in preHandler, after validation, so a visitor's bad body got the
+    // route's 400 with its field errors (what the staff route takes) instead of 401.
+    const member = await signUp(ctx.app);
+    const writes = [...declared()].filter(([key, guard]) => !/^(GET|HEAD) /.test(key) && (guard === 'adminOnly' || guard?.startsWith('hasRole:')));
+    expect(writes.length).toBeGreaterThan(10);
+    for (const [key, guard] of writes) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const url = pattern.replace(/:[A-Za-z]+/g, 'not-an-id').replace('*', 'x');
+      const hostile = { unexpected: ['field'], email: 42 };
+      const visitor = await ctx.app.inject({ method: method as 'POST', url, payload: hostile });
+      expect([key, visitor.statusCode, visitor.json().errors]).toEqual([key, 401, []]);
+      if (guard === 'adminOnly') continue;
+      const asMember = await ctx.app.inject({ method: method as 'POST', url, payload: hostile, headers: { cookie: member.cookie } });
+      expect([key, asMember.statusCode, asMember.json().errors]).toEqual([key, 403, []]);
+    }
   });
 
   it('a guard answers before the handler: 401 for a visitor, 403 with the role’s code for a member without it', async () => {

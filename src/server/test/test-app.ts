@@ -2,13 +2,13 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs, users } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 import { defaultSiteInfo } from '../../domain/site-info';
@@ -131,6 +131,11 @@ export async function signUp(app: AppInstance, email = uniqueEmail(), password =
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   return { id, email, password, cookie: sessionCookie(response) };
+}
+
+/** Marks the account's email verified, as following its mailed link does (auth.test.ts tests the link itself). */
+export async function markEmailVerified(database: Pick<Database, 'db'>, userId: string): Promise<void> {
+  await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** A mailer that keeps every message in `sent` instead of sending it (password-reset links in tests). */

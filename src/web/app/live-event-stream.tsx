@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageEventData, type MessageEventData } from '../../domain/messages';
-import { conversationsKey, threadKey } from '../lib/query-keys';
+import { conversationsKey, otherUserInfoPrefix, threadKey } from '../lib/query-keys';
 import { refreshIntroductions } from '../features/introductions/api/introductions';
 
 // The stream itself, apart from the provider (live-events.tsx): its message check needs zod, which a visitor's
@@ -64,6 +64,7 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
           // Introduction events have no id to replay from: a server that could not tell what it missed ends the
           // streams (issue 29), and the lists are fetched again here.
           refreshIntroductions(queryClient);
+          void queryClient.invalidateQueries({ queryKey: otherUserInfoPrefix });
         }
       };
       current.addEventListener('message', (event: MessageEvent) => {
@@ -73,6 +74,9 @@ export function LiveEventStream({ userId, onOpenChange }: { userId: string; onOp
       });
       // An introduction changed (issue 16): the data is only a nudge; the lists are fetched again.
       current.addEventListener('introduction', () => refreshIntroductions(queryClient));
+      // Who may read a conversation changed (a guardian began or stopped reading): the open thread's
+      // "a family member can read" line comes with the person's info, fetched again.
+      current.addEventListener('chaperones', () => void queryClient.invalidateQueries({ queryKey: otherUserInfoPrefix }));
       current.onerror = () => {
         interrupted = true;
         onOpenChange(false);

@@ -6,9 +6,12 @@ export function threadKey(otherUserId: string) {
   return ['/api/messages', otherUserId] as const;
 }
 
+/** Every GET /api/user/{id}/info at once (the chaperone line they carry changed). */
+export const otherUserInfoPrefix = ['/api/user'] as const;
+
 /** GET /api/user/{id}/info. */
 export function otherUserInfoKey(otherUserId: string) {
-  return ['/api/user', otherUserId, 'info'] as const;
+  return [...otherUserInfoPrefix, otherUserId, 'info'] as const;
 }
 
 /** GET /api/account/preferences (settings, push). */

@@ -7,9 +7,14 @@ import { FormAlert } from '../components/ui/form-alert';
 import { currentUserKey, useCurrentUser } from '../features/auth/api/current-user';
 import { ApiError, apiRequest } from '../lib/api';
 
-/** Why an acceptance was refused, from the answer's code (404 unknown, 410 used or expired). */
-function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'failed' {
+/**
+ * Why an acceptance was refused, from the answer's code (404 unknown, 410 used or expired, 403 an account that is
+ * not the invited address's, or whose address is not verified yet).
+ */
+function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'otherAccount' | 'unverified' | 'failed' {
   if (!(error instanceof ApiError)) return 'failed';
+  if (error.code === 'invitation-other-account') return 'otherAccount';
+  if (error.code === 'invitation-email-unverified') return 'unverified';
   if (error.status === 404) return 'unknown';
   if (error.status !== 410) return 'failed';
   return error.body.includes('invitationExpired') ? 'expired' : 'used';

@@ -71,8 +71,8 @@ export function LoginPage() {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
     const code = mutation.error instanceof ApiError ? mutation.error.code : undefined;
     if (status === 429) failure = t('auth.signIn.tooMany');
-    else if (isSignUp && code === 'signup-held') failure = t('auth.signUp.held', { email: getSiteInfo().contactEmail });
-    else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken') : t('auth.signUp.failed');
+    // An address held after a reported member left is answered as a taken one (issue 47 item 7): one text for both.
+    else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken', { email: getSiteInfo().contactEmail }) : t('auth.signUp.failed');
     else if (code === 'suspended') failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
     else failure = t('auth.signIn.failed');
   }

@@ -15,7 +15,7 @@ import { memberOf, signedIn } from '../../http/guards';
 import { badRequest, fieldError } from '../../errors';
 import { refuseCrossSiteRead } from '../../security/origin-check';
 import type { RateLimits } from '../../security/rate-limiter';
-import type { SessionStore } from '../auth';
+import { SIGNED_OUT_CLEAR_SITE_DATA, type SessionStore } from '../auth';
 import type { AccountService } from './account.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -38,14 +38,14 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
   const mailsToAddress = limits.limiter('email-change-mails-to-address', EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_DAY, ONE_DAY);
   const cancelByIp = limits.limiter('email-change-cancel-by-ip', 30, ONE_HOUR);
 
-  app.post('/api/account/password', { preHandler: signedIn, schema: { body: changePasswordInput } }, async (request, reply) => {
+  app.post('/api/account/password', { preValidation: signedIn, schema: { body: changePasswordInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     await account.changePassword(userId, request.session.sid, request.body.currentPassword, request.body.newPassword);
     return reply.status(204).send();
   });
 
-  app.post('/api/account/email', { preHandler: signedIn, schema: { body: changeEmailInput } }, async (request, reply) => {
+  app.post('/api/account/email', { preValidation: signedIn, schema: { body: changeEmailInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     await account.requestEmailChange(userId, request.body.newEmail, request.body.password, (address) => mailsToAddress.hit(address));
@@ -62,24 +62,24 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
     return reply.status(204).send();
   });
 
-  app.get('/api/account/preferences', { preHandler: signedIn, schema: { response: { 200: preferences } } }, async (request) => {
+  app.get('/api/account/preferences', { preValidation: signedIn, schema: { response: { 200: preferences } } }, async (request) => {
     return account.preferences(memberOf(request).userId);
   });
 
-  app.put('/api/account/preferences', { preHandler: signedIn, schema: { body: preferencesInput, response: { 200: preferences } } }, async (request) => {
+  app.put('/api/account/preferences', { preValidation: signedIn, schema: { body: preferencesInput, response: { 200: preferences } } }, async (request) => {
     return account.setPreferences(memberOf(request).userId, request.body);
   });
 
-  app.get('/api/account/sessions', { preHandler: signedIn, schema: { response: { 200: z.array(sessionSummary) } } }, async (request) => {
+  app.get('/api/account/sessions', { preValidation: signedIn, schema: { response: { 200: z.array(sessionSummary) } } }, async (request) => {
     return account.listSessions(memberOf(request).userId, request.session.sid);
   });
 
-  app.delete('/api/account/sessions/:id', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.delete('/api/account/sessions/:id', { preValidation: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     await account.endSession(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/account/export', { preHandler: signedIn }, async (request, reply) => {
+  app.get('/api/account/export', { preValidation: signedIn }, async (request, reply) => {
     const { userId } = memberOf(request);
     // A link on another site must not use up the member's exports of the day (#28.11).
     refuseCrossSiteRead(request);
@@ -92,14 +92,14 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 
-  app.post('/api/account/delete', { preHandler: signedIn, schema: { body: deleteAccountInput } }, async (request, reply) => {
+  app.post('/api/account/delete', { preValidation: signedIn, schema: { body: deleteAccountInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     const { profileId } = await account.deleteAccount(userId, request.body.password);
     await deps.afterDelete(profileId);
-    // The session row went with the account; this clears the cookies.
+    // The session row went with the account; this clears the cookies, and the browser its cache, as logout does.
     await sessions.destroy(request, reply);
-    return reply.status(204).send();
+    return reply.header('Clear-Site-Data', SIGNED_OUT_CLEAR_SITE_DATA).status(204).send();
   });
 }
 

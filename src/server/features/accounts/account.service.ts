@@ -9,7 +9,7 @@ import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail } from '../../mail/templates';
 import type { ObjectStore } from '../../storage/object-store';
-import { cancelEmailChange, hashPassword, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel, type AuthService, type SessionStore } from '../auth';
+import { cancelEmailChange, hashPassword, issueEmailTokenRow, signEmailChangeCancel, signupHeld, spendAllEmailTokens, verifyEmailChangeCancel, type AuthService, type SessionStore } from '../auth';
 import { objectKeyFromPath } from '../photos';
 import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
@@ -66,12 +66,16 @@ export class AccountService {
     if (!current.verified) throw new HttpError(403, 'email-not-verified', undefined, [fieldError('newEmail', 'emailNotVerified')]);
     if (current.email === newEmail) throw badRequest('email-unchanged', [fieldError('newEmail', 'emailUnchanged')]);
     await countMailTo(newEmail);
+    const installationSecret = await auditHashSecret(this.db, this.auditSecretFromEnv);
     await this.db.transaction(async (tx) => {
       const target = await mailTarget(tx, userId);
       if (!target) throw notFound('account-not-found');
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
-      if (holder) {
-        await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
+      // An address held after a reported member left (issue 28) is as taken for a change as for a sign-up, or a new
+      // account would take it back at once (issue 47 item 7); nobody has it, so nobody is told of the attempt.
+      const held = !holder && (await signupHeld(tx, installationSecret, newEmail, new Date()));
+      if (holder || held) {
+        if (holder) await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));
         // Nothing is pending, so nothing to cancel; the owner still hears that someone with the password asked.
         await enqueueMail(tx, composeMail(target.email, target.language, 'emailChangeRequested', { cancelLink: null }, { greet: target.firstName }));
         return;

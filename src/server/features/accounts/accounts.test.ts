@@ -561,6 +561,68 @@ describe('GET /api/account/export: what she wrote and what was done with her acc
   });
 });
 
+// Issue 47 item 9: the export gave the read flag of her sent messages (the API no longer says whether the other
+// person read them), and its profileViews left out most staff reads of her.
+describe('GET /api/account/export: what others did, as far as it is hers', () => {
+  const exported = async (cookie: string) =>
+    JSON.parse(strFromU8(unzipSync(new Uint8Array((await inject('GET', '/api/account/export', { cookie })).rawPayload))['account.json']!)) as {
+      messages: Array<Record<string, unknown>>;
+      profileViews: Array<{ action: string; by: unknown }>;
+    };
+
+  it('carries no read flag on a message she sent, only on those she received', async () => {
+    const her = await createProfileUser(ctx.app, { gender: 'woman', name: 'Yamuna Devi' });
+    const him = await createProfileUser(ctx.app, { gender: 'man', name: 'Gopal Das' });
+    expect((await inject('POST', '/api/messages', { cookie: her.account.cookie, payload: { receiverId: him.account.id, content: 'sent by her' } })).statusCode).toBe(201);
+    expect((await inject('POST', '/api/messages', { cookie: him.account.cookie, payload: { receiverId: her.account.id, content: 'sent by him' } })).statusCode).toBe(201);
+    // He opens the thread: her message is read on his side, which is his to know.
+    expect((await inject('GET', `/api/messages/${her.account.id}`, { cookie: him.account.cookie })).statusCode).toBe(200);
+
+    const mine = (await exported(her.account.cookie)).messages;
+    const sent = mine.find((m) => m.content === 'sent by her')!;
+    expect(sent).toMatchObject({ direction: 'sent' });
+    expect(sent).not.toHaveProperty('read');
+    expect(mine.find((m) => m.content === 'sent by him')).toMatchObject({ direction: 'received', read: false });
+    expect((await exported(him.account.cookie)).messages.find((m) => m.content === 'sent by her')).toMatchObject({ direction: 'received', read: true });
+  });
+
+  it('lists every staff read of her in profileViews: reference answers, photos, the admin’s report view, an elder’s review list', async () => {
+    const her = await createProfileUser(ctx.app, { gender: 'woman', name: 'Kaveri Devi' });
+    const him = await createProfileUser(ctx.app, { gender: 'man', name: 'Madan Das' });
+    const admin = sessionCookie(await inject('POST', '/api/admin/login', { payload: { password: ADMIN_PASSWORD } }));
+    const coordinator = await signUp(ctx.app);
+    const elder = await signUp(ctx.app);
+    expect((await inject('PUT', `/api/admin/users/${coordinator.id}/roles`, { cookie: admin, payload: { coordinator: true, elder: false } })).statusCode).toBe(200);
+
+    expect((await inject('GET', `/api/coordinator/members/${her.account.id}/references`, { cookie: coordinator.cookie })).statusCode).toBe(200);
+    expect((await inject('GET', her.photos[0]!, { cookie: coordinator.cookie })).statusCode).toBe(200);
+    expect((await inject('POST', '/api/messages', { cookie: him.account.cookie, payload: { receiverId: her.account.id, content: 'hello' } })).statusCode).toBe(201);
+    const report = await inject('POST', '/api/reports', { cookie: him.account.cookie, payload: { userId: her.account.id, reason: 'other' } });
+    expect(report.statusCode).toBe(201);
+    expect((await inject('GET', `/api/admin/reports/${report.json<{ id: string }>().id}`, { cookie: admin })).statusCode).toBe(200);
+    // An elder's review list with her in it, as GET /api/elders/introductions records it (policy/who-sees-what.test.ts
+    // checks that the route writes this row).
+    await ctx.database.db.insert(adminAudit).values({
+      action: 'elder.view-introductions',
+      actorUserId: elder.id,
+      details: { status: 'awaiting-elders', introductions: ['i1'], members: [him.account.id, her.account.id], references: [] },
+    });
+
+    const views = (await exported(her.account.cookie)).profileViews;
+    expect(views).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'coordinator.view-references', by: { coordinatorId: coordinator.id } }),
+        expect.objectContaining({ action: 'coordinator.view-photo', by: { coordinatorId: coordinator.id } }),
+        expect.objectContaining({ action: 'view.report', by: 'admin' }),
+        expect.objectContaining({ action: 'elder.view-introductions', by: { elderId: elder.id } }),
+      ]),
+    );
+    // His export lists the elder's read of him, never the reads of her.
+    const his = (await exported(him.account.cookie)).profileViews;
+    expect(his.map((view) => view.action)).toEqual(['elder.view-introductions']);
+  });
+});
+
 describe('POST /api/account/delete', () => {
   it('refuses a wrong password and changes nothing', async () => {
     const account = await signUp(ctx.app);
@@ -596,6 +658,8 @@ describe('POST /api/account/delete', () => {
 
     const deleted = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } });
     expect(deleted.statusCode).toBe(204);
+    // As logout does (issue 47 item 10): the browser drops what it cached while signed in, her photos among it.
+    expect(deleted.headers['clear-site-data']).toBe('"cache"');
     await stream.ended;
     for (const cookie of [account.cookie, second]) expect((await me(cookie)).statusCode).toBe(401);
     const matchesAfter = await inject('GET', '/api/matches', { cookie: partner.account.cookie });

@@ -124,7 +124,7 @@ export const deletionSteps: DeletionStep[] = [
         const closing = report.status === 'open' ? { status: 'resolved' as const, resolvedAt: now, resolutionNote: ACCOUNT_DELETED_NOTE } : {};
         await tx.update(reports).set({ reportedHash: hash, evidence, ...closing }).where(eq(reports.id, report.id));
       }
-      if (against.some((report) => report.status === 'open')) await holdSignups(tx, email, now);
+      if (against.some((report) => report.status === 'open')) await holdSignups(tx, auditSecret, email, now);
     },
   },
   {

@@ -40,8 +40,27 @@ export interface ExportSection {
   collect(db: Db, userId: string): Promise<unknown>;
 }
 
-/** The audit actions in which staff looked at one member (the target is her id). */
-const PROFILE_VIEW_ACTIONS = ['coordinator.view-member', 'coordinator.view-suggestions'];
+/**
+ * The audit actions in which staff read one member, the target being her id: her page and suggestions for her
+ * (coordinators), her references' answers, and each photo of hers a coordinator, an elder or the admin opened.
+ */
+const PROFILE_VIEW_ACTIONS = [
+  'coordinator.view-member',
+  'coordinator.view-suggestions',
+  'coordinator.view-references',
+  'coordinator.view-photo',
+  'elder.view-photo',
+  'admin.view-photo',
+];
+/** Reads of her that name her in the details, not the target: the admin's view of a report about her, and an elder's list of introductions to review with her in it (with her profile and references). */
+const ADMIN_REPORT_VIEW = 'view.report';
+const ELDER_REVIEW_LIST = 'elder.view-introductions';
+
+/** Who read: the admin session, or the staff member by their id and the role the action was taken in. */
+function viewer(action: string, actorUserId: string | null): 'admin' | { coordinatorId: string } | { elderId: string } {
+  if (!actorUserId) return 'admin';
+  return action.startsWith('elder.') ? { elderId: actorUserId } : { coordinatorId: actorUserId };
+}
 
 export const exportSections: ExportSection[] = [
   {
@@ -96,16 +115,23 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Which staff looked at her profile, and when: the admin session, or a coordinator by their member id.
+    // Every staff read of her, and when (docs/privacy.md): the admin session, or a coordinator or elder by their
+    // member id. The audit log's details stay out (they are about others as much as her); only that she was read.
     name: 'profileViews',
     covers: ['admin_audit.target_id'],
     async collect(db, userId) {
       const rows = await db
         .select({ action: adminAudit.action, actorUserId: adminAudit.actorUserId, at: adminAudit.createdAt })
         .from(adminAudit)
-        .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId), inArray(adminAudit.action, PROFILE_VIEW_ACTIONS)))
+        .where(
+          or(
+            and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId), inArray(adminAudit.action, PROFILE_VIEW_ACTIONS)),
+            and(eq(adminAudit.action, ADMIN_REPORT_VIEW), sql`${adminAudit.details}::jsonb ->> 'userId' = ${userId}`),
+            and(eq(adminAudit.action, ELDER_REVIEW_LIST), sql`(${adminAudit.details}::jsonb -> 'members') @> ${JSON.stringify([userId])}::jsonb`),
+          ),
+        )
         .orderBy(adminAudit.createdAt);
-      return rows.map((row) => ({ action: row.action, by: row.actorUserId ? { coordinatorId: row.actorUserId } : 'admin', at: row.at }));
+      return rows.map((row) => ({ action: row.action, by: viewer(row.action, row.actorUserId), at: row.at }));
     },
   },
   {
@@ -146,7 +172,9 @@ export const exportSections: ExportSection[] = [
         .from(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);
-      return rows.map((row) => ({ ...row, direction: row.senderId === userId ? 'sent' : 'received' }));
+      // Whether the other person read a message she sent is theirs to tell (the API no longer says so): a read flag
+      // only on what she received, which is her own reading.
+      return rows.map(({ read, ...row }) => (row.senderId === userId ? { ...row, direction: 'sent' } : { ...row, read, direction: 'received' }));
     },
   },
   {

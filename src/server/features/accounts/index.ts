@@ -1,6 +1,7 @@
 // The feature's public face (docs/architecture.md, Features): other features import only this file; eslint.config.js
 // refuses a path into the folder from outside it.
 export { AccountService } from './account.service';
+export { auditHashSecret } from './audit-hash';
 export { accountRoutes, unsubscribeRoutes } from './account.routes';
 export { DELETE_OBJECTS_JOB } from './deletion-steps';
 export { applyRetention, type RetentionCounts } from './retention';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, emailTokens, introductions, partnerApplications, passwordResetTokens, reports, sessions, users } from '../../db/schema';
+import { adminAudit, emailTokens, introductions, partnerApplications, passwordResetTokens, reports, sessions, signupHolds, users } from '../../db/schema';
 import { createCapturingMailer, createTestContext, settleJobs, signUp, type TestContext } from '../../test/test-app';
 import { RETENTION } from './retention';
 
@@ -111,6 +111,24 @@ describe('the retention pass', () => {
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, `expired-${member.id}`))).toHaveLength(0);
     const notes = (await ctx.database.db.select({ note: introductions.note }).from(introductions).where(eq(introductions.memberA, member.id))).map((row) => row.note);
     expect(notes.sort()).toEqual(['closed lately', 'still going']);
+  });
+
+  it('deletes a sign-up hold once its 90 days are over, as the privacy notice promises, and keeps a running one', async () => {
+    // Fails before issue 47 item 7: nothing ever deleted a hold, so a departed member's keyed address stayed for good.
+    clock = new Date(start);
+    await ctx.database.db.insert(signupHolds).values([
+      { emailHash: `ended-${start}`, until: new Date(start - DAY), createdAt: new Date(start - 91 * DAY) },
+      { emailHash: `running-${start}`, until: new Date(start + 10 * DAY), createdAt: new Date(start - 80 * DAY) },
+    ]);
+    const done = await ctx.app.applyRetention();
+    expect(done.signupHolds).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.database.db.select({ emailHash: signupHolds.emailHash }).from(signupHolds)).map((row) => row.emailHash);
+    expect(left).toContain(`running-${start}`);
+    expect(left).not.toContain(`ended-${start}`);
+    // Ten days later the second has ended too.
+    clock = new Date(start + 10 * DAY);
+    await ctx.app.applyRetention();
+    expect((await ctx.database.db.select().from(signupHolds).where(eq(signupHolds.emailHash, `running-${start}`)))).toHaveLength(0);
   });
 
   it('links a legacy partner application to the account with its email (then it is in her export) and deletes the rest', async () => {

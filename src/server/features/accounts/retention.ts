@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { closedStatuses } from '../../../domain/introductions';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   reports,
   sessions,
+  signupHolds,
   users,
 } from '../../db/schema';
 import { enqueueMail } from '../../jobs/outbox';
@@ -49,7 +50,7 @@ export interface RetentionDeps {
 }
 
 export type RetentionCounts = Record<
-  'noticed' | 'deletedAccounts' | 'tokens' | 'sessions' | 'reports' | 'introductions' | 'requests' | 'notices' | 'audit' | 'partnerApplications',
+  'noticed' | 'deletedAccounts' | 'tokens' | 'sessions' | 'reports' | 'introductions' | 'requests' | 'notices' | 'audit' | 'partnerApplications' | 'signupHolds',
   number
 >;
 
@@ -82,6 +83,8 @@ export async function applyRetention(deps: RetentionDeps, now: Date): Promise<Re
     ),
     notices: await count(db.delete(notices).where(lt(notices.acknowledgedAt, ago(now, RETENTION.acknowledgedNoticeMs))).returning({ id: notices.id })),
     audit: await count(db.delete(adminAudit).where(lt(adminAudit.createdAt, ago(now, RETENTION.auditMs))).returning({ id: adminAudit.id })),
+    // A sign-up hold (SIGNUP_HOLD_DAYS, 90) holds nothing once its time is over, and the privacy notice says it goes.
+    signupHolds: await count(db.delete(signupHolds).where(lte(signupHolds.until, now)).returning({ emailHash: signupHolds.emailHash })),
     partnerApplications: await settlePartnerApplications(db),
     noticed: await noticeInactive(deps, now),
     deletedAccounts: await deleteInactive(deps, now),

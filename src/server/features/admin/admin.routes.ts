@@ -70,7 +70,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.get(
     '/api/admin/user-profiles',
-    { preHandler: adminOnly, schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
+    { preValidation: adminOnly, schema: { querystring: listQuery(adminProfileStatuses), response: { 200: z.array(adminUserProfile) } } },
     async (request, reply) => {
       await auditLog.record(auditActorOf(request), 'view.user-profiles', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listUserProfiles(request.query));
@@ -80,7 +80,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
   // Issue 37 item 9: legacy applications (name, email, date of birth) are never read out whole: a page at a time.
   app.get(
     '/api/admin/partner-applications',
-    { preHandler: adminOnly, schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
+    { preValidation: adminOnly, schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
     async (request, reply) => {
       await auditLog.record(auditActorOf(request), 'view.partner-applications', undefined, request.query.offset > 0 ? { offset: request.query.offset } : undefined);
       return sendPage(reply, await admin.listPartnerApplications(request.query));
@@ -89,7 +89,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.get(
     '/api/admin/volunteer-applications',
-    { preHandler: adminOnly, schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
+    { preValidation: adminOnly, schema: { querystring: listQuery(volunteerApplicationStatuses), response: { 200: z.array(adminVolunteerApplication) } } },
     async (request, reply) => {
       await auditLog.record(auditActorOf(request), 'view.volunteer-applications', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listVolunteerApplications(request.query));
@@ -98,7 +98,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.patch(
     '/api/admin/volunteer-applications/:id',
-    { preHandler: adminOnly, schema: { params: z.object({ id: z.uuid() }), body: approvalInput, response: { 200: adminVolunteerApplication } } },
+    { preValidation: adminOnly, schema: { params: z.object({ id: z.uuid() }), body: approvalInput, response: { 200: adminVolunteerApplication } } },
     async (request) => {
       const updated = await admin.setVolunteerApproval(request.params.id, request.body.approved);
       await auditLog.record(auditActorOf(request), request.body.approved ? 'volunteer.approve' : 'volunteer.unapprove', { type: 'volunteer_application', id: updated.id });
@@ -110,7 +110,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
   // `status` is the role (coordinator or elder); `q` a substring of the name or email; paged like the other lists.
   app.get(
     '/api/admin/team',
-    { preHandler: adminOnly, schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
+    { preValidation: adminOnly, schema: { querystring: listQuery(memberRoles), response: { 200: z.array(teamMember) } } },
     async (request, reply) => {
       await auditLog.record(auditActorOf(request), 'view.team', undefined, auditedQuery(request.query));
       return sendPage(reply, await admin.listTeam(request.query));
@@ -119,7 +119,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
 
   app.put(
     '/api/admin/users/:userId/roles',
-    { preHandler: adminOnly, schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
+    { preValidation: adminOnly, schema: { params: z.object({ userId: z.uuid() }), body: rolesInput, response: { 200: rolesAnswer } } },
     async (request) => {
       const updated = await admin.setRoles(request.params.userId, request.body);
       // The member's sessions carry their roles to the guards (http/guards.ts hasRole): read again everywhere.

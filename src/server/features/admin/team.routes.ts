@@ -10,7 +10,7 @@ import type { TeamService } from './team.service';
 export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog: AuditLog; sessions: SessionStore }) {
   const { team, auditLog, sessions } = deps;
 
-  app.post('/api/admin/team/invitations', { preHandler: adminOnly, schema: { body: teamInvitationInput, response: { 201: teamInvitation } } }, async (request, reply) => {
+  app.post('/api/admin/team/invitations', { preValidation: adminOnly, schema: { body: teamInvitationInput, response: { 201: teamInvitation } } }, async (request, reply) => {
     const { email, role } = request.body;
     // The admin's choice, else the language of the page they invite from.
     const language = request.body.language ?? languageFromCookies(request.headers.cookie) ?? 'en';
@@ -19,7 +19,7 @@ export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog
     return reply.status(201).send(invitation);
   });
 
-  app.post('/api/team/accept', { preHandler: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
+  app.post('/api/team/accept', { preValidation: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
     const role = await team.accept(userId, request.body.token);
     // The new role reaches the guards with the member's sessions read again (this one included).

@@ -13,7 +13,8 @@ import { sha256 } from '../auth';
 /**
  * Invitations to the coordinator and elder roles (issue 31.5): a role no longer needs a marriage profile to be
  * granted from. The link carries a random token; only its SHA-256 is stored (as for password resets), and it is
- * spent once, in the transaction that grants the role.
+ * spent once, in the transaction that grants the role. The link is not a bearer pass: only the account whose
+ * verified email is the invited address may spend it, so a forwarded or leaked mail grants nobody a staff role.
  */
 export class TeamService {
   constructor(
@@ -35,13 +36,22 @@ export class TeamService {
     });
   }
 
-  /** Spends `token` for `userId` and grants its role; 404 for a token never issued, 410 for a used or expired one. */
+  /**
+   * Spends `token` for `userId` and grants its role; 404 for a token never issued, 410 for a used or expired one,
+   * 403 when the account's email is not the invited address or is not verified yet (the token stays unspent).
+   */
   async accept(userId: string, token: string, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
       const [invitation] = await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token))).for('update');
       if (!invitation) throw new HttpError(404, 'invitation-unknown', undefined, [fieldError('token', 'invitationUnknown')]);
       if (invitation.usedAt) throw new HttpError(410, 'invitation-used', undefined, [fieldError('token', 'invitationUsed')]);
       if (invitation.expiresAt <= now) throw new HttpError(410, 'invitation-expired', undefined, [fieldError('token', 'invitationExpired')]);
+      const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+      if (!account) throw notFound('user-not-found');
+      if (account.email.trim().toLowerCase() !== invitation.email) {
+        throw new HttpError(403, 'invitation-other-account', undefined, [fieldError('token', 'invitationOtherAccount')]);
+      }
+      if (!account.emailVerifiedAt) throw new HttpError(403, 'invitation-email-unverified', undefined, [fieldError('token', 'invitationEmailUnverified')]);
       await tx.update(teamInvitations).set({ usedAt: now, usedBy: userId }).where(eq(teamInvitations.id, invitation.id));
       const [granted] = await tx
         .update(users)

@@ -16,6 +16,12 @@ const ONE_HOUR = 60 * 60 * 1000;
 /** Failed sign-ins one email may take from all addresses together before each address gets a single try. */
 export const LOGIN_EMAIL_CEILING = 100;
 
+/**
+ * The Clear-Site-Data of an answer that ends a member's time on this browser (logout, account deletion): the browser
+ * drops what it cached while signed in, private photos among it (#37.3).
+ */
+export const SIGNED_OUT_CLEAR_SITE_DATA = '"cache"';
+
 export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions: SessionStore; backgroundJobs: BackgroundQueue; limits: RateLimits; signupsPerIpPerHour: number }) {
   const { auth, sessions, backgroundJobs, limits } = deps;
   const loginByIp = limits.limiter('login-by-ip', 30, FIFTEEN_MINUTES);
@@ -79,7 +85,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     },
   );
 
-  app.get('/api/auth/user', { preHandler: signedIn, schema: { response: { 200: currentUser } } }, async (request, reply) => {
+  app.get('/api/auth/user', { preValidation: signedIn, schema: { response: { 200: currentUser } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     const user = await auth.findUser(userId);
     if (!user) {
@@ -92,8 +98,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
 
   app.post('/api/logout', async (request, reply) => {
     await sessions.destroy(request, reply);
-    // The browser drops what it cached while signed in (private photos among it, #37.3).
-    return reply.header('Clear-Site-Data', '"cache"').status(204).send();
+    return reply.header('Clear-Site-Data', SIGNED_OUT_CLEAR_SITE_DATA).status(204).send();
   });
 
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestInput } }, async (request, reply) => {
@@ -113,7 +118,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/verify-email/resend', { preHandler: signedIn }, async (request, reply) => {
+  app.post('/api/auth/verify-email/resend', { preValidation: signedIn }, async (request, reply) => {
     const { userId } = memberOf(request);
     await resendByUser.hit(userId);
     await auth.resendVerification(userId);

@@ -51,6 +51,9 @@ const publicColumns = {
   roles: users.roles,
 };
 
+/** The sign-up answer for an address that has an account, and for one held after a reported member left. */
+const emailTaken = () => conflict('email-taken', [fieldError('email', 'emailTaken')]);
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
@@ -63,6 +66,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly publicUrl: () => string,
+    /** The installation's secret (accounts/audit-hash.ts), which keys the sign-up holds (signup-hold.ts). */
+    private readonly installationSecret: () => Promise<string>,
   ) {}
 
   /**
@@ -71,20 +76,21 @@ export class AuthService {
    */
   async register(email: string, password: string, options: { privacyNoticeVersion?: number | undefined; language?: Language | undefined } = {}): Promise<PublicUser> {
     const { privacyNoticeVersion, language = 'en' } = options;
-    // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
-    if (await signupHeld(this.db, email, new Date())) throw forbidden('signup-held');
+    const secret = await this.installationSecret();
     const passwordHash = await hashPassword(password);
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
       return await this.db.transaction(async (tx) => {
+        // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
+        // Answered as a taken address, after the same password hashing (issue 47 item 7): the answer must not tell
+        // anyone that the address's owner was reported.
+        if (await signupHeld(tx, secret, email, new Date())) throw emailTaken();
         const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
         await this.enqueueVerification(tx, user!.id, email, language);
         return user!;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw conflict('email-taken', [fieldError('email', 'emailTaken')]);
-      }
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }

@@ -28,50 +28,50 @@ export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansSe
   const inviteLimit = deps.limits.limiter('guardian-invitations', GUARDIAN_INVITATIONS_PER_DAY, ONE_DAY);
 
   // ---- the member --------------------------------------------------------------------------------------
-  app.post('/api/guardians', { preHandler: signedIn, schema: { body: guardianInput, response: { 201: guardianCreated } } }, async (request, reply) => {
+  app.post('/api/guardians', { preValidation: signedIn, schema: { body: guardianInput, response: { 201: guardianCreated } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await inviteLimit.hit(userId);
     return reply.status(201).send(await guardians.invite(userId, request.body, now()));
   });
 
-  app.get('/api/guardians', { preHandler: signedIn, schema: { response: { 200: z.array(guardian) } } }, async (request) => {
+  app.get('/api/guardians', { preValidation: signedIn, schema: { response: { 200: z.array(guardian) } } }, async (request) => {
     return guardians.list(memberOf(request).userId, now());
   });
 
-  app.patch('/api/guardians/:id', { preHandler: signedIn, schema: { params: guardianIdParams, body: guardianPatch, response: { 200: guardian } } }, async (request) => {
+  app.patch('/api/guardians/:id', { preValidation: signedIn, schema: { params: guardianIdParams, body: guardianPatch, response: { 200: guardian } } }, async (request) => {
     return guardians.setSeesMessages(memberOf(request).userId, request.params.id, request.body.seesMessages, now());
   });
 
-  app.delete('/api/guardians/:id', { preHandler: signedIn, schema: { params: guardianIdParams } }, async (request, reply) => {
+  app.delete('/api/guardians/:id', { preValidation: signedIn, schema: { params: guardianIdParams } }, async (request, reply) => {
     await guardians.remove(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/guardians/accept', { preHandler: signedIn, schema: { body: guardianAcceptInput } }, async (request, reply) => {
+  app.post('/api/guardians/accept', { preValidation: signedIn, schema: { body: guardianAcceptInput } }, async (request, reply) => {
     await guardians.accept(memberOf(request).userId, request.body.token, now());
     return reply.status(204).send();
   });
 
   // ---- the guardian ------------------------------------------------------------------------------------
-  app.get('/api/guarding', { preHandler: signedIn, schema: { response: { 200: z.array(guardedMember) } } }, async (request) => {
+  app.get('/api/guarding', { preValidation: signedIn, schema: { response: { 200: z.array(guardedMember) } } }, async (request) => {
     return guardians.guarding(memberOf(request).userId);
   });
 
   app.get(
     '/api/guarding/:memberUserId/introductions',
-    { preHandler: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(memberIntroduction) } } },
+    { preValidation: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(memberIntroduction) } } },
     async (request) => guardians.introductionsOf(memberOf(request).userId, request.params.memberUserId, now()),
   );
 
   app.get(
     '/api/guarding/:memberUserId/conversations',
-    { preHandler: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(guardedConversation) } } },
+    { preValidation: signedIn, schema: { params: guardingMemberParams, response: { 200: z.array(guardedConversation) } } },
     async (request) => guardians.conversationsOf(memberOf(request).userId, request.params.memberUserId),
   );
 
   app.get(
     '/api/guarding/:memberUserId/messages/:otherUserId',
-    { preHandler: signedIn, schema: { params: guardingThreadParams, response: { 200: guardedThread } } },
+    { preValidation: signedIn, schema: { params: guardingThreadParams, response: { 200: guardedThread } } },
     async (request) => guardians.threadOf(memberOf(request).userId, request.params.memberUserId, request.params.otherUserId),
   );
 
@@ -79,7 +79,7 @@ export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansSe
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/guarding/:memberUserId/*',
-    preHandler: signedIn,
+    preValidation: signedIn,
     schema: { params: z.object({ memberUserId: z.uuid(), '*': z.string().max(500) }) },
     handler: async () => {
       throw readOnly();

@@ -10,7 +10,7 @@ import { executeRows } from '../../db/rows';
 import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
-import { memberFirstName } from '../../policy/chaperones';
+import { announceChaperoneChange, memberFirstName } from '../../policy/chaperones';
 import { sha256 } from '../auth';
 import type { IntroductionsService } from '../introductions';
 
@@ -134,6 +134,8 @@ export class GuardiansService {
         .update(guardians)
         .set({ guardianUserId: userId, acceptedAt: now, messagesSince: row.seesMessages ? messagesClock : null })
         .where(eq(guardians.id, row.id));
+      // The line reaches both people's open threads as the guardian's reading starts (at this commit).
+      if (row.seesMessages) await announceChaperoneChange(tx, row.memberId);
     });
   }
 
@@ -151,17 +153,22 @@ export class GuardiansService {
       // Turned on again later: the line (and what the guardian reads) starts anew from now.
       const messagesSince = seesMessages && row.acceptedAt ? (row.seesMessages && row.messagesSince ? row.messagesSince : messagesClock) : null;
       const [updated] = await tx.update(guardians).set({ seesMessages, messagesSince }).where(eq(guardians.id, id)).returning();
+      if (row.acceptedAt && row.seesMessages !== seesMessages) await announceChaperoneChange(tx, row.memberId);
       return toGuardian(updated!, now);
     });
   }
 
   /** The member removes a guardian, or the guardian steps back; for anyone else the link does not exist. */
   async remove(userId: string, id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(guardians)
-      .where(and(eq(guardians.id, id), or(eq(guardians.memberId, userId), eq(guardians.guardianUserId, userId))))
-      .returning({ id: guardians.id });
-    if (deleted.length === 0) throw notFoundGuardian();
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(guardians)
+        .where(and(eq(guardians.id, id), or(eq(guardians.memberId, userId), eq(guardians.guardianUserId, userId))))
+        .returning({ memberId: guardians.memberId, messagesSince: guardians.messagesSince });
+      if (!deleted) throw notFoundGuardian();
+      // A guardian who read her conversations is gone: the line goes from the open threads too.
+      if (deleted.messagesSince) await announceChaperoneChange(tx, deleted.memberId);
+    });
   }
 
   /** The members the caller guards (never a suspended one). */
@@ -204,9 +211,13 @@ export class GuardiansService {
     return this.introductions.forMember(memberId, now);
   }
 
-  /** The member's conversations (who, and when), without anyone blocked either way or suspended. */
+  /**
+   * The member's conversations (who, and when), without anyone blocked either way or suspended, and only those
+   * with a message the guardian may read (from `readableSince` on): who she wrote to before, and when, stays hers.
+   * The last message is the newest, so it is readable exactly when the conversation has anything readable.
+   */
   async conversationsOf(userId: string, memberId: string): Promise<GuardedConversation[]> {
-    await this.messagesLink(userId, memberId);
+    const link = await this.messagesLink(userId, memberId);
     const rows = await executeRows<{ other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null }>(
       this.db,
       sql`
@@ -217,6 +228,7 @@ export class GuardiansService {
              (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${memberId}::uuid and not ${unavailableOther(memberId, sql`c.other_id`)}
+        and m.created_at >= ${link.messagesSince.toISOString()}::timestamptz
       order by m.created_at desc
     `,
     );
@@ -227,16 +239,23 @@ export class GuardiansService {
     }));
   }
 
-  /** One thread of the member's, from the moment the guardian could read it; nothing is marked read. */
+  /**
+   * One thread of the member's, from the moment the guardian could read it; nothing is marked read. A conversation
+   * with nothing readable yet is answered as none (the list leaves it out too).
+   */
   async threadOf(userId: string, memberId: string, otherId: string): Promise<GuardedThread> {
     const link = await this.messagesLink(userId, memberId);
     const [conversation] = await this.db
-      .select({ otherId: conversations.otherId, unavailable: sql<boolean>`${unavailableOther(memberId, sql`${otherId}::uuid`)}`.mapWith(Boolean) })
+      .select({
+        otherId: conversations.otherId,
+        unavailable: sql<boolean>`${unavailableOther(memberId, sql`${otherId}::uuid`)}`.mapWith(Boolean),
+        readable: sql<boolean>`exists (select 1 from ${messages} m where m.id = ${conversations.lastMessageId} and m.created_at >= ${link.messagesSince.toISOString()}::timestamptz)`.mapWith(Boolean),
+      })
       .from(conversations)
       .where(and(eq(conversations.userId, memberId), eq(conversations.otherId, otherId)))
       .limit(1);
-    // No conversation between them (or someone the member may no longer see): nothing of that person.
-    if (!conversation || conversation.unavailable) throw notFoundGuardian();
+    // No conversation between them (or someone the member may no longer see, or nothing written since): nothing of that person.
+    if (!conversation || conversation.unavailable || !conversation.readable) throw notFoundGuardian();
     const between = or(
       and(eq(messages.senderId, memberId), eq(messages.receiverId, otherId)),
       and(eq(messages.senderId, otherId), eq(messages.receiverId, memberId)),

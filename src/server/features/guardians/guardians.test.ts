@@ -12,6 +12,7 @@ import { GUARDIAN_INVITATION_TTL_MS } from '../../../domain/guardians';
 import type { ProfileFormValues } from '../../../domain/profile-input';
 import { guardians, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
+import { openEventStream } from '../../test/event-stream';
 import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 
 const mailer = createCapturingMailer();
@@ -228,6 +229,75 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     expect((await call('PATCH', `/api/guardians/${link.id}`, priya.cookie, { seesMessages: false })).statusCode).toBe(200);
     expect((await call('GET', `/api/guarding/${priya.id}/messages/${arjun.id}`, parent.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/user/${priya.id}/info`, arjun.cookie)).json()).toMatchObject({ chaperones: [] });
+  });
+
+  it('shows the guardian no conversation, name or time from before readableSince: a conversation appears with its first readable message', async () => {
+    // Fails before issue 47 item 8: the list named everyone she had ever written to, with the time of the last word.
+    const uma = await woman('Uma Shankar');
+    const hari = await man('Hari Prasad');
+    await introduce(uma, hari);
+    expect((await call('POST', '/api/messages', uma.cookie, { receiverId: hari.id, content: 'Written before any family could read' })).statusCode).toBe(201);
+    const parent = await signUp(ctx.app);
+    const link = await invite(uma.cookie, parent.email, true);
+    expect((await call('POST', '/api/guardians/accept', parent.cookie, { token: link.token })).statusCode).toBe(204);
+
+    const before = await call('GET', `/api/guarding/${uma.id}/conversations`, parent.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual([]);
+    expect(before.body).not.toContain('Hari');
+    const thread = await call('GET', `/api/guarding/${uma.id}/messages/${hari.id}`, parent.cookie);
+    expect(thread.statusCode).toBe(404);
+    expect(thread.body).not.toContain('Hari');
+
+    // Hari writes after the line was shown: the conversation is there, named, with that message's time.
+    const sent = await call('POST', '/api/messages', hari.cookie, { receiverId: uma.id, content: 'Written while the family may read' });
+    expect(sent.statusCode).toBe(201);
+    const after = (await call('GET', `/api/guarding/${uma.id}/conversations`, parent.cookie)).json<{ otherUserId: string; otherUserName: string; lastMessageAt: string }[]>();
+    expect(after).toEqual([{ otherUserId: hari.id, otherUserName: 'Hari', lastMessageAt: sent.json<{ createdAt: string }>().createdAt }]);
+    const readable = (await call('GET', `/api/guarding/${uma.id}/messages/${hari.id}`, parent.cookie)).json<{ readableSince: string; messages: { content: string }[] }>();
+    expect(readable.messages.map((m) => m.content)).toEqual(['Written while the family may read']);
+    expect(new Date(after[0]!.lastMessageAt).getTime()).toBeGreaterThanOrEqual(new Date(readable.readableSince).getTime());
+  });
+
+  it('the other person’s open thread is told live when a guardian accepts or reading is switched on or off, before anything more is readable', async () => {
+    // Fails before issue 47 item 8: the line showed only when the other person's page fetched the info again.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    const devi = await woman('Devi Lakshmi');
+    const mohan = await man('Mohan Rao');
+    const bystander = await man('Bala Krishnan');
+    // Introduced, and neither has written yet: his thread with her may still be open.
+    await introduce(devi, mohan);
+    const mohanStream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: mohan.cookie });
+    const deviStream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: devi.cookie });
+    const bystanderStream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: bystander.cookie });
+    const chaperones = (event: { event?: string }) => event.event === 'chaperones';
+    try {
+      const parent = await signUp(ctx.app);
+      const link = await invite(devi.cookie, parent.email, true);
+      expect(mohanStream.events.filter(chaperones)).toHaveLength(0);
+      expect((await call('POST', '/api/guardians/accept', parent.cookie, { token: link.token })).statusCode).toBe(204);
+      // Both people of the conversation are told as the acceptance commits; the line is then in Mohan's info.
+      await mohanStream.waitFor(chaperones, 2000);
+      await deviStream.waitFor(chaperones, 2000);
+      expect((await call('GET', `/api/user/${devi.id}/info`, mohan.cookie)).json()).toMatchObject({ chaperones: [{ memberFirstName: 'Devi' }] });
+      // Nothing of hers is readable yet: nothing was written since.
+      expect((await call('GET', `/api/guarding/${devi.id}/messages/${mohan.id}`, parent.cookie)).statusCode).toBe(404);
+
+      // Switched off, then on again: each time his open thread hears of it.
+      expect((await call('PATCH', `/api/guardians/${link.id}`, devi.cookie, { seesMessages: false })).statusCode).toBe(200);
+      await expect.poll(() => mohanStream.events.filter(chaperones).length, { timeout: 2000 }).toBe(2);
+      expect((await call('GET', `/api/user/${devi.id}/info`, mohan.cookie)).json()).toMatchObject({ chaperones: [] });
+      expect((await call('PATCH', `/api/guardians/${link.id}`, devi.cookie, { seesMessages: true })).statusCode).toBe(200);
+      await expect.poll(() => mohanStream.events.filter(chaperones).length, { timeout: 2000 }).toBe(3);
+      expect((await call('GET', `/api/user/${devi.id}/info`, mohan.cookie)).json()).toMatchObject({ chaperones: [{ memberFirstName: 'Devi' }] });
+      // Someone with no conversation with her hears nothing.
+      expect(bystanderStream.events.filter(chaperones)).toHaveLength(0);
+    } finally {
+      mohanStream.close();
+      deviStream.close();
+      bystanderStream.close();
+    }
   });
 
   it('respects blocks and suspension: a blocked person disappears from what the guardian reads; a suspended member’s guardian reads nothing', async () => {

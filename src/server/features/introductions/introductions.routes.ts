@@ -59,20 +59,20 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   const requestLimit = limits.limiter('introduction-requests', REQUESTS_PER_DAY, ONE_DAY);
 
   // ---- members -----------------------------------------------------------------------------------------
-  app.get('/api/introductions', { preHandler: signedIn, schema: { response: { 200: z.array(memberIntroduction) } } }, async (request) => {
+  app.get('/api/introductions', { preValidation: signedIn, schema: { response: { 200: z.array(memberIntroduction) } } }, async (request) => {
     return introductions.forMember(memberOf(request).userId, now());
   });
 
-  app.post('/api/introductions/:id/respond', { preHandler: signedIn, schema: { params: idParams, body: respondInput, response: { 200: changed } } }, async (request) => {
+  app.post('/api/introductions/:id/respond', { preValidation: signedIn, schema: { params: idParams, body: respondInput, response: { 200: changed } } }, async (request) => {
     return introductions.respond(memberOf(request).userId, request.params.id, request.body, now());
   });
 
-  app.post('/api/introductions/:id/follow-up', { preHandler: signedIn, schema: { params: idParams, body: followUpInput, response: { 200: changed } } }, async (request) => {
+  app.post('/api/introductions/:id/follow-up', { preValidation: signedIn, schema: { params: idParams, body: followUpInput, response: { 200: changed } } }, async (request) => {
     return introductions.followUp(memberOf(request).userId, request.params.id, request.body, now());
   });
 
   // A member, or a coordinator outside the pair, ends an introduction both accepted (issue 32.1).
-  app.post('/api/introductions/:id/end', { preHandler: signedIn, schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
+  app.post('/api/introductions/:id/end', { preValidation: signedIn, schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
     const { byStaff, ...done } = await introductions.end(memberOf(request).userId, request.params.id, request.body.note, now());
     // A member ending their own introduction is their business; a coordinator's act is staff work, audited.
     if (byStaff) await auditLog.record(auditActorOf(request), 'coordinator.end', { type: 'introduction', id: done.id });
@@ -80,30 +80,30 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   });
 
   // "Ask a coordinator to introduce us" (issue 32.4): the caller's own requests, as a resource.
-  app.post('/api/introduction-requests', { preHandler: signedIn, schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
+  app.post('/api/introduction-requests', { preValidation: signedIn, schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await requestLimit.hit(userId);
     const made = await introductions.requests.create(userId, request.body.userId, request.body.note, now());
     return reply.status(201).send(made);
   });
 
-  app.get('/api/introduction-requests', { preHandler: signedIn, schema: { response: { 200: z.array(myIntroductionRequest) } } }, async (request) => {
+  app.get('/api/introduction-requests', { preValidation: signedIn, schema: { response: { 200: z.array(myIntroductionRequest) } } }, async (request) => {
     return introductions.requests.mine(memberOf(request).userId, now());
   });
 
-  app.delete('/api/introduction-requests/:id', { preHandler: signedIn, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/introduction-requests/:id', { preValidation: signedIn, schema: { params: idParams } }, async (request, reply) => {
     await introductions.requests.withdraw(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
   // ---- coordinators ------------------------------------------------------------------------------------
-  app.post('/api/introductions', { preHandler: coordinators, schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
+  app.post('/api/introductions', { preValidation: coordinators, schema: { body: createIntroductionInput, response: { 201: created } } }, async (request, reply) => {
     const made = await introductions.create(memberOf(request), request.body, now());
     await auditLog.record(auditActorOf(request), 'coordinator.propose', { type: 'introduction', id: made.id }, { memberA: request.body.memberA, memberB: request.body.memberB });
     return reply.status(201).send(made);
   });
 
-  app.post('/api/introductions/:id/cancel', { preHandler: coordinators, schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
+  app.post('/api/introductions/:id/cancel', { preValidation: coordinators, schema: { params: idParams, body: cancelIntroductionInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.cancel(memberOf(request), request.params.id, request.body.note, now());
     await auditLog.record(auditActorOf(request), 'coordinator.cancel', { type: 'introduction', id: done.id });
     return done;
@@ -111,7 +111,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get(
     '/api/coordinator/members',
-    { preHandler: coordinators, schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
+    { preValidation: coordinators, schema: { querystring: coordinatorMembersQuery, response: { 200: z.array(coordinatorMember) } } },
     async (request, reply) => {
       const { items: rows, total } = await coordinator.members(memberOf(request), request.query, now());
       const ids = rows.map((row) => row.userId);
@@ -123,7 +123,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     },
   );
 
-  app.get('/api/coordinator/members/:userId', { preHandler: coordinators, schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
+  app.get('/api/coordinator/members/:userId', { preValidation: coordinators, schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
     const base = await coordinator.member(memberOf(request), request.params.userId, now());
     const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId]), verification.view(base.userId)]);
     const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
@@ -133,7 +133,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get(
     '/api/coordinator/members/:userId/suggestions',
-    { preHandler: coordinators, schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
+    { preValidation: coordinators, schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
       const found = await coordinator.suggestions(memberOf(request), request.params.userId, request.query.limit, now());
       const trust = await trustFactsFor(db, found.map((item) => item.userId));
@@ -145,7 +145,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get(
     '/api/coordinator/introductions',
-    { preHandler: coordinators, schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
+    { preValidation: coordinators, schema: { querystring: coordinatorIntroductionsQuery, response: { 200: z.array(coordinatorIntroduction) } } },
     async (request, reply) => {
       const { items, total } = await introductions.forCoordinator(request.query, now());
       await auditLog.record(auditActorOf(request), 'coordinator.view-introductions', undefined, { status: request.query.status ?? null });
@@ -153,7 +153,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     },
   );
 
-  app.get('/api/coordinator/overview', { preHandler: coordinators, schema: { response: { 200: coordinatorOverview } } }, async () => {
+  app.get('/api/coordinator/overview', { preValidation: coordinators, schema: { response: { 200: coordinatorOverview } } }, async () => {
     const counts = await introductions.overview(now());
     return { ...counts, waitingMembers: await coordinator.waitingCount() };
   });
@@ -161,7 +161,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
   // ---- elders ------------------------------------------------------------------------------------------
   app.get(
     '/api/elders/introductions',
-    { preHandler: elders, schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
+    { preValidation: elders, schema: { querystring: elderIntroductionsQuery, response: { 200: z.array(elderIntroduction) } } },
     async (request) => {
       const at = now();
       const found = await introductions.forElder(memberOf(request), request.query.status, at);
@@ -183,7 +183,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     },
   );
 
-  app.post('/api/introductions/:id/review', { preHandler: elders, schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
+  app.post('/api/introductions/:id/review', { preValidation: elders, schema: { params: idParams, body: reviewInput, response: { 200: changed } } }, async (request) => {
     const done = await introductions.review(memberOf(request), request.params.id, request.body, now());
     await auditLog.record(auditActorOf(request), `elder.${request.body.decision}`, { type: 'introduction', id: done.id });
     return done;

@@ -545,7 +545,7 @@ describe('introduction mails (through the outbox)', () => {
       await settleJobs(ctx.app);
       expect(mailer.sent.map((mail) => mail.to)).toEqual([a.account.email]);
       const asked = mailer.sent[0]!;
-      expect(asked.subject).toBe('Una persona coordinadora propone una presentación');
+      expect(asked.subject).toBe('La coordinación te propone una presentación');
       expect(asked.text).toContain('/introductions');
       expect(asked.text).not.toContain('Govinda');
       expect(asked.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });

@@ -19,18 +19,18 @@ export function messagesRoutes(
   const { messages, hub, limits } = deps;
   const sendLimit = limits.limiter('send-message', SEND_LIMIT_PER_MINUTE, 60_000);
 
-  app.get('/api/conversations', { preHandler: signedIn, schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
+  app.get('/api/conversations', { preValidation: signedIn, schema: { response: { 200: z.array(conversationSummary) } } }, async (request) => {
     return messages.conversations(memberOf(request).userId);
   });
 
-  app.get('/api/messages/:otherUserId', { preHandler: signedIn, schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
+  app.get('/api/messages/:otherUserId', { preValidation: signedIn, schema: { params: userIdParams, response: { 200: z.array(message) } } }, async (request) => {
     const { userId } = memberOf(request);
     // Reading a thread marks it read (the spec's GET): a link elsewhere must not change state here.
     refuseCrossSiteRead(request);
     return messages.thread(userId, request.params.otherUserId);
   });
 
-  app.post('/api/messages', { preHandler: signedIn, schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
+  app.post('/api/messages', { preValidation: signedIn, schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     const { receiverId, content, clientId } = request.body;
     // Counted for every attempt (a refused one too), beside the permission read rather than before it.
@@ -39,14 +39,14 @@ export function messagesRoutes(
     return reply.status(sent.created ? 201 : 200).send(sent.message);
   });
 
-  app.get('/api/user/:id/info', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {
+  app.get('/api/user/:id/info', { preValidation: signedIn, schema: { params: z.object({ id: z.uuid() }), response: { 200: otherUserInfo } } }, async (request) => {
     return messages.userInfo(memberOf(request).userId, request.params.id);
   });
 
   // Server-Sent Events: a `message` event for each message sent or received, as soon as it commits.
   app.get(
     '/api/events',
-    { preHandler: signedIn, schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
+    { preValidation: signedIn, schema: { querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) } },
     async (request, reply) => {
       const { userId } = memberOf(request);
       if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(30, 'too-many-streams');

@@ -9,11 +9,11 @@ import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
  * a role gets an empty list and may set nothing.
  */
 export function staffNoticeRoutes(app: AppInstance, deps: { db: Db }) {
-  app.get('/api/account/staff-notifications', { preHandler: signedIn, schema: { response: { 200: staffNoticePreferences } } }, async (request) => {
+  app.get('/api/account/staff-notifications', { preValidation: signedIn, schema: { response: { 200: staffNoticePreferences } } }, async (request) => {
     return staffPreferencesOf(deps.db, memberOf(request).userId);
   });
 
-  app.put('/api/account/staff-notifications', { preHandler: signedIn, schema: { body: setStaffNoticeInput, response: { 200: staffNoticePreferences } } }, async (request) => {
+  app.put('/api/account/staff-notifications', { preValidation: signedIn, schema: { body: setStaffNoticeInput, response: { 200: staffNoticePreferences } } }, async (request) => {
     return setStaffPreference(deps.db, memberOf(request).userId, request.body.kind, request.body.mode);
   });
 }

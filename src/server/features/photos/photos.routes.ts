@@ -29,7 +29,7 @@ export function photosRoutes(
   const ticketLimit = limits.limiter('upload-ticket', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
   const putLimit = limits.limiter('upload-put', deps.uploadsPerHour ?? UPLOADS_PER_HOUR, ONE_HOUR);
 
-  app.post('/api/objects/upload', { preHandler: signedIn, schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
+  app.post('/api/objects/upload', { preValidation: signedIn, schema: { body: uploadTicketInput, response: { 200: uploadTicket } } }, async (request) => {
     const { userId } = memberOf(request);
     await ticketLimit.hit(userId);
     return { uploadURL: await photos.createTicket(userId, request.body?.size) };
@@ -53,7 +53,7 @@ export function photosRoutes(
           await photos.checkTicket(params.data.id, request.session.data.userId, query.data.expires, query.data.signature);
         },
         // After the ticket's check and the body: the ticket names its owner, the session must be theirs.
-        preHandler: signedIn,
+        preValidation: signedIn,
       },
       async (request, reply) => {
         const { userId } = memberOf(request);
@@ -64,13 +64,13 @@ export function photosRoutes(
     );
   });
 
-  app.put('/api/profile-photos', { preHandler: signedIn, schema: { body: registerPhotoInput, response: { 200: registeredPhoto } } }, async (request) => {
+  app.put('/api/profile-photos', { preValidation: signedIn, schema: { body: registerPhotoInput, response: { 200: registeredPhoto } } }, async (request) => {
     const { userId } = memberOf(request);
     return { objectPath: await photos.register(userId, request.body.photoURL) };
   });
 
   // Anyone: a visitor sees an approved volunteer's photo; who else sees which photo is can.viewPhoto's (photos.service.ts).
-  app.get('/objects/photos/:key', { preHandler: anyone, schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
+  app.get('/objects/photos/:key', { preValidation: anyone, schema: { params: objectParams, querystring: objectQuery } }, async (request, reply) => {
     const { data, contentType, staffRead } = await photos.read(`photos/${request.params.key}`, actorOf(request), {
       width: request.query.w,
       acceptsWebp: acceptsWebp(request.headers.accept),

@@ -11,29 +11,29 @@ export function profilesRoutes(app: AppInstance, deps: { profiles: ProfilesServi
 
   // No profile yet is an answer, not a failure: 200 with null. A new member's first screen (/profile) asks this,
   // and a 404 there was logged by the browser as a failed request on that very first screen (issue 32.9).
-  app.get('/api/profile', { preHandler: signedIn, schema: { response: { 200: ownProfile.nullable() } } }, async (request) => {
+  app.get('/api/profile', { preValidation: signedIn, schema: { response: { 200: ownProfile.nullable() } } }, async (request) => {
     const { userId } = memberOf(request);
     const row = await profiles.findByUser(userId);
     return row ? toOwnProfile(row) : null;
   });
 
-  app.post('/api/profile', { preHandler: signedIn, schema: { body: profileInput, response: { 200: ownProfile, 201: ownProfile } } }, async (request, reply) => {
+  app.post('/api/profile', { preValidation: signedIn, schema: { body: profileInput, response: { 200: ownProfile, 201: ownProfile } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     const { row, created } = await profiles.save(userId, request.body);
     return reply.status(created ? 201 : 200).send(toOwnProfile(row));
   });
 
-  app.patch('/api/profile', { preHandler: signedIn, schema: { body: photosInput, response: { 200: ownProfile } } }, async (request) => {
+  app.patch('/api/profile', { preValidation: signedIn, schema: { body: photosInput, response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
     return toOwnProfile(await profiles.setPhotos(userId, request.body.photos));
   });
 
-  app.patch('/api/profile/toggle-active', { preHandler: signedIn, schema: { body: toggleActiveInput, response: { 200: ownProfile } } }, async (request) => {
+  app.patch('/api/profile/toggle-active', { preValidation: signedIn, schema: { body: toggleActiveInput, response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
     return toOwnProfile(await profiles.setActive(userId, request.body.active));
   });
 
-  app.get('/api/profile/preview', { preHandler: signedIn, schema: { response: { 200: ownProfile } } }, async (request) => {
+  app.get('/api/profile/preview', { preValidation: signedIn, schema: { response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
     return toOwnProfile(await profiles.getOwn(userId, PREVIEW_MISSING));
   });

@@ -42,11 +42,19 @@ describe('the endpoint policy', () => {
   it('accepts an https endpoint whose every address, IPv4 and IPv6, is public', async () => {
     expect(await policy.check('https://push.example.org/send/abc')).toMatchObject({ ok: true, allowListed: false });
     expect(await policy.check('https://142.250.74.10/send/abc')).toMatchObject({ ok: true });
-    expect(await policy.check('https://[2607:f8b0:4004:c07::5f]:8443/x')).toMatchObject({ ok: true });
+    expect(await policy.check('https://[2607:f8b0:4004:c07::5f]/x')).toMatchObject({ ok: true });
+    // Port 443 written out is the same URL.
+    expect(await policy.check('https://push.example.org:443/send/abc')).toMatchObject({ ok: true, url: expect.objectContaining({ port: '' }) });
   });
 
   it.each([
     ['http://push.example.org/send', 'not-https'],
+    // Issue 47 item 10: a public host's other services (mail, a database, an admin console) are not push endpoints.
+    ['https://push.example.org:8443/send', 'not-port-443'],
+    ['https://push.example.org:25/send', 'not-port-443'],
+    ['https://push.example.org:6379/send', 'not-port-443'],
+    ['https://142.250.74.10:22/send', 'not-port-443'],
+    ['https://[2607:f8b0:4004:c07::5f]:8443/x', 'not-port-443'],
     ['ftp://push.example.org/send', 'not-https'],
     ['https://user:pass@push.example.org/send', 'not-a-url'],
     ['https://push.example.org/send#x', 'not-a-url'],
@@ -71,7 +79,8 @@ describe('the endpoint policy', () => {
 
   it('lets an origin of PUSH_ENDPOINT_ALLOW through, loopback and http included, and nothing else on that host', async () => {
     expect(await policy.check('http://127.0.0.1:9999/push/1')).toMatchObject({ ok: true, allowListed: true });
-    expect(await policy.check('https://127.0.0.1:9999/push/1')).toEqual({ ok: false, reason: 'not-public' });
+    expect(await policy.check('https://127.0.0.1:9999/push/1')).toEqual({ ok: false, reason: 'not-port-443' });
+    expect(await policy.check('https://127.0.0.1/push/1')).toEqual({ ok: false, reason: 'not-public' });
   });
 
   it('resolves localhost with the system resolver and refuses it', async () => {

@@ -4,7 +4,8 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Which push endpoints the server may POST to (docs/security.md, "Push endpoints"). A subscription's endpoint is a
  * URL the member's browser hands us; unchecked, anyone could make the server send requests inside its own network
- * (SSRF). An endpoint must be an https URL of a host whose every address is public, unicast and routable, checked
+ * (SSRF). An endpoint must be an https URL on port 443 (every push service's: Google's, Mozilla's, Apple's,
+ * Microsoft's) of a host whose every address is public, unicast and routable, checked
  * when the subscription is stored and again at each connection (a name may be re-pointed: DNS rebinding); only the
  * origins an operator lists in PUSH_ENDPOINT_ALLOW (tests, a private push service) skip the address check.
  */
@@ -71,7 +72,9 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 export const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
 
-export type EndpointVerdict = { ok: true; url: URL; allowListed: boolean } | { ok: false; reason: 'not-a-url' | 'not-https' | 'not-public' | 'unresolved' };
+export type EndpointVerdict =
+  | { ok: true; url: URL; allowListed: boolean }
+  | { ok: false; reason: 'not-a-url' | 'not-https' | 'not-port-443' | 'not-public' | 'unresolved' };
 
 /** The longest endpoint stored (real ones are under 500 characters). */
 export const MAX_ENDPOINT_LENGTH = 1000;
@@ -94,7 +97,11 @@ export class EndpointPolicy {
     return this.allow.has(url.origin);
   }
 
-  /** The URL's shape only: https (or an allowed origin), no credentials, no fragment. */
+  /**
+   * The URL's shape only: https on port 443 (or an allowed origin), no credentials, no fragment. Another port of a
+   * public host would let anyone make the server knock on that host's other services (mail, databases, admin
+   * consoles) with the push's POST; no push service listens anywhere but 443.
+   */
   parse(endpoint: string): EndpointVerdict {
     if (endpoint.length > MAX_ENDPOINT_LENGTH) return { ok: false, reason: 'not-a-url' };
     let url: URL;
@@ -106,6 +113,8 @@ export class EndpointPolicy {
     if (url.username || url.password || url.hash) return { ok: false, reason: 'not-a-url' };
     if (this.allowListed(url)) return { ok: true, url, allowListed: true };
     if (url.protocol !== 'https:') return { ok: false, reason: 'not-https' };
+    // The URL parser drops a port that is the scheme's default, so "" is 443 (written or not).
+    if (url.port !== '') return { ok: false, reason: 'not-port-443' };
     return { ok: true, url, allowListed: false };
   }
 

@@ -41,7 +41,7 @@ export const pushTexts: Record<Language, PushTexts> = {
       tag: `conversation:${senderId}`,
     }),
     introductionProposed: () => ({
-      title: 'Una persona coordinadora propone una presentación',
+      title: 'La coordinación te propone una presentación',
       body: 'Abre Sanga para ver de quién se trata y responder.',
       url: '/introductions',
       tag: 'introductions',

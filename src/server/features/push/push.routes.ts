@@ -16,21 +16,21 @@ export function pushRoutes(app: AppInstance, deps: { push: PushService; limits: 
   // Public: the browser needs it before it can subscribe, and it is public by nature (RFC 8292).
   app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({ publicKey: push.publicKey }));
 
-  app.get('/api/push/subscriptions', { preHandler: signedIn, schema: { response: { 200: z.array(pushDevice) } } }, async (request) => push.list(memberOf(request).userId));
+  app.get('/api/push/subscriptions', { preValidation: signedIn, schema: { response: { 200: z.array(pushDevice) } } }, async (request) => push.list(memberOf(request).userId));
 
-  app.post('/api/push/subscriptions', { preHandler: signedIn, schema: { body: pushSubscriptionInput, response: { 201: pushDevice } } }, async (request, reply) => {
+  app.post('/api/push/subscriptions', { preValidation: signedIn, schema: { body: pushSubscriptionInput, response: { 201: pushDevice } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await subscribes.hit(userId);
     const device = await push.subscribe(userId, request.body, request.headers['user-agent'] ?? null);
     return reply.status(201).send(device);
   });
 
-  app.delete('/api/push/subscriptions', { preHandler: signedIn, schema: { body: pushUnsubscribeInput } }, async (request, reply) => {
+  app.delete('/api/push/subscriptions', { preValidation: signedIn, schema: { body: pushUnsubscribeInput } }, async (request, reply) => {
     await push.unsubscribe(memberOf(request).userId, request.body.endpoint);
     return reply.status(204).send();
   });
 
-  app.delete('/api/push/subscriptions/:id', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.delete('/api/push/subscriptions/:id', { preValidation: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     await push.remove(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });

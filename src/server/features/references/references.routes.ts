@@ -38,16 +38,16 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
   const refereeLimit = limits.limiter('referee-by-ip', REFEREE_CALLS_PER_HOUR, ONE_HOUR);
 
   // ---- the member --------------------------------------------------------------------------------------
-  app.post('/api/references', { preHandler: signedIn, schema: { body: referenceRequestInput, response: { 201: referenceCreated } } }, async (request, reply) => {
+  app.post('/api/references', { preValidation: signedIn, schema: { body: referenceRequestInput, response: { 201: referenceCreated } } }, async (request, reply) => {
     const made = await references.request(memberOf(request).userId, request.body, now());
     return reply.status(201).send(made);
   });
 
-  app.get('/api/references', { preHandler: signedIn, schema: { response: { 200: z.array(memberReference) } } }, async (request) => {
+  app.get('/api/references', { preValidation: signedIn, schema: { response: { 200: z.array(memberReference) } } }, async (request) => {
     return references.forMember(memberOf(request).userId, now());
   });
 
-  app.delete('/api/references/:id', { preHandler: signedIn, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/references/:id', { preValidation: signedIn, schema: { params: idParams } }, async (request, reply) => {
     await references.withdraw(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
@@ -73,7 +73,7 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
   // ---- coordinators ------------------------------------------------------------------------------------
   app.get(
     '/api/coordinator/members/:userId/references',
-    { preHandler: coordinators, schema: { params: userIdParams, response: { 200: z.array(staffReference) } } },
+    { preValidation: coordinators, schema: { params: userIdParams, response: { 200: z.array(staffReference) } } },
     async (request) => {
       const at = now();
       await verification.requireReach(memberOf(request), request.params.userId, at, 'read');
@@ -86,7 +86,7 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
 
   app.post(
     '/api/coordinator/members/:userId/verification',
-    { preHandler: coordinators, schema: { params: userIdParams, body: verificationInput, response: { 201: verificationCreated } } },
+    { preValidation: coordinators, schema: { params: userIdParams, body: verificationInput, response: { 201: verificationCreated } } },
     async (request, reply) => {
       const done = await verification.verify(memberOf(request), request.params.userId, request.body, now());
       await auditLog.record(auditActorOf(request), 'coordinator.verify', { type: 'user', id: request.params.userId }, { method: request.body.method });
@@ -94,7 +94,7 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
     },
   );
 
-  app.delete('/api/coordinator/members/:userId/verification', { preHandler: coordinators, schema: { params: userIdParams } }, async (request, reply) => {
+  app.delete('/api/coordinator/members/:userId/verification', { preValidation: coordinators, schema: { params: userIdParams } }, async (request, reply) => {
     await verification.revoke(memberOf(request), request.params.userId);
     await auditLog.record(auditActorOf(request), 'coordinator.revoke-verification', { type: 'user', id: request.params.userId });
     return reply.status(204).send();

@@ -9,31 +9,31 @@ import type { ReportsService } from './reports.service';
 export function safetyRoutes(app: AppInstance, deps: { blocks: BlocksService; reports: ReportsService }) {
   const { blocks, reports } = deps;
 
-  app.get('/api/blocks', { preHandler: signedIn, schema: { response: { 200: z.array(blockedPerson) } } }, async (request) => {
+  app.get('/api/blocks', { preValidation: signedIn, schema: { response: { 200: z.array(blockedPerson) } } }, async (request) => {
     return blocks.list(memberOf(request).userId);
   });
 
   // 201 for a new block, 200 with the same answer when it was already there.
-  app.post('/api/blocks', { preHandler: signedIn, schema: { body: blockInput, response: { 200: blockedPerson, 201: blockedPerson } } }, async (request, reply) => {
+  app.post('/api/blocks', { preValidation: signedIn, schema: { body: blockInput, response: { 200: blockedPerson, 201: blockedPerson } } }, async (request, reply) => {
     const { person, created } = await blocks.block(memberOf(request).userId, request.body.userId);
     return reply.status(created ? 201 : 200).send(person);
   });
 
-  app.delete('/api/blocks/:userId', { preHandler: signedIn, schema: { params: z.object({ userId: z.uuid() }) } }, async (request, reply) => {
+  app.delete('/api/blocks/:userId', { preValidation: signedIn, schema: { params: z.object({ userId: z.uuid() }) } }, async (request, reply) => {
     await blocks.unblock(memberOf(request).userId, request.params.userId);
     return reply.status(204).send();
   });
 
-  app.post('/api/reports', { preHandler: signedIn, schema: { body: reportInput, response: { 201: reportCreated } } }, async (request, reply) => {
+  app.post('/api/reports', { preValidation: signedIn, schema: { body: reportInput, response: { 201: reportCreated } } }, async (request, reply) => {
     const created = await reports.report(memberOf(request).userId, request.body);
     return reply.status(201).send(created);
   });
 
-  app.get('/api/notices', { preHandler: signedIn, schema: { response: { 200: z.array(notice) } } }, async (request) => {
+  app.get('/api/notices', { preValidation: signedIn, schema: { response: { 200: z.array(notice) } } }, async (request) => {
     return reports.notices(memberOf(request).userId);
   });
 
-  app.post('/api/notices/:id/ack', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.post('/api/notices/:id/ack', { preValidation: signedIn, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     await reports.acknowledge(memberOf(request).userId, request.params.id);
     return reply.status(204).send();
   });

@@ -13,7 +13,7 @@ export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteCo
 
   app.get('/api/site-content', { schema: { response: { 200: siteContentAnswer } } }, async () => siteContent.current());
 
-  app.put('/api/admin/site-content', { preHandler: adminOnly, schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
+  app.put('/api/admin/site-content', { preValidation: adminOnly, schema: { body: siteContentInput, response: { 200: siteContentAnswer } } }, async (request) => {
     const saved = await siteContent.save(request.body);
     await auditLog.record(auditActorOf(request), 'site-content.update', { type: 'site_content', id: '1' }, {
       testimonials: request.body.testimonials.length,
@@ -25,7 +25,7 @@ export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteCo
     return saved;
   });
 
-  app.get('/api/admin/launch-checklist', { preHandler: adminOnly, schema: { response: { 200: launchChecklist } } }, async () => {
+  app.get('/api/admin/launch-checklist', { preValidation: adminOnly, schema: { response: { 200: launchChecklist } } }, async () => {
     return launchChecklistOf(db, siteContent, launchFacts);
   });
 }

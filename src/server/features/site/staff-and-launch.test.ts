@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, teamInvitations } from '../../db/schema';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
 const mailer = createCapturingMailer();
@@ -34,7 +34,7 @@ async function invite(email: string, role: 'coordinator' | 'elder', extra: Recor
   const response = await call('POST', '/api/admin/team/invitations', cookie, { email, role, ...extra });
   expect(response.statusCode).toBe(201);
   await settleJobs(ctx.app);
-  const mail = mailer.sent.findLast((message) => message.to === email && message.text.includes('/join-team?token='))!;
+  const mail = mailer.sent.findLast((message) => message.to === email.toLowerCase() && message.text.includes('/join-team?token='))!;
   const token = /join-team\?token=([\w-]+)/.exec(mail.text)![1]!;
   return { mail, token, invitation: response.json<{ id: string; expiresAt: string }>() };
 }
@@ -42,6 +42,7 @@ async function invite(email: string, role: 'coordinator' | 'elder', extra: Recor
 describe('team invitations (issue 31.5)', () => {
   it('invites an elder by mail in the chosen language; the invitee, without a profile, accepts and uses the elder screens', async () => {
     const elder = await signUp(ctx.app);
+    await markEmailVerified(ctx.database, elder.id);
     const { mail, token, invitation } = await invite(elder.email, 'elder', { language: 'es' });
     expect(mail.subject).toBe('Te invitan al consejo de mayores de Sanga');
     const days = (new Date(invitation.expiresAt).getTime() - Date.now()) / 86_400_000;
@@ -68,6 +69,7 @@ describe('team invitations (issue 31.5)', () => {
 
   it('a coordinator invited in the language of the admin’s page, without a profile, reads the coordinator screens; the team lists them', async () => {
     const coordinator = await signUp(ctx.app);
+    await markEmailVerified(ctx.database, coordinator.id);
     const spanishAdmin = `${adminCookie}; sanga_language=es`;
     const english = await invite(coordinator.email, 'coordinator');
     expect(english.mail.subject).toBe('You are invited to be a Sanga coordinator');
@@ -87,6 +89,32 @@ describe('team invitations (issue 31.5)', () => {
     expect((await call('GET', '/api/coordinator/overview', coordinator.cookie)).statusCode).toBe(403);
     const audit = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'team.invite'));
     expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is not a bearer link: only the account whose verified email is the invited address accepts it', async () => {
+    // Fails before issue 47 item 6: whoever held the link (a forwarded mail, a shared screen) became staff.
+    const invitee = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    await markEmailVerified(ctx.database, stranger.id);
+    const { token, invitation } = await invite(invitee.email.toUpperCase(), 'coordinator');
+
+    const other = await call('POST', '/api/team/accept', stranger.cookie, { token });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: 'invitation-other-account', errors: [expect.objectContaining({ path: 'token', code: 'invitationOtherAccount' })] });
+    expect(other.body).not.toContain(invitee.email);
+    expect((await call('GET', '/api/auth/user', stranger.cookie)).json()).toMatchObject({ roles: [] });
+
+    // The invitee herself, before her address is verified: refused, and told why.
+    const unverified = await call('POST', '/api/team/accept', invitee.cookie, { token });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ code: 'invitation-email-unverified', errors: [expect.objectContaining({ code: 'invitationEmailUnverified' })] });
+    const [row] = await ctx.database.db.select().from(teamInvitations).where(eq(teamInvitations.id, invitation.id));
+    expect(row).toMatchObject({ usedAt: null, usedBy: null });
+
+    // Neither refusal spent the link: once verified, she accepts it.
+    await markEmailVerified(ctx.database, invitee.id);
+    expect((await call('POST', '/api/team/accept', invitee.cookie, { token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', invitee.cookie)).json()).toMatchObject({ roles: ['coordinator'] });
   });
 
   it('refuses an unknown token with 404 and an expired one with 410, each with its code', async () => {

@@ -9,7 +9,7 @@ export function volunteersRoutes(app: AppInstance, deps: { volunteers: Volunteer
 
   app.post(
     '/api/volunteer-application',
-    { preHandler: signedIn, schema: { body: volunteerApplicationInput, response: { 200: volunteerProfile, 201: volunteerProfile } } },
+    { preValidation: signedIn, schema: { body: volunteerApplicationInput, response: { 200: volunteerProfile, 201: volunteerProfile } } },
     async (request, reply) => {
       const { userId } = memberOf(request);
       const { row, created } = await volunteers.apply(userId, request.body);
@@ -17,13 +17,13 @@ export function volunteersRoutes(app: AppInstance, deps: { volunteers: Volunteer
     },
   );
 
-  app.get('/api/volunteer-profile', { preHandler: signedIn, schema: { response: { 200: volunteerProfile.nullable() } } }, async (request) => {
+  app.get('/api/volunteer-profile', { preValidation: signedIn, schema: { response: { 200: volunteerProfile.nullable() } } }, async (request) => {
     const { userId } = memberOf(request);
     const row = await volunteers.findOwn(userId);
     return row ? toVolunteerProfile(row) : null;
   });
 
-  app.patch('/api/volunteer-profile', { preHandler: signedIn, schema: { body: volunteerPhotoInput, response: { 200: volunteerProfile } } }, async (request) => {
+  app.patch('/api/volunteer-profile', { preValidation: signedIn, schema: { body: volunteerPhotoInput, response: { 200: volunteerProfile } } }, async (request) => {
     const { userId } = memberOf(request);
     return toVolunteerProfile(await volunteers.setPhoto(userId, request.body.photo));
   });

@@ -242,6 +242,8 @@ export default {
       unknown: 'This invitation link is not valid. Ask the admin for a new one.',
       used: 'This invitation was already used.',
       expired: 'This invitation has expired. Ask the admin for a new one.',
+      otherAccount: 'This invitation was sent to another email address. Sign out, then sign in (or create an account) with the address the invitation was sent to.',
+      unverified: 'First verify your email with the link we sent when you created your account, then come back to this page to accept.',
       failed: 'The invitation could not be accepted. Please try again.',
     },
   },

@@ -113,7 +113,7 @@ export default {
     },
     kept: 'Qué se conserva',
     keptItems: {
-      reports: 'Los reportes que otros miembros hicieron sobre la cuenta, con los mensajes a los que se refieren, como evidencia para nuestro equipo',
+      reports: 'Las denuncias que otros miembros hicieron sobre la cuenta, con los mensajes a los que se refieren, como evidencia para nuestro equipo',
       audit: 'El registro de acciones de nuestro equipo',
       codes: 'En ambos, tu nombre y tu dirección se reemplazan por un código que ya no te nombra.',
     },

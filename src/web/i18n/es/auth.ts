@@ -27,7 +27,7 @@ export default {
     forgot: '¿Olvidaste tu contraseña?',
     failed: 'El correo o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    suspended: 'Esta cuenta está suspendida: nuestro equipo revisó cómo se usaba, por ejemplo después de reportes de otros miembros o de una falta a las normas de la comunidad. Si crees que es un error, o quieres apelar, escribe a {{email}}.',
+    suspended: 'Esta cuenta está suspendida: nuestro equipo revisó cómo se usaba, por ejemplo después de denuncias de otros miembros o de una falta a las normas de la comunidad. Si crees que es un error, o quieres apelar, escribe a {{email}}.',
   },
   signUp: {
     title: 'Crea tu cuenta de Sanga',
@@ -36,8 +36,7 @@ export default {
     submitting: 'Creando cuenta...',
     haveAccount: '¿Ya tienes una cuenta?',
     toSignIn: 'Iniciar sesión',
-    held: 'Este correo todavía no se puede usar para crear una cuenta de nuevo. Si crees que es un error, escribe a {{email}}.',
-    taken: 'Ya existe una cuenta con este correo. Intenta iniciar sesión.',
+    taken: 'Este correo no se puede usar para una cuenta nueva: puede que ya tenga una. Intenta iniciar sesión. Si crees que es un error, escribe a {{email}}.',
     failed: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
     consent: 'He leído el aviso de privacidad y lo acepto',
     consentLink: 'Leer el aviso de privacidad',

@@ -39,7 +39,7 @@ export default {
     online: 'Pueden dar a través de la página de donativos del ministerio, en cualquier momento y por la cantidad que elijan.',
     button: 'Donar',
     newTab: '(se abre en una pestaña nueva)',
-    inPerson: 'Todavía no hay una página para donar en línea. Si desean dar, pregunten a su persona coordinadora o den en persona en el templo. Toda ofrenda es bienvenida, y dar nunca es una condición para recibir ayuda.',
+    inPerson: 'Todavía no hay una página para donar en línea. Si desean dar, pregunten al equipo de coordinación o den en persona en el templo. Toda ofrenda es bienvenida, y dar nunca es una condición para recibir ayuda.',
   },
   closing: 'Sea lo que sea que puedas dar, gracias por ser parte de esta comunidad. Cada ofrenda, grande o pequeña, ayuda a que otra persona encuentre a su pareja en el camino.',
 } satisfies CatalogShape<typeof en>;

@@ -25,7 +25,7 @@ export default {
   },
   volunteer: {
     title: '¿Te gustaría ofrecer orientación?',
-    body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. Una persona administradora revisa cada solicitud.',
+    body: 'Mentores, mayores y practicantes pueden postularse como voluntarios. La administración revisa cada solicitud.',
     action: 'Postularme al voluntariado',
     mineTitle: 'Eres parte del voluntariado de Sanga',
     mineBody: 'Tu perfil de voluntariado muestra tu solicitud, su revisión y tu foto.',

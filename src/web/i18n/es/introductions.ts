@@ -241,6 +241,8 @@ export default {
       unknown: 'Este enlace de invitación no es válido. Pide uno nuevo a la administración.',
       used: 'Esta invitación ya se usó.',
       expired: 'Esta invitación venció. Pide una nueva a la administración.',
+      otherAccount: 'Esta invitación se envió a otra dirección de correo. Cierra sesión e inicia sesión (o crea una cuenta) con la dirección a la que llegó la invitación.',
+      unverified: 'Primero verifica tu correo con el enlace que te enviamos al crear tu cuenta y luego vuelve a esta página para aceptar.',
       failed: 'No se pudo aceptar la invitación. Inténtalo de nuevo.',
     },
   },

@@ -61,14 +61,14 @@ export default {
     },
   },
   courtship: {
-    title: 'Dos formas de cortejo',
+    title: 'Dos formas de noviazgo',
     intro: 'Cada persona discierne a su manera. Elige el enfoque que sientas correcto y lo respetaremos.',
     oneToOne: {
       title: 'Enfoque uno a uno',
       body: 'Conoce a una sola persona a la vez y dale a cada presentación toda tu atención antes de seguir adelante.',
     },
     rotational: {
-      title: 'Cortejo rotativo',
+      title: 'Noviazgo rotativo',
       body: 'Conoce a varias personas al mismo tiempo, con respeto, apertura y honestidad por todas las partes, para discernir con una visión más amplia.',
     },
   },
@@ -85,7 +85,7 @@ export default {
   },
   cta: {
     title: 'Orientación y mentoría',
-    body: 'No tienes que recorrer este camino a solas. Nuestros mentores voluntarios ofrecen consejo sobre el cortejo, la preparación para el matrimonio y la vida familiar, con espíritu de servicio.',
+    body: 'No tienes que recorrer este camino a solas. Nuestros mentores voluntarios ofrecen consejo sobre el noviazgo, la preparación para el matrimonio y la vida familiar, con espíritu de servicio.',
     mentors: 'Conoce a los mentores',
     donationGuide: 'Lee la guía de donativos',
   },

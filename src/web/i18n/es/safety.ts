@@ -22,7 +22,7 @@ export default {
   },
   report: {
     title: 'Denunciar a {{name}}',
-    intro: 'Una persona administradora lee cada denuncia. {{name}} no sabrá quién hizo la denuncia.',
+    intro: 'La administración lee cada denuncia. {{name}} no sabrá quién hizo la denuncia.',
     reason: '¿Qué ocurre?',
     details: '¿Qué pasó? (opcional)',
     alsoBlock: 'Bloquear también a {{name}}',
@@ -30,7 +30,7 @@ export default {
     submit: 'Enviar denuncia',
     sending: 'Enviando...',
     cancel: 'Cancelar',
-    sent: 'Gracias. Tu denuncia se envió; la revisará una persona administradora.',
+    sent: 'Gracias. Tu denuncia se envió; la revisará la administración.',
     sentAndBlocked: 'Gracias. Tu denuncia se envió y bloqueaste a {{name}}.',
     failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo.',
     tooMany: 'Hoy has enviado muchas denuncias. Inténtalo de nuevo mañana.',
@@ -67,8 +67,8 @@ export default {
   },
   notices: {
     label: 'Un mensaje de Sanga',
-    warning: 'Una persona administradora revisó una denuncia sobre ti. Mantén cada conversación amable y respetuosa; otra denuncia puede suspender tu cuenta.',
-    'photos-removed': 'Una persona administradora quitó tus fotos porque no seguían nuestras normas. Tu perfil está oculto hasta que agregues dos fotos nuevas.',
+    warning: 'La administración revisó una denuncia sobre ti. Mantén cada conversación amable y respetuosa; otra denuncia puede suspender tu cuenta.',
+    'photos-removed': 'La administración quitó tus fotos porque no seguían nuestras normas. Tu perfil está oculto hasta que agregues dos fotos nuevas.',
     'introduction-ended': 'Una presentación en la que participabas terminó: la otra persona ya no está en Sanga. El equipo de coordinación puede proponerte a alguien más.',
     'introduction-closed': 'Una presentación en la que participabas terminó. El equipo de coordinación ya lo sabe y puede proponerte a alguien más.',
     'coordinated-introduction-ended': 'Terminó una presentación que propusiste. Puedes verla en tu página de coordinación.',
@@ -109,8 +109,8 @@ export default {
     standing: 'Esta denuncia cuenta para ocultar el perfil hasta revisión.',
     noStanding: 'Esta denuncia no cuenta para ocultar el perfil hasta revisión (una cuenta nueva o sin verificar que nunca habló con esa persona).',
     evidence: {
-      show: 'Ver Pruebas',
-      hide: 'Ocultar Pruebas',
+      show: 'Ver pruebas',
+      hide: 'Ocultar pruebas',
       loading: 'Cargando las pruebas...',
       failed: 'No se pudieron cargar las pruebas. Inténtalo de nuevo.',
       title: 'Pruebas sobre {{name}}',
@@ -132,22 +132,22 @@ export default {
       dismiss: {
         title: '¿Descartar esta denuncia sobre {{name}}?',
         body: 'La denuncia se cierra sin medidas. Queda en el registro.',
-        confirm: 'Descartar Denuncia',
+        confirm: 'Descartar denuncia',
       },
       warn: {
         title: '¿Advertir a {{name}}?',
         body: '{{name}} verá una advertencia la próxima vez que use Sanga. La denuncia se cierra.',
-        confirm: 'Enviar Advertencia',
+        confirm: 'Enviar advertencia',
       },
       suspend: {
         title: '¿Suspender a {{name}}?',
         body: 'Se cierra la sesión de {{name}} en todas partes, no puede iniciar sesión y desaparece de las coincidencias. Se le avisa por correo y cómo apelar.',
-        confirm: 'Suspender Cuenta',
+        confirm: 'Suspender cuenta',
       },
       'remove-photos': {
         title: '¿Quitar todas las fotos de {{name}}?',
         body: 'Las fotos se borran para siempre y no se pueden recuperar. Su perfil queda oculto hasta que agregue fotos nuevas, y se le explica por qué.',
-        confirm: 'Quitar Fotos',
+        confirm: 'Quitar fotos',
       },
       unsuspend: {
         title: '¿Quitar la suspensión de {{name}}?',

@@ -22,7 +22,7 @@ export default {
   apply: {
     title: 'Únete al voluntariado',
     intro:
-      'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; una persona administradora revisa cada solicitud antes de que aparezca en la página de Orientación.',
+      'Los voluntarios y mentores orientan a quienes se preparan para el matrimonio. Cuéntanos qué ofreces; la administración revisa cada solicitud antes de que aparezca en la página de Orientación.',
     existing: 'Ya te has postulado: el formulario muestra tu solicitud. Si envías una actualización, vuelve a revisión y tu tarjeta deja de aparecer en la página de Orientación hasta que se apruebe de nuevo.',
     existingLink: 'Ver tu perfil de voluntariado',
     required: 'Los campos sin "(opcional)" son obligatorios.',
@@ -36,7 +36,7 @@ export default {
       name: 'Nombre completo',
       email: 'Correo electrónico',
       dateOfBirth: 'Año de nacimiento (opcional)',
-      dateOfBirthHint: 'Por ejemplo: 1975. Solo lo ve la persona administradora.',
+      dateOfBirthHint: 'Por ejemplo: 1975. Solo lo ve la administración.',
       contribution: 'Lo que ofreces',
       contributionHint:
         'Al menos 10 caracteres. Por ejemplo: mentoría matrimonial, kirtan, estudio de las escrituras. Se muestra como etiqueta en tu tarjeta.',
@@ -60,7 +60,7 @@ export default {
   },
   confirmation: {
     title: '¡Solicitud enviada!',
-    body: 'Gracias por postularte al voluntariado. Una persona administradora revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
+    body: 'Gracias por postularte al voluntariado. La administración revisará tu solicitud. Añade ahora una foto: tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
     addPhoto: 'Añadir foto a tu perfil',
     home: 'Volver al inicio',
   },
@@ -86,7 +86,7 @@ export default {
       approved: 'Aprobada',
       notApproved: 'No aprobada',
     },
-    pendingNote: 'Una persona administradora revisará tu solicitud. Tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
+    pendingNote: 'La administración revisará tu solicitud. Tu tarjeta aparece en la página de Orientación cuando está aprobada y tiene foto.',
     approvedNote: 'Tu solicitud está aprobada.',
     approvedVisible: 'Tu tarjeta se muestra en la página de Orientación.',
     approvedNeedsPhoto: 'Añade una foto para que tu tarjeta aparezca en la página de Orientación.',
