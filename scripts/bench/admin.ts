@@ -63,7 +63,7 @@ interface Row {
   total: string;
 }
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; seedSeconds: number }> {
+async function measure(kind: 'embedded' | 'postgres'): Promise<{ rows: Row[]; seedSeconds: number }> {
   const { database, env, cleanup } = await openFreshBenchDatabase(kind, 'ops_scale_bench_admin', postgresUrl);
   const seedStarted = Date.now();
   // A bulk load: the search indexes are built once after the rows are in (as after a restore), not kept up
@@ -117,7 +117,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; seed
       if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body.toString()}`);
       return performance.now() - started;
     };
-    const db = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const db = kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL';
     const rows: Row[] = [];
     for (const [label, url] of CALLS) {
       await get(url); // warm-up
@@ -148,12 +148,12 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; seed
 const rows: Row[] = [];
 const seeds: string[] = [];
 const loadBefore = os.loadavg()[0]!;
-const kinds = (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const kinds = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as ('postgres' | 'embedded')[];
 for (const kind of kinds) {
   if (kind === 'postgres' && !postgresUrl) continue;
   const result = await measure(kind);
   rows.push(...result.rows);
-  seeds.push(`${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${result.seedSeconds.toFixed(0)} s`);
+  seeds.push(`${kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'} ${result.seedSeconds.toFixed(0)} s`);
 }
 const loadAfter = os.loadavg()[0]!;
 

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Signer } from '@fastify/cookie';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openEmbedded, openPostgres, type Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { adminQuery } from '../../src/server/test/test-database';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
 
 export interface BenchDatabase {
-  /** Open and migrated, for seeding; close it before the server starts (PGlite allows one process). */
+  /** Open and migrated, for seeding; close it before the server starts (an embedded DATA_DIR is one process's). */
   database: Database;
   /** What the server process needs to find the same data. */
   env: Record<string, string>;
@@ -20,20 +20,19 @@ export interface BenchDatabase {
 }
 
 /**
- * A fresh database for one benchmark: PGlite in a new data directory, or the PostgreSQL database `name`
+ * A fresh database for one benchmark: the embedded PostgreSQL in a new data directory, or the PostgreSQL database `name`
  * dropped and created anew on the server `postgresUrl` points at.
  */
-export async function openFreshBenchDatabase(kind: 'pglite' | 'postgres', baseName: string, postgresUrl?: string): Promise<BenchDatabase> {
+export async function openFreshBenchDatabase(kind: 'embedded' | 'postgres', baseName: string, postgresUrl?: string): Promise<BenchDatabase> {
   // BENCH_DB_PREFIX keeps benchmarks of several checkouts on one PostgreSQL server apart.
   const name = `${process.env.BENCH_DB_PREFIX ?? ''}${baseName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name.replaceAll('_', '-')}-`));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') {
-    const dir = path.join(dataDir, 'db');
+  if (kind === 'embedded') {
     return {
-      database: await openPglite(dir),
+      database: await openEmbedded(dataDir),
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      reopen: () => openPglite(dir, { migrate: false }),
+      reopen: () => openEmbedded(dataDir, { migrate: false }),
       cleanup: async () => removeDataDir(),
     };
   }

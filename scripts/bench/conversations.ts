@@ -32,7 +32,7 @@ const backfill = (() => {
   return migration.slice(migration.indexOf('INSERT INTO "conversations"'));
 })();
 
-async function measure(kind: 'pglite' | 'postgres', messageCount: number) {
+async function measure(kind: 'embedded' | 'postgres', messageCount: number) {
   const { database, env, cleanup } = await openFreshBenchDatabase(kind, `sanga_bench_conv_${messageCount}`, postgresUrl);
   const secret = randomBytes(32).toString('hex');
   try {
@@ -68,7 +68,7 @@ async function measure(kind: 'pglite' | 'postgres', messageCount: number) {
       }
       latencies.sort((a, b) => a - b);
       return {
-        db: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+        db: kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL',
         messageCount,
         requests: latencies.length,
         p50: percentile(latencies, 50),
@@ -112,7 +112,7 @@ async function pagesRead(db: { execute: (query: ReturnType<typeof sql>) => Promi
 }
 
 const rows = [];
-for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]) {
+for (const kind of (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as ('postgres' | 'embedded')[]) {
   if (kind === 'postgres' && !postgresUrl) continue;
   for (const size of sizes) {
     const row = await measure(kind, size);

@@ -9,9 +9,9 @@ import { messages, profiles, users } from '../../src/server/db/schema';
 import { createRng, hashDemoPassword, seedProfiles, type Rng } from '../seed-data';
 import { openFreshBenchDatabase, writeBenchSessions } from './bench-db';
 
-export type DbKind = 'pglite' | 'postgres';
+export type DbKind = 'embedded' | 'postgres';
 
-export const dbLabel = (kind: DbKind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15');
+export const dbLabel = (kind: DbKind) => (kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL 15');
 
 export interface BenchUser {
   userId: string;

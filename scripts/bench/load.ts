@@ -3,7 +3,7 @@
 // concurrency until p99 passes 500 ms, then a 15-minute soak at half the load that passed it, sampling
 // the server's memory (RSS, and live heap after a forced GC through memory-probe.ts). PGlite and (with DATABASE_URL, or a PostgreSQL answering on
 // 127.0.0.1:5432) PostgreSQL. Writes its own sections of docs/benchmarks.md.
-// Options: --db pglite|postgres|both (or BENCH_DB) --seconds 20 --soak-minutes 15 --profiles 5000
+// Options: --db embedded|postgres|both (or BENCH_DB) --seconds 20 --soak-minutes 15 --profiles 5000
 //   --users 1000 --streams 1000 --steps 10,25,50,100,200,400,800 --max-connections 800 --p99-limit 500
 //   --signin-rate 1 --warmup 5 --sample-seconds 30 --no-write
 //   --quick: a smoke check (3 s steps up to 50 connections, 15 s soak, 500 profiles, 100 streams; no write)
@@ -64,8 +64,8 @@ if (streamCount > userCount * 10) throw new Error('--streams: at most 10 streams
 
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbChoice = values.db ?? process.env.BENCH_DB ?? 'both';
-const wanted: DbKind[] = dbChoice === 'both' ? ['pglite', 'postgres'] : (dbChoice.split(',') as DbKind[]);
-for (const kind of wanted) if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db: unknown database ${kind}`);
+const wanted: DbKind[] = dbChoice === 'both' ? ['embedded', 'postgres'] : (dbChoice.split(',') as DbKind[]);
+for (const kind of wanted) if (kind !== 'embedded' && kind !== 'postgres') throw new Error(`--db: unknown database ${kind}`);
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 function processCpuSeconds(pid: number): number {

@@ -32,7 +32,7 @@ interface Row {
   peak: number;
 }
 
-async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> {
+async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row> {
   const { database, env, cleanup } = await openFreshBenchDatabase(kind, `sanga_bench_${size}`, postgresUrl);
   const seedStarted = Date.now();
   const passwordHash = await hashDemoPassword();
@@ -75,7 +75,7 @@ async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> 
     latencies.sort((a, b) => a - b);
     const memory = processMemory(server.child.pid!);
     return {
-      db: kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
+      db: kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL 15',
       profiles: size,
       seedSeconds,
       requests: latencies.length,
@@ -94,7 +94,7 @@ async function measure(kind: 'pglite' | 'postgres', size: number): Promise<Row> 
 }
 
 const rows: Row[] = [];
-const kinds = (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const kinds = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as ('postgres' | 'embedded')[];
 for (const kind of kinds) {
   if (kind === 'postgres' && !postgresUrl) continue;
   for (const size of sizes) {

@@ -23,7 +23,7 @@ const messageCount = Number(values.messages);
 const senderCount = Number(values.senders);
 const postgresUrl = process.env.DATABASE_URL;
 const secret = randomBytes(32).toString('hex');
-const { database, env, reopen, cleanup } = await openFreshBenchDatabase(postgresUrl ? 'postgres' : 'pglite', 'sanga_bench_messages', postgresUrl);
+const { database, env, reopen, cleanup } = await openFreshBenchDatabase(postgresUrl ? 'postgres' : 'embedded', 'sanga_bench_messages', postgresUrl);
 // People who may all write to each other: active, flexible about age, half men and half women.
 const userIds = await seedProfiles(database.db, { count: streamCount, rng: createRng(7), realPhotos: false, passwordHash: 'unused', emailPrefix: 'msg' });
 await database.db.update(profiles).set({ ageFlexibility: 'flexible' });
@@ -109,7 +109,7 @@ try {
   ].join('\n');
   console.log(`\n${table}\n(streams opened in ${openSeconds.toFixed(1)} s)`);
   writeBenchmarkSection(
-    `bench:messages:${postgresUrl ? 'postgres' : 'pglite'}`,
+    `bench:messages:${postgresUrl ? 'postgres' : 'embedded'}`,
     `## Live message delivery on ${dbName} (\`npm run bench:messages\`)
 
 ${streams.size} event streams open on one server process; ${senderCount} concurrent senders post ${messageCount} messages between

@@ -86,7 +86,7 @@ if (values.build) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const fresh = values['data-dir'] ? undefined : await openFreshBenchDatabase('pglite', 'sanga_bench_web');
+const fresh = values['data-dir'] ? undefined : await openFreshBenchDatabase('embedded', 'sanga_bench_web');
 const env = fresh?.env ?? { DATA_DIR: path.resolve(values['data-dir']!), DATABASE_URL: '' };
 if (fresh) {
   const { database } = fresh;

@@ -54,7 +54,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
     publicUrl: config.publicUrl,
     elderApprovals: config.introductions.elderApprovals,
     directMessages: config.directMessages,
-    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    embeddedDataDir: database.kind === 'embedded' ? config.dataDir : undefined,
   };
   await app.register(async (scope) => siteRoutes(scope, { db: database.db, siteContent: services.siteContent, auditLog, launchFacts }));
   await app.register(async (scope) =>

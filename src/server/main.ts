@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, trustProxyWarning, type Config } from './config';
-import { ClusterOpenError, openDatabase, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { EmbeddedVacuum } from './db/embedded-vacuum';
 import { RateLimits } from './security/rate-limiter';
 import { refreshMatchKeys } from './features/matches';
 import path from 'node:path';
@@ -44,11 +44,15 @@ async function main() {
 
   let database: Database;
   try {
-    database = await openDatabase(config);
+    // The embedded server's lines (its user at the first start, a migration, an orphan stopped) go to stdout.
+    database = await openDatabase(config, (line) => void process.stdout.write(`${line}\n`));
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof ClusterOpenError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) fail(error.message);
+    if (error instanceof Error && error.name === 'PgliteMigrationError') fail(error.message);
     throw error;
   }
+  // The embedded server gone without being asked: nothing can be answered any more; exit so a supervisor restarts both.
+  database.embedded?.onExit((code, signal) => fail(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); Sanga stops too.`));
 
   const refreshed = await refreshMatchKeys(database.db);
   const app = await buildApp({ config, database });
@@ -82,21 +86,8 @@ async function main() {
         if (removed.length > 0) app.log.info({ removed }, 'deleted snapshots past BACKUP_MAX_AGE_DAYS');
       }).catch((error: unknown) => app.log.error({ err: error }, 'snapshot prune failed')),
     ]);
-  // The embedded database has no autovacuum (db/embedded-vacuum.ts): after each hourly purge, its tables are
-  // vacuumed where the rows changed enough; PostgreSQL's own autovacuum does this on a server.
-  const embeddedVacuum = database.kind === 'pglite' ? new EmbeddedVacuum(database.db) : undefined;
-  const vacuum = async () => {
-    if (!embeddedVacuum) return;
-    const started = performance.now();
-    try {
-      const tables = await embeddedVacuum.run();
-      if (tables.length > 0) app.log.info({ tables, ms: Math.round(performance.now() - started) }, 'vacuumed the embedded database');
-    } catch (error) {
-      app.log.error({ err: error }, 'embedded vacuum failed');
-    }
-  };
   void purge();
-  const purgeTimer = setInterval(() => void purge().then(vacuum), PURGE_EVERY_MS);
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();
 
   let stopSnapshots = (): void => undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './db/client';
+import { openEmbedded } from './db/client';
 import { users } from './db/schema';
 import { MessagesService } from './features/messages';
 
@@ -25,7 +25,7 @@ describe('npm run seed: the demo member has conversations', () => {
         timeout: 120_000,
       });
       expect(run.status, run.stderr).toBe(0);
-      const database = await openPglite(path.join(dataDir, 'db'), { migrate: false });
+      const database = await openEmbedded(dataDir, { migrate: false });
       try {
         const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@sanga.local'));
         const [coordinator] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'coordinator@sanga.local'));

@@ -16,10 +16,10 @@ describe('npm run seed', () => {
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('refuses to run with NODE_ENV=production');
-      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
       expect(readdirSync(dataDir).filter((name) => name !== 'session-secret')).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -77,8 +77,8 @@ async function startEventHub(app: AppInstance, { deps, sessions, metrics, timeou
     liveSids: (sids) => sessions.liveSids(sids),
     heartbeatMs: timeouts.heartbeatMs,
     onError: (error) => app.log.warn({ error: redactForLog(error) }, 'event stream session check failed'),
-    // PostgreSQL only: a lost LISTEN connection (restart, failover, blip) is followed by a read of what was missed.
-    catchUp: database.kind === 'postgres' ? databaseCatchUp(database.db) : undefined,
+    // A lost LISTEN connection (restart, failover, blip) is followed by a read of what was missed.
+    catchUp: databaseCatchUp(database.db),
     onCatchUp: ({ channel, replayed, endedStreams, error }) => {
       if (endedStreams) app.log.error({ channel, replayed, error: error ? redactForLog(error) : undefined }, 'event catch-up failed: open event streams ended, clients reconnect and replay');
       else app.log.info({ channel, replayed }, 'event listener reconnected: missed events delivered');

@@ -13,7 +13,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from './client';
+import { count } from 'drizzle-orm';
+import { users } from './schema';
+import { openEmbedded } from './client';
 import { lockHolder } from './data-dir-lock';
 import { requestSnapshot } from './snapshot-request';
 import { takeSnapshot } from './snapshots';
@@ -25,7 +27,7 @@ import { takeSnapshot } from './snapshots';
  * to carry on as before:
  *
  *   sanga-backup.json   what this is (format, when, whether the photos are inside or in a bucket)
- *   pgdata.tar.gz       the database (PGlite dumpDataDir, consistent: taken between two statements)
+ *   pgdata.tar.gz       the database: an online base backup of the embedded PostgreSQL (base-backup.ts)
  *   objects/            the photos (DATA_DIR/objects), unless they live in an S3 bucket
  *   session-secret      DATA_DIR's generated secret, when there is one: without it every member is signed out and
  *                       every signed photo link changes. The archive holds every member's private data anyway, so
@@ -48,10 +50,10 @@ export class BackupError extends Error {}
 
 /** The snapshot: asked of the running server that holds the data folder, or taken here when none does. */
 async function snapshotOf(dataDir: string, keep: number): Promise<{ folder: string; how: 'running server' | 'stopped server' }> {
-  const pid = lockHolder(path.join(dataDir, 'db'));
+  const pid = lockHolder(dataDir);
   if (pid !== undefined) return { folder: await requestSnapshot(dataDir, pid), how: 'running server' };
   // Opening takes the lock: a server started meanwhile refuses to start until this is done (and says so).
-  const database = await openPglite(path.join(dataDir, 'db'), { migrate: false });
+  const database = await openEmbedded(dataDir, { migrate: false, notice: () => undefined });
   try {
     return { folder: await takeSnapshot({ dataDir, dumpDatabase: database.dump! }, keep), how: 'stopped server' };
   } finally {
@@ -63,7 +65,7 @@ async function snapshotOf(dataDir: string, keep: number): Promise<{ folder: stri
 export async function writeBackup(options: { dataDir: string; out: string; keep: number; photosInBucket: boolean }): Promise<{ folder: string; how: string }> {
   const { dataDir, keep, photosInBucket } = options;
   const out = path.resolve(options.out);
-  if (!existsSync(path.join(dataDir, 'db', 'pgdata', 'PG_VERSION'))) {
+  if (!existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR) to back up.`);
   }
   const snapshot = await snapshotOf(dataDir, keep);
@@ -125,8 +127,8 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
       throw new BackupError(`${file} is not a Sanga backup (no ${MANIFEST} inside).`);
     }
     if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`${file} has backup format ${String(manifest.format)}; this version reads ${BACKUP_FORMAT}.`);
-    const pgdata = path.join(dataDir, 'db', 'pgdata');
-    mkdirSync(pgdata, { recursive: true });
+    const pgdata = path.join(dataDir, 'pg');
+    mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     execFileSync('tar', ['-xzf', path.join(staging, 'pgdata.tar.gz'), '-C', pgdata], { stdio: ['ignore', 'ignore', 'pipe'] });
     if (existsSync(path.join(staging, 'objects'))) renameSync(path.join(staging, 'objects'), path.join(dataDir, 'objects'));
     if (existsSync(path.join(staging, 'session-secret'))) {
@@ -134,11 +136,11 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
       chmodSync(path.join(dataDir, 'session-secret'), 0o600);
     }
     rmSync(staging, { recursive: true, force: true });
-    // Opening flushes the restored cluster to disk (durable-wal.ts syncTree) and proves it starts.
-    const database = await openPglite(path.join(dataDir, 'db'), { migrate: false });
+    // Opening replays the backup's WAL to its end (a checkpoint then writes the result to disk) and proves it starts.
+    const database = await openEmbedded(dataDir, { migrate: false, notice: () => undefined });
     try {
-      const result = await database.client.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
-      return { manifest, users: Number(result.rows[0]?.count ?? 0), photos: countFiles(path.join(dataDir, 'objects')) };
+      const [row] = await database.db.select({ count: count() }).from(users);
+      return { manifest, users: row?.count ?? 0, photos: countFiles(path.join(dataDir, 'objects')) };
     } finally {
       await database.close();
     }

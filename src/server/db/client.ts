@@ -1,20 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from './migrations-folder';
 import { lockDataDir } from './data-dir-lock';
-import { withFairTurns } from './fair-turns';
 import { QueryTimer } from './query-timer';
-import { durableStartParams, installDurableFs, syncTree, WalFlusher, withDurableCommits } from './durable-wal';
+import { durabilityOff, EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres';
+import { writeBaseBackup } from './base-backup';
 
 export type Schema = typeof schema;
 /**
@@ -26,7 +22,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 
 /**
- * What a listener is told about its connection (PostgreSQL only; the embedded database's never drops). NOTIFYs sent
+ * What a listener is told about its connection. NOTIFYs sent
  * while it is lost are gone for good, so whoever needs every event reads what it missed on `onResumed`.
  */
 export interface ListenEvents {
@@ -38,7 +34,10 @@ export interface ListenEvents {
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** Both are PostgreSQL: 'embedded' is the server Sanga runs itself under DATA_DIR/pg, 'postgres' one at DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
+  /** The embedded server, when Sanga runs it. */
+  embedded?: EmbeddedServer;
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel`, from any process sharing the
    * database. Answers the function that stops listening.
@@ -46,8 +45,8 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   /** Times every statement for the metrics (db/query-timer.ts). */
   queryTimer: QueryTimer;
-  /** Embedded only: the whole cluster as a gzipped tar, taken between two statements (snapshots.ts). */
-  dump?: () => Promise<Blob>;
+  /** Embedded only: writes an online base backup of the cluster to `file`, a gzipped tar (base-backup.ts). */
+  dump?: (file: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,7 +124,7 @@ async function listenOnPostgres(url: string, channel: string, handler: (payload:
   };
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 /** Any two Sanga processes racing to migrate one PostgreSQL database take turns on this lock. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -160,100 +159,63 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
 }
 
 /**
- * Opens an embedded database; `dataDir` undefined means in memory (tests). On disk, every write
- * answers only once its commit is on stable storage (durable-wal.ts).
+ * The embedded default: PostgreSQL under DATA_DIR/pg (embedded-postgres.ts), DATA_DIR locked to this process. A
+ * DATA_DIR from a release that ran PGlite is moved over first (pglite-migration.ts). The server stops in fast mode
+ * when the database is closed, after the app has drained.
  */
-export async function openPglite(
-  dataDir: string | undefined,
+export async function openEmbedded(
+  dataDir: string,
   options: {
-    loadDataDir?: Blob;
+    notice?: (line: string) => void;
     migrate?: boolean;
-    /** false only to measure what durability costs (bench:writes): commits may then be lost to a power cut. */
+    production?: boolean;
+    /** false only in tests (SANGA_TEST_NO_WAL_FLUSH): the durability test's self-test needs a server that never flushes. */
     durable?: boolean;
   } = {},
-): Promise<Database & { client: PGlite; flusher?: WalFlusher }> {
-  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
-  let client: PGlite;
-  let flusher: WalFlusher | undefined;
+): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  let server: EmbeddedServer | undefined;
   try {
-    client = await openCluster(pgdata, options.loadDataDir, options.durable !== false);
-    if (pgdata && options.durable !== false) {
-      flusher = new WalFlusher();
-      installDurableFs(client, pgdata, flusher);
-      // What initdb, a crash recovery at start or an earlier version wrote without a flush.
-      syncTree(pgdata);
+    const pgdata = path.join(dataDir, 'pg');
+    // A cluster made by PGlite (releases before PostgreSQL was embedded) and none of ours yet: move its data over.
+    if (existsSync(path.join(dataDir, 'db', 'pgdata', 'PG_VERSION')) && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      const { migrateFromPglite } = await import('./pglite-migration');
+      options.notice?.(await migrateFromPglite(dataDir, { notice: options.notice }));
     }
+    server = await startEmbeddedPostgres(pgdata, { notice: options.notice, durable: options.durable });
+    const database = await openPostgres(server.url, { migrate: options.migrate });
+    const off = await durabilityOff((text) => database.db.execute(sql.raw(text)) as Promise<{ rows: Array<Record<string, unknown>> }>);
+    if (off.length > 0 && options.production) {
+      await database.close();
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL runs with ${off.join(', ')} off: a power cut could lose acknowledged writes. Sanga refuses to run so in production.`);
+    }
+    const running = server;
+    return {
+      ...database,
+      kind: 'embedded',
+      embedded: running,
+      dump: (file) => writeBaseBackup(running.url, running.pgdata, file),
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await running.stop();
+          release();
+        }
+      },
+    };
   } catch (error) {
+    await server?.stop().catch(() => undefined);
     release();
     throw error;
   }
-  const turns = withFairTurns(client);
-  const queryTimer = new QueryTimer();
-  const db = drizzlePglite(queryTimer.instrumentPglite(flusher ? withDurableCommits(turns, flusher) : turns), { schema });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    queryTimer,
-    client,
-    flusher,
-    dump: () => client.dumpDataDir('gzip'),
-    listen: async (channel, handler) => {
-      const unlisten = await client.listen(channel, handler);
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    },
-  };
 }
 
-/**
- * The embedded cluster under `pgdata` could not be opened. Its files are left exactly as they were:
- * the way back is the latest backup (docs/deploy.md), not a repair attempt that could make it worse.
- */
-export class ClusterOpenError extends Error {
-  constructor(
-    public readonly pgdata: string,
-    reason: string,
-  ) {
-    super(
-      `The embedded database in ${pgdata} cannot be opened (${reason}); its files were left untouched. ` +
-        'Stop here and restore the latest backup (see docs/deploy.md, "Restoring a backup").',
-    );
-  }
-}
-
-/** Extensions the migrations create: pg_trgm answers the admin's searches (ILIKE '%…%') from an index. */
-const extensions = { pg_trgm };
-
-/** The cluster under `pgdata` (or in memory), PostgreSQL started without `-F` so it asks for its flushes. */
-async function openCluster(pgdata: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<PGlite> {
-  if (!pgdata) return PGlite.create(undefined, { loadDataDir, extensions });
-  // A folder with files but no PG_VERSION is a damaged cluster: PGlite would run initdb over it.
-  if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(path.join(pgdata, 'PG_VERSION'))) {
-    throw new ClusterOpenError(pgdata, 'PG_VERSION is missing');
-  }
-  try {
-    return await PGlite.create(pgdata, {
-      loadDataDir,
-      extensions,
-      startParams: durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams,
-    });
-  } catch (error) {
-    throw new ClusterOpenError(pgdata, error instanceof Error ? error.message.split('\n')[0]! : String(error));
-  }
-}
-
-export function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedWalFlush?: boolean }): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; env?: string; embeddedWalFlush?: boolean },
+  notice?: (line: string) => void,
+): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, 'db'), { durable: config.embeddedWalFlush !== false });
+    : openEmbedded(config.dataDir, { notice, production: config.env === 'production', durable: config.embeddedWalFlush !== false });
 }

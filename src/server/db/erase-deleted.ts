@@ -43,20 +43,18 @@ export async function eraseDeletedData(db: Db, kind: Database['kind']): Promise<
     (row) => row.name,
   );
   for (const table of tables) await db.execute(sql`vacuum (full, analyze) ${sql.identifier(table)}`);
-  if (kind === 'pglite') await retireOldWal(db);
+  if (kind === 'embedded') await retireOldWal(db);
   else await db.execute(sql`checkpoint`).catch(() => undefined);
   return tables;
 }
 
 /**
- * The embedded database is one session in one process, so its checkpoints run with this session's settings:
- * with wal_recycle off, a checkpoint removes the segments it no longer needs instead of renaming them for reuse.
+ * The embedded server runs with wal_recycle off and wal_init_zero on (embedded-postgres.ts), so a checkpoint removes
+ * the segments it no longer needs instead of renaming them for reuse, and a new segment starts zero-filled.
  * Segments already renamed for reuse (an earlier checkpoint's) still hold old bytes, so the WAL is switched past
  * each of them, then a checkpoint removes them all: the one segment left was made, zero-filled, after the deletion.
  */
 async function retireOldWal(db: Db): Promise<void> {
-  await db.execute(sql`set wal_recycle = off`);
-  await db.execute(sql`set wal_init_zero = on`);
   const [{ ahead = 0 } = {}] = rowsOf<{ ahead: number }>(
     await db.execute(sql`select count(*)::int as ahead from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' and name >= pg_walfile_name(pg_current_wal_lsn())`),
   );

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** Told how long each statement (or embedded transaction) took, in seconds. */
@@ -43,18 +42,5 @@ export class QueryTimer {
     };
     wrap(pool as unknown as { query: (...args: unknown[]) => unknown });
     pool.on('connect', (client) => wrap(client as unknown as { query: (...args: unknown[]) => unknown }));
-  }
-
-  /** The same PGlite client, each statement or transaction (as a whole) timed, its durable flush included. */
-  instrumentPglite(client: PGlite): PGlite {
-    return new Proxy(client, {
-      get: (target, property) => {
-        const value: unknown = Reflect.get(target, property, target);
-        if (typeof value !== 'function') return value;
-        const method = value as (...args: unknown[]) => unknown;
-        if (property !== 'query' && property !== 'exec' && property !== 'transaction') return method.bind(target);
-        return (...args: unknown[]) => this.time(() => method.apply(target, args) as Promise<unknown>);
-      },
-    });
   }
 }

@@ -65,7 +65,7 @@ export async function requestSnapshot(dataDir: string, pid: number, options: { t
   const { timeoutMs = 15 * 60_000, pollMs = 100 } = options;
   const since = Date.now();
   process.kill(pid, SNAPSHOT_SIGNAL);
-  const lockDir = path.join(dataDir, 'db');
+  const lockDir = dataDir;
   for (;;) {
     let answer: Answer | undefined;
     try {

@@ -1,12 +1,12 @@
-import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * Scheduled snapshots of a single-machine install (BACKUP_EVERY, BACKUP_KEEP): the embedded
  * database and the photos, into DATA_DIR/backups/<UTC time>/:
  *
- *   pgdata.tar.gz   the cluster as PGlite's dumpDataDir writes it (paths relative to pgdata/), taken between two statements,
- *                   WAL included, so it opens like a cluster after a clean crash (docs/deploy.md)
+ *   pgdata.tar.gz   an online base backup of the embedded PostgreSQL (base-backup.ts; paths relative to DATA_DIR/pg):
+ *                   backup_label and the WAL it needs included, so it starts like pg_basebackup's copy (docs/deploy.md)
  *   objects/        a copy of DATA_DIR/objects (photos are written once and never changed in place)
  *
  * A snapshot is written under a hidden name and renamed when complete, so a folder without the dot
@@ -39,8 +39,8 @@ function fsyncPath(target: string): void {
 
 export interface SnapshotSource {
   dataDir: string;
-  /** The database as a gzipped tar (PGlite dumpDataDir). */
-  dumpDatabase(): Promise<Blob>;
+  /** Writes the database to `file` as a gzipped tar (base-backup.ts). */
+  dumpDatabase(file: string): Promise<void>;
 }
 
 /** Writes one snapshot and prunes old ones; answers the new snapshot's folder. */
@@ -53,7 +53,7 @@ export async function takeSnapshot(source: SnapshotSource, keep: number, now = n
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial);
   const tarball = path.join(partial, 'pgdata.tar.gz');
-  writeFileSync(tarball, Buffer.from(await (await source.dumpDatabase()).arrayBuffer()));
+  await source.dumpDatabase(tarball);
   fsyncPath(tarball);
   const objects = path.join(source.dataDir, 'objects');
   if (existsSync(objects)) cpSync(objects, path.join(partial, 'objects'), { recursive: true });

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { openTestDatabase, testPostgresUrl } from '../test/test-database';
+import { openTestDatabase } from '../test/test-database';
 import { z } from 'zod';
 import { backoffMs, defineJob, enqueue, enqueueJob, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
 
-/** The durable outbox on a real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+/** The durable outbox on a real database (the embedded PostgreSQL, or the one at DATABASE_URL). */
 let database: Database & { url?: string };
 const log = { warn: () => undefined, error: () => undefined };
 
@@ -166,7 +166,7 @@ describe('the outbox', () => {
   });
 });
 
-describe.runIf(Boolean(testPostgresUrl))('two app instances on one PostgreSQL database', () => {
+describe('two app instances on one PostgreSQL database', () => {
   it('each of 300 jobs is taken by one worker only (FOR UPDATE SKIP LOCKED), both workers taking some', async () => {
     // Two pools of their own: two processes' connections, racing for the same rows.
     const first = await openPostgres(database.url!, { migrate: false });

@@ -37,7 +37,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       // Not listening yet.
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline) {
+      // Not left running (with its embedded PostgreSQL) after the test that gave up on it.
+      child.kill('SIGTERM');
+      throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

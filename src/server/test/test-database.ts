@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '../db/client';
 
-/** Where global setup leaves the migrated embedded database, and the PostgreSQL template name. */
-export const pgliteTemplateFile = path.resolve('.tmp', 'pglite-template.tar.gz');
-// TEST_PG_TEMPLATE lets several checkouts run the PostgreSQL suite on one server at once.
+// TEST_PG_TEMPLATE lets several checkouts run the suite on one PostgreSQL server at once.
 export const postgresTemplateName = process.env.TEST_PG_TEMPLATE ?? 'sanga_test_template';
 
-/** The PostgreSQL server the suite runs on, when DATABASE_URL is set; otherwise PGlite. */
-export const testPostgresUrl = process.env.DATABASE_URL;
+/** Where global setup tells the test files the address of the embedded server it started (no DATABASE_URL). */
+export const EMBEDDED_TEST_URL_ENV = 'SANGA_TEST_EMBEDDED_URL';
+
+/** The PostgreSQL server the suite runs on: DATABASE_URL when set, otherwise the embedded one global setup started. */
+export const testPostgresUrl = (): string => {
+  const url = process.env.DATABASE_URL ?? process.env[EMBEDDED_TEST_URL_ENV];
+  if (!url) throw new Error('No test database: run the tests through vitest (src/server/test/global-setup.ts starts one).');
+  return url;
+};
 
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
@@ -30,21 +33,20 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
 }
 
 /** A fresh, migrated database for one test file: copied from the template, never shared. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (!testPostgresUrl) {
-    const dump = await readFile(pgliteTemplateFile);
-    return openPglite(undefined, { loadDataDir: new Blob([dump]), migrate: false });
-  }
+export async function openTestDatabase(): Promise<Database & { url: string }> {
+  const server = testPostgresUrl();
   const name = `sanga_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(testPostgresUrl, `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName}"`);
-  const url = withDatabaseName(testPostgresUrl, name);
+  await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName}"`);
+  const url = withDatabaseName(server, name);
   const database = await openPostgres(url, { migrate: false });
   return {
     ...database,
+    // On the suite's own embedded server the app behaves as on its embedded default (snapshots, the launch checklist).
+    kind: process.env.DATABASE_URL ? 'postgres' : 'embedded',
     url,
     close: async () => {
       await database.close();
-      await adminQuery(testPostgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

@@ -4,17 +4,16 @@ import type { AppInstance } from '../../app-types';
 import { openPostgres, type Database } from '../../db/client';
 import { createProfileUser } from '../../test/factories';
 import { sessionCookie, testConfig } from '../../test/test-app';
-import { openTestDatabase, testPostgresUrl } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 
 /**
  * Two app instances on one PostgreSQL database, each with its own connection pool, LISTEN connection and match
  * index, as two server processes behind a load balancer: a block, a suspension or a third report made through one
  * must reach the other's match list (and its count) within a second, through NOTIFY alone.
  */
-const onPostgres = Boolean(testPostgresUrl);
 const WITHIN_MS = 1000;
 
-describe.runIf(onPostgres)('safety on a second instance (PostgreSQL, NOTIFY)', () => {
+describe('safety on a second instance (PostgreSQL, NOTIFY)', () => {
   let database: Database & { url?: string };
   let second: Database;
   let first: AppInstance;
