@@ -55,26 +55,34 @@ function prepareRefTree(): void {
   else run('npm', ['ci', '--no-audit', '--no-fund'], refTree);
 }
 
-function sectionOf(tree: string): string {
+/** A section of the benchmark's, start marker to end marker. */
+const sectionPattern = () => new RegExp(`<!-- (bench:${bench}(?::[\\w.-]+)?):start -->[\\s\\S]*?<!-- \\1:end -->`, 'g');
+
+/** The sections the benchmark wrote (`bench:NAME`, or `bench:NAME:part` for one with several tables), in order. */
+function sectionsOf(tree: string): string {
   const text = readFileSync(path.join(tree, 'docs', 'benchmarks.md'), 'utf8');
-  const start = text.indexOf(`<!-- bench:${bench}:start -->`);
-  const end = text.indexOf(`<!-- bench:${bench}:end -->`);
-  if (start < 0 || end < start) throw new Error(`${tree}: docs/benchmarks.md has no bench:${bench} section after the run`);
-  return text.slice(start, end);
+  const sections: string[] = [];
+  for (const match of text.matchAll(sectionPattern())) sections.push(match[0]);
+  if (sections.length === 0) throw new Error(`${tree}: docs/benchmarks.md has no bench:${bench} section after the run`);
+  return sections.join('\n');
 }
 
 function runOnce(tree: string, label: string): TableRow[] {
   const docs = path.join(tree, 'docs', 'benchmarks.md');
   const before = readFileSync(docs, 'utf8');
+  // Only what this run writes is read back: the bench's earlier sections leave the file for the run.
+  writeFileSync(docs, before.replace(sectionPattern(), ''));
   console.log(`\n== ${label} (${tree === here ? 'this checkout' : refCommit.slice(0, 12)}): npm run bench:${bench} -- ${benchArgs.join(' ')}`);
   // Each tree's own PostgreSQL databases, so neither run finds the other's leftovers.
   const env = { ...process.env, BENCH_DB_PREFIX: `${process.env.BENCH_DB_PREFIX ?? ''}${tree === here ? 'cmp_head_' : 'cmp_ref_'}` };
-  const result = spawnSync('npm', ['run', `bench:${bench}`, '--', ...benchArgs], { cwd: tree, env, stdio: 'inherit' });
-  const section = sectionOf(tree);
-  // The comparison is the figure to keep; a single run's table would be one sample of it.
-  writeFileSync(docs, before);
-  if (result.status !== 0) throw new Error(`bench:${bench} failed in ${tree} (exit ${result.status})`);
-  return parseTables(section);
+  try {
+    const result = spawnSync('npm', ['run', `bench:${bench}`, '--', ...benchArgs], { cwd: tree, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`bench:${bench} failed in ${tree} (exit ${result.status})`);
+    return parseTables(sectionsOf(tree));
+  } finally {
+    // The comparison is the figure to keep; a single run's table would be one sample of it.
+    writeFileSync(docs, before);
+  }
 }
 
 const median = (values: number[]) => {
