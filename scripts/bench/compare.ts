@@ -85,6 +85,8 @@ function runOnce(tree: string, label: string): TableRow[] {
   }
 }
 
+const round = (value: number) => Number(value.toFixed(2));
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -110,7 +112,7 @@ shape.forEach((row, rowIndex) => {
       if (old.length === 0 || now.length === 0 || column < 1) return;
       const figure = row.cells[column]!.length > 1 ? `${header} [${part + 1}]` : header;
       const ratio = median(old) === 0 ? '–' : (median(now) / median(old)).toFixed(2);
-      lines.push(`| ${row.label} | ${figure} | ${median(old)} | ${median(now)} | ${ratio} |`);
+      lines.push(`| ${row.label} | ${figure} | ${round(median(old))} | ${round(median(now))} | ${ratio} |`);
     });
   });
 });
