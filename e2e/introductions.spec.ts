@@ -311,3 +311,48 @@ for (const [language, texts] of [
     await expect(page.getByRole('button', { name: texts.accept })).toBeVisible();
   });
 }
+
+for (const [language, texts] of [
+  ['en', { inactive: 'No longer active', ended: 'Ended' }],
+  ['es', { inactive: 'Ya no está activa', ended: 'Terminada' }],
+] as const) {
+  test(`[${language}] a paused profile or a closed introduction: the card keeps the first name and says "no longer active", nothing live`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const coordinator = await person(browser, 'man', 'Coordpause', language);
+    const elder = await person(browser, 'woman', 'Elderpause', language);
+    const sita = await person(browser, 'woman', 'Sita', language);
+    const rama = await person(browser, 'man', 'Rama', language);
+    const adminContext = await browser.newContext();
+    await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${coordinator.id}/roles`, { data: { coordinator: true, elder: false } }), 'coordinator');
+    await expectOk(await adminContext.request.put(`/api/admin/users/${elder.id}/roles`, { data: { coordinator: false, elder: true } }), 'elder');
+    await adminContext.close();
+    const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: sita.id, memberB: rama.id, note: 'Both love kirtan.' } });
+    await expectOk(proposed, 'proposal');
+    const { id } = (await proposed.json()) as { id: string };
+    await expectOk(await elder.context.request.post(`/api/introductions/${id}/review`, { data: { decision: 'approve' } }), 'approval');
+    await expectOk(await sita.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'first accepts');
+    await expectOk(await rama.context.request.post(`/api/introductions/${id}/respond`, { data: { accept: true } }), 'second accepts');
+
+    // Rama pauses his profile: Sita's card keeps his first name, nothing else of him (no photo, place or link).
+    await expectOk(await rama.context.request.patch('/api/profile/toggle-active', { data: { active: false } }), 'pause');
+    const page = sita.page;
+    await page.goto('/introductions');
+    const card = page.getByRole('article', { name: rama.firstName });
+    await expect(card).toContainText(texts.inactive);
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card).not.toContainText('Austin');
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(card).toContainText('Both love kirtan.');
+    await checkScreen(page);
+
+    // Active again, then ended: the card stays as it was, closed.
+    await expectOk(await rama.context.request.patch('/api/profile/toggle-active', { data: { active: true } }), 'resume');
+    await expectOk(await sita.context.request.post(`/api/introductions/${id}/follow-up`, { data: { status: 'ended', confirmed: true } }), 'end');
+    await page.reload();
+    await expect(card).toContainText(texts.ended);
+    await expect(card).toContainText(texts.inactive);
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card).not.toContainText('Austin');
+  });
+}

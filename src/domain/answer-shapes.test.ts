@@ -45,8 +45,8 @@ describe('answers about another person carry only what their screen shows (#37.4
         'verifiedAt',
       ],
     ],
-    // The member's introduction card.
-    ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'introducedAt', 'note', 'other', 'respondBy', 'status']],
+    // The member's introduction card; inactive and otherFirstName: the closed or paused card (issue 47.2).
+    ['introduction card', memberIntroduction, ['awaitingMe', 'coordinator', 'createdAt', 'followUpDue', 'id', 'inactive', 'introducedAt', 'note', 'other', 'otherFirstName', 'respondBy', 'status']],
     ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
@@ -76,7 +76,8 @@ describe('answers about another person carry only what their screen shows (#37.4
     // openReports: the "reported by this member" / "open reports" flag on a suggestion (issue 31.3).
     ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // The elders' review card.
-    ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'status']],
+    // reviewed: in the elder's list of what she reviewed, her decision and the first names as they were (issue 47.2).
+    ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'reviewed', 'status']],
     // referenceList: both members' references, answers included, on the review card (issue 33).
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.

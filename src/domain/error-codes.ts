@@ -43,6 +43,7 @@ export const errorMessages = {
   'reference-limit': 'At most 3 references can be requested or received at a time',
   'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
   'reference-recipient-limit': 'This person has been asked for several references today: please try again tomorrow',
+  'reference-own-email': 'A reference must come from someone else: this is one of your own addresses',
   'reference-needs-profile': 'Please create your profile before asking for references',
   'reference-not-found': 'Reference not found',
   'reference-link-invalid': 'This reference link is not valid: it may have been used already or have expired',
@@ -53,6 +54,7 @@ export const errorMessages = {
   'member-suspended': 'This member is suspended',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
+  'recipient-mail-limit': 'This address has received enough mail from Sanga today: please try again tomorrow',
   // Guardians (issue 33).
   'guardian-limit': 'You can have at most 2 guardians',
   'guardian-self': 'You cannot be your own guardian',

@@ -266,6 +266,13 @@ const elderIntroductionFields = {
   createdAt: z.string(),
   approvals: z.number().int(),
   approvalsRequired: z.number().int(),
+  /**
+   * In the list of what the elder reviewed (`?status=reviewed`): her own decision, and the members' first names as
+   * they were when proposed; `members` is then empty (no live profile once her review is done). Null while awaiting.
+   */
+  reviewed: z
+    .object({ decision: z.enum(['approve', 'decline']), note: z.string(), decidedAt: z.string(), memberFirstNames: z.array(z.string().nullable()) })
+    .nullable(),
 };
 export const elderIntroductionBase = z.object({ ...elderIntroductionFields, members: z.array(memberSummaryBase) });
 export type ElderIntroductionBase = z.infer<typeof elderIntroductionBase>;
@@ -287,14 +294,21 @@ export const introductionOther = z.object({
 export type IntroductionOther = z.infer<typeof introductionOther>;
 
 /**
- * An introduction as one of its two members sees it: never the other's reason, never the elders' review.
- * `other` is null when the other person is no longer available (a block either way, a suspension, a profile gone):
- * the card then says so and shows nothing of them (issue #28.2), and the note is left out too.
+ * An introduction as one of its two members (and her guardians) see it: never the other's reason, never the
+ * elders' review. `other` (the live card) is there only while the introduction is open and the other's profile
+ * active. It is null when the other person is no longer available (a block either way, a suspension, a profile
+ * gone): the card then says so and shows nothing of them (issue #28.2), and the note is left out too. It is also
+ * null once the introduction closed (ended, declined, expired, cancelled) or while the other's profile is paused:
+ * then `inactive` is true and the card carries only `otherFirstName`, the first name as it was when proposed.
  */
 export const memberIntroduction = z.object({
   id: z.string(),
   status: z.enum(introductionStatuses),
   other: introductionOther.nullable(),
+  /** Closed, or the other's profile paused: "no longer active", nothing live of the other. */
+  inactive: z.boolean(),
+  /** The other's first name when the introduction was proposed; only on an inactive card (null otherwise). */
+  otherFirstName: z.string().nullable(),
   note: z.string(),
   coordinator: personRef,
   createdAt: z.string(),

@@ -3,6 +3,7 @@
 /** The validation codes of the reference forms (the member's request and the referee's answer). */
 export const referenceValidationMessages = {
   refereeNameRequired: 'Please enter a name',
+  refereeOwnEmail: 'This is one of your own addresses: please ask someone who knows you',
   relationshipInvalid: 'Choose how they know you',
   knownForYearsInvalid: 'Enter a number of years from 0 to 80',
   choiceRequired: 'Please choose an answer',

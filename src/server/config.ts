@@ -81,6 +81,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email('must be an email address').default(DEFAULT_CONTACT_EMAIL),
   DONATION_URL: z.url('must be an absolute URL such as https://ministry.example.org/donate').optional(),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_OPEN_INTRODUCTIONS: z.coerce.number().int().min(1).max(20).default(3),
   ELDER_APPROVALS: z.coerce.number().int().min(0).max(10).default(0),
   INTRODUCTION_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
@@ -162,6 +163,8 @@ export interface Config {
   site: SiteInfo;
   /** Sign-ups one address may make in an hour (SIGNUPS_PER_IP_PER_HOUR): a gathering on one wifi may need more. */
   signupsPerIpPerHour: number;
+  /** Mails one address that is not a member's own verified one may receive a day (mail/recipient-cap.ts). */
+  mailsPerRecipientPerDay: number;
   /** Human-led introductions (issue 16). */
   introductions: IntroductionConfig;
   /** Who members may write to (domain/access.ts). */
@@ -307,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: siteInfoOf(env),
     signupsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
+    mailsPerRecipientPerDay: env.MAILS_PER_RECIPIENT_PER_DAY,
     introductions: { maxOpen: env.MAX_OPEN_INTRODUCTIONS, elderApprovals: env.ELDER_APPROVALS, responseDays: env.INTRODUCTION_RESPONSE_DAYS },
     directMessages: env.DIRECT_MESSAGES,
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',

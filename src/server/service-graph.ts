@@ -26,6 +26,7 @@ import { databaseCatchUp } from './realtime/catch-up';
 import { EventHub } from './realtime/event-hub';
 import { redactForLog } from './errors';
 import { RateLimits } from './security/rate-limiter';
+import { RecipientMailCap } from './mail/recipient-cap';
 import type { ObjectStore } from './storage/object-store';
 
 declare module 'fastify' {
@@ -103,7 +104,11 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
 
   const mailer = createMailer(app, inputs);
-  const auth = new AuthService(db, sessions, publicUrl);
+  // Counted in the database, so every process behind a load balancer enforces the same limits.
+  const limits = new RateLimits(db);
+  // The one per-recipient cap on mail to addresses that are not a member's own verified one.
+  const mailCap = new RecipientMailCap(limits, config.mailsPerRecipientPerDay);
+  const auth = new AuthService(db, sessions, publicUrl, mailCap);
   const backgroundJobs = new BackgroundQueue(app.log);
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(db, { log: app.log, lockMs: config.outboxLockMs });
@@ -147,7 +152,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     await introductions.expireOverdue(introductionId, new Date(respondBy), now());
   });
   const profiles = new ProfilesService(db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
-  const account = new AccountService(db, auth, sessions, objectStore, publicUrl, config.sessionSecret, config.auditHashSecret);
+  const account = new AccountService(db, auth, sessions, objectStore, publicUrl, config.sessionSecret, mailCap, config.auditHashSecret);
   outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
   app.decorate('applyRetention', (at?: Date) => applyRetention({ db, deleteAccount: (userId) => account.deleteAccountNow(userId, 'inactive'), publicUrl }, at ?? now()));
   outbox.handle(ERASE_DELETED_JOB, async () => {
@@ -165,14 +170,12 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
-  // Counted in the database, so every process behind a load balancer enforces the same limits.
-  const limits = new RateLimits(db);
-  const team = new TeamService(db, publicUrl);
+  const team = new TeamService(db, publicUrl, mailCap);
   // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
   const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0 });
-  const references = new ReferencesService(db, publicUrl);
+  const references = new ReferencesService(db, publicUrl, mailCap);
   const verification = new VerificationService(db);
-  const guardians = new GuardiansService(db, introductions, publicUrl);
+  const guardians = new GuardiansService(db, introductions, publicUrl, mailCap);
 
   return {
     now,

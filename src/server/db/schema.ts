@@ -69,6 +69,11 @@ export const users = pgTable('users', {
   privacyNoticeVersion: integer('privacy_notice_version'),
   /** When the owner opened a verification link sent to this address; null until then (and after a change). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * The SHA-256 of each address this account moved away from (normalised, mail/recipient-cap.ts), never the address:
+   * a member cannot name a former address of her own as her referee.
+   */
+  formerEmailKeys: text('former_email_keys').array().notNull().default(sql`'{}'::text[]`),
   /** The language of every mail to this person: the page's language at sign-up, then the settings'. */
   language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   notifyMessages: boolean('notify_messages').notNull().default(true),
@@ -499,6 +504,12 @@ export const introductions = pgTable(
     firstReason: text('first_reason'),
     secondReason: text('second_reason'),
     cancelNote: text('cancel_note'),
+    /**
+     * Each member's first name when the coordinator proposed: what a closed card (or one whose other profile is
+     * paused) and an elder's past review show, instead of the live profile.
+     */
+    firstNameA: text('first_name_a'),
+    firstNameB: text('first_name_b'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -691,6 +702,11 @@ export const memberReferences = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The referee's answers (received only). */
     answer: json('answer').$type<ReferenceAnswerRow>(),
+    /**
+     * When a coordinator first read the answers (the audited staff read): only a reference read by the ministry
+     * counts on the member's card, so one she answered herself from a second mailbox is seen before it is shown.
+     */
+    coordinatorReadAt: timestamp('coordinator_read_at', { withTimezone: true }),
   },
   (t) => [index('member_references_user_idx').on(t.userId, t.requestedAt)],
 );

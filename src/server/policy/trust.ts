@@ -6,7 +6,8 @@ import { memberReferences, memberVerifications, profiles } from '../db/schema';
 
 /**
  * What a verification vouches for: the name, the date of birth and the photos the coordinator saw. A change of any
- * of them keeps the badge but shows the coordinator "changed since verified" (issue 33).
+ * of them shows the coordinator "changed since verified" and takes the badge from what matches see until a
+ * coordinator verifies again.
  */
 export function profileFingerprint(profile: { name: string; dateOfBirth: string | null; photos: string[] } | undefined): string {
   const seen = profile ? [profile.name, profile.dateOfBirth, profile.photos] : null;
@@ -14,34 +15,61 @@ export function profileFingerprint(profile: { name: string; dateOfBirth: string 
 }
 
 /**
+ * Who reads the trust fields: `staff` (coordinators, elders, the member herself) see every received reference and
+ * the verification as it stands; `matches` see only what the ministry stands behind: references a coordinator has
+ * read and whose referee did not answer "recommend: no", and the badge only while the name, birth date and photos
+ * are the ones the coordinator saw (a changed profile loses it until a coordinator verifies again).
+ */
+export type TrustAudience = 'staff' | 'matches';
+
+/** The references a match sees counted: read by a coordinator, and never a "recommend: no". */
+const countsForMatches = sql`${memberReferences.coordinatorReadAt} is not null and coalesce(${memberReferences.answer}->>'recommend', '') <> 'no'`;
+
+/**
  * The additive trust fields of answers about members, for a page of them in two queries: received references
  * (a withdrawn one no longer counts for the member's card) and the verification.
  */
-export async function trustFactsFor(db: Db, userIds: readonly string[]): Promise<Map<string, TrustFacts>> {
+export async function trustFactsFor(db: Db, userIds: readonly string[], audience: TrustAudience): Promise<Map<string, TrustFacts>> {
   const out = new Map<string, TrustFacts>();
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return out;
+  const forMatches = audience === 'matches';
   const [counts, verified] = await Promise.all([
     db
       .select({ userId: memberReferences.userId, n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(memberReferences)
-      .where(and(inArray(memberReferences.userId, ids), eq(memberReferences.status, 'received')))
+      .where(and(inArray(memberReferences.userId, ids), eq(memberReferences.status, 'received'), forMatches ? countsForMatches : undefined))
       .groupBy(memberReferences.userId),
     db
-      .select({ userId: memberVerifications.userId, verifiedAt: memberVerifications.verifiedAt, method: memberVerifications.method })
+      .select({
+        userId: memberVerifications.userId,
+        verifiedAt: memberVerifications.verifiedAt,
+        method: memberVerifications.method,
+        fingerprint: memberVerifications.fingerprint,
+        name: profiles.name,
+        dateOfBirth: profiles.dateOfBirth,
+        photos: profiles.photos,
+      })
       .from(memberVerifications)
+      .leftJoin(profiles, eq(profiles.userId, memberVerifications.userId))
       .where(inArray(memberVerifications.userId, ids)),
   ]);
   for (const id of ids) out.set(id, { ...NO_TRUST });
   for (const row of counts) out.get(row.userId)!.references = row.n;
   for (const row of verified) {
+    if (forMatches && row.fingerprint !== fingerprintOf(row)) continue;
     Object.assign(out.get(row.userId)!, { verified: true, verifiedAt: row.verifiedAt.toISOString(), verificationMethod: row.method });
   }
   return out;
 }
 
-export async function trustFactsOf(db: Db, userId: string): Promise<TrustFacts> {
-  return (await trustFactsFor(db, [userId])).get(userId) ?? { ...NO_TRUST };
+/** A profile row's fingerprint as read beside its verification (no profile: the fingerprint of none). */
+function fingerprintOf(row: { name: string | null; dateOfBirth: string | null; photos: string[] | null }): string {
+  return profileFingerprint(row.name === null ? undefined : { name: row.name, dateOfBirth: row.dateOfBirth, photos: row.photos ?? [] });
+}
+
+export async function trustFactsOf(db: Db, userId: string, audience: TrustAudience): Promise<TrustFacts> {
+  return (await trustFactsFor(db, [userId], audience)).get(userId) ?? { ...NO_TRUST };
 }
 
 /** Which of these members' verifications no longer match their profile (name, birth date, photos). */
@@ -52,9 +80,5 @@ export async function changedSinceVerified(db: Db, userIds: readonly string[]): 
     .from(memberVerifications)
     .leftJoin(profiles, eq(profiles.userId, memberVerifications.userId))
     .where(inArray(memberVerifications.userId, [...userIds]));
-  return new Set(
-    rows
-      .filter((row) => row.fingerprint !== profileFingerprint(row.name === null ? undefined : { name: row.name, dateOfBirth: row.dateOfBirth, photos: row.photos ?? [] }))
-      .map((row) => row.userId),
-  );
+  return new Set(rows.filter((row) => row.fingerprint !== fingerprintOf(row)).map((row) => row.userId));
 }

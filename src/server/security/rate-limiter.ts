@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import type { ErrorCode } from '../../domain/error-codes';
 import { tooManyRequests } from '../errors';
 
 /** One window's state: hits counted so far and when the window ends (the database's clock). */
@@ -23,10 +24,13 @@ export class RateLimits {
     return new RateLimiter(this, name, limit, windowMs);
   }
 
-  /** Counts one hit on `key` and answers its window. */
-  async record(key: string, windowMs: number): Promise<RateWindow> {
+  /**
+   * Counts one hit on `key` and answers its window. Given a transaction, the hit is part of it: it stands exactly
+   * when the rest commits, and the counter's row stays locked until then, so racing transactions count one by one.
+   */
+  async record(key: string, windowMs: number, db: Db = this.db): Promise<RateWindow> {
     const ended = sql`${rateLimitCounters.resetAt} <= now()`;
-    const [row] = await this.db
+    const [row] = await db
       .insert(rateLimitCounters)
       .values({ key, count: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
       .onConflictDoUpdate({
@@ -76,15 +80,23 @@ export class RateLimiter {
     return `${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
-  /** Counts one hit for the key; throws 429 with Retry-After once the limit is passed. */
-  async hit(key: string): Promise<void> {
-    const window = await this.record(key);
-    if (window.count > this.limit) throw tooManyRequests(secondsUntil(window.resetAt));
+  /**
+   * Counts one hit for the key; throws 429 with Retry-After (and `code`) once the limit is passed. With `db` a
+   * transaction, the hit is counted in it (RateLimits.record).
+   */
+  async hit(key: string, options: { db?: Db; code?: ErrorCode } = {}): Promise<void> {
+    const window = await this.record(key, options.db);
+    if (window.count > this.limit) throw tooManyRequests(secondsUntil(window.resetAt), options.code);
   }
 
   /** Counts one hit without refusing anything (failures counted after the fact); answers the new count. */
-  record(key: string): Promise<RateWindow> {
-    return this.store.record(this.keyOf(key), this.windowMs);
+  record(key: string, db?: Db): Promise<RateWindow> {
+    return this.store.record(this.keyOf(key), this.windowMs, db);
+  }
+
+  /** Whether a count is past this limit. */
+  exceededBy(count: number): boolean {
+    return count > this.limit;
   }
 
   /** Hits counted for the key in its current window (0 when none). */

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupMaxAgeDays: 30,
     site: { ...defaultSiteInfo, contactEmail: 'hello@sanga.test' },
     signupsPerIpPerHour: 100,
+    mailsPerRecipientPerDay: 5,
     introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 },
     directMessages: 'open',
     metricsToken: undefined,

@@ -72,8 +72,14 @@ function GuardedMemberView({ memberUserId }: { memberUserId: string }) {
                 <li key={intro.id}>
                   <Card className="flex flex-col gap-1">
                     <span className="font-medium text-stone-900">
-                      {intro.other ? t('guardians.guarding.withPerson', { name: intro.other.name ?? t('guardians.guarding.someone') }) : t('guardians.guarding.unavailable')}
+                      {intro.other
+                        ? t('guardians.guarding.withPerson', { name: intro.other.name ?? t('guardians.guarding.someone') })
+                        : intro.inactive
+                          ? t('guardians.guarding.withPerson', { name: intro.otherFirstName ?? t('guardians.guarding.someone') })
+                          : t('guardians.guarding.unavailable')}
                     </span>
+                    {/* Closed, or the other's profile paused: the name as it was, nothing live. */}
+                    {intro.inactive ? <span className="text-sm font-medium text-stone-700">{t('guardians.guarding.inactive')}</span> : null}
                     <span className="text-sm text-stone-700">
                       {t(`guardians.guarding.status.${intro.status}`)} · {formatDate(intro.createdAt, language)}
                     </span>

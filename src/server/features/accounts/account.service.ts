@@ -11,6 +11,7 @@ import { composeMail } from '../../mail/templates';
 import type { ObjectStore } from '../../storage/object-store';
 import { cancelEmailChange, hashPassword, issueEmailTokenRow, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel, type AuthService, type SessionStore } from '../auth';
 import { objectKeyFromPath } from '../photos';
+import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
 import { exportSections, ownPhotoKeys } from './export-sections';
@@ -33,6 +34,7 @@ export class AccountService {
     private readonly store: ObjectStore,
     private readonly publicUrl: () => string,
     private readonly secret: string,
+    private readonly mailCap: RecipientMailCap,
     /** AUDIT_HASH_SECRET, when the operator set one; else the database keeps the key (audit-hash.ts). */
     private readonly auditSecretFromEnv?: string,
   ) {}
@@ -57,18 +59,20 @@ export class AccountService {
    * An address that already has an account gets a mail saying someone tried, and the caller the same answer.
    * The current address is told at once, with a link that cancels the change (security review #28.1): whoever
    * once had the password must not move the account quietly. Only a verified current address may ask
-   * (#28.5), and `countMailTo` counts the mail against the new address's daily cap (429 past it).
+   * (#28.5). The mail to the new address counts against its daily cap (mail/recipient-cap.ts: the normalised
+   * address, so `victim+1@` is `victim@`), in the transaction, the same whether the address is taken or not (429
+   * past it, in both cases alike).
    */
-  async requestEmailChange(userId: string, newEmail: string, password: string, countMailTo: (address: string) => Promise<void>): Promise<void> {
+  async requestEmailChange(userId: string, newEmail: string, password: string): Promise<void> {
     if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword('password');
     const current = await mailTarget(this.db, userId);
     if (!current) throw notFound('account-not-found');
     if (!current.verified) throw new HttpError(403, 'email-not-verified', undefined, [fieldError('newEmail', 'emailNotVerified')]);
     if (current.email === newEmail) throw badRequest('email-unchanged', [fieldError('newEmail', 'emailUnchanged')]);
-    await countMailTo(newEmail);
     await this.db.transaction(async (tx) => {
       const target = await mailTarget(tx, userId);
       if (!target) throw notFound('account-not-found');
+      await this.mailCap.count(tx, newEmail);
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
       if (holder) {
         await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));

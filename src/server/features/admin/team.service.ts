@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { teamInvitations, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
+import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { sha256 } from '../auth';
 
@@ -19,6 +20,7 @@ export class TeamService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: () => string,
+    private readonly mailCap: RecipientMailCap,
   ) {}
 
   async invite(input: { email: string; role: MemberRole; language: Language }, now = new Date()): Promise<TeamInvitation> {
@@ -30,6 +32,7 @@ export class TeamService {
         .returning();
       const link = `${this.publicUrl()}/join-team?token=${token}`;
       // In the transaction: the mail is sent only if the invitation exists, and always once it does.
+      await this.mailCap.count(tx, input.email);
       await enqueueMail(tx, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link }));
       return { id: row!.id, email: row!.email, role: row!.role, language: row!.language, expiresAt: row!.expiresAt.toISOString() };
     });

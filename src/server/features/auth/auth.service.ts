@@ -11,6 +11,7 @@ import { signupHeld } from './signup-hold';
 import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
+import { addressKey, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { issueEmailToken, sha256, spendAllEmailTokens, spendEmailToken } from './email-tokens';
 import type { SessionStore } from './sessions';
@@ -63,6 +64,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly publicUrl: () => string,
+    private readonly mailCap: RecipientMailCap,
   ) {}
 
   /**
@@ -78,7 +80,10 @@ export class AuthService {
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
-        await this.enqueueVerification(tx, user!.id, email, language);
+        // The address is not proven hers yet, so its link counts against the address's daily cap; past it the
+        // account is still made (refusing would let whoever filled the cap keep her from signing up) without a
+        // mail, and she asks for a link again the next day.
+        if (await this.mailCap.mayCount(tx, email)) await this.enqueueVerification(tx, user!.id, email, language);
         return user!;
       });
     } catch (error) {
@@ -122,7 +127,8 @@ export class AuthService {
       .limit(1);
     if (!row) return null;
     const { verifiedAt, volunteerApproved, ...user } = row;
-    const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id);
+    // Her badge as her matches see it: gone while her name, birth date or photos differ from what was verified.
+    const { verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod } = await trustFactsOf(this.db, id, 'matches');
     const volunteer = volunteerApproved === null ? 'none' : volunteerApproved ? 'approved' : 'pending';
     return { ...user, emailVerified: verifiedAt !== null, verified, verifiedAt: verifiedByCoordinatorAt, verificationMethod, volunteer };
   }
@@ -134,7 +140,7 @@ export class AuthService {
   }
 
   /** Writes a verification mail for the member's current address to the outbox, in the caller's transaction. */
-  async enqueueVerification(tx: Db, userId: string, email: string, language: Language): Promise<void> {
+  private async enqueueVerification(tx: Db, userId: string, email: string, language: Language): Promise<void> {
     const token = await issueEmailToken(tx, userId);
     await enqueueMail(tx, composeMail(email, language, 'verifyEmail', { link: `${this.publicUrl()}/verify-email?token=${token}` }));
   }
@@ -144,6 +150,8 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       const target = await mailTarget(tx, userId);
       if (!target || target.verified) return;
+      // An address nobody proved yet: one more mail against its daily cap (429 past it).
+      await this.mailCap.count(tx, target.email);
       await this.enqueueVerification(tx, userId, target.email, target.language);
     });
   }
@@ -164,7 +172,11 @@ export class AuthService {
           await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
           return;
         }
-        await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
+        // The address she leaves is kept only as a key, so she cannot name it as her own referee later.
+        await tx
+          .update(users)
+          .set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), formerEmailKeys: sql`array_append(${users.formerEmailKeys}, ${addressKey(before.email)}::text)` })
+          .where(eq(users.id, spent.userId));
         // The old mailbox learns that and when, never where to (security review #37.5).
         await enqueueMail(tx, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });
@@ -178,8 +190,11 @@ export class AuthService {
   /** Writes a single-use reset link, valid for an hour, and its mail in one transaction; silent when the email has no account. */
   async requestPasswordReset(email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id, language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+      const [user] = await tx.select({ id: users.id, language: users.language, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
       if (!user) return;
+      // An account whose address was never proven may be someone else's mailbox: its daily cap applies (the
+      // answer went out already, so past the cap no mail is written).
+      if (!user.verifiedAt && !(await this.mailCap.mayCount(tx, email))) return;
       const token = randomBytes(32).toString('base64url');
       await tx.insert(passwordResetTokens).values({
         userId: user.id,

@@ -8,6 +8,7 @@ import { blocks, conversations, guardians, messages, profiles, users, volunteerA
 import { fieldError, HttpError } from '../../errors';
 import { executeRows } from '../../db/rows';
 import { enqueueMail } from '../../jobs/outbox';
+import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
 import { memberFirstName } from '../../policy/chaperones';
@@ -59,15 +60,13 @@ const unavailableOther = (memberId: string, other: ReturnType<typeof sql>) => sq
  * expires (`now` is the app's clock, so tests move it). A guardian reads the member's introductions as the member
  * sees them and, with seesMessages, their conversations from the moment both members were told; never writes.
  */
-/** Invitations one address may receive in a day, from all members together. */
-export const GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY = 3;
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export class GuardiansService {
   constructor(
     private readonly db: Db,
     private readonly introductions: IntroductionsService,
     private readonly publicUrl: () => string,
+    private readonly mailCap: RecipientMailCap,
   ) {}
 
   async invite(memberId: string, input: GuardianInput, now: Date): Promise<{ id: string; status: 'invited' }> {
@@ -83,15 +82,9 @@ export class GuardiansService {
         .from(guardians)
         .where(and(eq(guardians.memberId, memberId), or(isNotNull(guardians.acceptedAt), gt(guardians.expiresAt, now))));
       if ((count?.n ?? 0) >= MAX_GUARDIANS) throw new HttpError(409, 'guardian-limit');
-      // One address gets at most a few invitations a day from all members together: throwaway accounts cannot
-      // turn Sanga into a way to flood someone's mailbox (the per-recipient limits of issue 28).
-      const [toRecipient] = await tx
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(guardians)
-        .where(and(eq(guardians.email, email), gt(guardians.createdAt, new Date(now.getTime() - ONE_DAY_MS))));
-      if ((toRecipient?.n ?? 0) >= GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY) {
-        throw new HttpError(429, 'guardian-recipient-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
-      }
+      // One address gets at most a few mails a day from all members together (mail/recipient-cap.ts): throwaway
+      // accounts cannot turn Sanga into a way to flood someone's mailbox, and withdrawing gives nothing back.
+      await this.mailCap.count(tx, email, 'guardian-recipient-limit');
       const [row] = await tx
         .insert(guardians)
         .values({

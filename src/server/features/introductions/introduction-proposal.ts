@@ -76,6 +76,8 @@ export async function propose(
         pairHigh: high,
         coordinatorId,
         note,
+        firstNameA: firstName(fromA.viewer!.profile!.name),
+        firstNameB: firstName(fromB.viewer!.profile!.name),
         status: panel ? 'awaiting-elders' : 'awaiting-first',
         reachedFirstAt: panel ? null : now,
         respondBy: panel ? null : addDays(now, config.responseDays),

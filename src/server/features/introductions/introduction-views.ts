@@ -8,6 +8,7 @@ import type {
   ElderIntroductionBase,
   MemberIntroduction,
 } from '../../../domain/introductions';
+import { isOpen } from '../../../domain/introductions';
 import { scoreMatch } from '../../../domain/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
 import type { IntroductionConfig } from '../../config';
@@ -25,7 +26,11 @@ export class IntroductionViews {
     private readonly config: IntroductionConfig,
   ) {}
 
-  /** The caller's introductions that have reached them, newest first, with the other's card and the score. */
+  /**
+   * The caller's introductions that have reached them, newest first, with the other's card and the score while the
+   * introduction is open and her profile active. A closed one, or one whose other profile is paused, carries her first
+   * name as it was and nothing live (no age, place or photos): it is history, not a way to follow her.
+   */
   async forMember(userId: string, now: Date): Promise<MemberIntroduction[]> {
     const rows = await this.db
       .select({ row: introductions, followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean), unavailable: otherUnavailableFor(userId) })
@@ -59,7 +64,26 @@ export class IntroductionViews {
           id: row.id,
           status: row.status,
           other: null,
+          inactive: false,
+          otherFirstName: null,
           note: '',
+          coordinator,
+          createdAt: row.createdAt.toISOString(),
+          respondBy: null,
+          awaitingMe: false,
+          introducedAt: row.introducedAt?.toISOString() ?? null,
+          followUpDue: false,
+        });
+        continue;
+      }
+      if (!isOpen(row.status) || !other.profileActive) {
+        items.push({
+          id: row.id,
+          status: row.status,
+          other: null,
+          inactive: true,
+          otherFirstName: row.memberA === userId ? row.firstNameB : row.firstNameA,
+          note: row.note,
           coordinator,
           createdAt: row.createdAt.toISOString(),
           respondBy: null,
@@ -83,6 +107,8 @@ export class IntroductionViews {
           score,
           breakdown,
         },
+        inactive: false,
+        otherFirstName: null,
         note: row.note,
         coordinator,
         createdAt: row.createdAt.toISOString(),
@@ -189,7 +215,8 @@ export class IntroductionViews {
   /**
    * The elders' list (issue #28.9): the introductions awaiting the caller's review (never one they proposed or are
    * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
-   * an elder has no business with how introductions went on.
+   * an elder has no business with how introductions went on. The members' live profiles only while the
+   * introduction awaits this elder; what she reviewed lists her decision and the first names as they were.
    */
   async forElder(elderId: string, status: 'awaiting-elders' | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {
     const elder = sql`${elderId}::uuid`;
@@ -210,9 +237,20 @@ export class IntroductionViews {
       .orderBy(introductions.createdAt)
       .limit(200);
     if (rows.length === 0) return [];
-    const people = [...new Set(rows.flatMap((row) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const found = await this.db.select().from(profiles).where(inArray(profiles.userId, people));
+    const awaiting = status === 'awaiting-elders';
+    // Live profiles only for what awaits her; otherwise the coordinators' names alone.
+    const people = [...new Set(rows.flatMap((row) => [...(awaiting ? [row.memberA, row.memberB] : []), ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
+    const [found, decisions] = await Promise.all([
+      this.db.select().from(profiles).where(inArray(profiles.userId, people)),
+      awaiting
+        ? Promise.resolve([])
+        : this.db
+            .select()
+            .from(introductionReviews)
+            .where(and(eq(introductionReviews.elderId, elderId), inArray(introductionReviews.introductionId, rows.map((row) => row.id)))),
+    ]);
     const profileOf = new Map(found.map((p) => [p.userId, p]));
+    const decisionOf = new Map(decisions.map((d) => [d.introductionId, d]));
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -221,7 +259,8 @@ export class IntroductionViews {
       createdAt: row.createdAt.toISOString(),
       approvals: row.approvals,
       approvalsRequired: Math.max(1, this.config.elderApprovals),
-      members: [row.memberA, row.memberB].flatMap((id) => {
+      reviewed: awaiting ? null : reviewedBy(decisionOf.get(row.id), row),
+      members: (awaiting ? [row.memberA, row.memberB] : []).flatMap((id) => {
         const p = profileOf.get(id);
         return p
           ? [
@@ -235,12 +274,21 @@ export class IntroductionViews {
                 community: p.communityAffiliation,
                 courtshipAlignment: p.courtshipAlignment,
                 aboutYou: p.aboutYou,
-                // The whole profile; the photos while it awaits this elder (the photo route allows only then).
-                profile: matchProfileView(p, now, { photos: status === 'awaiting-elders' }),
+                // The whole profile, with the photos (the photo route allows them only while it awaits this elder).
+                profile: matchProfileView(p, now, { photos: true }),
               },
             ]
           : [];
       }),
     }));
   }
+}
+
+/** What an elder decided on an introduction she reviewed, with the members' first names as they were. */
+function reviewedBy(
+  review: typeof introductionReviews.$inferSelect | undefined,
+  row: typeof introductions.$inferSelect,
+): NonNullable<ElderIntroductionBase['reviewed']> | null {
+  if (!review) return null;
+  return { decision: review.decision, note: review.note, decidedAt: review.createdAt.toISOString(), memberFirstNames: [row.firstNameA, row.firstNameB] };
 }

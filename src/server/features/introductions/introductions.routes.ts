@@ -115,7 +115,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     async (request, reply) => {
       const { items: rows, total } = await coordinator.members(memberOf(request), request.query, now());
       const ids = rows.map((row) => row.userId);
-      const [trust, changed] = await Promise.all([trustFactsFor(db, ids), changedSinceVerified(db, ids)]);
+      const [trust, changed] = await Promise.all([trustFactsFor(db, ids, 'staff'), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
       // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
       await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
@@ -125,7 +125,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get('/api/coordinator/members/:userId', { preHandler: coordinators, schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
     const base = await coordinator.member(memberOf(request), request.params.userId, now());
-    const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId]), verification.view(base.userId)]);
+    const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId], 'staff'), verification.view(base.userId)]);
     const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
     await auditLog.record(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
     return detail;
@@ -136,7 +136,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     { preHandler: coordinators, schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
       const found = await coordinator.suggestions(memberOf(request), request.params.userId, request.query.limit, now());
-      const trust = await trustFactsFor(db, found.map((item) => item.userId));
+      const trust = await trustFactsFor(db, found.map((item) => item.userId), 'staff');
       const list = found.map((item) => ({ ...item, ...(trust.get(item.userId) ?? NO_TRUST) }));
       await auditLog.record(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });
       return list;
@@ -166,7 +166,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const at = now();
       const found = await introductions.forElder(memberOf(request), request.query.status, at);
       const memberIds = found.flatMap((item) => item.members.map((member) => member.userId));
-      const [trust, referenceLists] = await Promise.all([trustFactsFor(db, memberIds), references.forStaff(memberIds, at)]);
+      const [trust, referenceLists] = await Promise.all([trustFactsFor(db, memberIds, 'staff'), references.forStaff(memberIds, at)]);
       const list = found.map((item) => ({
         ...item,
         members: item.members.map((member) => ({ ...member, ...(trust.get(member.userId) ?? NO_TRUST), referenceList: referenceLists.get(member.userId) ?? [] })),

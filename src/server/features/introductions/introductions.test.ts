@@ -467,6 +467,25 @@ describe('the elders panel (ELDER_APPROVALS=2)', () => {
     expect(await w.mine(b.cookie)).toEqual([]);
   });
 
+  it('an elder sees the live profiles only while awaiting her review; what she reviewed shows her decision and the first names as they were', async () => {
+    // Fails when the reviewed list kept both members' live name, age, place and profile.
+    const a = await w.woman({ name: 'Lalita Sundari', exactLocation: 'Vrindavan, Uttar Pradesh, India' });
+    const b = await w.man({ name: 'Madhava Dasa' });
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id, 'Both sing kirtan')).json<{ id: string }>();
+    const awaiting = (await w.call('GET', '/api/elders/introductions?status=awaiting-elders', elders[2]!.cookie)).json<Array<{ id: string; reviewed: unknown; members: Array<{ userId: string; location: string }> }>>();
+    expect(awaiting.find((item) => item.id === id)).toMatchObject({ reviewed: null, members: [{ userId: a.id, location: 'Vrindavan, Uttar Pradesh, India' }, { userId: b.id }] });
+    expect((await w.call('POST', `/api/introductions/${id}/review`, elders[2]!.cookie, { decision: 'approve', note: 'A kind pair' })).statusCode).toBe(200);
+    await w.ctx.database.db.execute(sql`update profiles set name = 'Radhika Sundari' where user_id = ${a.id}::uuid`);
+    const reviewed = await w.call('GET', '/api/elders/introductions?status=reviewed', elders[2]!.cookie);
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json<Array<{ id: string }>>().find((item) => item.id === id)).toMatchObject({
+      note: 'Both sing kirtan',
+      members: [],
+      reviewed: { decision: 'approve', note: 'A kind pair', decidedAt: expect.any(String), memberFirstNames: ['Lalita', 'Madhava'] },
+    });
+    for (const live of ['Vrindavan', 'Radhika', a.id, b.id]) expect(reviewed.body).not.toContain(live);
+  });
+
   it('an elder cannot review an introduction they proposed or are part of', async () => {
     const elderMember = await w.woman({ courtshipAlignment: 'either-with-guidance' });
     await w.grant(elderMember.id, { elder: true, coordinator: true });

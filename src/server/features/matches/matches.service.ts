@@ -37,7 +37,7 @@ export class MatchesService {
       ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;
-    const trust = await trustFactsFor(this.db, items.map((item) => item.userId));
+    const trust = await trustFactsFor(this.db, items.map((item) => item.userId), 'matches');
     return {
       total,
       items: items.map(({ profileId, userId, firstName, age, photos, score, breakdown }) => ({
@@ -65,7 +65,7 @@ export class MatchesService {
     const own = viewer.profile;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);
-    const trust = await trustFactsOf(this.db, other.userId);
+    const trust = await trustFactsOf(this.db, other.userId, 'matches');
     return {
       profile: { ...matchProfileView(other, today), ...trust },
       compatibility: { userId: other.userId, score, breakdown },

@@ -78,6 +78,8 @@ export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
       const at = now();
       await verification.requireReach(memberOf(request), request.params.userId, at, 'read');
       const list = (await references.forStaff([request.params.userId], at)).get(request.params.userId) ?? [];
+      // A coordinator has now read these answers: from here on they may count on the member's card.
+      await references.markReadByCoordinator(request.params.userId, list.filter((r) => r.status === 'received').map((r) => r.id), at);
       // A staff read of confidential answers: on record, with which references were shown.
       await auditLog.record(auditActorOf(request), 'coordinator.view-references', { type: 'user', id: request.params.userId }, { references: list.map((r) => r.id) });
       return list;

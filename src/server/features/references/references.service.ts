@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { firstName } from '../../../domain/profile';
 import {
   MAX_OPEN_REFERENCES,
@@ -14,14 +14,13 @@ import {
   type StaffReference,
 } from '../../../domain/references';
 import type { Db } from '../../db/client';
-import { memberReferences, profiles, users } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { emailTokens, memberReferences, profiles, users } from '../../db/schema';
+import { fieldError, HttpError } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
+import { addressKey, normaliseAddress, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { sha256 } from '../auth';
 
-/** Reference mails one address may receive in any 24 hours, from all members together (a link is not a way to spam). */
-export const REFERENCE_MAILS_PER_RECIPIENT_PER_DAY = 3;
 
 type Row = typeof memberReferences.$inferSelect;
 
@@ -35,6 +34,21 @@ const takesAPlace = (now: Date) =>
   or(eq(memberReferences.status, 'received'), and(eq(memberReferences.status, 'requested'), gt(memberReferences.expiresAt, now)));
 
 /**
+ * Whether the referee's address is one of the member's own, however spelt (plus tag, case, Gmail's dots): her
+ * current address, one she is changing to, or one she left (kept as a key). A second mailbox of hers cannot be
+ * told apart; that is why only references a coordinator has read count on her card (policy/trust.ts).
+ */
+async function isOwnAddress(tx: Db, member: { id: string; email: string; formerEmailKeys: string[] }, address: string, now: Date): Promise<boolean> {
+  const wanted = normaliseAddress(address);
+  if (normaliseAddress(member.email) === wanted || member.formerEmailKeys.includes(addressKey(address))) return true;
+  const pending = await tx
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, member.id), isNotNull(emailTokens.newEmail), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
+  return pending.some((row) => row.newEmail !== null && normaliseAddress(row.newEmail) === wanted);
+}
+
+/**
  * References (issue 33): a member asks someone who knows them; the referee answers by a mailed link without an
  * account. The link's token is random; only its SHA-256 is kept, cleared when the link is spent, so a link works
  * once and a database copy holds no live link. The answers are read by coordinators and elders only.
@@ -43,14 +57,20 @@ export class ReferencesService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: () => string,
+    private readonly mailCap: RecipientMailCap,
   ) {}
 
   async request(userId: string, input: ReferenceRequestInput, now: Date): Promise<{ id: string; status: 'requested' }> {
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (tx) => {
       // One request at a time per member: the counts below cannot both pass for two racing requests.
-      const [member] = await tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.id, userId)).for('update');
+      const [member] = await tx
+        .select({ id: users.id, firstName: users.firstName, email: users.email, formerEmailKeys: users.formerEmailKeys })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!member) throw new HttpError(401, 'unauthorized');
+      if (await isOwnAddress(tx, member, input.email, now)) throw new HttpError(400, 'reference-own-email', undefined, [fieldError('email', 'refereeOwnEmail')]);
       const [counts] = await tx
         .select({
           open: sql<number>`count(*) filter (where ${takesAPlace(now)})::int`.mapWith(Number),
@@ -60,11 +80,6 @@ export class ReferencesService {
         .where(eq(memberReferences.userId, userId));
       if ((counts?.open ?? 0) >= MAX_OPEN_REFERENCES) throw new HttpError(409, 'reference-limit');
       if ((counts?.today ?? 0) >= REFERENCE_REQUESTS_PER_DAY) throw new HttpError(429, 'reference-daily-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
-      const [toRecipient] = await tx
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(memberReferences)
-        .where(and(eq(memberReferences.email, input.email), gt(memberReferences.requestedAt, new Date(now.getTime() - REFERENCE_REQUEST_WINDOW_MS))));
-      if ((toRecipient?.n ?? 0) >= REFERENCE_MAILS_PER_RECIPIENT_PER_DAY) throw new HttpError(429, 'reference-recipient-limit', undefined, [], { 'Retry-After': String(24 * 60 * 60) });
       const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
       const memberFirstName = (profile ? firstName(profile.name) : null) ?? member.firstName;
       if (!memberFirstName) throw new HttpError(409, 'reference-needs-profile');
@@ -73,7 +88,9 @@ export class ReferencesService {
         .insert(memberReferences)
         .values({ userId, name: input.name, email: input.email, relationship: input.relationship, language: input.language, status: 'requested', tokenHash: sha256(token), expiresAt, requestedAt: now })
         .returning({ id: memberReferences.id });
-      // In the transaction: the mail goes exactly when the request exists.
+      // In the transaction: the mail goes exactly when the request exists, counted against the referee's address
+      // (a link is not a way to spam; withdrawing or deleting the account gives nothing back).
+      await this.mailCap.count(tx, input.email, 'reference-recipient-limit');
       await enqueueMail(
         tx,
         composeMail(input.email, input.language, 'referenceRequest', {
@@ -161,6 +178,18 @@ export class ReferencesService {
       const row = await this.live(tx, token, now, true);
       await tx.update(memberReferences).set({ status: 'declined', tokenHash: null, answeredAt: now }).where(eq(memberReferences.id, row.id));
     });
+  }
+
+  /**
+   * A coordinator read these received references (the audited read of the member's page): the first read is kept,
+   * and from then on each counts on the member's card for her matches (policy/trust.ts), unless it says "no".
+   */
+  async markReadByCoordinator(userId: string, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(memberReferences)
+      .set({ coordinatorReadAt: at })
+      .where(and(eq(memberReferences.userId, userId), inArray(memberReferences.id, [...ids]), eq(memberReferences.status, 'received'), isNull(memberReferences.coordinatorReadAt)));
   }
 
   /** Every reference of these members with the answers, for coordinators and elders (the callers check the role). */

@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '../../../domain/profile-input';
-import { adminAudit, blocks, memberReferences, memberVerifications } from '../../db/schema';
+import { adminAudit, blocks, memberReferences, memberVerifications, users } from '../../db/schema';
 import { createProfileUser, validProfileInput } from '../../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ANSWER = {
@@ -132,12 +132,59 @@ describe('references', () => {
     await ask(radha.cookie);
   });
 
-  it('one address gets at most three reference mails a day, from all members together', async () => {
+  it('one address gets at most MAILS_PER_RECIPIENT_PER_DAY reference mails a day, from all members together', async () => {
     const email = uniqueEmail('popular');
-    for (let i = 0; i < 3; i += 1) await ask((await member()).cookie, { email });
+    for (let i = 0; i < testConfig().mailsPerRecipientPerDay; i += 1) await ask((await member()).cookie, { email });
     const fourth = await call('POST', '/api/references', (await member()).cookie, { name: 'Popular', email, relationship: 'mentor', language: 'en' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json<{ code: string }>().code).toBe('reference-recipient-limit');
+  });
+
+  it('refuses the member’s own addresses as referee: current, plus-variant, pending and former (400 reference-own-email)', async () => {
+    // Fails when a member could name her own mailbox as referee and answer "yes" herself.
+    const made = await createProfileUser(ctx.app, { name: 'Yamuna Devi', gender: 'woman', dateOfBirth: '1994-05-17' });
+    const { cookie, email, password, id } = made.account;
+    await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    const refuse = async (address: string) => {
+      const answer = await call('POST', '/api/references', cookie, { name: 'Myself', email: address, relationship: 'mentor', language: 'en' });
+      expect(answer.statusCode, address).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'reference-own-email', errors: [{ path: 'email', code: 'refereeOwnEmail' }] });
+    };
+    await refuse(email);
+    await refuse(email.replace('@', '+ref@').toUpperCase());
+    // A change of address she asked for and has not confirmed yet.
+    const pending = uniqueEmail('pending');
+    expect((await call('POST', '/api/account/email', cookie, { newEmail: pending, password })).statusCode).toBe(202);
+    await refuse(pending.replace('@', '+1@'));
+    // Once confirmed, the address she left stays hers for this purpose.
+    await settleJobs(ctx.app);
+    const link = mailer.sent.filter((m) => m.to === pending).at(-1)!;
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
+    expect((await call('POST', '/api/auth/verify-email', undefined, { token })).statusCode).toBe(204);
+    await refuse(email);
+    await refuse(pending);
+    expect(JSON.stringify(await ctx.database.db.select({ keys: users.formerEmailKeys }).from(users).where(eq(users.id, id)))).not.toContain(email);
+    // Someone else is fine.
+    expect((await call('POST', '/api/references', cookie, { name: 'Guru Das', email: uniqueEmail('guru'), relationship: 'mentor', language: 'en' })).statusCode).toBe(201);
+  });
+
+  it('the match card counts only references a coordinator has read, and never a "recommend: no"', async () => {
+    const radha = await member({ name: 'Rukmini Counted' });
+    const krishna = await member({ name: 'Keshava Viewer', gender: 'man', dateOfBirth: '1990-02-11' });
+    const coord = await coordinator();
+    for (const recommend of ['yes', 'with-reservations', 'no'] as const) {
+      const { token } = await ask(radha.cookie);
+      expect((await call('POST', `/api/reference-requests/${token}`, undefined, { ...ANSWER, recommend })).statusCode).toBe(204);
+    }
+    const count = async () =>
+      (await call('GET', '/api/matches', krishna.cookie)).json<Array<{ profileId: string; references: number }>>().find((c) => c.profileId === radha.profileId)!.references;
+    expect(await count()).toBe(0);
+    // Staff count every received one.
+    const queue = (await call('GET', `/api/coordinator/members?filter=all&limit=100`, coord.cookie)).json<Array<{ userId: string; references: number }>>();
+    expect(queue.find((m) => m.userId === radha.id)!.references).toBe(3);
+    expect((await call('GET', `/api/coordinator/members/${radha.id}/references`, coord.cookie)).statusCode).toBe(200);
+    expect(await count()).toBe(2);
+    expect((await call('GET', `/api/match/${radha.profileId}`, krishna.cookie)).json<{ profile: { references: number } }>().profile.references).toBe(2);
   });
 
   it('a link expires after 30 days (the same 404), the request shows as expired and frees its place', async () => {
@@ -198,8 +245,12 @@ describe('verified by a coordinator', () => {
     expect(me).toMatchObject({ verified: true, verifiedAt: clock.toISOString(), verificationMethod: 'video-call' });
     expect((await call('GET', '/api/auth/user', krishna.cookie)).json()).toMatchObject({ verified: false, verifiedAt: null });
 
-    const cards = (await call('GET', '/api/matches', krishna.cookie)).json<Array<{ profileId: string; references: number; verified: boolean; verifiedAt: string | null }>>();
-    expect(cards.find((c) => c.profileId === radha.profileId)).toMatchObject({ references: 1, verified: true, verifiedAt: clock.toISOString() });
+    const card = async () =>
+      (await call('GET', '/api/matches', krishna.cookie)).json<Array<{ profileId: string; references: number; verified: boolean; verifiedAt: string | null }>>().find((c) => c.profileId === radha.profileId);
+    // The answer counts for her matches once a coordinator has read it (the audited read of her references).
+    expect(await card()).toMatchObject({ references: 0, verified: true, verifiedAt: clock.toISOString() });
+    expect((await call('GET', `/api/coordinator/members/${radha.id}/references`, coord.cookie)).statusCode).toBe(200);
+    expect(await card()).toMatchObject({ references: 1, verified: true, verifiedAt: clock.toISOString() });
     const page = (await call('GET', `/api/match/${radha.profileId}`, krishna.cookie)).json<{ profile: Record<string, unknown> }>();
     expect(page.profile).toMatchObject({ references: 1, verified: true, verificationMethod: 'video-call' });
     expect(JSON.stringify(page)).not.toContain('Quillwort');
@@ -210,12 +261,19 @@ describe('verified by a coordinator', () => {
     expect((await queue('unverified')).map((m) => m.userId)).not.toContain(radha.id);
     expect((await queue('unverified')).map((m) => m.userId)).toContain(krishna.id);
 
-    // A new name keeps the badge and tells the coordinator.
+    // A new name tells the coordinator, and takes the badge from what her matches see until she is verified again.
+    // (Fails when the badge stayed on the match card and page whatever changed since.)
     const renamed = await call('POST', '/api/profile', radha.cookie, validProfileInput({ name: 'Radha Renamed', gender: 'woman', dateOfBirth: '1994-05-17' }));
     expect(renamed.statusCode, renamed.body).toBeLessThan(300);
     expect((await queue('all')).find((m) => m.userId === radha.id)).toMatchObject({ verified: true, changedSinceVerified: true });
     const detail = (await call('GET', `/api/coordinator/members/${radha.id}`, coord.cookie)).json<{ verification: Record<string, unknown> }>();
     expect(detail.verification).toMatchObject({ method: 'video-call', note: 'Met on a video call with her mother', changedSinceVerified: true, coordinator: { userId: coord.id } });
+    expect(await card()).toMatchObject({ verified: false, verifiedAt: null, verificationMethod: null });
+    expect((await call('GET', `/api/match/${radha.profileId}`, krishna.cookie)).json<{ profile: Record<string, unknown> }>().profile).toMatchObject({ verified: false, verifiedAt: null });
+    expect((await call('GET', '/api/auth/user', radha.cookie)).json()).toMatchObject({ verified: false });
+    expect((await call('POST', `/api/coordinator/members/${radha.id}/verification`, coord.cookie, { method: 'in-person', note: 'Met at the temple' })).statusCode).toBe(201);
+    expect(await card()).toMatchObject({ verified: true, verificationMethod: 'in-person' });
+    expect((await queue('all')).find((m) => m.userId === radha.id)).toMatchObject({ verified: true, changedSinceVerified: false });
 
     expect((await call('DELETE', `/api/coordinator/members/${radha.id}/verification`, coord.cookie)).statusCode).toBe(204);
     const again = await call('DELETE', `/api/coordinator/members/${radha.id}/verification`, coord.cookie);

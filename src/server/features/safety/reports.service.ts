@@ -11,18 +11,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether a report counts toward the hold for review (issue 28): the reporter's email is verified, and their account
- * is older than REPORTER_STANDING_DAYS or they have a conversation or an introduction with the reported person. Three
- * throwaway accounts made this morning therefore hide nobody; their reports still reach the admin's queue.
+ * is older than REPORTER_STANDING_DAYS or they know the reported person: she wrote to them (a message of hers, not a
+ * service line), or a coordinator introduced them. A message the reporter sent counts for nothing: three new mailboxes
+ * that each wrote her one line would otherwise hide anyone. Their reports still reach the admin's queue.
  */
 async function hasStanding(tx: Db, reporterId: string, reportedId: string, now: Date): Promise<boolean> {
   const [row] = await tx.select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, reporterId)).limit(1);
   if (!row?.emailVerifiedAt) return false;
   if (now.getTime() - row.createdAt.getTime() >= REPORTER_STANDING_DAYS * DAY_MS) return true;
-  const pair = (a: typeof messages.senderId | typeof introductions.memberA, b: typeof messages.receiverId | typeof introductions.memberB) =>
-    or(and(eq(a, reporterId), eq(b, reportedId)), and(eq(a, reportedId), eq(b, reporterId)));
-  const [talked] = await tx.select({ id: messages.id }).from(messages).where(pair(messages.senderId, messages.receiverId)).limit(1);
-  if (talked) return true;
-  const [introduced] = await tx.select({ id: introductions.id }).from(introductions).where(pair(introductions.memberA, introductions.memberB)).limit(1);
+  const [wroteToReporter] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.senderId, reportedId), eq(messages.receiverId, reporterId), isNull(messages.system)))
+    .limit(1);
+  if (wroteToReporter) return true;
+  const [introduced] = await tx
+    .select({ id: introductions.id })
+    .from(introductions)
+    .where(
+      or(
+        and(eq(introductions.memberA, reporterId), eq(introductions.memberB, reportedId)),
+        and(eq(introductions.memberA, reportedId), eq(introductions.memberB, reporterId)),
+      ),
+    )
+    .limit(1);
   return introduced !== undefined;
 }
 

@@ -260,6 +260,37 @@ describe('reporting', () => {
     expect(now[0]!.reported).toMatchObject({ openReports: 6, hiddenPendingReview: true });
   });
 
+  it('a message the reporter sent gives no standing: three new mailboxes that each wrote her once hide nobody; her reply does', async () => {
+    // Fails when any message between the two gave standing: three new verified accounts wrote once and hid her.
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Tulasi Written' });
+    const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1983-03-03' });
+    const writers: Awaited<ReturnType<typeof createProfileUser>>[] = [];
+    for (let i = 0; i < 3; i++) writers.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `198${i}-07-07` }));
+    for (const man of writers) {
+      await verify(man.account.id);
+      expect((await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Namaste, hello' })).statusCode).toBe(201);
+      expect((await call('POST', '/api/reports', man.account.cookie, { userId: woman.account.id, reason: 'fake-profile' })).statusCode).toBe(201);
+    }
+    expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
+    const open = await reportsFor(woman.account.id);
+    expect(open.map((report) => report.reporter.standing)).toEqual([false, false, false]);
+    expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: false });
+
+    // Once she has written to one of them, his next report counts (still a new verified account: the 7-day rule stays).
+    const answered = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1982-08-08' });
+    await verify(answered.account.id);
+    expect((await call('POST', '/api/messages', answered.account.cookie, { receiverId: woman.account.id, content: 'Namaste, hello' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: answered.account.id, content: 'Hello to you' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/reports', answered.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
+    const after = await reportsFor(woman.account.id);
+    expect(after.find((report) => report.reporter.userId === answered.account.id)!.reporter.standing).toBe(true);
+    // An unverified account she wrote to still has none.
+    const unverified = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1981-08-08' });
+    expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: unverified.account.id, content: 'Hello to you' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/reports', unverified.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
+    expect((await reportsFor(woman.account.id)).find((report) => report.reporter.userId === unverified.account.id)!.reporter.standing).toBe(false);
+  });
+
   it('a report keeps the pair apart in matches both ways, whatever the decision, without blocking messages (issue 31)', async () => {
     // Fails before issue 31: the person a member reported stayed in her matches.
     const { woman, man } = await pair();

@@ -78,6 +78,7 @@ export default {
       'declined-by-elders': 'Not approved',
     },
     unavailable: 'No longer available',
+    inactive: 'No longer active',
     loadFailed: 'Could not load this. Please try again.',
   },
   chaperone: {

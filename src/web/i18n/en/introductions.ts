@@ -48,6 +48,8 @@ export default {
     failed: 'Your answer could not be saved. Please try again.',
     unavailableTitle: 'No longer available',
     unavailableText: 'This person is no longer available. There is nothing more to do here.',
+    inactive: 'No longer active',
+    inactiveText: 'This introduction is no longer active, so their profile is not shown here.',
     waitingForOther: 'You accepted. Waiting for the other person.',
     write: 'Write to {{name}}',
     checkInDue: 'A check-in is due: how is it going?',

@@ -9,8 +9,8 @@ export default {
     },
     who: {
       title: 'Who sees it',
-      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. So does the other person of an introduction while it is open and has reached them. They never see your email or your date of birth.',
-      coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help, and the answers of the references you ask for: you see who answered, never what they wrote. If a coordinator verifies you, your matches see “Verified by a coordinator”, how and when.',
+      matches: 'Your matches (people the matching rules pair with you) see your first name, age, place, answers, the text about you and your photos. So does the other person of an introduction while it is open, has reached them and your profile is active; once it closes, or while your profile is paused, they see only your first name as it was. They never see your email or your date of birth.',
+      coordinators: 'Community coordinators and elders who help with introductions see the profiles of the people they help, and the answers of the references you ask for: you see who answered, never what they wrote. If a coordinator verifies you, your matches see “Verified by a coordinator”, how and when, until your name, birth date or photos change. Your matches see how many references a coordinator has read, never their content.',
       volunteers: 'Volunteers see only what you write to them in messages.',
       admin: 'The admin of this Sanga service sees everything above, to approve volunteers, review reports and keep members safe. Every admin action is recorded.',
       nobodyElse: 'Nobody else: we do not sell or share your data, and photos are served only to the people above.',

@@ -16,6 +16,7 @@ export default {
   },
   validation: {
     refereeNameRequired: 'Please enter a name.',
+    refereeOwnEmail: 'This is one of your own addresses. Please ask someone who knows you.',
     relationshipInvalid: 'Choose how they know you.',
     knownForYearsInvalid: 'Enter a number of years from 0 to 80.',
     choiceRequired: 'Please choose an answer.',

@@ -78,6 +78,7 @@ export default {
       'declined-by-elders': 'No aprobada',
     },
     unavailable: 'Ya no está disponible',
+    inactive: 'Ya no está activa',
     loadFailed: 'No se pudo cargar. Inténtalo de nuevo.',
   },
   chaperone: {

@@ -50,6 +50,8 @@ export default {
     failed: 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
     unavailableTitle: 'Ya no está disponible',
     unavailableText: 'Esta persona ya no está disponible. No hay nada más que hacer aquí.',
+    inactive: 'Ya no está activa',
+    inactiveText: 'Esta presentación ya no está activa, así que su perfil no se muestra aquí.',
     waitingForOther: 'Has aceptado. Esperando a la otra persona.',
     write: 'Escribir a {{name}}',
     checkInDue: 'Toca dar noticias: ¿cómo va?',

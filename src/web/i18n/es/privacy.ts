@@ -12,8 +12,8 @@ export default {
     },
     who: {
       title: 'Quién lo ve',
-      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. También la otra persona de una presentación mientras está abierta y ya le llegó. Nunca ven tu correo ni tu fecha de nacimiento.',
-      coordinators: 'El equipo de coordinación y el consejo de mayores de la comunidad, que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan, y las respuestas de las referencias que pidas: tú ves quién respondió, nunca lo que escribió. Si una persona coordinadora te verifica, tus coincidencias ven «Verificado por la coordinación», cómo y cuándo.',
+      matches: 'Tus coincidencias (las personas que las reglas emparejan contigo) ven tu nombre, edad, lugar, respuestas, el texto sobre ti y tus fotos. También la otra persona de una presentación mientras está abierta, ya le llegó y tu perfil está activo; cuando se cierra, o mientras tu perfil está en pausa, solo ve tu nombre tal como era. Nunca ven tu correo ni tu fecha de nacimiento.',
+      coordinators: 'El equipo de coordinación y el consejo de mayores de la comunidad, que ayudan con las presentaciones ven los perfiles de las personas a quienes ayudan, y las respuestas de las referencias que pidas: tú ves quién respondió, nunca lo que escribió. Si una persona coordinadora te verifica, tus coincidencias ven «Verificado por la coordinación», cómo y cuándo, hasta que cambien tu nombre, tu fecha de nacimiento o tus fotos. Tus coincidencias ven cuántas referencias leyó la coordinación, nunca su contenido.',
       volunteers: 'El voluntariado solo ve lo que le escribes en los mensajes.',
       admin: 'La persona administradora de este servicio de Sanga ve todo lo anterior, para aprobar voluntariado, revisar denuncias y cuidar a los miembros. Cada acción suya queda registrada.',
       nobodyElse: 'Nadie más: no vendemos ni compartimos tus datos, y las fotos solo se muestran a las personas indicadas.',

@@ -19,6 +19,7 @@ export default {
   },
   validation: {
     refereeNameRequired: 'Escribe un nombre.',
+    refereeOwnEmail: 'Esta es una de tus propias direcciones. Pídesela a alguien que te conozca.',
     relationshipInvalid: 'Elige cómo te conoce.',
     knownForYearsInvalid: 'Escribe un número de años de 0 a 80.',
     choiceRequired: 'Elige una respuesta.',

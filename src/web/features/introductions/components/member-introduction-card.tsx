@@ -18,6 +18,8 @@ import { StaffBadges } from '../../../components/person/staff-badges';
 
 /** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
 export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
+  // Older servers' answers have no `inactive`: their cards are as before.
+  if (introduction.other === null && introduction.inactive) return <InactiveIntroductionCard introduction={introduction} />;
   if (introduction.other === null) return <UnavailableIntroductionCard introduction={introduction} />;
   return <AvailableIntroductionCard introduction={introduction} other={introduction.other} />;
 }
@@ -32,6 +34,37 @@ function UnavailableIntroductionCard({ introduction }: { introduction: MemberInt
         {t('introductions.member.unavailableTitle')}
       </h3>
       <p className="text-stone-700">{t('introductions.member.unavailableText')}</p>
+    </Card>
+  );
+}
+
+/**
+ * Closed, or the other's profile is paused: the first name as it was when proposed, the status and "no longer
+ * active", the coordinator's note; nothing live of the other (no age, place, photo or link to the profile).
+ */
+function InactiveIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
+  const { t } = useTranslation();
+  const headingId = `introduction-${introduction.id}`;
+  const coordinatorName = introduction.coordinator.name ?? t('introductions.member.aCoordinator');
+  return (
+    <Card className="flex flex-col gap-2" aria-labelledby={headingId} role="article" data-testid="inactive-introduction">
+      <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+        {matchName(t, introduction.otherFirstName)}
+      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <IntroductionStatusBadge status={introduction.status} />
+        <span className="text-sm font-medium text-stone-700">{t('introductions.member.inactive')}</span>
+      </div>
+      <p className="text-stone-700">{t('introductions.member.inactiveText')}</p>
+      {introduction.note ? (
+        <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
+            {t('introductions.member.fromCoordinator', { name: coordinatorName })}
+            <StaffBadges roles={['coordinator']} />
+          </p>
+          <p className="break-words whitespace-pre-line">{introduction.note}</p>
+        </blockquote>
+      ) : null}
     </Card>
   );
 }
