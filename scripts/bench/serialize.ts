@@ -25,6 +25,11 @@ const CASES = [
       photos: [photo(2 * i), photo(2 * i + 1)],
       score: 60 + (i % 40),
       breakdown: { location: 20, community: 15, courtship: 10, diet: 10, age: 8, marriageReadiness: 5, penalties: -(i % 3) },
+      // The trust fields every card carries (a few members verified, some with references).
+      references: i % 4,
+      verified: i % 5 === 0,
+      verifiedAt: i % 5 === 0 ? iso(i) : null,
+      verificationMethod: i % 5 === 0 ? ('in-person' as const) : null,
     })),
   },
   {
@@ -35,7 +40,7 @@ const CASES = [
       senderId: uuid(i % 2 ? 1 : 2),
       receiverId: uuid(i % 2 ? 2 : 1),
       content: `Hare Krishna! A message of about the usual length, number ${i}, with "quotes" and an accent: café.`,
-      read: i < 190,
+      system: null,
       createdAt: iso(i),
     })),
   },
@@ -45,8 +50,9 @@ const CASES = [
     data: Array.from({ length: 30 }, (_, i) => ({
       otherUserId: uuid(i),
       otherUserName: `Gopal ${i}`,
-      lastMessage: { content: `See you at the Sunday feast, ${i}`, createdAt: iso(i), senderId: uuid(i) },
+      lastMessage: { content: `See you at the Sunday feast, ${i}`, system: null, createdAt: iso(i), senderId: uuid(i) },
       unreadCount: i % 4,
+      departed: false,
     })),
   },
   {

@@ -180,8 +180,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const team = new TeamService(db, publicUrl, mailCap);
   // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
   const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0, directMessages: config.directMessages });
-  const references = new ReferencesService(db, publicUrl, mailCap);
-  const verification = new VerificationService(db);
+  const references = new ReferencesService(db, publicUrl, mailCap, (userId) => matchIndex.refreshUser(userId));
+  const verification = new VerificationService(db, (userId) => matchIndex.refreshUser(userId));
   const guardians = new GuardiansService(db, introductions, publicUrl, mailCap);
   const consultations = new ConsultationsService(db);
 

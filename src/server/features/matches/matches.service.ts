@@ -10,8 +10,7 @@ import { loadRelationship } from '../../policy/relationship';
 import { matchProfileView } from './match-profile-view';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
-import { NO_TRUST } from '../../../domain/references';
-import { trustFactsFor, trustFactsOf } from '../../policy/trust';
+import { trustFactsOf } from '../../policy/trust';
 
 export class MatchesService {
   constructor(
@@ -37,18 +36,10 @@ export class MatchesService {
       ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;
-    const trust = await trustFactsFor(this.db, items.map((item) => item.userId), 'matches');
+    // The trust fields come with the index's rows (policy/trust.ts matchTrustColumns): a page asks the database nothing.
     return {
       total,
-      items: items.map(({ profileId, userId, firstName, age, photos, score, breakdown }) => ({
-        profileId,
-        firstName,
-        age,
-        photos,
-        score,
-        breakdown,
-        ...(trust.get(userId) ?? NO_TRUST),
-      })),
+      items: items.map(({ profileId, firstName, age, photos, score, breakdown, trust }) => ({ profileId, firstName, age, photos, score, breakdown, ...trust })),
     };
   }
 

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { emailTokens, memberReferences, profiles, users } from '../../db/schema';
 import { fieldError, HttpError } from '../../errors';
+import { notifyPersonChanged } from '../../events/changes';
 import { enqueueMail } from '../../jobs/outbox';
 import { addressKey, normaliseAddress, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
@@ -74,6 +75,8 @@ export class ReferencesService {
     private readonly db: Db,
     private readonly publicUrl: () => string,
     private readonly mailCap: RecipientMailCap,
+    /** The member's match card counts her references: this process's match index re-reads her (others by NOTIFY). */
+    private readonly onTrustChanged: (userId: string) => Promise<void>,
   ) {}
 
   async request(userId: string, input: ReferenceRequestInput, now: Date): Promise<{ id: string; status: 'requested' }> {
@@ -136,12 +139,16 @@ export class ReferencesService {
 
   /** Withdraws: the link stops working; a received reference keeps its answers for staff (issue 33). */
   async withdraw(userId: string, id: string): Promise<void> {
-    const [row] = await this.db
-      .update(memberReferences)
-      .set({ status: 'withdrawn', tokenHash: null })
-      .where(and(eq(memberReferences.id, id), eq(memberReferences.userId, userId)))
-      .returning({ id: memberReferences.id });
-    if (!row) throw new HttpError(404, 'reference-not-found');
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(memberReferences)
+        .set({ status: 'withdrawn', tokenHash: null })
+        .where(and(eq(memberReferences.id, id), eq(memberReferences.userId, userId)))
+        .returning({ id: memberReferences.id });
+      if (!row) throw new HttpError(404, 'reference-not-found');
+      await notifyPersonChanged(tx, userId);
+    });
+    await this.onTrustChanged(userId);
   }
 
   /** A live link's request; an unknown, spent or expired token is the same 404 (nothing to tell them apart). */
@@ -191,7 +198,7 @@ export class ReferencesService {
   }
 
   async answer(token: string, input: ReferenceAnswerInput, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const userId = await this.db.transaction(async (tx) => {
       const row = await this.live(tx, token, now, true);
       await tx
         .update(memberReferences)
@@ -211,7 +218,10 @@ export class ReferencesService {
           },
         })
         .where(eq(memberReferences.id, row.id));
+      await notifyPersonChanged(tx, row.userId);
+      return row.userId;
     });
+    await this.onTrustChanged(userId);
   }
 
   async decline(token: string, now: Date): Promise<void> {
@@ -227,10 +237,16 @@ export class ReferencesService {
    */
   async markReadByCoordinator(userId: string, ids: readonly string[], at: Date): Promise<void> {
     if (ids.length === 0) return;
-    await this.db
-      .update(memberReferences)
-      .set({ coordinatorReadAt: at })
-      .where(and(eq(memberReferences.userId, userId), inArray(memberReferences.id, [...ids]), eq(memberReferences.status, 'received'), isNull(memberReferences.coordinatorReadAt)));
+    const changed = await this.db.transaction(async (tx) => {
+      const read = await tx
+        .update(memberReferences)
+        .set({ coordinatorReadAt: at })
+        .where(and(eq(memberReferences.userId, userId), inArray(memberReferences.id, [...ids]), eq(memberReferences.status, 'received'), isNull(memberReferences.coordinatorReadAt)))
+        .returning({ id: memberReferences.id });
+      if (read.length > 0) await notifyPersonChanged(tx, userId);
+      return read.length > 0;
+    });
+    if (changed) await this.onTrustChanged(userId);
   }
 
   /** Every reference of these members with the answers, for coordinators and elders (the callers check the role). */

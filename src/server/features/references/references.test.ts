@@ -312,6 +312,11 @@ describe('verified by a coordinator', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json<{ code: string }>().code).toBe('verification-not-found');
     expect((await call('GET', '/api/auth/user', radha.cookie)).json()).toMatchObject({ verified: false, verifiedAt: null });
+    expect(await card()).toMatchObject({ verified: false, verifiedAt: null, verificationMethod: null });
+    // Withdrawing the read reference takes it from the card at once.
+    const [mine] = (await call('GET', '/api/references', radha.cookie)).json<Array<{ id: string }>>();
+    expect((await call('DELETE', `/api/references/${mine!.id}`, radha.cookie)).statusCode).toBe(204);
+    expect(await card()).toMatchObject({ references: 0 });
     const actions = (await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, radha.id))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['coordinator.verify', 'coordinator.revoke-verification']));
   });

@@ -4,6 +4,7 @@ import type { VerificationInput, VerificationView } from '../../../domain/refere
 import type { Db } from '../../db/client';
 import { memberVerifications, profiles } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { notifyPersonChanged } from '../../events/changes';
 import { loadRelationship } from '../../policy/relationship';
 import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
 
@@ -13,7 +14,11 @@ import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
  * everywhere a coordinator reaches a member, so the block is not told).
  */
 export class VerificationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The badge is on the member's match card: this process's match index re-reads her (others by NOTIFY). */
+    private readonly onTrustChanged: (userId: string) => Promise<void>,
+  ) {}
 
   /**
    * A coordinator's reach to a member (can.coordinateMember), with the self and suspension refusals named. The caller
@@ -31,20 +36,27 @@ export class VerificationService {
   async verify(coordinator: MemberActor, userId: string, input: VerificationInput, now: Date): Promise<{ verified: true; verifiedAt: string; method: VerificationInput['method'] }> {
     const coordinatorId = coordinator.userId;
     await this.requireReach(coordinator, userId, now, 'verify');
-    return this.db.transaction(async (tx) => {
+    const verified = await this.db.transaction(async (tx) => {
       const [profile] = await tx.select({ name: profiles.name, dateOfBirth: profiles.dateOfBirth, photos: profiles.photos }).from(profiles).where(eq(profiles.userId, userId));
       if (!profile) throw new HttpError(404, 'member-not-found');
       const values = { coordinatorId, method: input.method, note: input.note, fingerprint: profileFingerprint(profile), verifiedAt: now };
       await tx.insert(memberVerifications).values({ userId, ...values }).onConflictDoUpdate({ target: memberVerifications.userId, set: values });
+      await notifyPersonChanged(tx, userId);
       return { verified: true as const, verifiedAt: now.toISOString(), method: input.method };
     });
+    await this.onTrustChanged(userId);
+    return verified;
   }
 
   /** Revokes; 404 when the member is not verified. Any coordinator may revoke (a suspended member's too). */
   async revoke(coordinator: MemberActor, userId: string): Promise<void> {
     if (coordinator.userId === userId) throw new HttpError(403, 'verification-self');
-    const [gone] = await this.db.delete(memberVerifications).where(eq(memberVerifications.userId, userId)).returning({ userId: memberVerifications.userId });
-    if (!gone) throw new HttpError(404, 'verification-not-found');
+    await this.db.transaction(async (tx) => {
+      const [gone] = await tx.delete(memberVerifications).where(eq(memberVerifications.userId, userId)).returning({ userId: memberVerifications.userId });
+      if (!gone) throw new HttpError(404, 'verification-not-found');
+      await notifyPersonChanged(tx, userId);
+    });
+    await this.onTrustChanged(userId);
   }
 
   /** The verification as the coordinator's member page shows it, or null. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
+import type { TrustFacts } from '../../../../domain/references';
 import { heldForReview, suspendedUser } from '../../../policy/sql-facts';
+import { matchTrustColumns, type MatchTrustRow } from '../../../policy/trust';
 
 const EMPTY_SLOT = -1;
 
@@ -30,9 +32,11 @@ export const keyColumns = {
    * keeps a slot, so they still see their own matches while held, but joins no bucket.
    */
   hidden: sql<boolean>`(${suspendedUser(profiles.userId)} or ${heldForReview(profiles.userId)})`.mapWith(Boolean),
+  /** What the cards show of the person's references and verification (policy/trust.ts), kept with the keys. */
+  ...matchTrustColumns,
 };
-type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden'>;
-export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean };
+type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden' | 'matchReferences' | 'verification'>;
+export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean } & MatchTrustRow;
 
 /** Every profile's keys as columns of small integers (codes from tables.ts), one slot per profile; a freed slot is reused. */
 export class Columns {
@@ -44,6 +48,8 @@ export class Columns {
   userId: string[] = [];
   firstName: (string | null)[] = [];
   photos: string[][] = [];
+  /** The trust fields a match's card shows (most profiles share the one NO_TRUST object). */
+  trust: TrustFacts[] = [];
   gender = new Int8Array(0);
   /** Interned (city, region, country) as parsed: see Buckets.places. */
   place = new Int32Array(0);

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Breakdown } from '../../../../domain/matching';
+import type { TrustFacts } from '../../../../domain/references';
+import { matchTrustOf } from '../../../policy/trust';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '../../../../domain/profile';
 import type { Database, Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
@@ -34,6 +36,7 @@ export interface RankedMatch {
   age: number | null;
   score: number;
   breakdown: Breakdown;
+  trust: TrustFacts;
 }
 
 export class MatchIndex {
@@ -130,6 +133,7 @@ export class MatchIndex {
     c.userId[slot] = row.userId;
     c.firstName[slot] = firstName(row.name);
     c.photos[slot] = row.photos.slice(0, MATCH_PHOTOS_SHOWN);
+    c.trust[slot] = matchTrustOf(row);
     c.gender[slot] = row.gender === 'woman' ? 1 : 0;
     c.place[slot] = this.buckets.placeId({ city: row.locCity, region: row.locRegion, country: row.locCountry });
     c.relocation[slot] = codeOf(relocations, row.relocation);
@@ -184,6 +188,7 @@ export class MatchIndex {
         age: age === UNKNOWN ? null : age,
         score,
         breakdown: breakdownOf(c, this.buckets, viewer, slot, age),
+        trust: c.trust[slot]!,
       };
     });
     return { items, total };
