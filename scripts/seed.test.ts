@@ -25,7 +25,7 @@ describe('npm run seed while the server runs', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-seed-'));
     dirs.push(dataDir);
     // This test process stands for the running server: it holds the embedded database's folder, as the server does.
-    const release = lockDataDir(path.join(dataDir, 'db'));
+    const release = lockDataDir(dataDir);
     try {
       const { code, stderr } = await runSeed(dataDir);
       expect(code).toBe(1);

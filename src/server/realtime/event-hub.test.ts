@@ -151,8 +151,9 @@ describe('EventHub after a lost listening connection (issue 29 item 1)', () => {
     db.notify(channels.introductions.name, { id: 'i2', status: 'introduced', userIds: ['a'] });
     await settle();
     expect(since!.getTime()).toBeLessThan(lostAt);
+    // The chaperones listener's own resume nudges every open stream first (a missed change cannot be told apart).
     expect(stream.text).toBe(
-      'event: introduction\ndata: {"id":"i1","status":"awaiting-second"}\n\nevent: introduction\ndata: {"id":"i2","status":"introduced"}\n\n',
+      'event: chaperones\ndata: {}\n\nevent: introduction\ndata: {"id":"i1","status":"awaiting-second"}\n\nevent: introduction\ndata: {"id":"i2","status":"introduced"}\n\n',
     );
     await hub.close();
   });

@@ -98,7 +98,7 @@ describe('the export summary (summary.txt)', () => {
 
 describe('deleting an account', () => {
   for (const language of ['en', 'es'] as const) {
-    it(`[${language}] a mail confirms it to the address, greeting her, after the account is gone (through the outbox)`, async () => {
+    it(`[${language}] a mail confirms it to the address, greeting her by the name she gave, after the account is gone (through the outbox)`, async () => {
       const her = await createProfileUser(ctx.app, { gender: 'woman', name: 'Radha Rani Devi' });
       await ctx.database.db.update(users).set({ language }).where(eq(users.id, her.account.id));
       await settleJobs(ctx.app);
@@ -114,12 +114,12 @@ describe('deleting an account', () => {
       const [first] = mails[0]!.text.split('\n');
       if (language === 'en') {
         expect(mails[0]!.headers.subject).toBe('Your Sanga account has been deleted');
-        expect(first).toBe('Hi Radha,');
+        expect(first).toBe('Hi Radha Rani Devi,');
         expect(mails[0]!.text).toContain('Your Sanga account has been deleted, as you asked.');
         expect(mails[0]!.text).toContain('Kept: reports other members made about the account');
       } else {
         expect(mails[0]!.headers.subject).toBe('Se eliminó tu cuenta de Sanga');
-        expect(first).toBe('Hola, Radha:');
+        expect(first).toBe('Hola, Radha Rani Devi:');
         expect(mails[0]!.text).toContain('Se eliminó tu cuenta de Sanga, como lo pediste.');
       }
       expect(mails[0]!.text).not.toContain(her.account.id);

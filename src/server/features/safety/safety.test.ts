@@ -429,7 +429,7 @@ describe('the admin reports queue', () => {
     expect(notices.json()).toEqual([{ id: expect.any(String), kind: 'warning', createdAt: expect.any(String), introduction: null }]);
     const noticeId = notices.json<{ id: string }[]>()[0]!.id;
     // The reporter is told only that the report was handled (her own notice), never what was decided.
-    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([{ id: expect.any(String), kind: 'report-handled', createdAt: expect.any(String) }]);
+    expect((await call('GET', '/api/notices', woman.account.cookie)).json()).toEqual([{ id: expect.any(String), kind: 'report-handled', createdAt: expect.any(String), introduction: null }]);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, woman.account.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
     expect((await call('POST', `/api/notices/${noticeId}/ack`, man.account.cookie)).statusCode).toBe(204);
