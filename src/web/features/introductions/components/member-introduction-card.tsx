@@ -56,6 +56,8 @@ function InactiveIntroductionCard({ introduction }: { introduction: MemberIntrod
         <span className="text-sm font-medium text-stone-700">{t('introductions.member.inactive')}</span>
       </div>
       <p className="text-stone-700">{t('introductions.member.inactiveText')}</p>
+      {/* A closed card is where the member who did not end it reads who did, and what they can do now. */}
+      <ClosedBy introduction={introduction} name={matchName(t, introduction.otherFirstName)} />
       {introduction.note ? (
         <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
