@@ -65,42 +65,27 @@ export class IntroductionViews {
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
       const coordinator = { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null };
       if (!mine) continue;
+      const closedBy = closedByFor(userId, { status: row.status, memberA: row.memberA, memberB: row.memberB, reachedSecond: row.reachedSecondAt !== null, endingMemberId });
+      // A card that shows nothing live of the other person: nothing to answer, no deadline, no check-in.
+      const withoutOther = {
+        id: row.id,
+        status: row.status,
+        other: null,
+        coordinator,
+        createdAt: row.createdAt.toISOString(),
+        respondBy: null,
+        awaitingMe: false,
+        introducedAt: row.introducedAt?.toISOString() ?? null,
+        followUpDue: false,
+      };
       if (!other || unavailable) {
-        // No longer available (issue #28.2): a neutral card, nothing of the other person, nothing to answer.
-        items.push({
-          id: row.id,
-          status: row.status,
-          other: null,
-          inactive: false,
-          otherFirstName: null,
-          note: '',
-          coordinator,
-          createdAt: row.createdAt.toISOString(),
-          respondBy: null,
-          awaitingMe: false,
-          introducedAt: row.introducedAt?.toISOString() ?? null,
-          followUpDue: false,
-          closedBy: null,
-        });
+        // No longer available (issue #28.2): a neutral card, nothing of the other person.
+        items.push({ ...withoutOther, inactive: false, otherFirstName: null, note: '', closedBy: null });
         continue;
       }
       if (!isOpen(row.status) || !other.profileActive) {
-        items.push({
-          id: row.id,
-          status: row.status,
-          other: null,
-          inactive: true,
-          otherFirstName: row.memberA === userId ? row.firstNameB : row.firstNameA,
-          note: row.note,
-          coordinator,
-          createdAt: row.createdAt.toISOString(),
-          respondBy: null,
-          awaitingMe: false,
-          introducedAt: row.introducedAt?.toISOString() ?? null,
-          followUpDue: false,
-          // Who ended or declined it: the closed card is where the other member reads it.
-          closedBy: closedByFor(userId, { status: row.status, memberA: row.memberA, memberB: row.memberB, reachedSecond: row.reachedSecondAt !== null, endingMemberId }),
-        });
+        // Closed or paused: the first name as proposed; who ended or declined it is read here by the other member.
+        items.push({ ...withoutOther, inactive: true, otherFirstName: row.memberA === userId ? row.firstNameB : row.firstNameA, note: row.note, closedBy });
         continue;
       }
       const { score, breakdown } = scoreMatch(mine, other, now);
@@ -126,7 +111,7 @@ export class IntroductionViews {
         awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue,
-        closedBy: closedByFor(userId, { status: row.status, memberA: row.memberA, memberB: row.memberB, reachedSecond: row.reachedSecondAt !== null, endingMemberId }),
+        closedBy,
       });
     }
     return items;

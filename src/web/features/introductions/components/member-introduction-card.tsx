@@ -58,15 +58,7 @@ function InactiveIntroductionCard({ introduction }: { introduction: MemberIntrod
       <p className="text-stone-700">{t('introductions.member.inactiveText')}</p>
       {/* A closed card is where the member who did not end it reads who did, and what they can do now. */}
       <ClosedBy introduction={introduction} name={matchName(t, introduction.otherFirstName)} />
-      {introduction.note ? (
-        <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
-          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
-            {t('introductions.member.fromCoordinator', { name: coordinatorName })}
-            <StaffBadges roles={['coordinator']} />
-          </p>
-          <p className="break-words whitespace-pre-line">{introduction.note}</p>
-        </blockquote>
-      ) : null}
+      <CoordinatorNote note={introduction.note} coordinatorName={coordinatorName} />
     </Card>
   );
 }
@@ -110,15 +102,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       }
     >
       <ScoreSummary score={other.score} breakdown={other.breakdown} />
-      {introduction.note ? (
-        <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
-          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
-            {t('introductions.member.fromCoordinator', { name: coordinatorName })}
-            <StaffBadges roles={['coordinator']} />
-          </p>
-          <p className="break-words whitespace-pre-line">{introduction.note}</p>
-        </blockquote>
-      ) : null}
+      <CoordinatorNote note={introduction.note} coordinatorName={coordinatorName} />
       {introduction.awaitingMe ? <Answer introduction={introduction} /> : null}
       {introduction.status === 'awaiting-second' && !introduction.awaitingMe ? (
         <p className="text-stone-700">{t('introductions.member.waitingForOther')}</p>
@@ -139,6 +123,21 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
         </>
       ) : null}
     </PersonCard>
+  );
+}
+
+/** The coordinator's note to the member, with who wrote it; nothing when there is none. */
+function CoordinatorNote({ note, coordinatorName }: { note: string; coordinatorName: string }) {
+  const { t } = useTranslation();
+  if (!note) return null;
+  return (
+    <blockquote className="border-l-4 border-saffron-200 pl-3 text-stone-800">
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-600">
+        {t('introductions.member.fromCoordinator', { name: coordinatorName })}
+        <StaffBadges roles={['coordinator']} />
+      </p>
+      <p className="break-words whitespace-pre-line">{note}</p>
+    </blockquote>
   );
 }
 
