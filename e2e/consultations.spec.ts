@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from './fixtures';
+import { expect, test, type Browser, type Locator } from './fixtures';
 import { applicationBody, makeJpeg } from '../src/server/test/fixtures';
 import { adminContext, checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, newApiAccount, uniqueFirstName } from './helpers';
 
@@ -24,6 +24,7 @@ const TEXT = {
     apply: 'Apply to be a mentor',
     meet: 'Meet the Mentors',
     volunteer: 'Volunteer as a Mentor',
+    loadMore: 'Load more',
   },
   es: {
     received: /Recibimos tu solicitud de consulta el .+\. Un coordinador te escribirá aquí en Sanga/,
@@ -41,6 +42,7 @@ const TEXT = {
     apply: 'Ofrécete como mentor',
     meet: 'Conoce a los mentores',
     volunteer: 'Ofrécete como mentor',
+    loadMore: 'Cargar más',
   },
 } as const;
 
@@ -72,6 +74,7 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/coordinator');
     const section = page.getByRole('region', { name: text.section });
     const card = section.getByRole('listitem').filter({ hasText: name });
+    await loadUntilListed(section, card, text.loadMore);
     await expect(card.getByText(text.askedOn)).toBeVisible();
     await checkScreen(page);
     await card.getByRole('button', { name: text.markFor(name) }).click();
@@ -91,6 +94,22 @@ for (const language of ['en', 'es'] as const) {
     await expect(member.page.getByTestId('consultation-received')).toHaveText(text.received);
     await expect(member.page.getByText('Vrinda will meet her')).toHaveCount(0);
   });
+}
+
+/**
+ * The queue lists the oldest request first, a page at a time, and every member the other tests create asked for a
+ * consultation before hers: "Load more" until her card is there (which also shows the button works).
+ */
+async function loadUntilListed(section: Locator, card: Locator, loadMore: string): Promise<void> {
+  const button = section.getByRole('button', { name: loadMore });
+  const cards = section.getByRole('listitem');
+  for (;;) {
+    await expect(card.or(button).first()).toBeVisible();
+    if ((await card.count()) > 0) return;
+    const shown = await cards.count();
+    await button.click();
+    await expect(cards).not.toHaveCount(shown);
+  }
 }
 
 /** A volunteer application with a photo, approved by the admin: a mentor Guidance lists. */
