@@ -98,10 +98,15 @@ for (const language of ['en', 'es'] as const) {
     await confirm.getByRole('button', { name: text.suspendAccount }).click();
     const toast = admin.getByRole('status').filter({ hasText: text.suspendedToast });
     await expect(toast).toBeVisible();
+    // The announcement above is the toast's status line; its Undo sits in the notifications region's toast.
+    const toasts = admin.getByRole('region', { name: /^(Notifications|Notificaciones) / });
+    await expect(toasts.getByRole('listitem').filter({ hasText: text.suspendedToast }).getByRole('button', { name: text.undo, exact: true })).toBeVisible();
     // One status on his card: Suspended, not Active beside it.
     await expect(member.getByText(text.suspendedBadge, { exact: true })).toBeVisible();
     await expect(member.getByText(text.active, { exact: true })).toHaveCount(0);
-    await admin.getByRole('button', { name: text.undo }).click();
+    // Undo is in the toast (above) and on his card; the card's lifts the suspension at once, with no second question.
+    await member.getByRole('button', { name: text.undo }).click();
+    await expect(admin.getByRole('dialog')).toHaveCount(0);
     await expect(admin.getByRole('status').filter({ hasText: text.liftedToast })).toBeVisible();
     await expect(member.getByText(text.active, { exact: true })).toBeVisible();
     await checkScreen(admin);

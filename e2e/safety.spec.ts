@@ -150,7 +150,8 @@ test('en español a 375 px: una denuncia desde la conversación lleva el mensaje
   await man.page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(man.page.getByRole('alert')).toContainText('care@e2e.example.org');
 
-  // Unsuspend, from his card in the member list, confirmed.
+  // Unsuspend, from his card in the member list, confirmed: after a reload it is no longer the Undo of a moment ago.
+  await admin.reload();
   const member = admin.getByRole('region', { name: /Perfiles de usuario/i }).getByRole('listitem').filter({ hasText: man.email });
   await expect(member.getByText('Suspendida')).toBeVisible();
   await member.getByRole('button', { name: 'Quitar suspensión' }).click();

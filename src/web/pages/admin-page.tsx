@@ -13,6 +13,7 @@ import {
 } from '../features/admin/api/admin-lists';
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
 import { useAdminOpenReports, useResolveReport, useUnsuspend } from '../features/admin/api/admin-reports';
+import { forgetJustSuspended, markJustSuspended } from '../features/admin/components/just-suspended';
 import { ReportCard } from '../features/admin/components/report-card';
 import { useAdminTeam } from '../features/admin/api/team';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
@@ -129,7 +130,8 @@ function AdminDashboard() {
                     onSuccess: (result) => {
                       done();
                       const name = report.reported.name ?? t('messages.unknownName');
-                      // The toast says what was done; a suspension can be undone from it (and from the member's card).
+                      if (action === 'suspend') markJustSuspended(result.userId);
+                      // The toast says what was done; a suspension can be undone from it and from the member's card.
                       toast({
                         title: t(`safety.admin.done.${action}`),
                         description: t('safety.admin.doneAbout', { name }),
@@ -139,7 +141,10 @@ function AdminDashboard() {
                                 label: t('safety.admin.undo'),
                                 onClick: () =>
                                   unsuspend.mutate(result.userId, {
-                                    onSuccess: () => toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) }),
+                                    onSuccess: () => {
+                                      forgetJustSuspended(result.userId);
+                                      toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
+                                    },
                                     onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
                                   }),
                               }

@@ -104,6 +104,7 @@ export default {
     done: { dismiss: 'Report dismissed', warn: 'Warned', suspend: 'Suspended', 'remove-photos': 'Photos removed', unsuspend: 'Suspension lifted' },
     doneAbout: '{{name}}. The reporter is told, in general terms, that the report was handled.',
     undo: 'Undo',
+    undoFor: 'Undo: lift the suspension of {{name}}',
     resolved: 'Decided: {{action}}',
     actionFailed: 'The decision could not be saved. Please try again.',
     noReports: 'No reports.',

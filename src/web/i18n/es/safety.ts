@@ -107,6 +107,7 @@ export default {
     done: { dismiss: 'Denuncia descartada', warn: 'Advertencia enviada', suspend: 'Cuenta suspendida', 'remove-photos': 'Fotos quitadas', unsuspend: 'Suspensión levantada' },
     doneAbout: '{{name}}. A quien hizo la denuncia se le avisa, en términos generales, que se atendió.',
     undo: 'Deshacer',
+    undoFor: 'Deshacer: quitar la suspensión de {{name}}',
     resolved: 'Decisión: {{action}}',
     actionFailed: 'No se pudo guardar la decisión. Inténtalo de nuevo.',
     noReports: 'No hay denuncias.',

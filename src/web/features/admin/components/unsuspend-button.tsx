@@ -4,12 +4,35 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useUnsuspend } from '../api/admin-reports';
 import { ConfirmStaffAction } from './confirm-staff-action';
+import { forgetJustSuspended, useJustSuspended } from './just-suspended';
 
-/** Lifts a suspension after a confirmation (issue 31); the member can sign in again at once. */
+/**
+ * Lifts a suspension; the member can sign in again at once. Right after the admin suspended them here, it is Undo,
+ * pressed once; an older suspension is lifted after a confirmation.
+ */
 export function UnsuspendButton({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const unsuspend = useUnsuspend();
+  const justSuspended = useJustSuspended(userId);
+
+  function lift(onDone?: () => void) {
+    unsuspend.mutate(userId, {
+      onSuccess: () => {
+        onDone?.();
+        toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
+      },
+      onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
+    });
+  }
+
+  if (justSuspended) {
+    return (
+      <Button type="button" size="sm" variant="secondary" disabled={unsuspend.isPending} aria-label={t('safety.admin.undoFor', { name })} onClick={() => lift(() => forgetJustSuspended(userId))}>
+        {t('safety.admin.undo')}
+      </Button>
+    );
+  }
   return (
     <>
       <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(true)}>
@@ -24,14 +47,7 @@ export function UnsuspendButton({ userId, name }: { userId: string; name: string
           confirmLabel={t('safety.admin.confirm.unsuspend.confirm')}
           pending={unsuspend.isPending}
           failed={unsuspend.isError}
-          onConfirm={() =>
-            unsuspend.mutate(userId, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
-              },
-            })
-          }
+          onConfirm={() => lift(() => setConfirming(false))}
         />
       ) : null}
     </>
