@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../src/server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,50 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** The processes below `pid` (children, theirs, …), from /proc (Linux). */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/PID/stat is the parent; the command name (field 2) may hold spaces, so read after its ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * Memory of the server with the processes it started (the embedded PostgreSQL's postmaster and backends), as PSS:
+ * shared memory counted once in all, split between the processes that map it, where adding their RSS would count
+ * PostgreSQL's shared buffers once per backend.
+ */
+export function processTreeMemory(pid: number): { pss: number; processes: number } {
+  let pss = 0;
+  const tree = [pid, ...descendantsOf(pid)];
+  for (const each of tree) {
+    try {
+      const rollup = readFileSync(`/proc/${each}/smaps_rollup`, 'utf8');
+      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return { pss, processes: tree.length };
 }
 
 /**

@@ -1,10 +1,11 @@
 // npm run bench:matches — p50/p95/p99 latency and server memory of GET /api/matches with 10 concurrent
-// signed-in users, at 1k, 10k and 100k profiles, on PGlite and (with DATABASE_URL) on PostgreSQL.
+// signed-in users, at 1k, 10k and 100k profiles, on the embedded PostgreSQL and (with DATABASE_URL) on a PostgreSQL
+// server. BENCH_DB=postgres or BENCH_DB=embedded measures one of them.
 // Options: --sizes 1000,10000,100000 --seconds 15 --concurrency 10
 import { parseArgs } from 'node:util';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
-import { httpGet, machineLine, mib, ms, percentile, processMemory, signIn, startServer, writeBenchmarkSection } from './bench-utils';
+import { httpGet, machineLine, mib, ms, percentile, processMemory, processTreeMemory, signIn, startServer, writeBenchmarkSection } from './bench-utils';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,8 @@ interface Row {
   max: number;
   rss: number;
   peak: number;
+  /** The server with the embedded PostgreSQL processes it started (PSS); null for an outside PostgreSQL server. */
+  treePss: number | null;
 }
 
 async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row> {
@@ -74,6 +77,7 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
     );
     latencies.sort((a, b) => a - b);
     const memory = processMemory(server.child.pid!);
+    const tree = kind === 'embedded' ? processTreeMemory(server.child.pid!) : null;
     return {
       db: kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL 15',
       profiles: size,
@@ -86,6 +90,7 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
       max: latencies.at(-1) ?? Number.NaN,
       rss: memory.rss,
       peak: memory.peak,
+      treePss: tree?.pss ?? null,
     };
   } finally {
     await server.stop();
@@ -105,9 +110,12 @@ for (const kind of kinds) {
 }
 
 const table = [
-  '| Database | Profiles | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms | Server RSS MiB (peak) | Seed s |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.db} | ${r.profiles.toLocaleString('en-US')} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${mib(r.rss)} (${mib(r.peak)}) | ${r.seedSeconds.toFixed(0)} |`),
+  '| Database | Profiles | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms | Server RSS MiB (peak) | With its PostgreSQL, PSS MiB | Seed s |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.db} | ${r.profiles.toLocaleString('en-US')} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${mib(r.rss)} (${mib(r.peak)}) | ${r.treePss === null ? '–' : mib(r.treePss)} | ${r.seedSeconds.toFixed(0)} |`,
+  ),
 ].join('\n');
 console.log(`\n${table}\n`);
 writeBenchmarkSection(
@@ -116,7 +124,8 @@ writeBenchmarkSection(
 
 ${concurrency} signed-in users request their first page (50 matches) in a loop for ${seconds} s per row, on the real server
 process over loopback (node:http keep-alive client, responses compressed as a browser would ask). Each profile set is seeded fresh (about half of the profiles are of the other gender, so a viewer
-is scored against ~${'half'} of them). Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
+is scored against ~${'half'} of them). "Server RSS" is the Node process; "with its PostgreSQL" adds the embedded
+server's processes (PSS, so shared buffers count once); an outside PostgreSQL server's memory is not counted. Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
 
 ${table}`,
 );
