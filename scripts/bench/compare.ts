@@ -1,4 +1,7 @@
-// npm run bench:compare -- --against REF [--rounds 2] BENCH [-- BENCH'S OPTIONS]
+// npm run bench:compare -- --against REF [--rounds 2] [--ref-env NAME=VALUE …] BENCH [-- BENCH'S OPTIONS]
+//
+// --ref-env sets a variable for REF's runs only: e.g. `BENCH_DB=embedded` here and `--ref-env BENCH_DB=pglite` for a
+// REF that named its embedded database differently. Rows are paired by position, figures by their column's title.
 //
 // Runs one benchmark (matches, writes, messages, …: any `npm run bench:NAME` that writes a table into its section of
 // docs/benchmarks.md) on another commit and on this checkout, interleaved in one invocation (REF, this, REF, this,
@@ -23,7 +26,7 @@ const benchArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
 const { values, positionals } = parseArgs({
   args: ownArgs,
   allowPositionals: true,
-  options: { against: { type: 'string' }, rounds: { type: 'string', default: '2' } },
+  options: { against: { type: 'string' }, rounds: { type: 'string', default: '2' }, 'ref-env': { type: 'string', multiple: true, default: [] } },
 });
 const bench = positionals[0];
 const rounds = Number(values.rounds);
@@ -42,6 +45,13 @@ const here = process.cwd();
 const refCommit = run('git', ['rev-parse', '--verify', `${values.against}^{commit}`], here).trim();
 const headCommit = run('git', ['rev-parse', 'HEAD'], here).trim();
 const refTree = path.resolve('.tmp', 'bench-ref', refCommit.slice(0, 12));
+const refEnv = Object.fromEntries(
+  values['ref-env'].map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--ref-env wants NAME=VALUE, not ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 
 /** REF's worktree with its dependencies, made once and reused by later comparisons with the same commit. */
 function prepareRefTree(): void {
@@ -74,7 +84,7 @@ function runOnce(tree: string, label: string): TableRow[] {
   writeFileSync(docs, before.replace(sectionPattern(), ''));
   console.log(`\n== ${label} (${tree === here ? 'this checkout' : refCommit.slice(0, 12)}): npm run bench:${bench} -- ${benchArgs.join(' ')}`);
   // Each tree's own PostgreSQL databases, so neither run finds the other's leftovers.
-  const env = { ...process.env, BENCH_DB_PREFIX: `${process.env.BENCH_DB_PREFIX ?? ''}${tree === here ? 'cmp_head_' : 'cmp_ref_'}` };
+  const env = { ...process.env, ...(tree === here ? {} : refEnv), BENCH_DB_PREFIX: `${process.env.BENCH_DB_PREFIX ?? ''}${tree === here ? 'cmp_head_' : 'cmp_ref_'}` };
   try {
     const result = spawnSync('npm', ['run', `bench:${bench}`, '--', ...benchArgs], { cwd: tree, env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`bench:${bench} failed in ${tree} (exit ${result.status})`);
@@ -106,7 +116,14 @@ const shape = samples.head[0]!;
 shape.forEach((row, rowIndex) => {
   row.headers.forEach((header, column) => {
     row.cells[column]!.forEach((_, part) => {
-      const of = (runs: TableRow[][]) => runs.map((r) => r[rowIndex]?.cells[column]?.[part]).filter((v): v is number => v !== undefined);
+      // The same column by its title: a build may have added a column before it.
+      const of = (runs: TableRow[][]) =>
+        runs
+          .map((r) => {
+            const other = r[rowIndex];
+            return other?.cells[other.headers.indexOf(header)]?.[part];
+          })
+          .filter((v): v is number => v !== undefined);
       const old = of(samples.ref);
       const now = of(samples.head);
       if (old.length === 0 || now.length === 0 || column < 1) return;
@@ -120,11 +137,11 @@ const table = lines.join('\n');
 console.log(`\n${table}\n`);
 writeBenchmarkSection(
   `compare:${bench}`,
-  `## bench:${bench}, this build against ${refCommit.slice(0, 12)} (\`npm run bench:compare -- --against ${values.against} --rounds ${rounds} ${bench}${benchArgs.length ? ` -- ${benchArgs.join(' ')}` : ''}\`)
+  `## bench:${bench}, this build against ${refCommit.slice(0, 12)} (\`npm run bench:compare -- --against ${values.against} --rounds ${rounds}${values['ref-env'].map((pair) => ` --ref-env ${pair}`).join('')} ${bench}${benchArgs.length ? ` -- ${benchArgs.join(' ')}` : ''}\`)
 
 ${rounds} rounds, REF and this build alternating (${headCommit.slice(0, 12)} checked out, with its uncommitted changes); medians of the
 rounds per tree; a ratio below 1 means this build is lower (faster, for a latency; fewer, for a count).
-Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
+${process.env.BENCH_DB ? `BENCH_DB=${process.env.BENCH_DB}${process.env.DATABASE_URL ? ', PostgreSQL server: DATABASE_URL' : ''}. ` : ''}Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
 
 ${table}`,
 );
