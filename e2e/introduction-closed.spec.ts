@@ -45,6 +45,13 @@ for (const language of ['en', 'es'] as const) {
     await expectOk(await him.context.request.post('/api/messages', { data: { receiverId: her.id, content: 'Namaste from the feast' } }), 'first message');
     const id = await introduceThroughApi(her, him, coordinator, elder);
 
+    // He has their conversation open while she ends it: it learns of the ending as it happens.
+    const m = him.page;
+    const stream = m.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
+    await m.goto(`/conversation/${her.id}`);
+    await stream;
+    await expect(m.getByLabel(text(language, 'messages.thread.composer.label'))).toBeVisible();
+
     // The Introductions page states the rule in force (open mode) and what an ending closes.
     const h = her.page;
     await h.goto('/introductions');
@@ -63,8 +70,11 @@ for (const language of ['en', 'es'] as const) {
     await dialog.getByRole('button', { name: text(language, 'introductions.member.confirmEnd') }).click();
     await expect(h.getByTestId('introduction-closed-by')).toContainText(text(language, 'introductions.member.closedBy.ended.me'));
 
+    // His open thread swaps the composer for the closing note, without a reload.
+    await expect(m.getByTestId('may-not-write')).toHaveText(text(language, 'messages.thread.mayNotWriteIntroductionClosed', { name: her.firstName }));
+    await expect(m.getByLabel(text(language, 'messages.thread.composer.label'))).toHaveCount(0);
+
     // He reads who ended it and what he can do now, with a way to write to the coordinator.
-    const m = him.page;
     await m.goto('/introductions');
     const closedBy = m.getByTestId('introduction-closed-by');
     await expect(closedBy).toContainText(text(language, 'introductions.member.closedBy.ended.other', { name: her.firstName }));

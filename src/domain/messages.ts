@@ -89,7 +89,7 @@ export const otherUserInfo = z.object({
    * Issue 33: the members of this conversation (the viewer, the other, or both) whose guardian can read it, and
    * since when: the thread shows "A family member of {first name} can read this conversation" from that moment.
    */
-  chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string() })),
+  chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string(), yours: z.boolean() })),
   /** The person deleted their account; answered only to someone who has a conversation with them (issue 28). */
   departed: z.boolean(),
 });

@@ -21,16 +21,17 @@ export async function memberFirstName(db: Db, userId: string): Promise<string | 
 }
 
 /**
- * The members of a conversation between `a` and `b` whose guardian can read it, and since when: both members are
- * shown "A family member of {first name} can read this conversation" (GET /api/user/:id/info, `chaperones`).
+ * The members of a conversation between the viewer `a` and `b` whose guardian can read it, and since when: both
+ * members are told (GET /api/user/:id/info, `chaperones`); `yours` marks the viewer's own guardian, whom she is told
+ * of in the second person, not by her own name.
  */
-export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<{ memberFirstName: string | null; since: string }>> {
+export async function chaperonesOf(db: Db, a: string, b: string): Promise<Array<{ memberFirstName: string | null; since: string; yours: boolean }>> {
   const rows = await db
     .select({ memberId: guardians.memberId, since: sql<string>`min(${guardians.messagesSince})`.mapWith((v: string | Date) => new Date(v).toISOString()) })
     .from(guardians)
     .where(and(inArray(guardians.memberId, [a, b]), isNotNull(guardians.guardianUserId), eq(guardians.seesMessages, true), isNotNull(guardians.messagesSince)))
     .groupBy(guardians.memberId);
-  return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since })));
+  return Promise.all(rows.map(async (row) => ({ memberFirstName: await memberFirstName(db, row.memberId), since: row.since, yours: row.memberId === a })));
 }
 
 /**

@@ -69,9 +69,10 @@ export function ConversationPage() {
         />
       ) : null}
       {(loading ? [] : (info.data?.chaperones ?? [])).map((chaperone) => (
-        // Issue 33: both members are told, from the moment a guardian could read this conversation.
+        // Both members are told, from the moment a guardian could read this conversation; the member herself in the
+        // second person (her family member), the other by her name.
         <p key={chaperone.since} role="note" data-testid="chaperone-line" className="mt-4 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          {t('guardians.chaperone.line', { name: chaperone.memberFirstName ?? t('guardians.chaperone.someone') })}
+          {chaperone.yours ? t('guardians.chaperone.lineYours') : t('guardians.chaperone.line', { name: chaperone.memberFirstName ?? t('guardians.chaperone.someone') })}
         </p>
       ))}
       <div className="mt-6">{body}</div>

@@ -202,13 +202,13 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     expect(opened.json()).toMatchObject({ seesMessages: true, status: 'active' });
     expect((await call('POST', '/api/messages', arjun.cookie, { receiverId: priya.id, content: 'After: the family may read this' })).statusCode).toBe(201);
 
-    // Both members are shown the line, naming Priya.
+    // Both members are shown the line, naming Priya; hers says it is her own family member.
     for (const [viewer, other] of [
       [priya, arjun],
       [arjun, priya],
     ] as const) {
       const info = await call('GET', `/api/user/${other.id}/info`, viewer.cookie);
-      expect(info.json<{ chaperones: unknown[] }>().chaperones).toEqual([{ memberFirstName: 'Priya', since: expect.any(String) }]);
+      expect(info.json<{ chaperones: unknown[] }>().chaperones).toEqual([{ memberFirstName: 'Priya', since: expect.any(String), yours: viewer === priya }]);
     }
 
     const conversations = await call('GET', `/api/guarding/${priya.id}/conversations`, parent.cookie);

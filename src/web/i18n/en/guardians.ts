@@ -90,6 +90,7 @@ export default {
   },
   chaperone: {
     line: 'A family member of {{name}} can read this conversation.',
+    lineYours: 'A family member you invited to accompany you can read this conversation.',
     someone: 'a member',
   },
 };

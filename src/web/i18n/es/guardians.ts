@@ -90,6 +90,7 @@ export default {
   },
   chaperone: {
     line: 'Un familiar de {{name}} puede leer esta conversación.',
+    lineYours: 'Un familiar que invitaste a acompañarte puede leer esta conversación.',
     someone: 'un miembro',
   },
 };

@@ -15,6 +15,7 @@ import type {
 } from '../../../../domain/introductions';
 import { apiRequest } from '../../../lib/api';
 import { apiPage, nextPageOffset, type PageQuery } from '../../../lib/api-page';
+import { otherUserInfoPrefix } from '../../../lib/query-keys';
 
 export const myIntroductionsKey = ['/api/introductions'] as const;
 const coordinatorPrefix = '/api/coordinator';
@@ -23,6 +24,9 @@ const eldersKey = ['/api/elders/introductions'] as const;
 /** After any introduction changes (an answer, a live event): the member's list and every coordinator and elder view. */
 export function refreshIntroductions(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: myIntroductionsKey });
+  // Whether two members may write follows their introduction: an open thread swaps its composer for the closing
+  // note (or back, when a new introduction opens it) as it happens.
+  void queryClient.invalidateQueries({ queryKey: otherUserInfoPrefix });
   void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(coordinatorPrefix) });
   void queryClient.invalidateQueries({ queryKey: eldersKey });
 }

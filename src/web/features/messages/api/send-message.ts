@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageInput } from '../../../../domain/messages';
-import { apiRequest } from '../../../lib/api';
-import { conversationsKey, threadKey } from '../../../lib/query-keys';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { conversationsKey, otherUserInfoKey, threadKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/messages {receiverId, content, clientId} → 201 with the stored message (200 with the same message
- * when the clientId was already sent); then the thread and the list refresh (spec §4).
+ * when the clientId was already sent); then the thread and the list refresh (spec §4). A refusal (403: the
+ * introduction ended, a block, the messaging mode) re-reads whether she may write, so the composer gives way to the
+ * note that says why.
  */
 export function useSendMessage(receiverId: string) {
   const queryClient = useQueryClient();
@@ -17,6 +19,9 @@ export function useSendMessage(receiverId: string) {
       queryClient.setQueryData<Message[]>(threadKey(receiverId), (old) => (old && !old.some((m) => m.id === sent.id) ? [...old, sent] : old));
       void queryClient.invalidateQueries({ queryKey: threadKey(receiverId) });
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: otherUserInfoKey(receiverId) });
     },
   });
 }
