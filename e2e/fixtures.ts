@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIResponse, Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 
 /**
  * `test` for every spec: `page.goto` and `page.reload` also wait until the app has taken the page over.

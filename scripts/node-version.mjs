@@ -1,31 +1,25 @@
-// The Node.js versions Sanga runs on: package.json's `engines.node` (docs/decisions/009-node-lines.md).
+// The Node.js versions Sanga runs on: package.json's `engines.node` (docs/decisions/009-node-lines.md), read with the
+// `semver` package (npm's own reading of a range). `npm start` and `npm run dev` import it after `npm install`.
 import { readFileSync } from 'node:fs';
+import semver from 'semver';
 
-/** Whether `version` (e.g. 22.19.0) meets a range made of `^x.y.z` and `>=x.y.z` alternatives joined by `||`. */
+/** Whether `version` (e.g. 22.19.0) is in `range` (e.g. `^22.19.0 || >=24.0.0`). */
 export function satisfies(version, range) {
-  const have = version.replace(/^v/, '').split('.').map(Number);
-  return alternatives(range).some(({ floor, sameMajor }) => {
-    const order = have[0] - floor[0] || have[1] - floor[1] || have[2] - floor[2];
-    return order >= 0 && (!sameMajor || have[0] === floor[0]);
-  });
+  return semver.satisfies(version, range);
 }
 
-/** The range in words: "22.19 or later on the 22 line, or 24 or later". */
+/** The range in words: "22.19 or later on the 22 line, or 24 or later". Alternatives of `^x.y.z` and `>=x.y.z` only. */
 export function describeRange(range) {
-  return alternatives(range)
-    .map(({ floor, sameMajor }) => {
-      const version = floor[2] === 0 ? (floor[1] === 0 ? `${floor[0]}` : `${floor[0]}.${floor[1]}`) : floor.join('.');
-      return sameMajor ? `${version} or later on the ${floor[0]} line` : `${version} or later`;
+  return new semver.Range(range).set
+    .map((comparators) => {
+      const floor = comparators.find((comparator) => comparator.operator === '>=')?.semver;
+      const ceiling = comparators.find((comparator) => comparator.operator === '<')?.semver;
+      const sameMajor = ceiling !== undefined && floor !== undefined && ceiling.major === floor.major + 1 && ceiling.minor === 0 && ceiling.patch === 0;
+      if (!floor || comparators.length !== (sameMajor ? 2 : 1)) throw new Error(`unsupported engines range: ${range}`);
+      const version = floor.patch === 0 ? (floor.minor === 0 ? `${floor.major}` : `${floor.major}.${floor.minor}`) : floor.version;
+      return sameMajor ? `${version} or later on the ${floor.major} line` : `${version} or later`;
     })
     .join(', or ');
-}
-
-function alternatives(range) {
-  return range.split('||').map((alternative) => {
-    const match = /^\s*(\^|>=)\s*(\d+)\.(\d+)\.(\d+)\s*$/.exec(alternative);
-    if (!match) throw new Error(`unsupported engines range: ${alternative.trim()}`);
-    return { floor: [Number(match[2]), Number(match[3]), Number(match[4])], sameMajor: match[1] === '^' };
-  });
 }
 
 export const requiredNode = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;

@@ -1,3 +1,4 @@
+// Kept: Rolldown's manualPureFunctions ['z'] keeps `schema.extend()`/`.pick()` calls (web JS 309.0 vs 306.5 KB brotli).
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 

@@ -53,7 +53,6 @@ export type SessionSummary = z.infer<typeof sessionSummary>;
 export const tokenField = z.string({ error: 'tokenInvalid' }).min(20, { error: 'tokenInvalid' }).max(200, { error: 'tokenInvalid' });
 
 export const verifyEmailInput = z.object({ token: tokenField });
-export const unsubscribeInput = z.object({ token: tokenField });
 export const cancelEmailChangeInput = z.object({ token: tokenField });
 
 /** How long a verification or email-change link works. */

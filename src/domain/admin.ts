@@ -8,7 +8,6 @@ export const adminLoginInput = z.object({
 
 /** The answer to GET /api/admin/session: whether this session holds the admin flag. */
 export const adminSession = z.object({ isAdmin: z.boolean() });
-export type AdminSession = z.infer<typeof adminSession>;
 
 /**
  * spec §3 Admin user-profile view. The spec's dateOfBirth is "shown as age": the answer carries the age only, the

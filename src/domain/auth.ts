@@ -48,7 +48,6 @@ export const loginInput = z.object({
 
 /** The answer to sign-up and sign-in (spec §4). */
 export const userSummary = z.object({ id: z.uuid(), email: z.string() });
-export type UserSummary = z.infer<typeof userSummary>;
 
 /** The answer to GET /api/auth/user: who is signed in (spec §4); the server's response schema and the web's type. */
 export const currentUser = userSummary.extend({

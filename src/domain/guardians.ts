@@ -4,7 +4,6 @@
  * web import it.
  */
 import { z } from 'zod';
-import { introductionStatuses } from './introductions';
 
 /** At most this many guardians (invited or active) per member. */
 export const MAX_GUARDIANS = 2;
@@ -14,7 +13,6 @@ export const GUARDIAN_INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const guardianRelations = ['parent', 'sibling', 'relative', 'mentor'] as const;
 export type GuardianRelation = (typeof guardianRelations)[number];
 export const guardianStatuses = ['invited', 'active', 'expired'] as const;
-export type GuardianStatus = (typeof guardianStatuses)[number];
 
 export const guardianInput = z.object({
   name: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(80, { error: 'tooLong80' }),
@@ -78,9 +76,3 @@ export const guardedThread = z.object({
   messages: z.array(z.object({ id: z.string(), fromMember: z.boolean(), content: z.string(), createdAt: z.string() })),
 });
 export type GuardedThread = z.infer<typeof guardedThread>;
-
-/** A member of a conversation whose guardian can read it, and since when: both members are shown the line. */
-export const chaperone = z.object({ memberFirstName: z.string().nullable(), since: z.string() });
-export type Chaperone = z.infer<typeof chaperone>;
-
-export { introductionStatuses };

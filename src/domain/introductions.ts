@@ -78,15 +78,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-/** What a follow-up says, and the status it moves the introduction to. */
+/** What a follow-up says (introduction-flow.ts decides the status it moves the introduction to). */
 export const followUpOutcomes = ['continuing', 'ended', 'engaged', 'married'] as const;
 export type FollowUpOutcome = (typeof followUpOutcomes)[number];
-export const statusAfterFollowUp: Record<FollowUpOutcome, IntroductionStatus> = {
-  continuing: 'courting',
-  ended: 'ended',
-  engaged: 'engaged',
-  married: 'married',
-};
 
 const NOTE_MAX = 2000;
 const REASON_MAX = 2000;
@@ -111,7 +105,6 @@ export type FollowUpInput = z.infer<typeof followUpInput>;
 /** Ending an introduction both accepted (a member, or a coordinator outside the pair); the note is for the record. */
 export const endIntroductionInput = z.object({ note: note.default('') });
 export const introductionRequestInput = z.object({ userId: userIdField, note: note.optional() });
-export type IntroductionRequestInput = z.infer<typeof introductionRequestInput>;
 export const rolesInput = z.object({ coordinator: z.boolean(), elder: z.boolean() });
 export type RolesInput = z.infer<typeof rolesInput>;
 
@@ -137,7 +130,6 @@ export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinat
  * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
  * reviewed). Any other status parses, so the refusal is a 403 with its message rather than a 400.
  */
-export const elderListFilters = ['awaiting-elders', 'reviewed'] as const;
 export const elderIntroductionsQuery = z.object({ status: z.enum([...introductionStatuses, 'reviewed']).default('awaiting-elders') });
 
 // ---- answers -----------------------------------------------------------------------------------------------
@@ -148,7 +140,6 @@ export const teamMember = z.object({ userId: z.string(), email: z.string(), name
 export type TeamMember = z.infer<typeof teamMember>;
 
 const personRef = z.object({ userId: z.string(), name: z.string().nullable() });
-export type PersonRef = z.infer<typeof personRef>;
 
 /** Who a member is at a glance: the fields the coordinator's queue and the elders' panel both show. */
 const memberBasics = z.object({

@@ -3,7 +3,6 @@ import { directMessagePolicies } from './access';
 
 /** What a real deployment may still lack (issue 31.8), in the order the admin dashboard lists them. */
 export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'direct-messages', 'donation-link', 'backup'] as const;
-export type LaunchChecklistItem = (typeof launchChecklistItems)[number];
 
 /**
  * `count`: how many there are, for an item that counts something (the mentors Guidance lists).

@@ -51,7 +51,6 @@ export const matchProfileBase = z.object({
 export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
 /** The match page adds the references count and a coordinator's verification (issue 33). */
 export const matchProfile = matchProfileBase.extend(trustFields);
-export type MatchProfileView = z.infer<typeof matchProfile>;
 
 /** spec §3 Match detail response. */
 export const matchDetail = z.object({

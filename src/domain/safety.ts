@@ -40,10 +40,7 @@ export const ACCOUNT_DELETED_NOTE = 'account deleted';
 /** Days an email with open reports at its account's deletion may not sign up again (issue 28). */
 export const SIGNUP_HOLD_DAYS = 90;
 
-export { safetyValidationMessages } from './safety-messages';
-
 export const blockInput = z.object({ userId: z.uuid({ error: 'recipientInvalid' }) });
-export type BlockInput = z.infer<typeof blockInput>;
 
 /** `name` is null without a first name on a profile: the web says "Sanga member" in the reader's language. */
 export const blockedPerson = z.object({ userId: z.string(), name: z.string().nullable(), createdAt: z.string() });
@@ -147,7 +144,6 @@ export const resolveReportInput = z.object({
   action: z.enum(reportActions),
   note: z.string().max(REPORT_DETAILS_MAX, { error: tooLongCode(2000) }).transform(wellFormed).optional(),
 });
-export type ResolveReportInput = z.infer<typeof resolveReportInput>;
 
 export const suspendInput = z.object({
   reason: z

@@ -27,7 +27,7 @@ export function staffNoticeKindsFor(roles: readonly MemberRole[]): StaffNoticeKi
 }
 
 /** GET /api/account/staff-notifications: one row per kind the caller's roles receive (none for a member). */
-export const staffNoticePreference = z.object({ kind: z.enum(staffNoticeKinds), mode: z.enum(staffNoticeModes) });
+const staffNoticePreference = z.object({ kind: z.enum(staffNoticeKinds), mode: z.enum(staffNoticeModes) });
 export type StaffNoticePreference = z.infer<typeof staffNoticePreference>;
 export const staffNoticePreferences = z.array(staffNoticePreference);
 

@@ -11,7 +11,6 @@ export const teamInvitationInput = z.object({
   role: z.enum(memberRoles),
   language: z.enum(languages).optional(),
 });
-export type TeamInvitationInput = z.infer<typeof teamInvitationInput>;
 
 export const teamInvitation = z.object({
   id: z.string(),

@@ -7,8 +7,6 @@ import { authValidationMessages } from './auth-messages';
 import { teamInvitationMessages } from './team';
 import { referenceValidationMessages } from './reference-messages';
 
-export { authValidationMessages } from './auth-messages';
-
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {
   ...authValidationMessages,

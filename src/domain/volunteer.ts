@@ -181,7 +181,6 @@ export const volunteerAgreement = z.object({
   agreedAt: z.string().nullable(),
   policyVersion: z.number().int().nullable(),
 });
-export type VolunteerAgreement = z.infer<typeof volunteerAgreement>;
 
 /** The applicant's own application (spec §3 Volunteer profile). */
 export const volunteerProfile = z.object({

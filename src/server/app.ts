@@ -15,9 +15,8 @@ import type { ObjectStore } from './storage/object-store';
 import { S3Store } from './storage/s3-store';
 import { registerWebApp } from './web-app';
 
-export { DEFAULT_TIMEOUTS, type AppDeps, type Timeouts } from './app-deps';
-export { BODY_LIMIT_BYTES, loggerOptions } from './http/server-options';
-export { PERMISSIONS_POLICY } from './http/security-headers';
+export { type AppDeps } from './app-deps';
+export { loggerOptions } from './http/server-options';
 
 /**
  * Builds the whole app without listening, so tests can drive it through inject(). In four layers, each in its file:

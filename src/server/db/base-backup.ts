@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, lstatSync, openSync, readdirSync, readSync, closeSync, fsyncSync } from 'node:fs';
+import { createWriteStream, lstatSync, openSync, readdirSync, readSync, closeSync, fsyncSync } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
@@ -165,9 +165,4 @@ export async function writeBaseBackup(url: string, pgdata: string, file: string)
     if (!closed) await tar.close().catch(() => undefined);
     await client.end().catch(() => undefined);
   }
-}
-
-/** Whether `dir` holds what writeBaseBackup writes (for restore's check). */
-export function isBaseBackup(dir: string): boolean {
-  return existsSync(path.join(dir, 'PG_VERSION')) && existsSync(path.join(dir, 'backup_label'));
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECK_IN_DAYS, checkInStatuses, closedStatuses, openStatuses } from '../../domain/introductions';
+import { CHECK_IN_DAYS, checkInStatuses, openStatuses } from '../../domain/introductions';
 import { blocks, introductionFollowUps, introductions, users } from '../db/schema';
 
 /**
@@ -12,7 +12,6 @@ const list = (values: readonly string[]) => sql.join(values.map((value) => sql`$
 
 /** The introduction counts against its members' limits (domain isOpen). */
 export const isOpenSql: SQL = sql`${introductions.status} in (${list(openStatuses)})`;
-export const isClosedSql: SQL = sql`${introductions.status} in (${list(closedStatuses)})`;
 
 /** `now` as a timestamp parameter. */
 export const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;

@@ -8,7 +8,6 @@ import { BoundedQueue } from './bounded-queue';
 sharp.concurrency(1);
 export const imageQueue = new BoundedQueue(2);
 
-export { MAX_PHOTO_SIDE } from '../../domain/photo-sizes';
 /**
  * Refuse images with more pixels than this before decoding them (decompression bombs). A 1600 px
  * output needs far less; 25 MP still takes any phone camera's photo (a 6000×4000 picture is 24 MP).

@@ -1,6 +1,7 @@
 /* global BUILD */
 // Sanga's service worker (issue 34; docs/security.md, "The service worker"). `BUILD` is put in front of this file
 // at build time (scripts/vite-service-worker.ts): this build's version and its hashed files.
+// Hand-written, not Workbox: one cache and two fetch rules are smaller than its runtime, and readable here in full.
 //
 // It keeps exactly one cache, `sanga-shell-<version>`: the app's page (the same for everyone, fetched without
 // cookies) and this build's hashed scripts, styles and fonts. It never caches anything else, least of all anyone's

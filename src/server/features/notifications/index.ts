@@ -27,4 +27,4 @@ export { notifyEldersOfReview, notifyStaffOfEndedIntroduction, notifyStaffOfIntr
 export { scheduleStaffDigest } from './staff-digest';
 export { staffNoticeRoutes } from './staff-notice.routes';
 export { switchOffStaffMail } from './staff-preferences';
-export { signUnsubscribe, verifyUnsubscribe, type UnsubscribeTopic } from './unsubscribe-token';
+export { verifyUnsubscribe } from './unsubscribe-token';
