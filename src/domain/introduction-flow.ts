@@ -63,7 +63,6 @@ export interface Refusal {
   refused: 'not-proposable' | 'not-awaiting-you' | 'not-awaiting-elders' | 'not-cancellable' | 'not-current' | 'not-due';
 }
 
-
 /** How far a check-in answer goes: the status moves only as far as both members say (issue 32.2). */
 const rank: Record<Exclude<FollowUpOutcome, 'ended'>, number> = { continuing: 1, engaged: 2, married: 3 };
 const statusRank: Partial<Record<IntroductionStatus, number>> = { introduced: 0, courting: 1, engaged: 2, married: 3 };

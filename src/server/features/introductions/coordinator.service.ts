@@ -30,7 +30,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 
 /** Statuses after which a pair is not suggested again: anything but a proposal closed without an answer. */
-const notAgain = sql`not ${statusInSql(closedWithoutAnswerStatuses)}`;
+const notAgain = sql`not (${statusInSql(closedWithoutAnswerStatuses)})`;
 
 /** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue (#28.8). */
 function notBlockedWith(coordinatorId: string): SQL {

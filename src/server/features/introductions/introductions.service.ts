@@ -23,7 +23,8 @@ type Changed = { id: string; status: IntroductionStatus };
  * guard's actor. Each locks
  * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
  * (domain/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
- * views are in introduction-views.ts, the proposal's checks in introduction-proposal.ts.
+ * views are in introduction-views.ts, the proposal (its facts, the policy's refusal, the flow's `propose`) in
+ * introduction-proposal.ts.
  */
 export class IntroductionsService {
   private readonly views: IntroductionViews;
