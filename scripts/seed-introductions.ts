@@ -1,7 +1,7 @@
 // The introductions part of npm run seed (issue 16): a coordinator and an elder account, and a few introductions in
 // each state between seeded members, so a newcomer sees the whole human-led path at once.
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { addDays, type IntroductionStatus } from '../src/domain/introductions';
+import { addDays, awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '../src/domain/introductions';
 import { firstName } from '../src/domain/profile';
 import type { Db } from '../src/server/db/client';
 import { conversations, introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
@@ -65,7 +65,7 @@ export async function seedIntroductions(db: Db, people: { demoId: string; coordi
     for (const p of plan) {
       const created = new Date(now.getTime() - p.daysAgo * DAY);
       const [low, high] = p.a < p.b ? [p.a, p.b] : [p.b, p.a];
-      const awaiting = p.status === 'awaiting-first' || p.status === 'awaiting-second';
+      const awaiting = isStatusIn(awaitingMemberStatuses, p.status);
       const [row] = await tx
         .insert(introductions)
         .values({

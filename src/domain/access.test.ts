@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, closedByIntroduction, NO_RELATIONSHIP, writeRefusal, type IntroductionFacts, type PhotoPlacement, type Relationship } from './access';
+import { can, closedByIntroduction, NO_RELATIONSHIP, proposalRefusal, writeRefusal, type IntroductionFacts, type PhotoPlacement, type ProposalFacts, type ProposalMember, type Relationship } from './access';
 
 /** A signed-in viewer and an existing other person, with `facts` on top. */
 const rel = (facts: Partial<Relationship> = {}): Relationship => ({ ...NO_RELATIONSHIP, signedIn: true, otherExists: true, ...facts });
@@ -240,6 +240,40 @@ describe('introduction rules (issue 30.2)', () => {
     expect(can.proposeIntroduction(facts({ viewerRoles: ['elder'] }))).toBe(false);
     expect(can.proposeIntroduction(facts({ viewerRoles: ['coordinator'], memberB: 'a' }))).toBe(false);
     expect(can.proposeIntroduction(facts({ viewerRoles: ['coordinator'], viewerId: 'a' }))).toBe(false);
+  });
+
+  it('proposalRefusal: the first reason the pair may not be proposed, in order; each member within their limit', () => {
+    const member = (over: Partial<ProposalMember> = {}): ProposalMember => ({ suspended: false, courtshipAlignment: 'either-with-guidance', openIntroductions: 0, ...over });
+    const pair = (over: Partial<ProposalFacts> = {}): ProposalFacts => ({
+      memberA: member(),
+      memberB: member(),
+      blocked: false,
+      reported: false,
+      candidates: true,
+      declinedBefore: false,
+      openTogether: false,
+      ...over,
+    });
+    expect(proposalRefusal(pair(), 3)).toBeNull();
+    expect(proposalRefusal(pair({ memberB: null, blocked: true }), 3)).toEqual({ code: 'member-not-found' });
+    expect(proposalRefusal(pair({ memberA: member({ suspended: true }), blocked: true }), 3)).toEqual({ code: 'member-suspended' });
+    expect(proposalRefusal(pair({ blocked: true, reported: true }), 3)).toEqual({ code: 'member-blocked' });
+    expect(proposalRefusal(pair({ reported: true, candidates: false }), 3)).toEqual({ code: 'member-reported' });
+    expect(proposalRefusal(pair({ candidates: false, declinedBefore: true }), 3)).toEqual({ code: 'not-candidates' });
+    expect(proposalRefusal(pair({ memberA: member({ courtshipAlignment: null }) }), 3)).toEqual({ code: 'not-candidates' });
+    expect(proposalRefusal(pair({ declinedBefore: true, openTogether: true }), 3)).toEqual({ code: 'introduction-declined-before' });
+    expect(proposalRefusal(pair({ openTogether: true }), 3)).toEqual({ code: 'introduction-already-open' });
+    expect(proposalRefusal(pair({ memberB: member({ courtshipAlignment: 'one-to-one-essential', openIntroductions: 1 }) }), 3)).toEqual({
+      code: 'member-in-open-introduction',
+      member: 'memberB',
+      limit: 1,
+    });
+    expect(proposalRefusal(pair({ memberA: member({ openIntroductions: 3 }), memberB: member({ openIntroductions: 3 }) }), 3)).toEqual({
+      code: 'member-introduction-limit',
+      member: 'memberA',
+      limit: 3,
+    });
+    expect(proposalRefusal(pair({ memberA: member({ openIntroductions: 2 }) }), 3)).toBeNull();
   });
 
   it('answerIntroduction: only a member it has reached (the second never before the first accepted)', () => {

@@ -7,6 +7,8 @@
  * column that loads it there, and a line in the functions it changes: nothing else.
  */
 
+import { openLimitFor } from './introductions';
+import type { CourtshipAlignment } from './profile';
 import type { MemberRole } from './roles';
 
 /**
@@ -114,6 +116,68 @@ export interface IntroductionFacts {
   reachedB: boolean;
   /** Both accepted at some point. */
   introduced: boolean;
+}
+
+/** One of the two members a coordinator proposes to introduce, as loaded (server/policy/introduction-pair.ts). */
+export interface ProposalMember {
+  /** An admin suspended the account (issue 15). */
+  suspended: boolean;
+  /** Their courtship style (null without a profile, never a candidate): it sets how many open introductions they may have. */
+  courtshipAlignment: CourtshipAlignment | null;
+  /** Their introductions still open (domain/introductions.ts isOpen). */
+  openIntroductions: number;
+}
+
+/**
+ * What is known about two members a coordinator proposes to introduce (issue 16): loaded for the pair in one
+ * statement (server/policy/introduction-pair.ts, under the members' locks). proposalRefusal reads only these.
+ */
+export interface ProposalFacts {
+  /** Member A and member B, or null when there is no such account. */
+  memberA: ProposalMember | null;
+  memberB: ProposalMember | null;
+  /** One of the two blocked the other (issue 15). */
+  blocked: boolean;
+  /** One of the two reported the other, whatever became of the report: a one-sided block for introductions (issue 31). */
+  reported: boolean;
+  /** Match candidates of each other (candidacy.ts isMatchCandidate, with today's ages). */
+  candidates: boolean;
+  /** A member declined an introduction of the two before: a coordinator never proposes them again. */
+  declinedBefore: boolean;
+  /** An introduction of the two is open already. */
+  openTogether: boolean;
+}
+
+/** Why two members may not be proposed, each the code the API answers; a limit names the member over it. */
+export type ProposalRefusal =
+  | { code: 'member-not-found' | 'member-suspended' | 'member-blocked' | 'member-reported' | 'not-candidates' | 'introduction-declined-before' | 'introduction-already-open' }
+  | { code: 'member-in-open-introduction' | 'member-introduction-limit'; member: 'memberA' | 'memberB'; limit: number };
+
+/**
+ * Whether two members may be proposed to each other (the coordinator's own part is can.proposeIntroduction): both
+ * there, neither suspended, no block or report either way, match candidates, never declined, not already open, and
+ * each within their limit of open introductions (`maxOpen`, the ministry's MAX_OPEN_INTRODUCTIONS). The first
+ * reason that holds, in this order; null when they may.
+ */
+export function proposalRefusal(facts: ProposalFacts, maxOpen: number): ProposalRefusal | null {
+  const { memberA, memberB } = facts;
+  if (!memberA || !memberB) return { code: 'member-not-found' };
+  if (memberA.suspended || memberB.suspended) return { code: 'member-suspended' };
+  if (facts.blocked) return { code: 'member-blocked' };
+  if (facts.reported) return { code: 'member-reported' };
+  // Candidates both have a profile (the check of the alignments only says so to the compiler).
+  if (!facts.candidates || !memberA.courtshipAlignment || !memberB.courtshipAlignment) return { code: 'not-candidates' };
+  if (facts.declinedBefore) return { code: 'introduction-declined-before' };
+  if (facts.openTogether) return { code: 'introduction-already-open' };
+  const members = [
+    ['memberA', memberA.courtshipAlignment, memberA.openIntroductions],
+    ['memberB', memberB.courtshipAlignment, memberB.openIntroductions],
+  ] as const;
+  for (const [member, alignment, open] of members) {
+    const limit = openLimitFor(alignment, maxOpen);
+    if (open >= limit) return { code: limit === 1 ? 'member-in-open-introduction' : 'member-introduction-limit', member, limit };
+  }
+  return null;
 }
 
 /** Where a stored photo is shown; only the photo rule needs it. */
@@ -272,7 +336,7 @@ export const can = {
 
   /**
    * Proposing that two members meet (issue 16): a coordinator, about two different people, neither of them the
-   * coordinator. Whether the two may meet (blocks, reports, limits) is the proposal's own check.
+   * coordinator. Whether the two may meet (blocks, reports, limits) is proposalRefusal, over the pair's facts.
    */
   proposeIntroduction(facts: Pick<IntroductionFacts, 'viewerId' | 'viewerRoles' | 'memberA' | 'memberB'>): boolean {
     const { viewerId, viewerRoles, memberA, memberB } = facts;

@@ -38,6 +38,19 @@ describe('the introduction flow (issue 30.4)', () => {
     expect(step(state({ status: 'introduced' }), { type: 'cancel' }, 'coordinator')).toEqual({ refused: 'not-cancellable' });
   });
 
+  it('a proposal starts it: the elders first when a panel is required, else member A is asked at once; only once', () => {
+    expect(step(null, { type: 'propose', required: 2 }, 'coordinator')).toEqual({ status: 'awaiting-elders', announce: [], notices: [], mails: [] });
+    expect(step(null, { type: 'propose', required: 0 }, 'coordinator')).toEqual({
+      status: 'awaiting-first',
+      announce: ['memberA'],
+      notices: [],
+      mails: [{ to: 'memberA', kind: 'asked' }],
+    });
+    expect(step(null, { type: 'propose', required: 0 }, 'memberA')).toEqual({ refused: 'not-proposable' });
+    expect(step(state({ status: 'awaiting-first' }), { type: 'propose', required: 0 }, 'coordinator')).toEqual({ refused: 'not-proposable' });
+    expect(step(null, { type: 'accept' }, 'memberA')).toEqual({ refused: 'not-proposable' });
+  });
+
   it('approvals move on only at the required count', () => {
     const awaiting = state({ status: 'awaiting-elders', reachedA: false, reachedB: false });
     expect(step(awaiting, { type: 'approve', approvals: 1, required: 2 }, 'elder')).toMatchObject({ status: 'awaiting-elders', mails: [] });

@@ -1,12 +1,13 @@
 /**
- * The introduction's state machine (issues 30.4 and 32.1–2), pure: from a status, an event and who caused it, the
- * next status and who hears of it (the event stream, an in-app notice, a mail). The server loads the row, asks
- * `step`, writes the answer and enqueues what it says; nothing else decides a status.
+ * The introduction's state machine (issues 30.4 and 32.1–2), pure: from a status (none before the proposal), an event
+ * and who caused it, the next status and who hears of it (the event stream, an in-app notice, a mail). The server
+ * loads the row, asks `step`, writes the answer and enqueues what it says; nothing else decides a status, the first
+ * one included.
  *
  * An introduction that ends once it has reached someone ends cleanly: the other member and the coordinator are told
  * (neutrally, in-app and by mail, in their language); whoever ended it is not told of their own act.
  */
-import { closedStatuses, type FollowUpOutcome, type IntroductionStatus } from './introductions';
+import { awaitingMemberStatuses, awaitingStatuses, closedStatuses, currentStatuses, isStatusIn, type FollowUpOutcome, type IntroductionStatus } from './introductions';
 
 /** The three people an introduction concerns. */
 export type Party = 'memberA' | 'memberB' | 'coordinator';
@@ -14,6 +15,11 @@ export type Party = 'memberA' | 'memberB' | 'coordinator';
 export type FlowActor = Party | 'elder' | 'system';
 
 export type FlowEvent =
+  /**
+   * A coordinator proposes the two (the pair's own checks are the policy's, domain/access.ts proposalRefusal);
+   * `required` is the elders' approvals it needs first (none: it asks member A at once).
+   */
+  | { type: 'propose'; required: number }
   /** An elder approves; `approvals` counts this approval too. */
   | { type: 'approve'; approvals: number; required: number }
   | { type: 'elder-decline' }
@@ -54,13 +60,8 @@ export interface Transition {
 
 /** The event does not apply in this status or for this actor (the server answers 409). */
 export interface Refusal {
-  refused: 'not-awaiting-you' | 'not-awaiting-elders' | 'not-cancellable' | 'not-current' | 'not-due';
+  refused: 'not-proposable' | 'not-awaiting-you' | 'not-awaiting-elders' | 'not-cancellable' | 'not-current' | 'not-due';
 }
-
-/** Both accepted and still going: a member checks in, either side may end it. */
-export const currentStatuses = ['introduced', 'courting', 'engaged'] as const satisfies readonly IntroductionStatus[];
-const isCurrent = (status: IntroductionStatus) => (currentStatuses as readonly string[]).includes(status);
-const isClosed = (status: IntroductionStatus) => (closedStatuses as readonly string[]).includes(status);
 
 /** How far a check-in answer goes: the status moves only as far as both members say (issue 32.2). */
 const rank: Record<Exclude<FollowUpOutcome, 'ended'>, number> = { continuing: 1, engaged: 2, married: 3 };
@@ -94,16 +95,27 @@ const unchanged = (state: FlowState): Transition => ({ status: state.status, ann
 
 /** The deadline has passed for the answer asked for now (`now` is the request's clock). */
 export function isExpired(state: FlowState, now: Date): boolean {
-  return (state.status === 'awaiting-first' || state.status === 'awaiting-second') && state.respondBy !== null && state.respondBy < now;
+  return isStatusIn(awaitingMemberStatuses, state.status) && state.respondBy !== null && state.respondBy < now;
 }
 
-export function step(state: FlowState, event: FlowEvent, actor: FlowActor): Transition | Refusal {
+/** The proposal reaches member A (at once, or with the elders' last approval): asked to answer, by mail too. */
+const askMemberA = (): Transition => ({ status: 'awaiting-first', announce: ['memberA'], notices: [], mails: [{ to: 'memberA', kind: 'asked' }] });
+
+/** What a proposal asks first: the elders' review (the members hear nothing yet), or member A's answer at once. */
+const proposed = (required: number): Transition => (required > 0 ? { status: 'awaiting-elders', announce: [], notices: [], mails: [] } : askMemberA());
+
+/** `state` is null before the proposal: there is no introduction yet, and proposing is all that can happen to it. */
+export function step(state: FlowState | null, event: FlowEvent, actor: FlowActor): Transition | Refusal {
+  if (state === null || event.type === 'propose') {
+    if (state !== null || event.type !== 'propose' || actor !== 'coordinator') return { refused: 'not-proposable' };
+    return proposed(event.required);
+  }
   const { status } = state;
   switch (event.type) {
     case 'approve':
       if (status !== 'awaiting-elders' || actor !== 'elder') return { refused: 'not-awaiting-elders' };
       if (event.approvals < Math.max(1, event.required)) return unchanged(state);
-      return { status: 'awaiting-first', announce: ['memberA'], notices: [], mails: [{ to: 'memberA', kind: 'asked' }] };
+      return askMemberA();
     case 'elder-decline':
       // The members never hear of it: it had reached neither.
       if (status !== 'awaiting-elders' || actor !== 'elder') return { refused: 'not-awaiting-elders' };
@@ -130,17 +142,17 @@ export function step(state: FlowState, event: FlowEvent, actor: FlowActor): Tran
       }
       return { refused: 'not-awaiting-you' };
     case 'expire':
-      if (status !== 'awaiting-first' && status !== 'awaiting-second') return { refused: 'not-cancellable' };
+      if (!isStatusIn(awaitingMemberStatuses, status)) return { refused: 'not-cancellable' };
       return ending(state, 'expired', actor);
     case 'cancel':
       if (actor !== 'coordinator') return { refused: 'not-cancellable' };
-      if (status === 'awaiting-elders' || status === 'awaiting-first' || status === 'awaiting-second') return ending(state, 'cancelled', actor);
+      if (isStatusIn(awaitingStatuses, status)) return ending(state, 'cancelled', actor);
       return { refused: 'not-cancellable' };
     case 'end':
-      if (!isCurrent(status) || actor === 'elder' || actor === 'system') return { refused: 'not-current' };
+      if (!isStatusIn(currentStatuses, status) || actor === 'elder' || actor === 'system') return { refused: 'not-current' };
       return ending(state, 'ended', actor);
     case 'check-in': {
-      if (!isCurrent(status) || (actor !== 'memberA' && actor !== 'memberB')) return { refused: 'not-current' };
+      if (!isStatusIn(currentStatuses, status) || (actor !== 'memberA' && actor !== 'memberB')) return { refused: 'not-current' };
       if (event.answers[actor] === 'ended') return ending(state, 'ended', actor);
       const agreed = agreedStatus(event.answers);
       // Only forward, and only as far as both said: one member's answer never moves the other (issue 32.2).
@@ -148,7 +160,7 @@ export function step(state: FlowState, event: FlowEvent, actor: FlowActor): Tran
       return { status: agreed, announce: ['memberA', 'memberB'], notices: [], mails: [] };
     }
     case 'account-deleted':
-      if (isClosed(status) || status === 'married') return unchanged(state);
+      if (isStatusIn(closedStatuses, status) || status === 'married') return unchanged(state);
       return ending(state, 'ended', actor);
   }
 }

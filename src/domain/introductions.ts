@@ -31,6 +31,8 @@ export const closedStatuses = ['ended', 'declined', 'expired', 'cancelled', 'dec
  * them ended it, or declined it. An elder's decline, an expiry or a withdrawal is nobody's word against the other.
  */
 export const contactClosingStatuses = ['ended', 'declined'] as const satisfies readonly IntroductionStatus[];
+/** The other closings, on nobody's word against the other: the coordinator may suggest the pair again. */
+export const closedWithoutAnswerStatuses = ['cancelled', 'expired', 'declined-by-elders'] as const satisfies readonly IntroductionStatus[];
 /** Who ended or declined an introduction, as one of its two members reads it: themself, the other, or a coordinator. */
 export const closedByParties = ['me', 'other', 'coordinator'] as const;
 export type ClosedBy = (typeof closedByParties)[number];
@@ -51,16 +53,31 @@ export function closedByFor(
 }
 
 /** Everything else is open (married and engaged people are not introduced to anyone new either). */
-export const openStatuses = introductionStatuses.filter((status) => !(closedStatuses as readonly string[]).includes(status));
-/** Someone has yet to answer: a coordinator may still cancel. */
+export const openStatuses = introductionStatuses.filter((status) => !isStatusIn(closedStatuses, status));
+/** Someone has yet to answer (the elders, then member A, then member B): a coordinator may still withdraw it. */
 export const awaitingStatuses = ['awaiting-elders', 'awaiting-first', 'awaiting-second'] as const satisfies readonly IntroductionStatus[];
+/** A member's answer is awaited, by a deadline: past it the introduction expires (an expiry job is written for it). */
+export const awaitingMemberStatuses = ['awaiting-first', 'awaiting-second'] as const satisfies readonly IntroductionStatus[];
+/**
+ * Both accepted and still going: either side may end it, and a member checks in (engaged people still report a
+ * marriage).
+ */
+export const currentStatuses = ['introduced', 'courting', 'engaged'] as const satisfies readonly IntroductionStatus[];
+/**
+ * Under way as the member's list shows it: current, or accepted by member A while member B is asked (B sees that one
+ * as awaiting their answer).
+ */
+export const underWayStatuses = ['awaiting-second', ...currentStatuses] as const satisfies readonly IntroductionStatus[];
 /** Both accepted and the two are still getting to know each other: check-ins fall due. */
 export const checkInStatuses = ['introduced', 'courting'] as const satisfies readonly IntroductionStatus[];
-/** A follow-up may be given from these (engaged people still report a marriage). */
-export const followUpFromStatuses = ['introduced', 'courting', 'engaged'] as const satisfies readonly IntroductionStatus[];
+
+/** The status is one of the named sets above. */
+export function isStatusIn(statuses: readonly IntroductionStatus[], status: IntroductionStatus): boolean {
+  return statuses.includes(status);
+}
 
 export function isOpen(status: IntroductionStatus): boolean {
-  return !(closedStatuses as readonly string[]).includes(status);
+  return !isStatusIn(closedStatuses, status);
 }
 
 /** One open introduction at a time for those who court one-to-one; otherwise the ministry's MAX_OPEN_INTRODUCTIONS. */

@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
+import { closedStatuses, type FollowUpOutcome, type IntroductionStatus } from '../../domain/introductions';
 import type { MemberRole } from '../../domain/roles';
 import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
 import type { StoredSiteContent } from '../../domain/site-content';
@@ -479,6 +479,9 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_created_idx').on(t.createdAt)],
 );
 
+/** Statuses as SQL literals: an index's condition is written into the migration, where there are no parameters. */
+const statusLiterals = (statuses: readonly IntroductionStatus[]) => sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+
 /**
  * A coordinator's proposal that two members meet (issue 16). member_a is asked first, member_b only after A
  * accepted (reached_second_at), so B never learns of A's refusal. pair_low/pair_high are the two ids in order,
@@ -525,7 +528,7 @@ export const introductions = pgTable(
     index('introductions_pair_idx').on(t.pairLow, t.pairHigh),
     uniqueIndex('introductions_open_pair_idx')
       .on(t.pairLow, t.pairHigh)
-      .where(sql`${t.status} not in ('ended', 'declined', 'expired', 'cancelled', 'declined-by-elders')`),
+      .where(sql`${t.status} not in (${statusLiterals(closedStatuses)})`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECK_IN_DAYS, checkInStatuses, openStatuses } from '../../domain/introductions';
+import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, openStatuses, type IntroductionStatus } from '../../domain/introductions';
 import { blocks, introductionFollowUps, introductions, users } from '../db/schema';
 
 /**
@@ -10,8 +10,13 @@ import { blocks, introductionFollowUps, introductions, users } from '../db/schem
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
+/** The introduction's status is in one of the named sets of domain/introductions.ts. */
+export const statusInSql = (statuses: readonly IntroductionStatus[]): SQL => sql`${introductions.status} in (${list(statuses)})`;
+
 /** The introduction counts against its members' limits (domain isOpen). */
-export const isOpenSql: SQL = sql`${introductions.status} in (${list(openStatuses)})`;
+export const isOpenSql: SQL = statusInSql(openStatuses);
+/** A member's answer is awaited (the coordinator's "awaiting answers"). */
+export const isAwaitingMemberSql: SQL = statusInSql(awaitingMemberStatuses);
 
 /** `now` as a timestamp parameter. */
 export const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -34,7 +39,7 @@ function dueSince(now: Date): SQL {
 /** The member (a column or a parameter) owes a check-in on this introduction. */
 export function checkInDueFor(member: SQL, now: Date): SQL {
   const since = dueSince(now);
-  return sql`(${introductions.status} in (${list(checkInStatuses)}) and ${since} is not null and not exists (
+  return sql`(${statusInSql(checkInStatuses)} and ${since} is not null and not exists (
     select 1 from ${introductionFollowUps}
     where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.userId} = ${member}
       and ${introductionFollowUps.createdAt} >= ${since}))`;

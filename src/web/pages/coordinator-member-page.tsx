@@ -2,7 +2,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
-import type { CoordinatorIntroduction, CoordinatorMemberDetail } from '../../domain/introductions';
+import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '../../domain/introductions';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -142,7 +142,7 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
   // Who wrote each check-in (issue 32.5): the member of the two with that id.
   const writer = (userId: string) => (userId === introduction.memberA.userId ? introduction.memberA.name : userId === introduction.memberB.userId ? introduction.memberB.name : null) ?? '—';
   const cancel = useCancelIntroduction();
-  const awaiting = ['awaiting-elders', 'awaiting-first', 'awaiting-second'].includes(introduction.status);
+  const awaiting = isStatusIn(awaitingStatuses, introduction.status);
   const reasons = [introduction.reasons.first, introduction.reasons.second].filter(Boolean);
   return (
     <li ref={ref} data-testid="history-item" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberIntroduction } from '../../domain/introductions';
+import { isStatusIn, underWayStatuses, type MemberIntroduction } from '../../domain/introductions';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { QueryView } from '../components/page/query-view';
 import { useMyIntroductionRequests, useMyIntroductions } from '../features/introductions/api/introductions';
 import { PendingRequests } from '../features/introductions/components/pending-requests';
 import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
 import { messagingRule } from '../lib/messaging-rule';
-
-const currentStatuses = ['introduced', 'courting', 'engaged', 'awaiting-second'];
 
 /** Route /introductions: what awaits the member's answer, the introductions under way, and the history. */
 export function IntroductionsPage() {
@@ -45,8 +43,8 @@ export function IntroductionsPage() {
 function IntroductionLists({ all }: { all: MemberIntroduction[] }) {
   const { t } = useTranslation();
   const pending = all.filter((i) => i.awaitingMe);
-  const current = all.filter((i) => !i.awaitingMe && currentStatuses.includes(i.status));
-  const history = all.filter((i) => !i.awaitingMe && !currentStatuses.includes(i.status));
+  const current = all.filter((i) => !i.awaitingMe && isStatusIn(underWayStatuses, i.status));
+  const history = all.filter((i) => !i.awaitingMe && !isStatusIn(underWayStatuses, i.status));
   return (
     <>
       {all.length === 0 ? <p className="text-stone-700">{t('introductions.member.none')}</p> : null}

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'dri
 import { can, type MemberActor } from '../../../domain/access';
 import { displayAge } from '../../../domain/age';
 import {
+  closedWithoutAnswerStatuses,
   openLimitFor,
   type CoordinatorMemberBase as CoordinatorMember,
   type CoordinatorMemberDetailBase as CoordinatorMemberDetail,
@@ -16,7 +17,7 @@ import { notFound } from '../../errors';
 import type { MatchIndex } from '../matches';
 import { loadRelationship } from '../../policy/relationship';
 import { browsable } from '../../policy/sql-facts';
-import { involves, openCountOf } from '../../policy/introduction-sql';
+import { involves, openCountOf, statusInSql } from '../../policy/introduction-sql';
 import type { IntroductionsService } from './introductions.service';
 
 /** The match index ranks this many candidates before the coordinator's exclusions are applied. */
@@ -28,8 +29,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** profiles.user_id qualified by its table, for correlated subqueries (a single-table select writes bare names). */
 const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 
-/** Statuses after which a pair is not suggested again: anything but a proposal that never reached an answer. */
-const notAgain = sql`${introductions.status} not in ('cancelled', 'expired', 'declined-by-elders')`;
+/** Statuses after which a pair is not suggested again: anything but a proposal closed without an answer. */
+const notAgain = sql`not (${statusInSql(closedWithoutAnswerStatuses)})`;
 
 /** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue (#28.8). */
 function notBlockedWith(coordinatorId: string): SQL {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IntroductionStatus } from '../../../domain/introductions';
+import { awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '../../../domain/introductions';
 import type { Db } from '../../db/client';
 import { defineJob, enqueue } from '../../jobs/outbox';
 
@@ -14,11 +14,8 @@ import { defineJob, enqueue } from '../../jobs/outbox';
 // members unable to be introduced to anyone else (one introduction at a time). Running it late is always right.
 export const INTRODUCTION_EXPIRY_JOB = defineJob('introduction-expiry', z.object({ introductionId: z.string(), respondBy: z.string() }), { neverGiveUp: true });
 
-/** Waits for an answer with a deadline: the statuses an expiry job is written for. */
-const waiting = (status: IntroductionStatus) => status === 'awaiting-first' || status === 'awaiting-second';
-
 /** Writes the expiry job of the wait this row starts (nothing when it waits for no one's answer). */
 export async function scheduleExpiry(tx: Db, row: { id: string; status: IntroductionStatus; respondBy: Date | null }): Promise<void> {
-  if (!waiting(row.status) || !row.respondBy) return;
+  if (!isStatusIn(awaitingMemberStatuses, row.status) || !row.respondBy) return;
   await enqueue(tx, INTRODUCTION_EXPIRY_JOB, { introductionId: row.id, respondBy: row.respondBy.toISOString() }, { runAt: row.respondBy });
 }

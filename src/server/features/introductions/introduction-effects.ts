@@ -71,6 +71,8 @@ export function partyOf(row: IntroductionRow, userId: string): FlowActor {
 }
 
 const refusalCodes = {
+  // A proposal only ever starts an introduction: the pair's open one is refused before (domain proposalRefusal).
+  'not-proposable': 'introduction-already-open',
   'not-awaiting-you': 'introduction-not-awaiting-you',
   'not-awaiting-elders': 'introduction-not-awaiting-elders',
   'not-cancellable': 'introduction-not-cancellable',
@@ -78,9 +80,12 @@ const refusalCodes = {
   'not-due': 'introduction-not-current',
 } as const satisfies Record<Refusal['refused'], string>;
 
-/** The machine's answer, or the 409 that says why the event does not apply now (at `now` when given, see flowStateAt). */
-export function stepOrRefuse(row: IntroductionRow, event: FlowEvent, actor: FlowActor, now?: Date): Transition {
-  const result = step(now ? flowStateAt(row, now) : flowStateOf(row), event, actor);
+/**
+ * The machine's answer, or the 409 that says why the event does not apply now (at `now` when given, see flowStateAt).
+ * `row` is null for a proposal: there is no introduction before it.
+ */
+export function stepOrRefuse(row: IntroductionRow | null, event: FlowEvent, actor: FlowActor, now?: Date): Transition {
+  const result = step(row === null ? null : now ? flowStateAt(row, now) : flowStateOf(row), event, actor);
   if (isRefusal(result)) throw new HttpError(409, refusalCodes[result.refused]);
   return result;
 }

@@ -15,7 +15,7 @@ import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../dom
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '../../db/schema';
-import { checkInDueFor, followUpDueSql, introductionIdOuter, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
+import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
 
 /**
  * The read views of introductions (issue 30.4: commands and reads apart): what a member, a coordinator and an elder
@@ -169,7 +169,7 @@ export class IntroductionViews {
           : filter.status === 'follow-up-due'
             ? followUpDueSql(now)
             : filter.status === 'awaiting-answer'
-              ? inArray(introductions.status, ['awaiting-first', 'awaiting-second'])
+              ? isAwaitingMemberSql
               : eq(introductions.status, filter.status);
     // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
     return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
@@ -180,7 +180,7 @@ export class IntroductionViews {
     const [row] = await this.db
       .select({
         awaitingElders: count(eq(introductions.status, 'awaiting-elders')),
-        awaitingResponses: count(inArray(introductions.status, ['awaiting-first', 'awaiting-second'])),
+        awaitingResponses: count(isAwaitingMemberSql),
         followUpsDue: count(followUpDueSql(now)),
         introduced: count(eq(introductions.status, 'introduced')),
         courting: count(eq(introductions.status, 'courting')),

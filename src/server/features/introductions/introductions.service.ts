@@ -1,6 +1,6 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { can, type MemberActor } from '../../../domain/access';
-import { addDays, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '../../../domain/introductions';
+import { addDays, awaitingMemberStatuses, currentStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '../../../domain/introductions';
 import { isExpired, step, isRefusal, type FlowEvent } from '../../../domain/introduction-flow';
 import { firstName } from '../../../domain/profile';
 import type { Db } from '../../db/client';
@@ -23,7 +23,8 @@ type Changed = { id: string; status: IntroductionStatus };
  * guard's actor. Each locks
  * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
  * (domain/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
- * views are in introduction-views.ts, the proposal's checks in introduction-proposal.ts.
+ * views are in introduction-views.ts, the proposal (its facts, the policy's refusal, the flow's `propose`) in
+ * introduction-proposal.ts.
  */
 export class IntroductionsService {
   private readonly views: IntroductionViews;
@@ -48,7 +49,7 @@ export class IntroductionsService {
   async expireOverdue(id: string, respondBy: Date, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(introductions).where(eq(introductions.id, id)).for('update');
-      if (!row || row.respondBy?.getTime() !== respondBy.getTime() || (row.status !== 'awaiting-first' && row.status !== 'awaiting-second')) return false;
+      if (!row || row.respondBy?.getTime() !== respondBy.getTime() || !isStatusIn(awaitingMemberStatuses, row.status)) return false;
       if (!isExpired(flowStateOf(row), now)) throw new Error(`introduction ${id} is not overdue yet at ${now.toISOString()}`);
       const transition = stepOrRefuse(row, { type: 'expire' }, 'system');
       const [updated] = await tx.update(introductions).set({ status: transition.status, respondBy: null, updatedAt: now }).where(eq(introductions.id, row.id)).returning();
@@ -170,7 +171,7 @@ export class IntroductionsService {
     return this.db.transaction(async (tx) => {
       const { row, facts } = await lockWithFacts(tx, id, userId);
       if (!can.followUp(facts)) throw introductionNotFound();
-      if (row.status !== 'introduced' && row.status !== 'courting' && row.status !== 'engaged') throw new HttpError(409, 'introduction-not-current');
+      if (!isStatusIn(currentStatuses, row.status)) throw new HttpError(409, 'introduction-not-current');
       await tx.insert(introductionFollowUps).values({ introductionId: id, userId, status: input.status, note: input.note || null, createdAt: now });
       const latest = await tx
         .selectDistinctOn([introductionFollowUps.userId], { userId: introductionFollowUps.userId, status: introductionFollowUps.status })

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStatuses } from '../../../../domain/introduction-flow';
-import type { CoordinatorIntroduction } from '../../../../domain/introductions';
+import { currentStatuses, isStatusIn, type CoordinatorIntroduction } from '../../../../domain/introductions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
@@ -17,7 +16,7 @@ export function EndIntroductionButton({ introduction }: { introduction: Coordina
   const { t } = useTranslation();
   const end = useEndIntroduction();
   const [open, setOpen] = useState(false);
-  if (!(currentStatuses as readonly string[]).includes(introduction.status)) return null;
+  if (!isStatusIn(currentStatuses, introduction.status)) return null;
   const names = { a: introduction.memberA.name ?? '—', b: introduction.memberB.name ?? '—' };
   return (
     <>

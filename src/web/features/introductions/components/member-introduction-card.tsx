@@ -2,7 +2,7 @@ import { MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { isOpen, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
+import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea';
@@ -68,7 +68,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
   const name = matchName(t, other.name);
   const headingId = `introduction-${introduction.id}`;
   const coordinatorName = introduction.coordinator.name ?? t('introductions.member.aCoordinator');
-  const current = ['introduced', 'courting', 'engaged'].includes(introduction.status);
+  const current = isStatusIn(currentStatuses, introduction.status);
   return (
     <PersonCard
       layout="beside"
