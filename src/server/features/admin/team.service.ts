@@ -86,8 +86,8 @@ export class TeamService {
   /**
    * Spends `token` for `userId` and grants its role; 404 for a token never issued, 410 for a used or expired one,
    * 403 when the account's email is not the invited address or is not verified yet, 400 `name-required` when no
- * name is given and the person has none members could see (in each case the token stays unspent). A name given is
- * stored on the account (users.first_name, last_name), where members' screens find it after any profile name.
+   * name is given and the person has none members could see (in each case the token stays unspent). A name given is
+   * stored on the account (users.first_name, last_name), where members' screens find it after any profile name.
    */
   async accept(userId: string, token: string, name: Partial<AccountNameInput> = {}, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
