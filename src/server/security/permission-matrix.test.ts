@@ -703,7 +703,9 @@ const TABLE: Row[] = [
   },
   {
     // The name members see for a staff member without a profile: the caller's own account only (no id is taken).
+    // Fresh accounts: a name on the shared callers would change what later rows see (a reference names the member).
     route: 'PUT /api/account/name',
+    fresh: { noProfile: 'account', other: 'account' },
     request: (w) => ({ method: 'PUT', url: '/api/account/name', payload: { firstName: 'Matrix', ...hijack(w) } }),
     cells: (() => {
       const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ firstName: 'Matrix' }));
