@@ -181,6 +181,7 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
   const strangerPage = await stranger.context.newPage();
   await strangerPage.setViewportSize(phone);
   await strangerPage.goto(link!);
+  await strangerPage.getByLabel(es.introductions.team.join.firstName).fill('Extraña');
   await strangerPage.getByRole('button', { name: es.introductions.team.join.accept }).click();
   await expect(strangerPage.getByText(es.introductions.team.join.otherAccount)).toBeVisible();
   await expectNoHorizontalScroll(strangerPage);
@@ -191,6 +192,8 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
   const page = await coordinator.context.newPage();
   await page.setViewportSize(phone);
   await page.goto(link!);
+  // The name members will see (a coordinator without a profile has no other).
+  await page.getByLabel(es.introductions.team.join.firstName).fill('Carla');
   await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
   await expect(page.getByText(es.introductions.team.join.unverified)).toBeVisible();
   await verifyEmailByMail(coordinator.context, coordinator.email);
@@ -209,6 +212,7 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
   await memberPage.setViewportSize(phone);
   await memberPage.goto(`/conversation/${coordinator.id}`);
   await expect(memberPage.getByText(es.introductions.team.badge.coordinator, { exact: true })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Carla' })).toBeVisible();
   await expect(memberPage.getByText('Hare Krishna, soy tu coordinadora.')).toBeVisible();
   await expectNoSeriousA11yViolations(memberPage);
   await coordinator.context.close();

@@ -58,6 +58,7 @@ test('an invited elder without a profile is mailed about an introduction awaitin
   const page = await elder.context.newPage();
   await page.setViewportSize(phone);
   await page.goto(await linkInMail(elder.email, 'Te invitan al consejo de mayores de Sanga', /\/join-team\?token=[A-Za-z0-9_-]+/));
+  await page.getByLabel(es.introductions.team.join.firstName).fill('Gopala');
   await page.getByRole('button', { name: es.introductions.team.join.accept }).click();
   await expect(page.getByText(es.introductions.team.join.done)).toBeVisible();
 

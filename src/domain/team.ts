@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './language';
 import { memberRoles } from './roles';
+import { accountNameInput } from './staff-name';
 
 /** How long an invitation to the team stays valid (issue 31.5). */
 export const TEAM_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,8 +22,17 @@ export const teamInvitation = z.object({
 });
 export type TeamInvitation = z.infer<typeof teamInvitation>;
 
-/** POST /api/team/accept: the token from the mailed link. */
-export const teamAcceptInput = z.object({ token: z.string().min(1).max(200) });
+/**
+ * POST /api/team/accept: the token from the mailed link, and the name members will see (the join page always sends
+ * it). The name may be left out by a client when the person already has one to be shown by (a profile, or a name
+ * given before); otherwise the server answers 400 `name-required` (docs/product-choices.md).
+ */
+export const teamAcceptInput = z.object({
+  token: z.string().min(1).max(200),
+  firstName: accountNameInput.shape.firstName.optional(),
+  lastName: accountNameInput.shape.lastName,
+});
+export type TeamAcceptInput = z.infer<typeof teamAcceptInput>;
 
 /** GET /api/team/invitations/{token}: what the join page names before anyone signs in (the role offered). */
 export const teamInvitationTokenParams = z.object({ token: z.string().min(1).max(200) });

@@ -158,7 +158,7 @@ const en: Templates = {
   // and the body quotes it.
   newMessage: ({ firstName, link }) => ({
     subject: 'Sanga: a new message',
-    lines: [`${firstName ? `A member who signs as ${quoted(firstName)}` : 'A Sanga member'} wrote to you on Sanga. Read and answer here:`, link],
+    lines: [firstName ? `A member who signs as ${quoted(firstName)} wrote to you on Sanga. Read and answer here:` : 'A Sanga member wrote to you. Read and answer here:', link],
   }),
   volunteerApproved: ({ link }) => ({
     subject: 'Your Sanga volunteer application was approved',
@@ -312,7 +312,7 @@ const es: Templates = {
   }),
   newMessage: ({ firstName, link }) => ({
     subject: 'Sanga: un mensaje nuevo',
-    lines: [`${firstName ? `Un miembro que firma como ${quoted(firstName)}` : 'Un miembro de Sanga'} te escribió en Sanga. Lee y responde aquí:`, link],
+    lines: [firstName ? `Un miembro que firma como ${quoted(firstName)} te escribió en Sanga. Lee y responde aquí:` : 'Un miembro de Sanga te escribió. Lee y responde aquí:', link],
   }),
   volunteerApproved: ({ link }) => ({
     subject: 'Se aprobó tu solicitud de voluntariado en Sanga',

@@ -19,6 +19,8 @@ export interface Person {
   userId: string;
   profile: ProfileRow | null;
   volunteer: ApprovedVolunteer | null;
+  /** The account's own first name (a staff member's, given when joining the team): the last name shown before none. */
+  accountFirstName: string | null;
 }
 
 export interface LoadedRelationship {
@@ -84,6 +86,7 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
         or exists (select 1 from ${introductionRequests} where ${introductionRequests.requesterId} = ${users.id} and ${introductionRequests.handledAt} is null)
         or exists (select 1 from ${introductionRequests} where ${introductionRequests.otherId} = ${users.id} and ${introductionRequests.handledAt} is null))`.mapWith(Boolean),
       roles: users.roles,
+      accountFirstName: users.firstName,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
       heldForReview: heldForReview(users.id),
     })
@@ -134,7 +137,7 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
   const viewerRow = viewerId === undefined ? undefined : rows.find((row) => row.userId === viewerId);
   const otherRow = rows.find(isOtherRow);
   const person = (row: (typeof rows)[number] | undefined): Person | null =>
-    row ? { userId: row.userId, profile: row.profile, volunteer: row.volunteer } : null;
+    row ? { userId: row.userId, profile: row.profile, volunteer: row.volunteer, accountFirstName: row.accountFirstName } : null;
   const viewerProfile = viewerRow?.profile ?? null;
   const otherProfile = otherRow?.profile ?? null;
 

@@ -701,6 +701,17 @@ const TABLE: Row[] = [
       return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
     })(),
   },
+  {
+    // The name members see for a staff member without a profile: the caller's own account only (no id is taken).
+    // Fresh accounts: a name on the shared callers would change what later rows see (a reference names the member).
+    route: 'PUT /api/account/name',
+    fresh: { noProfile: 'account', other: 'account' },
+    request: (w) => ({ method: 'PUT', url: '/api/account/name', payload: { firstName: 'Matrix', ...hijack(w) } }),
+    cells: (() => {
+      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ firstName: 'Matrix' }));
+      return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
+    })(),
+  },
   // Web Push (issue 34.3): the key is public; devices are the caller's own, never another member's.
   {
     route: 'GET /api/push/public-key',
@@ -1799,7 +1810,7 @@ const TABLE: Row[] = [
       }
       const token = /join-team\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no invitation mail for ${email}`);
-      return { method: 'POST', url: '/api/team/accept', payload: { token } };
+      return { method: 'POST', url: '/api/team/accept', payload: { token, firstName: 'Matrix' } };
     },
     cells: (() => {
       const granted = cell(204);

@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -5,7 +6,10 @@ import { PageFrame, PageLoading } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { currentUserKey, useCurrentUser } from '../features/auth/api/current-user';
+import { TextField } from '../components/ui/field';
+import { accountNameInput, type AccountNameInput } from '../../domain/staff-name';
 import type { TeamInvitationOffer } from '../../domain/team';
+import { translateValidation } from '../i18n/validation-text';
 import { ApiError, apiRequest } from '../lib/api';
 
 /**
@@ -23,7 +27,7 @@ function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'otherAccount
 
 /**
  * Route /join-team?token=…: the link of an invitation to the team (issue 31.5). A visitor signs in or signs up and
- * comes back here; a signed-in person accepts with one press. No marriage profile is asked for.
+ * comes back here; a signed-in person gives the name members will see and accepts. No marriage profile is asked for.
  */
 export function JoinTeamPage() {
   const { t } = useTranslation();
@@ -31,9 +35,31 @@ export function JoinTeamPage() {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/team/accept', { token }),
+    mutationFn: (name: AccountNameInput) => apiRequest('POST', '/api/team/accept', { token, ...name }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
+  // The name members will see: the account's own if it has one (a second invitation), else typed here.
+  const [typedFirst, setFirstName] = useState<string | null>(null);
+  const [typedLast, setLastName] = useState<string | null>(null);
+  const firstNameValue = typedFirst ?? user?.firstName ?? '';
+  const lastNameValue = typedLast ?? user?.lastName ?? '';
+  const [nameFault, setNameFault] = useState<string | undefined>();
+  const [lastNameFault, setLastNameFault] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accountNameInput.safeParse({ firstName: firstNameValue, lastName: lastNameValue });
+    if (!parsed.success) {
+      const faultAt = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const first = faultAt('firstName');
+      const last = faultAt('lastName');
+      setNameFault(first ? translateValidation(t, first) : undefined);
+      setLastNameFault(last ? translateValidation(t, last) : undefined);
+      return;
+    }
+    setNameFault(undefined);
+    setLastNameFault(undefined);
+    accept.mutate(parsed.data);
+  };
   // The role the link offers, named before anyone signs in; a link that cannot be taken says why at once.
   const offer = useQuery<TeamInvitationOffer>({
     queryKey: ['/api/team/invitations', token],
@@ -76,9 +102,29 @@ export function JoinTeamPage() {
             </div>
           </>
         ) : offer.isError && !accept.isSuccess ? null : token && user ? (
-          <Button type="button" className="self-start" disabled={accept.isPending} onClick={() => accept.mutate()}>
-            {accept.isPending ? t('introductions.team.join.accepting') : t('introductions.team.join.accept')}
-          </Button>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('introductions.team.join.accept')}>
+            <TextField
+              label={t('introductions.team.join.firstName')}
+              hint={t('introductions.team.join.nameHint')}
+              value={firstNameValue}
+              onChange={(e) => setFirstName(e.target.value)}
+              error={nameFault}
+              autoComplete="given-name"
+              maxLength={80}
+              required
+            />
+            <TextField
+              label={t('introductions.team.join.lastName')}
+              value={lastNameValue}
+              onChange={(e) => setLastName(e.target.value)}
+              error={lastNameFault}
+              autoComplete="family-name"
+              maxLength={80}
+            />
+            <Button type="submit" className="self-start" disabled={accept.isPending}>
+              {accept.isPending ? t('introductions.team.join.accepting') : t('introductions.team.join.accept')}
+            </Button>
+          </form>
         ) : token ? (
           <div className="flex flex-wrap gap-3">
             <Button asChild>

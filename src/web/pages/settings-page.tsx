@@ -9,6 +9,7 @@ import { EmailSection } from '../features/account/components/email-section';
 import { PasswordSection } from '../features/account/components/password-section';
 import { PreferencesSection } from '../features/account/components/preferences-section';
 import { SessionsSection } from '../features/account/components/sessions-section';
+import { StaffNameSection } from '../features/account/components/staff-name-section';
 import { StaffNoticesSection } from '../features/account/components/staff-notices-section';
 import { VerificationSection } from '../features/account/components/verification-section';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -33,6 +34,7 @@ export function SettingsPage() {
         <QueryView query={preferences}>{(saved) => <PreferencesSection saved={saved} />}</QueryView>
         {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         <GuardiansSection />
+        {user && user.roles.length > 0 ? <StaffNameSection firstName={user.firstName} lastName={user.lastName} /> : null}
         {staffNotices.data && staffNotices.data.length > 0 ? <StaffNoticesSection saved={staffNotices.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}
         <DataSection />

@@ -183,16 +183,18 @@ export class AdminService {
   async listTeam(params: ListParams<MemberRole> = { offset: 0 }): Promise<Page<TeamMember>> {
     const where = and(
       params.status ? sql`${params.status} = any(${users.roles})` : sql`cardinality(${users.roles}) > 0`,
-      textSearch(params.q, [users.email, profiles.name]),
+      textSearch(params.q, [users.email, profiles.name, users.firstName, users.lastName]),
     );
+    // The profile's name, else the name the person gave when joining the team (a staff member without a profile).
+    const name = sql<string | null>`coalesce(${profiles.name}, nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`;
     return readPage(this.db, params, {
       rows: (tx, { limit, offset }) => {
         const query = tx
-          .select({ userId: users.id, email: users.email, name: profiles.name, roles: users.roles })
+          .select({ userId: users.id, email: users.email, name, roles: users.roles })
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(where)
-          .orderBy(asc(profiles.name), asc(users.email), asc(users.id))
+          .orderBy(asc(name), asc(users.email), asc(users.id))
           .offset(offset)
           .$dynamic();
         return limit === undefined ? query : query.limit(limit);

@@ -1,6 +1,7 @@
 import { languageFromCookies } from '../../../domain/language';
 import { z } from 'zod';
 import { teamAcceptInput, teamInvitation, teamInvitationInput, teamInvitationOffer, teamInvitationTokenParams } from '../../../domain/team';
+import { accountNameAnswer, accountNameInput } from '../../../domain/staff-name';
 import type { AppInstance } from '../../app-types';
 import { adminOnly, anyone, memberOf, signedIn } from '../../http/guards';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
@@ -40,10 +41,18 @@ export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog
 
   app.post('/api/team/accept', { preValidation: signedIn, schema: { body: teamAcceptInput } }, async (request, reply) => {
     const { userId } = memberOf(request);
-    const role = await team.accept(userId, request.body.token);
+    const { token, firstName, lastName } = request.body;
+    const role = await team.accept(userId, token, { firstName, lastName });
     // The new role reaches the guards with the member's sessions read again (this one included).
     await sessions.forgetUser(userId);
     await auditLog.record(auditActorOf(request), 'team.accept', { type: 'user', id: userId }, { role });
     return reply.status(204).send();
+  });
+
+  // The name members see for a coordinator or an elder without a profile (the settings page changes it); any
+  // signed-in account may set its own, since it is shown only after a volunteer or profile name.
+  app.put('/api/account/name', { preValidation: signedIn, schema: { body: accountNameInput, response: { 200: accountNameAnswer } } }, async (request) => {
+    const { userId } = memberOf(request);
+    return team.setAccountName(userId, request.body);
   });
 }

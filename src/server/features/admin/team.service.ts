@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { MemberRole } from '../../../domain/roles';
+import { shownName, type AccountNameInput } from '../../../domain/staff-name';
 import { TEAM_INVITATION_TTL_MS, type TeamInvitation, type TeamInvitationOffer } from '../../../domain/team';
 import type { Db } from '../../db/client';
-import { teamInvitations, users } from '../../db/schema';
+import { profiles, teamInvitations, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import type { RecipientMailCap } from '../../mail/recipient-cap';
@@ -84,26 +85,48 @@ export class TeamService {
 
   /**
    * Spends `token` for `userId` and grants its role; 404 for a token never issued, 410 for a used or expired one,
-   * 403 when the account's email is not the invited address or is not verified yet (the token stays unspent).
+   * 403 when the account's email is not the invited address or is not verified yet, 400 `name-required` when no
+   * name is given and the person has none members could see (in each case the token stays unspent). A name given is
+   * stored on the account (users.first_name, last_name), where members' screens find it after any profile name.
    */
-  async accept(userId: string, token: string, now = new Date()): Promise<MemberRole> {
+  async accept(userId: string, token: string, name: Partial<AccountNameInput> = {}, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
       const [invitation] = await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token))).for('update');
       checkUsable(invitation, now);
-      const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+      const [account] = await tx
+        .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt, firstName: users.firstName, profileName: profiles.name })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
       if (!account) throw notFound('user-not-found');
       if (account.email.trim().toLowerCase() !== invitation.email) {
         throw new HttpError(403, 'invitation-other-account', undefined, [fieldError('token', 'invitationOtherAccount')]);
       }
       if (!account.emailVerifiedAt) throw new HttpError(403, 'invitation-email-unverified', undefined, [fieldError('token', 'invitationEmailUnverified')]);
+      // A staff member is always named to members: a name given now, else one they are already shown by.
+      if (!name.firstName && !shownName({ profileName: account.profileName, accountFirstName: account.firstName })) {
+        throw new HttpError(400, 'name-required', undefined, [fieldError('firstName', 'nameRequired')]);
+      }
       await tx.update(teamInvitations).set({ usedAt: now, usedBy: userId }).where(eq(teamInvitations.id, invitation.id));
+      const given = name.firstName ? { firstName: name.firstName, lastName: name.lastName ?? null } : {};
       const [granted] = await tx
         .update(users)
-        .set({ roles: sql`case when ${invitation.role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${invitation.role}::text) end`, updatedAt: now })
+        .set({ ...given, roles: sql`case when ${invitation.role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${invitation.role}::text) end`, updatedAt: now })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       if (!granted) throw notFound('user-not-found');
       return invitation.role;
     });
+  }
+
+  /** The name members see for this person when no volunteer or profile name comes first (the settings page). */
+  async setAccountName(userId: string, name: AccountNameInput, now = new Date()): Promise<AccountNameInput> {
+    const [row] = await this.db
+      .update(users)
+      .set({ firstName: name.firstName, lastName: name.lastName ?? null, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ firstName: users.firstName, lastName: users.lastName });
+    if (!row) throw notFound('user-not-found');
+    return { firstName: row.firstName ?? name.firstName, lastName: row.lastName ?? undefined };
   }
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput, type GuardianInvitationView } from '../../../domain/guardians';
 import type { MemberIntroduction } from '../../../domain/introductions';
 import { firstName } from '../../../domain/profile';
+import { shownName } from '../../../domain/staff-name';
 import type { Db } from '../../db/client';
 import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '../../db/schema';
 import { fieldError, HttpError } from '../../errors';
@@ -223,14 +224,15 @@ export class GuardiansService {
    */
   async conversationsOf(userId: string, memberId: string): Promise<GuardedConversation[]> {
     const link = await this.messagesLink(userId, memberId);
-    const rows = await executeRows<{ other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null }>(
+    const rows = await executeRows<{ other_id: string; created_at: string | Date; volunteer_name: string | null; profile_name: string | null; account_first_name: string | null }>(
       this.db,
       sql`
       select c.other_id, m.created_at,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
-             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name
+             (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name,
+             (select u.first_name from ${users} u where u.id = c.other_id) as account_first_name
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${memberId}::uuid and not ${unavailableOther(memberId, sql`c.other_id`)}
         and m.created_at >= ${link.messagesSince.toISOString()}::timestamptz
@@ -239,7 +241,7 @@ export class GuardiansService {
     );
     return rows.map((row) => ({
       otherUserId: row.other_id,
-      otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
+      otherUserName: shownName({ volunteerName: row.volunteer_name, profileName: row.profile_name, accountFirstName: row.account_first_name }),
       lastMessageAt: new Date(row.created_at).toISOString(),
     }));
   }

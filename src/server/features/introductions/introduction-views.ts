@@ -12,6 +12,8 @@ import {
 import { isOpen } from '../../../domain/introductions';
 import { scoreMatch } from '../../../domain/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import { shownName } from '../../../domain/staff-name';
+import { accountFullName, accountNamesOf } from '../../policy/account-names';
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '../../db/schema';
@@ -57,13 +59,17 @@ export class IntroductionViews {
     }
     const found = await this.db.select().from(profiles).where(inArray(profiles.userId, [...people]));
     const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
+    const coordinatorAccounts = await accountNamesOf(this.db, rows.flatMap(({ row }) => (row.coordinatorId ? [row.coordinatorId] : [])));
     const mine = profileOf.get(userId);
     const items: MemberIntroduction[] = [];
     for (const { row, followUpDue, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
       const other = profileOf.get(otherId);
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
-      const coordinator = { userId: row.coordinatorId ?? '', name: coordinatorProfile ? firstName(coordinatorProfile.name) : null };
+      const coordinator = {
+        userId: row.coordinatorId ?? '',
+        name: row.coordinatorId ? shownName({ profileName: coordinatorProfile?.name, accountFirstName: coordinatorAccounts.get(row.coordinatorId)?.firstName }) : null,
+      };
       if (!mine) continue;
       const closedBy = closedByFor(userId, { status: row.status, memberA: row.memberA, memberB: row.memberB, reachedSecond: row.reachedSecondAt !== null, endingMemberId });
       // A card that shows nothing live of the other person: nothing to answer, no deadline, no check-in.
@@ -246,12 +252,17 @@ export class IntroductionViews {
             .where(and(eq(introductionReviews.elderId, elderId), inArray(introductionReviews.introductionId, rows.map((row) => row.id)))),
     ]);
     const profileOf = new Map(found.map((p) => [p.userId, p]));
+    // A coordinator without a profile is named by the name given when joining the team.
+    const coordinatorAccounts = await accountNamesOf(this.db, rows.flatMap((row) => (row.coordinatorId ? [row.coordinatorId] : [])));
     const decisionOf = new Map(decisions.map((d) => [d.introductionId, d]));
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
       note: row.note,
-      coordinator: { userId: row.coordinatorId ?? '', name: row.coordinatorId ? (profileOf.get(row.coordinatorId)?.name ?? null) : null },
+      coordinator: {
+        userId: row.coordinatorId ?? '',
+        name: row.coordinatorId ? (profileOf.get(row.coordinatorId)?.name ?? accountFullName(coordinatorAccounts.get(row.coordinatorId))) : null,
+      },
       createdAt: row.createdAt.toISOString(),
       approvals: row.approvals,
       approvalsRequired: Math.max(1, this.config.elderApprovals),

@@ -457,6 +457,19 @@ describe('the elders panel (ELDER_APPROVALS=2)', () => {
     expect((await w.call('POST', `/api/introductions/${made.id}/review`, elders[2]!.cookie, { decision: 'approve' })).statusCode).toBe(409);
   });
 
+  it('names a coordinator without a profile by the account name, in the elders’ queue and on the members’ cards', async () => {
+    // The coordinator of this panel has no profile: before the account name, "Proposed by —".
+    expect((await w.call('PUT', '/api/account/name', coordinator.cookie, { firstName: 'Carla', lastName: 'Coordinadora' })).statusCode).toBe(200);
+    const a = await w.woman();
+    const b = await w.man();
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    const queue = (await w.call('GET', '/api/elders/introductions?status=awaiting-elders', elders[0]!.cookie)).json<Array<{ id: string; coordinator: { name: string | null } }>>();
+    expect(queue.find((i) => i.id === id)?.coordinator.name).toBe('Carla Coordinadora');
+    await w.call('POST', `/api/introductions/${id}/review`, elders[0]!.cookie, { decision: 'approve' });
+    await w.call('POST', `/api/introductions/${id}/review`, elders[1]!.cookie, { decision: 'approve' });
+    expect((await w.mine(a.cookie)).find((i: { id: string }) => i.id === id)).toMatchObject({ coordinator: { userId: coordinator.id, name: 'Carla' } });
+  });
+
   it('one decline ends it as declined-by-elders, and the members never hear of it', async () => {
     const a = await w.woman();
     const b = await w.man();

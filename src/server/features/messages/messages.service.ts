@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, max, or, sql } from 'drizzle-orm';
 import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
 import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '../../../domain/messages';
-import { firstName } from '../../../domain/profile';
+import { shownName } from '../../../domain/staff-name';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/rows';
 import { blocks, conversations, messages, users, volunteerApplications } from '../../db/schema';
@@ -40,6 +40,7 @@ interface ConversationRow {
   departed: boolean;
   volunteer_name: string | null;
   profile_name: string | null;
+  account_first_name: string | null;
 }
 
 /** The same answer whether the person does not exist or may not be written to. */
@@ -182,6 +183,7 @@ export class MessagesService {
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
              (select p.name from profiles p where p.user_id = c.other_id limit 1) as profile_name,
+             (select u.first_name from ${users} u where u.id = c.other_id) as account_first_name,
              not exists (select 1 from ${users} u where u.id = c.other_id) as departed
       from ${conversations} c join ${messages} m on m.id = c.last_message_id
       where c.user_id = ${userId}
@@ -190,7 +192,7 @@ export class MessagesService {
     return rows
       .map((row) => ({
         otherUserId: row.other_id,
-        otherUserName: row.volunteer_name ?? (row.profile_name === null ? null : firstName(row.profile_name)),
+        otherUserName: shownName({ volunteerName: row.volunteer_name, profileName: row.profile_name, accountFirstName: row.account_first_name }),
         departed: row.departed === true,
         // A json column: one driver answers it parsed, another as text.
         lastMessage: { content: row.content, system: typeof row.system === 'string' ? (JSON.parse(row.system) as SystemMessage) : row.system, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
@@ -209,7 +211,7 @@ export class MessagesService {
     if (!other || !can.seeUserInfo(relationship)) throw notFound('user-not-found');
     const { volunteer, profile } = other;
     return {
-      name: volunteer?.name ?? (profile ? firstName(profile.name) : null),
+      name: shownName({ volunteerName: volunteer?.name, profileName: profile?.name, accountFirstName: other.accountFirstName }),
       // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo.
       photo: volunteer?.photo ?? (can.seeProfilePhotos(relationship) ? (profile?.photos[0] ?? null) : null),
       isVolunteer: volunteer !== null,

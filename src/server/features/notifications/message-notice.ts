@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstName } from '../../../domain/profile';
+import { shownName } from '../../../domain/staff-name';
 import type { Db } from '../../db/client';
 import { conversations, profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail, jobWaiting, jobWrittenSince } from '../../jobs/outbox';
@@ -131,7 +132,7 @@ async function readingLive(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.live);
 }
 
-/** The name conversations show (product-choices.md): an approved volunteer's, else the profile's first name. */
+/** The name conversations show (product-choices.md, domain/staff-name.ts): volunteer, profile, then account. */
 async function senderFirstName(db: Db, senderId: string): Promise<string | null> {
   const [volunteer] = await db
     .select({ name: volunteerApplications.name })
@@ -139,6 +140,11 @@ async function senderFirstName(db: Db, senderId: string): Promise<string | null>
     .where(and(eq(volunteerApplications.userId, senderId), approvedVolunteer))
     .limit(1);
   if (volunteer) return firstName(volunteer.name);
-  const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, senderId)).limit(1);
-  return profile ? firstName(profile.name) : null;
+  const [person] = await db
+    .select({ profileName: profiles.name, accountFirstName: users.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, senderId))
+    .limit(1);
+  return person ? shownName(person) : null;
 }

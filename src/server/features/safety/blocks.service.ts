@@ -1,15 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { can } from '../../../domain/access';
-import { firstName } from '../../../domain/profile';
+import { shownName } from '../../../domain/staff-name';
 import type { BlockedPerson } from '../../../domain/safety';
 import type { Db } from '../../db/client';
-import { blocks, profiles } from '../../db/schema';
+import { blocks, profiles, users } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyBlockChanged } from '../../events/changes';
 
-/** The name a blocked person is listed under: the first name on their profile, or null (the web says "Sanga member"). */
-const listedName = (profileName: string | null) => (profileName ? firstName(profileName) : null);
+/**
+ * The name a blocked person is listed under: the first name on their profile, else their account's (a staff member
+ * without a profile), or null (the web says "Sanga member").
+ */
+const listedName = (profileName: string | null, accountFirstName: string | null) => shownName({ profileName, accountFirstName });
 
 /**
  * Blocking (issue 15). One row per blocker; the policy layer reads it both ways (Relationship.blocked), and the
@@ -40,7 +43,7 @@ export class BlocksService {
       .limit(1);
     return {
       created,
-      person: { userId: blockedId, name: listedName(other?.profile?.name ?? null), createdAt: (row?.createdAt ?? new Date()).toISOString() },
+      person: { userId: blockedId, name: listedName(other?.profile?.name ?? null, other?.accountFirstName ?? null), createdAt: (row?.createdAt ?? new Date()).toISOString() },
     };
   }
 
@@ -60,11 +63,12 @@ export class BlocksService {
   /** The people the caller blocked, newest first. */
   async list(blockerId: string): Promise<BlockedPerson[]> {
     const rows = await this.db
-      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt, profileName: profiles.name })
+      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt, profileName: profiles.name, accountFirstName: users.firstName })
       .from(blocks)
       .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
+      .leftJoin(users, eq(users.id, blocks.blockedId))
       .where(eq(blocks.blockerId, blockerId))
       .orderBy(desc(blocks.createdAt));
-    return rows.map((row) => ({ userId: row.userId, name: listedName(row.profileName), createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({ userId: row.userId, name: listedName(row.profileName, row.accountFirstName), createdAt: row.createdAt.toISOString() }));
   }
 }

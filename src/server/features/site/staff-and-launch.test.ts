@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, teamInvitations } from '../../db/schema';
-import { applicationBody, uploadPhoto } from '../../test/factories';
+import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
@@ -56,7 +56,7 @@ describe('team invitations (issue 31.5)', () => {
 
     expect((await call('GET', '/api/elders/introductions', elder.cookie)).statusCode).toBe(403);
     expect((await call('POST', '/api/team/accept', undefined, { token })).statusCode).toBe(401);
-    expect((await call('POST', '/api/team/accept', elder.cookie, { token })).statusCode).toBe(204);
+    expect((await call('POST', '/api/team/accept', elder.cookie, { token, firstName: 'Gopala' })).statusCode).toBe(204);
     expect((await call('GET', '/api/auth/user', elder.cookie)).json()).toMatchObject({ roles: ['elder'] });
     expect((await call('GET', '/api/elders/introductions', elder.cookie)).statusCode).toBe(200);
 
@@ -76,7 +76,7 @@ describe('team invitations (issue 31.5)', () => {
     expect(english.mail.subject).toBe('You are invited to be a Sanga coordinator');
     const spanish = await invite(coordinator.email, 'coordinator', {}, spanishAdmin);
     expect(spanish.mail.subject).toBe('Te invitan a coordinar en Sanga');
-    expect((await call('POST', '/api/team/accept', coordinator.cookie, { token: spanish.token })).statusCode).toBe(204);
+    expect((await call('POST', '/api/team/accept', coordinator.cookie, { token: spanish.token, firstName: 'Carla' })).statusCode).toBe(204);
     expect((await call('GET', '/api/coordinator/overview', coordinator.cookie)).statusCode).toBe(200);
     // The coordinator writes to a member ("Write to this member"); the member's thread shows the Coordinator badge.
     const member = await signUp(ctx.app);
@@ -114,7 +114,7 @@ describe('team invitations (issue 31.5)', () => {
 
     // Neither refusal spent the link: once verified, she accepts it.
     await markEmailVerified(ctx.database, invitee.id);
-    expect((await call('POST', '/api/team/accept', invitee.cookie, { token })).statusCode).toBe(204);
+    expect((await call('POST', '/api/team/accept', invitee.cookie, { token, firstName: 'Indira' })).statusCode).toBe(204);
     expect((await call('GET', '/api/auth/user', invitee.cookie)).json()).toMatchObject({ roles: ['coordinator'] });
   });
 
@@ -159,7 +159,7 @@ describe('team invitations (issue 31.5)', () => {
     const invitee = await signUp(ctx.app);
     await markEmailVerified(ctx.database, invitee.id);
     const taken = await invite(invitee.email, 'coordinator');
-    expect((await call('POST', '/api/team/accept', invitee.cookie, { token: taken.token })).statusCode).toBe(204);
+    expect((await call('POST', '/api/team/accept', invitee.cookie, { token: taken.token, firstName: 'Lalita' })).statusCode).toBe(204);
     expect((await call('GET', '/api/admin/team/invitations', adminCookie)).json<{ id: string }[]>().map((row) => row.id)).not.toContain(taken.invitation.id);
     expect((await call('GET', `/api/team/invitations/${taken.token}`)).statusCode).toBe(410);
   });
@@ -169,6 +169,79 @@ describe('team invitations (issue 31.5)', () => {
     expect((await call('POST', '/api/admin/team/invitations', member.cookie, { email: 'x@example.com', role: 'elder' })).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/team/invitations', undefined, { email: 'x@example.com', role: 'elder' })).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/team/invitations', adminCookie, { email: 'x@example.com', role: 'admin' })).statusCode).toBe(400);
+  });
+});
+
+/** Invites `account` (signed up, verified here) to `role`; answers the token. */
+async function invitedAccount(role: 'coordinator' | 'elder') {
+  const account = await signUp(ctx.app);
+  await markEmailVerified(ctx.database, account.id);
+  const { token } = await invite(account.email, role);
+  return { account, token };
+}
+
+describe('a staff member without a profile has a name members see', () => {
+  it('accepting asks for the name when the person has none to be shown by; the name is stored, trimmed, and the link stays unspent on a refusal', async () => {
+    const { account, token } = await invitedAccount('coordinator');
+    const nameless = await call('POST', '/api/team/accept', account.cookie, { token });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ code: 'name-required', errors: [expect.objectContaining({ path: 'firstName', code: 'nameRequired' })] });
+    const blank = await call('POST', '/api/team/accept', account.cookie, { token, firstName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toContainEqual(expect.objectContaining({ path: 'firstName', code: 'nameRequired' }));
+    const link = await call('POST', '/api/team/accept', account.cookie, { token, firstName: 'www.carla.com' });
+    expect(link.json().errors).toContainEqual(expect.objectContaining({ path: 'firstName', code: 'nameLinkOrAt' }));
+    expect((await call('GET', '/api/auth/user', account.cookie)).json()).toMatchObject({ roles: [], firstName: null });
+
+    expect((await call('POST', '/api/team/accept', account.cookie, { token, firstName: '  Carla ', lastName: ' Coordinadora ' })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', account.cookie)).json()).toMatchObject({ roles: ['coordinator'], firstName: 'Carla', lastName: 'Coordinadora' });
+  });
+
+  it('a client that sends no name still accepts for a person with a profile (the profile name is shown)', async () => {
+    const { account } = await createProfileUser(ctx.app, { name: 'Radha Devi' });
+    await markEmailVerified(ctx.database, account.id);
+    const { token } = await invite(account.email, 'elder');
+    expect((await call('POST', '/api/team/accept', account.cookie, { token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', account.cookie)).json()).toMatchObject({ roles: ['elder'], firstName: null });
+  });
+
+  it('members see the name in the conversation list, the thread, the mail; the admin’s team list shows it; the settings change it', async () => {
+    const { account: coordinator, token } = await invitedAccount('coordinator');
+    expect((await call('POST', '/api/team/accept', coordinator.cookie, { token, firstName: 'Carla', lastName: 'Coordinadora' })).statusCode).toBe(204);
+    const member = await signUp(ctx.app);
+    const before = mailer.sent.length;
+    expect((await call('POST', '/api/messages', coordinator.cookie, { receiverId: member.id, content: 'Hare Krishna, I am your coordinator.' })).statusCode).toBe(201);
+
+    const list = (await call('GET', '/api/conversations', member.cookie)).json<{ otherUserId: string; otherUserName: string | null }[]>();
+    expect(list).toContainEqual(expect.objectContaining({ otherUserId: coordinator.id, otherUserName: 'Carla' }));
+    expect((await call('GET', `/api/user/${coordinator.id}/info`, member.cookie)).json()).toMatchObject({ name: 'Carla', staffRoles: ['coordinator'] });
+
+    await settleJobs(ctx.app);
+    const mail = mailer.sent.slice(before).find((message) => message.to === member.email && message.subject === 'Sanga: a new message');
+    expect(mail?.text).toContain('A member who signs as “Carla” wrote to you on Sanga.');
+
+    const team = (await call('GET', `/api/admin/team?q=${encodeURIComponent('Carla')}`, adminCookie)).json<{ userId: string; name: string | null }[]>();
+    expect(team).toContainEqual(expect.objectContaining({ userId: coordinator.id, name: 'Carla Coordinadora' }));
+
+    // The settings page changes it; the same rules as joining.
+    expect((await call('PUT', '/api/account/name', coordinator.cookie, { firstName: '' })).statusCode).toBe(400);
+    const renamed = await call('PUT', '/api/account/name', coordinator.cookie, { firstName: 'Carolina' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ firstName: 'Carolina' });
+    expect((await call('GET', '/api/conversations', member.cookie)).json()).toContainEqual(expect.objectContaining({ otherUserId: coordinator.id, otherUserName: 'Carolina' }));
+    expect((await call('GET', '/api/admin/team?status=coordinator', adminCookie)).json()).toContainEqual(expect.objectContaining({ userId: coordinator.id, name: 'Carolina' }));
+    expect((await call('PUT', '/api/account/name', undefined, { firstName: 'Nobody' })).statusCode).toBe(401);
+  });
+
+  it('a profile’s first name still comes before the account’s', async () => {
+    const { account } = await createProfileUser(ctx.app, { name: 'Radha Devi' });
+    expect((await call('PUT', '/api/account/name', account.cookie, { firstName: 'Other' })).statusCode).toBe(200);
+    const member = await signUp(ctx.app);
+    await markEmailVerified(ctx.database, account.id);
+    const { token } = await invite(account.email, 'coordinator');
+    expect((await call('POST', '/api/team/accept', account.cookie, { token })).statusCode).toBe(204);
+    expect((await call('POST', '/api/messages', account.cookie, { receiverId: member.id, content: 'Hare Krishna.' })).statusCode).toBe(201);
+    expect((await call('GET', '/api/conversations', member.cookie)).json()).toContainEqual(expect.objectContaining({ otherUserId: account.id, otherUserName: 'Radha' }));
   });
 });
 

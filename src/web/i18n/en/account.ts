@@ -44,6 +44,15 @@ export default {
     submitting: 'Saving...',
     saved: 'Preferences saved.',
   },
+  staffName: {
+    heading: 'Your name on Sanga',
+    intro: 'Members see this name when you write to them or propose an introduction. If you have a marriage profile, its first name is shown instead.',
+    firstName: 'First name',
+    lastName: 'Last name (optional)',
+    save: 'Save name',
+    saving: 'Saving…',
+    saved: 'Name saved.',
+  },
   staffNotices: {
     heading: 'Team emails',
     intro: 'As part of the team, choose how you hear about what waits for you: an email at once, one daily summary, or none.',

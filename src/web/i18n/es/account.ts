@@ -46,6 +46,15 @@ export default {
     submitting: 'Guardando...',
     saved: 'Preferencias guardadas.',
   },
+  staffName: {
+    heading: 'Tu nombre en Sanga',
+    intro: 'Los miembros ven este nombre cuando les escribes o les propones una presentación. Si tienes un perfil matrimonial, se muestra en su lugar el nombre del perfil.',
+    firstName: 'Nombre',
+    lastName: 'Apellido (opcional)',
+    save: 'Guardar nombre',
+    saving: 'Guardando…',
+    saved: 'Nombre guardado.',
+  },
   staffNotices: {
     heading: 'Correos del equipo',
     intro: 'Como parte del equipo, elige cómo te enteras de lo que te espera: un correo al momento, un resumen diario o ninguno.',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, SessionSummary } from '../../../../domain/account';
+import type { AccountNameInput } from '../../../../domain/staff-name';
 import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { currentUserKey, refreshCurrentUser } from '../../auth/api/current-user';
@@ -97,5 +98,14 @@ export function useSetStaffNotice() {
   return useMutation({
     mutationFn: (input: StaffNoticePreference) => apiRequest<StaffNoticePreference[]>('PUT', staffNoticesKey[0], input),
     onSuccess: (saved) => queryClient.setQueryData(staffNoticesKey, saved),
+  });
+}
+
+/** The name members see for a staff member without a profile; the current user answer carries it. */
+export function useSetAccountName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountNameInput) => apiRequest<AccountNameInput>('PUT', '/api/account/name', input),
+    onSuccess: () => refreshCurrentUser(queryClient),
   });
 }
