@@ -40,7 +40,6 @@ export const errorMessages = {
   'invitation-used': 'Invitation already used',
   'invitation-expired': 'Invitation expired',
   'invitation-other-account': 'This invitation was sent to another email address',
-  'invitation-email-unverified': 'Please verify your email before accepting this invitation',
   // References and verification (issue 33).
   'reference-limit': 'At most 3 references can be requested or received at a time',
   'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
