@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
@@ -10,6 +10,10 @@ import { ApiError } from '../lib/api';
 import { landingPathFor } from '../../domain/sign-in';
 import { signInHref } from '../lib/sign-in-href';
 import { pendingInvitation } from '../features/auth/invitation/pending-invitation';
+
+// The remembered invitation changes only on the invitation pages, never while this page is open.
+const noSubscription = () => () => {};
+const noInvitation = () => null;
 
 /** The link of a verification or change-of-email mail: confirms once, on arrival (no session needed). */
 export function VerifyEmailPage() {
@@ -25,10 +29,9 @@ export function VerifyEmailPage() {
     verify.mutate(token);
   }, [token, verify]);
 
-  // An invitation this browser opened and has not accepted: the way back to it comes first. Read after the first
-  // render, so the page the server sent and the app's first render agree.
-  const [invitation, setInvitation] = useState<string | null>(null);
-  useEffect(() => setInvitation(pendingInvitation()), []);
+  // An invitation this browser opened and has not accepted: the way back to it comes first. None on the server, so
+  // the page the server sent and the app's first render agree; the stored one right after.
+  const invitation = useSyncExternalStore(noSubscription, pendingInvitation, noInvitation);
 
   const taken = verify.error instanceof ApiError && verify.error.status === 409;
   // On to the profile, the new member's next step (issue 32.9), or for a guardian without one the members they
