@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail, verifyEmailByMail } from './helpers';
 import { mailboxAt, serverMailbox, type Mailbox } from './mailbox';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
@@ -95,7 +95,9 @@ for (const language of ['en', 'es'] as const) {
     await admin.close();
     const link = await linkIn(serverMailbox(), invited, 'join-team');
 
+    // A member of some standing: her own address verified long ago (an email change asks for that).
     const member = await newApiAccount(browser, language);
+    await verifyEmailByMail(member.context, member.email);
     const page = await member.context.newPage();
     await page.setViewportSize(phone);
     await page.goto(link);
