@@ -46,7 +46,7 @@ async function visitor(browser: Browser, language: 'en' | 'es', baseURL?: string
 }
 
 /** From the join page: Create an account, with the invited address already filled in, then back to the join page. */
-async function signUpFromInvitation(page: Page, t: typeof en, email: string, intro: string) {
+async function signUpFromInvitation(page: Page, t: typeof en | typeof es, email: string, intro: string) {
   await page.getByRole('link', { name: t.introductions.team.join.signUp }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.auth.signUp.title })).toBeVisible();
   await expect(page.getByText(intro)).toBeVisible();
