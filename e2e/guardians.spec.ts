@@ -156,13 +156,19 @@ for (const language of ['en', 'es'] as const) {
     await expect(parent.getByTestId('guardian-invited-by')).toContainText(t.guardians.invitation.noProfileNeeded);
     await checkScreen(parent);
     await parent.getByRole('link', { name: t.guardians.invitation.signUp }).click();
-    await parent.getByLabel(t.auth.fields.email).fill(parentEmail);
+    // The sign-up page knows the invitation: the address it was mailed to is filled in, and it says what the account
+    // is for (not the seeker's "keeps your biodata private").
+    await expect(parent.getByText(fill(t.auth.signUp.invited.guardian, { name: priya.firstName }))).toBeVisible();
+    await expect(parent.getByText(t.auth.signUp.intro)).toHaveCount(0);
+    await expect(parent.getByLabel(t.auth.fields.email)).toHaveValue(parentEmail);
     await parent.getByLabel(t.auth.fields.password, { exact: true }).fill('a long password');
     await parent.getByLabel(t.auth.signUp.consent).check();
     await parent.getByRole('button', { name: t.auth.signUp.submit }).click();
     await expect(parent).toHaveURL(/\/guardian-invitation\?token=/);
     await parent.getByRole('button', { name: t.guardians.invitation.accept }).click();
     await expect(parent.getByRole('status')).toHaveText(t.guardians.invitation.done);
+    // Accepted from the invited address: that address is proven, with no verification mail opened.
+    expect(await (await parentContext.request.get('/api/auth/user')).json()).toMatchObject({ emailVerified: true });
 
     // The menu offers the members they accompany, and none of a seeker's screens.
     await parent.getByRole('button', { name: t.common.nav.openMenu }).click();

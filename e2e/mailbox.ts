@@ -14,9 +14,14 @@ export interface Mailbox {
 }
 
 export function serverMailbox(): Mailbox {
+  return mailboxAt(mailDir);
+}
+
+/** The mail of a server a spec starts itself (with settings of its own), whose sink writes into `dir`. */
+export function mailboxAt(dir: string): Mailbox {
   return {
     get inbox() {
-      return readMailDir(mailDir);
+      return readMailDir(dir);
     },
   };
 }

@@ -40,7 +40,6 @@ export const errorMessages = {
   'invitation-used': 'Invitation already used',
   'invitation-expired': 'Invitation expired',
   'invitation-other-account': 'This invitation was sent to another email address',
-  'invitation-email-unverified': 'Please verify your email before accepting this invitation',
   'name-required': 'Please give the name members will see',
   // References and verification (issue 33).
   'reference-limit': 'At most 3 references can be requested or received at a time',

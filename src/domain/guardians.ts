@@ -35,6 +35,8 @@ export const guardianInvitationView = z.object({
   memberFirstName: z.string().nullable(),
   relation: z.enum(guardianRelations),
   seesMessages: z.boolean(),
+  /** The address the link was mailed to: the sign-up page fills it in (only the link's holder learns it). */
+  email: z.string(),
 });
 export type GuardianInvitationView = z.infer<typeof guardianInvitationView>;
 

@@ -8,9 +8,17 @@ export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'co
  * `count`: how many there are, for an item that counts something (the mentors Guidance lists).
  * `direct-messages` is done with DIRECT_MESSAGES=introductions-only, the mode recommended for a community launch;
  * its `mode` is the one in force, which the dashboard always shows (done or not).
+ * `elder` carries `approvals`, ELDER_APPROVALS in force, which the dashboard always shows with what it means (0: no
+ * elder reviews introductions); the item is undone only when approvals are asked for and nobody can give them.
  */
 export const launchChecklist = z.array(
-  z.object({ item: z.enum(launchChecklistItems), done: z.boolean(), count: z.number().int().optional(), mode: z.enum(directMessagePolicies).optional() }),
+  z.object({
+    item: z.enum(launchChecklistItems),
+    done: z.boolean(),
+    count: z.number().int().optional(),
+    mode: z.enum(directMessagePolicies).optional(),
+    approvals: z.number().int().optional(),
+  }),
 );
 export type LaunchChecklist = z.infer<typeof launchChecklist>;
 

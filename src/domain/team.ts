@@ -34,19 +34,21 @@ export const teamAcceptInput = z.object({
 });
 export type TeamAcceptInput = z.infer<typeof teamAcceptInput>;
 
-/** GET /api/team/invitations/{token}: what the join page names before anyone signs in (the role offered). */
+/**
+ * GET /api/team/invitations/{token}: what the join page names before anyone signs in (the role offered), and the
+ * address the link was mailed to, which the sign-up page fills in (only the link's holder learns it).
+ */
 export const teamInvitationTokenParams = z.object({ token: z.string().min(1).max(200) });
-export const teamInvitationOffer = z.object({ role: z.enum(memberRoles) });
+export const teamInvitationOffer = z.object({ role: z.enum(memberRoles), email: z.string() });
 export type TeamInvitationOffer = z.infer<typeof teamInvitationOffer>;
 
 /**
- * The codes of a refused acceptance (404 unknown, 410 used or expired, 403 another account's or an address not yet
- * verified), which the join page explains.
+ * The codes of a refused acceptance (404 unknown, 410 used or expired, 403 another account's), which the join page
+ * explains. An unverified account of the invited address is no refusal: accepting proves the address.
  */
 export const teamInvitationMessages = {
   invitationUnknown: 'This invitation link is not valid',
   invitationUsed: 'This invitation was already used',
   invitationExpired: 'This invitation has expired',
   invitationOtherAccount: 'This invitation was sent to another email address',
-  invitationEmailUnverified: 'Please verify your email before accepting this invitation',
 } as const;

@@ -145,7 +145,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     db,
     config.adminPassword,
     (tx, userId) => mailVolunteerApproved(tx, userId, publicUrl),
-    (tx, userId, role) => mailStaffRoleGranted(tx, userId, role, publicUrl, config.site.contactEmail),
+    (tx, userId, role) => mailStaffRoleGranted(tx, userId, role, publicUrl, config.site.contactEmail, config.introductions.elderApprovals > 0),
   );
   const messages = new MessagesService(db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
   const matchIndex = new MatchIndex(db);
@@ -177,9 +177,11 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
-  const team = new TeamService(db, publicUrl, mailCap);
-  // The landing names the elders only when their approval is on (ELDER_APPROVALS > 0, docs/product-choices.md).
-  const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: config.introductions.elderApprovals > 0, directMessages: config.directMessages });
+  // The landing, the elders' invitation and page name the elders' review only when it is on (ELDER_APPROVALS > 0,
+  // docs/product-choices.md).
+  const eldersReview = config.introductions.elderApprovals > 0;
+  const team = new TeamService(db, publicUrl, mailCap, eldersReview);
+  const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: eldersReview, directMessages: config.directMessages });
   const references = new ReferencesService(db, publicUrl, mailCap, (userId) => matchIndex.refreshUser(userId));
   const verification = new VerificationService(db, (userId) => matchIndex.refreshUser(userId));
   const guardians = new GuardiansService(db, introductions, publicUrl, mailCap);

@@ -56,9 +56,10 @@ type Templates = {
   accountUnsuspended: (p: { link: string }) => Text;
   /** Issue 32.10: the account is gone (`why`: the member asked, or unused for three years); what went, what stays. */
   accountDeleted: (p: { why: 'request' | 'inactive' }) => Text;
-  teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string }) => Text;
+  /** `eldersReview`: ELDER_APPROVALS > 0; without it an elder is told introductions reach members unreviewed. */
+  teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string; eldersReview: boolean }) => Text;
   /** The admin granted a staff role from the dashboard: what it lets them read and do, and where to start. */
-  staffRoleGranted: (p: { role: 'coordinator' | 'elder'; link: string; contactEmail: string }) => Text;
+  staffRoleGranted: (p: { role: 'coordinator' | 'elder'; link: string; contactEmail: string; eldersReview: boolean }) => Text;
   /** Issue 33: a member invites a family member or mentor to read along (in the member's language). */
   guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
   /** Issue 33: the member a guardian reads along with has an introduction that moved. */
@@ -214,23 +215,27 @@ const en: Templates = {
       'This is the last mail you get from Sanga about this account.',
     ],
   }),
-  teamInvitation: ({ role, link }) => ({
+  teamInvitation: ({ role, link, eldersReview }) => ({
     subject: role === 'coordinator' ? 'You are invited to be a Sanga coordinator' : 'You are invited to be a Sanga elder',
     lines: [
       role === 'coordinator'
         ? 'The Sanga admin invites you to join the team as a coordinator: you would propose introductions between members.'
-        : 'The Sanga admin invites you to join the team as an elder: you would review the introductions coordinators propose.',
+        : eldersReview
+          ? 'The Sanga admin invites you to join the team as an elder: you would review the introductions coordinators propose, before the members see them.'
+          : 'The Sanga admin invites you to join the team as an elder. In this community, introductions currently reach members without an elder’s review, so for now there would be nothing for you to review; your elders page would say when that changes.',
       'Open this link within 7 days, and sign in or create an account (no marriage profile is needed):',
       link,
       'If you did not expect this, ignore this message: nothing changes.',
     ],
   }),
-  staffRoleGranted: ({ role, link, contactEmail }) => ({
+  staffRoleGranted: ({ role, link, contactEmail, eldersReview }) => ({
     subject: role === 'coordinator' ? 'You are now a Sanga coordinator' : 'You are now a Sanga elder',
     lines: [
       role === 'coordinator'
         ? 'The Sanga admin has made you a coordinator. A coordinator reads the biodata of every member (their profile, photos and what they look for), proposes introductions between members, and follows them up.'
-        : 'The Sanga admin has made you an elder. An elder reads the biodata of the members in the introductions coordinators propose, and approves or declines each introduction before the members see it.',
+        : eldersReview
+          ? 'The Sanga admin has made you an elder. An elder reads the biodata of the members in the introductions coordinators propose, and approves or declines each introduction before the members see it.'
+          : 'The Sanga admin has made you an elder. In this community, introductions currently reach members without an elder’s review, so for now there is nothing for you to review; your elders page says when that changes.',
       'Members trust you with what they shared: read only what your work needs, and keep it to yourself. Everything you open is recorded.',
       'Start here:',
       link,
@@ -366,23 +371,27 @@ const es: Templates = {
       'Este es el último correo que recibes de Sanga sobre esta cuenta.',
     ],
   }),
-  teamInvitation: ({ role, link }) => ({
+  teamInvitation: ({ role, link, eldersReview }) => ({
     subject: role === 'coordinator' ? 'Te invitan a coordinar en Sanga' : 'Te invitan al consejo de mayores de Sanga',
     lines: [
       role === 'coordinator'
         ? 'La administración de Sanga te invita a unirte al equipo de coordinación: propondrías presentaciones entre miembros.'
-        : 'La administración de Sanga te invita a unirte al consejo de mayores: revisarías las presentaciones que propone la coordinación.',
+        : eldersReview
+          ? 'La administración de Sanga te invita a unirte al consejo de mayores: revisarías las presentaciones que propone la coordinación, antes de que los miembros las vean.'
+          : 'La administración de Sanga te invita a unirte al consejo de mayores. En esta comunidad, por ahora las presentaciones llegan a los miembros sin la revisión de los mayores, así que por el momento no tendrías nada que revisar; tu página del consejo te avisará si eso cambia.',
       'Abre este enlace dentro de 7 días e inicia sesión o crea una cuenta (no necesitas un perfil matrimonial):',
       link,
       'Si no lo esperabas, ignora este mensaje: nada cambia.',
     ],
   }),
-  staffRoleGranted: ({ role, link, contactEmail }) => ({
+  staffRoleGranted: ({ role, link, contactEmail, eldersReview }) => ({
     subject: role === 'coordinator' ? 'Ahora coordinas en Sanga' : 'Ahora eres parte del consejo de mayores de Sanga',
     lines: [
       role === 'coordinator'
         ? 'La administración de Sanga te nombró coordinador(a). Quien coordina lee los datos de todos los miembros (su perfil, sus fotos y lo que buscan), propone presentaciones entre miembros y les da seguimiento.'
-        : 'La administración de Sanga te nombró parte del consejo de mayores. El consejo lee los datos de los miembros de las presentaciones que propone la coordinación, y aprueba o rechaza cada una antes de que los miembros la vean.',
+        : eldersReview
+          ? 'La administración de Sanga te nombró parte del consejo de mayores. El consejo lee los datos de los miembros de las presentaciones que propone la coordinación, y aprueba o rechaza cada una antes de que los miembros la vean.'
+          : 'La administración de Sanga te nombró parte del consejo de mayores. En esta comunidad, por ahora las presentaciones llegan a los miembros sin la revisión de los mayores, así que por el momento no tienes nada que revisar; tu página del consejo te avisará si eso cambia.',
       'Los miembros te confían lo que compartieron: lee solo lo que tu labor necesita y guárdalo para ti. Todo lo que abres queda registrado.',
       'Empieza aquí:',
       link,

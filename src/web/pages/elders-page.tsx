@@ -14,16 +14,27 @@ import { TrustLine } from '../components/person/trust-line';
 import { ReferenceList } from '../features/references/staff';
 import { MatchDetailsCard } from '../features/matches/components/match-details-card';
 import { MatchPhoto } from '../components/person/match-photo';
+import { getSiteInfo } from '../lib/site-info';
 
-/** Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or decline. */
+/**
+ * Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or
+ * decline. With ELDER_APPROVALS=0 new introductions never wait for the panel (introduction-proposal.ts), so the page
+ * says so instead of promising a review; one left waiting from before the change can still be approved or declined.
+ */
 export function EldersPage() {
   const { t } = useTranslation();
   const queue = useElderQueue();
+  const reviewOn = getSiteInfo().eldersApprove;
   return (
-    <PageFrame title={t('introductions.elders.title')} intro={<p>{t('introductions.elders.intro')}</p>}>
+    <PageFrame title={t('introductions.elders.title')} intro={<p>{t(reviewOn ? 'introductions.elders.intro' : 'introductions.elders.introNoReview')}</p>}>
       <RoleGate query={queue} notAllowed={t('introductions.elders.notAllowed')}>
         {(items) =>
           <div className="flex flex-col gap-6">
+            {reviewOn ? null : (
+              <p data-testid="elders-review-off" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-stone-800">
+                {t('introductions.elders.noReview')}
+              </p>
+            )}
             {/* The elder's overview (issue 31.4): the count links to its list, as a staff mail's link does. */}
             <dl className="flex flex-wrap gap-3">
               <Card className="p-3">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '../features/auth/api/current-user';
 import type { GuardianInvitationView } from '../../domain/guardians';
 import { useAcceptGuardianInvitation, useGuardianInvitation } from '../features/guardians/api';
 import { errorText } from '../lib/error-text';
+import { forgetInvitation, rememberInvitation } from '../features/auth/invitation/pending-invitation';
 
 /**
  * Route /guardian-invitation?token=…: the link a member mailed to a parent, sibling, relative or mentor (issue 33).
@@ -18,7 +20,15 @@ export function GuardianInvitationPage() {
   const { user, isLoading } = useCurrentUser();
   const accept = useAcceptGuardianInvitation();
   const invitation = useGuardianInvitation(token);
-  const back = encodeURIComponent(`/guardian-invitation?token=${token}`);
+  const here = `/guardian-invitation?token=${token}`;
+  const back = encodeURIComponent(here);
+  // Remembered while it can be taken, so a confirmation page opened from the mailbox leads back here.
+  const usable = invitation.isSuccess && !accept.isSuccess;
+  const unusable = invitation.isError || accept.isSuccess;
+  useEffect(() => {
+    if (usable) rememberInvitation(here);
+    else if (unusable) forgetInvitation();
+  }, [usable, unusable, here]);
 
   return (
     <PageFrame width="form" title={t('guardians.invitation.title')}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
@@ -11,15 +12,17 @@ import { accountNameInput, type AccountNameInput } from '../../domain/staff-name
 import type { TeamInvitationOffer } from '../../domain/team';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError, apiRequest } from '../lib/api';
+import { getSiteInfo } from '../lib/site-info';
+import { forgetInvitation, rememberInvitation } from '../features/auth/invitation/pending-invitation';
 
 /**
  * Why an acceptance was refused, from the answer's code (404 unknown, 410 used or expired, 403 an account that is
- * not the invited address's, or whose address is not verified yet).
+ * not the invited address's). The invited address's own account is never refused for being unverified: accepting
+ * proves it.
  */
-function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'otherAccount' | 'unverified' | 'failed' {
+function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'otherAccount' | 'failed' {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.code === 'invitation-other-account') return 'otherAccount';
-  if (error.code === 'invitation-email-unverified') return 'unverified';
   if (error.status === 404) return 'unknown';
   if (error.status !== 410) return 'failed';
   return error.body.includes('invitationExpired') ? 'expired' : 'used';
@@ -36,7 +39,10 @@ export function JoinTeamPage() {
   const queryClient = useQueryClient();
   const accept = useMutation({
     mutationFn: (name: AccountNameInput) => apiRequest('POST', '/api/team/accept', { token, ...name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => {
+      forgetInvitation();
+      return queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
   });
   // The name members will see: the account's own if it has one (a second invitation), else typed here.
   const [typedFirst, setFirstName] = useState<string | null>(null);
@@ -67,8 +73,19 @@ export function JoinTeamPage() {
     enabled: token !== '',
     retry: false,
   });
-  const back = encodeURIComponent(`/join-team?token=${token}`);
+  const here = `/join-team?token=${token}`;
+  const back = encodeURIComponent(here);
   const refused = offer.isError ? refusal(offer.error) : accept.isError ? refusal(accept.error) : null;
+  // Remembered while it can be taken: a confirmation link opened later (an email changed to the invited address)
+  // leads back here.
+  const usable = offer.isSuccess && !accept.isSuccess;
+  const unusable = offer.isError;
+  useEffect(() => {
+    if (usable) rememberInvitation(here);
+    else if (unusable) forgetInvitation();
+  }, [usable, unusable, here]);
+  // The elder's role as this deployment has it: with ELDER_APPROVALS=0 nothing waits for an elder's review.
+  const offerKey = offer.data?.role === 'elder' && !getSiteInfo().eldersApprove ? 'elderNoReview' : offer.data?.role;
 
   if (isLoading) {
     return (
@@ -80,7 +97,7 @@ export function JoinTeamPage() {
   return (
     <PageFrame width="form" title={t('introductions.team.join.title')}>
       <div className="flex flex-col gap-4">
-        <p className="text-stone-800">{offer.data ? t(`introductions.team.join.offer.${offer.data.role}`) : t('introductions.team.join.intro')}</p>
+        <p className="text-stone-800">{offerKey ? t(`introductions.team.join.offer.${offerKey}`) : t('introductions.team.join.intro')}</p>
         {!token ? <FormAlert>{t('introductions.team.join.unknown')}</FormAlert> : null}
         {refused ? <FormAlert>{t(`introductions.team.join.${refused}`)}</FormAlert> : null}
         {accept.isSuccess ? (

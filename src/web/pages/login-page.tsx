@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Credentials, CurrentUser } from '../../domain/auth';
 import { landingPathFor, PRIVACY_NOTICE_VERSION, safeReturnTo } from '../../domain/sign-in';
 import { PageFrame } from '../components/page/page-frame';
@@ -10,6 +11,7 @@ import { CheckboxField } from '../components/ui/checkbox';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { useLogin, useRegister } from '../features/auth/api/session';
+import { useInvitationForSignUp, type InvitationForSignUp } from '../features/auth/invitation/invitation-link';
 import { useLanguage } from '../features/language/language-provider';
 import { translateValidation } from '../i18n/validation-text';
 import { ApiError, apiRequest } from '../lib/api';
@@ -38,6 +40,12 @@ export function LoginPage() {
     resolver: (isSignUp ? signUp : signIn).resolver,
     // No default values: the fields keep what was typed before the app took the server's page over (lib/app-ready.ts).
   });
+  // Reached from an invitation's page: the address it was mailed to, unless the person typed one already.
+  const invitation = useInvitationForSignUp(returnTo, isSignUp);
+  const invitedEmail = invitation?.email;
+  useEffect(() => {
+    if (invitedEmail && !form.getValues('email')) form.setValue('email', invitedEmail);
+  }, [invitedEmail, form]);
 
   function handleSubmit(values: Credentials) {
     if (isSignUp && !consented) {
@@ -79,7 +87,7 @@ export function LoginPage() {
   const errors = form.formState.errors;
   return (
     <PageFrame width="form" title={isSignUp ? t('auth.signUp.title') : t('auth.signIn.title')}>
-      <p className="mb-6 text-stone-700">{isSignUp ? t('auth.signUp.intro') : t('auth.signIn.intro')}</p>
+      <p className="mb-6 text-stone-700">{isSignUp ? (invitation ? invitedIntro(t, invitation) : t('auth.signUp.intro')) : t('auth.signIn.intro')}</p>
       {/* POST: a form sent before the app took over the server's page carries its fields in the body, never the URL. */}
       <form method="post" noValidate onFocus={(isSignUp ? signUp : signIn).preload} onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-4">
         <TextField
@@ -138,4 +146,10 @@ export function LoginPage() {
       </div>
     </PageFrame>
   );
+}
+
+/** The sign-up page's first line for a person an invitation sent here: what the account is for (no biodata needed). */
+function invitedIntro(t: TFunction, invitation: InvitationForSignUp): string {
+  if (invitation.kind === 'team') return t(`auth.signUp.invited.${invitation.role}`);
+  return invitation.memberFirstName ? t('auth.signUp.invited.guardian', { name: invitation.memberFirstName }) : t('auth.signUp.invited.guardianUnnamed');
 }

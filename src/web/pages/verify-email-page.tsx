@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '../components/page/page-frame';
@@ -9,6 +9,11 @@ import { useCurrentUser } from '../features/auth/api/current-user';
 import { ApiError } from '../lib/api';
 import { landingPathFor } from '../../domain/sign-in';
 import { signInHref } from '../lib/sign-in-href';
+import { pendingInvitation } from '../features/auth/invitation/pending-invitation';
+
+// The remembered invitation changes only on the invitation pages, never while this page is open.
+const noSubscription = () => () => {};
+const noInvitation = () => null;
 
 /** The link of a verification or change-of-email mail: confirms once, on arrival (no session needed). */
 export function VerifyEmailPage() {
@@ -23,6 +28,10 @@ export function VerifyEmailPage() {
     sent.current = true;
     verify.mutate(token);
   }, [token, verify]);
+
+  // An invitation this browser opened and has not accepted: the way back to it comes first. None on the server, so
+  // the page the server sent and the app's first render agree; the stored one right after.
+  const invitation = useSyncExternalStore(noSubscription, pendingInvitation, noInvitation);
 
   const taken = verify.error instanceof ApiError && verify.error.status === 409;
   // On to the profile, the new member's next step (issue 32.9), or for a guardian without one the members they
@@ -42,9 +51,17 @@ export function VerifyEmailPage() {
           </p>
         ) : null}
         {verify.isPending ? null : (
-          <Button asChild className="self-start">
-            {isAuthenticated ? <Link href={next.href}>{next.label}</Link> : <a href={next.href}>{next.label}</a>}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {invitation ? (
+              // Signed out, the invitation's page itself offers sign-in and brings the person back to it.
+              <Button asChild>
+                <Link href={invitation}>{t('account.verifyPage.toInvitation')}</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant={invitation ? 'secondary' : 'primary'}>
+              {isAuthenticated ? <Link href={next.href}>{next.label}</Link> : <a href={next.href}>{next.label}</a>}
+            </Button>
+          </div>
         )}
       </div>
     </PageFrame>

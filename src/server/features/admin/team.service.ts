@@ -10,7 +10,7 @@ import { fieldError, HttpError, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/outbox';
 import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
-import { sha256 } from '../auth';
+import { acceptanceProvesAddress, sha256 } from '../auth';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -29,13 +29,16 @@ function checkUsable(invitation: InvitationRow | undefined, now: Date): asserts 
  * Invitations to the coordinator and elder roles (issue 31.5): a role no longer needs a marriage profile to be
  * granted from. The link carries a random token; only its SHA-256 is stored (as for password resets), and it is
  * spent once, in the transaction that grants the role. The link is not a bearer pass: only the account whose
- * verified email is the invited address may spend it, so a forwarded or leaked mail grants nobody a staff role.
+ * email is the invited address may spend it (accepting proves the address), so a forwarded or leaked mail grants
+ * no other account a staff role.
  */
 export class TeamService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: () => string,
     private readonly mailCap: RecipientMailCap,
+    /** ELDER_APPROVALS > 0: the elder's invitation describes the review only when introductions wait for one. */
+    private readonly eldersReview: boolean,
   ) {}
 
   async invite(input: { email: string; role: MemberRole; language: Language }, now = new Date()): Promise<TeamInvitation> {
@@ -48,7 +51,7 @@ export class TeamService {
       const link = `${this.publicUrl()}/join-team?token=${token}`;
       // In the transaction: the mail is sent only if the invitation exists, and always once it does.
       await this.mailCap.count(tx, input.email);
-      await enqueueMail(tx, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link }));
+      await enqueueMail(tx, composeMail(input.email, input.language, 'teamInvitation', { role: input.role, link, eldersReview: this.eldersReview }));
       return toInvitation(row!);
     });
   }
@@ -76,34 +79,40 @@ export class TeamService {
     return toInvitation(row);
   }
 
-  /** The role a link offers, for the join page; the same refusals as accepting it. */
+  /**
+   * The role a link offers and the address it was sent to, for the join and sign-up pages; the same refusals as
+   * accepting it. The address goes only to the holder of the link, which was mailed to that address.
+   */
   async offer(token: string, now = new Date()): Promise<TeamInvitationOffer> {
     const [invitation] = await this.db.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token)));
     checkUsable(invitation, now);
-    return { role: invitation.role };
+    return { role: invitation.role, email: invitation.email };
   }
 
   /**
    * Spends `token` for `userId` and grants its role; 404 for a token never issued, 410 for a used or expired one,
-   * 403 when the account's email is not the invited address or is not verified yet, 400 `name-required` when no
-   * name is given and the person has none members could see (in each case the token stays unspent). A name given is
-   * stored on the account (users.first_name, last_name), where members' screens find it after any profile name.
+   * 403 when the account's email is not the invited address (the token stays unspent). Accepting from the invited
+   * address itself proves that address, so an account made through the link needs no verification mail first
+   * (acceptanceProvesAddress, the rule guardian invitations share).
+   * 400 `name-required` when no name is given and the person has none members could see (the token stays unspent
+   * too). A name given is stored on the account (users.first_name, last_name), where members' screens find it after
+   * any profile name.
    */
   async accept(userId: string, token: string, name: Partial<AccountNameInput> = {}, now = new Date()): Promise<MemberRole> {
     return this.db.transaction(async (tx) => {
       const [invitation] = await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, sha256(token))).for('update');
       checkUsable(invitation, now);
+      if (!(await acceptanceProvesAddress(tx, userId, invitation.email, now))) {
+        throw new HttpError(403, 'invitation-other-account', undefined, [fieldError('token', 'invitationOtherAccount')]);
+      }
       const [account] = await tx
-        .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt, firstName: users.firstName, profileName: profiles.name })
+        .select({ firstName: users.firstName, profileName: profiles.name })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));
       if (!account) throw notFound('user-not-found');
-      if (account.email.trim().toLowerCase() !== invitation.email) {
-        throw new HttpError(403, 'invitation-other-account', undefined, [fieldError('token', 'invitationOtherAccount')]);
-      }
-      if (!account.emailVerifiedAt) throw new HttpError(403, 'invitation-email-unverified', undefined, [fieldError('token', 'invitationEmailUnverified')]);
-      // A staff member is always named to members: a name given now, else one they are already shown by.
+      // A staff member is always named to members: a name given now, else one they are already shown by. (A refusal
+      // here rolls back the address proof above with the rest of the transaction.)
       if (!name.firstName && !shownName({ profileName: account.profileName, accountFirstName: account.firstName })) {
         throw new HttpError(400, 'name-required', undefined, [fieldError('firstName', 'nameRequired')]);
       }

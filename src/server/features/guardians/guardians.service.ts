@@ -13,7 +13,7 @@ import type { RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { approvedVolunteer } from '../../policy/sql-facts';
 import { announceChaperoneChange, memberFirstName } from '../../policy/chaperones';
-import { sha256 } from '../auth';
+import { acceptanceProvesAddress, sha256 } from '../auth';
 import type { IntroductionsService } from '../introductions';
 
 type GuardianRow = typeof guardians.$inferSelect;
@@ -111,15 +111,15 @@ export class GuardiansService {
   }
 
   /**
-   * What the invitation page shows its holder before accepting: who invited them, as what, and whether they would read
-   * the conversations. The same answers as accepting for a token never issued (404) or used or expired (410).
+   * What the invitation page shows its holder before accepting: who invited them, as what, whether they would read
+   * the conversations, and the address the link was mailed to (the sign-up page fills it in). The same answers as accepting for a token never issued (404) or used or expired (410).
    */
   async invitation(token: string, now: Date): Promise<GuardianInvitationView> {
     const [row] = await this.db.select().from(guardians).where(eq(guardians.tokenHash, sha256(token)));
     if (!row) throw new HttpError(404, 'invitation-unknown');
     if (row.acceptedAt) throw new HttpError(410, 'invitation-used');
     if (row.expiresAt <= now) throw new HttpError(410, 'invitation-expired');
-    return { memberFirstName: await memberFirstName(this.db, row.memberId), relation: row.relation, seesMessages: row.seesMessages };
+    return { memberFirstName: await memberFirstName(this.db, row.memberId), relation: row.relation, seesMessages: row.seesMessages, email: row.email };
   }
 
   /** Spends `token` for `userId`: 404 for a token never issued, 410 for a used or expired one. */
@@ -136,6 +136,9 @@ export class GuardiansService {
         .where(and(eq(guardians.memberId, row.memberId), eq(guardians.guardianUserId, userId)))
         .limit(1);
       if (already) throw new HttpError(409, 'guardian-already');
+      // Any signed-in account may take the link (above); taken from the invited address itself, it also proves
+      // that address, as a team invitation does (one rule for both).
+      await acceptanceProvesAddress(tx, userId, row.email, now);
       await tx
         .update(guardians)
         .set({ guardianUserId: userId, acceptedAt: now, messagesSince: row.seesMessages ? messagesClock : null })

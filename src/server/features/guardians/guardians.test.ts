@@ -73,7 +73,7 @@ describe('guardians: inviting and accepting (issue 33)', () => {
     // Anyone holding the link reads it, signed in or not: the invitation page comes before any account.
     const view = await call('GET', `/api/guardian-invitations/${invited.token}`);
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json()).toEqual({ memberFirstName: 'Priya', relation: 'parent', seesMessages: true });
+    expect(view.json()).toEqual({ memberFirstName: 'Priya', relation: 'parent', seesMessages: true, email: parent.email });
     const unknown = await call('GET', `/api/guardian-invitations/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ code: string }>().code).toBe('invitation-unknown');
@@ -91,6 +91,21 @@ describe('guardians: inviting and accepting (issue 33)', () => {
     await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, priya.id));
     expect((await call('GET', '/api/auth/user', parent.cookie)).json()).toMatchObject({ guarding: false });
     await ctx.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, priya.id));
+  });
+
+  it('accepting from the invited address proves it (the team invitation’s rule); from another account it accepts but verifies nothing', async () => {
+    const priya = await woman('Priya Sharma');
+    const parent = await signUp(ctx.app);
+    const invited = await invite(priya.cookie, parent.email);
+    expect((await call('GET', '/api/auth/user', parent.cookie)).json()).toMatchObject({ emailVerified: false });
+    expect((await call('POST', '/api/guardians/accept', parent.cookie, { token: invited.token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', parent.cookie)).json()).toMatchObject({ emailVerified: true, guarding: true });
+
+    // The guardian link stays what it was: any signed-in account may take it, but another address is not proven.
+    const sister = await signUp(ctx.app);
+    const other = await invite(priya.cookie, `sister-${Date.now()}@example.org`, false, 'sibling');
+    expect((await call('POST', '/api/guardians/accept', sister.cookie, { token: other.token })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', sister.cookie)).json()).toMatchObject({ emailVerified: false, guarding: true });
   });
 
   it('invites by mail in the member’s language with a single-use link; only its hash is stored; the invitee accepts signed in', async () => {

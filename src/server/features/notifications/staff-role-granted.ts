@@ -9,10 +9,11 @@ const roleScreen: Record<MemberRole, string> = { coordinator: '/coordinator', el
 
 /**
  * In the grant's transaction: tells the member, in their language, that the admin gave them a staff role and what
- * it lets them read. A service mail (nobody switches off being told of their own role), rendered now.
+ * it lets them read (an elder's, as ELDER_APPROVALS makes it: `eldersReview`). A service mail (nobody switches off being told of their own role), rendered now.
  */
-export async function mailStaffRoleGranted(tx: Db, userId: string, role: MemberRole, publicUrl: () => string, contactEmail: string): Promise<void> {
+export async function mailStaffRoleGranted(tx: Db, userId: string, role: MemberRole, publicUrl: () => string, contactEmail: string, eldersReview: boolean): Promise<void> {
   const target = await mailTarget(tx, userId);
   if (!target) return;
-  await enqueueMail(tx, composeMail(target.email, target.language, 'staffRoleGranted', { role, link: `${publicUrl()}${roleScreen[role]}`, contactEmail }, { greet: target.greetingName }));
+  const params = { role, link: `${publicUrl()}${roleScreen[role]}`, contactEmail, eldersReview };
+  await enqueueMail(tx, composeMail(target.email, target.language, 'staffRoleGranted', params, { greet: target.greetingName }));
 }

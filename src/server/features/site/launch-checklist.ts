@@ -39,7 +39,8 @@ export async function launchChecklistOf(db: Db, siteContent: SiteContentService,
     { item: 'smtp', done: Boolean(facts.smtpUrl) },
     { item: 'https', done: facts.publicUrl?.startsWith('https://') ?? false },
     { item: 'coordinator', done: roles?.coordinator === true },
-    { item: 'elder', done: facts.elderApprovals === 0 || roles?.elder === true },
+    // The setting is shown done or not: with 0, elders are appointed to a review that never comes.
+    { item: 'elder', done: facts.elderApprovals === 0 || roles?.elder === true, approvals: facts.elderApprovals },
     { item: 'mentors', done: (mentors?.count ?? 0) > 0, count: mentors?.count ?? 0 },
     // Open messaging lets any match write first; a community launch keeps first contact to its coordinators.
     { item: 'direct-messages', done: facts.directMessages === 'introductions-only', mode: facts.directMessages },

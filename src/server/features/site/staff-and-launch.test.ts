@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, teamInvitations } from '../../db/schema';
+import { adminAudit, teamInvitations, users } from '../../db/schema';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
@@ -46,6 +46,8 @@ describe('team invitations (issue 31.5)', () => {
     await markEmailVerified(ctx.database, elder.id);
     const { mail, token, invitation } = await invite(elder.email, 'elder', { language: 'es' });
     expect(mail.subject).toBe('Te invitan al consejo de mayores de Sanga');
+    // ELDER_APPROVALS=1 here: the invitation describes the review.
+    expect(mail.text).toContain('revisarías las presentaciones que propone la coordinación, antes de que los miembros las vean');
     const days = (new Date(invitation.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -92,7 +94,7 @@ describe('team invitations (issue 31.5)', () => {
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('is not a bearer link: only the account whose verified email is the invited address accepts it', async () => {
+  it('is not a bearer link: only the account of the invited address accepts it, and accepting proves that address', async () => {
     // Fails before issue 47 item 6: whoever held the link (a forwarded mail, a shared screen) became staff.
     const invitee = await signUp(ctx.app);
     const stranger = await signUp(ctx.app);
@@ -104,40 +106,37 @@ describe('team invitations (issue 31.5)', () => {
     expect(other.json()).toMatchObject({ code: 'invitation-other-account', errors: [expect.objectContaining({ path: 'token', code: 'invitationOtherAccount' })] });
     expect(other.body).not.toContain(invitee.email);
     expect((await call('GET', '/api/auth/user', stranger.cookie)).json()).toMatchObject({ roles: [] });
-
-    // The invitee herself, before her address is verified: refused, and told why.
-    const unverified = await call('POST', '/api/team/accept', invitee.cookie, { token });
-    expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toMatchObject({ code: 'invitation-email-unverified', errors: [expect.objectContaining({ code: 'invitationEmailUnverified' })] });
+    // The refusal did not spend the link.
     const [row] = await ctx.database.db.select().from(teamInvitations).where(eq(teamInvitations.id, invitation.id));
     expect(row).toMatchObject({ usedAt: null, usedBy: null });
 
-    // Neither refusal spent the link: once verified, she accepts it.
-    await markEmailVerified(ctx.database, invitee.id);
+    // The invitee herself, signed up through the link and never verified: the link reached her address, so
+    // accepting it proves the address (before, 403 invitation-email-unverified sent her to a mail she had to find).
+    expect((await call('GET', '/api/auth/user', invitee.cookie)).json()).toMatchObject({ emailVerified: false });
     expect((await call('POST', '/api/team/accept', invitee.cookie, { token, firstName: 'Indira' })).statusCode).toBe(204);
-    expect((await call('GET', '/api/auth/user', invitee.cookie)).json()).toMatchObject({ roles: ['coordinator'] });
+    expect((await call('GET', '/api/auth/user', invitee.cookie)).json()).toMatchObject({ roles: ['coordinator'], emailVerified: true });
   });
 
-  it('refuses an unknown token with 404 and an expired one with 410, each with its code', async () => {
-    const user = await signUp(ctx.app);
-    const unknown = await call('POST', '/api/team/accept', user.cookie, { token: 'no-such-token' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors).toEqual([expect.objectContaining({ code: 'invitationUnknown' })]);
-    const { token, invitation } = await invite(user.email, 'coordinator');
-    await ctx.database.db.update(teamInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvitations.id, invitation.id));
-    const expired = await call('POST', '/api/team/accept', user.cookie, { token });
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().errors).toEqual([expect.objectContaining({ code: 'invitationExpired' })]);
-    expect((await call('GET', '/api/auth/user', user.cookie)).json()).toMatchObject({ roles: [] });
+  it('a refused acceptance from another address verifies nothing; an account that moves to the invited address accepts', async () => {
+    const invitedEmail = `invited-${Date.now()}@example.org`;
+    const member = await signUp(ctx.app);
+    const { token } = await invite(invitedEmail, 'elder');
+    expect((await call('POST', '/api/team/accept', member.cookie, { token })).statusCode).toBe(403);
+    expect((await call('GET', '/api/auth/user', member.cookie)).json()).toMatchObject({ emailVerified: false, roles: [] });
+    // Her account's address becomes the invited one (as a confirmed email change leaves it), still unverified.
+    await ctx.database.db.update(users).set({ email: invitedEmail }).where(eq(users.id, member.id));
+    expect((await call('POST', '/api/team/accept', member.cookie, { token, firstName: 'Kalindi' })).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/user', member.cookie)).json()).toMatchObject({ roles: ['elder'], emailVerified: true });
   });
 
   it('the join page learns the role offered from the token alone; pending invitations are listed and cancelled (audited), and a cancelled link is unknown', async () => {
     const email = `pending-${Date.now()}@example.org`;
     const { token, invitation } = await invite(email, 'elder');
-    // Anyone holding the link reads the role, never the address; the same refusals as accepting.
+    // Anyone holding the link reads the role and the address it was mailed to (the sign-up page fills it in); the
+    // same refusals as accepting.
     const offer = await call('GET', `/api/team/invitations/${token}`);
     expect(offer.statusCode).toBe(200);
-    expect(offer.json()).toEqual({ role: 'elder' });
+    expect(offer.json()).toEqual({ role: 'elder', email });
     expect((await call('GET', '/api/team/invitations/not-a-token')).statusCode).toBe(404);
 
     const listed = await call('GET', '/api/admin/team/invitations', adminCookie);
@@ -271,17 +270,43 @@ describe('site content and the launch checklist (issues 31.6–31.8)', () => {
     expect(checklist.find((entry) => entry.item === 'mentors')).toEqual({ item: 'mentors', done: false, count: 0 });
     // The messaging mode in force, open by default: introductions-only is recommended for a community launch.
     expect(checklist.find((entry) => entry.item === 'direct-messages')).toEqual({ item: 'direct-messages', done: false, mode: 'open' });
+    // ELDER_APPROVALS in force (1 in this file), shown whether or not an elder is appointed.
+    expect(checklist.find((entry) => entry.item === 'elder')).toMatchObject({ item: 'elder', approvals: 1 });
     // The embedded database with no snapshot in DATA_DIR/backups; PostgreSQL's backups are the operator's.
     expect(done.backup).toBe(!!process.env.DATABASE_URL);
   });
 
-  it('with DIRECT_MESSAGES=introductions-only the messaging item is done and names its mode; the site tells the member screens', async () => {
-    const closed = await createTestContext({ adminPassword: 'the-admin-password', directMessages: 'introductions-only' });
+  it('with DIRECT_MESSAGES=introductions-only and ELDER_APPROVALS=0: both settings on the checklist, and elders are told there is no review', async () => {
+    const closedMailer = createCapturingMailer();
+    const closed = await createTestContext({ adminPassword: 'the-admin-password', directMessages: 'introductions-only' }, { mailer: closedMailer });
     try {
       const admin = sessionCookie(await closed.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'the-admin-password' } }));
       const checklist = (await closed.app.inject({ method: 'GET', url: '/api/admin/launch-checklist', headers: { cookie: admin } })).json<{ item: string }[]>();
       expect(checklist.find((entry) => entry.item === 'direct-messages')).toEqual({ item: 'direct-messages', done: true, mode: 'introductions-only' });
-      expect((await closed.app.inject({ method: 'GET', url: '/api/site-content' })).json()).toMatchObject({ directMessages: 'introductions-only' });
+      // Before, the item said nothing of the setting: the admin could not see that elders would never review.
+      expect(checklist.find((entry) => entry.item === 'elder')).toEqual({ item: 'elder', done: true, approvals: 0 });
+      expect((await closed.app.inject({ method: 'GET', url: '/api/site-content' })).json()).toMatchObject({ directMessages: 'introductions-only', eldersApprove: false });
+
+      // The elder's invitation, in both languages, no longer promises a review that never comes.
+      for (const [language, promise, truth] of [
+        ['en', 'you would review the introductions', 'introductions currently reach members without an elder’s review'],
+        ['es', 'revisarías las presentaciones', 'por ahora las presentaciones llegan a los miembros sin la revisión de los mayores'],
+      ] as const) {
+        const email = `elder-${language}-${Date.now()}@example.org`;
+        const sent = await closed.app.inject({ method: 'POST', url: '/api/admin/team/invitations', headers: { cookie: admin }, payload: { email, role: 'elder', language } });
+        expect(sent.statusCode).toBe(201);
+        await settleJobs(closed.app);
+        const mail = closedMailer.sent.findLast((message) => message.to === email)!;
+        expect(mail.text).toContain(truth);
+        expect(mail.text).not.toContain(promise);
+      }
+      // So does the mail of a role granted from the dashboard.
+      const granted = await signUp(closed.app);
+      const put = await closed.app.inject({ method: 'PUT', url: `/api/admin/users/${granted.id}/roles`, headers: { cookie: admin }, payload: { coordinator: false, elder: true } });
+      expect(put.statusCode).toBe(200);
+      await settleJobs(closed.app);
+      const grantMail = closedMailer.sent.find((message) => message.to === granted.email && message.subject === 'You are now a Sanga elder')!;
+      expect(grantMail.text).toContain('introductions currently reach members without an elder’s review');
     } finally {
       await closed.close();
     }

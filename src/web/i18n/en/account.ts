@@ -108,6 +108,8 @@ export default {
     toProfile: 'Go to My Profile',
     toGuarding: 'See the members you accompany',
     toSignIn: 'Sign in',
+    /** An invitation opened in this browser and not accepted yet: the way back to it. */
+    toInvitation: 'Back to your invitation',
   },
   /** Issue 32.10: where deleting the account ends; the same facts as the confirming mail. */
   deletedPage: {

@@ -132,6 +132,14 @@ export default {
       open: 'Open: members write to their matches directly',
       'introductions-only': 'Introductions only: members write to each other once a coordinator has introduced them (recommended)',
     },
+    /** ELDER_APPROVALS in force, shown always: with 0, appointed elders have nothing to review. */
+    elderApprovals: {
+      label: 'Elder approvals',
+      off: 'Off (ELDER_APPROVALS=0): introductions reach members without an elder’s review, and elders have nothing to review. Elders are not needed; set ELDER_APPROVALS to 1 or more for a panel review.',
+      on_one: 'On (ELDER_APPROVALS={{count}}): each new introduction waits for {{count}} elder’s approval before the first member hears of it; one elder’s decline ends it.',
+      on_many: 'On (ELDER_APPROVALS={{count}}): each new introduction waits for {{count}} elders’ approvals before the first member hears of it; one elder’s decline ends it.',
+      on_other: 'On (ELDER_APPROVALS={{count}}): each new introduction waits for {{count}} elders’ approvals before the first member hears of it; one elder’s decline ends it.',
+    },
     items: {
       'sample-testimonials': { title: 'The landing page still shows the sample testimonials', fix: 'Add real stories, with each author’s consent, under Site content below (or remove them all).' },
       smtp: { title: 'No mail server: mail is only written to the log', fix: 'Set SMTP_URL (and MAIL_FROM) in the server’s environment and restart it.' },

@@ -20,6 +20,13 @@ export default {
   signUp: {
     title: 'Create your Sanga account',
     intro: 'An account keeps your biodata private. Only coordinators and potential matches ever see your profile.',
+    /** Reached from an invitation's page: what the account is for instead (no biodata, no profile needed). */
+    invited: {
+      coordinator: 'Create your account to join the Sanga team as a coordinator. You need no marriage profile.',
+      elder: 'Create your account to join the Sanga team as an elder. You need no marriage profile.',
+      guardian: 'Create your account to accompany {{name}} in their search for a spouse. You need no marriage profile.',
+      guardianUnnamed: 'Create your account to accompany the Sanga member who invited you. You need no marriage profile.',
+    },
     submit: 'Create Account',
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',

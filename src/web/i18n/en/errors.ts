@@ -26,7 +26,6 @@ export default {
   'invitation-used': 'This invitation has already been used.',
   'invitation-expired': 'This invitation has expired. Please ask for a new one.',
   'invitation-other-account': 'This invitation was sent to another email address. Sign in with the account of that address.',
-  'invitation-email-unverified': 'Please verify your email first, with the link we sent you, then accept the invitation.',
   'name-required': 'Please give the name members will see before you accept.',
   'email-not-verified': 'Please verify your current email before changing it.',
   'recipient-mail-limit': 'This address has received enough mail from Sanga today. Please try again tomorrow.',

@@ -221,6 +221,10 @@ export default {
   elders: {
     title: 'Elders',
     intro: 'Review the introductions coordinators propose. One decline ends an introduction; the members never hear of it.',
+    /** ELDER_APPROVALS=0: what the page is, said plainly, since nothing will wait here. */
+    introNoReview: 'In this community, introductions go to members without an elder’s review.',
+    noReview:
+      'Elder review is off: the introductions coordinators propose go straight to the two members, and nothing new will arrive here while it stays off. An introduction proposed before the change, if any, still shows below, and you can approve or decline it. The admin can turn the review on.',
     notAllowed: 'Only elders can see this page.',
     none: 'Nothing is waiting for your review.',
     proposedBy: 'Proposed by {{name}}',
@@ -315,6 +319,8 @@ export default {
       offer: {
         coordinator: 'You are invited to join the Sanga team as a coordinator: you would read members’ biodata and propose introductions between them. You need an account, but no marriage profile.',
         elder: 'You are invited to join the Sanga team as an elder: you would review the introductions coordinators propose before the members see them. You need an account, but no marriage profile.',
+        /** ELDER_APPROVALS=0: the role as it is in this deployment. */
+        elderNoReview: 'You are invited to join the Sanga team as an elder. In this community, introductions currently reach members without an elder’s review, so for now there would be nothing for you to review; your elders page will say when that changes. You need an account, but no marriage profile.',
       },
       signIn: 'Sign in to accept',
       signUp: 'Create an account',
@@ -329,8 +335,7 @@ export default {
       unknown: 'This invitation link is not valid. Ask the admin for a new one.',
       used: 'This invitation was already used.',
       expired: 'This invitation has expired. Ask the admin for a new one.',
-      otherAccount: 'This invitation was sent to another email address. Sign out, then sign in (or create an account) with the address the invitation was sent to.',
-      unverified: 'First verify your email with the link we sent when you created your account, then come back to this page to accept.',
+      otherAccount: 'This invitation was sent to another email address. Sign out, then sign in (or create an account) with the address the invitation was sent to. Or change your account’s email to that address in Settings: the confirmation link we send there brings you back to this invitation.',
       failed: 'The invitation could not be accepted. Please try again.',
     },
   },

@@ -109,6 +109,7 @@ export default {
     toProfile: 'Ir a mi perfil',
     toGuarding: 'Ver los miembros que acompañas',
     toSignIn: 'Iniciar sesión',
+    toInvitation: 'Volver a tu invitación',
   },
   deletedPage: {
     title: 'Se eliminó tu cuenta',

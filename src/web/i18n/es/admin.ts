@@ -133,6 +133,13 @@ export default {
       open: 'Abierto: los miembros escriben directamente a sus coincidencias',
       'introductions-only': 'Solo presentaciones: los miembros se escriben después de que un coordinador los presente (recomendado)',
     },
+    elderApprovals: {
+      label: 'Aprobación de los mayores',
+      off: 'Desactivada (ELDER_APPROVALS=0): las presentaciones llegan a los miembros sin la revisión de los mayores, y el consejo de mayores no tiene nada que revisar. No se necesitan mayores; define ELDER_APPROVALS en 1 o más para que el consejo revise.',
+      on_one: 'Activada (ELDER_APPROVALS={{count}}): cada nueva presentación espera la aprobación de {{count}} mayor antes de que el primer miembro se entere; el rechazo de un solo mayor la termina.',
+      on_many: 'Activada (ELDER_APPROVALS={{count}}): cada nueva presentación espera la aprobación de {{count}} mayores antes de que el primer miembro se entere; el rechazo de un solo mayor la termina.',
+      on_other: 'Activada (ELDER_APPROVALS={{count}}): cada nueva presentación espera la aprobación de {{count}} mayores antes de que el primer miembro se entere; el rechazo de un solo mayor la termina.',
+    },
     items: {
       'sample-testimonials': { title: 'La página de inicio todavía muestra los testimonios de ejemplo', fix: 'Agrega historias reales, con el consentimiento de cada autor, en Contenido del sitio (o quítalas todas).' },
       smtp: { title: 'No hay servidor de correo: los correos solo se escriben en el registro', fix: 'Define SMTP_URL (y MAIL_FROM) en el entorno del servidor y reinícialo.' },

@@ -32,6 +32,12 @@ export default {
   signUp: {
     title: 'Crea tu cuenta de Sanga',
     intro: 'Una cuenta mantiene privados tus datos biográficos. Solo el equipo de coordinación y tus posibles parejas ven tu perfil.',
+    invited: {
+      coordinator: 'Crea tu cuenta para unirte al equipo de Sanga en la coordinación. No necesitas un perfil matrimonial.',
+      elder: 'Crea tu cuenta para unirte al consejo de mayores de Sanga. No necesitas un perfil matrimonial.',
+      guardian: 'Crea tu cuenta para acompañar a {{name}} en su búsqueda de pareja. No necesitas un perfil matrimonial.',
+      guardianUnnamed: 'Crea tu cuenta para acompañar al miembro de Sanga que te invitó. No necesitas un perfil matrimonial.',
+    },
     submit: 'Crear cuenta',
     submitting: 'Creando cuenta...',
     haveAccount: '¿Ya tienes una cuenta?',

@@ -26,7 +26,6 @@ export default {
   'invitation-used': 'Esta invitación ya se usó.',
   'invitation-expired': 'Esta invitación venció. Pide una nueva.',
   'invitation-other-account': 'Esta invitación se envió a otra dirección de correo. Inicia sesión con la cuenta de esa dirección.',
-  'invitation-email-unverified': 'Primero verifica tu correo con el enlace que te enviamos y luego acepta la invitación.',
   'name-required': 'Escribe el nombre que verán los miembros antes de aceptar.',
   'email-not-verified': 'Primero verifica tu correo actual antes de cambiarlo.',
   'recipient-mail-limit': 'Esta dirección ya recibió suficientes correos de Sanga hoy. Inténtalo de nuevo mañana.',

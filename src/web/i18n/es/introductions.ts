@@ -215,6 +215,9 @@ export default {
   elders: {
     title: 'Consejo de mayores',
     intro: 'Revisa las presentaciones que propone el equipo de coordinación. Un rechazo termina la presentación; los miembros nunca se enteran.',
+    introNoReview: 'En esta comunidad, las presentaciones llegan a los miembros sin la revisión del consejo de mayores.',
+    noReview:
+      'La revisión de los mayores está desactivada: las presentaciones que propone la coordinación llegan directamente a los dos miembros, y no llegará nada nuevo aquí mientras siga así. Si queda alguna presentación propuesta antes del cambio, aparece abajo y puedes aprobarla o rechazarla. La administración puede activar la revisión.',
     notAllowed: 'Solo el consejo de mayores puede ver esta página.',
     none: 'No hay nada pendiente de tu revisión.',
     proposedBy: 'Propuesta por {{name}}',
@@ -306,6 +309,7 @@ export default {
       offer: {
         coordinator: 'Te invitan a unirte al equipo de Sanga en la coordinación: leerías los datos de los miembros y propondrías presentaciones entre ellos. Necesitas una cuenta, pero no un perfil matrimonial.',
         elder: 'Te invitan a unirte al consejo de mayores de Sanga: revisarías las presentaciones que propone la coordinación antes de que los miembros las vean. Necesitas una cuenta, pero no un perfil matrimonial.',
+        elderNoReview: 'Te invitan a unirte al consejo de mayores de Sanga. En esta comunidad, por ahora las presentaciones llegan a los miembros sin la revisión de los mayores, así que por el momento no tendrías nada que revisar; tu página del consejo te avisará si eso cambia. Necesitas una cuenta, pero no un perfil matrimonial.',
       },
       signIn: 'Inicia sesión para aceptar',
       signUp: 'Crear una cuenta',
@@ -320,8 +324,7 @@ export default {
       unknown: 'Este enlace de invitación no es válido. Pide uno nuevo a la administración.',
       used: 'Esta invitación ya se usó.',
       expired: 'Esta invitación venció. Pide una nueva a la administración.',
-      otherAccount: 'Esta invitación se envió a otra dirección de correo. Cierra sesión e inicia sesión (o crea una cuenta) con la dirección a la que llegó la invitación.',
-      unverified: 'Primero verifica tu correo con el enlace que te enviamos al crear tu cuenta y luego vuelve a esta página para aceptar.',
+      otherAccount: 'Esta invitación se envió a otra dirección de correo. Cierra sesión e inicia sesión (o crea una cuenta) con la dirección a la que llegó la invitación. O cambia el correo de tu cuenta a esa dirección en Configuración: el enlace de confirmación que te enviamos allí te trae de vuelta a esta invitación.',
       failed: 'No se pudo aceptar la invitación. Inténtalo de nuevo.',
     },
   },

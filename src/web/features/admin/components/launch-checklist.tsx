@@ -5,7 +5,8 @@ import { useLaunchChecklist } from '../api/staff-and-site';
 
 /**
  * What this deployment still lacks (issue 31.8): only the undone items, each with its fix; all done, one line. Above
- * them, the messaging mode in force (DIRECT_MESSAGES), whose item recommends introductions-only.
+ * them, the messaging mode in force (DIRECT_MESSAGES), whose item recommends introductions-only, and the elder
+ * approvals in force (ELDER_APPROVALS) with what they mean: with 0 no elder ever reviews an introduction.
  */
 export function LaunchChecklist() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function LaunchChecklist() {
   const missing = checklist.data.filter((entry) => !entry.done);
   const mentors = checklist.data.find((entry) => entry.item === 'mentors');
   const mode = checklist.data.find((entry) => entry.item === 'direct-messages')?.mode;
+  const approvals = checklist.data.find((entry) => entry.item === 'elder')?.approvals;
   return (
     <section id="admin-launch" aria-labelledby="admin-launch-title" className="mt-8">
       <h2 id="admin-launch-title" className="font-serif text-2xl font-semibold text-stone-900">
@@ -25,6 +27,12 @@ export function LaunchChecklist() {
           <span className="font-semibold">{t('admin.launch.mode.label')}:</span> {t(`admin.launch.mode.${mode}`)}
         </p>
       ) : null}
+      {approvals === undefined ? null : (
+        <p data-testid="launch-elder-approvals" className="mt-3 break-words text-stone-800">
+          <span className="font-semibold">{t('admin.launch.elderApprovals.label')}:</span>{' '}
+          {approvals === 0 ? t('admin.launch.elderApprovals.off') : t('admin.launch.elderApprovals.on', { count: approvals })}
+        </p>
+      )}
       {missing.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-stone-800">
           <CircleCheck className="size-5 text-green-700" aria-hidden="true" />
