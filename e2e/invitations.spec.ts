@@ -211,7 +211,7 @@ test.describe('with ELDER_APPROVALS=0', () => {
       await expectNoHorizontalScroll(page);
       await signUpFromInvitation(page, t, email, t.auth.signUp.invited.elder);
       await page.getByLabel(t.introductions.team.join.firstName).fill('Carla');
-    await page.getByRole('button', { name: t.introductions.team.join.accept }).click();
+      await page.getByRole('button', { name: t.introductions.team.join.accept }).click();
       await page.getByRole('link', { name: t.introductions.team.join.toElders }).click();
       await expect(page).toHaveURL(/\/elders$/);
       await expect(page.getByText(t.introductions.elders.introNoReview)).toBeVisible();
