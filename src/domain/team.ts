@@ -32,7 +32,6 @@ export const teamAcceptInput = z.object({
   firstName: accountNameInput.shape.firstName.optional(),
   lastName: accountNameInput.shape.lastName,
 });
-export type TeamAcceptInput = z.infer<typeof teamAcceptInput>;
 
 /**
  * GET /api/team/invitations/{token}: what the join page names before anyone signs in (the role offered), and the
