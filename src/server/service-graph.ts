@@ -123,7 +123,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     await backgroundJobs.idle(10_000);
     await outbox.close();
   });
-  // `hub` is made further down; asked only once requests arrive.
+  // Open event streams of this process: the mail notifications and the messages ask it whether a member reads live.
+  const hub = await startEventHub(app, inputs);
   const pushPolicy = new EndpointPolicy(config.pushEndpointAllow);
   const push = new PushService(db, pushPolicy, new PushSender(config.vapid, pushPolicy, app.log), config.vapid.publicKey);
   registerMailNotifications(outbox, {
@@ -175,7 +176,6 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     now,
   );
   const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail, publicUrl);
-  const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
   const team = new TeamService(db, publicUrl, mailCap);
