@@ -106,11 +106,31 @@ export default tseslint.config(
             { target: 'src/server', from: 'src/server/test', message: 'server/test/ is the test harness: only tests import it.' },
             // Features stand side by side: each imports another only through its index.ts (serverFeatureZones above).
             ...serverFeatureZones,
+            // The server's floors, bottom up (docs/architecture.md, "Floors"): an import runs down or sideways, never up.
             {
-              target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit', 'src/server/events'],
-              // http/ holds the app's own plugins and the route guards: wiring above the infrastructure, beside the features.
+              // The bottom floor: the settings and the error vocabulary, which every other floor uses.
+              target: ['src/server/config.ts', 'src/server/errors.ts'],
+              from: 'src/server',
+              except: ['./config.ts', './errors.ts'],
+              message: 'config.ts and errors.ts are the bottom floor: they import only the domain (move what they need down, or the code that needs more up).',
+            },
+            {
+              // db/ is under the rest of the infrastructure: a job, a mail or a channel that db/ code needs is handed in or lives above.
+              target: 'src/server/db',
+              from: ['src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit', 'src/server/events', 'src/server/realtime', 'src/server/http'],
+              message: 'db/ sits below the rest of the infrastructure.',
+            },
+            {
+              target: ['src/server/db', 'src/server/mail', 'src/server/jobs', 'src/server/storage', 'src/server/security', 'src/server/observability', 'src/server/policy', 'src/server/audit', 'src/server/events', 'src/server/realtime'],
+              // http/ holds the app's own plugins and the route guards: wiring above the infrastructure, below the features.
               from: ['src/server/features', 'src/server/http', 'src/server/app.ts', 'src/server/main.ts', 'src/server/service-graph.ts', 'src/server/api-routes.ts', 'src/server/web-app.ts'],
               message: 'Infrastructure sits below the features and the app.',
+            },
+            {
+              // Features use the guards (http/guards.ts); what the HTTP layer needs of a feature (the session store) app.ts hands in.
+              target: 'src/server/http',
+              from: ['src/server/features', 'src/server/app.ts', 'src/server/main.ts', 'src/server/service-graph.ts', 'src/server/api-routes.ts', 'src/server/web-app.ts'],
+              message: 'http/ sits below the features and the app: it is handed what it needs of them (app.ts).',
             },
           ],
         },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_TIMEOUTS, type AppDeps } from './app-deps';
 import type { AppInstance } from './app-types';
 import { registerApiRoutes } from './api-routes';
+import { SessionStore } from './features/auth';
 import { scheduleStaffDigest } from './features/notifications';
 import { registerHttpPlugins } from './http/plugins';
 import { serverOptions } from './http/server-options';
@@ -38,7 +39,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   const metrics = new AppMetrics(database.queryTimer);
   const databaseFaults = await registerHttpPlugins(app, config, metrics, objectStore);
-  const sessions = await registerSessions(app, config, database);
+  // Sessions are a feature (features/auth); the HTTP layer's hook is handed the store, so http/ imports no feature.
+  const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
+  await sessions.start(database);
+  app.addHook('onClose', async () => sessions.close());
+  registerSessions(app, config, sessions);
 
   const services = await buildServices(app, { deps, sessions, metrics, objectStore, timeouts });
   await registerApiRoutes(app, deps, services, { isClosing: () => closing, databaseFaults });

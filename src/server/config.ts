@@ -5,7 +5,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { directMessagePolicies, type DirectMessagePolicy } from '../domain/access';
 import { DEFAULT_CONTACT_EMAIL, SAMPLE_TESTIMONIALS, type SiteInfo } from '../domain/site-info';
-import type { S3StoreConfig } from './storage/s3-store';
 
 /** One proxy address or CIDR range, e.g. `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
 function isAddressOrCidr(value: string): boolean {
@@ -123,6 +122,16 @@ export function intervalMs(value: string): number {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The bucket S3_* names (storage/s3-store.ts keeps photos in it); here, since config sits below storage. */
+export interface S3StoreConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { logUrl } from './observability/log-url';
-import { isValidationCode, validationMessages, validationText, type ValidationCode } from '../domain/validation-messages';
-import { classifyDatabaseError, faultAnswers } from './db/database-faults';
+import { validationMessages, type ValidationCode } from '../domain/validation-messages';
 import { errorMessages, type ErrorCode } from '../domain/error-codes';
+
+/*
+ * The error vocabulary every layer of the server throws in (infrastructure, policy, features): it imports only the
+ * domain, so it sits below all of them. The one handler that turns these into answers is the HTTP layer's
+ * (http/error-handling.ts).
+ */
 
 /**
  * One field at fault: where, a stable code the web translates (domain/validation-messages.ts), and the English
@@ -58,83 +60,6 @@ export const payloadTooLarge = (code: ErrorCode, message?: string) => new HttpEr
 export const unsupportedMediaType = (code: ErrorCode) => new HttpError(415, code);
 export const tooManyRequests = (retryAfterSeconds: number, code: ErrorCode = 'too-many-requests') =>
   new HttpError(429, code, undefined, [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-
-const contextPrefix: Record<string, string> = { body: '', params: 'params.', querystring: 'query.', headers: 'headers.' };
-
-/** Fastify's own 4xx codes we answer with a friendlier sentence. */
-const fastifyMessages: Record<string, { status: number; code: ErrorCode }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty-body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type-json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid-content-length' },
-  FST_ERR_BAD_URL: { status: 400, code: 'bad-url' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url-too-long' },
-};
-
-/** A status's generic code, for 4xx faults that reach the handler without one of ours (Fastify's, plugins'). */
-function genericCode(status: number): ErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    400: 'bad-request',
-    401: 'unauthorized',
-    403: 'forbidden',
-    404: 'not-found',
-    409: 'conflict',
-    410: 'gone',
-    413: 'payload-too-large',
-    415: 'unsupported-media-type',
-    429: 'too-many-requests',
-  };
-  return byStatus[status] ?? 'bad-request';
-}
-
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const prefix = contextPrefix[error.validationContext ?? 'body'] ?? '';
-    const seen = new Set<string>();
-    const errors: FieldError[] = [];
-    for (const issue of error.validation) {
-      const path = `${prefix}${issue.instancePath.slice(1).replaceAll('/', '.')}`.replace(/\.$/, '');
-      const raw = issue.message ?? 'Invalid value';
-      const code = isValidationCode(raw) ? raw : 'invalid';
-      const message = validationText(raw);
-      // One line per field and message: zod may report the same fault twice.
-      if (seen.has(`${path}\n${message}`)) continue;
-      seen.add(`${path}\n${message}`);
-      errors.push({ path, code, message });
-    }
-    return reply.status(400).send({ code: 'invalid-request', message: errorMessages['invalid-request'], errors } satisfies ErrorBody);
-  }
-  if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .headers(error.headers)
-      .send({ code: error.code, message: error.message, errors: error.errors } satisfies ErrorBody);
-  }
-  const known = error.code ? fastifyMessages[error.code] : undefined;
-  if (known) {
-    return reply
-      .status(known.status)
-      .send({ code: known.code, message: errorMessages[known.code], errors: [] } satisfies ErrorBody);
-  }
-
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    return reply.status(status).send({ code: genericCode(status), message: error.message, errors: [] } satisfies ErrorBody);
-  }
-  // A full disk or an unreachable database is temporary and not the caller's fault: 503, when to retry, and a
-  // `code` a client can act on. The operator hears of it once, from DatabaseFaults (app.ts), not per request.
-  const fault = classifyDatabaseError(error);
-  if (fault) {
-    const answer = faultAnswers[fault];
-    return reply
-      .status(503)
-      .header('Retry-After', String(answer.retryAfterSeconds))
-      .send({ code: fault, message: answer.message, errors: [] } satisfies ErrorBody);
-  }
-  request.log.error({ error: redactForLog(error), url: logUrl(request), method: request.method }, 'request failed');
-  return reply.status(500).send({ code: 'internal', message: errorMessages.internal, errors: [] } satisfies ErrorBody);
-}
 
 /**
  * What a failed request may write to the log. Database errors quote their query parameters,

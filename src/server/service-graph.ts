@@ -1,8 +1,8 @@
 import type { AppDeps, Timeouts } from './app-deps';
 import type { AppInstance } from './app-types';
 import { AuditLog } from './audit/audit-log';
-import { ERASE_DELETED_JOB, eraseDeletedData } from './db/erase-deleted';
-import { AccountService, applyRetention, auditHashSecret, DELETE_OBJECTS_JOB, type RetentionCounts } from './features/accounts';
+import { eraseDeletedData } from './db/erase-deleted';
+import { AccountService, applyRetention, auditHashSecret, deleteObjectsJob, type RetentionCounts } from './features/accounts';
 import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
 import { ConsultationsService } from './features/consultations';
@@ -19,9 +19,10 @@ import { BlocksService, ModerationService, ReportsService } from './features/saf
 import { SiteContentService } from './features/site';
 import { VolunteersService } from './features/volunteers';
 import { BackgroundQueue } from './jobs/background-queue';
-import { MAIL_JOB, OutboxWorker } from './jobs/outbox';
+import { eraseDeletedJob } from './jobs/erase-deleted-job';
+import { mailJob, OutboxWorker } from './jobs/outbox';
 import { MailAlarm } from './mail/mail-alarm';
-import { createLogMailer, createSmtpMailer, mailMessage, type Mailer } from './mail/mailer';
+import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import type { AppMetrics } from './observability/metrics';
 import { databaseCatchUp } from './realtime/catch-up';
 import { EventHub } from './realtime/event-hub';
@@ -115,14 +116,15 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   app.decorate('backgroundJobs', backgroundJobs);
   const outbox = new OutboxWorker(db, { log: app.log, lockMs: config.outboxLockMs });
   app.decorate('outbox', outbox);
-  outbox.handle(MAIL_JOB, (payload) => mailer.send(mailMessage.parse(payload)));
+  outbox.handleJob(mailJob, (mail) => mailer.send(mail));
   // Work queued after an answer (a reset request's insert) goes into the outbox before the database closes, but a
   // hanging database must not hold up shutdown; the worker stops after its current job (the rest wait in the table).
   app.addHook('onClose', async () => {
     await backgroundJobs.idle(10_000);
     await outbox.close();
   });
-  // `hub` is made further down; asked only once requests arrive.
+  // Open event streams of this process: the mail notifications and the messages ask it whether a member reads live.
+  const hub = await startEventHub(app, inputs);
   const pushPolicy = new EndpointPolicy(config.pushEndpointAllow);
   const push = new PushService(db, pushPolicy, new PushSender(config.vapid, pushPolicy, app.log), config.vapid.publicKey);
   registerMailNotifications(outbox, {
@@ -160,9 +162,9 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   });
   const profiles = new ProfilesService(db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
   const account = new AccountService(db, auth, sessions, objectStore, publicUrl, config.sessionSecret, mailCap, config.auditHashSecret);
-  outbox.handle(DELETE_OBJECTS_JOB, (payload) => account.deleteObjects((payload.keys as string[] | undefined) ?? []));
+  outbox.handleJob(deleteObjectsJob, ({ keys }) => account.deleteObjects(keys));
   app.decorate('applyRetention', (at?: Date) => applyRetention({ db, deleteAccount: (userId) => account.deleteAccountNow(userId, 'inactive'), publicUrl }, at ?? now()));
-  outbox.handle(ERASE_DELETED_JOB, async () => {
+  outbox.handleJob(eraseDeletedJob, async () => {
     const tables = await eraseDeletedData(db, database.kind);
     app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
   });
@@ -174,7 +176,6 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     now,
   );
   const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail, publicUrl);
-  const hub = await startEventHub(app, inputs);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
   // The landing, the elders' invitation and page name the elders' review only when it is on (ELDER_APPROVALS > 0,

@@ -9,7 +9,7 @@ import { createProfileUser } from '../test/factories';
 import { settleJobs, testConfig } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { openEmbedded, type Database } from './client';
-import { ERASE_DELAY_MS, ERASE_DELETED_JOB } from './erase-deleted';
+import { ERASE_DELAY_MS, eraseDeletedJob } from '../jobs/erase-deleted-job';
 import { jobs } from './schema';
 
 /**
@@ -69,7 +69,7 @@ async function deleteMember(app: AppInstance, database: Database) {
     async deleteAndSchedule() {
       const deleted = await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: account.cookie }, payload: { password: account.password } });
       expect(deleted.statusCode).toBe(204);
-      const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, ERASE_DELETED_JOB));
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, eraseDeletedJob.kind));
       expect(job).toBeDefined();
       // Due an hour after the deletion (later deletions share it): well within the day.
       expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(ERASE_DELAY_MS - 60_000);
@@ -100,7 +100,7 @@ describe('the files pass after a deletion', () => {
     expect(member.words.flatMap((word) => filesHolding(pgdata, word))).not.toEqual([]);
 
     await settleJobs(app);
-    expect((await database.db.select().from(jobs).where(eq(jobs.kind, ERASE_DELETED_JOB)))[0]?.doneAt).toBeInstanceOf(Date);
+    expect((await database.db.select().from(jobs).where(eq(jobs.kind, eraseDeletedJob.kind)))[0]?.doneAt).toBeInstanceOf(Date);
     for (const word of member.words) expect(filesHolding(pgdata, word), word).toEqual([]);
     // The database is whole and goes on working.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('the files pass after a deletion', () => {
     const member = await deleteMember(app, database);
     await member.deleteAndSchedule();
     await settleJobs(app);
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, ERASE_DELETED_JOB));
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, eraseDeletedJob.kind));
     expect(job?.doneAt).toBeInstanceOf(Date);
     expect(job?.lastError).toBeNull();
   }, 180_000);

@@ -1,40 +1,24 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
-import { jobs } from './schema';
-import { enqueueJob } from '../jobs/outbox';
 
 /**
  * Issue 37 item 8: deleted words leave the database's files, not only its tables. A DELETE only marks a row dead:
  * the bytes stay in the table's pages until they are reused, in its indexes, and in the WAL, and every snapshot
- * copies them. After an account is deleted (or an unused one is deleted by the retention pass), this job
+ * copies them. After an account is deleted (or an unused one is deleted by the retention pass), this pass
  *
  *   1. rewrites every table of the app (VACUUM FULL: new files holding only live rows, new indexes; the old files
  *      are removed at the next checkpoint), then
  *   2. on the embedded database, moves the WAL past every segment that held the old bytes and checkpoints, with
  *      WAL recycling off so an old segment is removed, not renamed and kept for reuse with its content.
  *
- * It runs through the outbox an hour after the first deletion it is for (later deletions in that hour share it),
- * so within 24 hours of a deletion her words are gone from the live files even if some tries fail. Snapshots
- * older than BACKUP_MAX_AGE_DAYS are pruned (db/snapshots.ts), which bounds how long they keep a copy.
+ * It runs as an outbox job (jobs/erase-deleted-job.ts) an hour after the first deletion it is for (later deletions
+ * in that hour share it), so within 24 hours of a deletion her words are gone from the live files even if some tries
+ * fail. Snapshots older than BACKUP_MAX_AGE_DAYS are pruned (db/snapshots.ts), which bounds how long they keep a copy.
  *
- * On PostgreSQL the same job rewrites the tables; the CHECKPOINT needs a superuser or pg_checkpoint and is skipped
+ * On PostgreSQL the same pass rewrites the tables; the CHECKPOINT needs a superuser or pg_checkpoint and is skipped
  * without it. The server's WAL is recycled by its own settings, and what a WAL archive or the operator's backups
  * keep is the operator's retention (docs/deploy.md, docs/privacy.md).
  */
-export const ERASE_DELETED_JOB = 'erase-deleted-data';
-/** Deletions in this time share one pass (VACUUM FULL locks each table while it is rewritten). */
-export const ERASE_DELAY_MS = 60 * 60 * 1000;
-
-/** Called in a deletion's transaction: makes sure a pass is due within ERASE_DELAY_MS. */
-export async function scheduleErase(tx: Db, now = new Date()): Promise<void> {
-  const [pending] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, ERASE_DELETED_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), isNull(jobs.lockedUntil)))
-    .limit(1);
-  if (!pending) await enqueueJob(tx, ERASE_DELETED_JOB, {}, { runAt: new Date(now.getTime() + ERASE_DELAY_MS) });
-}
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Runs the pass (outside any transaction: VACUUM cannot run in one); answers the tables rewritten. */

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Timeouts } from '../app-deps';
 import type { Config } from '../config';
-import { errorHandler } from '../errors';
 import { logUrl } from '../observability/log-url';
+import { errorHandler } from './error-handling';
 import { RequestLogController } from './request-log';
 import { PERMISSIONS_POLICY } from './security-headers';
 

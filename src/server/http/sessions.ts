@@ -1,18 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { SessionStore } from '../features/auth';
 import { refuseNul } from '../security/no-nul';
 import { createOriginCheck } from '../security/origin-check';
+import type { RequestSession } from './guards';
+
+/** What the hook needs of the session store (features/auth/sessions.ts), which app.ts makes and hands in. */
+export interface SessionLoader {
+  load(request: FastifyRequest): Promise<RequestSession>;
+  clearStaleHint(request: FastifyRequest, reply: FastifyReply): void;
+}
 
 /**
- * Who is asking: the session store, loaded for the API and the photos only (the app's files and /healthz are the
+ * Who is asking: the session, loaded for the API and the photos only (the app's files and /healthz are the
  * same for everyone, so they cost no session query), then the origin check and the refusal of NUL characters.
  */
-export async function registerSessions(app: AppInstance, config: Config, database: Database): Promise<SessionStore> {
-  const sessions = new SessionStore({ db: database.db, secureCookies: config.secureCookies });
-  await sessions.start(database);
-  app.addHook('onClose', async () => sessions.close());
+export function registerSessions(app: AppInstance, config: Config, sessions: SessionLoader): void {
   // Fastify's way to declare a reference-typed decoration: null at first, set by the hook below on every request.
   app.decorateRequest('session', null, []);
   // Who is asking, set by each route's guard (http/guards.ts: preValidation signedIn, adminOnly, hasRole…).
@@ -29,5 +32,4 @@ export async function registerSessions(app: AppInstance, config: Config, databas
   });
   app.addHook('onRequest', createOriginCheck(config.publicUrl));
   app.addHook('preValidation', refuseNul);
-  return sessions;
 }

@@ -4,7 +4,7 @@ import { openPostgres, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase } from '../test/test-database';
 import { z } from 'zod';
-import { backoffMs, defineJob, enqueue, enqueueJob, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
+import { backoffMs, defineJob, enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
 
 /** The durable outbox on a real database (the embedded PostgreSQL, or the one at DATABASE_URL). */
 let database: Database & { url?: string };
@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const rowsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+/** A kind whose payload is anything (the tests below are about the worker, not the shape). */
+const anyJob = (kind: string) => defineJob(kind, z.object({}));
 
 describe('the outbox', () => {
   it('a typed kind writes only its payload shape and hands the handler a parsed payload; a stored row of another shape fails', async () => {
@@ -30,7 +32,7 @@ describe('the outbox', () => {
     // The writer cannot enqueue another shape…
     await expect(enqueue(database.db, typed, { userId: 'not-a-uuid', count: 2 })).rejects.toThrow();
     // …and a row written some other way (an older version) is refused by the handler's parse, not run.
-    await enqueueJob(database.db, 'typed-test', { userId, count: 'two' });
+    await database.db.insert(jobs).values({ kind: 'typed-test', payload: { userId, count: 'two' }, runAt: new Date() });
     await worker.drain();
     expect(seen).toEqual([{ userId, count: 2 }]);
     const rows = await rowsOf('typed-test');
@@ -41,14 +43,15 @@ describe('the outbox', () => {
   it('a job exists only if the transaction that wrote it committed, and runs once', async () => {
     const worker = new OutboxWorker(database.db, { log });
     const seen: unknown[] = [];
-    worker.handle('commit-test', async (payload) => void seen.push(payload.n));
+    const commitTest = defineJob('commit-test', z.object({ n: z.number() }));
+    worker.handleJob(commitTest, async ({ n }) => void seen.push(n));
     await database.db
       .transaction(async (tx) => {
-        await enqueueJob(tx as unknown as Db, 'commit-test', { n: 1 });
+        await enqueue(tx as unknown as Db, commitTest, { n: 1 });
         throw new Error('the event failed');
       })
       .catch(() => undefined);
-    await database.db.transaction(async (tx) => enqueueJob(tx as unknown as Db, 'commit-test', { n: 2 }));
+    await database.db.transaction(async (tx) => enqueue(tx as unknown as Db, commitTest, { n: 2 }));
     await worker.drain();
     await worker.drain();
     expect(seen).toEqual([2]);
@@ -60,11 +63,12 @@ describe('the outbox', () => {
   it('a failing job is retried later with growing backoff, and given up after MAX_ATTEMPTS', async () => {
     const worker = new OutboxWorker(database.db, { log });
     let calls = 0;
-    worker.handle('fails', async () => {
+    const fails = defineJob('fails', z.object({ to: z.string() }));
+    worker.handleJob(fails, async () => {
       calls += 1;
       throw new Error('smtp down');
     });
-    await enqueueJob(database.db, 'fails', { to: 'x@example.com' });
+    await enqueue(database.db, fails, { to: 'x@example.com' });
     await worker.drain();
     expect(calls).toBe(1);
     let [row] = await rowsOf('fails');
@@ -117,14 +121,14 @@ describe('the outbox', () => {
   it('a job held by a worker that died is taken again once its lock expires (at least once, never lost)', async () => {
     const dead = new OutboxWorker(database.db, { log, lockMs: 60_000 });
     let release!: () => void;
-    dead.handle('held', () => new Promise<void>((resolve) => (release = resolve)));
-    await enqueueJob(database.db, 'held', {});
+    dead.handleJob(anyJob('held'), () => new Promise<void>((resolve) => (release = resolve)));
+    await enqueue(database.db, anyJob('held'), {});
     // The "dead" worker takes the job and never finishes it.
     const hanging = dead.runDue();
     await expect.poll(async () => (await rowsOf('held'))[0]?.lockedUntil).toBeInstanceOf(Date);
     const alive = new OutboxWorker(database.db, { log });
     let ran = 0;
-    alive.handle('held', async () => void (ran += 1));
+    alive.handleJob(anyJob('held'), async () => void (ran += 1));
     await alive.runDue();
     expect(ran).toBe(0);
     await database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.kind, 'held'));
@@ -136,7 +140,7 @@ describe('the outbox', () => {
 
   it('a kind nobody handles here is retried, not dropped', async () => {
     const worker = new OutboxWorker(database.db, { log });
-    await enqueueJob(database.db, 'unknown-kind', {});
+    await enqueue(database.db, anyJob('unknown-kind'), {});
     await worker.drain();
     const [row] = await rowsOf('unknown-kind');
     expect(row).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, lastError: 'no handler for job kind unknown-kind' });
@@ -144,8 +148,8 @@ describe('the outbox', () => {
 
   it('done jobs are purged after a day', async () => {
     const worker = new OutboxWorker(database.db, { log });
-    worker.handle('old', async () => undefined);
-    await enqueueJob(database.db, 'old', {});
+    worker.handleJob(anyJob('old'), async () => undefined);
+    await enqueue(database.db, anyJob('old'), {});
     await worker.drain();
     await database.db.update(jobs).set({ doneAt: new Date(Date.now() - KEEP_DONE_MS - 1000) }).where(eq(jobs.kind, 'old'));
     expect(await worker.purgeOld()).toBeGreaterThanOrEqual(1);
@@ -155,10 +159,10 @@ describe('the outbox', () => {
   it('a NOTIFY wakes a started worker: the job runs without a poll', async () => {
     const worker = new OutboxWorker(database.db, { log, pollMs: 3_600_000 });
     let ran = false;
-    worker.handle('wake', async () => void (ran = true));
+    worker.handleJob(anyJob('wake'), async () => void (ran = true));
     await worker.start(database);
     try {
-      await database.db.transaction(async (tx) => enqueueJob(tx as unknown as Db, 'wake', {}));
+      await database.db.transaction(async (tx) => enqueue(tx as unknown as Db, anyJob('wake'), {}));
       await expect.poll(() => ran, { timeout: 5000 }).toBe(true);
     } finally {
       await worker.close();
@@ -172,10 +176,10 @@ describe('two app instances on one PostgreSQL database', () => {
     const first = await openPostgres(database.url!, { migrate: false });
     const second = await openPostgres(database.url!, { migrate: false });
     const ranBy = new Map<number, string[]>();
+    const race = defineJob('race', z.object({ n: z.number() }));
     const workers = [first, second].map((db, index) => {
       const worker = new OutboxWorker(db.db, { log, batch: 5, pollMs: 20 });
-      worker.handle('race', async (payload) => {
-        const n = Number(payload.n);
+      worker.handleJob(race, async ({ n }) => {
         ranBy.set(n, [...(ranBy.get(n) ?? []), `worker${index}`]);
         // A send takes a moment, so the two overlap.
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -184,7 +188,7 @@ describe('two app instances on one PostgreSQL database', () => {
     });
     try {
       await database.db.transaction(async (tx) => {
-        for (let n = 0; n < 300; n++) await enqueueJob(tx as unknown as Db, 'race', { n });
+        for (let n = 0; n < 300; n++) await enqueue(tx as unknown as Db, race, { n });
       });
       await Promise.all(workers.map((worker, index) => worker.start([first, second][index]!)));
       await expect.poll(() => ranBy.size, { timeout: 60_000, interval: 100 }).toBe(300);

@@ -5,11 +5,12 @@ import { executeRows } from '../db/rows';
 import { listen, notify } from '../events/channels';
 import { jobs } from '../db/schema';
 import { redactForLog } from '../errors';
-import type { MailMessage } from '../mail/mailer';
+import { mailMessage, type MailMessage } from '../mail/mailer';
 
 /**
- * The one durable background-work mechanism (docs/decisions/005-outbox.md). A feature writes a job with
- * `enqueueJob(tx, …)` (or a mail with `enqueueMail(tx, …)`) inside the transaction of the event that causes it,
+ * The one durable background-work mechanism (docs/decisions/005-outbox.md). Every kind is typed (`defineJob`): a
+ * feature writes a job with `enqueue(tx, job, payload)` (or a mail with `enqueueMail(tx, …)`) inside the
+ * transaction of the event that causes it, the service graph registers its handler with `handleJob`,
  * so the job exists exactly when the event committed. Workers on every process take due jobs with
  * `FOR UPDATE SKIP LOCKED` (one process per job), run the handler registered for the kind, and mark the row done;
  * a failure is retried with exponential backoff, and a worker killed mid-job leaves a lock that expires, after
@@ -28,10 +29,7 @@ export const LOCK_MS = 5 * 60 * 1000;
 export const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
 
 export type JobPayload = Record<string, unknown>;
-export type JobHandler = (payload: JobPayload) => Promise<void>;
-
-/** The job kind that sends one mail, rendered when it was enqueued (mail/templates.ts). */
-export const MAIL_JOB = 'mail';
+type JobHandler = (payload: JobPayload) => Promise<void>;
 
 /** Writes a job in the caller's transaction; it runs after commit, at `runAt` at the earliest. */
 export interface EnqueueOptions {
@@ -41,7 +39,8 @@ export interface EnqueueOptions {
   ifAbsent?: boolean;
 }
 
-export async function enqueueJob(tx: Db, kind: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<void> {
+/** The row and the wake-up; callers go through `enqueue`, so a payload is checked against its kind's schema first. */
+async function writeJob(tx: Db, kind: string, payload: JobPayload, options: EnqueueOptions): Promise<void> {
   const insert = tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null });
   if (options.ifAbsent) await insert.onConflictDoNothing();
   else await insert;
@@ -69,14 +68,17 @@ export function defineJob<P extends JobPayload>(kind: string, payload: z.ZodType
   return { kind, payload, neverGiveUp: options.neverGiveUp };
 }
 
-/** Writes a typed job in the caller's transaction (see enqueueJob). */
+/** Writes a typed job in the caller's transaction; it runs after commit, at `runAt` at the earliest. */
 export async function enqueue<P extends JobPayload>(tx: Db, job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
-  return enqueueJob(tx, job.kind, job.payload.parse(payload), options);
+  return writeJob(tx, job.kind, job.payload.parse(payload), options);
 }
+
+/** The job kind that sends one mail, rendered when it was enqueued (mail/templates.ts). */
+export const mailJob = defineJob('mail', mailMessage);
 
 /** Writes one mail to the outbox in the caller's transaction. */
 export function enqueueMail(tx: Db, mail: MailMessage, options: { dedupeKey?: string } = {}): Promise<void> {
-  return enqueueJob(tx, MAIL_JOB, { ...mail }, options);
+  return enqueue(tx, mailJob, mail, options);
 }
 
 /** Whether a job with this key was written since `since` (a notice not repeated within a window). */
@@ -136,12 +138,10 @@ export class OutboxWorker {
     private readonly options: OutboxWorkerOptions,
   ) {}
 
-  /** Registers what runs for a kind; an unknown kind is retried (another process, a newer version, may know it). */
-  handle(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
-  }
-
-  /** Registers a typed kind: the stored payload is parsed with the kind's schema before the handler runs. */
+  /**
+   * Registers what runs for a kind: the stored payload is parsed with the kind's schema before the handler runs.
+   * A kind nobody registered here is retried (another process, a newer version, may know it).
+   */
   handleJob<P extends JobPayload>(job: JobKind<P>, handler: (payload: P) => Promise<void>): void {
     this.handlers.set(job.kind, (payload) => handler(job.payload.parse(payload)));
     if (job.neverGiveUp) this.neverGivenUp.add(job.kind);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorHandler } from '../errors';
+import { errorHandler } from '../http/error-handling';
 import { logUrl, pathWithoutIds, redactQuery } from './log-url';
 
 /** Security review #28.6 and #37.6: what the request log and the error log write of an address. */

@@ -9,16 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { payloadTooLarge } from '../errors';
+import type { S3StoreConfig } from '../config';
 import type { ObjectStore } from './object-store';
-
-export interface S3StoreConfig {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
 
 /** Objects in any S3-compatible bucket. Browsers upload straight to it with presigned PUT URLs. */
 export class S3Store implements ObjectStore {

@@ -3,11 +3,12 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
 import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
-import { enqueueJob, enqueueMail } from '../../jobs/outbox';
+import { z } from 'zod';
+import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import type { Language } from '../../../domain/language';
 import { greetingNameOf } from '../../mail/recipient';
-import { scheduleErase } from '../../db/erase-deleted';
+import { scheduleErase } from '../../jobs/erase-deleted-job';
 import { notifyProfileChanged } from '../../events/changes';
 import { holdSignups, type SessionStore } from '../auth';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
@@ -15,7 +16,7 @@ import { endIntroductionsOfDeletedMember } from '../introductions';
 import { reportContext } from '../safety';
 
 /** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
-export const DELETE_OBJECTS_JOB = 'delete-objects';
+export const deleteObjectsJob = defineJob('delete-objects', z.object({ keys: z.array(z.string()) }));
 
 /** What the steps know of the member being deleted, read before anything is removed. */
 export interface DeletionContext {
@@ -51,7 +52,7 @@ export const deletionSteps: DeletionStep[] = [
       const rows = await tx.select({ id: uploads.id, objectKey: uploads.objectKey }).from(uploads).where(eq(uploads.userId, userId));
       // A ticket never registered may have left a raw upload in a bucket under incoming/<ticket id>.
       const keys = rows.map((row) => row.objectKey ?? `incoming/${row.id}`);
-      if (keys.length > 0) await enqueueJob(tx, DELETE_OBJECTS_JOB, { keys });
+      if (keys.length > 0) await enqueue(tx, deleteObjectsJob, { keys });
     },
   },
   {

@@ -3,5 +3,5 @@
 export { AccountService } from './account.service';
 export { auditHashSecret } from './audit-hash';
 export { accountRoutes, unsubscribeRoutes } from './account.routes';
-export { DELETE_OBJECTS_JOB } from './deletion-steps';
+export { deleteObjectsJob } from './deletion-steps';
 export { applyRetention, type RetentionCounts } from './retention';
