@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { DELETE_CONFIRMATION_WORDS } from '../src/domain/account';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { serverMailbox } from './mailbox';
+import { mailedLink, serverMailbox } from './mailbox';
 import { checkScreen, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
 
 /**
@@ -18,21 +18,6 @@ const sink = serverMailbox();
 const deletedSubject = { en: 'Your Sanga account has been deleted', es: 'Se eliminó tu cuenta de Sanga' } as const;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
-/** The path and query of the link in the newest mail to `to` that leads to `page` (links name the server's own address). */
-async function linkTo(to: string, page: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = sink.inbox.filter((m) => m.to === to && m.text.includes(`/${page}?token=`)).at(-1);
-        link = mail && new RegExp(`https?://[^/\\s]+(/${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link!;
-}
 
 for (const [language, catalog] of [['en', en], ['es', es]] as const) {
   test(`settings in ${language}: change password and email, download the data, delete the account`, async ({ page }) => {
@@ -54,7 +39,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await expect(notice).toContainText(fill(catalog.profile.verifyNotice.body, { email }));
     await expect(notice.getByRole('button', { name: a.verification.resend })).toBeVisible();
     await checkScreen(page);
-    const verify = await linkTo(email, 'verify-email');
+    const verify = await mailedLink(sink, email, 'verify-email');
     expect(sink.inbox.find((m) => m.to === email)!.headers.subject).toBe(language === 'en' ? 'Confirm your email for Sanga' : 'Confirma tu correo para Sanga');
 
     // Settings from the navigation; at 375 px nothing scrolls sideways and axe finds nothing serious.
@@ -93,7 +78,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await emailSection.getByLabel(a.email.password).fill('an even longer password');
     await emailSection.getByRole('button', { name: a.email.submit }).click();
     await expect(emailSection.getByRole('status')).toHaveText(a.email.sent);
-    await page.goto(await linkTo(newEmail, 'verify-email'));
+    await page.goto(await mailedLink(sink, newEmail, 'verify-email'));
     await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
     await page.goto('/settings');
     await expect(page.getByText(fill(a.verification.verified, { email: newEmail }))).toBeVisible();
@@ -174,10 +159,10 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     // Not verified yet: the field says why, in the page's language.
     await expect((await askForChange()).getByText(catalog.auth.validation.emailNotVerified)).toBeVisible();
 
-    await page.goto(await linkTo(email, 'verify-email'));
+    await page.goto(await mailedLink(sink, email, 'verify-email'));
     await expect(page.getByRole('status')).toHaveText(a.verifyPage.done);
     await expect((await askForChange()).getByRole('status')).toHaveText(a.email.sent);
-    const changeLink = await linkTo(newEmail, 'verify-email');
+    const changeLink = await mailedLink(sink, newEmail, 'verify-email');
 
     // The current address got a notice with a cancel link: opening it changes nothing until the button.
     await page.goto(await cancelLinkTo(email));

@@ -14,26 +14,10 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './fi
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail, verifyEmailByMail } from './helpers';
-import { mailboxAt, serverMailbox, type Mailbox } from './mailbox';
+import { mailboxAt, mailedLink, serverMailbox, type Mailbox } from './mailbox';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 const phone = { width: 375, height: 800 };
-
-/** The invitation link (a same-site path) of the newest mail to `to` that carries one of `page`. */
-async function linkIn(mailbox: Mailbox, to: string, page: 'join-team' | 'verify-email'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = mailbox.inbox.filter((m) => m.to === to && m.text.includes(`/${page}?token=`)).at(-1);
-        link = mail && new RegExp(`https?://[^/\\s]+(/${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link!;
-}
 
 async function invite(request: BrowserContext['request'], email: string, role: 'coordinator' | 'elder', language: 'en' | 'es') {
   await expectOk(await request.post('/api/admin/team/invitations', { data: { email, role, language } }), 'invite');
@@ -69,7 +53,7 @@ for (const language of ['en', 'es'] as const) {
     const email = uniqueEmail(`coordinator-${language}`);
     await invite(admin.request, email, 'coordinator', language);
     await admin.close();
-    const link = await linkIn(serverMailbox(), email, 'join-team');
+    const link = await mailedLink(serverMailbox(), email, 'join-team');
 
     const { context, page } = await visitor(browser, language);
     await page.goto(link);
@@ -94,7 +78,7 @@ for (const language of ['en', 'es'] as const) {
     const invited = uniqueEmail(`elder-${language}`);
     await invite(admin.request, invited, 'elder', language);
     await admin.close();
-    const link = await linkIn(serverMailbox(), invited, 'join-team');
+    const link = await mailedLink(serverMailbox(), invited, 'join-team');
 
     // A member of some standing: her own address verified long ago (an email change asks for that).
     const member = await newApiAccount(browser, language);
@@ -111,7 +95,7 @@ for (const language of ['en', 'es'] as const) {
 
     // As the refusal says: her account's email becomes the invited address, confirmed by the link mailed there.
     await expectOk(await member.context.request.post('/api/account/email', { data: { newEmail: invited, password: 'a long password' } }), 'change email');
-    await page.goto(await linkIn(serverMailbox(), invited, 'verify-email'));
+    await page.goto(await mailedLink(serverMailbox(), invited, 'verify-email'));
     await expect(page.getByText(t.account.verifyPage.done)).toBeVisible();
     // Before, the page offered only "Go to My Profile".
     await expect(page.getByRole('link', { name: t.account.verifyPage.toProfile })).toBeVisible();
@@ -199,7 +183,7 @@ test.describe('with ELDER_APPROVALS=0', () => {
       const email = uniqueEmail(`elder-off-${language}`);
       await invite(adminContext.request, email, 'elder', language);
       await adminContext.close();
-      const link = await linkIn(mailbox, email, 'join-team');
+      const link = await mailedLink(mailbox, email, 'join-team');
       const mail = mailbox.inbox.filter((m) => m.to === email).at(-1)!;
       expect(mail.text).toContain(language === 'en' ? 'introductions currently reach members without an elder’s review' : 'por ahora las presentaciones llegan a los miembros sin la revisión de los mayores');
       expect(mail.text).not.toContain(language === 'en' ? 'you would review' : 'revisarías');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SunkMail } from '../src/server/test/smtp-sink';
+import { expect } from './fixtures';
 import { mailDir } from './smtp-port';
 
 /**
@@ -35,4 +36,23 @@ function readMailDir(dir: string): SunkMail[] {
   }
   // Each file is a mail as the sink took it, already parsed (scripts/e2e-server.mjs).
   return names.sort().map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SunkMail);
+}
+
+/**
+ * The path and query of the link to `page` (e.g. `join-team`, `verify-email`) in the newest mail to `to` that carries
+ * one, waited for: mailed links name the server's own address, and a test opens them on the page it drives.
+ */
+export async function mailedLink(mailbox: Mailbox, to: string, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mailbox.inbox.filter((m) => m.to === to && m.text.includes(`/${page}?token=`)).at(-1);
+        link = mail && new RegExp(`https?://[^/\\s]+(/${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link!;
 }

@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { serverMailbox } from './mailbox';
+import { mailedLink, serverMailbox } from './mailbox';
 import { adminContext, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName, verifyEmailByMail } from './helpers';
 
 const phone = { width: 375, height: 800 };
@@ -23,21 +23,11 @@ for (const [language, t] of [
     const admin = await adminContext(browser);
     await expectOk(await admin.request.post('/api/admin/team/invitations', { data: { email: coordinator.email, role: 'coordinator', language } }), 'invite');
     await admin.close();
-    let link: string | undefined;
-    await expect
-      .poll(
-        () => {
-          const mail = sink.inbox.filter((m) => m.to === coordinator.email && m.text.includes('/join-team?token=')).at(-1);
-          link = mail && /https?:\/\/[^/\s]+(\/join-team\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-          return Boolean(link);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    const link = await mailedLink(sink, coordinator.email, 'join-team');
 
     const page = await coordinator.context.newPage();
     await page.setViewportSize(phone);
-    await page.goto(link!);
+    await page.goto(link);
     const join = t.introductions.team.join;
     // The name is asked for: accepting without one is refused on the page, naming the field.
     await page.getByRole('button', { name: join.accept }).click();
