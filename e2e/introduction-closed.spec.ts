@@ -98,7 +98,7 @@ for (const language of ['en', 'es'] as const) {
     }
     // Her match page: the note instead of Send Message.
     await m.goto(`/match/${her.profileId}`);
-    await expect(m.getByTestId('may-not-write')).toHaveText(text(language, 'messages.thread.mayNotWriteIntroductionClosed', { name: her.firstName }));
+    await expect(m.getByTestId('may-not-write')).toHaveText(text(language, 'messages.thread.mayNotWriteIntroductionClosedOnMatch', { name: her.firstName }));
     await expect(m.getByRole('link', { name: text(language, 'matches.detail.sendMessage') })).toHaveCount(0);
     await checkScreen(m);
     // The coordinator is still written to.

@@ -153,7 +153,7 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
     <div className="mt-4 flex flex-col gap-2">
       {info.data?.mayNotWriteReason === 'introduction-closed' ? (
         <p role="note" data-testid="may-not-write" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          {t('messages.thread.mayNotWriteIntroductionClosed', { name })}
+          {t('messages.thread.mayNotWriteIntroductionClosedOnMatch', { name })}
         </p>
       ) : (
         <p role="note" data-testid="messaging-rule" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">

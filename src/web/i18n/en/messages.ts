@@ -38,6 +38,8 @@ export default {
     departed: 'This member deleted their account. Your conversation stays here for you to read.',
     mayNotWrite: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.',
     mayNotWriteIntroductionClosed: 'Your introduction with {{name}} has ended or was declined, so neither of you can write to the other any more. Your messages stay here. You can still write to your coordinator, and ask a coordinator for another introduction.',
+    // The match page shows no messages: it does not say they stay "here".
+    mayNotWriteIntroductionClosedOnMatch: 'Your introduction with {{name}} has ended or was declined, so neither of you can write to the other any more. Your earlier messages stay in Messages. You can still write to your coordinator, and ask a coordinator for another introduction.',
     mayNotWriteIntroductionsOnly: 'In this community members meet through a coordinator. To get to know this person, ask a coordinator to introduce you from their profile.',
     composer: {
       label: 'Your message',

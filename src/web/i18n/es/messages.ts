@@ -39,6 +39,7 @@ export default {
     departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.',
     mayNotWrite: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.',
     mayNotWriteIntroductionClosed: 'Tu presentación con {{name}} terminó o fue rechazada, así que ya ninguno de los dos puede escribirle al otro. Sus mensajes se quedan aquí. Todavía puedes escribir a tu coordinador y pedirle a un coordinador otra presentación.',
+    mayNotWriteIntroductionClosedOnMatch: 'Tu presentación con {{name}} terminó o fue rechazada, así que ya ninguno de los dos puede escribirle al otro. Sus mensajes anteriores siguen en Mensajes. Todavía puedes escribir a tu coordinador y pedirle a un coordinador otra presentación.',
     mayNotWriteIntroductionsOnly: 'En esta comunidad las personas se conocen a través del equipo de coordinación. Para conocer a esta persona, pide desde su perfil que el equipo los presente.',
     composer: {
       label: 'Tu mensaje',
