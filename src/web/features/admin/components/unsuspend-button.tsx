@@ -16,14 +16,16 @@ export function UnsuspendButton({ userId, name }: { userId: string; name: string
   const unsuspend = useUnsuspend();
   const justSuspended = useJustSuspended(userId);
 
+  // The promise, not mutate's callbacks: the lifted suspension refreshes the list, which may unmount this button
+  // before they run, and TanStack Query skips the callbacks of an unmounted caller (the toast was lost that way).
   function lift(onDone?: () => void) {
-    unsuspend.mutate(userId, {
-      onSuccess: () => {
+    unsuspend.mutateAsync(userId).then(
+      () => {
         onDone?.();
         toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
       },
-      onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
-    });
+      () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
+    );
   }
 
   if (justSuspended) {
