@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { adminContext, checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirstName } from './helpers';
-import { serverMailbox } from './mailbox';
+import { mailedLink, serverMailbox } from './mailbox';
 
 /**
  * The admin's dashboard says what it did and who is signed in: the header shows the admin; a suspension's toast
@@ -136,17 +136,12 @@ for (const language of ['en', 'es'] as const) {
     await checkScreen(admin);
 
     // The invitee's link names the role before they sign in.
-    let token = '';
-    await expect.poll(() => {
-      const mail = serverMailbox().inbox.find((message) => message.to === email);
-      token = /join-team\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      return token;
-    }, { timeout: 15_000 }).not.toBe('');
+    const link = await mailedLink(serverMailbox(), email, 'join-team');
     const visitor = await browser.newContext();
     await visitor.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
     const join = await visitor.newPage();
     await join.setViewportSize({ width: 375, height: 800 });
-    await join.goto(`/join-team?token=${token}`);
+    await join.goto(link);
     await expect(join.getByText(text.offer)).toBeVisible();
     await checkScreen(join);
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, uniqueEmail, uniqueFirstName, type ApiUser } from './helpers';
-import { serverMailbox } from './mailbox';
+import { mailedLink, serverMailbox } from './mailbox';
 
 /**
  * Family at the table (issue 33) in a real browser: a member introduced to someone invites her parent on /settings;
@@ -48,17 +48,7 @@ test('a member invites her parent, who signs up through the mailed link and read
   await checkScreen(member);
 
   // The mail, in the member's language (English), with the link.
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = sink.inbox.filter((m) => m.to === parentEmail && m.text.includes('/guardian-invitation?token=')).at(-1);
-        link = mail && /https?:\/\/[^/\s]+(\/guardian-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  const link = await mailedLink(sink, parentEmail, 'guardian-invitation');
   const invitation = sink.inbox.find((m) => m.to === parentEmail)!;
   expect(invitation.headers.subject).toBe('You are invited to take part in a Sanga member’s search for a spouse');
   expect(invitation.text).toContain(`“${priya.firstName}”`);
@@ -67,7 +57,7 @@ test('a member invites her parent, who signs up through the mailed link and read
   const parentContext = await browser.newContext();
   await parentContext.addInitScript(() => localStorage.setItem('sanga-language', 'es'));
   const parent = await parentContext.newPage();
-  await parent.goto(link!);
+  await parent.goto(link);
   await expect(parent.getByRole('heading', { level: 1, name: es.guardians.invitation.title })).toBeVisible();
   await parent.getByRole('link', { name: es.guardians.invitation.signUp }).click();
   await parent.getByLabel(es.auth.fields.email).fill(parentEmail);

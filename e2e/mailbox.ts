@@ -56,3 +56,22 @@ export async function mailedLink(mailbox: Mailbox, to: string, page: string): Pr
     .toBe(true);
   return link!;
 }
+
+/**
+ * The part of the first link to this site in the newest mail to `to` with `subject` that `path` matches (from the
+ * path on), waited for. `path` decides how much is kept: `/\/elders/` the path alone, `/\/join-team\?\S*\/` its query too.
+ */
+export async function linkInMailWithSubject(mailbox: Mailbox, to: string, subject: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mailbox.inbox.filter((m) => m.to === to && m.headers.subject === subject).at(-1);
+        link = mail ? new RegExp(`https?://[^/\\s]+(${path.source})`).exec(mail.text)?.[1] : undefined;
+        return Boolean(link);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return link!;
+}

@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { serverMailbox } from './mailbox';
+import { linkInMailWithSubject, serverMailbox } from './mailbox';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName, verifyEmailByMail } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
@@ -15,21 +15,7 @@ const phone = { width: 375, height: 800 };
 /** The mail this worker's server sent (e2e/mailbox.ts). */
 const sink = serverMailbox();
 
-/** Waits for the newest mail to `to` whose text matches, and answers the path of its first link to this site. */
-async function linkInMail(to: string, subject: string, path: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = sink.inbox.filter((m) => m.to === to && m.headers.subject === subject).at(-1);
-        link = mail ? new RegExp(`https?://[^/\\s]+(${path.source})`).exec(mail.text)?.[1] : undefined;
-        return Boolean(link);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return link!;
-}
+const linkInMail = (to: string, subject: string, path: RegExp) => linkInMailWithSubject(sink, to, subject, path);
 
 test('an invited elder without a profile is mailed about an introduction awaiting review and reviews it (Spanish, 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);

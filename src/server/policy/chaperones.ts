@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { firstName } from '../../domain/profile';
+import { shownName } from '../../domain/staff-name';
 import type { Db } from '../db/client';
 import { conversations, guardians, introductions, profiles, users } from '../db/schema';
 import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
@@ -8,7 +8,7 @@ import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
 // They sit here, below the features, because guardians stands on introductions, which stands on messages: messages
 // importing guardians' index would close a circle (issue 30).
 
-/** The first name a member is shown by: the profile's, else the account's. */
+/** The first name a member is shown by: the profile's, else the account's (domain/staff-name.ts shownName). */
 export async function memberFirstName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ profileName: profiles.name, accountName: users.firstName })
@@ -16,8 +16,7 @@ export async function memberFirstName(db: Db, userId: string): Promise<string | 
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return null;
-  return (row.profileName ? firstName(row.profileName) : null) ?? row.accountName ?? null;
+  return row ? shownName({ profileName: row.profileName, accountFirstName: row.accountName }) : null;
 }
 
 /**

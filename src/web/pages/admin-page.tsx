@@ -12,8 +12,9 @@ import {
   useSetVolunteerApproval,
 } from '../features/admin/api/admin-lists';
 import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
-import { useAdminOpenReports, useResolveReport, useUnsuspend } from '../features/admin/api/admin-reports';
-import { forgetJustSuspended, markJustSuspended } from '../features/admin/components/just-suspended';
+import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
+import { markJustSuspended } from '../features/admin/components/just-suspended';
+import { useLiftSuspension } from '../features/admin/components/lift-suspension';
 import { ReportCard } from '../features/admin/components/report-card';
 import { useAdminTeam } from '../features/admin/api/team';
 import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
@@ -44,7 +45,7 @@ function AdminDashboard() {
   const approval = useSetVolunteerApproval();
   const openReports = useAdminOpenReports();
   const resolve = useResolveReport();
-  const unsuspend = useUnsuspend();
+  const { lift } = useLiftSuspension();
   const team = useAdminTeam();
   const logout = useAdminLogout();
 
@@ -139,14 +140,7 @@ function AdminDashboard() {
                           action === 'suspend'
                             ? {
                                 label: t('safety.admin.undo'),
-                                onClick: () =>
-                                  unsuspend.mutate(result.userId, {
-                                    onSuccess: () => {
-                                      forgetJustSuspended(result.userId);
-                                      toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
-                                    },
-                                    onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
-                                  }),
+                                onClick: () => void lift(result.userId, name),
                               }
                             : undefined,
                       });

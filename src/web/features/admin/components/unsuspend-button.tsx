@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useUnsuspend } from '../api/admin-reports';
 import { ConfirmStaffAction } from './confirm-staff-action';
-import { forgetJustSuspended, useJustSuspended } from './just-suspended';
+import { useJustSuspended } from './just-suspended';
+import { useLiftSuspension } from './lift-suspension';
 
 /**
  * Lifts a suspension; the member can sign in again at once. Right after the admin suspended them here, it is Undo,
@@ -13,24 +12,12 @@ import { forgetJustSuspended, useJustSuspended } from './just-suspended';
 export function UnsuspendButton({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const unsuspend = useUnsuspend();
+  const { lift, pending, failed } = useLiftSuspension();
   const justSuspended = useJustSuspended(userId);
-
-  // The promise, not mutate's callbacks: the lifted suspension refreshes the list, which may unmount this button
-  // before they run, and TanStack Query skips the callbacks of an unmounted caller (the toast was lost that way).
-  function lift(onDone?: () => void) {
-    unsuspend.mutateAsync(userId).then(
-      () => {
-        onDone?.();
-        toast({ title: t('safety.admin.done.unsuspend'), description: t('safety.admin.unsuspended', { name }) });
-      },
-      () => toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' }),
-    );
-  }
 
   if (justSuspended) {
     return (
-      <Button type="button" size="sm" variant="secondary" disabled={unsuspend.isPending} aria-label={t('safety.admin.undoFor', { name })} onClick={() => lift(() => forgetJustSuspended(userId))}>
+      <Button type="button" size="sm" variant="secondary" disabled={pending} aria-label={t('safety.admin.undoFor', { name })} onClick={() => void lift(userId, name)}>
         {t('safety.admin.undo')}
       </Button>
     );
@@ -47,9 +34,9 @@ export function UnsuspendButton({ userId, name }: { userId: string; name: string
           title={t('safety.admin.confirm.unsuspend.title', { name })}
           description={t('safety.admin.confirm.unsuspend.body', { name })}
           confirmLabel={t('safety.admin.confirm.unsuspend.confirm')}
-          pending={unsuspend.isPending}
-          failed={unsuspend.isError}
-          onConfirm={() => lift(() => setConfirming(false))}
+          pending={pending}
+          failed={failed}
+          onConfirm={() => void lift(userId, name).then((lifted) => lifted && setConfirming(false))}
         />
       ) : null}
     </>
