@@ -85,7 +85,7 @@ export async function newApiAccount(browser: Browser, language: 'en' | 'es' = 'e
   const context = await browser.newContext();
   await context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
   const email = uniqueEmail('api');
-  const registered = await context.request.post('/api/auth/register', { data: { email, password: 'a long password' } });
+  const registered = await context.request.post('/api/auth/register', { data: { email, password: 'a long password', language } });
   await expectOk(registered, 'register');
   const { id } = (await registered.json()) as { id: string };
   return { context, id, email };

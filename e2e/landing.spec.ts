@@ -83,7 +83,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toContainText(/50-50|50\/50/);
     // The volunteer form (the fields show to anyone signed in; a visitor's card says to sign in, so an account is made).
-    await expectOk(await page.request.post('/api/auth/register', { data: { email: uniqueEmail('terms'), password: 'a long password' } }), 'register');
+    await expectOk(await page.request.post('/api/auth/register', { data: { email: uniqueEmail('terms'), password: 'a long password', language } }), 'register');
     await page.goto('/volunteer-apply');
     await expect(page.getByRole('checkbox')).toBeVisible();
     await expect(page.locator('#root')).not.toContainText(/50-50|50\/50/);

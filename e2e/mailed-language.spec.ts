@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { adminContext, expectNoHorizontalScroll, expectOk, uniqueEmail } from './helpers';
-import { serverMailbox } from './mailbox';
+import { adminContext, expectNoHorizontalScroll, expectOk, newApiAccount, uniqueEmail } from './helpers';
+import { linkInMailWithSubject, serverMailbox } from './mailbox';
 
 /**
  * Every page reached from a mailed link opens in the language of that mail, whatever the browser chose before, and
@@ -16,21 +16,8 @@ const other = { en: 'es', es: 'en' } as const;
 const teamSubject = { en: 'You are invited to be a Sanga coordinator', es: 'Te invitan a coordinar en Sanga' } as const;
 const verifySubject = { en: 'Confirm your email for Sanga', es: 'Confirma tu correo para Sanga' } as const;
 
-/** The path (with its query) of the last mail to `to` with `subject` whose link starts with `start`. */
-async function linkInMail(to: string, subject: string, start: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = sink.inbox.filter((m) => m.to === to && m.headers.subject === subject).at(-1);
-        link = mail ? new RegExp(`https?://[^/\\s]+(${start.replace('?', '\\?')}\\S*)`).exec(mail.text)?.[1] : undefined;
-        return Boolean(link);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link!;
-}
+/** The path (with its query, `lang` included) of the link starting `start` in the last mail to `to` with `subject`. */
+const linkInMail = (to: string, subject: string, start: string) => linkInMailWithSubject(sink, to, subject, new RegExp(`${start.replace('?', '\\?')}\\S*`));
 
 /** A browser whose stored choice is `language`, as if its owner had pressed the switch earlier. */
 async function browserThatChose(page: Page, language: 'en' | 'es') {
@@ -97,3 +84,34 @@ for (const language of ['en', 'es'] as const) {
     await context.close();
   });
 }
+
+test('one language per member: the header switch saves it on the account, so mails follow it and another browser opens in it after sign-in', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, email } = await newApiAccount(browser, 'en');
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: en.account.settings.title })).toBeVisible();
+  await page.getByRole('button', { name: 'ES (' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: es.account.settings.title })).toBeVisible();
+  // Saved on the account: the settings page's own choice says so after a reload, and the next mail is in Spanish.
+  await expect.poll(async () => ((await (await context.request.get('/api/account/preferences')).json()) as { language: string }).language).toBe('es');
+  await page.reload();
+  await expect(page.getByLabel(es.account.preferences.language)).toHaveValue('es');
+  await expectOk(await context.request.post('/api/auth/password-reset', { data: { email } }), 'password reset');
+  await expect.poll(() => sink.inbox.filter((m) => m.to === email).map((m) => m.headers.subject)).toContain('Restablece tu contraseña de Sanga');
+  await context.close();
+
+  // Another browser, which chose English before: signed in, its screens are in the member's language.
+  const other = await browser.newContext();
+  await other.addInitScript(() => localStorage.setItem('sanga-language', 'en'));
+  const login = await other.newPage();
+  await login.goto('/login');
+  await login.getByLabel(en.auth.fields.email).fill(email);
+  await login.getByLabel(en.auth.fields.password, { exact: true }).fill('a long password');
+  await login.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
+  await expect(login.locator('html')).toHaveAttribute('lang', 'es');
+  await login.goto('/settings');
+  await expect(login.getByRole('heading', { level: 1, name: es.account.settings.title })).toBeVisible();
+  await other.close();
+});

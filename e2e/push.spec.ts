@@ -129,7 +129,7 @@ test('on an iPhone outside the home-screen app, the settings say to add Sanga to
       delete (window as unknown as Record<string, unknown>).PushManager;
       delete (window as unknown as Record<string, unknown>).Notification;
     }, language);
-    await expectOk(await context.request.post('/api/auth/register', { data: { email: uniqueEmail('ios'), password: 'a long password' } }), 'register');
+    await expectOk(await context.request.post('/api/auth/register', { data: { email: uniqueEmail('ios'), password: 'a long password', language } }), 'register');
     const page = await context.newPage();
     await page.goto('/settings');
     const section = page.getByRole('region', { name: language === 'en' ? 'Notifications on this device' : 'Notificaciones en este dispositivo' });

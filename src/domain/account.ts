@@ -36,8 +36,11 @@ export const preferences = z.object({
   pushIntroductions: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferences>;
-/** PUT /api/account/preferences: the push switches may be left out (a client from before push keeps them as they are). */
-export const preferencesInput = preferences.extend({ pushMessages: z.boolean().optional(), pushIntroductions: z.boolean().optional() });
+/**
+ * PUT /api/account/preferences: any of them may be left out and is kept as it is (a client from before push leaves
+ * the push switches out; the language switch sends the language alone).
+ */
+export const preferencesInput = preferences.partial();
 export type PreferencesInput = z.infer<typeof preferencesInput>;
 
 export const sessionSummary = z.object({

@@ -54,6 +54,8 @@ export const currentUser = userSummary.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The account's language: the screens show it (domain/language.ts languageInUse). */
+  language: z.enum(languages),
   /** Roles the admin granted (issue 16); empty for members. */
   roles: z.array(z.enum(memberRoles)),
   /** Whether the owner opened a verification link sent to this email (issue 17). */

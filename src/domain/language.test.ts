@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromPreferences, withLanguageParam, withoutLanguageParam } from './language';
+import { languageFromPreferences, languageInUse, withLanguageParam, withoutLanguageParam } from './language';
 
 describe('the language a link or a browser names', () => {
   it('sets lang on a link, keeping its query and fragment', () => {
@@ -24,5 +24,14 @@ describe('the language a link or a browser names', () => {
     expect(languageFromPreferences('de, fr')).toBeUndefined();
     expect(languageFromPreferences(undefined)).toBeUndefined();
     expect(languageFromPreferences(['es-MX', 'en-US'])).toBe('es');
+  });
+});
+
+describe('one language per person', () => {
+  it('is the account’s for a signed-in member, whatever the browser chose; the browser’s for a visitor', () => {
+    expect(languageInUse({ language: 'es' }, 'en')).toBe('es');
+    expect(languageInUse({ language: 'en' }, 'es')).toBe('en');
+    expect(languageInUse(null, 'es')).toBe('es');
+    expect(languageInUse(undefined, 'en')).toBe('en');
   });
 });

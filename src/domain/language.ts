@@ -6,8 +6,9 @@ export const defaultLanguage: Language = 'en';
 /** localStorage key holding the chosen language. */
 export const languageStorageKey = 'sanga-language';
 /**
- * The same choice as a cookie, for the server: it sends a first-visit page already rendered in this language
- * (web/prerender.tsx). It only picks which static page to send; nothing else on the server reads it.
+ * The same choice as a cookie, for the server: it sends a visitor's first page already rendered in this language
+ * (web/prerender.tsx). It only picks which page to send; a signed-in member's pages, mails and pushes follow their
+ * account's language instead (languageInUse).
  */
 export const LANGUAGE_COOKIE = 'sanga_language';
 
@@ -63,6 +64,15 @@ export function languageFromPreferences(preferences: string | readonly string[] 
   });
   const ranked = entries.filter((entry) => entry.q > 0).sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.primary).find((primary): primary is Language => languages.includes(primary as Language));
+}
+
+/**
+ * One language per person. Signed in, a member's language is the one saved on their account (`users.language`):
+ * every screen, server render, mail and push uses it, and the EN/ES switch changes it there (the settings page too).
+ * Signed out, it is the browser's own choice (the switch, a mailed link's `lang`, else the browser's languages).
+ */
+export function languageInUse(account: { language: Language } | null | undefined, browserChoice: Language): Language {
+  return account ? account.language : browserChoice;
 }
 
 /** Anything but a known language code falls back to English. */

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { withoutLanguageParam } from '../domain/language';
+import type { CurrentUser } from '../domain/auth';
+import { languageInUse, withoutLanguageParam } from '../domain/language';
 import { MEMBER_SHELL_ANSWERS, memberPageAt } from '../domain/member-pages';
 import { cookiesHaveSignedInHint } from '../domain/session-hint';
 import type { SiteInfo } from '../domain/site-info';
@@ -54,7 +55,9 @@ export async function renderedMemberPage(
   // The answer that needs one of the first (the match's person), so the app does not ask for it as it takes over.
   const then = member.then && answers[member.then.after] !== undefined ? member.then.answer(answers[member.then.after]) : undefined;
   if (then) keep(then, await ask(then));
-  return firstVisitHtml.memberPage(page, pathname, pageLanguage(linked, request), site, answers, { lastEventId });
+  // In the member's own language, as the app will show it (domain/language.ts languageInUse).
+  const language = languageInUse(answers[CURRENT_USER] as CurrentUser, pageLanguage(linked, request));
+  return firstVisitHtml.memberPage(page, pathname, language, site, answers, { lastEventId });
 }
 
 const isJson = (answer: LightMyRequestResponse) => String(answer.headers['content-type'] ?? '').startsWith('application/json');

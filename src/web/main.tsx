@@ -3,7 +3,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
-import type { Language } from '../domain/language';
+import { parseLanguage, type Language } from '../domain/language';
 import { initI18n, readStoredLanguage, storeLanguage, takeLinkedLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
@@ -27,11 +27,15 @@ startServiceWorker();
 void nextTask().then(startApp);
 
 function startApp(): void {
-  // A mailed link's language first (stored as the reader's choice), before anything reads the stored one.
-  const language = takeLinkedLanguage() ?? readStoredLanguage();
-  document.documentElement.lang = language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
+  // A member's screen the server rendered is in their account's language (domain/language.ts languageInUse): the
+  // app starts in it. Else a mailed link's language (stored as the reader's choice), else the stored one.
+  const linked = takeLinkedLanguage();
+  const memberRendered = root.dataset.member === '1' && hasSignedInHint() ? root.dataset.serverRender : undefined;
+  const language = memberRendered ? parseLanguage(memberRendered) : (linked ?? readStoredLanguage());
+  if (memberRendered) storeLanguage(language);
+  document.documentElement.lang = language;
   // The server sends a visitor's first page already rendered (server/first-visit-html.ts), and a member screen
   // opened directly rendered for that member (server/member-page-html.ts, `data-member`). The app takes it over
   // (hydrates) when it would render the same: the same language, and still nobody signed in (a visitor's page) or

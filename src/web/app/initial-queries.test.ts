@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '../../domain/member-pages';
-import { currentUserKey } from '../features/auth/api/current-user';
+import { currentUserKey } from '../lib/query-keys';
 import { myIntroductionsKey, myRequestsKey } from '../features/introductions/api/introductions';
 import { matchDetailKey, matchesKey } from '../features/matches/api/matches';
 import { ownProfileKey } from '../features/profile/api/own-profile';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '../../domain/member-pages';
 import { MATCHES_DEFAULT_LIMIT } from '../../domain/match-api';
-import { currentUserKey } from '../features/auth/api/current-user';
+import { currentUserKey } from '../lib/query-keys';
 import { myIntroductionsKey, myRequestsKey } from '../features/introductions/api/introductions';
 import { matchDetailKey, fetchMatchesPage } from '../features/matches/api/matches';
 import { conversationsKey, otherUserInfoKey, threadKey } from '../lib/query-keys';

@@ -14,6 +14,9 @@ export function otherUserInfoKey(otherUserId: string) {
   return [...otherUserInfoPrefix, otherUserId, 'info'] as const;
 }
 
+/** GET /api/auth/user: who is signed in (features/auth), and the account language the screens show. */
+export const currentUserKey = ['/api/auth/user'] as const;
+
 /** GET /api/account/preferences (settings, push). */
 export const preferencesKey = ['/api/account/preferences'] as const;
 

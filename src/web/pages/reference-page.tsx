@@ -9,6 +9,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/field';
 import { RadioGroupField } from '../components/ui/radio-group';
 import { TextareaField } from '../components/ui/textarea';
+import { useCurrentUser } from '../features/auth/api/current-user';
 import { useLanguage } from '../features/language/language-provider';
 import { useAnswerReference, useDeclineReference, useReferenceRequest } from '../features/references/api';
 import { fieldErrorsOf } from '../features/references/field-errors';
@@ -28,14 +29,16 @@ export function ReferencePage() {
   const answer = useAnswerReference(token);
   const decline = useDeclineReference(token);
   const { setLanguage } = useLanguage();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const languageSet = useRef(false);
   useEffect(() => {
-    // The link's language once, on arrival; after that the reader's own choice wins.
-    if (request.data && !languageSet.current) {
+    // The link's language once, on arrival; after that the reader's own choice wins. Not for someone signed in:
+    // their screens are in their account's language, which a referee's page must not change.
+    if (request.data && !userLoading && !languageSet.current) {
       languageSet.current = true;
-      setLanguage(request.data.language);
+      if (!user) setLanguage(request.data.language);
     }
-  }, [request.data, setLanguage]);
+  }, [request.data, user, userLoading, setLanguage]);
 
   const [values, setValues] = useState({ refereeName: '', knownForYears: '', inGoodStanding: '', recommend: '', character: '', concerns: '', mayContact: false, phone: '' });
   const [tried, setTried] = useState(false);

@@ -349,6 +349,12 @@ describe('preferences', () => {
     // A client from before push leaves its switches out: they stay as they were.
     const older = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'es', notifyMessages: false, notifyIntroductions: true } });
     expect(older.json()).toEqual(next);
+    // The header's switch sends the language alone: the rest stays, and who-is-signed-in carries it for the screens.
+    const switched = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'en' } });
+    expect(switched.json()).toEqual({ ...next, language: 'en' });
+    expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ language: 'en' });
+    expect((await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'es' } })).json()).toEqual(next);
+    expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ language: 'es' });
     const before = await settledInbox();
     await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
     expect((await mailsTo(account.email, before)).at(-1)!.headers.subject).toBe('Restablece tu contraseña de Sanga');

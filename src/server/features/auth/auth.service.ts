@@ -35,6 +35,7 @@ export interface PublicUser {
 }
 
 export interface CurrentUserRow extends PublicUser {
+  language: Language;
   emailVerified: boolean;
   /** Issue 33: "Verified by a coordinator", as the member's own badge shows it. */
   verified: boolean;
@@ -124,6 +125,7 @@ export class AuthService {
     const [row] = await this.db
       .select({
         ...publicColumns,
+        language: users.language,
         verifiedAt: users.emailVerifiedAt,
         // The volunteer application's state in the same round trip: null without one.
         // (Qualified by hand: inside a select, drizzle names a column without its table, and `id` would be the

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput, GuardianInvitationView } from '../../../domain/guardians';
 import type { MemberIntroduction } from '../../../domain/introductions';
 import { apiRequest } from '../../lib/api';
-import { currentUserKey } from '../auth/api/current-user';
+import { currentUserKey } from '../../lib/query-keys';
 
 /** Family at the table (issue 33): the member's guardians and the guardian's reads. Query keys are the API paths. */
 export const guardiansKey = ['/api/guardians'] as const;

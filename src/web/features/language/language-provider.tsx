@@ -1,18 +1,32 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { manifestHref, type Language } from '../../../domain/language';
+import { languageInUse, manifestHref, type Language } from '../../../domain/language';
 import { loadLanguage, readStoredLanguage, storeLanguage } from '../../i18n/setup';
+import { useSavePreferences } from '../../lib/preferences';
+import { useCurrentUser } from '../auth/api/current-user';
 
 interface LanguageContextValue {
   language: Language;
+  /** The switch: the browser's choice, and for a signed-in member their account's language. */
   setLanguage: (language: Language) => void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-/** `initialLanguage`: the language a server render was made in (the browser reads the stored choice instead). */
+/**
+ * The language of the screens: a signed-in member's account language, else the browser's choice (domain/language.ts
+ * languageInUse). `initialLanguage`: the language a server render was made in (the browser reads the stored choice).
+ */
 export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language | undefined }) {
-  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? readStoredLanguage());
+  const [chosen, setChosen] = useState<Language>(() => initialLanguage ?? readStoredLanguage());
+  const { user } = useCurrentUser();
+  const { mutate: savePreferences } = useSavePreferences();
+  const language = languageInUse(user, chosen);
+  const signedIn = user !== null;
+
+  // The browser keeps the account's language as its own choice: signed out later, the screens stay in it. (Set while
+  // rendering, React's way to follow a value: the render starts again at once, before anything is painted.)
+  if (user && chosen !== user.language) setChosen(user.language);
 
   useEffect(() => {
     storeLanguage(language);
@@ -31,7 +45,14 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
     };
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => setLanguageState(next), []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      setChosen(next);
+      // Mails and pushes read the account's language: the switch changes it there too.
+      if (signedIn) savePreferences({ language: next });
+    },
+    [signedIn, savePreferences],
+  );
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

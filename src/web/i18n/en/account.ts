@@ -37,7 +37,7 @@ export default {
   },
   preferences: {
     heading: 'Notifications and language',
-    language: 'Language of our emails',
+    language: 'Language of the app and our emails',
     notifyMessages: 'Email me when someone writes to me and I am away',
     notifyIntroductions: 'Email me about introductions',
     submit: 'Save Preferences',

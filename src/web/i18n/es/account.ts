@@ -39,7 +39,7 @@ export default {
   },
   preferences: {
     heading: 'Notificaciones e idioma',
-    language: 'Idioma de nuestros correos',
+    language: 'Idioma de la aplicación y de nuestros correos',
     notifyMessages: 'Avisarme por correo cuando alguien me escriba y no esté conectado',
     notifyIntroductions: 'Avisarme por correo sobre presentaciones',
     submit: 'Guardar preferencias',

@@ -3,7 +3,8 @@ import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Session
 import type { AccountNameInput } from '../../../../domain/staff-name';
 import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { currentUserKey, refreshCurrentUser } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../lib/query-keys';
+import { refreshCurrentUser } from '../../auth/api/current-user';
 import { forgetThisDevice } from '../../../lib/push';
 
 /** The member's own account (issue 17): one hook a call. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { preferences as preferencesSchema, type Preferences } from '../../../../domain/account';
@@ -14,6 +15,11 @@ export function PreferencesSection({ saved }: { saved: Preferences }) {
   const { t } = useTranslation();
   const save = useSavePreferences();
   const form = useForm<Preferences>({ resolver: zodResolver(preferencesSchema), defaultValues: saved });
+  // The header's switch saves the language too: the form follows it unless the member is changing it here.
+  const { resetField, formState } = form;
+  useEffect(() => {
+    if (!formState.dirtyFields.language) resetField('language', { defaultValue: saved.language });
+  }, [saved.language, resetField, formState.dirtyFields.language]);
 
   return (
     <SettingsSection id="preferences" title={t('account.preferences.heading')}>

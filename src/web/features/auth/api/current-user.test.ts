@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { currentUserKey, refreshCurrentUser } from './current-user';
+import { currentUserKey } from '../../../lib/query-keys';
+import { refreshCurrentUser } from './current-user';
 
 /**
  * The verification link's page marks the email verified while its first fetch of the user may still be on its way

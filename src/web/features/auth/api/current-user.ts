@@ -1,10 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getOrNullOn401 } from '../../../lib/api';
+import { currentUserKey } from '../../../lib/query-keys';
 import { hasSignedInHint } from '../../../lib/signed-in-hint';
 
 import type { CurrentUser } from '../../../../domain/auth';
-
-export const currentUserKey = ['/api/auth/user'] as const;
 
 /**
  * Who is signed in, or null. Not retried on failure (spec §4). A visitor without the signed-in hint is nobody

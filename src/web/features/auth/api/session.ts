@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { unsubscribeThisDevice } from '../../../lib/push';
 import { clearMemberCaches } from '../../../lib/service-worker';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../lib/query-keys';
 import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
 
 /** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VolunteerApplicationInput, VolunteerProfile } from '../../../../domain/volunteer';
 import { apiRequest } from '../../../lib/api';
-import { currentUserKey } from '../../auth/api/current-user';
-import { publicVolunteersKey } from '../../../lib/query-keys';
+import { currentUserKey, publicVolunteersKey } from '../../../lib/query-keys';
 import { volunteerProfileKey } from './volunteer-profile';
 
 /**
