@@ -111,7 +111,10 @@ export type CreateIntroductionInput = z.infer<typeof createIntroductionInput>;
 export const cancelIntroductionInput = z.object({ note: note.default('') });
 export const respondInput = z.object({ accept: z.boolean(), reason: z.string().trim().max(REASON_MAX, { error: 'tooLong2000' }).optional() });
 export type RespondInput = z.infer<typeof respondInput>;
-export const reviewInput = z.object({ decision: z.enum(['approve', 'decline']), note: note.default('') });
+/** An elder's answer to an introduction awaiting review. */
+export const reviewDecisions = ['approve', 'decline'] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
+export const reviewInput = z.object({ decision: z.enum(reviewDecisions), note: note.default('') });
 export type ReviewInput = z.infer<typeof reviewInput>;
 /**
  * A check-in: a private answer to the coordinator (issue 32.2). "We have ended it" ends the introduction at once, so
@@ -306,7 +309,7 @@ const elderIntroductionFields = {
    * they were when proposed; `members` is then empty (no live profile once her review is done). Null while awaiting.
    */
   reviewed: z
-    .object({ decision: z.enum(['approve', 'decline']), note: z.string(), decidedAt: z.string(), memberFirstNames: z.array(z.string().nullable()) })
+    .object({ decision: z.enum(reviewDecisions), note: z.string(), decidedAt: z.string(), memberFirstNames: z.array(z.string().nullable()) })
     .nullable(),
 };
 export const elderIntroductionBase = z.object({ ...elderIntroductionFields, members: z.array(memberSummaryBase) });

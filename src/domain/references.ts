@@ -8,7 +8,9 @@ import { languages } from './language';
 
 export const referenceRelationships = ['spiritual-teacher', 'temple-leader', 'mentor', 'family-friend', 'other'] as const;
 export type ReferenceRelationship = (typeof referenceRelationships)[number];
-export const referenceStatuses = ['requested', 'received', 'declined', 'expired', 'withdrawn'] as const;
+/** What a reference request's row holds; `expired` is not stored, it is read from the request's age. */
+export const storedReferenceStatuses = ['requested', 'received', 'declined', 'withdrawn'] as const;
+export const referenceStatuses = [...storedReferenceStatuses, 'expired'] as const;
 export type ReferenceStatus = (typeof referenceStatuses)[number];
 export { verificationMethods, type VerificationMethod } from './verification-methods';
 import { verificationMethods, type VerificationMethod } from './verification-methods';

@@ -14,14 +14,16 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { closedStatuses, type FollowUpOutcome, type IntroductionStatus } from '../../domain/introductions';
-import type { MemberRole } from '../../domain/roles';
+import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions } from '../../domain/introductions';
+import { guardianRelations } from '../../domain/guardians';
+import { languages } from '../../domain/language';
+import { memberRoles } from '../../domain/roles';
 import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
 import type { StoredSiteContent } from '../../domain/site-content';
 import type { SystemMessage } from '../../domain/messages';
 import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
-import { referenceRelationships, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
+import { referenceRelationships, storedReferenceStatuses, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,7 +63,7 @@ export const users = pgTable('users', {
   profileImageUrl: text('profile_image_url'),
   passwordHash: text('password_hash').notNull(),
   /** Roles the admin granted (coordinator, elder); empty for members. */
-  roles: text('roles').array().$type<MemberRole[]>().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles', { enum: memberRoles }).array().notNull().default(sql`'{}'::text[]`),
   /** Set while an admin has suspended the account (issue 15); null otherwise. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspendedReason: text('suspended_reason'),
@@ -76,7 +78,7 @@ export const users = pgTable('users', {
    */
   formerEmailKeys: text('former_email_keys').array().notNull().default(sql`'{}'::text[]`),
   /** The language of every mail to this person: the page's language at sign-up, then the settings'. */
-  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+  language: text('language', { enum: languages }).notNull().default('en'),
   notifyMessages: boolean('notify_messages').notNull().default(true),
   notifyIntroductions: boolean('notify_introductions').notNull().default(true),
   /** Push notifications to the member's subscribed devices (features/push); on from the first device on. */
@@ -501,7 +503,7 @@ export const introductions = pgTable(
     pairHigh: uuid('pair_high').notNull(),
     coordinatorId: uuid('coordinator_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
-    status: text('status').$type<IntroductionStatus>().notNull(),
+    status: text('status', { enum: introductionStatuses }).notNull(),
     approvals: integer('approvals').notNull().default(0),
     /** The answer of the person asked now is due by then; past it the introduction is expired. */
     respondBy: timestamp('respond_by', { withTimezone: true }),
@@ -542,7 +544,7 @@ export const introductionReviews = pgTable(
     elderId: uuid('elder_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    decision: text('decision').$type<'approve' | 'decline'>().notNull(),
+    decision: text('decision', { enum: reviewDecisions }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -560,7 +562,7 @@ export const introductionFollowUps = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<FollowUpOutcome>().notNull(),
+    status: text('status', { enum: followUpOutcomes }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -642,9 +644,9 @@ export const teamInvitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['coordinator', 'elder'] }).$type<MemberRole>().notNull(),
+    role: text('role', { enum: memberRoles }).notNull(),
     /** The mail's language: the one the admin chose, or the page's when inviting. */
-    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
@@ -682,7 +684,7 @@ export const guardians = pgTable(
     /** How the member names them, and the address the invitation went to (the member's own words). */
     name: text('name').notNull(),
     email: text('email').notNull(),
-    relation: text('relation', { enum: ['parent', 'sibling', 'relative', 'mentor'] }).notNull(),
+    relation: text('relation', { enum: guardianRelations }).notNull(),
     seesMessages: boolean('sees_messages').notNull().default(false),
     /** Since when the guardian can read the member's conversations (accepted with sees_messages); null otherwise. */
     messagesSince: timestamp('messages_since', { withTimezone: true }),
@@ -715,9 +717,9 @@ export const memberReferences = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     relationship: text('relationship', { enum: referenceRelationships }).notNull(),
-    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     /** requested, received, declined, withdrawn; "expired" is a requested one past expires_at (decided on read). */
-    status: text('status', { enum: ['requested', 'received', 'declined', 'withdrawn'] }).notNull(),
+    status: text('status', { enum: storedReferenceStatuses }).notNull(),
     tokenHash: text('token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ElderIntroduction } from '../../domain/introductions';
+import type { ElderIntroduction, ReviewDecision } from '../../domain/introductions';
 import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -70,7 +70,7 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
   const [note, setNote] = useState('');
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const headingId = `review-${introduction.id}`;
-  function send(decision: 'approve' | 'decline', reviewNote = note.trim()) {
+  function send(decision: ReviewDecision, reviewNote = note.trim()) {
     review.mutate(
       { id: introduction.id, decision, note: reviewNote },
       {

@@ -11,6 +11,7 @@ import type {
   MemberFilter,
   MemberIntroduction,
   MyIntroductionRequest,
+  ReviewDecision,
   Suggestion,
 } from '../../../../domain/introductions';
 import { apiRequest } from '../../../lib/api';
@@ -156,7 +157,7 @@ export function useElderQueue() {
 export function useReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: string; decision: 'approve' | 'decline'; note: string }) =>
+    mutationFn: ({ id, decision, note }: { id: string; decision: ReviewDecision; note: string }) =>
       apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/review`, { decision, note }),
     onSuccess: () => refreshIntroductions(queryClient),
   });
