@@ -1,3 +1,11 @@
+/**
+ * Every mail the app sends of its own accord, one file a kind (job, enqueue function, handler through
+ * mail-notification.ts defineMailNotification): message-notice.ts (at once for a member away; for one reading live,
+ * a check after the live window), introduction-notice.ts, guardian-notice.ts (a member's guardians told that an
+ * introduction moved), staff-notice.ts (coordinators and elders, at once), staff-digest.ts (the daily digest job);
+ * staff-preferences.ts, staff-recipients.ts and staff-notice.routes.ts (/api/account/staff-notifications);
+ * volunteer-approved.ts and staff-role-granted.ts (service mails); unsubscribe-token.ts (the signed one-click link).
+ */
 import type { OutboxWorker } from '../../jobs/outbox';
 import { guardianNotice } from './guardian-notice';
 import { introductionNotice } from './introduction-notice';

@@ -1,3 +1,8 @@
+/**
+ * Safety: blocks.service.ts (/api/blocks), reports.service.ts (/api/reports, the notices a decision leaves, the hold
+ * for review), report-context.ts (the messages around a reported one), moderation.service.ts (the admin's reports
+ * queue, resolve, suspend and unsuspend); safety.routes.ts (members), moderation.routes.ts (admin, audited).
+ */
 // The feature's public face (docs/architecture.md, Features): other features import only this file; eslint.config.js
 // refuses a path into the folder from outside it.
 export { BlocksService } from './blocks.service';

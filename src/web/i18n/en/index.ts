@@ -1,3 +1,8 @@
+/**
+ * The English catalog, one file an area (common, auth, profile, …; errors.ts: the words of each error code). It is
+ * in the first download, and its shape is the one es/ must have (catalog.ts CatalogShape); catalog.test.ts
+ * compares the keys.
+ */
 import common from './common';
 import auth from './auth';
 import landing from './landing';

@@ -1,3 +1,8 @@
+/**
+ * The Spanish catalog: the same files and keys as en/, each typed against its English file (CatalogShape). Its own
+ * chunk, loaded by setup.ts loadLanguage for those who choose Spanish. Latin-American "ustedes", never "vosotros"
+ * (../spanish-register.test.ts).
+ */
 import common from './common';
 import auth from './auth';
 import landing from './landing';
