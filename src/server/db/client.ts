@@ -138,7 +138,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const queryTimer = new QueryTimer();
-  queryTimer.instrumentPool(pool);
+  timePoolQueries(pool, queryTimer);
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {
@@ -150,6 +150,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     }
   }
   return {
+    // Drizzle's node-postgres database is our Db with driver-specific extras its type cannot drop by itself.
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     queryTimer,
@@ -218,4 +219,24 @@ export function openDatabase(
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : openEmbedded(config.dataDir, { notice, production: config.env === 'production', durable: config.embeddedWalFlush !== false });
+}
+
+/**
+ * Times every statement through `timer` (the metrics): `pool.query` (drizzle's statements outside transactions) and
+ * the `query` of every client the pool connects (transactions check one out). A seam on the driver, so every query
+ * of every service is timed without the services knowing. pool.query runs its client's query with a callback, which
+ * is not timed again: only promise calls are. (pg's overloaded `query` cannot be reassigned under its own type: this
+ * file is the one driver adapter where such casts live.)
+ */
+function timePoolQueries(pool: pg.Pool, timer: QueryTimer): void {
+  type Queryable = { query: (...args: unknown[]) => unknown };
+  const wrap = (target: Queryable) => {
+    const original = target.query.bind(target);
+    target.query = (...args: unknown[]) => {
+      if (typeof args.at(-1) === 'function') return original(...args);
+      return timer.time(() => original(...args) as Promise<unknown>);
+    };
+  };
+  wrap(pool as unknown as Queryable);
+  pool.on('connect', (client) => wrap(client as unknown as Queryable));
 }

@@ -1,5 +1,3 @@
-import type pg from 'pg';
-
 /** Told how long each statement (or embedded transaction) took, in seconds. */
 export type QueryObserver = (seconds: number) => void;
 
@@ -25,22 +23,5 @@ export class QueryTimer {
       for (const observer of this.observers) observer(seconds);
     };
     return work().finally(report);
-  }
-
-  /**
-   * Wraps a pg pool: `pool.query` (drizzle's statements outside transactions) and the `query` of every
-   * client it connects (transactions check one out). pool.query runs its client's query with a callback,
-   * which is not timed again: only promise calls are.
-   */
-  instrumentPool(pool: pg.Pool): void {
-    const wrap = (target: { query: (...args: unknown[]) => unknown }) => {
-      const original = target.query.bind(target);
-      target.query = (...args: unknown[]) => {
-        if (typeof args.at(-1) === 'function') return original(...args);
-        return this.time(() => original(...args) as Promise<unknown>);
-      };
-    };
-    wrap(pool as unknown as { query: (...args: unknown[]) => unknown });
-    pool.on('connect', (client) => wrap(client as unknown as { query: (...args: unknown[]) => unknown }));
   }
 }

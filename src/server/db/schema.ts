@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions } from '../../domain/introductions';
+import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '../../domain/introductions';
 import { guardianRelations } from '../../domain/guardians';
 import { languages } from '../../domain/language';
 import { memberRoles } from '../../domain/roles';

@@ -11,7 +11,7 @@ export function lazyZodResolver<Values extends FieldValues>(loadSchema: () => Pr
   let loaded: Promise<Resolver<Values>> | undefined;
   const load = () =>
     (loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<Values>,
+      ([{ zodResolver }, schema]) => zodResolver(schema as Parameters<typeof zodResolver>[0]) as Resolver<Values>,
     ));
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
