@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from './client';
 import { EmbeddedPostgresError } from './embedded-postgres';
 import { users } from './schema';
+import { suiteOnEmbedded } from '../test/test-database';
 
 /** Every file under `root` with a hash of its bytes: "untouched" means this does not change. */
 function snapshot(root: string): Record<string, string> {
@@ -40,7 +41,7 @@ function damagedCopy(name: string, damage: (pgdata: string) => void): string {
   return dir;
 }
 
-describe('opening a damaged embedded cluster', () => {
+describe.skipIf(!suiteOnEmbedded)('opening a damaged embedded cluster', () => {
   it('refuses a cluster whose control file is destroyed, in one line naming the path, and leaves every file as it was', async () => {
     const dir = damagedCopy('zeroed-control', (pgdata) => writeFileSync(path.join(pgdata, 'global', 'pg_control'), Buffer.alloc(8192)));
     const before = snapshot(path.join(dir, 'pg'));

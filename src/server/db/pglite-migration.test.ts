@@ -15,6 +15,7 @@ import { LocalDiskStore } from '../storage/local-disk-store';
 import { openEmbedded, type Db } from './client';
 import { migrationsFolder } from './migrations-folder';
 import { users } from './schema';
+import { suiteOnEmbedded } from '../test/test-database';
 
 /**
  * A DATA_DIR as the releases that ran PGlite left it (the cluster in DATA_DIR/db/pgdata, written by PGlite itself),
@@ -75,7 +76,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-describe('the first start on a DATA_DIR from the PGlite releases', () => {
+describe.skipIf(!suiteOnEmbedded)('the first start on a DATA_DIR from the PGlite releases', () => {
   it('moves every row into the embedded PostgreSQL, says so in one line, and keeps the old folder renamed', async () => {
     const dataDir = path.join(base, 'data');
     const before = await makeOldDataDir(dataDir);

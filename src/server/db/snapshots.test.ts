@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type Database } from './client';
 import { users } from './schema';
 import { pruneSnapshots, scheduleSnapshots, serialSnapshots, takeSnapshot } from './snapshots';
+import { suiteOnEmbedded } from '../test/test-database';
 
 let base: string;
 let dataDir: string;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const source = () => ({ dataDir, dumpDatabase: database.dump! });
 
-describe('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
+describe.skipIf(!suiteOnEmbedded)('scheduled snapshots (BACKUP_EVERY, BACKUP_KEEP)', () => {
   it('writes the database and the photos into DATA_DIR/backups, and keeps only the newest N', async () => {
     await database.db.insert(users).values({ email: 'first@example.com', passwordHash: 'x' });
     const times = [0, 1, 2].map((n) => new Date(Date.UTC(2026, 10, 23, 3, n)));

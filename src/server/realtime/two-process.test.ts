@@ -10,7 +10,7 @@ import { openPostgres, type Database } from '../db/client';
 import { createProfileUser } from '../test/factories';
 import { openEventStream } from '../test/event-stream';
 import { testConfig } from '../test/test-app';
-import { openTestDatabase } from '../test/test-database';
+import { openTestDatabase, suiteOnEmbedded } from '../test/test-database';
 import { freePort, spawnServer, startServerProcess as startServer } from '../test/server-process';
 
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
@@ -78,7 +78,7 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 });
 
-describe('two server processes on the embedded database', () => {
+describe.skipIf(!suiteOnEmbedded)('two server processes on the embedded database', () => {
   it('cannot share one data directory: the second process refuses to start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sanga-lock-'));
     // DATABASE_URL emptied: the embedded default even where the suite runs on an external PostgreSQL.

@@ -15,6 +15,14 @@ export const testPostgresUrl = (): string => {
   return url;
 };
 
+/**
+ * Whether the suite runs on its own embedded server (no DATABASE_URL). A test of the embedded database itself (it
+ * starts a cluster of its own, whatever DATABASE_URL says: backups, snapshots, the PGlite move) runs only then: on
+ * an external server it would test the same thing again. CI runs the suite on both, one per Node.js line
+ * (.ci/run, decision 009), so each such test still runs there once.
+ */
+export const suiteOnEmbedded = !process.env.DATABASE_URL;
+
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
