@@ -104,7 +104,7 @@ test.describe('the navigation fits every width, in both languages, for every rol
 
   for (const language of ['en', 'es'] as const) {
     // A member's and a coordinator's links are a part of the elder's: walking them as well took twice the time and
-    // could find nothing this pass cannot (issue 36: the run's length).
+    // could find nothing this pass cannot (the run's length).
     for (const role of ['elder', 'admin'] as const) {
       test(`[${language}] ${role}: every screen at ${WIDTHS.join(', ')} px`, async () => {
         test.setTimeout(180_000);

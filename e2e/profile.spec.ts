@@ -297,7 +297,7 @@ async function runFullFlow(page: Page, text: FlowText, values: ProfileAnswers) {
   await page.getByRole('button', { name: text.save }).click();
   await expect(toastRegion(page)).toContainText(text.saved);
 
-  // Saved, the member is back on the profile, at the step that comes next: publish it (issue 32.9).
+  // Saved, the member is back on the profile, at the step that comes next: publish it.
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: text.bannerReady })).toBeInViewport();
   await expect(page.getByRole('button', { name: text.activate })).toBeInViewport();

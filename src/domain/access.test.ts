@@ -153,7 +153,7 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
     // #37.3: an ended introduction, or a profile no longer active, grants no photos (the thread stays).
     const ended = rel({ introduced: true, introductionClosed: true, introductionClosedKnown: true });
-    // An ended introduction closes the thread for both in every mode, whoever wrote first (issue 46.1).
+    // An ended introduction closes the thread for both in every mode, whoever wrote first.
     for (const policy of ['open', 'introductions-only'] as const) {
       expect(can.write(ended, policy)).toBe(false);
       expect(can.write({ ...ended, otherWroteFirst: true, viewerWrote: true }, policy)).toBe(false);

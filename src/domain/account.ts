@@ -3,7 +3,7 @@ import { emailField, loginInput, passwordField } from './auth';
 import { languages, type Language } from './language';
 
 /**
- * The member's own account (issue 17): settings, sessions, export and deletion. Shared by the server's
+ * The member's own account: settings, sessions, export and deletion. Shared by the server's
  * schemas and the settings screen.
  */
 

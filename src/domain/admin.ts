@@ -26,11 +26,11 @@ export const adminUserProfile = z.object({
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
-  /** Added to the spec's fields (issue 15): an admin suspended the account. */
+  /** Added to the spec's fields: an admin suspended the account. */
   suspended: z.boolean(),
-  /** The roles the admin granted (issue 16). */
+  /** The roles the admin granted. */
   roles: z.array(z.enum(memberRoles)),
-  /** Whether the member opened a verification link sent to this email (issue 17). */
+  /** Whether the member opened a verification link sent to this email. */
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

@@ -5,7 +5,7 @@ import { blocks, introductionFollowUps, introductions, users } from '../db/schem
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
  * `now` is the request's clock (injected in tests), never the database's. Below the features, since introductions,
- * notifications (the staff notices and digest) and accounts (the export) all read them (issue 30).
+ * notifications (the staff notices and digest) and accounts (the export) all read them.
  */
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);

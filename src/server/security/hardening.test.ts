@@ -92,7 +92,7 @@ describe('finding 1: X-Forwarded-For is trusted only from TRUST_PROXY', () => {
   });
 
   it(`a global ceiling: after ${ADMIN_FAILURE_CEILING} failures from any addresses admin sign-in answers 429 for everyone (even the right password) and logs a warning`, async () => {
-    // Limits are counted in the database, shared by every app on it (issue 18): the failures of the tests above,
+    // Limits are counted in the database, shared by every app on it: the failures of the tests above,
     // on this same database, would count towards the ceiling. Start from none.
     await ctx.database.db.delete(rateLimitCounters);
     await withApp({}, async (app, log) => {

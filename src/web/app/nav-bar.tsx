@@ -16,7 +16,7 @@ interface NavItem {
   isActive: (path: string) => boolean;
   /** Shown only to members holding this role (the server checks it again on every call). */
   role?: MemberRole;
-  /** Shown only to a member with a volunteer application (issue 32.9). */
+  /** Shown only to a member with a volunteer application. */
   volunteersOnly?: boolean;
   /** Shown only to someone who accompanies a member as a guardian. */
   guardiansOnly?: boolean;

@@ -75,8 +75,8 @@ export class AccountService {
       if (!target) throw notFound('account-not-found');
       await this.mailCap.count(tx, newEmail);
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
-      // An address held after a reported member left (issue 28) is as taken for a change as for a sign-up, or a new
-      // account would take it back at once (issue 47 item 7); nobody has it, so nobody is told of the attempt.
+      // An address held after a reported member left is as taken for a change as for a sign-up, or a new
+      // account would take it back at once; nobody has it, so nobody is told of the attempt.
       const held = !holder && (await signupHeld(tx, installationSecret, newEmail, new Date()));
       if (holder || held) {
         if (holder) await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));

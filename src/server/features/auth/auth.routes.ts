@@ -45,7 +45,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (request.session.data.userId) return reply.redirect(returnTo, 302);
-      // A browser that never signed in here is most likely a new member: the sign-up form first (issue 32.9).
+      // A browser that never signed in here is most likely a new member: the sign-up form first.
       const firstVisit = request.cookies[RETURNING_BROWSER_COOKIE] !== '1';
       return reply.redirect(`/login?${new URLSearchParams(firstVisit ? { mode: 'signup', returnTo } : { returnTo })}`, 302);
     },

@@ -20,7 +20,7 @@ import { introductionFollowUps, introductionRequests, introductionReviews, intro
 import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
 
 /**
- * The read views of introductions (issue 30.4: commands and reads apart): what a member, a coordinator and an elder
+ * The read views of introductions (commands and reads apart): what a member, a coordinator and an elder
  * see. Who may read is decided by the caller (introductions.service.ts), and overdue answers expire before a read.
  */
 export class IntroductionViews {

@@ -87,7 +87,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <div>
             <IntroductionStatusBadge status={introduction.status} />
           </div>
-          {/* While the introduction is open, the decision is made from the whole profile (issue 32.3). */}
+          {/* While the introduction is open, the decision is made from the whole profile. */}
           {isOpen(introduction.status) ? (
             <Link
               href={`/match/${encodeURIComponent(other.profileId)}?from=introduction`}
@@ -142,7 +142,7 @@ function CoordinatorNote({ note, coordinatorName }: { note: string; coordinatorN
 }
 
 /**
- * Who ended or declined it (issue 46.12): whoever did reads that it is done; the other reads who did, that they can
+ * Who ended or declined it: whoever did reads that it is done; the other reads who did, that they can
  * no longer write to each other, and what they can do now (ask a coordinator, with a link to write to theirs).
  */
 function ClosedBy({ introduction, name }: { introduction: MemberIntroduction; name: string }) {

@@ -136,7 +136,7 @@ type FieldOptions = ReturnType<typeof enumOptions>;
  * The form's sections are memoized and read their errors themselves (useFieldErrors): react-hook-form's useForm
  * re-renders the component that holds it right after it mounts (it sets `isReady` in a layout effect, so
  * synchronously, in the same task as the commit) and again on the first edit; the forty fields need not render
- * again for either (issue 34 item 4: a long task on a phone). `form` is the same object on every render.
+ * again for either (a long task on a phone). `form` is the same object on every render.
  */
 
 /** The field's error, translated; the section re-renders when the form's errors change. */
