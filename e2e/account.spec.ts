@@ -91,7 +91,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
     expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ account: { email: newEmail } });
 
-    // Delete the account: the word first (the page language's: ELIMINAR in Spanish, issue #32), then the password.
+    // Delete the account: the word first (the page language's: ELIMINAR in Spanish), then the password.
     const word = DELETE_CONFIRMATION_WORDS[language];
     const deletion = page.getByRole('region', { name: a.deletion.heading });
     await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word.toLowerCase());

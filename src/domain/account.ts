@@ -19,7 +19,7 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-/** What the screen asks before deleting: the word of the page's language, typed exactly (issue #32: not English on a Spanish page). */
+/** What the screen asks before deleting: the word of the page's language, typed exactly (not English on a Spanish page). */
 export const DELETE_CONFIRMATION_WORDS: Record<Language, string> = { en: 'DELETE', es: 'ELIMINAR' };
 
 /** Either language's word confirms: someone who switched languages mid-form, or who learnt the English word, is not refused. */

@@ -144,7 +144,7 @@ export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 
 export type CoordinatorIntroductionFilter = (typeof coordinatorIntroductionFilters)[number];
 export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
 /**
- * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
+ * The elders' list: `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
  * reviewed). Any other status parses, so the refusal is a 403 with its message rather than a 400.
  */
 export const elderIntroductionsQuery = z.object({ status: z.enum([...introductionStatuses, 'reviewed']).default('awaiting-elders') });
@@ -332,7 +332,7 @@ export type IntroductionOther = z.infer<typeof introductionOther>;
  * An introduction as one of its two members (and her guardians) see it: never the other's reason, never the
  * elders' review. `other` (the live card) is there only while the introduction is open and the other's profile
  * active. It is null when the other person is no longer available (a block either way, a suspension, a profile
- * gone): the card then says so and shows nothing of them (issue #28.2), and the note is left out too. It is also
+ * gone): the card then says so and shows nothing of them, and the note is left out too. It is also
  * null once the introduction closed (ended, declined, expired, cancelled) or while the other's profile is paused:
  * then `inactive` is true and the card carries only `otherFirstName`, the first name as it was when proposed.
  */

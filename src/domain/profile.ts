@@ -44,7 +44,7 @@ export function nameLooksLikeLink(name: string): boolean {
   return /:\/\/|@|\bwww\.|[\p{L}\d-]\.(?:com|org|net|info|io|app|dev|xyz|site|online|link|top|ly|me|co|example)\b|[\p{L}\d-]\.[\p{L}]{2,}\//iu.test(name);
 }
 
-/** A first name and the initial of the rest ("Radha M."): how the elders' panel names members (issue #28.9). */
+/** A first name and the initial of the rest ("Radha M."): how the elders' panel names members. */
 export function firstNameAndInitial(name: string): string | null {
   const { firstName, lastName } = splitName(name);
   if (!firstName) return null;

@@ -158,8 +158,8 @@ export const moderationResult = z.object({ userId: z.string(), suspended: z.bool
 export type ModerationResult = z.infer<typeof moderationResult>;
 
 /**
- * `introduction`: the first names of the two members of the introduction a coordinator's notice is about (issue
- * 46.14: stacked endings read one line each); null for any other notice, or once that introduction is gone.
+ * `introduction`: the first names of the two members of the introduction a coordinator's notice is about (stacked
+ * endings read one line each); null for any other notice, or once that introduction is gone.
  */
 export const notice = z.object({
   id: z.string(),

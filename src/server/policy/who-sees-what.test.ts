@@ -1,5 +1,5 @@
 /**
- * Who sees what (issues #28 "Abuse holds" and #37 "Privacy that keeps its promises"), through the API on a real
+ * Who sees what (abuse holds, and privacy that keeps its promises), through the API on a real
  * database: blocks and suspensions reach introductions, coordinators reach only the members they work with, elders
  * see only their own queue, suspended volunteers' photos leave the public path, the date of birth stays home,
  * ended introductions grant no photos, answers carry no unused fields, and staff reads are audited.

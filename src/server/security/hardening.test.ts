@@ -12,7 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createCapturingMailer, createTestContext, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 
 /**
- * The findings of the 2026-11 security review (issue #12) that inject() can show, one describe each; the event
+ * The findings of the 2026-11 security review that inject() can show, one describe each; the event
  * stream and request-timeout findings need a listening server (src/server/realtime/session-streams.test.ts), the
  * targeted-lockout one lives with the other sign-in limits (session-account.test.ts).
  */

@@ -2191,7 +2191,7 @@ describe('permission matrix', () => {
 
 /**
  * Refusals the grid cannot hold (one row per route): the same routes asked by the allowed role about the wrong
- * person or status (issues #28 and #37). The owner is a coordinator and an elder; each case is answered as the
+ * person or status. The owner is a coordinator and an elder; each case is answered as the
  * grid's refusals are: 404 for a person the caller may not reach (ids reveal nothing), 403 with a message for a
  * status an elder may not ask for.
  */

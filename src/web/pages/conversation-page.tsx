@@ -32,7 +32,7 @@ export function ConversationPage() {
 
   const departed = info.data?.departed === true;
   const otherName = departed ? t('messages.deletedMember') : (info.data?.name ?? t('messages.unknownName'));
-  // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
+  // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason.
   const mayWrite = info.data ? info.data.mayWrite : !info.isError;
   const self = user?.id === otherUserId;
   // A report from the header carries the other's latest message; a message's own Report picks that one.

@@ -117,7 +117,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const ids = rows.map((row) => row.userId);
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids, 'staff'), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
-      // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
+      // The search text too: what a coordinator looked for is part of what they saw.
       await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
@@ -171,7 +171,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
         ...item,
         members: item.members.map((member) => ({ ...member, ...(trust.get(member.userId) ?? NO_TRUST), referenceList: referenceLists.get(member.userId) ?? [] })),
       }));
-      // Which introductions (and so which members) the list showed (issue #37.11).
+      // Which introductions (and so which members) the list showed.
       await auditLog.record(auditActorOf(request), 'elder.view-introductions', undefined, {
         status: request.query.status,
         introductions: list.map((item) => item.id),

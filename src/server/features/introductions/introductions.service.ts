@@ -206,7 +206,7 @@ export class IntroductionsService {
   }
 
   /**
-   * The elders' list (issue #28.9): the introductions awaiting the caller's review, or the ones the caller reviewed.
+   * The elders' list: the introductions awaiting the caller's review, or the ones the caller reviewed.
    * Any other status is refused: an elder has no business with how introductions went on.
    */
   async forElder(elder: MemberActor, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {

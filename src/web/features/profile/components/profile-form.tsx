@@ -86,7 +86,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
     resolver: zodResolver(profileInput),
     defaultValues: profileFormValues(profile),
   });
-  // Leaving with edits not saved asks first (issue #13: they were lost without a word).
+  // Leaving with edits not saved asks first (before, they were lost without a word).
   // dirtyFields, not isDirty: a new form's controlled fields settle on values a little different from the
   // defaults, which isDirty counts as an edit; dirtyFields lists only fields the person changed.
   const edited = Object.keys(form.formState.dirtyFields).length > 0;
