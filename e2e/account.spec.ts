@@ -137,7 +137,7 @@ async function cancelLinkTo(to: string): Promise<string> {
 }
 
 for (const [language, catalog] of [['en', en], ['es', es]] as const) {
-  // Security review #28.1 and #28.5, in the browser.
+  // The email change's safeguards, in the browser.
   test(`email change in ${language}: refused until the email is verified; the current address can cancel it`, async ({ page }) => {
     test.setTimeout(90_000);
     const a = catalog.account;

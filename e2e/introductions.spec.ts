@@ -26,7 +26,7 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string, l
 }
 
 const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} ${gender === 'woman' ? 'Devi' : 'Das'}`;
-/** How the elders' panel names a member: the first name and an initial (#28.9). */
+/** How the elders' panel names a member: the first name and an initial. */
 const elderName = (user: ApiUser) => `${user.firstName} D.`;
 
 test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {

@@ -401,7 +401,7 @@ test('the profile form shows the rules in the current language before calling th
   await page.getByLabel('Maximum age', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Minimum age must be less than or equal to maximum age')).toBeVisible();
-  // An over-long text says the limit (#13).
+  // An over-long text says the limit.
   const about = page.getByLabel('About you', { exact: true });
   await about.fill('x'.repeat(2001));
   await page.getByRole('button', { name: 'Create Profile' }).click();

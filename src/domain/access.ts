@@ -65,7 +65,7 @@ export interface Relationship {
   otherRoles: readonly MemberRole[];
   /** A coordinator introduced the two and both accepted, whatever came of it since. */
   introduced: boolean;
-  /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then (#37.3). */
+  /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then. */
   introducedOpen: boolean;
   /**
    * An introduction of the two ended, or one of them declined it: contact between them is closed (in every messaging
@@ -87,7 +87,7 @@ export interface Relationship {
    * proposed nor is part of: an elder reviews from both members' photos.
    */
   otherAwaitingViewerReview: boolean;
-  /** The other has an open introduction or an unhandled introduction request: a coordinator's business (#28.8). */
+  /** The other has an open introduction or an unhandled introduction request: a coordinator's business. */
   otherInCoordination: boolean;
   // Later facts go here, each with one line in the rules below that it changes.
 }
@@ -307,7 +307,7 @@ export const can = {
 
   /**
    * The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an
-   * introduction's while it is open and the profile active (#37.3: an ended introduction grants nothing).
+   * introduction's while it is open and the profile active (an ended introduction grants nothing).
    */
   seeProfilePhotos(rel: Relationship): boolean {
     return can.seeProfile(rel) || can.seeIntroducedProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
@@ -319,7 +319,7 @@ export const can = {
   },
 
   /**
-   * One member's biodata and photos for a coordinator (#28.8): only a member the queue would show (active, not
+   * One member's biodata and photos for a coordinator: only a member the queue would show (active, not
    * suspended) or one with an open introduction or request, and never across a block with the coordinator.
    * Every such view is audited.
    */
@@ -380,7 +380,7 @@ export const can = {
    */
   viewPhoto(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
     if (actor.isAdmin) return true;
-    // A suspended volunteer's photo leaves the public path, as the card leaves Guidance (#28.10).
+    // A suspended volunteer's photo leaves the public path, as the card leaves Guidance.
     if (photo.onApprovedVolunteerApplication && !rel.otherSuspended) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
@@ -388,7 +388,7 @@ export const can = {
   },
 
   /**
-   * Whether a photo read the viewer may make is a staff read that goes to the admin audit log (#28.8, #37.11): the
+   * Whether a photo read the viewer may make is a staff read that goes to the admin audit log: the
    * admin's read of anything not public, a coordinator's read of another member's profile photo, and an elder's
    * read of a photo of a member under review.
    */

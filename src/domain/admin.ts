@@ -11,7 +11,7 @@ export const adminSession = z.object({ isAdmin: z.boolean() });
 
 /**
  * spec §3 Admin user-profile view. The spec's dateOfBirth is "shown as age": the answer carries the age only, the
- * date never leaves the server except to its owner (decision 008, #37.1).
+ * date never leaves the server except to its owner (decision 008).
  */
 export const adminUserProfile = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Every answer that describes another person lists exactly what its screen shows (#37.4). Answers are written from
+ * Every answer that describes another person lists exactly what its screen shows. Answers are written from
  * these schemas (server/response-serializer.ts: fields a schema does not describe never leave), so pinning their
  * keys here means a field added to an answer about someone else fails this test until a screen uses it and this
  * list says so. Add a key here only together with the screen that shows it.

@@ -169,7 +169,7 @@ const memberBasics = z.object({
   courtshipAlignment: z.enum(courtshipAlignments),
 });
 
-/** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
+/** A member as the coordinator's queue lists them: what its card shows (the queue is ordered on the server). */
 export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
   /** Unhandled "introduce us" requests this member made or was named in; `requestsMade` and `requestsAbout` apart. */
@@ -211,7 +211,7 @@ export const introductionRequest = z.object({
 export type IntroductionRequest = z.infer<typeof introductionRequest>;
 
 /**
- * A member as the coordinator's member page shows them, and nothing more (#37.4: answer-shapes.test.ts pins the
+ * A member as the coordinator's member page shows them, and nothing more (answer-shapes.test.ts pins the
  * keys): no account secrets, no roles, no date of birth (the age only, decision 008).
  */
 export const coordinatorMemberDetailBase = z.object({

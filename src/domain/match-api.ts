@@ -28,7 +28,7 @@ export type MatchItem = z.infer<typeof matchItem>;
 
 /**
  * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys);
- * never the email, the date of birth or the age preferences (#37.4).
+ * never the email, the date of birth or the age preferences.
  */
 export const matchProfileBase = z.object({
   id: z.string(),

@@ -37,7 +37,7 @@ export type SystemMessage = z.infer<typeof systemMessage>;
 
 /**
  * A message in a thread. No `read` flag: no screen shows read receipts, and the sender must not learn whether the
- * other person read it (#37.4); the receiver's unread counts come from the conversation list.
+ * other person read it; the receiver's unread counts come from the conversation list.
  */
 export const message = z.object({
   id: z.string(),

@@ -35,7 +35,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * Whether a name holds a web address or an email-like `@` (security review #28.7): a name is shown to other members
+ * Whether a name holds a web address or an email-like `@`: a name is shown to other members
  * and goes into mails, where `https://sanga-login.evil.example/reset` would read as a link of ours. A scheme
  * (`://`), `www.`, an `@`, or a dotted host ending in a common top-level domain or followed by a path counts;
  * initials and titles ("J. R.", "Dr. Rao", "St.Clair") do not.

@@ -361,7 +361,7 @@ const isPrivateOrLoopback = (address: string): boolean => {
 
 /**
  * A hop count in TRUST_PROXY believes whatever X-Forwarded-For says its last hop wrote, so the port must be
- * reachable only through that proxy (#28.11). Listening on a public or every address (0.0.0.0, ::) lets anyone
+ * reachable only through that proxy. Listening on a public or every address (0.0.0.0, ::) lets anyone
  * who reaches the port directly choose their address for every per-IP limit: the start-up log says so.
  */
 export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {

@@ -132,7 +132,7 @@ const en: Templates = {
     subject: 'Confirm your new email for Sanga',
     lines: ['You asked to use this address for your Sanga account. Open this link within 48 hours to confirm:', link, 'If you did not ask for this, ignore this message: nothing changes.'],
   }),
-  // Says that and when, never where to: this mailbox may no longer be the owner's (security review #37.5).
+  // Says that and when, never where to: this mailbox may no longer be the owner's.
   emailChanged: ({ when }) => ({
     subject: 'Your Sanga email was changed',
     lines: [
@@ -155,7 +155,7 @@ const en: Templates = {
     subject: 'Your Sanga password was changed',
     lines: ['The password of your Sanga account was just changed, and every other device was signed out.', 'If you did not do this, reset your password from the sign-in page at once.'],
   }),
-  // A member's name is their own text: it never leads the subject (a name like a link would read as ours, #28.7),
+  // A member's name is their own text: it never leads the subject (a name like a link would read as ours),
   // and the body quotes it.
   newMessage: ({ firstName, link }) => ({
     subject: 'Sanga: a new message',
@@ -263,7 +263,7 @@ const en: Templates = {
     subject: 'Sanga: your daily summary',
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
-  // The member's name and city are their own text: quoted, never in the subject (#28.7).
+  // The member's name and city are their own text: quoted, never in the subject.
   // The greeting names the referee (composeMail's `greet`). A plain-text mail carries no photo: the page the link
   // opens shows the member's thumbnail.
   referenceRequest: ({ memberName, memberCity, relationship, link, expiresOn }) => ({

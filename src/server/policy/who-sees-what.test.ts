@@ -304,7 +304,7 @@ describe('who sees what (elder panel)', () => {
     for (const photo of [...a.photos, ...b.photos]) expect((await w.call('GET', photo, elder.cookie)).statusCode).toBe(200);
     const reads = await w.audits('elder.view-photo');
     expect(reads.filter((r) => r.actorUserId === elder.id).map((r) => r.targetId)).toEqual(expect.arrayContaining([a.id, b.id]));
-    // Another member cannot, and once reviewed the elder cannot either; the reviewed list keeps her decision, no profile (#47.2).
+    // Another member cannot, and once reviewed the elder cannot either; the reviewed list keeps her decision, no profile.
     const outsider = await w.woman(); // not a candidate of hers
     expect((await w.call('GET', a.photos[0]!, outsider.cookie)).statusCode).toBe(404);
     expect((await w.call('POST', `/api/introductions/${id}/review`, elder.cookie, { decision: 'approve' })).statusCode).toBe(200);

@@ -873,7 +873,7 @@ const TABLE: Row[] = [
     route: 'POST /api/account/email',
     fresh: { noProfile: 'account', other: 'account' },
     request: async (w, caller, cookie) => {
-      // An email change needs a verified current email (security review #28.5): the fresh accounts get one.
+      // An email change needs a verified current email: the fresh accounts get one.
       if (cookie) {
         const me = await inject({ method: 'GET', url: '/api/auth/user', cookie });
         if (me.statusCode === 200) await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, me.json<{ id: string }>().id));

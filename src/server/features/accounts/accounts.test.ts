@@ -76,7 +76,7 @@ const signIn = async (email: string, password: string) => {
 
 const me = (cookie: string) => inject('GET', '/api/auth/user', { cookie });
 
-/** A member whose email is verified (an email change needs one: security review #28.5). */
+/** A member whose email is verified (an email change needs one). */
 async function verifiedMember() {
   const account = await signUp(ctx.app);
   await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
@@ -196,7 +196,7 @@ describe('POST /api/account/email', () => {
     expect((await me(account.cookie)).json()).toMatchObject({ email: newEmail, emailVerified: true });
     const notice = (await mailsTo(account.email, before)).at(-1);
     expect(notice!.headers.subject).toBe('Your Sanga email was changed');
-    // Security review #37.5: that and when, and what to do; never the new address (nor its domain).
+    // That and when, and what to do; never the new address (nor its domain).
     expect(notice!.text).toMatch(/was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(notice!.text).toContain('If you did not do this, reset your password');
     expect(notice!.text).not.toContain(newEmail);
@@ -420,7 +420,7 @@ describe('notifications', () => {
     const mails = await mailsTo(man.account.email, before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    // Security review #28.7: the sender's name never leads the subject; the body quotes it.
+    // The sender's name never leads the subject; the body quotes it.
     expect(mail!.headers.subject).toBe('Sanga: a new message');
     expect(mail!.text).toContain('A member who signs as “Radha” wrote to you on Sanga.');
     expect(mail!.body).not.toContain('Zanzibar');

@@ -246,7 +246,7 @@ export const exportSections: ExportSection[] = [
       return rows
         // Only what reached the member: never one still with the elders, nor the first's refusal to the second.
         .filter(({ row }) => (row.memberA === userId ? row.reachedFirstAt !== null : row.reachedSecondAt !== null))
-        // The other person no longer available (a block, a suspension): as on the member's list, nothing of them (#28.2).
+        // The other person no longer available (a block, a suspension): as on the member's list, nothing of them.
         .map(({ row, unavailable }) => ({
           id: row.id,
           otherUserId: unavailable ? null : row.memberA === userId ? row.memberB : row.memberA,

@@ -18,7 +18,7 @@ export const LOGIN_EMAIL_CEILING = 100;
 
 /**
  * The Clear-Site-Data of an answer that ends a member's time on this browser (logout, account deletion): the browser
- * drops what it cached while signed in, private photos among it (#37.3).
+ * drops what it cached while signed in, private photos among it.
  */
 export const SIGNED_OUT_CLEAR_SITE_DATA = '"cache"';
 

@@ -191,7 +191,7 @@ export class AuthService {
           .update(users)
           .set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), formerEmailKeys: sql`array_append(${users.formerEmailKeys}, ${addressKey(before.email)}::text)` })
           .where(eq(users.id, spent.userId));
-        // The old mailbox learns that and when, never where to (security review #37.5).
+        // The old mailbox learns that and when, never where to.
         await enqueueMail(tx, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });
     } catch (error) {
@@ -242,7 +242,7 @@ export class AuthService {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       // And every pending email change or verification: one asked for by whoever knew the old password must not
-      // move the account to their address after the owner took it back (security review #28.1).
+      // move the account to their address after the owner took it back.
       await spendAllEmailTokens(tx, spent.userId);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
       await this.sessions.destroyAllForUser(tx, spent.userId);

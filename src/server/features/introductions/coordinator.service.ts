@@ -32,7 +32,7 @@ const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 /** Statuses after which a pair is not suggested again: anything but a proposal closed without an answer. */
 const notAgain = sql`not (${statusInSql(closedWithoutAnswerStatuses)})`;
 
-/** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue (#28.8). */
+/** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue. */
 function notBlockedWith(coordinatorId: string): SQL {
   const coordinator = sql`${coordinatorId}::uuid`;
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${coordinator}) or (${blocks.blockerId} = ${coordinator} and ${blocks.blockedId} = ${profiles.userId}))`;
@@ -132,7 +132,7 @@ export class CoordinatorService {
   }
 
   /**
-   * A coordinator reaches a member only as can.coordinateMember says (#28.8): the queue's members and anyone with an
+   * A coordinator reaches a member only as can.coordinateMember says: the queue's members and anyone with an
    * open introduction or request, never across a block; anyone else is the 404 of an unknown id.
    */
   private async requireReach(coordinator: MemberActor, userId: string, now: Date): Promise<void> {

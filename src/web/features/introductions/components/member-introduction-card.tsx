@@ -24,7 +24,7 @@ export function MemberIntroductionCard({ introduction }: { introduction: MemberI
   return <AvailableIntroductionCard introduction={introduction} other={introduction.other} />;
 }
 
-/** The other person is no longer available (a block, a suspension): a neutral card with nothing of them (#28.2). */
+/** The other person is no longer available (a block, a suspension): a neutral card with nothing of them. */
 function UnavailableIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
   const { t } = useTranslation();
   const headingId = `introduction-${introduction.id}`;
