@@ -8,7 +8,7 @@ import { mailedLink, serverMailbox } from './mailbox';
 import { checkScreen, expectNoHorizontalScroll, expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
 
 /**
- * Settings (issue 17) in a real browser, in English and in Spanish: change the password, change the email through
+ * Settings in a real browser, in English and in Spanish: change the password, change the email through
  * the link that reaches a real SMTP server, download the export, delete the account. Labels come from the catalogs,
  * so one flow checks both languages.
  */
@@ -34,7 +34,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await page.getByLabel(catalog.auth.signUp.consent).check();
     await page.getByRole('button', { name: catalog.auth.signUp.submit }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    // The first screen says the verification mail went out, to which address (issue 32.9).
+    // The first screen says the verification mail went out, to which address.
     const notice = page.getByRole('region', { name: catalog.profile.verifyNotice.title });
     await expect(notice).toContainText(fill(catalog.profile.verifyNotice.body, { email }));
     await expect(notice.getByRole('button', { name: a.verification.resend })).toBeVisible();
@@ -61,7 +61,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
 
     // Change the password.
     await page.goto('/settings');
-    // The sessions list names the browser and the system, the current one marked (issue 32.10): no raw User-Agent.
+    // The sessions list names the browser and the system, the current one marked: no raw User-Agent.
     const sessionsSection = page.getByRole('region', { name: a.sessions.heading });
     await expect(sessionsSection.getByTestId('session-device').first()).toHaveText(fill(a.sessions.device, { browser: 'Chrome', system: 'Linux' }));
     await expect(sessionsSection.getByText(a.sessions.current, { exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
     expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ account: { email: newEmail } });
 
-    // Delete the account: the word first (the page language's: ELIMINAR in Spanish, issue #32), then the password.
+    // Delete the account: the word first (the page language's: ELIMINAR in Spanish), then the password.
     const word = DELETE_CONFIRMATION_WORDS[language];
     const deletion = page.getByRole('region', { name: a.deletion.heading });
     await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word.toLowerCase());
@@ -100,7 +100,7 @@ for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     await expect(deletion.getByText(fill(a.deletion.mismatch, { word }))).toBeVisible();
     await deletion.getByLabel(fill(a.deletion.confirmLabel, { word })).fill(word);
     await deletion.getByRole('button', { name: a.deletion.submit }).click();
-    // Issue 32.10: a public page confirms it, says what went and what stays, and a mail confirms it to the address.
+    // A public page confirms it, says what went and what stays, and a mail confirms it to the address.
     await expect(page).toHaveURL(/\/account-deleted$/);
     await expect(page.getByRole('heading', { name: a.deletedPage.title, level: 1 })).toBeVisible();
     await expect(page.getByText(a.deletedPage.done)).toBeVisible();
@@ -137,7 +137,7 @@ async function cancelLinkTo(to: string): Promise<string> {
 }
 
 for (const [language, catalog] of [['en', en], ['es', es]] as const) {
-  // Security review #28.1 and #28.5, in the browser.
+  // The email change's safeguards, in the browser.
   test(`email change in ${language}: refused until the email is verified; the current address can cancel it`, async ({ page }) => {
     test.setTimeout(90_000);
     const a = catalog.account;

@@ -5,7 +5,7 @@ import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yVi
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
- * Issue 18 item 1: the admin dashboard at scale. What needs action comes first; the lists are searched,
+ * The admin dashboard at scale. What needs action comes first; the lists are searched,
  * filtered and paged on the server (20 a page), in both languages, on a 375 px phone.
  */
 const TAG = `Pagetag${uniqueSuffix()}`;

@@ -2,8 +2,8 @@ import { expect, test, type Browser } from './fixtures';
 import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
- * The coordinator's side of issue 32: ending an introduction from the member page (32.1), and the page telling who
- * wrote each check-in, "Follow-ups due" opening the due item highlighted, and counts with proper plurals (32.5).
+ * The coordinator's side of introductions: ending an introduction from the member page, and the page telling who
+ * wrote each check-in, "Follow-ups due" opening the due item highlighted, and counts with proper plurals.
  */
 
 let opened: ApiUser[] = [];
@@ -37,7 +37,7 @@ test('a coordinator ends an introduction from the member page: asked first, both
   await item.getByRole('button', { name: 'End this introduction' }).click();
   const dialog = c.getByRole('dialog', { name: 'End this introduction?' });
   await expect(dialog).toContainText(`${sita.firstName} Devi and ${ramon.firstName} Das will be told that a coordinator ended it`);
-  // The same rule as every other screen (issue 46.1): an ending closes contact between the two.
+  // The same rule as every other screen: an ending closes contact between the two.
   await expect(dialog).toContainText('neither of the two can write to the other until a coordinator introduces them again');
   await checkScreen(c);
   // Keeping it changes nothing.
@@ -53,7 +53,7 @@ test('a coordinator ends an introduction from the member page: asked first, both
   // Sita (English) and Ramón (Spanish) see it ended and are told in-app, neutrally.
   await sita.page.goto('/introductions');
   await expect(sita.page.getByText('An introduction you were part of has ended. Your Introductions page says who ended it', { exact: false })).toBeVisible();
-  // The card says who ended it (issue 46.12): a coordinator, never by name.
+  // The card says who ended it: a coordinator, never by name.
   await expect(sita.page.getByTestId('introduction-closed-by')).toContainText('A coordinator ended this introduction');
   await expect(sita.page.getByText('Ended', { exact: true }).first()).toBeVisible();
   await ramon.page.goto('/introductions');
@@ -134,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
     await c.goto('/coordinator?members=all');
     const search = c.getByRole('searchbox');
     await search.fill(asker.firstName);
-    // Who asked and who was asked about read apart (issue 46.14).
+    // Who asked and who was asked about read apart.
     await expect(card(asker)).toContainText(words.open0);
     await expect(card(asker).getByTestId('requests-made')).toHaveText(words.requests2);
     await search.fill(other1.firstName);

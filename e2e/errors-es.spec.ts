@@ -6,7 +6,7 @@ import es from '../src/web/i18n/es';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
- * Issue 30, done when: in Spanish no screen shows an English sentence from the server. Each error path below is
+ * The rule: in Spanish no screen shows an English sentence from the server. Each error path below is
  * driven in `es`; the screen says why in Spanish (the answer's code, translated), and its text is scanned for every
  * English sentence the server can send (domain/error-codes.ts, and the ones that name a thing).
  */

@@ -5,7 +5,7 @@ import esCatalog from '../src/web/i18n/es';
 import { adminContext, createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
- * Issue 13 "done when": every screen (public, member, volunteer, admin), in each language, at 375 and
+ * Every screen (public, member, volunteer, admin), in each language, at 375 and
  * 1280 px: nothing sticks out sideways, no text of the other language (or a raw key) on the page, and
  * axe with all rules finds no serious or critical violation. One sign-in per role, reused by every pass.
  */
@@ -94,7 +94,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/admin-login', who: 'visitor' },
       { path: '/privacy', who: 'visitor' },
       { path: '/no-such-page', who: 'visitor' },
-      // Issue 33: a guardian's invitation link, and the guardian's screen (this member accompanies nobody).
+      // A guardian's invitation link, and the guardian's screen (this member accompanies nobody).
       { path: '/guardian-invitation?token=not-a-real-token', who: 'visitor' },
       { path: '/guarding', who: 'member' },
       { path: '/reference/not-a-real-token', who: 'visitor' },
@@ -107,7 +107,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/profile/photos', who: 'member' },
       { path: '/profile/preview', who: 'member' },
       { path: '/profile/blocked', who: 'member' },
-      // Issue 33: the member's references (the confidentiality line) and a referee's page for a link that is not valid.
+      // The member's references (the confidentiality line) and a referee's page for a link that is not valid.
       { path: '/profile/references', who: 'member', check: async (page) => expect(page.getByTestId('references-confidential')).toBeVisible() },
       { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
       { path: `/match/${match.profileId}`, who: 'member' },
@@ -133,7 +133,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
   for (const language of ['en', 'es'] as const) {
     for (const width of [375, 1280]) {
       test(`[${language}] at ${width} px`, async () => {
-        // 26 screens, each scanned by axe with every rule; /privacy and /profile/blocked (issue 15) added two.
+        // 26 screens, each scanned by axe with every rule; /privacy and /profile/blocked added two.
         test.setTimeout(240_000);
         const pages: Record<Screen['who'], Page> = {
           visitor: await visitor.newPage(),

@@ -4,7 +4,7 @@ import { checkScreen, createPersonThroughApi, expectOk, newApiAccount, uniqueEma
 import type { Browser } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
-/** Issue 32.9: the first screens of a new member. */
+/** The first screens of a new member. */
 
 // Two screens checked with every axe rule, a sign-up and a second visit: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,7 @@ import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder
 import { mailedLink, serverMailbox } from './mailbox';
 
 /**
- * Family at the table (issue 33) in a real browser: a member introduced to someone invites her parent on /settings;
+ * Family at the table in a real browser: a member introduced to someone invites her parent on /settings;
  * the invitation reaches a real SMTP server; the parent signs up through its link (in Spanish), accepts, and reads
  * the introduction and the chaperoned conversation on /guarding, while the other person's thread shows the line
  * "A family member of … can read this conversation".
@@ -76,7 +76,7 @@ test('a member invites her parent, who signs up through the mailed link and read
   await parent.getByRole('button', { name: es.guardians.invitation.accept }).click();
   await expect(parent.getByRole('status')).toHaveText(es.guardians.invitation.done);
   // …and it arrives in his open thread as the parent's reading starts, without a reload, before anything more
-  // is written (issue 47 item 8).
+  // is written.
   await expect(arjun.page.getByTestId('chaperone-line')).toHaveText(fill(en.guardians.chaperone.line, { name: priya.firstName }));
   await checkScreen(parent);
 

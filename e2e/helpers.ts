@@ -14,7 +14,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /**
  * Signs up through the real screens: the landing page's Get Started, which opens Create an account in a browser
- * that never signed in (issue 32.9); one that did gets Sign in, and its Create an account link.
+ * that never signed in; one that did gets Sign in, and its Create an account link.
  */
 export async function signUpThroughUi(page: Page, email = uniqueEmail(), password = 'a long password') {
   await page.goto('/');
@@ -35,14 +35,14 @@ export async function signUpThroughUi(page: Page, email = uniqueEmail(), passwor
  * by default axe runs only the stable rules.
  */
 // Left out for now: color-contrast-enhanced (WCAG AAA, 7:1) fails on the saffron buttons and links, a palette
-// change not made yet (issue #13 follow-up).
+// change not made yet.
 const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId).filter((id) => id !== 'color-contrast-enhanced');
 
 /**
  * axe as the browser tests run it: every rule above, in the page and its same-origin frames (the app has no other
  * kind). Legacy mode runs `axe.run` in the page itself; the default mode runs each frame separately and then opens
  * a blank page in the same context to put the parts together, which took 1.5–3 s a scan here instead of 0.5–0.7 s
- * (issue 36: a few hundred scans per run). Only violations are collected: passes are never read.
+ * (a few hundred scans per run). Only violations are collected: passes are never read.
  */
 export function axeScan(page: Page, rules: readonly string[] = ALL_AXE_RULES): AxeBuilder {
   return new AxeBuilder({ page }).withRules([...rules]).options({ resultTypes: ['violations'] }).setLegacyMode();
@@ -201,7 +201,7 @@ const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
  * Starts counting `page`'s requests: call once, before its first `goto`, for `settled`. Playwright's
  * `networkidle` waits for 500 ms without a request after every load; a screen scanned right after its last
  * answer arrived needs far less quiet than that, and every-screen and nav-fit load well over a hundred screens
- * (issue 36: the run's length).
+ * (the run's length).
  */
 export function trackRequests(page: Page): void {
   const state = { count: 0, lastChange: Date.now() };

@@ -4,7 +4,7 @@ import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 
 /**
- * Issue 46, items 1, 12 and 14, where a person sees them, under the default DIRECT_MESSAGES=open of the e2e server:
+ * What an ended introduction changes, where a person sees it, under the default DIRECT_MESSAGES=open of the e2e server:
  * an ended introduction closes the thread for both (the note in place of the composer, on the conversation and the
  * match page), every screen states the same rule, the check-in says who is told of each answer, the member who did
  * not end it reads who did and what to do now; the coordinator's stacked endings are one banner with the names, and

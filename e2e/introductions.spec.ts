@@ -3,7 +3,7 @@ import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
- * Issue 16, the whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
+ * The whole human-led path in the browser: the admin makes a coordinator and an elder, the coordinator
  * proposes from the suggestions, the elder approves (the e2e server runs with ELDER_APPROVALS=1), the first and
  * then the second person accept, they write to each other, and a check-in follows. Then a shorter path in Spanish.
  */
@@ -26,7 +26,7 @@ async function person(browser: Browser, gender: 'man' | 'woman', base: string, l
 }
 
 const fullName = (user: ApiUser, gender: 'man' | 'woman') => `${user.firstName} ${gender === 'woman' ? 'Devi' : 'Das'}`;
-/** How the elders' panel names a member: the first name and an initial (#28.9). */
+/** How the elders' panel names a member: the first name and an initial. */
 const elderName = (user: ApiUser) => `${user.firstName} D.`;
 
 test('the whole path: roles, proposal from suggestions, elder approval, both accept, messages, a check-in', async ({ browser }) => {
@@ -114,7 +114,7 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   await radha.page.getByRole('button', { name: 'Send' }).click();
   await expect(radha.page.getByText('Hare Krishna, Govinda!')).toBeVisible();
 
-  // A check-in before one is due: behind "Update the coordinator", nothing pre-selected, private (issue 32.2).
+  // A check-in before one is due: behind "Update the coordinator", nothing pre-selected, private.
   await radha.page.goto('/introductions');
   await expect(radha.page.getByLabel('How is it going?')).toHaveCount(0);
   await radha.page.getByRole('button', { name: 'Update the coordinator' }).click();
@@ -165,7 +165,7 @@ test('ending an introduction asks first, offers to block, and tells the other pe
   await expect(mateo.page.getByText(lila.firstName)).toHaveCount(0);
   await checkScreen(mateo.page);
   await coordinator.page.goto('/introductions');
-  // One banner line per ended introduction, with the two names (issue 46.14).
+  // One banner line per ended introduction, with the two names.
   await expect(coordinator.page.getByText('An introduction you proposed has ended:', { exact: false })).toBeVisible();
   await expect(coordinator.page.getByTestId('ended-introduction')).toHaveText(`${lila.firstName} and ${mateo.firstName}`);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, signUpThroughUi, uniqueFirstName } from './helpers';
 
-/** Issue #13, layout polish: the logo on signed-out pages, one logo and one switch, toasts off the navigation. */
+/** Layout polish: the logo on signed-out pages, one logo and one switch, toasts off the navigation. */
 
 const text = {
   en: { language: 'Language', update: 'Update Profile', saved: 'Success!', openMenu: 'Open menu', logout: 'Logout' },

@@ -304,7 +304,7 @@ test.describe('matches', () => {
   });
 
   // One test per viewer (each loads /browse, 50 cards, and a match at two widths, with axe on each): as one test the
-  // two viewers came within a few seconds of its 60 s budget on a quiet machine, and past it once (issue 36).
+  // two viewers came within a few seconds of its 60 s budget on a quiet machine, and past it once.
   for (const viewer of ['madhav', 'kavya'] as const) {
     test(`/browse and /match have no serious accessibility violation and fit a 375 px phone, in English and Spanish (${viewer} viewing)`, async () => {
       const [person, other] = viewer === 'madhav' ? [madhav, kavya] : [kavya, madhav];

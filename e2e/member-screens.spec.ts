@@ -4,7 +4,7 @@ import { createPersonThroughApi, expectOk, uniqueFirstName } from './helpers';
 import { e2ePort } from './smtp-port';
 
 /**
- * Issue 34 item 4: a member screen opened straight from the address bar arrives rendered for that member, with their
+ * A member screen opened straight from the address bar arrives rendered for that member, with their
  * own answers (server/member-page-html.ts, decision 012): it paints from the HTML, the app takes it over without
  * asking for any of those answers again and without rendering it afresh (a hydration mismatch is a page error), and
  * nothing on the screen moves while it loads (layout shift, measured as Lighthouse does, from the browser's entries).

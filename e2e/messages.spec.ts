@@ -364,7 +364,7 @@ for (const [language, texts] of [
   ['es', { name: 'Una persona que eliminó su cuenta', departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.', label: 'Tu mensaje' }],
 ] as const) {
   test(`[${language}] when the other person deletes their account, the thread stays, from "a deleted member", with no composer`, async ({ browser }) => {
-    // Issue 28.3: before, his messages and the conversation went with his account.
+    // Before, his messages and the conversation went with his account.
     const sita = await person(browser, 'woman', 'Sita', language);
     const rama = await person(browser, 'man', 'Rama', language);
     expect((await sita.context.request.post('/api/messages', { data: { receiverId: rama.id, content: 'Namaste' } })).status()).toBe(201);

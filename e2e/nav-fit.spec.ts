@@ -7,7 +7,7 @@ import esCatalog from '../src/web/i18n/es';
 import { adminContext, createPersonThroughApi, expectOk, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
- * Issue #32 item 8: the navigation holds at every width in both languages. Every signed-in screen, for an elder who
+ * The navigation holds at every width in both languages. Every signed-in screen, for an elder who
  * also coordinates (every screen a member and a coordinator have, under the longest navigation there is) and for
  * the admin, at 375, 768, 1024 and 1280 px in English and Spanish: nothing scrolls
  * sideways, and no control of the header (the navigation's links and buttons, the admin's Logout) leaves the
@@ -104,7 +104,7 @@ test.describe('the navigation fits every width, in both languages, for every rol
 
   for (const language of ['en', 'es'] as const) {
     // A member's and a coordinator's links are a part of the elder's: walking them as well took twice the time and
-    // could find nothing this pass cannot (issue 36: the run's length).
+    // could find nothing this pass cannot (the run's length).
     for (const role of ['elder', 'admin'] as const) {
       test(`[${language}] ${role}: every screen at ${WIDTHS.join(', ')} px`, async () => {
         test.setTimeout(180_000);

@@ -6,7 +6,7 @@ import { chromiumArgs, resolveChromiumPath } from './chromium-path';
 import { expect, test, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
 
-/** Sanga on a phone (issue 34): installable as an app, and a service worker that never caches anyone's data. */
+/** Sanga on a phone: installable as an app, and a service worker that never caches anyone's data. */
 
 test('every page links the web app manifest, whose icons load, and Chromium finds nothing that stops an install', async ({ page, baseURL }) => {
   for (const url of ['/', '/login', '/donation-guide', '/browse']) {

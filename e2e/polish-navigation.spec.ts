@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { makeJpeg } from '../src/server/test/fixtures';
 import { createPersonThroughApi, uniqueFirstName } from './helpers';
 
-// Issue 13 bug 9: what leaving a screen keeps. (The profile form's leave warning is in polish.spec.ts.)
+// What leaving a screen keeps. (The profile form's leave warning is in polish.spec.ts.)
 
 test('Back to Matches returns to where the list was scrolled, on a 375 px phone', async ({ browser }) => {
   test.setTimeout(60_000);

@@ -297,7 +297,7 @@ async function runFullFlow(page: Page, text: FlowText, values: ProfileAnswers) {
   await page.getByRole('button', { name: text.save }).click();
   await expect(toastRegion(page)).toContainText(text.saved);
 
-  // Saved, the member is back on the profile, at the step that comes next: publish it (issue 32.9).
+  // Saved, the member is back on the profile, at the step that comes next: publish it.
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: text.bannerReady })).toBeInViewport();
   await expect(page.getByRole('button', { name: text.activate })).toBeInViewport();
@@ -401,7 +401,7 @@ test('the profile form shows the rules in the current language before calling th
   await page.getByLabel('Maximum age', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Minimum age must be less than or equal to maximum age')).toBeVisible();
-  // An over-long text says the limit (#13).
+  // An over-long text says the limit.
   const about = page.getByLabel('About you', { exact: true });
   await about.fill('x'.repeat(2001));
   await page.getByRole('button', { name: 'Create Profile' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
 
 /**
- * Web Push in a real Chromium (issue 34 item 3). Headless Chromium has no push service to subscribe at, so the
+ * Web Push in a real Chromium. Headless Chromium has no push service to subscribe at, so the
  * subscription here is made through the API (as the browser would hand it over), and the push is delivered to the
  * service worker by Chromium itself through the DevTools protocol (ServiceWorker.deliverPushMessage): a trusted
  * push event, the same the push service's message would raise. The notification's click is dispatched inside the

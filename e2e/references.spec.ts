@@ -6,7 +6,7 @@ import { checkScreen, createPersonThroughApi, expectOk, uniqueEmail, uniqueFirst
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
- * Issue 33 in a real browser: a member asks for a reference, the referee answers in Spanish through the link that
+ * References in a real browser: a member asks for a reference, the referee answers in Spanish through the link that
  * reached a real SMTP server (no account), the coordinator reads it and verifies the member, the badge shows on the
  * other member's match page, and an elder reads the reference in the review of an introduction.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, uniqueFirstName } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
-/** Issue 15 in the browser: report a message, the admin suspends, blocks and unblocks from a match page, in English and Spanish. */
+/** Safety in the browser: report a message, the admin suspends, blocks and unblocks from a match page, in English and Spanish. */
 
 // Each test is a whole journey of several people (and axe scans at 375 px): more than the default 30 s here.
 test.describe.configure({ timeout: 120_000 });
@@ -32,7 +32,7 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/conversation/${man.id}`);
   await expect(page.getByText('Staying safe')).toBeVisible();
-  // Folded on a phone (issue 32.9): one tap opens them.
+  // Folded on a phone: one tap opens them.
   await page.getByText('Staying safe').click();
   await expect(page.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
   await expect(page.getByTestId('money-warning')).toHaveCount(1);

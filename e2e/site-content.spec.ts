@@ -1,8 +1,8 @@
 /**
- * Issue 31 items 5–8 in the browser, in Spanish on a 375 px screen: the admin sees what the deployment still
- * lacks, invites an elder, edits the site's content (a testimonial with consent, the donation page), and a
- * visitor's next page shows it (server-rendered, then the app); the donation guide and the footer offer the
- * Donate link. The ministry and contact stay the environment's, which landing.spec.ts checks.
+ * The team, the site content and the launch checklist in the browser, in Spanish on a 375 px screen: the admin
+ * sees what the deployment still lacks, invites an elder, edits the site's content (a testimonial with consent, the
+ * donation page), and a visitor's next page shows it (server-rendered, then the app); the donation guide and the
+ * footer offer the Donate link. The ministry and contact stay the environment's, which landing.spec.ts checks.
  */
 import { expect, test } from './fixtures';
 import es from '../src/web/i18n/es';
@@ -166,7 +166,7 @@ test('an invited coordinator without a profile accepts in Spanish, uses the coor
   const link = await mailedLink(sink, coordinator.email, 'join-team');
   expect(sink.inbox.filter((m) => m.to === coordinator.email && m.text.includes('/join-team?token=')).at(-1)?.headers.subject).toBe('Te invitan a coordinar en Sanga');
 
-  // The link is not a bearer pass (issue 47 item 6): someone else's account is told it was sent to another address…
+  // The link is not a bearer pass: someone else's account is told it was sent to another address…
   const stranger = await newApiAccount(browser, 'es');
   await verifyEmailByMail(stranger.context, stranger.email);
   const strangerPage = await stranger.context.newPage();

@@ -1,7 +1,7 @@
 /**
- * Issue 31.4 in the browser: an elder invited through the admin's Team page (no marriage profile) is mailed about
+ * Staff notices in the browser: an elder invited through the admin's Team page (no marriage profile) is mailed about
  * an introduction awaiting review (the e2e SMTP sink), follows the mail's link in Spanish on a 375 px screen, is
- * asked before a Decline (item 2), approves instead, and finds the team emails on /settings.
+ * asked before a Decline, approves instead, and finds the team emails on /settings.
  */
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
@@ -20,7 +20,7 @@ const linkInMail = (to: string, subject: string, path: RegExp) => linkInMailWith
 test('an invited elder without a profile is mailed about an introduction awaiting review and reviews it (Spanish, 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);
   const elder = await newApiAccount(browser, 'es');
-  // Only the account whose verified email is the invited address may accept (issue 47 item 6).
+  // Only the account whose verified email is the invited address may accept.
   await verifyEmailByMail(elder.context, elder.email);
   // Her mails' language is her account's (the API sign-up's default is English).
   await expectOk(
@@ -57,7 +57,7 @@ test('an invited elder without a profile is mailed about an introduction awaitin
   const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: a.id, memberB: b.id, note: 'Both sing kirtan on Sundays' } });
   await expectOk(proposed, 'propose');
 
-  // The coordinator's overview links each count to its list (issue 31.4): "Awaiting the elders" lists this pair.
+  // The coordinator's overview links each count to its list: "Awaiting the elders" lists this pair.
   const coordinatorPage = await coordinator.context.newPage();
   await coordinatorPage.goto('/coordinator');
   await coordinatorPage.getByRole('link', { name: new RegExp(`^${en.introductions.coordinator.counts.awaitingElders}: \\d+`) }).click();

@@ -265,7 +265,7 @@ async function addVolunteerPhoto(page: Page, text: Text, values: Application) {
   await expect(main.getByText(values.email, { exact: true })).toBeVisible();
   await expect(main.getByText(values.birthYear, { exact: true })).toBeVisible();
   await expect(main.getByText(values.minimumDonation, { exact: true })).toBeVisible();
-  // The revenue-share agreement is its own fact, in the reader's language (issue 13 bug 4), not a sentence in the background.
+  // The revenue-share agreement is its own fact, in the reader's language, not a sentence in the background.
   await expect(page.getByTestId('volunteer-agreement')).toHaveText(text.profile.agreement);
   await expect(main.getByText('Partnership agreement', { exact: false })).toHaveCount(0);
 

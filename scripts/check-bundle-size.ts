@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.tmp', 'bundle-size');
 const KIB = 1024;
 
-/** Issue 19: a first visit (any screen a visitor can open) ≤ 150 KiB, a signed-in screen ≤ 250 KiB. */
+/** A first visit (any screen a visitor can open) ≤ 150 KiB, a signed-in screen ≤ 250 KiB. */
 const FIRST_VISIT_BUDGET = 150 * KIB;
 const MEMBER_BUDGET = 250 * KIB;
 /** The screens a visitor can open without a session (domain/first-visit-pages.ts); every other one is signed in. */

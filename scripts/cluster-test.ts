@@ -400,7 +400,7 @@ async function main() {
       const shown = await call('PATCH', '/api/profile/toggle-active', { cookie: her.cookie, body: { active: true } });
       expectStatus(shown, 200, 'reactivate');
       await matchListOn(1 - shown.app, him, (list) => list.some((m) => m.profileId === herProfileId));
-      // A block (issue 15) works both ways and at once on every process: she blocks him through one, and his list
+      // A block works both ways and at once on every process: she blocks him through one, and his list
       // on the other loses her; unblocked, she is back.
       const blocked = await call('POST', '/api/blocks', { cookie: her.cookie, body: { userId: him.id } });
       expectStatus(blocked, 201, 'block');

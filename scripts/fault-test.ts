@@ -1,5 +1,5 @@
 /**
- * Fault test (`npm run test:faults`): the faults an operator meets, on the real compiled server (issue 29).
+ * Fault test (`npm run test:faults`): the faults an operator meets, on the real compiled server.
  *
  *   restart, one process     a private PostgreSQL cluster restarted (pg_ctl restart -m fast) while members send:
  *                            every acknowledged message reaches the event stream opened before the restart

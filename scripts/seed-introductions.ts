@@ -1,4 +1,4 @@
-// The introductions part of npm run seed (issue 16): a coordinator and an elder account, and a few introductions in
+// The introductions part of npm run seed: a coordinator and an elder account, and a few introductions in
 // each state between seeded members, so a newcomer sees the whole human-led path at once.
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { addDays, awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '../src/domain/introductions';

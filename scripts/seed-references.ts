@@ -1,4 +1,4 @@
-// The references part of npm run seed (issue 33): received references for the demo member and both members of the
+// The references part of npm run seed: received references for the demo member and both members of the
 // introduction awaiting the elders (so the elders' review shows them), a request still waiting and a declined one,
 // and a verified member, so a newcomer sees every state.
 import { randomBytes } from 'node:crypto';

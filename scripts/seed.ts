@@ -63,7 +63,7 @@ try {
     .set({ gender: 'man', name: 'Demo Devotee', minAge: 20, maxAge: 60, ageFlexibility: 'flexible', relocation: 'either-relocates' })
     .where(eq(profiles.userId, demoId!));
 
-  // A coordinator and an elder (issue 16): member accounts with a role, and introductions in every state.
+  // A coordinator and an elder: member accounts with a role, and introductions in every state.
   const staff = async (email: string, name: string, gender: 'man' | 'woman', role: 'coordinator' | 'elder', seed: number) => {
     await database.db.delete(users).where(eq(users.email, email));
     const [id] = await seedProfiles(database.db, { count: 1, rng: createRng(seed), realPhotos: true, store, passwordHash, emailPrefix: role });
@@ -76,7 +76,7 @@ try {
   const coordinatorId = await staff(coordinatorEmail, 'Kamala Coordinator', 'woman', 'coordinator', 43);
   const elderId = await staff(elderEmail, 'Gopal Elder', 'man', 'elder', 44);
   const introduced = await seedIntroductions(database.db, { demoId: demoId!, coordinatorId, elderId, responseDays: config.introductions.responseDays });
-  // Issue 33: the demo member's mother follows his introductions and reads his conversations (an account with no
+  // The demo member's mother follows his introductions and reads his conversations (an account with no
   // profile of its own); his threads show "A family member of Demo can read this conversation".
   const familyEmail = 'family@sanga.local';
   await database.db.delete(users).where(eq(users.email, familyEmail));

@@ -16,7 +16,7 @@ interface Node {
  * with, and the web imports it mostly for the constants (a length limit, a list of statuses). The bundler cannot
  * know that building a zod schema has no effect beyond its value, so it kept every schema of every module the web
  * imports and the browser built them all as the screen's scripts started: on a member screen about a third of the
- * script time before the app could take the page over, a long task on a phone (issue 34 item 4).
+ * script time before the app could take the page over, a long task on a phone.
  *
  * This marks each call made while declaring a module-level constant of a domain module as pure
  * (`/* @__PURE__ *\/`), so the bundler drops the constants the web never uses and the schemas with them. Only

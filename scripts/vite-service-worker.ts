@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const WORKER_SOURCE = path.resolve(import.meta.dirname, '../src/web/service-worker/sw.js');
 
 /**
- * Writes `sw.js` to the root of the build (so its scope is the whole site): the service worker of issue 34, with
+ * Writes `sw.js` to the root of the build (so its scope is the whole site): the app's service worker, with
  * the list of this build's hashed files (/assets/*) to precache and a version made from their names and the page's
  * HTML. A new build is a new worker: the browser installs it beside the old one and the app offers a reload
  * (lib/service-worker.ts). What the worker caches, and what it never does: src/web/service-worker/sw.js.

@@ -1,4 +1,4 @@
-// npm run bench:admin — p50/p95 of each admin list call (issue 18 item 1) at 100,000 profiles, on PGlite and
+// npm run bench:admin — p50/p95 of each admin list call at 100,000 profiles, on PGlite and
 // (with DATABASE_URL) PostgreSQL, through the real server over loopback: one admin asking one call at a time,
 // as a person at the dashboard does. Also the dashboard's first load: its four list calls sent together.
 // Options: --profiles 100000 --volunteers 2000 --rounds 40

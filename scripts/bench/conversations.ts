@@ -88,7 +88,7 @@ async function measure(kind: 'embedded' | 'postgres', messageCount: number) {
 const listNow = (me: string) => sql`
   select c.other_id, m.content, m.created_at, m.sender_id, c.unread_count
   from conversations c join messages m on m.id = c.last_message_id where c.user_id = ${me}`;
-/** The statement it replaced (before issue 19): every message of the person, grouped. */
+/** The statement it replaced: every message of the person, grouped. */
 const listBefore = (me: string) => sql`
   with mine as (
     select case when sender_id = ${me} then receiver_id else sender_id end as other_id,

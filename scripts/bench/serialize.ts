@@ -1,4 +1,4 @@
-// npm run bench:serialize — what writing an answer costs (issue 19, "response serialization"): the type
+// npm run bench:serialize — what writing an answer costs ("response serialization"): the type
 // provider's serializer (a zod encode of the whole answer, then JSON.stringify) against fast-json-stringify
 // compiled from the same route schema (src/server/response-serializer.ts), on the answers of the busiest
 // routes at their usual size. The same data goes through both; their outputs are checked to parse equal.

@@ -7,7 +7,7 @@ import path from 'node:path';
 export const DEMO_EMAIL = 'demo@sanga.local';
 const DEMO_PASSWORD = 'sanga-demo-password';
 
-/** The member screens of issue 34 item 4; `/match` and `/conversation` are given an id of the demo member's. */
+/** The member screens rendered on the server; `/match` and `/conversation` are given an id of the demo member's. */
 export const MEMBER_PAGES = ['/browse', '/match', '/messages', '/conversation', '/introductions', '/profile'];
 
 /** Runs `npm run seed -- --profiles N` on the benchmark's data (the server must not be running: PGlite is one process's). */

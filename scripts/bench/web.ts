@@ -2,7 +2,7 @@
 // public pages of a production build, served by the real server on a fresh embedded database with three approved
 // volunteers (so /guidance shows photo cards). Prints scores, LCP, CLS, TBT and the JavaScript transferred, the
 // median of --runs runs a page, and writes the `web` section of docs/benchmarks.md.
-// Signed in (issue 34 item 4): the same database is then seeded as the README says (`npm run seed -- --profiles 300`),
+// Signed in: the same database is then seeded as the README says (`npm run seed -- --profiles 300`),
 // the demo member signed in (scripts/bench/web-member.ts), and his six screens measured on a first visit (empty
 // cache, Lighthouse's default) and a repeat visit (right after, cache and service worker kept: disableStorageReset);
 // that table is the `web:signed-in` section.

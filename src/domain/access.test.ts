@@ -73,7 +73,7 @@ describe('can.viewPhoto', () => {
   it('shows a photo on an approved volunteer application to everyone, visitors included', () => {
     expect(can.viewPhoto({}, visitor(), onVolunteerApplication)).toBe(true);
     expect(can.viewPhoto({ userId: 'a' }, rel(), onVolunteerApplication)).toBe(true);
-    // #28.10: a suspended volunteer's photo leaves the public path (the admin still sees it).
+    // A suspended volunteer's photo leaves the public path (the admin still sees it).
     expect(can.viewPhoto({}, visitor({ otherSuspended: true }), onVolunteerApplication)).toBe(false);
     expect(can.viewPhoto({ userId: 'a' }, rel({ otherSuspended: true }), onVolunteerApplication)).toBe(false);
     expect(can.viewPhoto({ isAdmin: true }, visitor({ otherSuspended: true }), onVolunteerApplication)).toBe(true);
@@ -151,9 +151,9 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.seeUserInfo(introduced)).toBe(true);
     expect(can.seeProfilePhotos(introduced)).toBe(true);
     expect(can.viewPhoto({ userId: 'viewer' }, introduced, onProfile)).toBe(true);
-    // #37.3: an ended introduction, or a profile no longer active, grants no photos (the thread stays).
+    // An ended introduction, or a profile no longer active, grants no photos (the thread stays).
     const ended = rel({ introduced: true, introductionClosed: true, introductionClosedKnown: true });
-    // An ended introduction closes the thread for both in every mode, whoever wrote first (issue 46.1).
+    // An ended introduction closes the thread for both in every mode, whoever wrote first.
     for (const policy of ['open', 'introductions-only'] as const) {
       expect(can.write(ended, policy)).toBe(false);
       expect(can.write({ ...ended, otherWroteFirst: true, viewerWrote: true }, policy)).toBe(false);
@@ -199,7 +199,7 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.write({ ...NO_RELATIONSHIP, signedIn: true, viewerRoles: ['coordinator'] })).toBe(false);
     expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), onProfile)).toBe(true);
     expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), nowhere)).toBe(false);
-    // #28.8: only a member the queue shows or one with an open introduction or request, never across a block or a suspension.
+    // Only a member the queue shows or one with an open introduction or request, never across a block or a suspension.
     expect(can.viewPhoto({ userId: 'viewer' }, rel(coordinator), onProfile)).toBe(false);
     expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherInCoordination: true }), onProfile)).toBe(true);
     expect(can.coordinateMember(rel({ ...coordinator, otherBrowsable: true, blocked: true }))).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Who may see or write to whom: the one place these rules live (issue 14 item 1).
+ * Who may see or write to whom: the one place these rules live.
  *
  * The server loads a `Relationship` between the person asking (the viewer) and another person in one query
  * (server/policy/relationship.ts); routes and services decide with the pure functions of `can`
@@ -50,22 +50,22 @@ export interface Relationship {
   otherWroteFirst: boolean;
   /** The viewer has written to the other. */
   viewerWrote: boolean;
-  /** One of the two blocked the other (issue 15). A block works both ways and the blocked person is never told. */
+  /** One of the two blocked the other. A block works both ways and the blocked person is never told. */
   blocked: boolean;
-  /** An admin suspended the other's account (issue 15). */
+  /** An admin suspended the other's account. */
   otherSuspended: boolean;
   /**
-   * Three or more distinct members have open reports against the other (issue 15, safety.ts
+   * Three or more distinct members have open reports against the other (safety.ts
    * HOLD_FOR_REVIEW_REPORTERS): hidden from matches until an admin resolves them.
    */
   otherHeldForReview: boolean;
-  /** Roles the admin granted the viewer (issue 16). */
+  /** Roles the admin granted the viewer. */
   viewerRoles: readonly MemberRole[];
-  /** Roles the admin granted the other (issue 16): anyone may write to a coordinator. */
+  /** Roles the admin granted the other: anyone may write to a coordinator. */
   otherRoles: readonly MemberRole[];
-  /** A coordinator introduced the two and both accepted (issue 16), whatever came of it since. */
+  /** A coordinator introduced the two and both accepted, whatever came of it since. */
   introduced: boolean;
-  /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then (#37.3). */
+  /** Introduced, and that introduction is still open (not ended): being introduced grants photos only then. */
   introducedOpen: boolean;
   /**
    * An introduction of the two ended, or one of them declined it: contact between them is closed (in every messaging
@@ -79,21 +79,21 @@ export interface Relationship {
   introductionClosedKnown: boolean;
   /**
    * An open introduction of the two has reached the viewer (asked to answer, or introduced): while it is open the
-   * viewer decides from the other's whole profile, as the match page shows it (issue 32.3).
+   * viewer decides from the other's whole profile, as the match page shows it.
    */
   introductionOpenToViewer: boolean;
   /**
    * The other is a member of an introduction awaiting the elders that the viewer has yet to review and neither
-   * proposed nor is part of: an elder reviews from both members' photos (issue 32.3).
+   * proposed nor is part of: an elder reviews from both members' photos.
    */
   otherAwaitingViewerReview: boolean;
-  /** The other has an open introduction or an unhandled introduction request: a coordinator's business (#28.8). */
+  /** The other has an open introduction or an unhandled introduction request: a coordinator's business. */
   otherInCoordination: boolean;
   // Later facts go here, each with one line in the rules below that it changes.
 }
 
 /**
- * DIRECT_MESSAGES (issue 16): `open` is the spec's messaging (members write to their match candidates); with
+ * DIRECT_MESSAGES: `open` is the spec's messaging (members write to their match candidates); with
  * `introductions-only` a ministry keeps first contact between members to its coordinators, and members write only
  * to volunteers, coordinators, people they are introduced to and anyone who wrote to them first. In both, an
  * introduction that ended or was declined closes contact between its two members (closedByIntroduction).
@@ -102,7 +102,7 @@ export const directMessagePolicies = ['open', 'introductions-only'] as const;
 export type DirectMessagePolicy = (typeof directMessagePolicies)[number];
 
 /**
- * What is known about one introduction and the person acting on it (issue 30.2): loaded with the row in one
+ * What is known about one introduction and the person acting on it: loaded with the row in one
  * statement (server/features/introductions/introduction-facts.ts). The introduction rules below read only these.
  */
 export interface IntroductionFacts {
@@ -120,7 +120,7 @@ export interface IntroductionFacts {
 
 /** One of the two members a coordinator proposes to introduce, as loaded (server/policy/introduction-pair.ts). */
 export interface ProposalMember {
-  /** An admin suspended the account (issue 15). */
+  /** An admin suspended the account. */
   suspended: boolean;
   /** Their courtship style (null without a profile, never a candidate): it sets how many open introductions they may have. */
   courtshipAlignment: CourtshipAlignment | null;
@@ -129,16 +129,16 @@ export interface ProposalMember {
 }
 
 /**
- * What is known about two members a coordinator proposes to introduce (issue 16): loaded for the pair in one
+ * What is known about two members a coordinator proposes to introduce: loaded for the pair in one
  * statement (server/policy/introduction-pair.ts, under the members' locks). proposalRefusal reads only these.
  */
 export interface ProposalFacts {
   /** Member A and member B, or null when there is no such account. */
   memberA: ProposalMember | null;
   memberB: ProposalMember | null;
-  /** One of the two blocked the other (issue 15). */
+  /** One of the two blocked the other. */
   blocked: boolean;
-  /** One of the two reported the other, whatever became of the report: a one-sided block for introductions (issue 31). */
+  /** One of the two reported the other, whatever became of the report: a one-sided block for introductions. */
   reported: boolean;
   /** Match candidates of each other (candidacy.ts isMatchCandidate, with today's ages). */
   candidates: boolean;
@@ -256,7 +256,7 @@ export const can = {
   },
 
   /**
-   * The other's whole profile and both photos through an introduction (issue 32.3): only while an open
+   * The other's whole profile and both photos through an introduction: only while an open
    * introduction of the two has reached the viewer, the other's profile active, no block, no suspension. Whether
    * they are match candidates does not matter: a coordinator chose them for each other.
    */
@@ -296,7 +296,7 @@ export const can = {
   },
 
   /**
-   * Reporting or blocking the other (issue 15): anyone the viewer could have met here (a match candidate, an
+   * Reporting or blocking the other: anyone the viewer could have met here (a match candidate, an
    * approved volunteer, a conversation partner, an introduction), also after a block or a suspension. Anyone else is answered as
    * unknown (404), so an id reveals nothing; oneself is the caller's mistake (400, checked first).
    */
@@ -307,7 +307,7 @@ export const can = {
 
   /**
    * The other's profile photos as the face of a card or a conversation (user info): a match candidate's, or an
-   * introduction's while it is open and the profile active (#37.3: an ended introduction grants nothing).
+   * introduction's while it is open and the profile active (an ended introduction grants nothing).
    */
   seeProfilePhotos(rel: Relationship): boolean {
     return can.seeProfile(rel) || can.seeIntroducedProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
@@ -319,7 +319,7 @@ export const can = {
   },
 
   /**
-   * One member's biodata and photos for a coordinator (#28.8): only a member the queue would show (active, not
+   * One member's biodata and photos for a coordinator: only a member the queue would show (active, not
    * suspended) or one with an open introduction or request, and never across a block with the coordinator.
    * Every such view is audited.
    */
@@ -335,7 +335,7 @@ export const can = {
   },
 
   /**
-   * Proposing that two members meet (issue 16): a coordinator, about two different people, neither of them the
+   * Proposing that two members meet: a coordinator, about two different people, neither of them the
    * coordinator. Whether the two may meet (blocks, reports, limits) is proposalRefusal, over the pair's facts.
    */
   proposeIntroduction(facts: Pick<IntroductionFacts, 'viewerId' | 'viewerRoles' | 'memberA' | 'memberB'>): boolean {
@@ -366,7 +366,7 @@ export const can = {
   },
 
   /**
-   * A member's photos for an elder (issue 32.3): only while an introduction of theirs awaits this elder's review,
+   * A member's photos for an elder: only while an introduction of theirs awaits this elder's review,
    * never across a block or to a suspended account. Every such read is audited (staffPhotoRead).
    */
   reviewMember(rel: Relationship): boolean {
@@ -380,7 +380,7 @@ export const can = {
    */
   viewPhoto(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
     if (actor.isAdmin) return true;
-    // A suspended volunteer's photo leaves the public path, as the card leaves Guidance (#28.10).
+    // A suspended volunteer's photo leaves the public path, as the card leaves Guidance.
     if (photo.onApprovedVolunteerApplication && !rel.otherSuspended) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
@@ -388,9 +388,9 @@ export const can = {
   },
 
   /**
-   * Whether a photo read the viewer may make is a staff read that goes to the admin audit log (#28.8, #37.11): the
+   * Whether a photo read the viewer may make is a staff read that goes to the admin audit log: the
    * admin's read of anything not public, a coordinator's read of another member's profile photo, and an elder's
-   * read of a photo of a member under review (issue 32.3).
+   * read of a photo of a member under review.
    */
   staffPhotoRead(actor: Actor, rel: Relationship, photo: PhotoPlacement): 'admin' | 'coordinator' | 'elder' | null {
     if (rel.self) return null;

@@ -3,7 +3,7 @@ import { emailField, loginInput, passwordField } from './auth';
 import { languages, type Language } from './language';
 
 /**
- * The member's own account (issue 17): settings, sessions, export and deletion. Shared by the server's
+ * The member's own account: settings, sessions, export and deletion. Shared by the server's
  * schemas and the settings screen.
  */
 
@@ -19,7 +19,7 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-/** What the screen asks before deleting: the word of the page's language, typed exactly (issue #32: not English on a Spanish page). */
+/** What the screen asks before deleting: the word of the page's language, typed exactly (not English on a Spanish page). */
 export const DELETE_CONFIRMATION_WORDS: Record<Language, string> = { en: 'DELETE', es: 'ELIMINAR' };
 
 /** Either language's word confirms: someone who switched languages mid-form, or who learnt the English word, is not refused. */

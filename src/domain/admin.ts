@@ -11,7 +11,7 @@ export const adminSession = z.object({ isAdmin: z.boolean() });
 
 /**
  * spec §3 Admin user-profile view. The spec's dateOfBirth is "shown as age": the answer carries the age only, the
- * date never leaves the server except to its owner (decision 008, #37.1).
+ * date never leaves the server except to its owner (decision 008).
  */
 export const adminUserProfile = z.object({
   id: z.string(),
@@ -26,11 +26,11 @@ export const adminUserProfile = z.object({
   photos: z.array(z.string()),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
-  /** Added to the spec's fields (issue 15): an admin suspended the account. */
+  /** Added to the spec's fields: an admin suspended the account. */
   suspended: z.boolean(),
-  /** The roles the admin granted (issue 16). */
+  /** The roles the admin granted. */
   roles: z.array(z.enum(memberRoles)),
-  /** Whether the member opened a verification link sent to this email (issue 17). */
+  /** Whether the member opened a verification link sent to this email. */
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
 /**
- * Every answer that describes another person lists exactly what its screen shows (#37.4). Answers are written from
+ * Every answer that describes another person lists exactly what its screen shows. Answers are written from
  * these schemas (server/response-serializer.ts: fields a schema does not describe never leave), so pinning their
  * keys here means a field added to an answer about someone else fails this test until a screen uses it and this
  * list says so. Add a key here only together with the screen that shows it.
@@ -17,7 +17,7 @@ describe('answers about another person carry only what their screen shows (#37.4
   it.each([
     // The match card (browse) and the match page.
     // references (a count), verified/verifiedAt/verificationMethod: the "Verified by a coordinator" badge and the
-    // references line on the card and the page (issue 33).
+    // references line on the card and the page.
     ['match card', matchItem, ['age', 'breakdown', 'firstName', 'photos', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
     ['match page', matchDetail, ['compatibility', 'profile']],
     [
@@ -73,19 +73,19 @@ describe('answers about another person carry only what their screen shows (#37.4
         'relocation',
       ],
     ],
-    // openReports: the "reported by this member" / "open reports" flag on a suggestion (issue 31.3).
+    // openReports: the "reported by this member" / "open reports" flag on a suggestion.
     ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // The elders' review card.
-    // reviewed: in the elder's list of what she reviewed, her decision and the first names as they were (issue 47.2).
+    // reviewed: in the elder's list of what she reviewed, her decision and the first names as they were.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'reviewed', 'status']],
-    // referenceList: both members' references, answers included, on the review card (issue 33).
+    // referenceList: both members' references, answers included, on the review card.
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
     ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
-    // staffRoles: the "Coordinator" / "Elder" badge in a thread (issue 31.5).
-    // chaperones: the line "A family member of … can read this conversation" (issue 33).
+    // staffRoles: the "Coordinator" / "Elder" badge in a thread.
+    // chaperones: the line "A family member of … can read this conversation".
     ['conversation header', otherUserInfo, ['chaperones', 'departed', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
-    // Issue 33: what a guardian's screens (/guarding) show of the member and of the people the member talks with.
+    // What a guardian's screens (/guarding) show of the member and of the people the member talks with.
     ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
     ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],
     ['guarded thread', guardedThread, ['memberFirstName', 'messages', 'otherUserName', 'readableSince']],

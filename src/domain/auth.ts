@@ -32,7 +32,7 @@ export const credentialsInput = z.object({ email: emailField, password: password
 export type Credentials = z.infer<typeof credentialsInput>;
 
 /**
- * Sign-up: the credentials and the version of the privacy notice the person agreed to (issue 15). The field is
+ * Sign-up: the credentials and the version of the privacy notice the person agreed to. The field is
  * additive: a client that does not send it still signs up, with no consent recorded (docs/product-choices.md).
  */
 export const registerInput = credentialsInput.extend({
@@ -56,23 +56,23 @@ export const currentUser = userSummary.extend({
   profileImageUrl: z.string().nullable(),
   /** The account's language: the screens show it (domain/language.ts languageInUse). */
   language: z.enum(languages),
-  /** Roles the admin granted (issue 16); empty for members. */
+  /** Roles the admin granted; empty for members. */
   roles: z.array(z.enum(memberRoles)),
-  /** Whether the owner opened a verification link sent to this email (issue 17). */
+  /** Whether the owner opened a verification link sent to this email. */
   emailVerified: z.boolean(),
-  /** Whether a coordinator verified this member (issue 33), when, and how: the member sees their own badge. */
+  /** Whether a coordinator verified this member, when, and how: the member sees their own badge. */
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   verificationMethod: z.enum(verificationMethods).nullable(),
   /**
    * The member's volunteer application (spec §4): none, pending review or approved. With one, the menu and Guidance
-   * offer My volunteer profile instead of Apply to Volunteer (issue 32.9).
+   * offer My volunteer profile instead of Apply to Volunteer.
    */
   volunteer: z.enum(['none', 'pending', 'approved']),
   /** Whether they made a marriage profile of their own. */
   hasProfile: z.boolean(),
   /**
-   * Whether they accompany a member as a guardian (issue 33): the menu offers /guarding, and without a profile of
+   * Whether they accompany a member as a guardian: the menu offers /guarding, and without a profile of
    * their own they land there after signing in, never on "Create your profile".
    */
   guarding: z.boolean(),

@@ -2,7 +2,7 @@ import { displayAge } from './age';
 import { ageSide } from './matching';
 import { MIN_PHOTOS_TO_ACTIVATE } from './profile';
 
-/** The fields that decide whether two profiles may meet (spec §6, issue "Matching" item 2). */
+/** The fields that decide whether two profiles may meet (spec §6). */
 export interface CandidacyProfile {
   userId: string;
   gender: string;

@@ -41,7 +41,7 @@ export const errorMessages = {
   'invitation-expired': 'Invitation expired',
   'invitation-other-account': 'This invitation was sent to another email address',
   'name-required': 'Please give the name members will see',
-  // References and verification (issue 33).
+  // References and verification.
   'reference-limit': 'At most 3 references can be requested or received at a time',
   'reference-daily-limit': 'At most 5 reference requests a day: please try again tomorrow',
   'reference-recipient-limit': 'This person has been asked for several references today: please try again tomorrow',
@@ -57,16 +57,16 @@ export const errorMessages = {
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
   'recipient-mail-limit': 'This address has received enough mail from Sanga today: please try again tomorrow',
-  // Guardians (issue 33).
+  // Guardians.
   'guardian-limit': 'You can have at most 2 guardians',
   'guardian-self': 'You cannot be your own guardian',
   'guardian-already': 'You are already a guardian of this member',
   'guardian-not-found': 'Guardian not found',
   'guardian-read-only': 'A guardian reads, and never acts for the member',
   'guardian-no-messages': 'This member has not let you read their conversations',
-  // Staff mail preferences (issue 31.4).
+  // Staff mail preferences.
   'staff-notice-not-yours': 'Your roles do not receive this kind of staff mail',
-  // Introductions (issue 32).
+  // Introductions.
   'coordinators-only': 'Only coordinators may do this',
   'elders-only': 'Only elders may do this',
   'introduction-not-found': 'Introduction not found',

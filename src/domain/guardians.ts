@@ -1,5 +1,5 @@
 /**
- * Family at the table (issue 33): a member's guardians (a parent, a sibling, a relative, a mentor) who read the
+ * Family at the table: a member's guardians (a parent, a sibling, a relative, a mentor) who read the
  * member's introductions and, when the member allows it, their conversations. Never writes. Pure: the server and the
  * web import it.
  */

@@ -1,5 +1,5 @@
 /**
- * The introduction's state machine (issues 30.4 and 32.1–2), pure: from a status (none before the proposal), an event
+ * The introduction's state machine, pure: from a status (none before the proposal), an event
  * and who caused it, the next status and who hears of it (the event stream, an in-app notice, a mail). The server
  * loads the row, asks `step`, writes the answer and enqueues what it says; nothing else decides a status, the first
  * one included.
@@ -63,7 +63,7 @@ export interface Refusal {
   refused: 'not-proposable' | 'not-awaiting-you' | 'not-awaiting-elders' | 'not-cancellable' | 'not-current' | 'not-due';
 }
 
-/** How far a check-in answer goes: the status moves only as far as both members say (issue 32.2). */
+/** How far a check-in answer goes: the status moves only as far as both members say. */
 const rank: Record<Exclude<FollowUpOutcome, 'ended'>, number> = { continuing: 1, engaged: 2, married: 3 };
 const statusRank: Partial<Record<IntroductionStatus, number>> = { introduced: 0, courting: 1, engaged: 2, married: 3 };
 const statusOfRank: IntroductionStatus[] = ['introduced', 'courting', 'engaged', 'married'];
@@ -155,7 +155,7 @@ export function step(state: FlowState | null, event: FlowEvent, actor: FlowActor
       if (!isStatusIn(currentStatuses, status) || (actor !== 'memberA' && actor !== 'memberB')) return { refused: 'not-current' };
       if (event.answers[actor] === 'ended') return ending(state, 'ended', actor);
       const agreed = agreedStatus(event.answers);
-      // Only forward, and only as far as both said: one member's answer never moves the other (issue 32.2).
+      // Only forward, and only as far as both said: one member's answer never moves the other.
       if (!agreed || (statusRank[agreed] ?? 0) <= (statusRank[status] ?? 0)) return unchanged(state);
       return { status: agreed, announce: ['memberA', 'memberB'], notices: [], mails: [] };
     }

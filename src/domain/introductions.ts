@@ -1,5 +1,5 @@
 /**
- * Human-led introductions (issue 16): the status flow, the limits by courtship style, the check-in days and the
+ * Human-led introductions: the status flow, the limits by courtship style, the check-in days and the
  * answer shapes of the coordinator, elder and member APIs. Pure: the server and the web import it.
  */
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export const closedByParties = ['me', 'other', 'coordinator'] as const;
 export type ClosedBy = (typeof closedByParties)[number];
 
 /**
- * Who closed an introduction, for the member `viewerId` (issue 46.12: the one who did not end it reads who did). A
+ * Who closed an introduction, for the member `viewerId` (the one who did not end it reads who did). A
  * decline is the first member's while the second was never asked, the second's after; an ending is the member whose
  * "We have ended it" ended it (`endingMemberId`, their check-in), or else a coordinator's.
  */
@@ -117,7 +117,7 @@ export type ReviewDecision = (typeof reviewDecisions)[number];
 export const reviewInput = z.object({ decision: z.enum(reviewDecisions), note: note.default('') });
 export type ReviewInput = z.infer<typeof reviewInput>;
 /**
- * A check-in: a private answer to the coordinator (issue 32.2). "We have ended it" ends the introduction at once, so
+ * A check-in: a private answer to the coordinator. "We have ended it" ends the introduction at once, so
  * it must come `confirmed` (the web asks first); the others move the status only once both members said so.
  */
 export const followUpInput = z.object({ status: z.enum(followUpOutcomes), note: note.optional(), confirmed: z.boolean().optional() });
@@ -128,7 +128,7 @@ export const introductionRequestInput = z.object({ userId: userIdField, note: no
 export const rolesInput = z.object({ coordinator: z.boolean(), elder: z.boolean() });
 export type RolesInput = z.infer<typeof rolesInput>;
 
-/** `unverified`: members no coordinator has verified yet (issue 33). */
+/** `unverified`: members no coordinator has verified yet. */
 export const memberFilters = ['waiting', 'in-introduction', 'requested', 'unverified', 'all'] as const;
 export type MemberFilter = (typeof memberFilters)[number];
 const page = {
@@ -147,7 +147,7 @@ export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 
 export type CoordinatorIntroductionFilter = (typeof coordinatorIntroductionFilters)[number];
 export const coordinatorIntroductionsQuery = z.object({ status: z.enum(coordinatorIntroductionFilters).optional(), ...page });
 /**
- * The elders' list (issue #28.9): `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
+ * The elders' list: `awaiting-elders` (awaiting the caller's review) or `reviewed` (the ones the caller
  * reviewed). Any other status parses, so the refusal is a 403 with its message rather than a 400.
  */
 export const elderIntroductionsQuery = z.object({ status: z.enum([...introductionStatuses, 'reviewed']).default('awaiting-elders') });
@@ -172,7 +172,7 @@ const memberBasics = z.object({
   courtshipAlignment: z.enum(courtshipAlignments),
 });
 
-/** A member as the coordinator's queue lists them: what its card shows (#37.4; the queue is ordered on the server). */
+/** A member as the coordinator's queue lists them: what its card shows (the queue is ordered on the server). */
 export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: true, age: true, location: true, community: true }).extend({
   openIntroductions: z.number().int(),
   /** Unhandled "introduce us" requests this member made or was named in; `requestsMade` and `requestsAbout` apart. */
@@ -181,7 +181,7 @@ export const coordinatorMemberBase = memberBasics.pick({ userId: true, name: tru
   requestsAbout: z.number().int(),
 });
 export type CoordinatorMemberBase = z.infer<typeof coordinatorMemberBase>;
-/** With the trust fields (issue 33): received references, the verification, and "changed since verified". */
+/** With the trust fields: received references, the verification, and "changed since verified". */
 export const coordinatorMember = coordinatorMemberBase.extend({ ...trustFields, changedSinceVerified: z.boolean() });
 export type CoordinatorMember = z.infer<typeof coordinatorMember>;
 
@@ -214,12 +214,12 @@ export const introductionRequest = z.object({
 export type IntroductionRequest = z.infer<typeof introductionRequest>;
 
 /**
- * A member as the coordinator's member page shows them, and nothing more (#37.4: answer-shapes.test.ts pins the
+ * A member as the coordinator's member page shows them, and nothing more (answer-shapes.test.ts pins the
  * keys): no account secrets, no roles, no date of birth (the age only, decision 008).
  */
 export const coordinatorMemberDetailBase = z.object({
   userId: z.string(),
-  /** Whether the member opened a verification link sent to their email (issue 17); the address itself stays hidden. */
+  /** Whether the member opened a verification link sent to their email; the address itself stays hidden. */
   emailVerified: z.boolean(),
   profile: z.object({
     name: z.string(),
@@ -242,7 +242,7 @@ export const coordinatorMemberDetailBase = z.object({
   introductions: z.array(coordinatorIntroduction),
   requests: z.array(introductionRequest),
 });
-/** With the received-reference count and the verification (issue 33); the answers are read at .../references. */
+/** With the received-reference count and the verification; the answers are read at .../references. */
 export const coordinatorMemberDetail = coordinatorMemberDetailBase.extend({ references: z.number().int(), verification: verificationView.nullable() });
 export type CoordinatorMemberDetail = z.infer<typeof coordinatorMemberDetail>;
 export type CoordinatorMemberDetailBase = z.infer<typeof coordinatorMemberDetailBase>;
@@ -255,7 +255,7 @@ export const suggestionBase = z.object({
   community: z.string(),
   score: z.number().int(),
   breakdown,
-  /** Distinct members with open reports against this candidate (issue 31): the coordinator sees a flag. */
+  /** Distinct members with open reports against this candidate: the coordinator sees a flag. */
   openReports: z.number().int(),
 });
 export type SuggestionBase = z.infer<typeof suggestionBase>;
@@ -278,7 +278,7 @@ export const created = z.object({ id: z.string(), status: z.enum(introductionSta
 export const requestCreated = z.object({ id: z.string() });
 
 /**
- * One of the caller's own pending "introduce us" requests, as /introductions lists them (issue 32.4): the other's
+ * One of the caller's own pending "introduce us" requests, as /introductions lists them: the other's
  * first name only while the two may still see each other (null after a block, a suspension or a hold).
  */
 export const myIntroductionRequest = z.object({
@@ -290,11 +290,11 @@ export const myIntroductionRequest = z.object({
 export type MyIntroductionRequest = z.infer<typeof myIntroductionRequest>;
 
 /**
- * A member of an introduction as the elders review it: the summary, and the whole profile as the match page shows it
- * (issue 32.3), its photos only while the introduction awaits this elder's review.
+ * A member of an introduction as the elders review it: the summary, and the whole profile as the match page shows it,
+ * its photos only while the introduction awaits this elder's review.
  */
 export const memberSummaryBase = memberBasics.extend({ aboutYou: z.string(), profile: matchProfileBase });
-/** Issue 33: the elders read both members' references (answers included) and whether a coordinator verified them. */
+/** The elders read both members' references (answers included) and whether a coordinator verified them. */
 export const memberSummary = memberSummaryBase.extend({ ...trustFields, referenceList: z.array(staffReference) });
 const elderIntroductionFields = {
   id: z.string(),
@@ -320,7 +320,7 @@ export type ElderIntroduction = z.infer<typeof elderIntroduction>;
 /** The other person of an introduction, as the member's card shows them. */
 export const introductionOther = z.object({
   userId: z.string(),
-  /** The card links to the whole profile (/match/{profileId}) while the introduction is open (issue 32.3). */
+  /** The card links to the whole profile (/match/{profileId}) while the introduction is open. */
   profileId: z.string(),
   name: z.string().nullable(),
   age: z.number().int().nullable(),
@@ -335,7 +335,7 @@ export type IntroductionOther = z.infer<typeof introductionOther>;
  * An introduction as one of its two members (and her guardians) see it: never the other's reason, never the
  * elders' review. `other` (the live card) is there only while the introduction is open and the other's profile
  * active. It is null when the other person is no longer available (a block either way, a suspension, a profile
- * gone): the card then says so and shows nothing of them (issue #28.2), and the note is left out too. It is also
+ * gone): the card then says so and shows nothing of them, and the note is left out too. It is also
  * null once the introduction closed (ended, declined, expired, cancelled) or while the other's profile is paused:
  * then `inactive` is true and the card carries only `otherFirstName`, the first name as it was when proposed.
  */

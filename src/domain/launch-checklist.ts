@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { directMessagePolicies } from './access';
 
-/** What a real deployment may still lack (issue 31.8), in the order the admin dashboard lists them. */
+/** What a real deployment may still lack, in the order the admin dashboard lists them. */
 export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'direct-messages', 'donation-link', 'backup'] as const;
 
 /**

@@ -30,7 +30,7 @@ export interface ListParams<S extends string = string> {
   offset: number;
 }
 
-/** The admin's user-profile statuses (spec §4 display status), and accounts an admin suspended (issue 15). */
+/** The admin's user-profile statuses (spec §4 display status), and accounts an admin suspended. */
 export const adminProfileStatuses = ['incomplete', 'active', 'inactive', 'suspended'] as const;
 export type AdminProfileStatus = (typeof adminProfileStatuses)[number];
 

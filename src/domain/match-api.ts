@@ -21,14 +21,14 @@ export const matchItem = z.object({
   photos: z.array(z.string()),
   score: z.number().int(),
   breakdown,
-  // Issue 33 (additive): received references (a count, never their content) and "Verified by a coordinator".
+  // Additive fields: received references (a count, never their content) and "Verified by a coordinator".
   ...trustFields,
 });
 export type MatchItem = z.infer<typeof matchItem>;
 
 /**
  * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys);
- * never the email, the date of birth or the age preferences (#37.4).
+ * never the email, the date of birth or the age preferences.
  */
 export const matchProfileBase = z.object({
   id: z.string(),
@@ -49,7 +49,7 @@ export const matchProfileBase = z.object({
 });
 /** What the biodata says, without what others say of the person (the elders' review carries that per member). */
 export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
-/** The match page adds the references count and a coordinator's verification (issue 33). */
+/** The match page adds the references count and a coordinator's verification. */
 export const matchProfile = matchProfileBase.extend(trustFields);
 
 /** spec §3 Match detail response. */

@@ -6,7 +6,7 @@ import { SCORE_MAX, SCORE_MIN, type Breakdown, type MatchProfile, type MatchScor
 import { storedConsultation } from './profile';
 
 /*
- * The compatibility score (issue "Matching", item 1; design and worked examples in docs/matching.md).
+ * The compatibility score (design and worked examples in docs/matching.md).
  *
  * Pure and symmetric: scoreMatch(a, b) and scoreMatch(b, a) give the same score and breakdown.
  * Every rule is a lookup on enum values, integer arithmetic on ages, or string equality of

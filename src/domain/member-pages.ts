@@ -3,7 +3,7 @@
  * page, a link in a mail), by path: the file of src/web/pages/ that shows each, and the API answers it asks for
  * first. For a signed-in request the server names them in the page it sends (`<link rel="modulepreload">` and
  * `<link rel="preload" as="fetch">`, server/web-preload.ts), so the screen's code and data download beside the
- * shell instead of one after the other once it has run (issue 34 item 4); and it renders the screen with those answers
+ * shell instead of one after the other once it has run; and it renders the screen with those answers
  * for the member who asks (server/member-page-html.ts, decision 012). The URLs must be exactly those the app
  * fetches (the browser only reuses a preload for the same URL); src/web/app/member-pages.test.ts checks them
  * against the query keys.

@@ -37,7 +37,7 @@ export type SystemMessage = z.infer<typeof systemMessage>;
 
 /**
  * A message in a thread. No `read` flag: no screen shows read receipts, and the sender must not learn whether the
- * other person read it (#37.4); the receiver's unread counts come from the conversation list.
+ * other person read it; the receiver's unread counts come from the conversation list.
  */
 export const message = z.object({
   id: z.string(),
@@ -66,7 +66,7 @@ export const conversationSummary = z.object({
   otherUserName: z.string().nullable(),
   lastMessage: z.object({ content: z.string(), system: systemMessage.nullable(), createdAt: z.string(), senderId: z.string() }),
   unreadCount: z.number().int(),
-  /** The other person deleted their account (issue 28): the thread stays, shown as from "a deleted member". */
+  /** The other person deleted their account: the thread stays, shown as from "a deleted member". */
   departed: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
@@ -79,18 +79,18 @@ export const otherUserInfo = z.object({
   /** Added to the spec's fields: whether the viewer may write to this person now, so the page can say why not. */
   mayWrite: z.boolean(),
   /**
-   * Why not, when the viewer may not write (issue 32.1/32.4): their introduction ended or was declined (in every
+   * Why not, when the viewer may not write: their introduction ended or was declined (in every
    * messaging mode), first contact is the coordinators' (introductions-only), or anything else. Null when they may write.
    */
   mayNotWriteReason: z.enum(['introduction-closed', 'introductions-only', 'not-allowed']).nullable(),
-  /** The person's roles on the team (issue 31.5): a thread shows a Coordinator or Elder badge. */
+  /** The person's roles on the team: a thread shows a Coordinator or Elder badge. */
   staffRoles: z.array(z.enum(memberRoles)),
   /**
-   * Issue 33: the members of this conversation (the viewer, the other, or both) whose guardian can read it, and
+   * The members of this conversation (the viewer, the other, or both) whose guardian can read it, and
    * since when: the thread shows "A family member of {first name} can read this conversation" from that moment.
    */
   chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string(), yours: z.boolean() })),
-  /** The person deleted their account; answered only to someone who has a conversation with them (issue 28). */
+  /** The person deleted their account; answered only to someone who has a conversation with them. */
   departed: z.boolean(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;

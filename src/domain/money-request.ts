@@ -1,6 +1,6 @@
 /**
  * Does a message ask for money or a transfer? The one list of patterns (English and Spanish) behind the warning the
- * receiver sees next to such a message (issue 15). It only warns: nothing is blocked or hidden, so a pattern may
+ * receiver sees next to such a message. It only warns: nothing is blocked or hidden, so a pattern may
  * err towards warning. Each pattern is a phrase a romance scam uses, not a lone word like "money" (which every
  * talk of weddings and jobs has); money-request.test.ts holds the hits and non-hits.
  */

@@ -35,7 +35,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * Whether a name holds a web address or an email-like `@` (security review #28.7): a name is shown to other members
+ * Whether a name holds a web address or an email-like `@`: a name is shown to other members
  * and goes into mails, where `https://sanga-login.evil.example/reset` would read as a link of ours. A scheme
  * (`://`), `www.`, an `@`, or a dotted host ending in a common top-level domain or followed by a path counts;
  * initials and titles ("J. R.", "Dr. Rao", "St.Clair") do not.
@@ -44,7 +44,7 @@ export function nameLooksLikeLink(name: string): boolean {
   return /:\/\/|@|\bwww\.|[\p{L}\d-]\.(?:com|org|net|info|io|app|dev|xyz|site|online|link|top|ly|me|co|example)\b|[\p{L}\d-]\.[\p{L}]{2,}\//iu.test(name);
 }
 
-/** A first name and the initial of the rest ("Radha M."): how the elders' panel names members (issue #28.9). */
+/** A first name and the initial of the rest ("Radha M."): how the elders' panel names members. */
 export function firstNameAndInitial(name: string): string | null {
   const { firstName, lastName } = splitName(name);
   if (!firstName) return null;

@@ -1,5 +1,5 @@
 /**
- * References and verification by a coordinator (issue 33): the inputs and answers of the member's, the referee's and
+ * References and verification by a coordinator: the inputs and answers of the member's, the referee's and
  * the staff's routes. Pure: the server and the web import it.
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export type ReferenceAnswerRow = z.infer<typeof referenceAnswer>;
 
 /**
  * A reference as coordinators and elders read it: the answers, and the referee's address only when they agreed to
- * be contacted. A reference the member withdrew after it was received stays here (issue 33), its status saying so.
+ * be contacted. A reference the member withdrew after it was received stays here, its status saying so.
  */
 export const staffReference = z.object({
   id: z.string(),

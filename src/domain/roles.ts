@@ -1,5 +1,5 @@
 /**
- * Roles an admin grants to member accounts (issue 16): coordinators propose introductions, elders review them.
+ * Roles an admin grants to member accounts: coordinators propose introductions, elders review them.
  * The shared admin password stays the bootstrap and the ministry's own admin work; it is not a role.
  */
 export const memberRoles = ['coordinator', 'elder'] as const;

@@ -4,7 +4,7 @@ import { LIST_SEARCH_MAX } from './list-query';
 import { tooLongCode } from './text-length';
 
 /**
- * Blocking, reporting and moderation (issue 15): the request and answer shapes of /api/blocks, /api/reports,
+ * Blocking, reporting and moderation: the request and answer shapes of /api/blocks, /api/reports,
  * /api/notices and the admin's moderation routes, shared by the server and the web app.
  */
 
@@ -16,9 +16,9 @@ export const reportActions = ['dismiss', 'warn', 'suspend', 'remove-photos'] as 
 export type ReportAction = (typeof reportActions)[number];
 /** What a member is told after an admin's decision: a warning, or that their photos were removed. */
 /**
- * `introduction-ended`: the other person of an open introduction deleted their account (issue 17).
- * `introduction-closed`: an introduction the member was part of ended otherwise (issue 32.1: neutral, names nobody).
- * `coordinated-introduction-ended`: an introduction the coordinator proposed has ended (issue 32.1).
+ * `introduction-ended`: the other person of an open introduction deleted their account.
+ * `introduction-closed`: an introduction the member was part of ended otherwise (neutral, names nobody).
+ * `coordinated-introduction-ended`: an introduction the coordinator proposed has ended.
  */
 export const noticeKinds = ['warning', 'photos-removed', 'report-handled', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
@@ -30,14 +30,14 @@ export const REPORTS_PER_DAY = 20;
 export const HOLD_FOR_REVIEW_REPORTERS = 3;
 /**
  * Days an account must exist before its reports count toward the hold for review, unless the reporter has a
- * conversation or an introduction with the reported person (issue 28); a verified email is needed either way.
+ * conversation or an introduction with the reported person; a verified email is needed either way.
  */
 export const REPORTER_STANDING_DAYS = 7;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
 /** The note a report against a deleted member is closed with. */
 export const ACCOUNT_DELETED_NOTE = 'account deleted';
-/** Days an email with open reports at its account's deletion may not sign up again (issue 28). */
+/** Days an email with open reports at its account's deletion may not sign up again. */
 export const SIGNUP_HOLD_DAYS = 90;
 
 export const blockInput = z.object({ userId: z.uuid({ error: 'recipientInvalid' }) });
@@ -96,7 +96,7 @@ export const adminReport = z.object({
     /** Hidden from matches until an admin resolves the open reports ("hidden pending review"). */
     hiddenPendingReview: z.boolean(),
     suspended: z.boolean(),
-    /** The member deleted their account (issue 28): userId is then their id hashed as in the audit log. */
+    /** The member deleted their account: userId is then their id hashed as in the audit log. */
     deleted: z.boolean(),
   }),
   message: reportMessage.optional(),
@@ -106,7 +106,7 @@ export const adminReport = z.object({
 export type AdminReport = z.infer<typeof adminReport>;
 
 /**
- * GET /api/admin/reports/{id} (issue 31): one report with the evidence to decide it. Admin only; every read is
+ * GET /api/admin/reports/{id}: one report with the evidence to decide it. Admin only; every read is
  * audited ("view.report").
  */
 export const adminReportDetail = adminReport.extend({
@@ -158,8 +158,8 @@ export const moderationResult = z.object({ userId: z.string(), suspended: z.bool
 export type ModerationResult = z.infer<typeof moderationResult>;
 
 /**
- * `introduction`: the first names of the two members of the introduction a coordinator's notice is about (issue
- * 46.14: stacked endings read one line each); null for any other notice, or once that introduction is gone.
+ * `introduction`: the first names of the two members of the introduction a coordinator's notice is about (stacked
+ * endings read one line each); null for any other notice, or once that introduction is gone.
  */
 export const notice = z.object({
   id: z.string(),

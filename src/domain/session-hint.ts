@@ -16,7 +16,7 @@ export function cookiesHaveSignedInHint(cookies: string | undefined): boolean {
 /**
  * The returning-browser mark: an HttpOnly cookie (`sanga_returning=1`) set at every sign-in and sign-up and kept at
  * logout, for a year. /api/login sends a browser without it (one that never signed in here) to the sign-up form
- * first, and a returning one to sign in (issue 32.9). It decides only which of the two forms is shown first.
+ * first, and a returning one to sign in. It decides only which of the two forms is shown first.
  */
 export const RETURNING_BROWSER_COOKIE = 'sanga_returning';
 

@@ -25,8 +25,8 @@ export interface LandingFacts {
 }
 
 /**
- * Where someone lands after signing in with nowhere in particular to return to: staff on their own screen (issue
- * 31.5), a guardian with no marriage profile of their own on the members they accompany (never on "Create your
+ * Where someone lands after signing in with nowhere in particular to return to: staff on their own screen,
+ * a guardian with no marriage profile of their own on the members they accompany (never on "Create your
  * profile": they came to read along, not to marry), everyone else on their profile.
  */
 export function landingPathFor(user: LandingFacts): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { directMessagePolicies } from './access';
 
-/** Bounds of the admin's site content (issue 31.6): a landing page, not a blog. */
+/** Bounds of the admin's site content: a landing page, not a blog. */
 export const MAX_TESTIMONIALS = 12;
 
 const localized = (max: number) => z.object({ en: z.string().trim().min(1).max(max), es: z.string().trim().min(1).max(max) });

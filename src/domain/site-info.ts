@@ -1,7 +1,7 @@
 /**
  * Who runs this Sanga and what its landing page says of it: the ministry, the contact and donation addresses and
  * the testimonials. The environment gives the defaults (MINISTRY_URL, MINISTRY_NAME, CONTACT_EMAIL, DONATION_URL);
- * the admin's site content (issue 31.6, GET /api/site-content) replaces them. Handed to the web inside index.html, as
+ * the admin's site content (GET /api/site-content) replaces them. Handed to the web inside index.html, as
  * a JSON script with this id, so the page has it at first paint without an API call.
  */
 import type { DirectMessagePolicy } from './access';

@@ -1,5 +1,5 @@
 /**
- * Issue #32: Sanga speaks Latin-American Spanish to a North-American audience, so "ustedes", never Spain's
+ * Sanga speaks Latin-American Spanish to a North-American audience, so "ustedes", never Spain's
  * "vosotros" ("hasta que ambos aceptéis", "Ya estáis presentados"). The tests of the web catalogs
  * (web/i18n/spanish-register.test.ts) and of the mail templates (server/mail/spanish-register.test.ts) run
  * every Spanish text through this check.
@@ -24,7 +24,7 @@ export function vosotrosWords(text: string): string[] {
 }
 
 /**
- * Issue #46: Spanish that reads translated. Each check below flags only what it can flag reliably; a reviewer still
+ * Spanish that reads translated. Each check below flags only what it can flag reliably; a reviewer still
  * reads the rest (docs/product-choices.md, "Spanish wording").
  */
 

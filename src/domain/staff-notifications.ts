@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MemberRole } from './roles';
 
 /**
- * What staff are told by mail (issue 31.4): coordinators about new introduction requests, ended introductions and
+ * What staff are told by mail: coordinators about new introduction requests, ended introductions and
  * due follow-ups; elders about introductions awaiting their review. Each kind has its own preference: a mail at
  * once (the default), one daily digest, or nothing (what the one-click unsubscribe sets).
  */

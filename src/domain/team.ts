@@ -3,7 +3,7 @@ import { languages } from './language';
 import { memberRoles } from './roles';
 import { accountNameInput } from './staff-name';
 
-/** How long an invitation to the team stays valid (issue 31.5). */
+/** How long an invitation to the team stays valid. */
 export const TEAM_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** POST /api/admin/team/invitations: whom to invite, to which role; the mail's language (default the admin's page's). */

@@ -1,5 +1,5 @@
 /**
- * A browser's User-Agent as a person reads it: "Chrome" on "Android" (issue 32.10, the sessions list). Only the
+ * A browser's User-Agent as a person reads it: "Chrome" on "Android" (the sessions list). Only the
  * names of the common browsers and systems; anything else is null and the screen says "another browser". The order
  * matters: Edge, Opera and Samsung Internet say "Chrome" too, Chrome says "Safari", iPadOS may say "Macintosh".
  */

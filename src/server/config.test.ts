@@ -149,7 +149,7 @@ describe('TRUST_PROXY', () => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
-  // Security review #28.11: a hop count believes X-Forwarded-For from anyone who reaches the port.
+  // A hop count believes X-Forwarded-For from anyone who reaches the port.
   it('a hop count with HOST on every or a public address gets a start-up warning; loopback, private or a proxy list does not', () => {
     for (const host of ['0.0.0.0', '::', '203.0.113.7', 'sanga.example.org']) {
       expect(trustProxyWarning({ trustProxy: 1, host })).toMatch(/TRUST_PROXY is a hop count but HOST/);

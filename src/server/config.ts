@@ -176,7 +176,7 @@ export interface Config {
   signupsPerIpPerHour: number;
   /** Mails one address that is not a member's own verified one may receive a day (mail/recipient-cap.ts). */
   mailsPerRecipientPerDay: number;
-  /** Human-led introductions (issue 16). */
+  /** Human-led introductions. */
   introductions: IntroductionConfig;
   /** Who members may write to (domain/access.ts). */
   directMessages: DirectMessagePolicy;
@@ -213,7 +213,7 @@ export interface IntroductionConfig {
 }
 
 /**
- * The site information of an environment: the defaults the admin's site content replaces (issue 31.6), with the
+ * The site information of an environment: the defaults the admin's site content replaces, with the
  * spec's sample testimonials; also used by the Vite dev server (vite.config.ts).
  */
 export function siteInfoOf(env: Pick<Env, 'MINISTRY_URL' | 'MINISTRY_NAME' | 'CONTACT_EMAIL' | 'DONATION_URL' | 'ELDER_APPROVALS' | 'DIRECT_MESSAGES'>): SiteInfo {
@@ -361,7 +361,7 @@ const isPrivateOrLoopback = (address: string): boolean => {
 
 /**
  * A hop count in TRUST_PROXY believes whatever X-Forwarded-For says its last hop wrote, so the port must be
- * reachable only through that proxy (#28.11). Listening on a public or every address (0.0.0.0, ::) lets anyone
+ * reachable only through that proxy. Listening on a public or every address (0.0.0.0, ::) lets anyone
  * who reaches the port directly choose their address for every per-IP limit: the start-up log says so.
  */
 export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {

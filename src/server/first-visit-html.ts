@@ -39,7 +39,7 @@ export function pageLanguage(linked: Language | undefined, headers: PageRequestH
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * A visitor's first page with the screen already in it (issue 19): the build's server-render bundle
+ * A visitor's first page with the screen already in it: the build's server-render bundle
  * (web/prerender.tsx, built into `<webDistDir>-ssr` by scripts/vite-server-render.ts) renders each first-visit
  * screen once per language; the HTML paints before any JavaScript arrives and the app hydrates it (web/main.tsx).
  *

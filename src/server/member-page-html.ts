@@ -13,7 +13,7 @@ const CURRENT_USER = '/api/auth/user';
 
 /**
  * A member screen opened straight from the address bar (domain/member-pages.ts), sent already rendered with the
- * member's own answers (issue 34 item 4): the screen paints from the HTML, before any script has arrived, and the app
+ * member's own answers: the screen paints from the HTML, before any script has arrived, and the app
  * hydrates it from the answers the page carries, asking the server for none of them again.
  *
  * The answers are the API's own, asked of this process (`inject`) with the request's cookies, so the page shows
@@ -46,7 +46,7 @@ export async function renderedMemberPage(
     answers[url] = total === undefined ? answer.json() : { items: answer.json(), total: Number(total) };
   };
   // Read before the answers: a message committed after this point may be missing from them, and the page's event
-  // stream asks for every message after it (Last-Event-ID), so one sent while the page loads still shows (issue 46).
+  // stream asks for every message after it (Last-Event-ID), so one sent while the page loads still shows.
   const lastEventId = await latestEventId();
   const urls = [...MEMBER_SHELL_ANSWERS, ...member.answers];
   const answered = await Promise.all(urls.map(ask));

@@ -1,5 +1,5 @@
 /**
- * The API description (GET /api/openapi.json, issue 18 item 8) against the running app:
+ * The API description (GET /api/openapi.json) against the running app:
  *   - every route Fastify registered (walked through the onRoute hook, so a route another branch adds is
  *     covered without touching this file) is in the document with its method;
  *   - a real run of representative calls — the factories and a session of each kind — is recorded, and every
@@ -58,7 +58,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const routes = catalogue.routes();
     expect(routes.length).toBeGreaterThan(30);
-    // OpenAPI has no wildcard paths: a catch-all that only refuses (the guardian's writes, issue 33: always 403)
+    // OpenAPI has no wildcard paths: a catch-all that only refuses (the guardian's writes: always 403)
     // describes nothing a client can call.
     const missing = routes.filter((key) => {
       if (key.endsWith('/*')) return false;

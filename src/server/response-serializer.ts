@@ -3,7 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 
 /**
- * Answers are written by fast-json-stringify from the route's response schema (issue 19): the zod schema is
+ * Answers are written by fast-json-stringify from the route's response schema: the zod schema is
  * turned into JSON Schema once, when the route is registered, and compiled into a function that writes exactly
  * the described fields. The type provider's own serializer encoded every answer through zod at run time (a
  * full parse, then JSON.stringify); this writes the same JSON without the parse: bench:serialize says what it

@@ -32,7 +32,7 @@ export function pagesWithPreloads(distDir: string, indexHtml: string): Map<strin
  * `<link rel="modulepreload">` for the screen's chunks and the members-only parts of the layout (navigation bar,
  * notices), and `<link rel="preload" as="fetch">` for the answers it asks for first. Without them the browser
  * fetches the shell, runs it, asks who is signed in, then fetches the screen, runs it, then asks for its data:
- * four round trips in a row before the screen can show (issue 34 item 4). The preloads are made exactly as the
+ * four round trips in a row before the screen can show. The preloads are made exactly as the
  * app's fetch (`credentials: 'include'`, no extra headers), so the browser hands the app the answer it already has.
  * Answers undefined for any other request. `answers: false` leaves the answer preloads out, for a page that carries
  * the answers themselves (server/member-page-html.ts).

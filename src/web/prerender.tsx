@@ -1,5 +1,5 @@
 /**
- * The first-visit screens rendered to HTML on the server (issue 19): a visitor's first page paints from the HTML
+ * The first-visit screens rendered to HTML on the server: a visitor's first page paints from the HTML
  * itself, before any JavaScript has arrived, and the app then hydrates it (main.tsx). The build compiles this
  * file for Node beside the browser bundle (vite.config.ts, `sanga-server-render`); the server imports it when
  * a visitor first asks for one of these pages and keeps each result (server/first-visit-html.ts).

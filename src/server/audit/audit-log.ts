@@ -11,7 +11,7 @@ import { adminAudit } from '../db/schema';
 
 /** Who an audit row is about: the session (stored only as a short hash) and the address. Routes build it. */
 export interface AuditActor {
-  /** The member who acted, when a coordinator or an elder did (issue 16); absent for the admin session. */
+  /** The member who acted, when a coordinator or an elder did; absent for the admin session. */
   userId?: string | undefined;
   sessionId: string | null | undefined;
   ip: string;

@@ -13,7 +13,7 @@ import { ERASE_DELAY_MS, eraseDeletedJob } from '../jobs/erase-deleted-job';
 import { jobs } from './schema';
 
 /**
- * Issue 37 item 8: after a deletion the embedded cluster's heap files and WAL still held the member's email,
+ * Before, after a deletion the embedded cluster's heap files and WAL still held the member's email,
  * about-text and messages. A real on-disk DATA_DIR: delete a member through the API, run the job the deletion
  * scheduled, and search every file of the cluster for her words.
  */
@@ -54,7 +54,7 @@ async function deleteMember(app: AppInstance, database: Database) {
   const aboutYou = `About me: zq${Date.now()}x, kirtan every Sunday at the temple`;
   const { account } = await createProfileUser(app, { gender: 'woman', name: 'Sita Erased', aboutYou });
   const other = await createProfileUser(app, { gender: 'man', name: 'Ram Stays' });
-  // A message to someone who stays is his too: it stays in his thread, from "a deleted member" (issue 28.3). One to
+  // A message to someone who stays is his too: it stays in his thread, from "a deleted member". One to
   // someone who had already deleted his account has no reader left, and goes with hers.
   const gone = await createProfileUser(app, { gender: 'man', name: 'Ram Gone' });
   const message = `zm${Date.now()}y a message of hers`;

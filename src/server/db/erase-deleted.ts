@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
 
 /**
- * Issue 37 item 8: deleted words leave the database's files, not only its tables. A DELETE only marks a row dead:
+ * Deleted words leave the database's files, not only its tables. A DELETE only marks a row dead:
  * the bytes stay in the table's pages until they are reused, in its indexes, and in the WAL, and every snapshot
  * copies them. After an account is deleted (or an unused one is deleted by the retention pass), this pass
  *

@@ -64,7 +64,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Roles the admin granted (coordinator, elder); empty for members. */
   roles: text('roles', { enum: memberRoles }).array().notNull().default(sql`'{}'::text[]`),
-  /** Set while an admin has suspended the account (issue 15); null otherwise. */
+  /** Set while an admin has suspended the account; null otherwise. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspendedReason: text('suspended_reason'),
   /** When the person agreed to the privacy notice at sign-up, and which version (null: a client that did not ask). */
@@ -101,7 +101,7 @@ export const users = pgTable('users', {
 ]);
 
 /**
- * One person blocking another (issue 15). A block works both ways: the access rules read it in either direction
+ * One person blocking another. A block works both ways: the access rules read it in either direction
  * (Relationship.blocked), so one row per blocker is enough and unblocking is deleting it.
  */
 export const blocks = pgTable(
@@ -119,7 +119,7 @@ export const blocks = pgTable(
 );
 
 /**
- * A member's report of another (issue 15). Open until an admin resolves it; three distinct reporters with open
+ * A member's report of another. Open until an admin resolves it; three distinct reporters with open
  * reports hide the reported profile from matches until then (match index). The message, when given, is one between
  * the two; it stays linked while the message exists.
  */
@@ -130,7 +130,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null once the reported member deleted their account (issue 28): the report stays, under reportedHash. */
+    /** Null once the reported member deleted their account: the report stays, under reportedHash. */
     reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     /** The deleted member's id hashed as in the audit log (deletion-steps.ts hashedId); null while they exist. */
     reportedHash: text('reported_hash'),
@@ -143,7 +143,7 @@ export const reports = pgTable(
     details: text('details'),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     /**
-     * Whether the reporter had standing when filing (issue 28): a verified email and either an account older than
+     * Whether the reporter had standing when filing: a verified email and either an account older than
      * REPORTER_STANDING_DAYS or a conversation or introduction with the reported person. Only such reports count
      * toward the hold for review, so throwaway accounts cannot hide anyone; the others still reach the queue.
      */
@@ -158,14 +158,14 @@ export const reports = pgTable(
     index('reports_reported_status_idx').on(t.reportedId, t.status, t.reporterId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_status_created_idx').on(t.status, t.createdAt),
-    // The hold for review counts open reports from reporters with standing (issue 28.4), for every person the
+    // The hold for review counts open reports from reporters with standing, for every person the
     // relationship statement reads: this index answers it by the reported id alone.
     index('reports_hold_idx').on(t.reportedId, t.reporterId).where(sql`${t.status} = 'open' and ${t.reporterStanding}`),
   ],
 );
 
 /**
- * An email that may not sign up again until `until` (issue 28): its account was deleted with open reports against
+ * An email that may not sign up again until `until`: its account was deleted with open reports against
  * it. Kept as a hash of the address (signupHoldHash), never the address itself.
  */
 export const signupHolds = pgTable('signup_holds', {
@@ -242,7 +242,7 @@ export const jobs = pgTable(
 );
 
 /**
- * A staff member's choice for one kind of staff mail (issue 31.4): 'digest' or 'off'; no row is the default,
+ * A staff member's choice for one kind of staff mail: 'digest' or 'off'; no row is the default,
  * a mail at once. Goes with the account.
  */
 export const staffNoticePreferences = pgTable(
@@ -343,7 +343,7 @@ export const messages = pgTable(
     /** Commit order; the event stream's ids, so a reconnecting client resumes after the last one it saw. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     /**
-     * The two people, with no foreign key (issue 28): when one deletes their account, the other keeps the thread, and
+     * The two people, with no foreign key: when one deletes their account, the other keeps the thread, and
      * the deleted side becomes a random id that names nobody (deletion-steps.ts "messages"), shown as "a deleted
      * member". insertMessage locks both users rows as a foreign key would, so no message is written to a deleted id.
      */
@@ -429,7 +429,7 @@ export const volunteerApplications = pgTable('volunteer_applications', {
   donationInfo: text('donation_info'),
   minimumDonation: text('minimum_donation'),
   approved: boolean('approved').notNull().default(false),
-  /** The revenue-share agreement as its own fact (issue 13 bug 4), no longer a sentence in the background. */
+  /** The revenue-share agreement as its own fact, no longer a sentence in the background. */
   agreedToRevenueSplit: boolean('agreed_to_revenue_split').notNull().default(false),
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
   agreementPolicyVersion: integer('agreement_policy_version'),
@@ -473,7 +473,7 @@ export const adminAudit = pgTable(
     targetId: text('target_id'),
     details: json('details').$type<Record<string, unknown>>(),
     sessionHash: text('session_hash'),
-    /** The member who acted, when a coordinator or elder did (issue 16); null for the admin session. */
+    /** The member who acted, when a coordinator or elder did; null for the admin session. */
     actorUserId: uuid('actor_user_id'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -485,7 +485,7 @@ export const adminAudit = pgTable(
 const statusLiterals = (statuses: readonly IntroductionStatus[]) => sql.raw(statuses.map((status) => `'${status}'`).join(', '));
 
 /**
- * A coordinator's proposal that two members meet (issue 16). member_a is asked first, member_b only after A
+ * A coordinator's proposal that two members meet. member_a is asked first, member_b only after A
  * accepted (reached_second_at), so B never learns of A's refusal. pair_low/pair_high are the two ids in order,
  * so "one open introduction per pair" is a unique index whatever the order of the proposal.
  */
@@ -635,7 +635,7 @@ export const installationSecrets = pgTable('installation_secrets', {
 });
 
 /**
- * An admin's invitation to the coordinator or elder role (issue 31.5): a mailed link, valid 7 days, spent once by
+ * An admin's invitation to the coordinator or elder role: a mailed link, valid 7 days, spent once by
  * the signed-in invitee. Only the token's SHA-256 is stored, as for password resets.
  */
 export const teamInvitations = pgTable(
@@ -656,7 +656,7 @@ export const teamInvitations = pgTable(
 );
 
 /**
- * What the admin set of the site's content (issue 31.6): testimonials, the ministry and the contact and donation
+ * What the admin set of the site's content: testimonials, the ministry and the contact and donation
  * addresses, as one JSON document in one row (id 1). No row: the environment's values and the spec's samples.
  */
 export const siteContent = pgTable('site_content', {
@@ -666,7 +666,7 @@ export const siteContent = pgTable('site_content', {
 });
 
 /**
- * A member's guardian (issue 33, "family at the table"): invited by email with a single-use link (only its SHA-256
+ * A member's guardian ("family at the table"): invited by email with a single-use link (only its SHA-256
  * is stored), linked to the account that accepts it. The guardian reads the member's introductions and, with
  * sees_messages, their conversations from messages_since on: the moment both members of a conversation are shown
  * "A family member of … can read this conversation". The member removes a guardian, the guardian steps back:
@@ -702,7 +702,7 @@ export const guardians = pgTable(
 );
 
 /**
- * A reference a member asked of someone who knows them (issue 33): a referee with no account answers through a
+ * A reference a member asked of someone who knows them: a referee with no account answers through a
  * mailed link, valid 30 days and spent once (only the token's SHA-256 is kept, and it is cleared when spent). The
  * answers are confidential to coordinators and elders: the member reads only who, what and the status. "references"
  * is an SQL keyword, hence the table's name.
@@ -736,7 +736,7 @@ export const memberReferences = pgTable(
 );
 
 /**
- * A coordinator's word that they met the member (issue 33), in person or by video; one row a member, deleted when
+ * A coordinator's word that they met the member, in person or by video; one row a member, deleted when
  * revoked. `fingerprint` is the SHA-256 of the name, birth date and photos when verified: when they differ now the
  * coordinator's queue says "changed since verified" (the badge stays).
  */

@@ -85,7 +85,7 @@ describe.skipIf(!suiteOnEmbedded)('scheduled snapshots (BACKUP_EVERY, BACKUP_KEE
     for (const folder of folders) expect(existsSync(path.join(folder, 'pgdata.tar.gz'))).toBe(true);
   }, 180_000);
 
-  // Issue 37 item 8: snapshots were kept by count only, so a deleted member stayed in them for as long as they did.
+  // Before, snapshots were kept by count only, so a deleted member stayed in them for as long as they did.
   it('deletes snapshots older than BACKUP_MAX_AGE_DAYS, at a new snapshot and at the hourly prune', async () => {
     const dir = path.join(base, 'aged');
     const backups = path.join(dir, 'backups');

@@ -49,7 +49,7 @@ export const channels = {
     name: 'sanga_messages',
     payload: z.object({ seq: z.number(), id: z.string(), senderId: z.string(), receiverId: z.string(), createdAt: z.string() }),
   }),
-  /** An introduction changed (issue 16): a nudge to the members' streams to refetch. */
+  /** An introduction changed: a nudge to the members' streams to refetch. */
   introductions: channel({
     name: 'sanga_introductions',
     payload: z.object({ id: z.string(), status: z.enum(introductionStatuses), userIds: z.array(z.string()) }),

@@ -5,11 +5,11 @@ import type { SessionData } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 
 /*
- * Guards are route options (issue 30.2, docs/decisions/011-policy-layer.md): every route says who may call it with
+ * Guards are route options (docs/decisions/011-policy-layer.md): every route says who may call it with
  * `preValidation: signedIn | adminOnly | hasRole('coordinator')`, and the guard sets `request.actor` from the session
  * before the handler runs. A guard runs before the request's body, params and query are checked (Fastify's
  * preValidation; the session was loaded at onRequest): someone who may not call a route gets 401 or 403 whatever
- * they send, and never a 400 that describes what the route would take (issue 47 item 10). The body is parsed by
+ * they send, and never a 400 that describes what the route would take. The body is parsed by
  * then (malformed JSON or a wrong content type still answer first, telling nothing about the route).
  * Rules about people (may this coordinator reach that member?) stay pure can.* functions over loaded facts
  * (domain/access.ts, policy/); a guard only says who is asking and whether they may ask at all.

@@ -13,7 +13,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  // Fastify's request fields, with the address as logUrl shows it (no token, no member id: #28.6, #37.6).
+  // Fastify's request fields, with the address as logUrl shows it (no token, no member id).
   serializers: {
     req: (request: FastifyRequest) => ({
       method: request.method,

@@ -2,7 +2,7 @@ import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introduct
 import type { Language } from '../../domain/language';
 
 /**
- * The words of the export's summary.txt (issue 32.10), in English and Spanish. Only the web and the mail templates
+ * The words of the export's summary.txt, in English and Spanish. Only the web and the mail templates
  * write words a member reads; the summary is a letter to the member like a mail, so its words live here beside
  * templates.ts, and features/accounts/export-summary.ts only fills them in. The status and outcome labels are the
  * web's (web/i18n/{en,es}/introductions.ts), repeated so the server does not load the web's catalogs.

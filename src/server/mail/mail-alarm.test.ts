@@ -5,7 +5,7 @@ import { enqueueMail } from '../jobs/outbox';
 import { createCapturingMailer, createTestContext, settleJobs, type TestContext } from '../test/test-app';
 import { MailAlarm } from './mail-alarm';
 
-/** Security review #28.5: more mails an hour than MAIL_ALARM_PER_HOUR warn once and count on /metrics. */
+/** More mails an hour than MAIL_ALARM_PER_HOUR warn once and count on /metrics. */
 const lines: string[] = [];
 const mailer = createCapturingMailer();
 let ctx: TestContext;

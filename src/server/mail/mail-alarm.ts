@@ -5,7 +5,7 @@ interface AlarmLog {
 }
 
 /**
- * Watches how many mails this process sends an hour (security review #28.5): past `perHour` (MAIL_ALARM_PER_HOUR)
+ * Watches how many mails this process sends an hour: past `perHour` (MAIL_ALARM_PER_HOUR)
  * something is mailing far more than members do (an abused form, a loop), which the operator must hear of before
  * the mail provider blocks the domain. Once an hour is past the limit it logs one warning and counts one alarm
  * (`sanga_mail_alarms_total` on /metrics); the mails still go. Counted per process, in fixed clock hours.

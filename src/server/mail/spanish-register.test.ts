@@ -35,13 +35,13 @@ function otherSpanishTexts(): [string, string][] {
 
 const found = (texts: [string, string][], check: (text: string) => string[]) => texts.flatMap(([name, text]) => check(text).map((word) => `${name}: ${word}`));
 
-/** Issue #32: every Spanish mail speaks "ustedes", never "vosotros" (the web catalogs: web/i18n). */
+/** Every Spanish mail speaks "ustedes", never "vosotros" (the web catalogs: web/i18n). */
 describe('the Spanish mails', () => {
   it('have no vosotros pronoun or verb form, subject, text or unsubscribe line', () => {
     expect(found(spanishMails(), vosotrosWords)).toEqual([]);
   });
 
-  // Issue #46: the same register checks as the web catalog (web/i18n/spanish-register.test.ts).
+  // The same register checks as the web catalog (web/i18n/spanish-register.test.ts).
   it('say "la coordinación", use lo/la, and say "denuncia" and "noviazgo", with the summary and the pushes', () => {
     const texts = [...spanishMails(), ...otherSpanishTexts()];
     expect(texts.length).toBeGreaterThan(50);

@@ -45,30 +45,30 @@ type Templates = {
   volunteerApproved: (p: { link: string }) => Text;
   introductionProposed: (p: { link: string }) => Text;
   introductionMade: (p: { link: string }) => Text;
-  /** Issue 32.1: an introduction the member was part of has ended (neutral: not who, not why). */
+  /** An introduction the member was part of has ended (neutral: not who, not why). */
   introductionEnded: (p: { link: string }) => Text;
-  /** Issue 32.1: an introduction the coordinator proposed has ended. */
+  /** An introduction the coordinator proposed has ended. */
   introductionEndedCoordinator: (p: { link: string }) => Text;
-  /** Issue 37 item 9: an account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
+  /** An account unused for three years, deleted on `deleteOn` (YYYY-MM-DD) unless they sign in. */
   inactiveAccount: (p: { link: string; deleteOn: string }) => Text;
   accountSuspended: (p: { contactEmail: string }) => Text;
   /** The admin lifted a suspension: the member may sign in again, and their profile shows as before. */
   accountUnsuspended: (p: { link: string }) => Text;
-  /** Issue 32.10: the account is gone (`why`: the member asked, or unused for three years); what went, what stays. */
+  /** The account is gone (`why`: the member asked, or unused for three years); what went, what stays. */
   accountDeleted: (p: { why: 'request' | 'inactive' }) => Text;
   /** `eldersReview`: ELDER_APPROVALS > 0; without it an elder is told introductions reach members unreviewed. */
   teamInvitation: (p: { role: 'coordinator' | 'elder'; link: string; eldersReview: boolean }) => Text;
   /** The admin granted a staff role from the dashboard: what it lets them read and do, and where to start. */
   staffRoleGranted: (p: { role: 'coordinator' | 'elder'; link: string; contactEmail: string; eldersReview: boolean }) => Text;
-  /** Issue 33: a member invites a family member or mentor to read along (in the member's language). */
+  /** A member invites a family member or mentor to read along (in the member's language). */
   guardianInvitation: (p: { memberFirstName: string | null; relation: GuardianRelation; seesMessages: boolean; link: string }) => Text;
-  /** Issue 33: the member a guardian reads along with has an introduction that moved. */
+  /** The member a guardian reads along with has an introduction that moved. */
   guardianIntroductionMoved: (p: { memberFirstName: string | null; link: string }) => Text;
-  /** Issue 31.4: one staff event, at once; names nobody (who and what is seen after signing in). */
+  /** One staff event, at once; names nobody (who and what is seen after signing in). */
   staffNotice: (p: { kind: StaffNoticeKind; link: string }) => Text;
-  /** Issue 31.4: the daily digest of what waits for a staff member, one line and link a kind. */
+  /** The daily digest of what waits for a staff member, one line and link a kind. */
   staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
-  /** Issue 33: to a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
+  /** To a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
   /** `memberName` is "Priya S." (first name, last initial) and `memberCity` where they live, so the referee knows whom they vouch for. */
   referenceRequest: (p: { memberName: string; memberCity: string | null; /** Greeted by composeMail's `greet`; kept so the caller states it. */ refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
 };
@@ -132,7 +132,7 @@ const en: Templates = {
     subject: 'Confirm your new email for Sanga',
     lines: ['You asked to use this address for your Sanga account. Open this link within 48 hours to confirm:', link, 'If you did not ask for this, ignore this message: nothing changes.'],
   }),
-  // Says that and when, never where to: this mailbox may no longer be the owner's (security review #37.5).
+  // Says that and when, never where to: this mailbox may no longer be the owner's.
   emailChanged: ({ when }) => ({
     subject: 'Your Sanga email was changed',
     lines: [
@@ -155,7 +155,7 @@ const en: Templates = {
     subject: 'Your Sanga password was changed',
     lines: ['The password of your Sanga account was just changed, and every other device was signed out.', 'If you did not do this, reset your password from the sign-in page at once.'],
   }),
-  // A member's name is their own text: it never leads the subject (a name like a link would read as ours, #28.7),
+  // A member's name is their own text: it never leads the subject (a name like a link would read as ours),
   // and the body quotes it.
   newMessage: ({ firstName, link }) => ({
     subject: 'Sanga: a new message',
@@ -191,7 +191,7 @@ const en: Templates = {
       'If you no longer need it, do nothing.',
     ],
   }),
-  // Issue 31: why in general terms only (never who reported), and how to appeal.
+  // Why in general terms only (never who reported), and how to appeal.
   accountSuspended: ({ contactEmail }) => ({
     subject: 'Your Sanga account is suspended',
     lines: [
@@ -263,7 +263,7 @@ const en: Templates = {
     subject: 'Sanga: your daily summary',
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
-  // The member's name and city are their own text: quoted, never in the subject (#28.7).
+  // The member's name and city are their own text: quoted, never in the subject.
   // The greeting names the referee (composeMail's `greet`). A plain-text mail carries no photo: the page the link
   // opens shows the member's thumbnail.
   referenceRequest: ({ memberName, memberCity, relationship, link, expiresOn }) => ({
@@ -442,7 +442,7 @@ const unsubscribeLine: Record<Language, string> = {
 };
 
 /**
- * Issue 32.10: every mail greets its reader, by name when we know it (the name as given: "Hi Bhakti Tirtha Das",
+ * Every mail greets its reader, by name when we know it (the name as given: "Hi Bhakti Tirtha Das",
  * not "Hi Bhakti"), and none asks for a reply: the sender
  * is a no-reply address (MAIL_FROM), so the last line says where to write instead.
  */

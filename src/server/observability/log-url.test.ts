@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorHandler } from '../http/error-handling';
 import { logUrl, pathWithoutIds, redactQuery } from './log-url';
 
-/** Security review #28.6 and #37.6: what the request log and the error log write of an address. */
+/** What the request log and the error log write of an address. */
 describe('logUrl', () => {
   it('redacts secret query parameters, keeps the rest', () => {
     expect(redactQuery('token=abc&lang=es')).toBe('?token=[redacted]&lang=es');

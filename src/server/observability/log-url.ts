@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the log may say of a request's address (security review #28.6, #37.6). Query parameters that carry a
+ * What the log may say of a request's address. Query parameters that carry a
  * secret (a reset or verification token, a signature) are replaced by `[redacted]`: a log line must not open an
  * account. A path that names a member (`/api/match/<id>`, `/api/messages/<userId>`, the app's `/match/<id>`) is
  * logged as its route pattern (`/api/match/:id`), so the log does not pair a client address with whom they looked

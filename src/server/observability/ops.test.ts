@@ -49,7 +49,7 @@ describe('GET /metrics (issue 18 item 4)', () => {
     expect(sample(text, 'sanga_db_query_duration_seconds_count')).toBeGreaterThan(0);
     expect(text).toContain('sanga_queue_depth{queue="background"} 0');
     expect(text).toContain('sanga_queue_failures_total{queue="background"} 0');
-    // The durable outbox (issue 17): a sign-up's verification mail waits in it until a test settles the jobs.
+    // The durable outbox: a sign-up's verification mail waits in it until a test settles the jobs.
     expect(sample(text, 'sanga_queue_depth{queue="outbox"}')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('sanga_queue_failures_total{queue="outbox"} 0');
     expect(sample(text, 'sanga_match_index_profiles')).toBe(0);

@@ -6,7 +6,7 @@ import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
 
 // The chaperone facts other features read (messages: the line both members see; guardians: the first name in its mails).
 // They sit here, below the features, because guardians stands on introductions, which stands on messages: messages
-// importing guardians' index would close a circle (issue 30).
+// importing guardians' index would close a circle.
 
 /** The first name a member is shown by: the profile's, else the account's (domain/staff-name.ts shownName). */
 export async function memberFirstName(db: Db, userId: string): Promise<string | null> {

@@ -5,7 +5,7 @@ import { blocks, introductionFollowUps, introductions, users } from '../db/schem
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
  * `now` is the request's clock (injected in tests), never the database's. Below the features, since introductions,
- * notifications (the staff notices and digest) and accounts (the export) all read them (issue 30).
+ * notifications (the staff notices and digest) and accounts (the export) all read them.
  */
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -61,12 +61,12 @@ export function openCountOf(userColumn: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${introductions} where ${involves(userColumn)} and ${isOpenSql})`.mapWith(Number);
 }
 
-/** The two members blocked each other, either way (issue #28.2): the pair leaves every queue and list. */
+/** The two members blocked each other, either way: the pair leaves every queue and list. */
 export const pairBlockedSql: SQL = sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${introductions.memberA} and ${blocks.blockedId} = ${introductions.memberB}) or (${blocks.blockerId} = ${introductions.memberB} and ${blocks.blockedId} = ${introductions.memberA}))`;
 
 /**
  * For one member, the other person of the introduction is no longer available: a block either way or a suspended
- * account (a deleted account takes the row with it). The member's list then shows a neutral card (issue #28.2).
+ * account (a deleted account takes the row with it). The member's list then shows a neutral card.
  */
 export function otherUnavailableFor(userId: string): SQL<boolean> {
   const member = sql`${userId}::uuid`;

@@ -17,12 +17,12 @@ import { blocks, profiles, reports, users, volunteerApplications } from '../db/s
  * loader, the Guidance list and the conversation list.
  */
 export const approvedVolunteer: SQL = eq(volunteerApplications.approved, true);
-/** Guidance lists approved volunteers with a photo (spec §4), never a suspended account (issue 15). */
+/** Guidance lists approved volunteers with a photo (spec §4), never a suspended account. */
 export const listedVolunteer: SQL = and(approvedVolunteer, isNotNull(volunteerApplications.photo), sql`not ${suspendedUser(volunteerApplications.userId)}`)!;
 
 /**
- * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members with standing (reports.reporterStanding,
- * issue 28): hidden from matches until an admin resolves them (Relationship.otherHeldForReview). The one SQL
+ * A person with open reports from HOLD_FOR_REVIEW_REPORTERS distinct members with standing (reports.reporterStanding):
+ * hidden from matches until an admin resolves them (Relationship.otherHeldForReview). The one SQL
  * statement of it, for the loader, the match index and the admin's queue, given the person's user id column.
  */
 export function heldForReview(userId: SQL | typeof users.id | typeof profiles.userId): SQL<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Who sees what (issues #28 "Abuse holds" and #37 "Privacy that keeps its promises"), through the API on a real
+ * Who sees what (abuse holds, and privacy that keeps its promises), through the API on a real
  * database: blocks and suspensions reach introductions, coordinators reach only the members they work with, elders
  * see only their own queue, suspended volunteers' photos leave the public path, the date of birth stays home,
  * ended introductions grant no photos, answers carry no unused fields, and staff reads are audited.
@@ -304,7 +304,7 @@ describe('who sees what (elder panel)', () => {
     for (const photo of [...a.photos, ...b.photos]) expect((await w.call('GET', photo, elder.cookie)).statusCode).toBe(200);
     const reads = await w.audits('elder.view-photo');
     expect(reads.filter((r) => r.actorUserId === elder.id).map((r) => r.targetId)).toEqual(expect.arrayContaining([a.id, b.id]));
-    // Another member cannot, and once reviewed the elder cannot either; the reviewed list keeps her decision, no profile (#47.2).
+    // Another member cannot, and once reviewed the elder cannot either; the reviewed list keeps her decision, no profile.
     const outsider = await w.woman(); // not a candidate of hers
     expect((await w.call('GET', a.photos[0]!, outsider.cookie)).statusCode).toBe(404);
     expect((await w.call('POST', `/api/introductions/${id}/review`, elder.cookie, { decision: 'approve' })).statusCode).toBe(200);

@@ -9,7 +9,7 @@ export interface MessageEvent extends MessageEventData {
   seq: number;
 }
 
-/** An introduction change (issue 16) as sent on the introductions channel (events/channels.ts): to those users' streams. */
+/** An introduction change as sent on the introductions channel (events/channels.ts): to those users' streams. */
 export interface IntroductionNotice extends IntroductionEventData {
   userIds: string[];
 }

@@ -8,8 +8,8 @@ import { openEventStream, type EventStreamClient } from '../test/event-stream';
 import { createCapturingMailer, createTestContext, sessionCookie, type TestContext, settleJobs } from '../test/test-app';
 
 /**
- * Event streams live only as long as their session (issue #12, finding 6), and the request timeout cuts off a
- * trickled body without touching the long-lived event stream (finding 12). A real listening server: streams
+ * Event streams live only as long as their session, and the request timeout cuts off a
+ * trickled body without touching the long-lived event stream. A real listening server: streams
  * and sockets cannot be shown through inject().
  */
 const mailer = createCapturingMailer();

@@ -12,7 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createCapturingMailer, createTestContext, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
 
 /**
- * The findings of the 2026-11 security review (issue #12) that inject() can show, one describe each; the event
+ * The findings of the 2026-11 security review that inject() can show, one describe each; the event
  * stream and request-timeout findings need a listening server (src/server/realtime/session-streams.test.ts), the
  * targeted-lockout one lives with the other sign-in limits (session-account.test.ts).
  */
@@ -92,7 +92,7 @@ describe('finding 1: X-Forwarded-For is trusted only from TRUST_PROXY', () => {
   });
 
   it(`a global ceiling: after ${ADMIN_FAILURE_CEILING} failures from any addresses admin sign-in answers 429 for everyone (even the right password) and logs a warning`, async () => {
-    // Limits are counted in the database, shared by every app on it (issue 18): the failures of the tests above,
+    // Limits are counted in the database, shared by every app on it: the failures of the tests above,
     // on this same database, would count towards the ceiling. Start from none.
     await ctx.database.db.delete(rateLimitCounters);
     await withApp({}, async (app, log) => {

@@ -93,7 +93,7 @@ describe('hostile input: the checks themselves', () => {
     expect(answerViolations(route, request, { ...answer(302, ''), headers: { location: '//evil.example' } })).toHaveLength(1);
     expect(answerViolations(route, request, answer(200, { id: '7f9c0e2a-3b1d-4c5e-8f6a-1b2c3d4e5f60' }))).toEqual([]);
     expect(answerViolations(route, request, answer(404, { code: 'not-found', message: 'Not found', errors: [] }))).toEqual([]);
-    // Issue 30: an error without a code, or with one the list does not have, is another shape.
+    // An error without a code, or with one the list does not have, is another shape.
     expect(answerViolations(route, request, answer(404, { message: 'Not found', errors: [] }))).toHaveLength(1);
     expect(answerViolations(route, request, answer(404, { code: 'no-such-code', message: 'Not found', errors: [] }))).toHaveLength(1);
     // A ".." parameter is resolved by the URL parser into another route's path: its 2xx is that route's answer
@@ -138,7 +138,7 @@ describe('hostile input: generated', () => {
         });
         // A few runs whatever the clock says, then the rest within the route's share of the budget: on a loaded
         // machine a share could end before the first request was answered, and fast-check counts a run interrupted
-        // after 0 cases as failed ("without a counterexample after 0 runs": two CI-like runs, issue 36).
+        // after 0 cases as failed ("without a counterexample after 0 runs": two CI-like runs).
         const guaranteedRuns = Math.min(GUARANTEED_RUNS, RUNS);
         const first = await fc.check(property, { numRuns: guaranteedRuns, seed: SEED });
         const rest =

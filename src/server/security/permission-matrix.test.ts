@@ -38,7 +38,7 @@ import { sha256 } from '../features/auth/email-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A live referee link of the partner's (issue 33): the token is the authority, so each cell spends one of its own. */
+/** A live referee link of the partner's: the token is the authority, so each cell spends one of its own. */
 async function partnerRefereeToken(w: World): Promise<string> {
   const token = `matrix-${Math.random().toString(36).slice(2)}-${Date.now()}-referee-token`;
   await ctx.database.db.insert(memberReferences).values({
@@ -98,26 +98,26 @@ interface World {
   guide: Account & { name: string; applicationId: string };
   adminCookie: string;
   ownerMessage: string;
-  /** A warning notice the owner got from an admin's decision on a report filed by a candidate of hers (issue 15). */
+  /** A warning notice the owner got from an admin's decision on a report filed by a candidate of hers. */
   ownerNoticeId: string;
   /** An open report about the owner, for the admin's resolve row. */
   openReportId: string;
   /** An account the admin suspends and unsuspends in its rows, so no caller of the matrix loses its session. */
   suspendee: Account;
   /**
-   * Issue 16. The owner is also a coordinator and an elder (granted by the admin), so the owner column of the
+   * The owner is also a coordinator and an elder (granted by the admin), so the owner column of the
    * coordinator and elder rows is the allowed caller. Introductions proposed by another coordinator: `respond`
    * asks the owner first (owner × partner), `follow` introduced the owner and partner2, `cancel` and `review`
    * are between two other members and await the elders.
    */
   intro: { respond: string; follow: string; cancel: string; review: string; proposeA: string; proposeB: string; request: string };
   /**
-   * Issue 33: the owner's guardian (an account of its own, accepted, reading her conversations), the link's id,
+   * The owner's guardian (an account of its own, accepted, reading her conversations), the link's id,
    * and a second invitation of hers not yet accepted (so she is at the limit of 2).
    */
   guardian: Account & { linkId: string; spareLinkId: string };
   /**
-   * Issue 33: a reference of the owner's the owner withdraws in its row (`withdraw`), one she keeps (`kept`), and a
+   * A reference of the owner's the owner withdraws in its row (`withdraw`), one she keeps (`kept`), and a
    * received one of the partner's, whom the owner (a coordinator) reads and verifies.
    */
   refs: { withdraw: string; kept: string; partnerReceived: string };
@@ -256,7 +256,7 @@ async function buildWorld(): Promise<World> {
   );
 
   // Two reports about the owner: one the admin resolved with a warning (the owner's notice), one open. Their author
-  // is a candidate of the owner's made for it: a report keeps the two apart (issue 31), and the partner must not be.
+  // is a candidate of the owner's made for it: a report keeps the two apart, and the partner must not be.
   const reporter = await createProfileUser(ctx.app, { ...PARTNER_INPUT, name: 'Ravi Reporter' });
   const warned = await inject({ method: 'POST', url: '/api/reports', cookie: reporter.account.cookie, payload: { userId: ownerAccount.id, reason: 'other' } });
   expectStatus(warned, 201, 'first report');
@@ -271,7 +271,7 @@ async function buildWorld(): Promise<World> {
   expectStatus(open, 201, 'open report');
   const suspendee = await signUp(ctx.app);
 
-  // Issue 16: roles, and introductions in the states the rows need (ELDER_APPROVALS is 1 in this world).
+  // Roles, and introductions in the states the rows need (ELDER_APPROVALS is 1 in this world).
   const grant = async (userId: string, roles: { coordinator: boolean; elder: boolean }) =>
     expectStatus(await inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, cookie: adminCookie, payload: roles }), 200, 'grant roles');
   await grant(ownerAccount.id, { coordinator: true, elder: true });
@@ -298,11 +298,11 @@ async function buildWorld(): Promise<World> {
   expectStatus(await inject({ method: 'POST', url: `/api/introductions/${followId}/respond`, cookie: partner2.account.cookie, payload: { accept: true } }), 200, 'second accepts');
   const cancelId = await propose(m1.account.id, m3.account.id, false);
   const reviewId = await propose(m1.account.id, m2.account.id, false);
-  // The owner's pending "introduce us" request (issue 32.4), for the withdrawal row.
+  // The owner's pending "introduce us" request, for the withdrawal row.
   const asked = await inject({ method: 'POST', url: '/api/introduction-requests', cookie: ownerAccount.cookie, payload: { userId: partner2.account.id, note: 'Please' } });
   expectStatus(asked, 201, 'introduction request');
 
-  // Issue 33: the owner's guardian, who reads her conversations; a second invitation waits unanswered.
+  // The owner's guardian, who reads her conversations; a second invitation waits unanswered.
   const guardianAccount = await signUp(ctx.app);
   const invited = await inject({ method: 'POST', url: '/api/guardians', cookie: ownerAccount.cookie, payload: { name: 'Amma', email: guardianAccount.email, relation: 'parent', seesMessages: true } });
   expectStatus(invited, 201, 'guardian invitation');
@@ -312,7 +312,7 @@ async function buildWorld(): Promise<World> {
   // The guardian's own sign-up sent a verification mail too: the invitation is the mail with the link.
   const guardianToken = /guardian-invitation\?token=([\w-]+)/.exec(mailbox.findLast((m) => m.to === guardianAccount.email && m.text.includes('/guardian-invitation?'))?.text ?? '')?.[1];
   expectStatus(await inject({ method: 'POST', url: '/api/guardians/accept', cookie: guardianAccount.cookie, payload: { token: guardianToken } }), 204, 'guardian accepts');
-  // Issue 33: references, written straight to the table (the API's flow is references.test.ts).
+  // References, written straight to the table (the API's flow is references.test.ts).
   const reference = async (userId: string, values: Partial<typeof memberReferences.$inferInsert> = {}) => {
     const [row] = await ctx.database.db
       .insert(memberReferences)
@@ -561,7 +561,7 @@ const TABLE: Row[] = [
     route: 'GET /api/login',
     request: () => ({ method: 'GET', url: '/api/login?returnTo=/browse' }),
     cells: {
-      // A browser that never signed in (no returning mark) is shown the sign-up form first (issue 32.9).
+      // A browser that never signed in (no returning mark) is shown the sign-up form first.
       visitor: cell(302, redirectsTo('/login?mode=signup&returnTo=%2Fbrowse')),
       noProfile: cell(302, redirectsTo('/browse')),
       other: cell(302, redirectsTo('/browse')),
@@ -653,7 +653,7 @@ const TABLE: Row[] = [
     })(),
   },
 
-  // ---- the caller's own account (issue 17) --------------------------------------------------------------
+  // ---- the caller's own account -------------------------------------------------------------------------
   // Every call acts on the session's own account. The password, email and delete rows run on a fresh account of
   // each kind (the owner's own cell is the same call, and would end the sessions the other rows use); their checks
   // show the owner's account untouched. Sessions are the objects one member could aim at another's: that row
@@ -712,7 +712,7 @@ const TABLE: Row[] = [
       return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
     })(),
   },
-  // Web Push (issue 34.3): the key is public; devices are the caller's own, never another member's.
+  // Web Push: the key is public; devices are the caller's own, never another member's.
   {
     route: 'GET /api/push/public-key',
     request: () => ({ method: 'GET', url: '/api/push/public-key' }),
@@ -789,7 +789,7 @@ const TABLE: Row[] = [
     })(),
   },
   {
-    // Issue 31.4: the staff mail kinds of the caller's own roles (the owner is a coordinator and an elder); a
+    // The staff mail kinds of the caller's own roles (the owner is a coordinator and an elder); a
     // member without a role has none, whatever they ask.
     route: 'GET /api/account/staff-notifications',
     request: () => ({ method: 'GET', url: '/api/account/staff-notifications' }),
@@ -873,7 +873,7 @@ const TABLE: Row[] = [
     route: 'POST /api/account/email',
     fresh: { noProfile: 'account', other: 'account' },
     request: async (w, caller, cookie) => {
-      // An email change needs a verified current email (security review #28.5): the fresh accounts get one.
+      // An email change needs a verified current email: the fresh accounts get one.
       if (cookie) {
         const me = await inject({ method: 'GET', url: '/api/auth/user', cookie });
         if (me.statusCode === 200) await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, me.json<{ id: string }>().id));
@@ -973,7 +973,7 @@ const TABLE: Row[] = [
     request: () => ({ method: 'GET', url: '/api/profile' }),
     cells: {
       visitor: 401,
-      // No profile yet: null, not a 404 (issue 32.9).
+      // No profile yet: null, not a 404.
       noProfile: cell(200, ({ answer }) => expect(answer.json()).toBeNull()),
       other: cell(200, ownProfileNamed((w) => w.other)),
       admin: 401,
@@ -1378,7 +1378,7 @@ const TABLE: Row[] = [
     },
   },
 
-  // ---- safety (issue 15) -------------------------------------------------------------------------------
+  // ---- safety ------------------------------------------------------------------------------------------
   {
     route: 'GET /api/blocks',
     request: () => ({ method: 'GET', url: '/api/blocks' }),
@@ -1446,7 +1446,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    // Issue 31: the evidence of one report (biodata, photos, messages) is the admin's alone.
+    // The evidence of one report (biodata, photos, messages) is the admin's alone.
     route: 'GET /api/admin/reports/:id',
     request: (w) => ({ method: 'GET', url: `/api/admin/reports/${w.openReportId}` }),
     cells: {
@@ -1490,7 +1490,7 @@ const TABLE: Row[] = [
       owner: 401,
     },
   },
-  // ---- introductions (issue 16) ------------------------------------------------------------------------
+  // ---- introductions -----------------------------------------------------------------------------------
   {
     route: 'GET /api/introductions',
     request: () => ({ method: 'GET', url: '/api/introductions' }),
@@ -1503,7 +1503,7 @@ const TABLE: Row[] = [
         const ids = answer.json<{ id: string }[]>().map((i) => i.id);
         expect(ids).toEqual(expect.arrayContaining([w.intro.respond, w.intro.follow]));
         expect(ids).not.toContain(w.intro.cancel);
-        // Issue 46.12: who ended or declined each one (none of these has closed).
+        // Who ended or declined each one (none of these has closed).
         expect(answer.json<{ closedBy: string | null }[]>().every((i) => i.closedBy === null)).toBe(true);
       }),
     },
@@ -1561,7 +1561,7 @@ const TABLE: Row[] = [
       noProfile: 404,
       other: 404,
       admin: 401,
-      // A check-in is a private answer: one member's moves nothing until the other's agrees (issue 32.2).
+      // A check-in is a private answer: one member's moves nothing until the other's agrees.
       owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, status: 'introduced' })),
     },
   },
@@ -1633,7 +1633,7 @@ const TABLE: Row[] = [
       owner: cell(200, ({ answer, w }) => expect(answer.json()).toMatchObject({ userId: w.partner.id, note: 'Called; meeting on Sunday' })),
     },
   },
-  // ---- issue 33: references and verification ------------------------------------------------------------
+  // ---- references and verification ----------------------------------------------------------------------
   {
     // The member asks; "noProfile" has no first name a referee could be told (409).
     route: 'POST /api/references',
@@ -1777,7 +1777,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    // Issue 31.5: only the admin invites to the team.
+    // Only the admin invites to the team.
     route: 'POST /api/admin/team/invitations',
     request: () => ({ method: 'POST', url: '/api/admin/team/invitations', payload: { email: uniqueEmail('invitee'), role: 'elder' } }),
     cells: {
@@ -1789,7 +1789,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    // The token and the invitee's own verified account together are the authority (issue 47 item 6): each signed-in
+    // The token and the invitee's own verified account together are the authority: each signed-in
     // cell is invited at its own address, verified, and gets the role, so it runs on a fresh account (the shared
     // callers keep no role). The admin session and the visitor have no account: a stranger's invitation.
     route: 'POST /api/team/accept',
@@ -1850,7 +1850,7 @@ const TABLE: Row[] = [
       return { visitor: offered, noProfile: offered, other: offered, admin: offered, owner: NA };
     })(),
   },
-  // ---- Issue 33: guardians ------------------------------------------------------------------------------
+  // ---- guardians ----------------------------------------------------------------------------------------
   {
     // Inviting gives the caller something to own: fresh accounts. The owner is at her limit of 2 (409, with its code).
     route: 'POST /api/guardians',
@@ -1961,7 +1961,7 @@ const TABLE: Row[] = [
     }),
   ),
   {
-    // Issue 31.6: the site's content is public; only the admin changes it.
+    // The site's content is public; only the admin changes it.
     route: 'GET /api/site-content',
     request: () => ({ method: 'GET', url: '/api/site-content' }),
     cells: (() => {
@@ -2000,7 +2000,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    // Issue 32.4: a member's own pending requests; nobody else's.
+    // A member's own pending requests; nobody else's.
     route: 'GET /api/introduction-requests',
     request: () => ({ method: 'GET', url: '/api/introduction-requests' }),
     cells: {
@@ -2024,7 +2024,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    // Issue 32.1: one of the two (here the owner, a member of it) or a coordinator outside the pair ends it; last in
+    // One of the two (here the owner, a member of it) or a coordinator outside the pair ends it; last in
     // the table, since it ends the introduction the rows above read.
     route: 'POST /api/introductions/:id/end',
     request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.follow}/end`, payload: { note: 'We parted kindly' } }),
@@ -2191,7 +2191,7 @@ describe('permission matrix', () => {
 
 /**
  * Refusals the grid cannot hold (one row per route): the same routes asked by the allowed role about the wrong
- * person or status (issues #28 and #37). The owner is a coordinator and an elder; each case is answered as the
+ * person or status. The owner is a coordinator and an elder; each case is answered as the
  * grid's refusals are: 404 for a person the caller may not reach (ids reveal nothing), 403 with a message for a
  * status an elder may not ask for.
  */

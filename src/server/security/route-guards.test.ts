@@ -1,5 +1,5 @@
 /**
- * Every route says who may call it (issue 30.2, docs/decisions/011-policy-layer.md): its options carry a guard
+ * Every route says who may call it (docs/decisions/011-policy-layer.md): its options carry a guard
  * (`preValidation: signedIn | adminOnly | hasRole(role)`, http/guards.ts), or it is on the public list below. The routes
  * are the ones the server registers (the onRoute hook of buildApp), so a route added without a guard fails here
  * before any review: give it a guard, or add it to PUBLIC_ROUTES and say why in the same change.
@@ -113,7 +113,7 @@ describe('route guards', () => {
   });
 
   it('a visitor on an admin or staff write route gets 401 before any body or params validation; a member without the role 403', async () => {
-    // Fails before issue 47 item 10: guards ran in preHandler, after validation, so a visitor's bad body got the
+    // Fails without the fix: guards ran in preHandler, after validation, so a visitor's bad body got the
     // route's 400 with its field errors (what the staff route takes) instead of 401.
     const member = await signUp(ctx.app);
     const writes = [...declared()].filter(([key, guard]) => !/^(GET|HEAD) /.test(key) && (guard === 'adminOnly' || guard?.startsWith('hasRole:')));

@@ -222,7 +222,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   const volunteerId = application.json<{ id: string }>().id;
   const approved = await app.inject({ method: 'PATCH', url: `/api/admin/volunteer-applications/${volunteerId}`, headers: { cookie: callers.admin.cookie! }, payload: { approved: true } });
   if (approved.statusCode !== 200) throw new Error(`approval: ${approved.statusCode} ${approved.body}`);
-  // The signed-in user is a coordinator and an elder (issue 16), so those routes reach their code, and has
+  // The signed-in user is a coordinator and an elder, so those routes reach their code, and has
   // proposed an introduction of the other person to a third member.
   for (const userId of [me.account.id]) {
     const granted = await app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, headers: { cookie: callers.admin.cookie! }, payload: { coordinator: true, elder: true }, remoteAddress: nextAddress() });
@@ -235,7 +235,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   // A thread between the two, so message and conversation answers are not all empty.
   await app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: me.account.cookie }, payload: { receiverId: other.account.id, content: 'Hare Krishna! Shall we talk?' } });
 
-  // A third person the signed-in user reported (issue 15), so the admin's resolve route reaches a real report once.
+  // A third person the signed-in user reported, so the admin's resolve route reaches a real report once.
   const reportedPerson = await createProfileUser(app, { name: 'Madhava Reported', gender: 'man', dateOfBirth: '1991-04-04' });
   const filed = await app.inject({ method: 'POST', url: '/api/reports', headers: { cookie: me.account.cookie }, payload: { userId: reportedPerson.account.id, reason: 'other' }, remoteAddress: nextAddress() });
   if (filed.statusCode !== 201) throw new Error(`report: ${filed.statusCode} ${filed.body}`);

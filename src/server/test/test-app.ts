@@ -101,7 +101,7 @@ export async function settleJobs(app: AppInstance): Promise<void> {
 /**
  * The app's clock (an injected `now`) has moved on to `at`: the jobs of these kinds whose run time it passed become
  * due for the worker, and every due job runs, as the worker would have run them at that time (introductions'
- * deadlines, issue 30.4). The job's handler still decides on the app's clock.
+ * deadlines). The job's handler still decides on the app's clock.
  */
 export async function runJobsDueBy(ctx: Pick<TestContext, 'app' | 'database'>, at: Date, kinds: string[]): Promise<void> {
   await ctx.database.db

@@ -10,7 +10,7 @@ import { VisitorHeader } from './visitor-header';
 const loadNavBar = () => import('./nav-bar');
 const NavBar = lazy(async () => ({ default: (await loadNavBar()).NavBar }));
 if (hasSignedInHint()) void loadNavBar();
-// Notices (an admin's warning, removed photos: issue 15) are for members only as well.
+// Notices (an admin's warning, removed photos) are for members only as well.
 const NoticesBanner = lazy(async () => ({ default: (await import('../features/safety/components/notices-banner')).NoticesBanner }));
 // "Install Sanga" is offered to members (the app starts at /browse), only where the browser offers an install.
 const InstallHint = lazy(async () => ({ default: (await import('./install-hint')).InstallHint }));
@@ -18,7 +18,7 @@ const InstallHint = lazy(async () => ({ default: (await import('./install-hint')
 /**
  * While the app asks who is signed in (only with the signed-in hint: a visitor is known at once): the navigation
  * bar's frame at its height (nav-bar.tsx: a 36 px row; from lg up a second 36 px row of links), so the screen
- * below does not move when the bar comes (a layout shift on every member screen opened directly, issue 34).
+ * below does not move when the bar comes (a layout shift on every member screen opened directly).
  */
 function NavBarSpace() {
   return (

@@ -6,7 +6,7 @@ import { dismissInstallHint, installOffered, promptInstall, subscribeInstallProm
 /**
  * "Install Sanga", where the browser offers it: a slim bar along the bottom of the screen, until installed or
  * dismissed. The offer comes whenever the browser decides, often after the screen has painted: a bar above the
- * screen then pushed everything down (Lighthouse: a layout shift of 0.07 on /browse, issue 34). Fixed to the
+ * screen then pushed everything down (Lighthouse: a layout shift of 0.07 on /browse). Fixed to the
  * bottom it moves nothing; the page gets the bar's height as room at its end, so nothing stays hidden under it.
  */
 export function InstallHint() {

@@ -66,7 +66,7 @@ export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: 
           void queryClient.invalidateQueries({ queryKey: conversationsKey });
           void queryClient.invalidateQueries({ queryKey: ['/api/messages'] });
           // Introduction events have no id to replay from: a server that could not tell what it missed ends the
-          // streams (issue 29), and the lists are fetched again here.
+          // streams, and the lists are fetched again here.
           refreshIntroductions(queryClient);
           void queryClient.invalidateQueries({ queryKey: otherUserInfoPrefix });
         }
@@ -76,7 +76,7 @@ export function LiveEventStream({ userId, resumeFrom, onOpenChange }: { userId: 
         const data = parseEvent(event.data);
         if (data) void refreshAfterMessage(queryClient, userId, data);
       });
-      // An introduction changed (issue 16): the data is only a nudge; the lists are fetched again.
+      // An introduction changed: the data is only a nudge; the lists are fetched again.
       current.addEventListener('introduction', () => refreshIntroductions(queryClient));
       // Who may read a conversation changed (a guardian began or stopped reading): the open thread's
       // "a family member can read" line comes with the person's info, fetched again.

@@ -16,7 +16,7 @@ interface NavItem {
   isActive: (path: string) => boolean;
   /** Shown only to members holding this role (the server checks it again on every call). */
   role?: MemberRole;
-  /** Shown only to a member with a volunteer application (issue 32.9). */
+  /** Shown only to a member with a volunteer application. */
   volunteersOnly?: boolean;
   /** Shown only to someone who accompanies a member as a guardian. */
   guardiansOnly?: boolean;
@@ -92,7 +92,7 @@ export function NavBar({
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
           className={cn(
-            // A label never breaks inside ("Ver / coincidencias"): whole items wrap instead (issue #32).
+            // A label never breaks inside ("Ver / coincidencias"): whole items wrap instead.
             'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
             active ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-stone-100',
           )}
@@ -113,7 +113,7 @@ export function NavBar({
       {/*
         From lg up: the logo and the account controls on the first row, the links on a row of their own below,
         where whole items wrap if even that row is too narrow. One row held neither Spanish labels nor a
-        coordinator's extra links: Logout was pushed off the screen at 1024 and 1280 px (issue #32).
+        coordinator's extra links: Logout was pushed off the screen at 1024 and 1280 px.
       */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
         <Link href="/" className="shrink-0 font-serif text-xl font-bold text-saffron-800">

@@ -7,7 +7,7 @@ import { SangaLogo } from '../features/landing/components/sanga-logo';
 
 /**
  * What a visitor sees above every screen but the landing page (whose hero has its own): the logo, linking home,
- * the Sign in link (issue 32.9) and the one
+ * the Sign in link and the one
  * language switch. Signed in, the navigation bar takes its place.
  */
 export function VisitorHeader() {

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/language';
  * The labels a volunteer's offerings carry inside the stored background ("Free offerings: satsang"): written
  * in the sender's language when applying (domain/volunteer.ts toApplicationPayload). Both languages live in
  * this small module, not only in the catalogs, so a card can show them in the reader's language without
- * downloading the other catalog (issue #32: no English label on a Spanish card).
+ * downloading the other catalog (no English label on a Spanish card).
  */
 export const offeringLabels = {
   en: { freeOfferings: 'Free offerings', paidServices: 'Paid services' },

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from './resources';
 
-/** Issue #32: counts with proper plurals, and amounts and sizes in the reader's locale (Intl.NumberFormat). */
+/** Counts with proper plurals, and amounts and sizes in the reader's locale (Intl.NumberFormat). */
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });

@@ -12,14 +12,14 @@ const found = (check: (text: string) => string[], only: (key: string) => boolean
 /** The screens only the admin reads: the admin panel, its reports queue and its team list. */
 const ADMIN_SECTIONS = ['admin.', 'safety.admin.', 'introductions.admin.'];
 
-/** Issue #32: every Spanish text of the web app speaks "ustedes", never "vosotros" (the mails: server/mail). */
+/** Every Spanish text of the web app speaks "ustedes", never "vosotros" (the mails: server/mail). */
 describe('the Spanish catalog', () => {
   it('has no vosotros pronoun or verb form', () => {
     expect(keys.length).toBeGreaterThan(500);
     expect(found(vosotrosWords)).toEqual([]);
   });
 
-  // Issue #46: the register a Latin-American reader expects.
+  // The register a Latin-American reader expects.
   it('says "la coordinación" or "la administración", never "persona coordinadora/administradora"', () => {
     expect(found(roleCalques)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * This browser's Web Push subscription (issue 34 item 3): made with the server's public key through the service
+ * This browser's Web Push subscription: made with the server's public key through the service
  * worker's registration, handed to the server, and undone at sign-out so a shared phone stops showing the last
  * member's notifications. Nothing here runs until the member asks for notifications on /settings.
  */

@@ -3,7 +3,7 @@ import { formMessageOf } from '../i18n/validation-text';
 import { formFieldErrors } from './api';
 
 /**
- * The one way a react-hook-form form shows a 400's `{errors}` (issue 30): each field error on its field, translated by
+ * The one way a react-hook-form form shows a 400's `{errors}`: each field error on its field, translated by
  * code (formMessageOf), the first one focused; `aliases` name the form field of a payload field that differs (the
  * payload's firstName is the form's name). Answers how many landed, so the caller can say "check the fields" or
  * fall back to the error's own text. Called from a mutation's onError.

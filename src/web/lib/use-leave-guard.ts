@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * While `active`, asks before leaving: the browser's own question on reload or close (beforeunload), and
  * `message` before following a link inside the app (a capture listener runs before wouter's Link handler).
- * Used where unsaved edits would otherwise be lost without a word (issue #13).
+ * Used where unsaved edits would otherwise be lost without a word.
  */
 export function useLeaveGuard(active: boolean, message: string) {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { PageFrame } from '../components/page/page-frame';
 import { Button } from '../components/ui/button';
 
 /**
- * Where "Delete my account" ends (issue 32.10): public (nobody is signed in any more), and it says what went, what
+ * Where "Delete my account" ends: public (nobody is signed in any more), and it says what went, what
  * stays and that a mail confirms it. The same words as the mail (server/mail/templates.ts accountDeleted).
  */
 export function AccountDeletedPage() {

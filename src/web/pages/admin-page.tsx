@@ -153,7 +153,7 @@ function AdminDashboard() {
         />
       ) : null}
 
-      {/* What members are waiting for comes first; then what the deployment still lacks (issue 31.8). */}
+      {/* What members are waiting for comes first; then what the deployment still lacks. */}
       <NeedsAction onReviewVolunteers={handleReviewVolunteers} />
 
       <LaunchChecklist />

@@ -7,7 +7,7 @@ import { toast } from '../components/ui/toast-store';
 import { useBlockedPeople, useUnblock } from '../features/safety/api/blocks';
 import { formatDate } from '../lib/format-date';
 
-/** Route /profile/blocked: the people the member blocked, each with Unblock (issue 15). */
+/** Route /profile/blocked: the people the member blocked, each with Unblock. */
 export function BlockedPeoplePage() {
   const { t, i18n } = useTranslation();
   const blocked = useBlockedPeople();

@@ -28,7 +28,7 @@ export function BrowsePage() {
   const total = Math.max(pages.at(-1)?.total ?? 0, items.length);
   // The first screenful of cards at once, the rest of the 50 a few at a time, one batch a task: rendered in one go
   // they were a task of several hundred milliseconds on a phone, and even in a transition React commits them in one
-  // (Lighthouse's total blocking time, issue 34 item 4). Once the first list is out, more (Load more) show at once.
+  // (Lighthouse's total blocking time). Once the first list is out, more (Load more) show at once.
   const [shown, setShown] = useState(FIRST_CARDS);
   const moreToShow = items.length > shown;
   useEffect(() => {

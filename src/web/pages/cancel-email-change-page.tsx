@@ -6,7 +6,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { useCancelEmailChange } from '../features/account/api/account';
 
 /**
- * The link of the "someone asked to move your account" mail to the current address (security review #28.1): a
+ * The link of the "someone asked to move your account" mail to the current address: a
  * button, so a mail scanner opening the link changes nothing. No session needed; then the owner changes the password.
  */
 export function CancelEmailChangePage() {

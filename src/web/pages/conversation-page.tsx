@@ -32,15 +32,15 @@ export function ConversationPage() {
 
   const departed = info.data?.departed === true;
   const otherName = departed ? t('messages.deletedMember') : (info.data?.name ?? t('messages.unknownName'));
-  // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason (issue #13).
+  // A stranger's info is a 404 and oneself may not be written to: no composer then, but the reason.
   const mayWrite = info.data ? info.data.mayWrite : !info.isError;
   const self = user?.id === otherUserId;
-  // A report from the header carries the other's latest message (issue 31); a message's own Report picks that one.
+  // A report from the header carries the other's latest message; a message's own Report picks that one.
   const lastFromOther = thread.data?.findLast((message) => message.senderId === otherUserId)?.id;
   // Until the thread and the person's info are in, only the header and a status line: the actions, notes, thread
   // and composer come in one render, so none is pushed down by another arriving above it (a layout shift).
   const loading = !thread.isError && (thread.isPending || info.isPending);
-  // The tips are about meeting a possible partner: not for a thread with a mentor or a team member (issue 32.9).
+  // The tips are about meeting a possible partner: not for a thread with a mentor or a team member.
   const datingThread = info.data !== undefined && !info.data.isVolunteer && info.data.staffRoles.length === 0;
   const body = (
     <QueryView query={{ ...thread, data: loading ? undefined : thread.data }} loading={t('messages.thread.loading')} failed={t('messages.thread.loadFailed')}>

@@ -23,7 +23,7 @@ import { TrustLine } from '../components/person/trust-line';
 export function CoordinatorMemberPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams<{ userId: string }>();
-  // "Follow-ups due" on the coordinator page opens the member with the due introduction highlighted (issue 32.5).
+  // "Follow-ups due" on the coordinator page opens the member with the due introduction highlighted.
   const highlightedId = new URLSearchParams(useSearch()).get('introduction');
   const member = useCoordinatorMember(userId);
   return (
@@ -139,7 +139,7 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
-  // Who wrote each check-in (issue 32.5): the member of the two with that id.
+  // Who wrote each check-in: the member of the two with that id.
   const writer = (userId: string) => (userId === introduction.memberA.userId ? introduction.memberA.name : userId === introduction.memberB.userId ? introduction.memberB.name : null) ?? '—';
   const cancel = useCancelIntroduction();
   const awaiting = isStatusIn(awaitingStatuses, introduction.status);

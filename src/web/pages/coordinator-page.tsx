@@ -43,7 +43,7 @@ export function CoordinatorPage() {
 
 /**
  * The lists the page shows are named in its address (`?members=` and `?introductions=`), so each overview count links
- * to its list (issue 31.4) and a staff mail's link opens the right one.
+ * to its list and a staff mail's link opens the right one.
  */
 function useListParam<T extends string>(name: string, allowed: readonly T[], fallback: T): [T, (next: T) => void] {
   const search = useSearch();
@@ -145,7 +145,7 @@ function MemberQueue() {
                 {t('introductions.coordinator.memberLine', { age: member.age ?? '—', location: member.location, community: member.community })}
               </p>
               <p className="text-sm text-stone-600">{t('introductions.coordinator.open', { count: member.openIntroductions })}</p>
-              {/* Who asked, and who was asked about (issue 46.14): each side of a request on its own line. */}
+              {/* Who asked, and who was asked about: each side of a request on its own line. */}
               {member.requestsMade > 0 ? (
                 <p data-testid="requests-made" className="text-sm text-stone-600">
                   {t('introductions.coordinator.requestsMade', { count: member.requestsMade })}

@@ -35,7 +35,7 @@ export function EldersPage() {
                 {t('introductions.elders.noReview')}
               </p>
             )}
-            {/* The elder's overview (issue 31.4): the count links to its list, as a staff mail's link does. */}
+            {/* The elder's overview: the count links to its list, as a staff mail's link does. */}
             <dl className="flex flex-wrap gap-3">
               <Card className="p-3">
                 <dt className="text-sm text-stone-600">{t('introductions.elders.awaitingCount')}</dt>
@@ -105,7 +105,7 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
               </p>
               <p className="text-sm text-stone-700">{enumLabel.courtshipAlignment(t, member.courtshipAlignment)}</p>
               <p className="mt-2 text-sm break-words text-stone-800">{member.aboutYou}</p>
-              {/* Issue 32.3: both photos and the whole profile, as a match sees them (each photo read is audited). */}
+              {/* Both photos and the whole profile, as a match sees them (each photo read is audited). */}
               {member.profile.photos.length > 0 ? (
                 <ul aria-label={t('introductions.elders.photos', { name: member.name })} className="mt-3 grid grid-cols-2 gap-2">
                   {member.profile.photos.map((photo, index) => (
@@ -148,7 +148,7 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
           </Button>
         </div>
         {confirmingDecline ? (
-          // Issue 31.2: one decline ends the introduction at once, so it is asked first, with the reason kept (the
+          // One decline ends the introduction at once, so it is asked first, with the reason kept (the
           // note, when written; else the dialog asks for one).
           <ConfirmStaffAction
             open

@@ -11,7 +11,7 @@ import { errorText } from '../lib/error-text';
 import { forgetInvitation, rememberInvitation } from '../features/auth/invitation/pending-invitation';
 
 /**
- * Route /guardian-invitation?token=…: the link a member mailed to a parent, sibling, relative or mentor (issue 33).
+ * Route /guardian-invitation?token=…: the link a member mailed to a parent, sibling, relative or mentor.
  * A visitor signs in or signs up and comes back here; a signed-in person accepts with one press.
  */
 export function GuardianInvitationPage() {

@@ -10,7 +10,7 @@ import { errorText } from '../lib/error-text';
 import { formatDate } from '../lib/format-date';
 
 /**
- * The guardian's screens (issue 33), read only: /guarding lists the members the caller accompanies,
+ * The guardian's screens, read only: /guarding lists the members the caller accompanies,
  * /guarding/{memberUserId} one member's introductions (as the member sees them) and, when shared, conversations,
  * /guarding/{memberUserId}/conversation/{otherUserId} one conversation from the moment the guardian could read it.
  */

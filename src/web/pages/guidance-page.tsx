@@ -67,7 +67,7 @@ export function GuidancePage() {
         </div>
       </section>
 
-      {/* Who already applied gets their volunteer profile here, not a second application (issue 32.9). */}
+      {/* Who already applied gets their volunteer profile here, not a second application. */}
       <Card className="mt-12 flex flex-col gap-3 bg-saffron-50 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-serif text-xl font-semibold text-stone-900">{applied ? t('guidance.volunteer.mineTitle') : t('guidance.volunteer.title')}</h2>

@@ -30,7 +30,7 @@ function refusal(error: unknown): 'unknown' | 'used' | 'expired' | 'otherAccount
 }
 
 /**
- * Route /join-team?token=…: the link of an invitation to the team (issue 31.5). A visitor signs in or signs up and
+ * Route /join-team?token=…: the link of an invitation to the team. A visitor signs in or signs up and
  * comes back here; a signed-in person gives the name members will see and accepts. No marriage profile is asked for.
  */
 export function JoinTeamPage() {

@@ -78,7 +78,7 @@ export function LoginPage() {
     const status = mutation.error instanceof ApiError ? mutation.error.status : 0;
     const code = mutation.error instanceof ApiError ? mutation.error.code : undefined;
     if (status === 429) failure = t('auth.signIn.tooMany');
-    // An address held after a reported member left is answered as a taken one (issue 47 item 7): one text for both.
+    // An address held after a reported member left is answered as a taken one: one text for both.
     else if (isSignUp) failure = status === 409 ? t('auth.signUp.taken', { email: getSiteInfo().contactEmail }) : t('auth.signUp.failed');
     else if (code === 'suspended') failure = t('auth.signIn.suspended', { email: getSiteInfo().contactEmail });
     else failure = t('auth.signIn.failed');

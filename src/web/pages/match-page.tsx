@@ -29,7 +29,7 @@ export function MatchPage() {
   const [, navigate] = useLocation();
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const photoOpener = useRef<HTMLButtonElement | null>(null);
-  // Opened from an introduction's card (issue 32.3): back leads there, where the answer is given, and the page
+  // Opened from an introduction's card: back leads there, where the answer is given, and the page
   // offers no message or request of its own.
   const fromIntroduction = new URLSearchParams(useSearch()).get('from') === 'introduction';
   const back = <BackToMatches fromIntroduction={fromIntroduction} />;
@@ -91,7 +91,7 @@ export function MatchPage() {
             <ul aria-label={t('matches.detail.photosLabel')} className="grid grid-cols-2 gap-3">
               {photos.map((photo, index) => (
                 <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
-                  {/* A tap opens the photo larger (issue 32.9). */}
+                  {/* A tap opens the photo larger. */}
                   <button
                     type="button"
                     aria-label={t('matches.detail.openPhoto', { number: index + 1, name })}
@@ -141,7 +141,7 @@ export function MatchPage() {
 /**
  * The messaging rule in force, then Send Message where the viewer may write; where they may not (first contact kept
  * to the coordinators, or an introduction of theirs that ended or was declined) the reason, and "Ask a coordinator to
- * introduce us" (issue 32.4).
+ * introduce us".
  */
 function ContactActions({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   // The form (some forty fields) is rendered in a transition after the rest of the page has painted: React yields
-  // to the browser while building it, where in one go it was a long task on a phone (total blocking time, issue 34).
+  // to the browser while building it, where in one go it was a long task on a phone (total blocking time).
   const [formShown, setFormShown] = useState(false);
   useEffect(() => startTransition(() => setFormShown(true)), []);
   return (
@@ -30,7 +30,7 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
       <div className="flex flex-col gap-6">
         {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
         <ProfileStatusBanner profile={profile} />
-        {/* Issue 33: the member sees her own badge as her matches do. */}
+        {/* The member sees her own badge as her matches do. */}
         {user?.verified && user.verifiedAt ? <VerifiedBadge verifiedAt={user.verifiedAt} method={user.verificationMethod} className="self-start" /> : null}
         {profile ? (
           <div className="flex flex-col gap-3 sm:flex-row">

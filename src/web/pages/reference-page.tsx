@@ -18,7 +18,7 @@ import { errorText } from '../lib/error-text';
 const FIELDS = ['refereeName', 'knownForYears', 'inGoodStanding', 'recommend', 'character', 'concerns', 'mayContact', 'phone'] as const;
 
 /**
- * Route /reference/{token} (issue 33): the referee's page, no sign-in. It opens in the language the member chose for
+ * Route /reference/{token}: the referee's page, no sign-in. It opens in the language the member chose for
  * the mail (the switch in the header still works), says who reads the answers and that the member does not, and
  * takes the answer or a decline once.
  */

@@ -18,7 +18,7 @@ import { formatDate } from '../lib/format-date';
 const FIELDS = ['name', 'email', 'relationship', 'language'] as const;
 
 /**
- * Route /profile/references (issue 33): the member's reference requests (who, how they know them, the status; never
+ * Route /profile/references: the member's reference requests (who, how they know them, the status; never
  * the answers, which are confidential to coordinators and elders), Withdraw, and the form to ask someone.
  */
 export function ReferencesPage() {

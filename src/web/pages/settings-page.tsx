@@ -16,13 +16,13 @@ import { useCurrentUser } from '../features/auth/api/current-user';
 import { GuardiansSection } from '../features/guardians/components/guardians-section';
 import { PushSection } from '../features/push/components/push-section';
 
-/** /settings (issue 17): the member's account, one section a concern. Inside RequireSignIn. */
+/** /settings: the member's account, one section a concern. Inside RequireSignIn. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const preferences = usePreferences();
   const sessions = useSessions();
-  // Staff only (issue 31.4): a member without a role has no staff mails to choose.
+  // Staff only: a member without a role has no staff mails to choose.
   const staffNotices = useStaffNotices((user?.roles.length ?? 0) > 0);
 
   return (

@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
   const invitation = useSyncExternalStore(noSubscription, pendingInvitation, noInvitation);
 
   const taken = verify.error instanceof ApiError && verify.error.status === 409;
-  // On to the profile, the new member's next step (issue 32.9), or for a guardian without one the members they
+  // On to the profile, the new member's next step, or for a guardian without one the members they
   // accompany (landingPathFor); signed out, through sign-in and back there.
   const landing = user && landingPathFor(user) === '/guarding' ? '/guarding' : '/profile';
   const next = isAuthenticated

@@ -77,7 +77,7 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
 
   app.get('/api/account/export', { preValidation: signedIn }, async (request, reply) => {
     const { userId } = memberOf(request);
-    // A link on another site must not use up the member's exports of the day (#28.11).
+    // A link on another site must not use up the member's exports of the day.
     refuseCrossSiteRead(request);
     await exportsByUser.hit(userId);
     const zip = await account.export(userId);

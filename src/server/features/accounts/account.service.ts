@@ -18,7 +18,7 @@ import { exportSections, ownPhotoKeys } from './export-sections';
 import { exportSummary } from './export-summary';
 import { switchOffStaffMail, verifyUnsubscribe } from '../notifications';
 
-/** The 403 of an email change asked for from an address never verified (security review #28.5). */
+/** The 403 of an email change asked for from an address never verified. */
 
 const wrongPassword = (path: string) => badRequest('password-incorrect', [fieldError(path, 'passwordIncorrect')]);
 
@@ -46,7 +46,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-      // A pending email change asked for with the old password dies with it (security review #28.1).
+      // A pending email change asked for with the old password dies with it.
       await spendAllEmailTokens(tx, userId);
       await this.sessions.destroyAllForUser(tx, userId, currentSid);
       const target = await mailTarget(tx, userId);
@@ -57,9 +57,9 @@ export class AccountService {
   /**
    * Sends a confirmation link to the new address; the change happens when it is opened (AuthService.verifyEmail).
    * An address that already has an account gets a mail saying someone tried, and the caller the same answer.
-   * The current address is told at once, with a link that cancels the change (security review #28.1): whoever
-   * once had the password must not move the account quietly. Only a verified current address may ask
-   * (#28.5). The mail to the new address counts against its daily cap (mail/recipient-cap.ts: the normalised
+   * The current address is told at once, with a link that cancels the change: whoever
+   * once had the password must not move the account quietly. Only a verified current address may ask.
+   * The mail to the new address counts against its daily cap (mail/recipient-cap.ts: the normalised
    * address, so `victim+1@` is `victim@`), in the transaction, the same whether the address is taken or not (429
    * past it, in both cases alike).
    */
@@ -75,8 +75,8 @@ export class AccountService {
       if (!target) throw notFound('account-not-found');
       await this.mailCap.count(tx, newEmail);
       const [holder] = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.email, newEmail), ne(users.id, userId))).limit(1);
-      // An address held after a reported member left (issue 28) is as taken for a change as for a sign-up, or a new
-      // account would take it back at once (issue 47 item 7); nobody has it, so nobody is told of the attempt.
+      // An address held after a reported member left is as taken for a change as for a sign-up, or a new
+      // account would take it back at once; nobody has it, so nobody is told of the attempt.
       const held = !holder && (await signupHeld(tx, installationSecret, newEmail, new Date()));
       if (holder || held) {
         if (holder) await enqueueMail(tx, composeMail(newEmail, holder.language, 'emailTakenAttempt', {}));

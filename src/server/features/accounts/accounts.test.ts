@@ -18,7 +18,7 @@ import { auditHashSecret, deletedEmail, deletedId } from './audit-hash';
 import { exportSections } from './export-sections';
 
 /**
- * The member's own account (issue 17) through the API, with mail going over a real SMTP conversation to a sink on
+ * The member's own account through the API, with mail going over a real SMTP conversation to a sink on
  * loopback and out of the durable outbox (settleJobs runs the due jobs).
  */
 let ctx: TestContext;
@@ -76,7 +76,7 @@ const signIn = async (email: string, password: string) => {
 
 const me = (cookie: string) => inject('GET', '/api/auth/user', { cookie });
 
-/** A member whose email is verified (an email change needs one: security review #28.5). */
+/** A member whose email is verified (an email change needs one). */
 async function verifiedMember() {
   const account = await signUp(ctx.app);
   await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id));
@@ -196,7 +196,7 @@ describe('POST /api/account/email', () => {
     expect((await me(account.cookie)).json()).toMatchObject({ email: newEmail, emailVerified: true });
     const notice = (await mailsTo(account.email, before)).at(-1);
     expect(notice!.headers.subject).toBe('Your Sanga email was changed');
-    // Security review #37.5: that and when, and what to do; never the new address (nor its domain).
+    // That and when, and what to do; never the new address (nor its domain).
     expect(notice!.text).toMatch(/was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(notice!.text).toContain('If you did not do this, reset your password');
     expect(notice!.text).not.toContain(newEmail);
@@ -420,7 +420,7 @@ describe('notifications', () => {
     const mails = await mailsTo(man.account.email, before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    // Security review #28.7: the sender's name never leads the subject; the body quotes it.
+    // The sender's name never leads the subject; the body quotes it.
     expect(mail!.headers.subject).toBe('Sanga: a new message');
     expect(mail!.text).toContain('A member who signs as “Radha” wrote to you on Sanga.');
     expect(mail!.body).not.toContain('Zanzibar');
@@ -536,7 +536,7 @@ describe('GET /api/account/export', () => {
   });
 });
 
-// Issue 37 item 10: the export left out her follow-up notes, her own refusal reasons, roles, suspension, sessions,
+// Before, the export left out her follow-up notes, her own refusal reasons, roles, suspension, sessions,
 // a pending new email and which staff viewed her profile.
 describe('GET /api/account/export: what she wrote and what was done with her account', () => {
   it('holds her follow-ups, her refusal reason (not the other’s), roles, suspension, sessions, pending email and profile views', async () => {
@@ -549,7 +549,7 @@ describe('GET /api/account/export: what she wrote and what was done with her acc
       .values({ memberA: her.account.id, memberB: him.account.id, pairLow: her.account.id, pairHigh: him.account.id, status: 'declined', reachedFirstAt: new Date(), reachedSecondAt: new Date(), firstReason: 'her own reason', secondReason: 'his private reason' })
       .returning({ id: introductions.id });
     await db.insert(introductionFollowUps).values({ introductionId: intro!.id, userId: her.account.id, status: 'continuing', note: 'her follow-up note' });
-    // Verified: an email change needs a verified current address (issue 28.5).
+    // Verified: an email change needs a verified current address.
     await db.update(users).set({ roles: ['elder'], emailVerifiedAt: new Date(), suspendedAt: new Date('2026-01-02T03:04:05Z'), suspendedReason: 'a suspension reason' }).where(eq(users.id, her.account.id));
     await db.insert(adminAudit).values({ action: 'coordinator.view-member', targetType: 'user', targetId: her.account.id, actorUserId: coordinator.id });
     const newEmail = uniqueEmail('pending');
@@ -569,7 +569,7 @@ describe('GET /api/account/export: what she wrote and what was done with her acc
   });
 });
 
-// Issue 47 item 9: the export gave the read flag of her sent messages (the API no longer says whether the other
+// Before, the export gave the read flag of her sent messages (the API no longer says whether the other
 // person read them), and its profileViews left out most staff reads of her.
 describe('GET /api/account/export: what others did, as far as it is hers', () => {
   const exported = async (cookie: string) =>
@@ -666,7 +666,7 @@ describe('POST /api/account/delete', () => {
 
     const deleted = await inject('POST', '/api/account/delete', { cookie: account.cookie, payload: { password: account.password } });
     expect(deleted.statusCode).toBe(204);
-    // As logout does (issue 47 item 10): the browser drops what it cached while signed in, her photos among it.
+    // As logout does: the browser drops what it cached while signed in, her photos among it.
     expect(deleted.headers['clear-site-data']).toBe('"cache"');
     await stream.ended;
     for (const cookie of [account.cookie, second]) expect((await me(cookie)).statusCode).toBe(401);
@@ -691,7 +691,7 @@ describe('POST /api/account/delete', () => {
     expect((await inject('POST', '/api/auth/register', { payload: { email: account.email, password: 'a fresh start here' } })).statusCode).toBe(201);
   });
 
-  // Issue 37 item 7: ids and emails inside the details stayed, and the hash was sha256 of a salt in the source.
+  // Before, ids and emails inside the details stayed, and the hash was sha256 of a salt in the source.
   it('rewrites her ids and email everywhere in the audit log with a keyed hash no one can recompute from her id', async () => {
     const { account } = await createProfileUser(ctx.app, { gender: 'woman', name: 'Radha Rani' });
     const reporter = await createProfileUser(ctx.app, { gender: 'man', name: 'Gopal Das' });

@@ -6,7 +6,7 @@ import { installationSecrets } from '../../db/schema';
 /**
  * How the audit log names someone who is gone: an HMAC keyed by a secret of this installation, so the action stays
  * on record, two rows about the same person still match, and knowing the person's id or email does not link them
- * back (a plain hash with a salt in the source did: issue 37 item 7).
+ * back (a plain hash with a salt in the source did).
  *
  * The key is AUDIT_HASH_SECRET when set, else a random secret made once and kept in the database
  * (installation_secrets): every process on one PostgreSQL reads the same row, and every snapshot, backup archive

@@ -22,7 +22,7 @@ export const deleteObjectsJob = defineJob('delete-objects', z.object({ keys: z.a
 export interface DeletionContext {
   userId: string;
   email: string;
-  /** The mail confirming the deletion goes in this language, greeting them by name (issue 32.10). */
+  /** The mail confirming the deletion goes in this language, greeting them by name. */
   language: Language;
   greetingName: string | null;
   /** The member asked, or the retention pass deletes an account unused for three years. */
@@ -36,7 +36,7 @@ export interface DeletionContext {
 
 /**
  * Deleting an account, one entry a kind of data, all in one transaction (account.service.ts runs them in order;
- * the user row itself goes last and takes with it everything that cascades: profile, volunteer application, uploads, tokens, blocks, the reports they filed, introductions; reports against them stay, issue 28).
+ * the user row itself goes last and takes with it everything that cascades: profile, volunteer application, uploads, tokens, blocks, the reports they filed, introductions; reports against them stay).
  * A feature that keeps data about a member adds its step here.
  */
 export interface DeletionStep {
@@ -99,15 +99,15 @@ export const deletionSteps: DeletionStep[] = [
     },
   },
   {
-    // Issue 16: an open introduction ends with the account (the row cascades); the other person, if it had reached
-    // them, and the coordinator are told as for any ending (issue 32.1): a neutral notice and a mail, naming nobody.
+    // An open introduction ends with the account (the row cascades); the other person, if it had reached
+    // them, and the coordinator are told as for any ending: a neutral notice and a mail, naming nobody.
     name: 'introductions',
     async run(tx, { userId }) {
       await endIntroductionsOfDeletedMember(tx, userId);
     },
   },
   {
-    // Issue 28: reports against the member stay, under the hashed id, with the reported messages kept as evidence
+    // Reports against the member stay, under the hashed id, with the reported messages kept as evidence
     // (they go with the account); open ones are closed "account deleted", and the email may not sign up again for
     // SIGNUP_HOLD_DAYS. Reports the member filed go with the account (the reporter asked to be forgotten).
     name: 'reports',
@@ -129,7 +129,7 @@ export const deletionSteps: DeletionStep[] = [
     },
   },
   {
-    // Issue 28: the other person keeps the thread. The member's side of every message and conversation becomes one
+    // The other person keeps the thread. The member's side of every message and conversation becomes one
     // random id that names nobody (not even the audit log's hash), shown as "a deleted member"; a conversation whose
     // other side is already gone has no reader left and goes. After "reports", which copies evidence under the hash.
     name: 'messages',
@@ -161,7 +161,7 @@ export const deletionSteps: DeletionStep[] = [
     },
   },
   {
-    // Issue 32.10: a mail confirms the deletion to the address, through the outbox like every mail (sent after
+    // A mail confirms the deletion to the address, through the outbox like every mail (sent after
     // commit, retried). After "outbox", which removes every queued mail to this address; the job names nobody but
     // the address it goes to, and a sent mail's row is purged with the outbox's done jobs.
     name: 'confirmation',

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/test-database';
 import { exportSections } from './export-sections';
 
 /**
- * Issue 37 item 10: every column that names a member is either in "Download my data" (an export section covers
+ * Every column that names a member is either in "Download my data" (an export section covers
  * it) or listed in docs/privacy.md's "Not in the export" table with the reason. A new table that points at users
  * fails here until someone decides which.
  */

@@ -158,7 +158,7 @@ export const exportSections: ExportSection[] = [
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       if (!row) return null;
       // The match keys are our own derived columns, not the member's data.
-      // Nor are the row's ids and the derived "complete" flag (issue 32.10: no leftover internal fields).
+      // Nor are the row's ids and the derived "complete" flag (no leftover internal fields).
       const { id: _i, userId: _u, profileComplete: _p, locCity: _c, locRegion: _r, locCountry: _k, communityKey: _m, dobKey: _d, statedAge: _s, matchKeysVersion: _v, ...profile } = row;
       return profile;
     },
@@ -178,7 +178,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 15: the privacy notice the member agreed to at sign-up, and when (null for a client that did not ask).
+    // The privacy notice the member agreed to at sign-up, and when (null for a client that did not ask).
     name: 'consents',
     covers: [],
     async collect(db, userId) {
@@ -187,7 +187,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 15: the people this member blocked (never who blocked them) and the reports they filed.
+    // The people this member blocked (never who blocked them) and the reports they filed.
     name: 'blocks',
     covers: ['blocks.blocker_id'],
     async collect(db, userId) {
@@ -205,7 +205,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 31.4: a staff member's choice per kind of staff mail (immediate, digest or off).
+    // A staff member's choice per kind of staff mail (immediate, digest or off).
     name: 'staffNoticePreferences',
     covers: ['staff_notice_preferences.user_id'],
     async collect(db, userId) {
@@ -235,7 +235,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 16: introductions that reached the member, with their own answer and follow-ups (not the other's reason).
+    // Introductions that reached the member, with their own answer and follow-ups (not the other's reason).
     name: 'introductions',
     covers: ['introductions.member_a', 'introductions.member_b', 'introductions.pair_low', 'introductions.pair_high'],
     async collect(db, userId) {
@@ -246,7 +246,7 @@ export const exportSections: ExportSection[] = [
       return rows
         // Only what reached the member: never one still with the elders, nor the first's refusal to the second.
         .filter(({ row }) => (row.memberA === userId ? row.reachedFirstAt !== null : row.reachedSecondAt !== null))
-        // The other person no longer available (a block, a suspension): as on the member's list, nothing of them (#28.2).
+        // The other person no longer available (a block, a suspension): as on the member's list, nothing of them.
         .map(({ row, unavailable }) => ({
           id: row.id,
           otherUserId: unavailable ? null : row.memberA === userId ? row.memberB : row.memberA,
@@ -303,7 +303,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 33: the guardians she invited (her own words: the name, address and relation she gave), never the token.
+    // The guardians she invited (her own words: the name, address and relation she gave), never the token.
     name: 'guardians',
     covers: ['guardians.member_id'],
     async collect(db, userId) {
@@ -323,7 +323,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 33: the members she is a guardian of (their ids), and since when she reads their conversations.
+    // The members she is a guardian of (their ids), and since when she reads their conversations.
     name: 'guarding',
     covers: ['guardians.guardian_user_id'],
     async collect(db, userId) {
@@ -334,7 +334,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 33: whom she asked and what became of it; the referees' answers are confidential to coordinators and
+    // Whom she asked and what became of it; the referees' answers are confidential to coordinators and
     // elders (the referee was told so), and stay out as the ministry's record (docs/privacy.md).
     name: 'references',
     covers: ['member_references.user_id'],
@@ -355,7 +355,7 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Issue 33: a coordinator's verification of her, with its note (the coordinator is not named: staff).
+    // A coordinator's verification of her, with its note (the coordinator is not named: staff).
     name: 'verification',
     covers: ['member_verifications.user_id'],
     async collect(db, userId) {
@@ -372,7 +372,7 @@ export const exportSections: ExportSection[] = [
     async collect(db, userId) {
       const [row] = await db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, userId));
       if (!row) return null;
-      // The row's ids are ours, not her data (issue 32.10).
+      // The row's ids are ours, not her data.
       const { id: _i, userId: _u, ...application } = row;
       return application;
     },

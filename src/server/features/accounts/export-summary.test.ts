@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestContext, settleJobs, signUp, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 32.10: the export's summary.txt (her language, people as she saw them, check-ins, no internal fields), the
+ * The export's summary.txt (her language, people as she saw them, check-ins, no internal fields), the
  * JSON without leftover internal fields, and the mail that confirms a deletion to the address of an account gone.
  */
 let ctx: TestContext;

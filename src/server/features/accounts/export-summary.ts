@@ -21,7 +21,7 @@ interface ExportData {
 }
 
 /**
- * summary.txt of the export (issue 32.10): the member's data to read, in her language, with people named as she saw
+ * summary.txt of the export: the member's data to read, in her language, with people named as she saw
  * them (the first name of their profile; "a deleted member" for an account that is gone, "someone no longer
  * available" across a block or a suspension, as her introductions list shows them), her check-ins under each
  * introduction, and no ids, hashes or internal flags. The words are the mail templates' (mail/export-summary-texts.ts).

@@ -6,7 +6,7 @@ import { createCapturingMailer, createTestContext, settleJobs, signUp, type Test
 import { RETENTION } from './retention';
 
 /**
- * Issue 37 item 9: nothing had a retention time. The hourly pass (app.applyRetention) at an injected clock: unused
+ * Before, nothing had a retention time. The hourly pass (app.applyRetention) at an injected clock: unused
  * accounts get a notice mail in their language, then go 30 days later unless they come back; used tokens and
  * expired sessions go at once; resolved reports and audit rows at their age; legacy partner applications are
  * linked to their account or deleted.
@@ -114,7 +114,7 @@ describe('the retention pass', () => {
   });
 
   it('deletes a sign-up hold once its 90 days are over, as the privacy notice promises, and keeps a running one', async () => {
-    // Fails before issue 47 item 7: nothing ever deleted a hold, so a departed member's keyed address stayed for good.
+    // Fails without the fix: nothing ever deleted a hold, so a departed member's keyed address stayed for good.
     clock = new Date(start);
     await ctx.database.db.insert(signupHolds).values([
       { emailHash: `ended-${start}`, until: new Date(start - DAY), createdAt: new Date(start - 91 * DAY) },

@@ -18,7 +18,7 @@ import { enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 
 /**
- * Issue 37 item 9: how long each kind of data is kept, enforced by the hourly purge (main.ts → app.applyRetention).
+ * How long each kind of data is kept, enforced by the hourly purge (main.ts → app.applyRetention).
  * docs/privacy.md has the same table for people; change both together.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;

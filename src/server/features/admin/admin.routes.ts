@@ -77,7 +77,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
     },
   );
 
-  // Issue 37 item 9: legacy applications (name, email, date of birth) are never read out whole: a page at a time.
+  // Legacy applications (name, email, date of birth) are never read out whole: a page at a time.
   app.get(
     '/api/admin/partner-applications',
     { preValidation: adminOnly, schema: { querystring: partnerApplicationsQuery, response: { 200: z.array(adminPartnerApplication) } } },
@@ -106,7 +106,7 @@ export function adminRoutes(app: AppInstance, deps: { admin: AdminService; audit
     },
   );
 
-  // ---- roles (issue 16): the admin makes coordinators and elders of member accounts.
+  // ---- roles: the admin makes coordinators and elders of member accounts.
   // `status` is the role (coordinator or elder); `q` a substring of the name or email; paged like the other lists.
   app.get(
     '/api/admin/team',

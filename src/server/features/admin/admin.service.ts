@@ -111,7 +111,7 @@ export class AdminService {
     return { total: page.total, rows: page.rows.map(({ profile, email, suspendedAt, roles, emailVerifiedAt }) => toAdminUserProfile(profile, email, { suspendedAt, roles, emailVerifiedAt })) };
   }
 
-  /** Newest first, one page (never the whole table: issue 37 item 9). */
+  /** Newest first, one page (never the whole table). */
   async listPartnerApplications(params: { limit: number; offset: number }): Promise<Page<AdminPartnerApplication>> {
     const page = await readPage(this.db, params, {
       rows: (tx, { limit, offset }) =>
@@ -163,7 +163,7 @@ export class AdminService {
   }
 
   /**
-   * Grants or removes the coordinator and elder roles of a member account (issue 16). A role granted here (not one
+   * Grants or removes the coordinator and elder roles of a member account. A role granted here (not one
    * the member already held) is mailed to them in the same transaction, so the mail goes exactly when it commits.
    */
   async setRoles(userId: string, input: RolesInput): Promise<RolesChange> {

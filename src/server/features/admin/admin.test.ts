@@ -108,7 +108,7 @@ describe('admin dashboard data', () => {
     expect(list.map((a) => a.firstName)).toContain('Legacy');
   });
 
-  // Issue 37 item 9: the legacy applications (name, email, date of birth) were read out whole on every visit.
+  // Before, the legacy applications (name, email, date of birth) were read out whole on every visit.
   it('lists legacy partner applications a page at a time, with the total in X-Total-Count', async () => {
     await ctx.database.db.insert(partnerApplications).values(Array.from({ length: 25 }, (_, i) => ({ firstName: `Paged${i}`, email: `paged${i}@example.com` })));
     const first = await get('/api/admin/partner-applications');

@@ -8,7 +8,7 @@ import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import type { SessionStore } from '../auth';
 import type { TeamService } from './team.service';
 
-/** Invitations to the team (issue 31.5): the admin invites by email, the invitee accepts signed in. */
+/** Invitations to the team: the admin invites by email, the invitee accepts signed in. */
 export function teamRoutes(app: AppInstance, deps: { team: TeamService; auditLog: AuditLog; sessions: SessionStore }) {
   const { team, auditLog, sessions } = deps;
 

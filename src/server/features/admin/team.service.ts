@@ -26,7 +26,7 @@ function checkUsable(invitation: InvitationRow | undefined, now: Date): asserts 
 }
 
 /**
- * Invitations to the coordinator and elder roles (issue 31.5): a role no longer needs a marriage profile to be
+ * Invitations to the coordinator and elder roles: a role no longer needs a marriage profile to be
  * granted from. The link carries a random token; only its SHA-256 is stored (as for password resets), and it is
  * spent once, in the transaction that grants the role. The link is not a bearer pass: only the account whose
  * email is the invited address may spend it (accepting proves the address), so a forwarded or leaked mail grants

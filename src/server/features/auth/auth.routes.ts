@@ -18,7 +18,7 @@ export const LOGIN_EMAIL_CEILING = 100;
 
 /**
  * The Clear-Site-Data of an answer that ends a member's time on this browser (logout, account deletion): the browser
- * drops what it cached while signed in, private photos among it (#37.3).
+ * drops what it cached while signed in, private photos among it.
  */
 export const SIGNED_OUT_CLEAR_SITE_DATA = '"cache"';
 
@@ -45,7 +45,7 @@ export function authRoutes(app: AppInstance, deps: { auth: AuthService; sessions
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (request.session.data.userId) return reply.redirect(returnTo, 302);
-      // A browser that never signed in here is most likely a new member: the sign-up form first (issue 32.9).
+      // A browser that never signed in here is most likely a new member: the sign-up form first.
       const firstVisit = request.cookies[RETURNING_BROWSER_COOKIE] !== '1';
       return reply.redirect(`/login?${new URLSearchParams(firstVisit ? { mode: 'signup', returnTo } : { returnTo })}`, 302);
     },

@@ -37,7 +37,7 @@ export interface PublicUser {
 export interface CurrentUserRow extends PublicUser {
   language: Language;
   emailVerified: boolean;
-  /** Issue 33: "Verified by a coordinator", as the member's own badge shows it. */
+  /** "Verified by a coordinator", as the member's own badge shows it. */
   verified: boolean;
   verifiedAt: string | null;
   verificationMethod: VerificationMethod | null;
@@ -86,8 +86,8 @@ export class AuthService {
     const consent = privacyNoticeVersion === undefined ? {} : { privacyNoticeVersion, privacyConsentAt: new Date() };
     try {
       return await this.db.transaction(async (tx) => {
-        // Issue 28: an account deleted with open reports against it keeps its email from returning for a while.
-        // Answered as a taken address, after the same password hashing (issue 47 item 7): the answer must not tell
+        // An account deleted with open reports against it keeps its email from returning for a while.
+        // Answered as a taken address, after the same password hashing: the answer must not tell
         // anyone that the address's owner was reported.
         if (await signupHeld(tx, secret, email, new Date())) throw emailTaken();
         const [user] = await tx.insert(users).values({ email, passwordHash, language, ...consent }).returning(publicColumns);
@@ -105,7 +105,7 @@ export class AuthService {
 
   /**
    * The same 401 for an unknown email and a wrong password. A suspended account answers 403 whatever the
-   * password (issue 15), after the same hash check, so the answer says nothing about the password.
+   * password, after the same hash check, so the answer says nothing about the password.
    */
   async verifyCredentials(email: string, password: string): Promise<PublicUser> {
     const [row] = await this.db
@@ -191,7 +191,7 @@ export class AuthService {
           .update(users)
           .set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), formerEmailKeys: sql`array_append(${users.formerEmailKeys}, ${addressKey(before.email)}::text)` })
           .where(eq(users.id, spent.userId));
-        // The old mailbox learns that and when, never where to (security review #37.5).
+        // The old mailbox learns that and when, never where to.
         await enqueueMail(tx, composeMail(before.email, before.language, 'emailChanged', { when: new Date() }));
       });
     } catch (error) {
@@ -242,7 +242,7 @@ export class AuthService {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       // And every pending email change or verification: one asked for by whoever knew the old password must not
-      // move the account to their address after the owner took it back (security review #28.1).
+      // move the account to their address after the owner took it back.
       await spendAllEmailTokens(tx, spent.userId);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
       await this.sessions.destroyAllForUser(tx, spent.userId);

@@ -30,7 +30,7 @@ export async function issueEmailTokenRow(tx: Db, userId: string, newEmail?: stri
 }
 
 /**
- * Spends every live verification and email-change link of the user (security review #28.1): after a password
+ * Spends every live verification and email-change link of the user: after a password
  * change or reset, a change requested by whoever knew the old password must not go through.
  */
 export async function spendAllEmailTokens(tx: Db, userId: string): Promise<void> {

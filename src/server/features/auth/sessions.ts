@@ -29,7 +29,7 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX = 300;
 /** Extend the expiry at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-/** "Last active" in Settings moves at least this often while the session is used (issue 32.10): one write per 5 minutes. */
+/** "Last active" in Settings moves at least this often while the session is used: one write per 5 minutes. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export type { RequestSession } from '../../http/guards';
@@ -152,7 +152,7 @@ export class SessionStore {
     // The admin's own session (no user) gets no hint: the web app would only ask /api/auth/user for a 401.
     if (data.userId) {
       reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, signed: false });
-      // Kept at logout: the next Get Started of this browser opens Sign in, not Create an account (issue 32.9).
+      // Kept at logout: the next Get Started of this browser opens Sign in, not Create an account.
       reply.setCookie(RETURNING_BROWSER_COOKIE, '1', { ...this.cookieOptions(), signed: false, maxAge: RETURNING_BROWSER_MAX_AGE_SECONDS });
     } else this.clearHint(reply);
   }

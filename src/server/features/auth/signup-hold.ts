@@ -25,7 +25,7 @@ export const signupHoldHash = (secret: string, email: string) => createHmac('sha
 const legacySignupHoldHash = (email: string) => sha256(`sanga-signup-hold:${normalised(email)}`);
 
 /**
- * Issue 28: an account deleted while reports against it were open keeps its email from signing up again for
+ * An account deleted while reports against it were open keeps its email from signing up again for
  * SIGNUP_HOLD_DAYS, so a reported harasser cannot wipe the record and return at once. A second deletion extends it.
  * `secret` is the installation's key (above).
  */

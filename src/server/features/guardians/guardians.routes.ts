@@ -27,7 +27,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 /** Invitation page reads per address an hour: plenty for a person, a brake on guessing links. */
 export const INVITATION_READS_PER_HOUR = 60;
 
-/** Family at the table (issue 33): the member's side (/api/guardians) and the guardian's (/api/guarding). */
+/** Family at the table: the member's side (/api/guardians) and the guardian's (/api/guarding). */
 export function guardiansRoutes(app: AppInstance, deps: { guardians: GuardiansService; limits: RateLimits; now: () => Date }) {
   const { guardians, now } = deps;
   const inviteLimit = deps.limits.limiter('guardian-invitations', GUARDIAN_INVITATIONS_PER_DAY, ONE_DAY);

@@ -56,7 +56,7 @@ const unavailableOther = (memberId: string, other: ReturnType<typeof sql>) => sq
   or exists (select 1 from ${users} where ${users.id} = ${other} and ${users.suspendedAt} is not null))`;
 
 /**
- * Family at the table (issue 33). The member invites up to MAX_GUARDIANS people by email; whoever opens the link
+ * Family at the table. The member invites up to MAX_GUARDIANS people by email; whoever opens the link
  * signed in (any account, also one made through the link) becomes a guardian, once: the token is single use and
  * expires (`now` is the app's clock, so tests move it). A guardian reads the member's introductions as the member
  * sees them and, with seesMessages, their conversations from the moment both members were told; never writes.

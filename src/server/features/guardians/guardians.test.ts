@@ -1,5 +1,5 @@
 /**
- * Family at the table (issue 33), through the API on a real database (DATABASE_URL picks PostgreSQL): the member
+ * Family at the table, through the API on a real database (DATABASE_URL picks PostgreSQL): the member
  * invites at most two guardians by mail (in the member's language); the single-use link expires on an injected
  * clock; a guardian reads the member's introductions as the member sees them and, only with seesMessages, the
  * member's conversations from the moment both members were shown the line; never writes; blocks and suspension
@@ -274,7 +274,7 @@ describe('guardians: reading along, never writing (issue 33)', () => {
   });
 
   it('shows the guardian no conversation, name or time from before readableSince: a conversation appears with its first readable message', async () => {
-    // Fails before issue 47 item 8: the list named everyone she had ever written to, with the time of the last word.
+    // Fails without the fix: the list named everyone she had ever written to, with the time of the last word.
     const uma = await woman('Uma Shankar');
     const hari = await man('Hari Prasad');
     await introduce(uma, hari);
@@ -302,7 +302,7 @@ describe('guardians: reading along, never writing (issue 33)', () => {
   });
 
   it('the other person’s open thread is told live when a guardian accepts or reading is switched on or off, before anything more is readable', async () => {
-    // Fails before issue 47 item 8: the line showed only when the other person's page fetched the info again.
+    // Fails without the fix: the line showed only when the other person's page fetched the info again.
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };
     const devi = await woman('Devi Lakshmi');

@@ -32,7 +32,7 @@ const profileUser = sql`${profiles}.${sql.identifier('user_id')}`;
 /** Statuses after which a pair is not suggested again: anything but a proposal closed without an answer. */
 const notAgain = sql`not (${statusInSql(closedWithoutAnswerStatuses)})`;
 
-/** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue (#28.8). */
+/** No block either way between the member (profiles.user_id) and the coordinator: they leave the queue. */
 function notBlockedWith(coordinatorId: string): SQL {
   const coordinator = sql`${coordinatorId}::uuid`;
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${coordinator}) or (${blocks.blockerId} = ${coordinator} and ${blocks.blockedId} = ${profiles.userId}))`;
@@ -68,7 +68,7 @@ export class CoordinatorService {
     private readonly config: IntroductionConfig,
   ) {}
 
-  /** The database, for the routes' additive fields (issue 33's trust facts). */
+  /** The database, for the routes' additive fields (the trust facts: references and verification). */
   get database(): Db {
     return this.db;
   }
@@ -82,7 +82,7 @@ export class CoordinatorService {
     const openCount = openCountOf(profileUser);
     const lastIntroduced = sql<Date | null>`(select max(${introductions.createdAt}) from ${introductions} where ${involves(profileUser)})`;
     const pending = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and (${introductionRequests.requesterId} = ${profiles.userId} or ${introductionRequests.otherId} = ${profiles.userId}))`;
-    // The two sides apart (issue 46.14): the requests this member made, and the ones made about them.
+    // The two sides apart: the requests this member made, and the ones made about them.
     const made = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and ${introductionRequests.requesterId} = ${profiles.userId})`;
     const about = sql<number>`(select count(*)::int from ${introductionRequests} where ${introductionRequests.handledAt} is null and ${introductionRequests.otherId} = ${profiles.userId})`;
     const byFilter: Record<MemberFilter, SQL | undefined> = {
@@ -132,7 +132,7 @@ export class CoordinatorService {
   }
 
   /**
-   * A coordinator reaches a member only as can.coordinateMember says (#28.8): the queue's members and anyone with an
+   * A coordinator reaches a member only as can.coordinateMember says: the queue's members and anyone with an
    * open introduction or request, never across a block; anyone else is the 404 of an unknown id.
    */
   private async requireReach(coordinator: MemberActor, userId: string, now: Date): Promise<void> {
@@ -207,7 +207,7 @@ export class CoordinatorService {
         .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
         .from(blocks)
         .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
-      // A report works as a block here (issue 31): neither is suggested to the other, whatever the admin decided.
+      // A report works as a block here: neither is suggested to the other, whatever the admin decided.
       this.db
         .selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId })
         .from(reports)

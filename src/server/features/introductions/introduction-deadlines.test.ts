@@ -1,5 +1,5 @@
 /**
- * Issue 30.4: an answer's deadline is an outbox job with a run time, not a write before every read. The job is
+ * An answer's deadline is an outbox job with a run time, not a write before every read. The job is
  * written with the wait it ends, runs at respond_by on the app's clock, expires only an introduction still waiting for
  * that deadline (once, however often it runs), and migration 0025 writes the job of introductions already waiting.
  */

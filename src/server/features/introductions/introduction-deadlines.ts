@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { defineJob, enqueue } from '../../jobs/outbox';
 
 /**
- * An answer's deadline is an outbox job with a run time (issue 30.4): written in the transaction that starts the wait
+ * An answer's deadline is an outbox job with a run time: written in the transaction that starts the wait
  * (the proposal reaching the first member, the first's acceptance reaching the second, the elders' last approval),
  * run at `respondBy`. The job expires the introduction only if it still waits for that same deadline
  * (IntroductionsService.expireOverdue, through the state machine), so a job whose wait ended (an answer, a

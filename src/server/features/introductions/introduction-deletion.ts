@@ -7,7 +7,7 @@ import { isOpenSql } from '../../policy/introduction-sql';
 
 /**
  * A member deletes their account (accounts/deletion-steps.ts, in its transaction): each open introduction of theirs
- * ends, and the other member (if it had reached them) and the coordinator are told as for any ending (issue 32.1);
+ * ends, and the other member (if it had reached them) and the coordinator are told as for any ending;
  * the row then goes with the account.
  */
 export async function endIntroductionsOfDeletedMember(tx: Db, userId: string): Promise<void> {

@@ -120,10 +120,10 @@ export async function applyEffects(
     const userId = userOf(row, party);
     if (userId) await tx.insert(notices).values({ userId, kind: party === 'coordinator' ? 'coordinated-introduction-ended' : memberNotice, introductionId: row.id });
   }
-  // Issue 33: the members' guardians hear that an introduction moved (never the coordinator's).
+  // The members' guardians hear that an introduction moved (never the coordinator's).
   await enqueueGuardianNotices(tx, streams.filter((id) => id === row.memberA || id === row.memberB));
   for (const mail of transition.mails) {
-    // The coordinator's mail goes through the staff notices (issue 31.4): at once, in the daily digest or not at
+    // The coordinator's mail goes through the staff notices: at once, in the daily digest or not at
     // all, as the coordinator chose.
     if (mail.kind === 'ended-coordinator') {
       await notifyStaffOfEndedIntroduction(tx, row.id);

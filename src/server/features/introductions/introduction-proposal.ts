@@ -12,7 +12,7 @@ import { notifyEldersOfReview } from '../notifications';
 import { applyEffects, stepOrRefuse } from './introduction-effects';
 
 /**
- * A coordinator's proposal (issue 16). Whether the pair may be proposed is the policy's (domain/access.ts
+ * A coordinator's proposal. Whether the pair may be proposed is the policy's (domain/access.ts
  * proposalRefusal, over the pair's facts loaded in one statement), its first status and who hears of it the state
  * machine's (`propose`, domain/introduction-flow.ts). The caller has checked the coordinator role.
  * Without an elders' panel the proposal waits for the first member's answer at once, and its expiry job is written

@@ -9,7 +9,7 @@ import { loadRelationship } from '../../policy/relationship';
 import { notifyStaffOfIntroductionRequest } from '../notifications';
 
 /**
- * "Ask a coordinator to introduce us" (issue 32.4): a member's requests, as a resource of their own. The other
+ * "Ask a coordinator to introduce us": a member's requests, as a resource of their own. The other
  * person is never told; a coordinator's proposal for the pair answers a request (handled_at), and its maker may
  * withdraw it while it waits.
  */

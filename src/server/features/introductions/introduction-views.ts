@@ -20,7 +20,7 @@ import { introductionFollowUps, introductionRequests, introductionReviews, intro
 import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
 
 /**
- * The read views of introductions (issue 30.4: commands and reads apart): what a member, a coordinator and an elder
+ * The read views of introductions (commands and reads apart): what a member, a coordinator and an elder
  * see. Who may read is decided by the caller (introductions.service.ts), and overdue answers expire before a read.
  */
 export class IntroductionViews {
@@ -85,7 +85,7 @@ export class IntroductionViews {
         followUpDue: false,
       };
       if (!other || unavailable) {
-        // No longer available (issue #28.2): a neutral card, nothing of the other person.
+        // No longer available: a neutral card, nothing of the other person.
         items.push({ ...withoutOther, inactive: false, otherFirstName: null, note: '', closedBy: null });
         continue;
       }
@@ -177,7 +177,7 @@ export class IntroductionViews {
             : filter.status === 'awaiting-answer'
               ? isAwaitingMemberSql
               : eq(introductions.status, filter.status);
-    // A pair that blocked each other leaves the coordinator's queue (issue #28.2).
+    // A pair that blocked each other leaves the coordinator's queue.
     return this.coordinatorView(and(byStatus, sql`not ${pairBlockedSql}`), filter, now);
   }
 
@@ -215,7 +215,7 @@ export class IntroductionViews {
   }
 
   /**
-   * The elders' list (issue #28.9): the introductions awaiting the caller's review (never one they proposed or are
+   * The elders' list: the introductions awaiting the caller's review (never one they proposed or are
    * part of, never a pair that blocked each other), or the ones the caller reviewed. Any other status is refused:
    * an elder has no business with how introductions went on. The members' live profiles only while the
    * introduction awaits this elder; what she reviewed lists her decision and the first names as they were.
@@ -273,7 +273,7 @@ export class IntroductionViews {
           ? [
               {
                 userId: id,
-                // As members see each other: the first name and an initial (issue #28.9).
+                // As members see each other: the first name and an initial.
                 name: firstNameAndInitial(p.name) ?? '',
                 age: displayAge(p, now),
                 gender: p.gender,

@@ -48,7 +48,7 @@ export interface IntroductionsDeps {
   auditLog: AuditLog;
   now: () => Date;
   limits: RateLimits;
-  /** Issue 33: the trust fields on the coordinator's lists and the references in the elders' review. */
+  /** The trust fields on the coordinator's lists and the references in the elders' review. */
   references: ReferencesService;
   verification: VerificationService;
 }
@@ -71,7 +71,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     return introductions.followUp(memberOf(request).userId, request.params.id, request.body, now());
   });
 
-  // A member, or a coordinator outside the pair, ends an introduction both accepted (issue 32.1).
+  // A member, or a coordinator outside the pair, ends an introduction both accepted.
   app.post('/api/introductions/:id/end', { preValidation: signedIn, schema: { params: idParams, body: endIntroductionInput, response: { 200: changed } } }, async (request) => {
     const { byStaff, ...done } = await introductions.end(memberOf(request).userId, request.params.id, request.body.note, now());
     // A member ending their own introduction is their business; a coordinator's act is staff work, audited.
@@ -79,7 +79,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     return done;
   });
 
-  // "Ask a coordinator to introduce us" (issue 32.4): the caller's own requests, as a resource.
+  // "Ask a coordinator to introduce us": the caller's own requests, as a resource.
   app.post('/api/introduction-requests', { preValidation: signedIn, schema: { body: introductionRequestInput, response: { 201: requestCreated } } }, async (request, reply) => {
     const { userId } = memberOf(request);
     await requestLimit.hit(userId);
@@ -117,7 +117,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const ids = rows.map((row) => row.userId);
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids, 'staff'), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
-      // The search text too: what a coordinator looked for is part of what they saw (issue #37.11).
+      // The search text too: what a coordinator looked for is part of what they saw.
       await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
@@ -171,12 +171,12 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
         ...item,
         members: item.members.map((member) => ({ ...member, ...(trust.get(member.userId) ?? NO_TRUST), referenceList: referenceLists.get(member.userId) ?? [] })),
       }));
-      // Which introductions (and so which members) the list showed (issue #37.11).
+      // Which introductions (and so which members) the list showed.
       await auditLog.record(auditActorOf(request), 'elder.view-introductions', undefined, {
         status: request.query.status,
         introductions: list.map((item) => item.id),
         members: list.flatMap((item) => item.members.map((member) => member.userId)),
-        // The references the elder read (issue 33: every staff read of them is on record).
+        // The references the elder read (every staff read of them is on record).
         references: list.flatMap((item) => item.members.flatMap((member) => member.referenceList.map((reference) => reference.id))),
       });
       return list;

@@ -18,7 +18,7 @@ import { IntroductionViews } from './introduction-views';
 type Changed = { id: string; status: IntroductionStatus };
 
 /**
- * The commands of human-led introductions (issue 16): propose, answer, review, check in, end, withdraw. Who may call
+ * The commands of human-led introductions: propose, answer, review, check in, end, withdraw. Who may call
  * the coordinators' and elders' commands at all is their routes' guard (hasRole, http/guards.ts); they take the
  * guard's actor. Each locks
  * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
@@ -85,7 +85,7 @@ export class IntroductionsService {
   }
 
   /**
-   * Ends an introduction both accepted (issue 32.1): one of the two members (a confirmed "We have ended it") or a
+   * Ends an introduction both accepted: one of the two members (a confirmed "We have ended it") or a
    * coordinator. The other member and the coordinator are told in-app and by mail; their thread closes, in every
    * messaging mode (domain access.ts closedByIntroduction). Anyone else is answered as if it did not exist.
    */
@@ -162,7 +162,7 @@ export class IntroductionsService {
   }
 
   /**
-   * A check-in (issue 32.2): a private answer to the coordinator, never shown to the other member. Courting,
+   * A check-in: a private answer to the coordinator, never shown to the other member. Courting,
    * engaged and married need both members' answers (the status moves as far as both said); "We have ended it"
    * needs one, confirmed, and ends it as `end` does.
    */
@@ -206,7 +206,7 @@ export class IntroductionsService {
   }
 
   /**
-   * The elders' list (issue #28.9): the introductions awaiting the caller's review, or the ones the caller reviewed.
+   * The elders' list: the introductions awaiting the caller's review, or the ones the caller reviewed.
    * Any other status is refused: an elder has no business with how introductions went on.
    */
   async forElder(elder: MemberActor, status: IntroductionStatus | 'reviewed', now: Date): Promise<ElderIntroductionBase[]> {

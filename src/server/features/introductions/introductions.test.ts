@@ -1,5 +1,5 @@
 /**
- * Human-led introductions (issue 16), through the API on a real database: roles, proposals and their refusals,
+ * Human-led introductions, through the API on a real database: roles, proposals and their refusals,
  * limits by courtship style, the elders' panel, both answers (the second never learns of a first refusal),
  * deadlines and check-ins on an injected clock, requests, suggestions, the coordinator's lists and audit, and the
  * introductions-only messaging policy.
@@ -157,7 +157,7 @@ describe('introductions (no elder panel)', () => {
     expect(conversations.json<Array<{ otherUserId: string }>>().find((c) => c.otherUserId === coordinator.id)).toMatchObject({ lastMessage: { content: 'Both serve at the temple kitchen', system: { kind: 'introduced' } } });
     expect((await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Hare Krishna!' })).statusCode).toBe(201);
 
-    // Check-ins are private answers (issue 32.2): one member's answer moves nothing; the status goes as far as both said.
+    // Check-ins are private answers: one member's answer moves nothing; the status goes as far as both said.
     expect((await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'continuing', note: 'We met at the temple' })).json()).toEqual({ id, status: 'introduced' });
     expect((await w.mine(a.cookie))[0]).toMatchObject({ status: 'introduced' });
     expect(JSON.stringify(await w.mine(a.cookie))).not.toContain('We met at the temple');
@@ -202,7 +202,7 @@ describe('introductions (no elder panel)', () => {
     const forA = await w.mine(a.cookie);
     expect(JSON.stringify(forA)).not.toContain('Not ready to relocate');
     const detail = await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie);
-    // Issue 17: the coordinator sees whether the email is verified, never the address.
+    // The coordinator sees whether the email is verified, never the address.
     expect(detail.json()).toMatchObject({ emailVerified: false });
     expect(detail.body).not.toContain('@');
     expect(detail.json<{ introductions: Array<{ id: string; reasons: { first: string | null } }> }>().introductions.find((i) => i.id === id)!.reasons.first).toBe(
@@ -357,7 +357,7 @@ describe('introductions (no elder panel)', () => {
   });
 
   it('never suggests nor introduces someone a member reported, and flags candidates with open reports (issue 31)', async () => {
-    // Fails before issue 31: the reported person was suggested to the reporter.
+    // Fails without the fix: the reported person was suggested to the reporter.
     const seeker = await w.woman({ courtshipAlignment: 'either-with-guidance', dateOfBirth: '1992-01-01' });
     const reported = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Reported Candidate' });
     const flagged = await w.man({ courtshipAlignment: 'either-with-guidance', name: 'Flagged Candidate' });
@@ -734,7 +734,7 @@ describe('introduction mails (through the outbox)', () => {
       expect((await call('GET', '/api/introductions', b.account.cookie)).json()).toEqual([]);
       const notices = (await call('GET', '/api/notices', b.account.cookie)).json<Array<{ kind: string }>>();
       expect(notices.map((notice) => notice.kind)).toEqual(['introduction-ended']);
-      // The coordinator is told too (issue 32.1), with a notice that names nobody.
+      // The coordinator is told too, with a notice that names nobody.
       expect((await call('GET', '/api/notices', coordinator.cookie)).json<Array<{ kind: string }>>().map((notice) => notice.kind)).toEqual(['coordinated-introduction-ended']);
     } finally {
       await ctx.close();
@@ -777,7 +777,7 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     expect(await noticeKinds(coordinator.cookie)).toContain('coordinated-introduction-ended');
     expect(await noticeKinds(a.cookie)).toEqual([]);
     expect(await jobsFor(b.id)).toContain('ended');
-    // The coordinator's mail is a staff notice (issue 31.4: at once, in the digest or none, as the coordinator chose).
+    // The coordinator's mail is a staff notice (at once, in the digest or none, as the coordinator chose).
     const staffNotices = await w.ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'staff-notice'));
     expect(staffNotices.map((job) => job.payload)).toContainEqual({ kind: 'introduction-ended', subjectId: id });
     expect(await jobsFor(a.id)).not.toContain('ended');
@@ -809,7 +809,7 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     expect(await jobsFor(a.id)).toContain('ended');
     const audit = await w.ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'coordinator.end'), eq(adminAudit.targetId, id)));
     expect(audit).toHaveLength(1);
-    // Under introductions-only the thread between the two closes as for a member's ending (issue 32.1).
+    // Under introductions-only the thread between the two closes as for a member's ending.
     const refused = await w.call('POST', '/api/messages', a.cookie, { receiverId: b.id, content: 'Still there?' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'introduction-closed' });

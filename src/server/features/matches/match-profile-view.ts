@@ -5,7 +5,7 @@ import type { ProfileRow } from '../../db/schema';
 
 /**
  * Another member's whole profile as the match page shows it (never the date of birth, the email or the age
- * flexibility): the match page, and the elders' review of an introduction (issue 32.3) read it from here, so the two
+ * flexibility): the match page, and the elders' review of an introduction read it from here, so the two
  * cannot drift apart. `photos: false` leaves the photos out (an elder's list of what they already reviewed).
  */
 export function matchProfileView(other: ProfileRow, today: Date, options: { photos: boolean } = { photos: true }): MatchProfileBaseView {

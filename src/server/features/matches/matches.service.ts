@@ -47,7 +47,7 @@ export class MatchesService {
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
     // The caller's profile and the asked one in one round trip (a busy server pays per query).
     const { relationship, viewer, other: person } = await loadRelationship(this.db, userId, { profileId }, today);
-    // An open introduction shows the whole profile whether or not the two are candidates (issue 32.3).
+    // An open introduction shows the whole profile whether or not the two are candidates.
     if (!can.seeIntroducedProfile(relationship)) {
       if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
       if (!can.seeProfile(relationship)) throw notFound('profile-not-found');

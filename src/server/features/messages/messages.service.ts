@@ -51,7 +51,7 @@ const refused = () => forbidden('message-refused');
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
 export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; system?: SystemMessage; clientId?: string | null }) {
-  // What a foreign key did (messages have none, issue 28): both people exist, and their rows stay locked until
+  // What a foreign key did (messages have none): both people exist, and their rows stay locked until
   // commit, so an account deletion running at the same time waits, then finds this message and takes it along.
   const people = [...new Set([values.senderId, values.receiverId])];
   const present = await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).for('key share');
@@ -173,7 +173,7 @@ export class MessagesService {
   /**
    * One summary per other person, newest conversation first, with unread counts: one statement over the
    * conversations rows (one a person talked with), so its cost does not grow with the length of the history.
-   * A thread with someone the caller blocked is left out (issue 15); the blocked person's own list keeps it, so
+   * A thread with someone the caller blocked is left out; the blocked person's own list keeps it, so
    * they are never told.
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {

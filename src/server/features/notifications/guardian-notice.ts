@@ -9,7 +9,7 @@ import { composeMail } from '../../mail/templates';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
 /**
- * Issue 33: a member's guardians hear that one of the member's introductions moved (never who with, never the
+ * A member's guardians hear that one of the member's introductions moved (never who with, never the
  * coordinator's side). One job per active guardian of each member told; the kind's name is the one rows already
  * waiting in the outbox carry.
  */

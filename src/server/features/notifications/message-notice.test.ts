@@ -10,7 +10,7 @@ import { createTestContext, runJobsDueBy, settleJobs, type TestContext } from '.
 import { LIVE_STREAM_MS, messageNoticeCheckJob, NOTICE_RECHECK_MS } from './message-notice';
 
 /**
- * The new-message notice of a member who was reading live when the message came (issue 46 item 9): the decision is
+ * The new-message notice of a member who was reading live when the message came: the decision is
  * made again once the live window has passed, and a stream the member closes ends her live mark at once. Mail goes
  * over a real SMTP conversation to a sink; streams are real Server-Sent Events over a listening socket.
  */

@@ -11,7 +11,7 @@ import { staffNoticeLink } from './staff-notice';
 import { staffFor, type StaffRecipient } from './staff-recipients';
 
 /**
- * The staff's daily digest (issue 31.4): one outbox job a day with a run time (STAFF_DIGEST_HOUR_UTC). When it runs
+ * The staff's daily digest: one outbox job a day with a run time (STAFF_DIGEST_HOUR_UTC). When it runs
  * it writes, in one transaction, one mail to each staff member who chose the digest for some kind and has something
  * to hear about, and the job of the next day. The unique index on the day's key keeps it one job a day, however
  * many processes schedule it at start.

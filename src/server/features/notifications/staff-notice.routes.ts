@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
 
 /**
- * A staff member's mail preferences (issue 31.4), on /settings: one row a kind their roles receive. A member without
+ * A staff member's mail preferences, on /settings: one row a kind their roles receive. A member without
  * a role gets an empty list and may set nothing.
  */
 export function staffNoticeRoutes(app: AppInstance, deps: { db: Db }) {

@@ -11,7 +11,7 @@ import { defineMailNotification, unsubscribeUrl, type NotificationContext } from
 import { staffFor, type StaffRecipient } from './staff-recipients';
 
 /**
- * Staff mails sent at once (issue 31.4): one job per event, written in the event's transaction; its handler finds
+ * Staff mails sent at once: one job per event, written in the event's transaction; its handler finds
  * the staff who chose "at once" for that kind and writes one rendered mail each (in their language, with a one-click
  * unsubscribe for that kind), all in one transaction. Staff who chose the digest hear of it in the next digest
  * (staff-digest.ts); "off" hears nothing. The mail names nobody: who and what is seen on the site after signing in.

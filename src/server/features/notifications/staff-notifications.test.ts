@@ -1,5 +1,5 @@
 /**
- * Staff are told (issue 31.4), through the API on a real database (PGlite, and PostgreSQL with DATABASE_URL): who
+ * Staff are told, through the API on a real database (PGlite, and PostgreSQL with DATABASE_URL): who
  * gets which mail, at once or in the daily digest (an outbox job with a run time), in their language, with a
  * one-click unsubscribe per kind; the preferences on /settings.
  */
@@ -43,7 +43,7 @@ async function member(overrides: Partial<ProfileFormValues>) {
 const woman = () => member({ gender: 'woman', dateOfBirth: '1994-05-17' });
 const man = () => member({ gender: 'man', dateOfBirth: '1990-02-11' });
 
-/** A staff member without a profile (issue 31.5), in the language asked. */
+/** A staff member without a profile, in the language asked. */
 async function staff(roles: { coordinator?: boolean; elder?: boolean }, language: 'en' | 'es' = 'en') {
   const account = await signUp(ctx.app);
   expect((await call('PUT', `/api/admin/users/${account.id}/roles`, adminCookie, { coordinator: false, elder: false, ...roles })).statusCode).toBe(200);

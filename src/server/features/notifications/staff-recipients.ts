@@ -17,7 +17,7 @@ export interface StaffRecipient {
 /**
  * Everyone holding the kind's role (coordinators, or elders), not suspended, with their mode for that kind (no row:
  * the default, a mail at once). A staff member needs no profile and no verified email: the admin invited them by
- * this address (issue 31.5).
+ * this address.
  */
 export async function staffFor(db: Db, kind: StaffNoticeKind): Promise<StaffRecipient[]> {
   const rows = await db

@@ -75,7 +75,7 @@ export function photosRoutes(
       width: request.query.w,
       acceptsWebp: acceptsWebp(request.headers.accept),
     });
-    // Every photo a coordinator or the admin reads of someone else is in the audit log (#28.8, #37.11).
+    // Every photo a coordinator or the admin reads of someone else is in the audit log.
     if (staffRead) {
       await auditLog.record(auditActorOf(request), `${staffRead.as}.view-photo`, { type: 'user', id: staffRead.ownerId }, { key: request.params.key });
     }
@@ -83,7 +83,7 @@ export function photosRoutes(
       .header('Content-Type', contentType)
       // WebP or JPEG by the browser's Accept: a shared cache must keep them apart.
       .header('Vary', 'Accept')
-      // A minute at most: access ends with a block, a suspension or an ended introduction (#37.3), and the
+      // A minute at most: access ends with a block, a suspension or an ended introduction, and the
       // browser must not keep showing the photo for an hour after.
       .header('Cache-Control', 'private, max-age=60')
       .header('Content-Disposition', 'inline')

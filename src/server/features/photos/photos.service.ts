@@ -164,9 +164,9 @@ export class PhotosService {
   }
 
   /**
-   * An admin's "remove photos" (issue 15): every photo of the person goes, from the database and from the store
+   * An admin's "remove photos": every photo of the person goes, from the database and from the store
    * (disk or bucket): the profile's, which deactivates the profile (activation needs two photos), and the volunteer
-   * application's (#28.10), which takes the card off Guidance until a new photo passes review. Rows go first in one
+   * application's, which takes the card off Guidance until a new photo passes review. Rows go first in one
    * transaction (with the match index's notice), then the files; answers how many photos were removed.
    */
   async removeProfilePhotos(tx: Db, userId: string): Promise<{ count: number; deleteFiles: () => Promise<void> }> {

@@ -10,7 +10,7 @@ export function profilesRoutes(app: AppInstance, deps: { profiles: ProfilesServi
   const { profiles } = deps;
 
   // No profile yet is an answer, not a failure: 200 with null. A new member's first screen (/profile) asks this,
-  // and a 404 there was logged by the browser as a failed request on that very first screen (issue 32.9).
+  // and a 404 there was logged by the browser as a failed request on that very first screen.
   app.get('/api/profile', { preValidation: signedIn, schema: { response: { 200: ownProfile.nullable() } } }, async (request) => {
     const { userId } = memberOf(request);
     const row = await profiles.findByUser(userId);

@@ -49,7 +49,7 @@ describe('the endpoint policy', () => {
 
   it.each([
     ['http://push.example.org/send', 'not-https'],
-    // Issue 47 item 10: a public host's other services (mail, a database, an admin console) are not push endpoints.
+    // A public host's other services (mail, a database, an admin console) are not push endpoints.
     ['https://push.example.org:8443/send', 'not-port-443'],
     ['https://push.example.org:25/send', 'not-port-443'],
     ['https://push.example.org:6379/send', 'not-port-443'],

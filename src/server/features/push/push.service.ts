@@ -10,7 +10,7 @@ import { pushTexts } from './push-texts';
 
 export type PushTopic = 'messages' | 'introductions';
 
-/** The member's devices subscribed to Web Push, and the pushes sent to them (features/push, issue 34 item 3). */
+/** The member's devices subscribed to Web Push, and the pushes sent to them (features/push). */
 export class PushService {
   constructor(
     private readonly db: Db,

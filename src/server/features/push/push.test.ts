@@ -8,7 +8,7 @@ import { startTestPushService, testBrowser, type TestPushService } from '../../t
 import { createCapturingMailer, createTestContext, settleJobs, signUp, TEST_VAPID, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 34 item 3, end to end on the database the run uses (PGlite, or PostgreSQL with DATABASE_URL): a member's
+ * Web Push, end to end on the database the run uses (PGlite, or PostgreSQL with DATABASE_URL): a member's
  * browser subscribes, a message or an introduction is pushed to a real push service on the loopback address that
  * verifies the VAPID signature and decrypts the payload with the browser's keys, and mail goes only when no push did.
  */

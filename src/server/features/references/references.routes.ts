@@ -39,7 +39,7 @@ export interface ReferencesDeps {
   now: () => Date;
 }
 
-/** Issue 33: the member's references, the referee's link (no sign-in) and the coordinator's verification. */
+/** The member's references, the referee's link (no sign-in) and the coordinator's verification. */
 export function referencesRoutes(app: AppInstance, deps: ReferencesDeps) {
   const { references, photos, verification, auditLog, limits, now } = deps;
   const refereeLimit = limits.limiter('referee-by-ip', REFEREE_CALLS_PER_HOUR, ONE_HOUR);

@@ -66,7 +66,7 @@ async function isOwnAddress(tx: Db, member: { id: string; email: string; formerE
 }
 
 /**
- * References (issue 33): a member asks someone who knows them; the referee answers by a mailed link without an
+ * References: a member asks someone who knows them; the referee answers by a mailed link without an
  * account. The link's token is random; only its SHA-256 is kept, cleared when the link is spent, so a link works
  * once and a database copy holds no live link. The answers are read by coordinators and elders only.
  */
@@ -137,7 +137,7 @@ export class ReferencesService {
     }));
   }
 
-  /** Withdraws: the link stops working; a received reference keeps its answers for staff (issue 33). */
+  /** Withdraws: the link stops working; a received reference keeps its answers for staff. */
   async withdraw(userId: string, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx

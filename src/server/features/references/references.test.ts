@@ -1,5 +1,5 @@
 /**
- * Issue 33 through the API on a real database (PGlite, or PostgreSQL with DATABASE_URL): references (limits, the
+ * Tested through the API on a real database (PGlite, or PostgreSQL with DATABASE_URL): references (limits, the
  * single-use link valid 30 days on an injected clock, the mail in the chosen language, confidentiality) and the
  * verification by a coordinator (self, blocks, suspension, revocation, "changed since verified", the additive fields).
  */

@@ -9,7 +9,7 @@ import { loadRelationship } from '../../policy/relationship';
 import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
 
 /**
- * "Verified by a coordinator" (issue 33): a coordinator who met the member in person or by video says so. Never
+ * "Verified by a coordinator": a coordinator who met the member in person or by video says so. Never
  * oneself, never a suspended member, never across a block (the member is then the 404 of an unknown id, as
  * everywhere a coordinator reaches a member, so the block is not told).
  */

@@ -15,7 +15,7 @@ import { notifyBlockChanged } from '../../events/changes';
 const listedName = (profileName: string | null, accountFirstName: string | null) => shownName({ profileName, accountFirstName });
 
 /**
- * Blocking (issue 15). One row per blocker; the policy layer reads it both ways (Relationship.blocked), and the
+ * Blocking. One row per blocker; the policy layer reads it both ways (Relationship.blocked), and the
  * match index follows it through a NOTIFY at commit. The blocked person is never told: nothing here answers them.
  */
 export class BlocksService {

@@ -7,7 +7,7 @@ import type { ModerationService } from './moderation.service';
 
 const userParams = z.object({ userId: z.uuid() });
 
-/** The admin's moderation routes (issue 15): admin session only, every call audited. */
+/** The admin's moderation routes: admin session only, every call audited. */
 export function moderationRoutes(app: AppInstance, deps: { moderation: ModerationService; auditLog: AuditLog }) {
   const { moderation, auditLog } = deps;
 
@@ -18,7 +18,7 @@ export function moderationRoutes(app: AppInstance, deps: { moderation: Moderatio
     return items;
   });
 
-  // Issue 31: the evidence of one report; the reported member's biodata and photos are read, so it is audited.
+  // The evidence of one report; the reported member's biodata and photos are read, so it is audited.
   app.get('/api/admin/reports/:id', { preValidation: adminOnly, schema: { params: z.object({ id: z.uuid() }), response: { 200: adminReportDetail } } }, async (request) => {
     const detail = await moderation.detail(request.params.id);
     await auditLog.record(auditActorOf(request), 'view.report', { type: 'report', id: request.params.id }, { userId: detail.reported.userId });

@@ -54,7 +54,7 @@ function selectReports(db: Db) {
 type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 
 /**
- * The admin's side of moderation (issue 15): the reports queue, its decisions, and suspension. Routes check the
+ * The admin's side of moderation: the reports queue, its decisions, and suspension. Routes check the
  * admin session and write the audit; every change here is one transaction, announced to every process's match
  * index at commit (and to this one's before the answer).
  */
@@ -97,7 +97,7 @@ export class ModerationService {
   }
 
   /**
-   * One report with what the admin needs to decide it (issue 31): the reported member's biodata and photos, account
+   * One report with what the admin needs to decide it: the reported member's biodata and photos, account
    * age and email verification, the reported message in its conversation, and the earlier reports against the
    * same member with their outcome. The route audits every call.
    */
@@ -156,7 +156,7 @@ export class ModerationService {
         standing: report.reporterStanding,
       },
       reported: {
-        // A deleted member is named by the hash of their id, as in the audit log (issue 28).
+        // A deleted member is named by the hash of their id, as in the audit log.
         userId: report.reportedId ?? report.reportedHash ?? '',
         email: row.reportedEmail ?? '',
         // null without a first name, or once deleted: the web names them in the reader's language.
@@ -254,7 +254,7 @@ export class ModerationService {
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!row) throw notFound('user-not-found');
-    // Issue 31: the member is told, in their language and through the outbox (so it goes only if this commits),
+    // The member is told, in their language and through the outbox (so it goes only if this commits),
     // that the account is suspended and how to appeal; a second suspension of a suspended account sends nothing.
     if (!before?.suspendedAt) {
       const target = await mailTarget(tx, userId);

@@ -11,7 +11,7 @@ import { notifyBlockChanged, notifyPersonChanged } from '../../events/changes';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether a report counts toward the hold for review (issue 28): the reporter's email is verified, and their account
+ * Whether a report counts toward the hold for review: the reporter's email is verified, and their account
  * is older than REPORTER_STANDING_DAYS or they know the reported person: she wrote to them (a message of hers, not a
  * service line), or a coordinator introduced them. A message the reporter sent counts for nothing: three new mailboxes
  * that each wrote her one line would otherwise hide anyone. Their reports still reach the admin's queue.
@@ -40,7 +40,7 @@ async function hasStanding(tx: Db, reporterId: string, reportedId: string, now: 
 }
 
 /**
- * A member's side of moderation (issue 15): filing a report, and the notices an admin's decision left them.
+ * A member's side of moderation: filing a report, and the notices an admin's decision left them.
  * Reporting blocks nothing by itself; the screen offers a block next to it.
  */
 export class ReportsService {
@@ -48,7 +48,7 @@ export class ReportsService {
     private readonly db: Db,
     /** Brings this process's match index up to date (a third reporter hides the person); others follow the NOTIFY. */
     private readonly onPersonChanged: (userId: string) => Promise<void>,
-    /** Brings this process's match index up to date on the pair: a report hides them from each other (issue 31). */
+    /** Brings this process's match index up to date on the pair: a report hides them from each other. */
     private readonly onPairChanged: (reporterId: string, reportedId: string) => Promise<void>,
     private readonly now: () => Date = () => new Date(),
   ) {}

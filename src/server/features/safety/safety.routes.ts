@@ -5,7 +5,7 @@ import { memberOf, signedIn } from '../../http/guards';
 import type { BlocksService } from './blocks.service';
 import type { ReportsService } from './reports.service';
 
-/** A member's safety routes (issue 15): blocks, reports, and the notices an admin's decision left them. */
+/** A member's safety routes: blocks, reports, and the notices an admin's decision left them. */
 export function safetyRoutes(app: AppInstance, deps: { blocks: BlocksService; reports: ReportsService }) {
   const { blocks, reports } = deps;
 

@@ -13,7 +13,7 @@ import { applicationBody, createProfileUser, uploadPhoto } from '../../test/fact
 import { createTestContext, markEmailVerified, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { sha256 } from '../auth/email-tokens';
 
-/** Blocking, reporting, moderation and suspension (issue 15), through the API on a real database. */
+/** Blocking, reporting, moderation and suspension, through the API on a real database. */
 let ctx: TestContext;
 let admin: string;
 let ip = 0;
@@ -199,7 +199,7 @@ describe('reporting', () => {
     const men: Awaited<ReturnType<typeof createProfileUser>>[] = [];
     for (let i = 0; i < 3; i++) men.push(await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: `199${i}-03-03` }));
     for (const man of men) await giveStanding(man.account.id);
-    // The viewer is a fourth man (a reporter no longer sees the person he reported, issue 31).
+    // The viewer is a fourth man (a reporter no longer sees the person he reported).
     const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1989-03-03' });
     const before = await matchIds(viewer.account.cookie);
     expect(before.ids).toContain(woman.profile.id);
@@ -226,7 +226,7 @@ describe('reporting', () => {
   });
 
   it('only reporters with standing count toward the hold: throwaway accounts reach the queue but hide nobody (issue 28)', async () => {
-    // Fails before issue 28: any three active profiles hid anyone.
+    // Fails without the fix: any three active profiles hid anyone.
     const woman = await createProfileUser(ctx.app, { gender: 'woman', name: 'Gita Target' });
     const viewer = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1985-03-03' });
     const throwaways: Awaited<ReturnType<typeof createProfileUser>>[] = [];
@@ -299,7 +299,7 @@ describe('reporting', () => {
   });
 
   it('a report keeps the pair apart in matches both ways, whatever the decision, without blocking messages (issue 31)', async () => {
-    // Fails before issue 31: the person a member reported stayed in her matches.
+    // Fails without the fix: the person a member reported stayed in her matches.
     const { woman, man } = await pair();
     const before = await matchIds(woman.account.cookie);
     expect(before.ids).toContain(man.profile.id);
@@ -370,7 +370,7 @@ describe('the admin reports queue', () => {
   });
 
   it('GET /api/admin/reports/{id}: the reported member\'s photos and biodata, the message in its conversation, earlier reports and their outcome, account age; audited (issue 31)', async () => {
-    // Fails before issue 31: the route did not exist (404), the admin decided blind.
+    // Fails without the fix: the route did not exist (404), the admin decided blind.
     const { woman, man } = await pair();
     const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1995-05-05' });
     const earlier = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
@@ -467,7 +467,7 @@ describe('the admin reports queue', () => {
 
 describe('deleting a reported account (issue 28)', () => {
   it('keeps the reports against it (id hashed, messages as evidence, closed "account deleted"); the email cannot sign up again for 90 days', async () => {
-    // Fails before issue 28: the reports cascaded away with the account and the email signed up again at once.
+    // Fails without the fix: the reports cascaded away with the account and the email signed up again at once.
     const { woman, man } = await pair();
     const other = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1996-06-06' });
     await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
@@ -499,7 +499,7 @@ describe('deleting a reported account (issue 28)', () => {
 
     // The same email may not sign up again for 90 days (kept as a keyed hash); another may.
     const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: manRow!.email.toUpperCase(), password: 'correct horse battery' }, remoteAddress: nextIp() });
-    // Issue 47 item 7: answered exactly as a taken address is (status, body, headers), so nobody learns from the
+    // Answered exactly as a taken address is (status, body, headers), so nobody learns from the
     // sign-up form that the address's owner was reported. Before: 403 `signup-held`.
     const taken = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: woman.account.email.toUpperCase(), password: 'correct horse battery' }, remoteAddress: nextIp() });
     expect(taken.statusCode).toBe(409);
@@ -622,7 +622,7 @@ describe('suspension', () => {
   });
 
   it('tells the suspended member by mail, in their language, why in general terms and where to appeal; once (issue 31)', async () => {
-    // Fails before issue 31: a suspension sent no mail.
+    // Fails without the fix: a suspension sent no mail.
     const { woman, man } = await pair();
     await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, man.account.id));
     const mailsTo = async (email: string) =>

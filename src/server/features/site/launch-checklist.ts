@@ -17,7 +17,7 @@ export interface LaunchFacts {
 }
 
 /**
- * What this deployment still lacks before real members come (issue 31.8). On PostgreSQL the backups are the
+ * What this deployment still lacks before real members come. On PostgreSQL the backups are the
  * operator's (pg_dump, the provider's snapshots): the server cannot see them, so that item counts as done
  * (docs/deploy.md says so).
  */

@@ -6,7 +6,7 @@ import { siteContent } from '../../db/schema';
 
 
 /**
- * The site's content (issue 31.6): the environment's values (config.ts siteInfoOf) until the admin saves their
+ * The site's content: the environment's values (config.ts siteInfoOf) until the admin saves their
  * own, which then replace them all. Read at each page request (one row by its key), so a save shows at the next
  * visit on every process.
  */

@@ -7,7 +7,7 @@ import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import { launchChecklistOf, type LaunchFacts } from './launch-checklist';
 import type { SiteContentService } from './site-content.service';
 
-/** The site's content (issue 31.6) and the launch checklist (issue 31.8). */
+/** The site's content and the launch checklist. */
 export function siteRoutes(app: AppInstance, deps: { db: Db; siteContent: SiteContentService; auditLog: AuditLog; launchFacts: LaunchFacts }) {
   const { db, siteContent, auditLog, launchFacts } = deps;
 

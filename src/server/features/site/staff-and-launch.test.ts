@@ -1,5 +1,5 @@
 /**
- * Issue 31 items 5–8: invitations to the team (no profile needed), the admin's site content (public, audited,
+ * Invitations to the team (no profile needed), the admin's site content (public, audited,
  * shown on the next page), and the launch checklist. Runs on either database (DATABASE_URL).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,7 +95,7 @@ describe('team invitations (issue 31.5)', () => {
   });
 
   it('is not a bearer link: only the account of the invited address accepts it, and accepting proves that address', async () => {
-    // Fails before issue 47 item 6: whoever held the link (a forwarded mail, a shared screen) became staff.
+    // Fails without the fix: whoever held the link (a forwarded mail, a shared screen) became staff.
     const invitee = await signUp(ctx.app);
     const stranger = await signUp(ctx.app);
     await markEmailVerified(ctx.database, stranger.id);

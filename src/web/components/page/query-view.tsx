@@ -19,7 +19,7 @@ export interface ViewedQuery<T> {
 }
 
 /**
- * The one way a screen shows a query's states (issue 30): loading (a status line screen readers announce), failed
+ * The one way a screen shows a query's states: loading (a status line screen readers announce), failed
  * (the answer's code in the member's words, else the screen's `failed` line, with Retry), signed out (the screen's
  * sign-in prompt that comes back here, when `signedOut` names it; a whole page), empty (`empty`, when given and
  * `isEmpty` says so: by default an empty array), offline before the first answer (the screen needs the connection and

@@ -4,7 +4,7 @@ import { Card } from '../ui/card';
 import { MatchPhoto } from './match-photo';
 
 /**
- * One person as a card (issue 30): the first photo (or the placeholder), the name-and-age heading with what stands
+ * One person as a card: the first photo (or the placeholder), the name-and-age heading with what stands
  * beside it, the lines under the name, then the card's own body. The browse grid stacks the photo above (`stacked`);
  * an introduction sets a small photo beside the name (`beside`).
  */

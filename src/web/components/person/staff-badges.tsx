@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberRole } from '../../../domain/roles';
 import { Badge } from '../ui/badge';
 
-/** "Coordinator" / "Elder" beside a team member's name (issue 31.5); Spanish uses the neutral "Coordinación". */
+/** "Coordinator" / "Elder" beside a team member's name; Spanish uses the neutral "Coordinación". */
 export function StaffBadges({ roles }: { roles: readonly MemberRole[] }) {
   const { t } = useTranslation();
   if (roles.length === 0) return null;

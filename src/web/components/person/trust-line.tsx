@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format-date';
 import { cn } from '../../lib/cn';
 
 /**
- * "Verified by a coordinator" (issue 33): the badge says how and when on hover (title) and on tap or Enter (a native
+ * "Verified by a coordinator": the badge says how and when on hover (title) and on tap or Enter (a native
  * disclosure, so it works with a keyboard and a screen reader without a script of ours).
  */
 export function VerifiedBadge({ verifiedAt, method, className }: { verifiedAt: string; method: TrustFacts['verificationMethod']; className?: string }) {

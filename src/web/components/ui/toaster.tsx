@@ -43,7 +43,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       {/* Radix puts the hotkey (F8) in place of `{hotkey}` in the region's label, not in the Provider's. At the top: a
-          toast at the bottom covered the Save button a member had just pressed at the end of a form (issue 32.9). On a
+          toast at the bottom covered the Save button a member had just pressed at the end of a form. On a
           phone it starts below the header's first row (logo, language, menu button: 3.5 rem high), which it would
           cover otherwise; from lg up (one header row with the controls at its right end) it sits at the very top. */}
       <Toast.Viewport ref={handleViewport} label={t('common.toast.region')} className="fixed top-14 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px] lg:top-0" />

@@ -70,7 +70,7 @@ const exact: Record<string, PageTitleKey> = {
 };
 
 export function pageTitleKey(path: string, search = ''): PageTitleKey {
-  // One route, two forms: sign-up is named as such in the tab (issue 32.9).
+  // One route, two forms: sign-up is named as such in the tab.
   if (path === '/login' && new URLSearchParams(search).get('mode') === 'signup') return 'signUp';
   const found = exact[path];
   if (found) return found;

@@ -4,7 +4,7 @@ import type { MemberIntroduction } from '../../../domain/introductions';
 import { apiRequest } from '../../lib/api';
 import { currentUserKey } from '../../lib/query-keys';
 
-/** Family at the table (issue 33): the member's guardians and the guardian's reads. Query keys are the API paths. */
+/** Family at the table: the member's guardians and the guardian's reads. Query keys are the API paths. */
 export const guardiansKey = ['/api/guardians'] as const;
 export const guardingKey = ['/api/guarding'] as const;
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type MouseEvent } from 'react';
 
 /**
- * Back to Matches (a link, not the browser's Back) used to land at the top of a long list (issue 13 bug 9).
+ * Back to Matches (a link, not the browser's Back) used to land at the top of a long list.
  * Opening a match remembers how far the list was scrolled; the list, once its cards are on screen again
  * (the matches query is cached, so at once), scrolls back there a single time.
  */

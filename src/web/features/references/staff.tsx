@@ -12,7 +12,7 @@ import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
 import { useStaffReferences, useVerification } from './api';
 
-/** A member's references with the answers, as coordinators and elders read them (issue 33). Confidential. */
+/** A member's references with the answers, as coordinators and elders read them. Confidential. */
 export function ReferenceList({ references, headingLevel = 3 }: { references: StaffReference[]; headingLevel?: 2 | 3 | 4 }) {
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;

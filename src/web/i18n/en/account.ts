@@ -1,4 +1,4 @@
-/** The member's own account: settings, email verification, unsubscribe (issue 17). */
+/** The member's own account: settings, email verification, unsubscribe. */
 export default {
   settings: {
     title: 'Settings',
@@ -73,7 +73,7 @@ export default {
     heading: 'Where you are signed in',
     current: 'This device',
     unknownDevice: 'Unknown browser',
-    /** Issue 32.10: the browser and the system read from the User-Agent (domain/user-agent.ts). */
+    /** The browser and the system read from the User-Agent (domain/user-agent.ts). */
     device: '{{browser}} on {{system}}',
     anotherBrowser: 'A browser',
     anotherSystem: 'another device',
@@ -111,7 +111,7 @@ export default {
     /** An invitation opened in this browser and not accepted yet: the way back to it. */
     toInvitation: 'Back to your invitation',
   },
-  /** Issue 32.10: where deleting the account ends; the same facts as the confirming mail. */
+  /** Where deleting the account ends; the same facts as the confirming mail. */
   deletedPage: {
     title: 'Your account has been deleted',
     done: 'Your Sanga account has been deleted. You are signed out on every device.',

@@ -1,4 +1,4 @@
-/** Family at the table (issue 33): the member's guardians on /settings, the invitation page and the guardian's screens. */
+/** Family at the table: the member's guardians on /settings, the invitation page and the guardian's screens. */
 export default {
   settings: {
     heading: 'Family at the table',

@@ -27,7 +27,7 @@ export default {
     title: 'Would you like to offer guidance?',
     body: 'Mentors, elders and practitioners can apply to volunteer. An admin reviews every application.',
     action: 'Apply to Volunteer',
-    /** For a member who already applied (issue 32.9). */
+    /** For a member who already applied. */
     mineTitle: 'You volunteer with Sanga',
     mineBody: 'Your volunteer profile shows your application, its review and your photo.',
     mine: 'My volunteer profile',

@@ -36,7 +36,7 @@ export default {
   member: {
     title: 'Introductions',
     intro: 'A coordinator proposes each introduction personally. While it is open, each of you can read the other’s whole profile, as a match sees it.',
-    /** The card's link to the other's whole profile while the introduction is open (issue 32.3). */
+    /** The card's link to the other's whole profile while the introduction is open. */
     viewProfile: 'See {{name}}’s full profile',
     pending: 'Waiting for your answer',
     current: 'Your introductions',
@@ -71,7 +71,7 @@ export default {
     noPhoto: 'No photo of {{name}}',
     scoreTitle: 'Compatibility',
     updateCoordinator: 'Update the coordinator',
-    /** Who is told of each answer (issue 46.12): the form says it for both kinds, so it never contradicts the end dialog. */
+    /** Who is told of each answer: the form says it for both kinds, so it never contradicts the end dialog. */
     checkInPrivate: 'We are continuing, engaged or married: only your coordinator reads your answer and note; {{name}} is not told. The status changes once you have both said so.',
     checkInEnding: 'We have ended it: the introduction ends at once. {{name}} and your coordinator are told that you ended it (never your note), and neither of you can write to the other any more.',
     chooseAnswer: 'Choose an answer',
@@ -80,7 +80,7 @@ export default {
     alsoBlock: 'Also block {{name}}',
     confirmEnd: 'End the introduction',
     endedSent: 'The introduction has ended. Your coordinator has been told.',
-    /** Who closed it, as each member reads it on the card (issue 46.12), and what the other can do now. */
+    /** Who closed it, as each member reads it on the card, and what the other can do now. */
     closedBy: {
       ended: {
         me: 'You ended this introduction. Your coordinator has been told.',
@@ -148,7 +148,7 @@ export default {
     requests_one: '{{count, number}} request',
     requests_many: '{{count, number}} requests',
     requests_other: '{{count, number}} requests',
-    /** Who asked and who was asked about (issue 46.14): the requests a member made, and those naming them. */
+    /** Who asked and who was asked about: the requests a member made, and those naming them. */
     requestsMade_one: 'Asked to meet {{count, number}} member',
     requestsMade_many: 'Asked to meet {{count, number}} members',
     requestsMade_other: 'Asked to meet {{count, number}} members',
@@ -196,7 +196,7 @@ export default {
       ended: 'The introduction has ended; both members have been told.',
       endFailed: 'The introduction could not be ended.',
       reasons: 'Private reasons',
-      /** Issue 32.5: who wrote each check-in, and the item a "Follow-ups due" link opened. */
+      /** Who wrote each check-in, and the item a "Follow-ups due" link opened. */
       checkInBy: '{{name}}, {{date}}: {{outcome}}',
       dueHere: 'Check-in due',
       verified: 'Verified',
@@ -242,7 +242,7 @@ export default {
       body: 'One decline ends the introduction at once and cannot be undone; the members never hear of it.',
       confirm: 'Decline',
     },
-    /** Issue 32.3: elders decide from both members' photos and whole profile. */
+    /** Elders decide from both members' photos and whole profile. */
     photos: 'Photos of {{name}}',
     photoAlt: 'Photo {{number}} of {{name}}',
     wholeProfile: 'Whole profile of {{name}}',

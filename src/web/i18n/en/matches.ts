@@ -68,11 +68,11 @@ export default {
   detail: {
     title: 'Match Profile',
     back: 'Back to Matches',
-    /** From an introduction's card (issue 32.3): back to it; the answer is given there. */
+    /** From an introduction's card: back to it; the answer is given there. */
     backToIntroductions: 'Back to Introductions',
     photosLabel: 'Photos',
     photoAlt: 'Photo {{number}} of {{name}}',
-    /** The button around each photo, and the large view it opens (issue 32.9). */
+    /** The button around each photo, and the large view it opens. */
     openPhoto: 'Open photo {{number}} of {{name}} larger',
     lightbox: {
       close: 'Close',

@@ -6,7 +6,7 @@ export default {
     introduced: 'You and {{name}} have both accepted the introduction. You may now write to each other.',
     yourMatch: 'your match',
   },
-  /** The other person of a thread who deleted their account (issue 28). */
+  /** The other person of a thread who deleted their account. */
   deletedMember: 'A deleted member',
   you: 'You',
   unread: '{{count}} unread',

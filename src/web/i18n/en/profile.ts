@@ -67,7 +67,7 @@ export default {
     preview: 'Preview Profile',
     addPhotos: 'Manage Photos',
   },
-  /** Shown on /profile until the email is confirmed: a new member's first screen (issue 32.9). */
+  /** Shown on /profile until the email is confirmed: a new member's first screen. */
   verifyNotice: {
     title: 'Check your inbox',
     body: 'We sent a verification mail to {{email}}. Open the link in it to confirm your address.',

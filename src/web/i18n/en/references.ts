@@ -1,4 +1,4 @@
-/** Issue 33: references (the member's page, the referee's page) and the "Verified by a coordinator" badge. */
+/** References (the member's page, the referee's page) and the "Verified by a coordinator" badge. */
 export default {
   relationships: {
     'spiritual-teacher': 'Spiritual teacher',

@@ -1,4 +1,4 @@
-/** La familia en la mesa (issue 33): los familiares del miembro en /settings, la invitación y las pantallas del familiar. */
+/** La familia en la mesa: los familiares del miembro en /settings, la invitación y las pantallas del familiar. */
 export default {
   settings: {
     heading: 'La familia en la mesa',

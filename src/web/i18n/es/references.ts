@@ -1,7 +1,7 @@
 import type en from '../en/references';
 import type { CatalogShape } from '../catalog';
 
-/** Issue 33: referencias y la insignia "Verificado por la coordinación", en español latinoamericano (tú). */
+/** Referencias y la insignia "Verificado por la coordinación", en español latinoamericano (tú). */
 export default {
   relationships: {
     'spiritual-teacher': 'Maestro o maestra espiritual',

@@ -4,12 +4,12 @@ import { blocks, reports } from '../../../db/schema';
 
 
 /**
- * Who blocked whom, both ways, in this process's memory (issue 15): a blocked pair never sees the other in the
+ * Who blocked whom, both ways, in this process's memory: a blocked pair never sees the other in the
  * match list nor in its count. The policy layer's Relationship.blocked answers the same question for one pair
  * (policy/relationship.ts); this is its form for a list ranked in memory. Loaded at start, then each change re-reads its
  * pair from the database, so a NOTIFY only says which pair to look at, and a repeated or late one is harmless.
  *
- * A report acts here as a block made by the reporter (issue 31): a member is never matched with, nor suggested,
+ * A report acts here as a block made by the reporter: a member is never matched with, nor suggested,
  * the person she reported, whatever the admin decided. Unlike a block it leaves messages and the policy layer alone
  * (the reported person is not told, and the conversation stays as evidence). The pair is kept apart both ways, so the
  * reported person is not shown the reporter either.
@@ -23,7 +23,7 @@ export class BlockedPairs {
     const rows = await this.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks);
     for (const row of rows) this.link(row.blockerId, row.blockedId);
     const reported = await this.db.selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId }).from(reports);
-    // A deleted member's reports stay (issue 28) with no one to keep apart.
+    // A deleted member's reports stay with no one to keep apart.
     for (const row of reported) if (row.reportedId) this.link(row.reporterId, row.reportedId);
   }
 

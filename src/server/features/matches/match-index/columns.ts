@@ -27,7 +27,7 @@ export const keyColumns = {
   dobKey: profiles.dobKey,
   statedAge: profiles.statedAge,
   /**
-   * Nobody may find this person (issue 15): suspended, or held for review by open reports. The same SQL facts
+   * Nobody may find this person: suspended, or held for review by open reports. The same SQL facts
    * as the policy layer's Relationship.otherSuspended and otherHeldForReview (policy/sql-facts.ts). The person
    * keeps a slot, so they still see their own matches while held, but joins no bucket.
    */

@@ -68,7 +68,7 @@ export const wantedGender = (viewer: Viewer) => (viewer.gender === 0 ? 1 : 0);
  * The best `count` candidates of a viewer (higher score first, ties by profile id): the candidacy rules
  * and scoreMatch's score, through the lookup tables of tables.ts. Buckets are visited best bound first,
  * and the scan stops once no remaining bucket can reach the page (docs/decisions/002-match-index.md).
- * `excluded` are the slots of people blocked with the viewer (issue 15); undefined for most viewers.
+ * `excluded` are the slots of people blocked with the viewer; undefined for most viewers.
  */
 export function rankBest(
   c: Columns,

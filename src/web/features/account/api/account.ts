@@ -7,7 +7,7 @@ import { currentUserKey } from '../../../lib/query-keys';
 import { refreshCurrentUser } from '../../auth/api/current-user';
 import { forgetThisDevice } from '../../../lib/push';
 
-/** The member's own account (issue 17): one hook a call. */
+/** The member's own account: one hook a call. */
 
 export const sessionsKey = ['/api/account/sessions'] as const;
 
@@ -89,7 +89,7 @@ export function useDownloadExport() {
 
 export const staffNoticesKey = ['/api/account/staff-notifications'] as const;
 
-/** Issue 31.4: the staff mail kinds of the caller's roles, each with its mode (empty for a member without a role). */
+/** The staff mail kinds of the caller's roles, each with its mode (empty for a member without a role). */
 export function useStaffNotices(enabled: boolean) {
   return useQuery({ queryKey: staffNoticesKey, queryFn: () => apiRequest<StaffNoticePreference[]>('GET', staffNoticesKey[0]), enabled });
 }

@@ -31,7 +31,7 @@ export function DeleteSection() {
       { password },
       {
         onSuccess: () => {
-          // A page of its own says what went and what stays (issue 32.10); a mail confirms it.
+          // A page of its own says what went and what stays; a mail confirms it.
           navigate('/account-deleted');
         },
         onError: (error) => void showServerFieldErrors(form, error, ['password']),

@@ -25,7 +25,7 @@ export function EmailSection() {
   }
 
   const failed = change.isError && !errors.newEmail && !errors.password;
-  // Security review #28.5: a current email never verified may not move (403), and an address has a daily cap (429).
+  // A current email never verified may not move (403), and an address has a daily cap (429).
   const notVerified = change.error instanceof ApiError && change.error.code === 'email-not-verified';
   const tooMany = change.error instanceof ApiError && change.error.status === 429;
   return (

@@ -42,7 +42,7 @@ export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
   );
 }
 
-/** "Chrome on Android" rather than the raw User-Agent (issue 32.10); the raw string stays in the title. */
+/** "Chrome on Android" rather than the raw User-Agent; the raw string stays in the title. */
 function deviceName(t: TFunction, userAgent: string | null): string {
   const { browser, os } = describeDevice(userAgent);
   if (!browser && !os) return t('account.sessions.unknownDevice');

@@ -7,7 +7,7 @@ import { useSetStaffNotice } from '../api/account';
 import { Done, SettingsSection } from '../../../components/page/settings-section';
 
 /**
- * Issue 31.4: a coordinator's or elder's staff mails, one choice a kind — at once (the default), in one daily
+ * A coordinator's or elder's staff mails, one choice a kind — at once (the default), in one daily
  * digest, or none. Each change is saved as it is made.
  */
 export function StaffNoticesSection({ saved }: { saved: StaffNoticePreference[] }) {

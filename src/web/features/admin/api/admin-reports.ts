@@ -10,7 +10,7 @@ export function useAdminOpenReports() {
   return useQuery<AdminReport[]>({ queryKey: adminOpenReportsKey });
 }
 
-/** GET /api/admin/reports/{id}: the evidence of one report (issue 31), fetched only when the admin opens it. */
+/** GET /api/admin/reports/{id}: the evidence of one report, fetched only when the admin opens it. */
 export function useAdminReportDetail(id: string, enabled: boolean) {
   return useQuery<AdminReportDetail>({ queryKey: ['/api/admin/reports', encodeURIComponent(id)], enabled });
 }
@@ -35,7 +35,7 @@ export function useResolveReport() {
   });
 }
 
-/** POST /api/admin/users/{userId}/unsuspend (issue 31: the dashboard's Unsuspend). */
+/** POST /api/admin/users/{userId}/unsuspend (the dashboard's Unsuspend). */
 export function useUnsuspend() {
   const refresh = useRefreshModeration();
   return useMutation({

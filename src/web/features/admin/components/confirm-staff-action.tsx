@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea';
 
 /**
- * Asks before a staff action a member will see or that cannot be undone (issue 31: suspend, remove photos, decide a
+ * Asks before a staff action a member will see or that cannot be undone (suspend, remove photos, decide a
  * report, unsuspend). With `reasonRequired`, the action waits for a reason, which is stored with the decision (the
  * report's note or the suspension's reason; never mailed to the member).
  */

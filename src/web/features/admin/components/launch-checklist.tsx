@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { useLaunchChecklist } from '../api/staff-and-site';
 
 /**
- * What this deployment still lacks (issue 31.8): only the undone items, each with its fix; all done, one line. Above
+ * What this deployment still lacks: only the undone items, each with its fix; all done, one line. Above
  * them, the messaging mode in force (DIRECT_MESSAGES), whose item recommends introductions-only, and the elder
  * approvals in force (ELDER_APPROVALS) with what they mean: with 0 no elder ever reviews an introduction.
  */

@@ -11,7 +11,7 @@ import { ConfirmStaffAction } from './confirm-staff-action';
 import { ReportEvidence } from './report-evidence';
 import { UnsuspendButton } from './unsuspend-button';
 
-/** Suspend stands apart in red; removing photos is serious too, but it is not the same act (issue 31). */
+/** Suspend stands apart in red; removing photos is serious too, but it is not the same act. */
 const actionVariant: Record<ReportAction, 'secondary' | 'destructive' | 'ghost'> = { dismiss: 'ghost', warn: 'secondary', 'remove-photos': 'secondary', suspend: 'destructive' };
 
 /** Days since an ISO time, for a reporter's account age. */
@@ -19,7 +19,7 @@ const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.par
 
 /**
  * One open report: who, about whom, why, the message in its conversation, the evidence on demand, and the four
- * decisions, each confirmed with a reason (issues 15 and 31).
+ * decisions, each confirmed with a reason.
  */
 export function ReportCard({
   report,

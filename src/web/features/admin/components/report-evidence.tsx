@@ -8,7 +8,7 @@ import { Detail } from './admin-section';
 const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / (24 * 60 * 60 * 1000)));
 
 /**
- * The evidence of one report (issue 31), read from GET /api/admin/reports/{id} when the admin opens it (every read
+ * The evidence of one report, read from GET /api/admin/reports/{id} when the admin opens it (every read
  * is audited): the reported member's photos and biodata, their account, and earlier reports with their outcome.
  */
 export function ReportEvidence({ reportId }: { reportId: string }) {

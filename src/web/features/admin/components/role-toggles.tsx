@@ -12,7 +12,7 @@ function roleContext(gender: string | null | undefined): 'man' | 'woman' | undef
 }
 
 /**
- * The admin grants or removes a member's coordinator and elder roles (issue 16). A staff role reads every member's
+ * The admin grants or removes a member's coordinator and elder roles. A staff role reads every member's
  * biodata, so each press first asks, naming the person and the role; the server mails a grant and audits both.
  */
 export function RoleToggles({ userId, name, gender, roles }: { userId: string; name: string; gender?: string | null; roles: readonly MemberRole[] }) {

@@ -149,7 +149,7 @@ function SiteContentFields({ site }: { site: SiteInfo }) {
   );
 }
 
-/** The admin's "Site content" section (issue 31.6): ministry, contact and donation addresses, testimonials. */
+/** The admin's "Site content" section: ministry, contact and donation addresses, testimonials. */
 export function SiteContentSection() {
   const { t } = useTranslation();
   const site = useSiteContent();

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useLanguage } from '../../language/language-provider';
 import { useInviteToTeam } from '../api/staff-and-site';
 
-/** The admin invites a coordinator or an elder by email (issue 31.5): no marriage profile needed. */
+/** The admin invites a coordinator or an elder by email: no marriage profile needed. */
 export function TeamInviteForm() {
   const { t } = useTranslation();
   const { language: pageLanguage } = useLanguage();

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 
 /**
  * "Sign in" in a visitor's header (the landing hero's and every other screen's): Get Started opens the sign-up
- * form for a browser new here (issue 32.9), so a member on a new device finds sign-in one tap away. Left out on
+ * form for a browser new here, so a member on a new device finds sign-in one tap away. Left out on
  * the sign-in form itself. A plain link: it works before the scripts have arrived.
  */
 export function VisitorSignInLink({ className }: { className?: string }) {

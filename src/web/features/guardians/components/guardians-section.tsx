@@ -15,7 +15,7 @@ import { useGuardians, useGuarding, useInviteGuardian, useRemoveGuardian, useSet
 type Faults = Partial<Record<'name' | 'email', string>>;
 
 /**
- * /settings, "Family at the table" (issue 33): who follows the member's introductions, whether each reads her
+ * /settings, "Family at the table": who follows the member's introductions, whether each reads her
  * conversations (she switches it), and an invitation form while she has fewer than MAX_GUARDIANS.
  */
 export function GuardiansSection() {

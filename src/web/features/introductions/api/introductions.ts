@@ -49,7 +49,7 @@ export function useRespond() {
   });
 }
 
-/** A private check-in to the coordinator (issue 32.2); "ended" goes only `confirmed`, after the member said so. */
+/** A private check-in to the coordinator; "ended" goes only `confirmed`, after the member said so. */
 export function useFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,7 +61,7 @@ export function useFollowUp() {
 
 export const myRequestsKey = ['/api/introduction-requests'] as const;
 
-/** The caller's pending "introduce us" requests (issue 32.4). */
+/** The caller's pending "introduce us" requests. */
 export function useMyIntroductionRequests() {
   return useQuery<MyIntroductionRequest[]>({ queryKey: myRequestsKey });
 }
@@ -139,7 +139,7 @@ export function useCancelIntroduction() {
   });
 }
 
-/** A coordinator ends an introduction both accepted (issue 32.1); both members are told, neutrally. */
+/** A coordinator ends an introduction both accepted; both members are told, neutrally. */
 export function useEndIntroduction() {
   const queryClient = useQueryClient();
   return useMutation({

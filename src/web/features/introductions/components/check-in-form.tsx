@@ -12,9 +12,9 @@ import { useBlock } from '../../../lib/blocks';
 import { useFollowUp } from '../api/introductions';
 
 /**
- * A check-in (issue 32.2): a private answer to the coordinator, never shown to the other person. The form shows
+ * A check-in: a private answer to the coordinator, never shown to the other person. The form shows
  * itself when a check-in is due (7 and 30 days after both accepted); before that an "Update the coordinator" button
- * opens it. Nothing is pre-selected. "We have ended it" asks first, in a dialog that also offers to block (32.1). The
+ * opens it. Nothing is pre-selected. "We have ended it" asks first, in a dialog that also offers to block. The
  * form says who is told of each kind of answer, in the same words as the dialog (the rule's `closed` sentence).
  */
 export function CheckInForm({ introduction, otherUserId, otherName }: { introduction: MemberIntroduction; otherUserId: string; otherName: string }) {

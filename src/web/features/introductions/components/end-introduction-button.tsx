@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { useEndIntroduction } from '../api/introductions';
 
 /**
- * The coordinator's "End this introduction" (issue 32.1) on an introduction both accepted (introduced, courting,
+ * The coordinator's "End this introduction" on an introduction both accepted (introduced, courting,
  * engaged): it asks first, then `POST /api/introductions/{id}/end`. Both members are told that a coordinator ended it
  * (no name, no reason), so the dialog offers no reason field: the server would keep none.
  */

@@ -24,7 +24,7 @@ export function MemberIntroductionCard({ introduction }: { introduction: MemberI
   return <AvailableIntroductionCard introduction={introduction} other={introduction.other} />;
 }
 
-/** The other person is no longer available (a block, a suspension): a neutral card with nothing of them (#28.2). */
+/** The other person is no longer available (a block, a suspension): a neutral card with nothing of them. */
 function UnavailableIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {
   const { t } = useTranslation();
   const headingId = `introduction-${introduction.id}`;
@@ -87,7 +87,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <div>
             <IntroductionStatusBadge status={introduction.status} />
           </div>
-          {/* While the introduction is open, the decision is made from the whole profile (issue 32.3). */}
+          {/* While the introduction is open, the decision is made from the whole profile. */}
           {isOpen(introduction.status) ? (
             <Link
               href={`/match/${encodeURIComponent(other.profileId)}?from=introduction`}
@@ -142,7 +142,7 @@ function CoordinatorNote({ note, coordinatorName }: { note: string; coordinatorN
 }
 
 /**
- * Who ended or declined it (issue 46.12): whoever did reads that it is done; the other reads who did, that they can
+ * Who ended or declined it: whoever did reads that it is done; the other reads who did, that they can
  * no longer write to each other, and what they can do now (ask a coordinator, with a link to write to theirs).
  */
 function ClosedBy({ introduction, name }: { introduction: MemberIntroduction; name: string }) {

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useMyIntroductionRequests, useWithdrawRequest } from '../api/introductions';
 
 /**
- * The member's own pending "introduce us" requests on /introductions (issue 32.4), each with a Withdraw button. The
+ * The member's own pending "introduce us" requests on /introductions, each with a Withdraw button. The
  * other person is named only while the member may still see them (the server sends null otherwise).
  */
 export function PendingRequests() {

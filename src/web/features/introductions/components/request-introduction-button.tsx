@@ -12,7 +12,7 @@ import { useMyIntroductionRequests, useRequestIntroduction } from '../api/introd
 const NOTE_MAX = 500;
 
 /**
- * The match page's "Ask a coordinator to introduce us" (issue 32.4): a dialog takes a short note; the request goes
+ * The match page's "Ask a coordinator to introduce us": a dialog takes a short note; the request goes
  * to the coordinators' queue only, and shows as pending here and on /introductions, where it can be withdrawn.
  */
 export function RequestIntroductionButton({ userId, name }: { userId: string; name: string }) {

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { getSiteInfo } from '../../../lib/site-info';
 import { useLanguage } from '../../language/language-provider';
 
-/** The admin's testimonials (issue 31.6), or the spec's samples until they are replaced; none: no section. */
+/** The admin's testimonials, or the spec's samples until they are replaced; none: no section. */
 export function TestimonialsSection() {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -32,7 +32,7 @@ export function MatchCard({ match, priority = false }: { match: MatchItem; prior
         placeholderLabel: t('matches.browse.noPhoto', { name }),
         // The browse grid: one column on a phone, two from sm, three from lg (max-w-6xl).
         sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
-        // The first cards' photos load at once: one of them is the screen's largest paint (issue 34.4).
+        // The first cards' photos load at once: one of them is the screen's largest paint.
         priority,
       }}
       headingId={headingId}

@@ -14,7 +14,7 @@ import { consultationBadgeLabel, enumLabel } from '../../../components/person/en
  */
 export function MatchDetailsCard({ profile }: { profile: MatchProfileBaseView }) {
   const { t } = useTranslation();
-  // Its own id: the elders' review shows two of these on one page (issue 32.3).
+  // Its own id: the elders' review shows two of these on one page.
   const titleId = useId();
   return (
     <Card className="p-4 md:p-6">

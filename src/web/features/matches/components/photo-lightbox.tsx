@@ -6,7 +6,7 @@ import { photoSrcSet } from '../../../../domain/photo-sizes';
 import { Button } from '../../../components/ui/button';
 
 /**
- * A match's photo, large (issue 32.9): a modal dialog (Radix: focus moves in and back to the photo that opened it,
+ * A match's photo, large: a modal dialog (Radix: focus moves in and back to the photo that opened it,
  * Escape closes, the page behind is inert), the photo as large as the screen allows with its text alternative, and
  * Previous/Next between the photos. The photo is the same private /objects/ path the page shows: served only to
  * viewers allowed to see it.

@@ -19,7 +19,7 @@ function slotsOf(photos: readonly string[]): Slots {
   return Array.from({ length: MAX_PHOTOS }, (_, index) => photos[index] ?? null);
 }
 
-/** The two photo slots of /profile/photos. Changes stay local until Save Photos, which returns to /profile (issue 32.9). */
+/** The two photo slots of /profile/photos. Changes stay local until Save Photos, which returns to /profile. */
 export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const [slots, setSlots] = useState<Slots>(() => slotsOf(profile.photos));

@@ -86,7 +86,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
     resolver: zodResolver(profileInput),
     defaultValues: profileFormValues(profile),
   });
-  // Leaving with edits not saved asks first (issue #13: they were lost without a word).
+  // Leaving with edits not saved asks first (before, they were lost without a word).
   // dirtyFields, not isDirty: a new form's controlled fields settle on values a little different from the
   // defaults, which isDirty counts as an edit; dirtyFields lists only fields the person changed.
   const edited = Object.keys(form.formState.dirtyFields).length > 0;
@@ -136,7 +136,7 @@ type FieldOptions = ReturnType<typeof enumOptions>;
  * The form's sections are memoized and read their errors themselves (useFieldErrors): react-hook-form's useForm
  * re-renders the component that holds it right after it mounts (it sets `isReady` in a layout effect, so
  * synchronously, in the same task as the commit) and again on the first edit; the forty fields need not render
- * again for either (issue 34 item 4: a long task on a phone). `form` is the same object on every render.
+ * again for either (a long task on a phone). `form` is the same object on every render.
  */
 
 /** The field's error, translated; the section re-renders when the form's errors change. */

@@ -4,7 +4,7 @@ import { ResendVerification } from '../../auth/components/resend-verification';
 
 /**
  * On /profile while the email is not confirmed: the mail sent at sign-up, and a button for a new link. A new
- * member lands here right after signing up, so this is where they learn to look in their inbox (issue 32.9).
+ * member lands here right after signing up, so this is where they learn to look in their inbox.
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useLanguage } from '../../language/language-provider';
 import { usePushDevices, useRemovePushDevice, useThisDeviceEndpoint, useTurnOffPush, useTurnOnPush } from '../api/push';
 
 /**
- * /settings: notifications on this device (Web Push, issue 34 item 3). Turning them on asks the browser's permission
+ * /settings: notifications on this device (Web Push). Turning them on asks the browser's permission
  * and subscribes this browser; the member's other devices are listed and can be removed (a lost phone); the two
  * switches say what is pushed. A section of its own: the settings page only places it.
  */

@@ -6,8 +6,8 @@ import { useAcknowledgeNotice, useNotices } from '../api/notices';
 
 /**
  * What an admin's decision or an introduction's ending told the member, in their language, on every screen until
- * they acknowledge it (issue 15). A coordinator's "an introduction you proposed ended" notices share one banner:
- * one line per introduction with its two names, acknowledged together (issue 46.14).
+ * they acknowledge it. A coordinator's "an introduction you proposed ended" notices share one banner:
+ * one line per introduction with its two names, acknowledged together.
  */
 export function NoticesBanner() {
   const notices = useNotices();

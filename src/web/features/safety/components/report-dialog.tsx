@@ -12,7 +12,7 @@ import { useBlock } from '../../../lib/blocks';
 import { useReport } from '../api/reports';
 
 /**
- * Report a person (optionally one message of theirs): a reason, details, and "also block" (issue 15). Reporting
+ * Report a person (optionally one message of theirs): a reason, details, and "also block". Reporting
  * alone blocks nothing; the confirmation says which happened.
  */
 export function ReportDialog({

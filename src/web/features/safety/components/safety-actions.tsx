@@ -6,9 +6,9 @@ import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 
 /**
- * Report and Block for one person, on a match's page and in a conversation's header (issue 15). In a conversation,
+ * Report and Block for one person, on a match's page and in a conversation's header. In a conversation,
  * `messageId` is the other person's latest message: a report made there carries it, so the admin sees the
- * conversation around it (issue 31).
+ * conversation around it.
  */
 export function SafetyActions({ userId, name, onBlocked, messageId }: { userId: string; name: string; onBlocked?: () => void; messageId?: string | undefined }) {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ const isWide = () => window.matchMedia(OPEN_FROM).matches;
 const readOnce = () => () => undefined;
 
 /**
- * A new conversation's short safety tips, in the reader's language (issue 15). Folded on a phone, so the composer
- * of a new thread is in view without scrolling (issue 32.9): the title stays, a tap opens the tips.
+ * A new conversation's short safety tips, in the reader's language. Folded on a phone, so the composer
+ * of a new thread is in view without scrolling: the title stays, a tap opens the tips.
  */
 export function SafetyTips() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export function useSubmitApplication() {
       queryClient.setQueryData(volunteerProfileKey, profile);
       void queryClient.invalidateQueries({ queryKey: volunteerProfileKey });
       void queryClient.invalidateQueries({ queryKey: publicVolunteersKey });
-      // The menu now offers My volunteer profile (the current user's `volunteer`, issue 32.9).
+      // The menu now offers My volunteer profile (the current user's `volunteer`).
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });
