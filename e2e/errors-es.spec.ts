@@ -1,7 +1,8 @@
 import { errorMessages } from '../src/domain/error-codes';
 import { applicationBody } from '../src/server/test/fixtures';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, uniqueFirstName, type ApiUser } from './helpers';
+import type { ProfileFormValues } from '../src/domain/profile-input';
+import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, pairForSuggestions, uniqueFirstName, type ApiUser } from './helpers';
 import es from '../src/web/i18n/es';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
@@ -29,13 +30,18 @@ test.afterEach(async () => {
   opened = [];
 });
 
-async function person(browser: Browser, gender: 'man' | 'woman', base: string, options: { active?: boolean; courtship?: 'one-to-one-essential' | 'either-with-guidance' } = {}): Promise<ApiUser> {
+async function person(
+  browser: Browser,
+  gender: 'man' | 'woman',
+  base: string,
+  options: { active?: boolean; courtship?: 'one-to-one-essential' | 'either-with-guidance'; profile?: Partial<ProfileFormValues> } = {},
+): Promise<ApiUser> {
   const user = await createPersonThroughApi(browser, {
     gender,
     firstName: uniqueFirstName(base),
     language: 'es',
     active: options.active,
-    profile: { courtshipAlignment: options.courtship ?? 'either-with-guidance' },
+    profile: { courtshipAlignment: options.courtship ?? 'either-with-guidance', ...options.profile },
   });
   opened.push(user.context);
   return user;
@@ -108,9 +114,11 @@ test('a volunteer photo that is not an image', async ({ browser }) => {
 test("a coordinator's proposal refused: the member already has an open introduction (one-to-one)", async ({ browser }) => {
   test.setTimeout(180_000);
   const coordinator = await person(browser, 'man', 'Coorderr');
-  const lakshmi = await person(browser, 'woman', 'Lakshmierr', { courtship: 'one-to-one-essential' });
-  const first = await person(browser, 'man', 'Firsterr');
-  const second = await person(browser, 'man', 'Seconderr');
+  // Second must be among Lakshmi's suggestions, however many people earlier tests made.
+  const pair = pairForSuggestions();
+  const lakshmi = await person(browser, 'woman', 'Lakshmierr', { courtship: 'one-to-one-essential', profile: pair.woman });
+  const first = await person(browser, 'man', 'Firsterr', { profile: pair.man });
+  const second = await person(browser, 'man', 'Seconderr', { profile: pair.man });
   const adminContext = await browser.newContext();
   opened.push(adminContext);
   await expectOk(await adminContext.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } }), 'admin sign-in');

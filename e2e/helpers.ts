@@ -111,6 +111,17 @@ export async function verifyEmailByMail(context: BrowserContext, email: string) 
 }
 
 /**
+ * Profile fields for a woman and a man a coordinator must find among her suggestions. Those are her best 20, and
+ * over a whole run most people share the fixture's profile (equal scores, the earlier first), so a man made late
+ * may not be among them: she seeks, strictly, an age (46 to 48) only men made this way have.
+ */
+export function pairForSuggestions(): { woman: Partial<ProfileFormValues>; man: Partial<ProfileFormValues> } {
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 47, born.getUTCMonth() - 6);
+  return { woman: { minAge: 46, maxAge: 48, ageFlexibility: 'strict' }, man: { dateOfBirth: born.toISOString().slice(0, 10) } };
+}
+
+/**
  * A new user made through the API in a fresh browser context: a saved profile (the test fixture's,
  * with `profile` over it), two photos and, unless `active` is false, an active profile. With the
  * defaults, a woman and a man made this way are each other's match candidates.

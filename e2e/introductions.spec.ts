@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from './fixtures';
-import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
+import type { ProfileFormValues } from '../src/domain/profile-input';
+import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, pairForSuggestions, uniqueFirstName, type ApiUser } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 
 /**
@@ -14,12 +15,12 @@ test.afterEach(async () => {
   opened = [];
 });
 
-async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en'): Promise<ApiUser> {
+async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en', profile: Partial<ProfileFormValues> = {}): Promise<ApiUser> {
   const user = await createPersonThroughApi(browser, {
     gender,
     firstName: uniqueFirstName(base),
     language,
-    profile: { courtshipAlignment: 'either-with-guidance' },
+    profile: { courtshipAlignment: 'either-with-guidance', ...profile },
   });
   opened.push(user);
   return user;
@@ -33,8 +34,10 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   test.setTimeout(240_000);
   const coordinator = await person(browser, 'man', 'Coord');
   const elder = await person(browser, 'woman', 'Elder');
-  const radha = await person(browser, 'woman', 'Radha');
-  const govinda = await person(browser, 'man', 'Govinda');
+  // Govinda must be among Radha's suggestions, however many people earlier tests made.
+  const pair = pairForSuggestions();
+  const radha = await person(browser, 'woman', 'Radha', 'en', pair.woman);
+  const govinda = await person(browser, 'man', 'Govinda', 'en', pair.man);
 
   // The admin grants the roles from the user profiles list.
   const adminContext = await browser.newContext();
@@ -198,8 +201,9 @@ test('en español: el coordinador propone, el anciano aprueba y ambos aceptan', 
   test.setTimeout(240_000);
   const coordinator = await person(browser, 'man', 'Coordes', 'es');
   const elder = await person(browser, 'woman', 'Ancianaes', 'es');
-  const sita = await person(browser, 'woman', 'Sita', 'es');
-  const rama = await person(browser, 'man', 'Rama', 'es');
+  const pair = pairForSuggestions();
+  const sita = await person(browser, 'woman', 'Sita', 'es', pair.woman);
+  const rama = await person(browser, 'man', 'Rama', 'es', pair.man);
 
   // The roles through the admin API (the English test covers the admin screen).
   const adminContext = await browser.newContext();
