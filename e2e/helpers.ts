@@ -92,6 +92,15 @@ export async function newApiAccount(browser: Browser, language: 'en' | 'es' = 'e
 }
 
 /**
+ * Puts a signed-in member's browser in `language`: the account's language, which their screens show whatever the
+ * browser chose (domain/language.ts languageInUse), and the browser's stored choice for the pages before sign-in.
+ */
+export async function setMemberLanguage(context: BrowserContext, language: 'en' | 'es') {
+  await expectOk(await context.request.put('/api/account/preferences', { data: { language } }), 'language');
+  await context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+}
+
+/**
  * Verifies an account's email as its owner does: the token of the verification mail sign-up sent (the e2e SMTP
  * sink), spent through the same call the /verify-email page makes.
  */

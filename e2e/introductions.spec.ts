@@ -274,9 +274,9 @@ test('a block reaches the introduction: both see a neutral card with nothing of 
   await expect(quentin.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
 
+// One language: the journey is the same in both, and every screen is checked in both (docs/testing.md, "One language per journey").
 for (const [language, texts] of [
   ['en', { link: (name: string) => `See ${name}’s full profile`, photos: 'Photos', back: 'Back to Introductions', accept: 'Accept', elderPhotos: (name: string) => `Photos of ${name}`, whole: (name: string) => `Whole profile of ${name}`, approve: 'Approve' }],
-  ['es', { link: (name: string) => `Ver el perfil completo de ${name}`, photos: 'Fotos', back: 'Volver a las presentaciones', accept: 'Aceptar', elderPhotos: (name: string) => `Fotos de ${name}`, whole: (name: string) => `Perfil completo de ${name}`, approve: 'Aprobar' }],
 ] as const) {
   test(`[${language}] an introduction's card opens the other's whole profile while it is open (#32.3)`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -321,8 +321,8 @@ for (const [language, texts] of [
   });
 }
 
+// One language: the journey is the same in both, and every screen is checked in both (docs/testing.md, "One language per journey").
 for (const [language, texts] of [
-  ['en', { inactive: 'No longer active', ended: 'Ended' }],
   ['es', { inactive: 'Ya no está activa', ended: 'Terminada' }],
 ] as const) {
   test(`[${language}] a paused profile or a closed introduction: the card keeps the first name and says "no longer active", nothing live`, async ({ browser }) => {

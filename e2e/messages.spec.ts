@@ -266,8 +266,8 @@ test('the same conversation in Spanish: empty states, relative times and the com
   await expect(rama.page.getByLabel('Tu mensaje')).toHaveValue('Hola');
 });
 
+// One language: the journey is the same in both, and every screen is checked in both (docs/testing.md, "One language per journey").
 for (const [language, texts] of [
-  ['en', { title: 'Conversation', label: 'Your message', reason: 'You cannot write to this person. You can write to your matches, to volunteers, and to people who wrote to you.' }],
   ['es', { title: 'Conversación', label: 'Tu mensaje', reason: 'No puedes escribir a esta persona. Puedes escribir a tus coincidencias, a los voluntarios y a quienes te escribieron.' }],
 ] as const) {
   test(`[${language}] someone the rules forbid, or oneself: no composer, and the page says why`, async ({ browser }) => {
@@ -335,9 +335,9 @@ test('a double click on Send posts the message once: one request, one message fo
   expect(((await thread.json()) as unknown[]).length).toBe(1);
 });
 
+// One language: the journey is the same in both, and every screen is checked in both (docs/testing.md, "One language per journey").
 for (const [language, texts] of [
   ['en', { label: 'Your message', send: 'Send', counter: '3,600 of 4,000 characters', over: 'This message is 5 characters over the limit of 4,000. Shorten it to send.' }],
-  ['es', { label: 'Tu mensaje', send: 'Enviar', counter: '3600 de 4000 caracteres', over: 'Este mensaje supera en 5 caracteres el límite de 4000. Acórtalo para enviarlo.' }],
 ] as const) {
   test(`[${language}] near 4,000 characters a counter shows; over it Send is refused with the reason, and nothing is cut`, async ({ browser }) => {
     const gauri = await person(browser, 'woman', 'Gauri', language);
@@ -359,8 +359,8 @@ for (const [language, texts] of [
   });
 }
 
+// One language: the journey is the same in both, and every screen is checked in both (docs/testing.md, "One language per journey").
 for (const [language, texts] of [
-  ['en', { name: 'A deleted member', departed: 'This member deleted their account. Your conversation stays here for you to read.', label: 'Your message' }],
   ['es', { name: 'Una persona que eliminó su cuenta', departed: 'Esta persona eliminó su cuenta. Tu conversación se queda aquí para que la leas.', label: 'Tu mensaje' }],
 ] as const) {
   test(`[${language}] when the other person deletes their account, the thread stays, from "a deleted member", with no composer`, async ({ browser }) => {

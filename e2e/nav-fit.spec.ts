@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '../src/server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
-import { adminContext, createPersonThroughApi, expectOk, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
+import { adminContext, createPersonThroughApi, expectOk, setMemberLanguage, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
 
 /**
  * The navigation holds at every width in both languages. Every signed-in screen, for an elder who
@@ -109,6 +109,8 @@ test.describe('the navigation fits every width, in both languages, for every rol
       test(`[${language}] ${role}: every screen at ${WIDTHS.join(', ')} px`, async () => {
         test.setTimeout(180_000);
         const context = role === 'admin' ? admin : elder.context;
+        // The elder's screens are in her account's language.
+        if (role === 'elder') await setMemberLanguage(elder.context, language);
         const page = await context.newPage();
         trackRequests(page);
         await page.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);

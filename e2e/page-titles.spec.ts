@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
-import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, uniqueFirstName } from './helpers';
+import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, setMemberLanguage, uniqueFirstName } from './helpers';
 
 
 test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {
@@ -24,8 +24,8 @@ test('Introductions, Coordinator, a coordinator’s member page and Elders have 
   ];
   for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     for (const screen of screensIn(catalog)) {
-      // The last init script wins: each context reads this language from here on.
-      await screen.context.addInitScript((lang) => localStorage.setItem('sanga-language', lang), language);
+      // Each person's screens are in their account's language.
+      await setMemberLanguage(screen.context, language);
       const page = await screen.context.newPage();
       await page.goto(screen.path);
       // The screen itself arrived (not a not-found page), then its title is its own.
