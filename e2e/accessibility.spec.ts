@@ -13,24 +13,7 @@ test('the scan the browser tests use still finds violations: an unlabelled field
   expect(violations.map((violation) => violation.id)).toEqual(expect.arrayContaining(['label', 'image-alt', 'color-contrast']));
 });
 
-for (const [name, path] of [
-  ['landing', '/'],
-  ['sign-in', '/login'],
-  ['sign-up', '/login?mode=signup'],
-  ['forgot password', '/forgot-password'],
-  ['donation guide', '/donation-guide'],
-  ['404', '/missing-page'],
-] as const) {
-  test(`${name} has no serious accessibility violation, in English and Spanish`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+// Every screen is scanned with every rule in both languages by every-screen.spec.ts (the public ones among them).
 
 test('the signed-in shell has no serious accessibility violation, and its mobile menu works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
