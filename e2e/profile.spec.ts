@@ -8,6 +8,8 @@ const jpeg = (color: string, width = 600, height = 800) => makeJpeg({ color, wid
 /** Switches the signed-in app to Spanish the way a returning visitor would have it: stored, then reloaded. */
 async function useSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
+  // A signed-in member's screens are in their account's language: it changes there too (an admin has no account, 401).
+  await page.request.put('/api/account/preferences', { data: { language: 'es' } });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
