@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
 
 /**
  * The Chromium the browser tests drive: CHROMIUM_PATH, else the headless shell the npm package @sparticuz/chromium
@@ -31,3 +32,13 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Launch options for a spec that needs what only the full Chromium has: the Push API, going offline as a phone does
+ * (`navigator.onLine` false; the shell keeps it true) and the installability check. Such a spec runs on Debian's
+ * Chromium (`test.use({ launchOptions })`, a browser of its own) and is skipped where none is installed.
+ */
+export function fullChromiumLaunchOptions(port: number): LaunchOptions | undefined {
+  const executablePath = fullChromiumPath();
+  return executablePath ? { executablePath, args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`] } : undefined;
+}
