@@ -14,8 +14,8 @@ export async function resolveChromiumPath(): Promise<string> {
 }
 
 /**
- * A full Chromium (Debian's), for the one question the headless shell cannot answer: whether the app is installable
- * (e2e/phone.spec.ts). Undefined where none is installed; CI installs it (.ci/run).
+ * A full Chromium (Debian's), for what the headless shell lacks: the Push API, going offline and the installability
+ * check (fixtures.ts runOnFullChromium). Undefined where none is installed; CI installs it (.ci/run).
  */
 export function fullChromiumPath(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
@@ -36,7 +36,7 @@ export const chromiumArgs = [
 /**
  * Launch options for a spec that needs what only the full Chromium has: the Push API, going offline as a phone does
  * (`navigator.onLine` false; the shell keeps it true) and the installability check. Such a spec runs on Debian's
- * Chromium (`test.use({ launchOptions })`, a browser of its own) and is skipped where none is installed.
+ * Chromium, a browser of its own, and is skipped where none is installed (fixtures.ts runOnFullChromium).
  */
 export function fullChromiumLaunchOptions(port: number): LaunchOptions | undefined {
   const executablePath = fullChromiumPath();

@@ -1,4 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type LaunchOptions, type Page } from '@playwright/test';
+import { fullChromiumLaunchOptions } from './chromium-path';
+import { e2ePort } from './smtp-port';
 
 export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
@@ -39,4 +41,16 @@ export const test = base.extend<object, { waitForAppOnNavigation: void }>({
 
 async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app'), undefined, { timeout: 30_000 });
+}
+
+/**
+ * Runs the calling spec file on Debian's full Chromium (e2e/chromium-path.ts) for what the headless shell lacks,
+ * named in `needs`; the file is skipped, saying so, where none is installed. Returns the launch options, for a spec
+ * that starts a browser of its own.
+ */
+export function runOnFullChromium(needs: string): LaunchOptions {
+  const launchOptions = fullChromiumLaunchOptions(e2ePort) ?? {};
+  test.skip(!launchOptions.executablePath, `needs a full Chromium (/usr/bin/chromium): ${needs}`);
+  test.use({ launchOptions });
+  return launchOptions;
 }

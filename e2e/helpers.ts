@@ -101,6 +101,17 @@ export async function setMemberLanguage(context: BrowserContext, language: 'en' 
 }
 
 /**
+ * Switches the page to Spanish as a person does mid-journey: the browser's choice, and for a signed-in member the
+ * account's language too (the screens follow it; an admin has no account and gets 401, which changes nothing).
+ */
+export async function switchPageToSpanish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
+  await page.request.put('/api/account/preferences', { data: { language: 'es' } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+/**
  * Verifies an account's email as its owner does: the token of the verification mail sign-up sent (the e2e SMTP
  * sink), spent through the same call the /verify-email page makes.
  */

@@ -1,12 +1,7 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, runOnFullChromium, test, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
-import { fullChromiumLaunchOptions } from './chromium-path';
-import { e2ePort } from './smtp-port';
 
-// Needs the full Chromium (e2e/chromium-path.ts fullChromiumLaunchOptions): offline, the headless shell keeps navigator.onLine true.
-const fullChromium = fullChromiumLaunchOptions(e2ePort);
-test.skip(!fullChromium, 'needs a full Chromium (/usr/bin/chromium): offline, the headless shell keeps navigator.onLine true');
-test.use({ launchOptions: fullChromium ?? {} });
+runOnFullChromium('offline, the headless shell keeps navigator.onLine true');
 
 /**
  * A signed-in member who reloads while offline gets the service worker's copy of the app (phone.spec.ts). Who is

@@ -2,15 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, fullChromiumLaunchOptions, fullChromiumPath, resolveChromiumPath } from './chromium-path';
-import { expect, test, type Page } from './fixtures';
+import { expect, runOnFullChromium, test, type Page } from './fixtures';
 import { createPersonThroughApi, expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueFirstName } from './helpers';
-import { e2ePort } from './smtp-port';
 
-// Needs the full Chromium (e2e/chromium-path.ts fullChromiumLaunchOptions): offline, the headless shell keeps navigator.onLine true, and it cannot tell whether the app is installable.
-const fullChromium = fullChromiumLaunchOptions(e2ePort);
-test.skip(!fullChromium, 'needs a full Chromium (/usr/bin/chromium): offline, the headless shell keeps navigator.onLine true, and it cannot tell whether the app is installable');
-test.use({ launchOptions: fullChromium ?? {} });
+const fullChromium = runOnFullChromium('offline, the headless shell keeps navigator.onLine true, and it cannot tell whether the app is installable');
 
 /** Sanga on a phone: installable as an app, and a service worker that never caches anyone's data. */
 
@@ -33,12 +28,7 @@ test('every page links the web app manifest, whose icons load, and Chromium find
   // Chromium refuses to install from an incognito profile, which is what a Playwright context is: this check runs
   // in a browser with a profile folder of its own, as a phone's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), 'sanga-install-'));
-  const port = new URL(baseURL!).port;
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: fullChromiumPath() ?? (await resolveChromiumPath()),
-    args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`],
-    baseURL,
-  });
+  const context = await chromium.launchPersistentContext(profile, { ...fullChromium, baseURL });
   try {
     const installPage = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(installPage);

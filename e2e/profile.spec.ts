@@ -1,18 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { makeJpeg } from '../src/server/test/fixtures';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi } from './helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, switchPageToSpanish } from './helpers';
 
 /** A real JPEG of one colour, made at test time (no binaries in the repository). */
 const jpeg = (color: string, width = 600, height = 800) => makeJpeg({ color, width, height });
-
-/** Switches the signed-in app to Spanish the way a returning visitor would have it: stored, then reloaded. */
-async function useSpanish(page: Page) {
-  await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
-  // A signed-in member's screens are in their account's language: it changes there too (an admin has no account, 401).
-  await page.request.put('/api/account/preferences', { data: { language: 'es' } });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 /** Everything the flow reads and clicks, in one language. */
 interface FlowText {
@@ -364,7 +355,7 @@ test('a new user creates a profile, adds two photos, activates it and sees the p
 test('a new user creates a profile, adds two photos, activates it and sees the preview, in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughUi(page);
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await runFullFlow(page, spanish, answers('Govinda Das', 34));
 });
 
@@ -410,7 +401,7 @@ test('the profile form shows the rules in the current language before calling th
   await expect(page.getByText('At most 2,000 characters', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await page.getByRole('button', { name: 'Crear perfil' }).click();
   await expect(page.getByText('El nombre es obligatorio', { exact: true })).toBeVisible();
   await expect(page.getByText('Cuéntanos más sobre ti', { exact: true })).toBeVisible();
@@ -450,7 +441,7 @@ test('the browser refuses a file over 10MB and a file that is not an image; the 
   expect(uploadsAsked).toBe(1);
 
   // Spanish messages for the browser's checks.
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await page
     .getByLabel('Subir foto 2', { exact: true })
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') });
@@ -504,7 +495,7 @@ test('without a profile, the photos page says No Profile Found and the preview s
   await page.getByRole('link', { name: 'Back to Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await page.goto('/profile/preview');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil no encontrado');
   await expect(page.getByText('Primero crea tu perfil')).toBeVisible();
@@ -560,7 +551,7 @@ test('the three profile screens fit a 375 px phone with no serious accessibility
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vista previa del perfil');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);

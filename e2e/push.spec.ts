@@ -1,13 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, runOnFullChromium, test } from './fixtures';
 import { expectNoSeriousA11yViolations, expectOk, newApiAccount, uniqueEmail } from './helpers';
-import { fullChromiumLaunchOptions } from './chromium-path';
-import { e2ePort } from './smtp-port';
 
-// Needs the full Chromium (e2e/chromium-path.ts fullChromiumLaunchOptions): the headless shell has no Push API.
-const fullChromium = fullChromiumLaunchOptions(e2ePort);
-test.skip(!fullChromium, 'needs a full Chromium (/usr/bin/chromium): the headless shell has no Push API');
-test.use({ launchOptions: fullChromium ?? {} });
+runOnFullChromium('the headless shell has no Push API');
 
 /**
  * Web Push in a real Chromium. Headless Chromium has no push service to subscribe at, so the

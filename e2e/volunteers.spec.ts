@@ -1,16 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
-import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, uniqueFirstName } from './helpers';
+import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, switchPageToSpanish, uniqueFirstName } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
-
-/** Switches to Spanish the way a returning visitor would have it: stored, then reloaded. */
-async function useSpanish(page: Page) {
-  await page.evaluate(() => localStorage.setItem('sanga-language', 'es'));
-  // A signed-in member's screens are in their account's language: it changes there too (an admin has no account, 401).
-  await page.request.put('/api/account/preferences', { data: { language: 'es' } });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 /** The one toast on screen (spec: at most one at a time). */
 function toastRegion(page: Page) {
@@ -407,7 +398,7 @@ test('the same journey in Spanish: form messages, confirmation, admin dashboard 
 
   await signUpThroughUi(page);
   await page.goto('/volunteer-apply');
-  await useSpanish(page);
+  await switchPageToSpanish(page);
   await applyAsVolunteer(page, text, values);
   await addVolunteerPhoto(page, text, values);
 
@@ -508,7 +499,7 @@ test('the volunteer and admin screens have no serious accessibility violation an
   await expect(profileCard.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible(); // created
   await expectNoSeriousA11yViolations(admin);
   await expectNoHorizontalScroll(admin);
-  await useSpanish(admin);
+  await switchPageToSpanish(admin);
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(spanish.admin.dashboard);
   await expect(admin.getByRole('heading', { level: 2, name: spanish.admin.volunteersHeading })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);

@@ -28,17 +28,17 @@ export function ReferencePage() {
   const request = useReferenceRequest(token);
   const answer = useAnswerReference(token);
   const decline = useDeclineReference(token);
-  const { setLanguage } = useLanguage();
-  const { user, isLoading: userLoading } = useCurrentUser();
+  const { followLinkLanguage } = useLanguage();
+  const { isLoading: userLoading } = useCurrentUser();
   const languageSet = useRef(false);
   useEffect(() => {
-    // The link's language once, on arrival; after that the reader's own choice wins. Not for someone signed in:
-    // their screens are in their account's language, which a referee's page must not change.
+    // The link's language once, on arrival (once it is known whether someone is signed in); after that the reader's
+    // own choice wins.
     if (request.data && !userLoading && !languageSet.current) {
       languageSet.current = true;
-      if (!user) setLanguage(request.data.language);
+      followLinkLanguage(request.data.language);
     }
-  }, [request.data, user, userLoading, setLanguage]);
+  }, [request.data, userLoading, followLinkLanguage]);
 
   const [values, setValues] = useState({ refereeName: '', knownForYears: '', inGoodStanding: '', recommend: '', character: '', concerns: '', mayContact: false, phone: '' });
   const [tried, setTried] = useState(false);

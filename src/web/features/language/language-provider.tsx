@@ -9,6 +9,11 @@ interface LanguageContextValue {
   language: Language;
   /** The switch: the browser's choice, and for a signed-in member their account's language. */
   setLanguage: (language: Language) => void;
+  /**
+   * A mailed link's language (a referee's page): a visitor's screens take it, without saving it anywhere but the
+   * browser; a signed-in member's stay in their account's language.
+   */
+  followLinkLanguage: (language: Language) => void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -53,7 +58,13 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
     },
     [signedIn, savePreferences],
   );
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const followLinkLanguage = useCallback(
+    (linked: Language) => {
+      if (!signedIn) setChosen(linked);
+    },
+    [signedIn],
+  );
+  const value = useMemo(() => ({ language, setLanguage, followLinkLanguage }), [language, setLanguage, followLinkLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
