@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { DELETE_CONFIRMATION_WORDS } from '../src/domain/account';
+import { DELETE_CONFIRMATION_WORDS } from '#domain/accounts/account';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
 import { mailedLink, serverMailbox } from './mailbox';

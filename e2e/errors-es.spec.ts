@@ -1,7 +1,7 @@
-import { errorMessages } from '../src/domain/error-codes';
+import { errorMessages } from '#domain/error-codes';
 import { applicationBody } from '../src/server/test/fixtures';
 import { expect, test, type Browser, type Page } from './fixtures';
-import type { ProfileFormValues } from '../src/domain/profile-input';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, pairForSuggestions, uniqueFirstName, type ApiUser } from './helpers';
 import es from '../src/web/i18n/es';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';

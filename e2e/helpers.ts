@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { ProfileFormValues } from '../src/domain/profile-input';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 import { serverMailbox } from './mailbox';
@@ -93,7 +93,7 @@ export async function newApiAccount(browser: Browser, language: 'en' | 'es' = 'e
 
 /**
  * Puts a signed-in member's browser in `language`: the account's language, which their screens show whatever the
- * browser chose (domain/language.ts languageInUse), and the browser's stored choice for the pages before sign-in.
+ * browser chose (domain/language/language.ts languageInUse), and the browser's stored choice for the pages before sign-in.
  */
 export async function setMemberLanguage(context: BrowserContext, language: 'en' | 'es') {
   await expectOk(await context.request.put('/api/account/preferences', { data: { language } }), 'language');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from './fixtures';
-import type { ProfileFormValues } from '../src/domain/profile-input';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, pairForSuggestions, uniqueFirstName, type ApiUser } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Route } from './fixtures';
-import type { ProfileFormValues } from '../src/domain/profile-input';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';
 import en from '../src/web/i18n/en';
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { FIRST_VISIT_PAGES } from '../src/domain/first-visit-pages';
+import { FIRST_VISIT_PAGES } from '#domain/site/first-visit-pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.tmp', 'bundle-size');
@@ -17,7 +17,7 @@ const KIB = 1024;
 /** A first visit (any screen a visitor can open) ≤ 150 KiB, a signed-in screen ≤ 250 KiB. */
 const FIRST_VISIT_BUDGET = 150 * KIB;
 const MEMBER_BUDGET = 250 * KIB;
-/** The screens a visitor can open without a session (domain/first-visit-pages.ts); every other one is signed in. */
+/** The screens a visitor can open without a session (domain/site/first-visit-pages.ts); every other one is signed in. */
 const PUBLIC_PAGES = new Set([...Object.values(FIRST_VISIT_PAGES), 'not-found-page']);
 
 const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
@@ -68,7 +68,7 @@ const pageFiles = readdirSync(path.join(root, 'src', 'web', 'pages')).filter((fi
 const rows: { name: string; bytes: number; gzip: number; budget: number }[] = [];
 const failures: string[] = [];
 for (const page of Object.values(FIRST_VISIT_PAGES)) {
-  if (!pageFiles.includes(`${page}.tsx`)) failures.push(`domain/first-visit-pages.ts names ${page}, which is not a file of src/web/pages/`);
+  if (!pageFiles.includes(`${page}.tsx`)) failures.push(`domain/site/first-visit-pages.ts names ${page}, which is not a file of src/web/pages/`);
 }
 for (const file of pageFiles) {
   const name = file.replace(/\.tsx$/, '');

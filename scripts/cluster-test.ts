@@ -27,7 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { MIN_PHOTOS_TO_ACTIVATE } from '../src/domain/profile';
+import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
 import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
 import { adminQuery, withDatabaseName } from '../src/server/test/test-database';
 import { openEventStream } from '../src/server/test/event-stream';

@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { messages, uploads } from '../src/server/db/schema';
-import type { OwnProfile } from '../src/domain/profile-api';
+import type { OwnProfile } from '#domain/profile/profile-api';
 import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
 import { startSmtpSink } from '../src/server/test/smtp-sink';
 import { freePort, serverArgs, startServer } from './bench/bench-utils';

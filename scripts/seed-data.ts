@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
-import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations, type Gender } from '../src/domain/profile';
+import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations, type Gender } from '#domain/profile/profile';
 import type { Db } from '../src/server/db/client';
 import { profiles, uploads, users } from '../src/server/db/schema';
 import { matchKeys } from '../src/server/features/matches/match-keys';

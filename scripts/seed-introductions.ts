@@ -1,8 +1,8 @@
 // The introductions part of npm run seed: a coordinator and an elder account, and a few introductions in
 // each state between seeded members, so a newcomer sees the whole human-led path at once.
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { addDays, awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '../src/domain/introductions';
-import { firstName } from '../src/domain/profile';
+import { addDays, awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '#domain/introductions/introductions';
+import { firstName } from '#domain/profile/profile';
 import type { Db } from '../src/server/db/client';
 import { conversations, introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
 import { insertMessage } from '../src/server/features/messages';

@@ -3,7 +3,7 @@
 // and a verified member, so a newcomer sees every state.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { REFERENCE_TTL_MS, type ReferenceAnswerRow, type ReferenceRelationship } from '../src/domain/references';
+import { REFERENCE_TTL_MS, type ReferenceAnswerRow, type ReferenceRelationship } from '#domain/references/references';
 import type { Db } from '../src/server/db/client';
 import { introductions, memberReferences, memberVerifications, profiles } from '../src/server/db/schema';
 import { sha256 } from '../src/server/features/auth/email-tokens';

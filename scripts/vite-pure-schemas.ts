@@ -3,7 +3,7 @@ import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 
 /** The shared rules (src/domain): the web and the server both import them; only the web build is rewritten. */
-const DOMAIN_MODULE = /[\\/]src[\\/]domain[\\/](?!.*\.test\.)[^\\/]+\.ts$/;
+const DOMAIN_MODULE = /[\\/]src[\\/]domain[\\/](?!.*\.test\.).+\.ts$/;
 
 interface Node {
   type: string;

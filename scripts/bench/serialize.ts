@@ -4,9 +4,9 @@
 // routes at their usual size. The same data goes through both; their outputs are checked to parse equal.
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserProfile } from '../../src/domain/admin';
-import { matchItem } from '../../src/domain/match-api';
-import { conversationSummary, message } from '../../src/domain/messages';
+import { adminUserProfile } from '#domain/staff/admin';
+import { matchItem } from '#domain/matching/match-api';
+import { conversationSummary, message } from '#domain/messaging/messages';
 import { responseSerializerCompiler } from '../../src/server/response-serializer';
 import { machineLine, writeBenchmarkSection } from './bench-utils';
 

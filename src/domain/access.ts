@@ -7,9 +7,9 @@
  * column that loads it there, and a line in the functions it changes: nothing else.
  */
 
-import { openLimitFor } from './introductions';
-import type { CourtshipAlignment } from './profile';
-import type { MemberRole } from './roles';
+import { openLimitFor } from '#domain/introductions/introductions';
+import type { CourtshipAlignment } from '#domain/profile/profile';
+import type { MemberRole } from '#domain/staff/roles';
 
 /**
  * Who is asking: a signed-in member (userId), the admin session (isAdmin), both or neither, with the roles the admin
@@ -124,7 +124,7 @@ export interface ProposalMember {
   suspended: boolean;
   /** Their courtship style (null without a profile, never a candidate): it sets how many open introductions they may have. */
   courtshipAlignment: CourtshipAlignment | null;
-  /** Their introductions still open (domain/introductions.ts isOpen). */
+  /** Their introductions still open (domain/introductions/introductions.ts isOpen). */
   openIntroductions: number;
 }
 

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, myIntroductionRequest, suggestion } from './introductions';
-import { matchDetail, matchItem, matchProfile } from './match-api';
-import { message, otherUserInfo } from './messages';
-import { guardedConversation, guardedMember, guardedThread } from './guardians';
+import { coordinatorMember, coordinatorMemberDetail, elderIntroduction, introductionOther, memberIntroduction, memberSummary, myIntroductionRequest, suggestion } from '#domain/introductions/introductions';
+import { matchDetail, matchItem, matchProfile } from '#domain/matching/match-api';
+import { message, otherUserInfo } from '#domain/messaging/messages';
+import { guardedConversation, guardedMember, guardedThread } from '#domain/introductions/guardians';
 
 const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
 

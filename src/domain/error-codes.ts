@@ -1,4 +1,4 @@
-import { PROFILE_PHOTOS } from './photo-count';
+import { PROFILE_PHOTOS } from '#domain/profile/photo-count';
 
 /**
  * Every code an error answer `{code, message, errors}` can carry, with its English text. The server sends the code

@@ -1,11 +1,11 @@
-import { PROFILE_PHOTOS, profileValidationMessages } from './profile';
-import { volunteerValidationMessages } from './volunteer';
-import { messageValidationMessages } from './messages';
+import { PROFILE_PHOTOS, profileValidationMessages } from '#domain/profile/profile';
+import { volunteerValidationMessages } from '#domain/volunteers/volunteer';
+import { messageValidationMessages } from '#domain/messaging/messages';
 import { textLengthMessages } from './text-length';
-import { safetyValidationMessages } from './safety-messages';
-import { authValidationMessages } from './auth-messages';
-import { teamInvitationMessages } from './team';
-import { referenceValidationMessages } from './reference-messages';
+import { safetyValidationMessages } from '#domain/safety/safety-messages';
+import { authValidationMessages } from '#domain/accounts/auth-messages';
+import { teamInvitationMessages } from '#domain/staff/team';
+import { referenceValidationMessages } from '#domain/references/reference-messages';
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {

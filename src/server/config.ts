@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { directMessagePolicies, type DirectMessagePolicy } from '../domain/access';
-import { DEFAULT_CONTACT_EMAIL, SAMPLE_TESTIMONIALS, type SiteInfo } from '../domain/site-info';
+import { directMessagePolicies, type DirectMessagePolicy } from '#domain/access';
+import { DEFAULT_CONTACT_EMAIL, SAMPLE_TESTIMONIALS, type SiteInfo } from '#domain/site/site-info';
 
 /** One proxy address or CIDR range, e.g. `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
 function isAddressOrCidr(value: string): boolean {
@@ -170,7 +170,7 @@ export interface Config {
   backupKeep: number;
   /** Snapshots older than this many days are deleted (BACKUP_MAX_AGE_DAYS): they hold deleted members' data. */
   backupMaxAgeDays: number;
-  /** The footer's ministry link and contact address, injected into index.html (domain/site-info.ts). */
+  /** The footer's ministry link and contact address, injected into index.html (domain/site/site-info.ts). */
   site: SiteInfo;
   /** Sign-ups one address may make in an hour (SIGNUPS_PER_IP_PER_HOUR): a gathering on one wifi may need more. */
   signupsPerIpPerHour: number;

@@ -1,5 +1,5 @@
-import { validationMessages, type ValidationCode } from '../domain/validation-messages';
-import { errorMessages, type ErrorCode } from '../domain/error-codes';
+import { validationMessages, type ValidationCode } from '#domain/validation-messages';
+import { errorMessages, type ErrorCode } from '#domain/error-codes';
 
 /*
  * The error vocabulary every layer of the server throws in (infrastructure, policy, features): it imports only the

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FirstVisitHtml } from './first-visit-html';
 
-import { defaultSiteInfo, type SiteInfo } from '../domain/site-info';
+import { defaultSiteInfo, type SiteInfo } from '#domain/site/site-info';
 
 let site: SiteInfo = { ...defaultSiteInfo, contactEmail: 'care@example.org' };
 const page =

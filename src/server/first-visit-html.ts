@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { languageFromCookies, languageFromPreferences, languages, manifestHref, withoutLanguageParam, type Language } from '../domain/language';
-import { cookiesHaveSignedInHint } from '../domain/session-hint';
-import type { SiteInfo } from '../domain/site-info';
+import { languageFromCookies, languageFromPreferences, languages, manifestHref, withoutLanguageParam, type Language } from '#domain/language/language';
+import { cookiesHaveSignedInHint } from '#domain/accounts/session-hint';
+import type { SiteInfo } from '#domain/site/site-info';
 import { jsonScriptElement, withScriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 /** Answers a screen is rendered with, by API path (the query key the app asks them under). */

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { CurrentUser } from '../domain/auth';
-import { languageInUse, withoutLanguageParam } from '../domain/language';
-import { MEMBER_SHELL_ANSWERS, memberPageAt } from '../domain/member-pages';
-import { cookiesHaveSignedInHint } from '../domain/session-hint';
-import type { SiteInfo } from '../domain/site-info';
+import type { CurrentUser } from '#domain/accounts/auth';
+import { languageInUse, withoutLanguageParam } from '#domain/language/language';
+import { MEMBER_SHELL_ANSWERS, memberPageAt } from '#domain/site/member-pages';
+import { cookiesHaveSignedInHint } from '#domain/accounts/session-hint';
+import type { SiteInfo } from '#domain/site/site-info';
 import type { AppInstance } from './app-types';
 import { pageLanguage, type FirstVisitHtml, type FirstVisitQueries } from './first-visit-html';
 import type { MemberPagePreloads } from './web-preload';
@@ -12,7 +12,7 @@ import type { MemberPagePreloads } from './web-preload';
 const CURRENT_USER = '/api/auth/user';
 
 /**
- * A member screen opened straight from the address bar (domain/member-pages.ts), sent already rendered with the
+ * A member screen opened straight from the address bar (domain/site/member-pages.ts), sent already rendered with the
  * member's own answers: the screen paints from the HTML, before any script has arrived, and the app
  * hydrates it from the answers the page carries, asking the server for none of them again.
  *
@@ -55,7 +55,7 @@ export async function renderedMemberPage(
   // The answer that needs one of the first (the match's person), so the app does not ask for it as it takes over.
   const then = member.then && answers[member.then.after] !== undefined ? member.then.answer(answers[member.then.after]) : undefined;
   if (then) keep(then, await ask(then));
-  // In the member's own language, as the app will show it (domain/language.ts languageInUse).
+  // In the member's own language, as the app will show it (domain/language/language.ts languageInUse).
   const language = languageInUse(answers[CURRENT_USER] as CurrentUser, pageLanguage(linked, request));
   return firstVisitHtml.memberPage(page, pathname, language, site, answers, { lastEventId });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteInfo } from '../domain/site-info';
+import { defaultSiteInfo } from '#domain/site/site-info';
 import { createTestContext, type TestContext } from './test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Sanga</title></head><body><div id="root"></div></body></html>';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { withSiteInfo, type SiteInfo } from '../domain/site-info';
+import { withSiteInfo, type SiteInfo } from '#domain/site/site-info';
 import type { AppInstance } from './app-types';
 import { CompressedHtml } from './compressed-html';
 import { notFound } from './errors';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_VISIT_PAGES } from '../domain/first-visit-pages';
-import { MEMBER_SHELL_ANSWERS, memberPageAt } from '../domain/member-pages';
-import { cookiesHaveSignedInHint } from '../domain/session-hint';
+import { FIRST_VISIT_PAGES } from '#domain/site/first-visit-pages';
+import { MEMBER_SHELL_ANSWERS, memberPageAt } from '#domain/site/member-pages';
+import { cookiesHaveSignedInHint } from '#domain/accounts/session-hint';
 
 interface ManifestChunk {
   file: string;
@@ -28,7 +28,7 @@ export function pagesWithPreloads(distDir: string, indexHtml: string): Map<strin
 }
 
 /**
- * For a signed-in request (the signed-in hint) to a member screen (domain/member-pages.ts): index.html with
+ * For a signed-in request (the signed-in hint) to a member screen (domain/site/member-pages.ts): index.html with
  * `<link rel="modulepreload">` for the screen's chunks and the members-only parts of the layout (navigation bar,
  * notices), and `<link rel="preload" as="fetch">` for the answers it asks for first. Without them the browser
  * fetches the shell, runs it, asks who is signed in, then fetches the screen, runs it, then asks for its data:

@@ -3,7 +3,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type InitialQueries } from './app/app';
-import { parseLanguage, type Language } from '../domain/language';
+import { parseLanguage, type Language } from '#domain/language/language';
 import { initI18n, readStoredLanguage, storeLanguage, takeLinkedLanguage } from './i18n/setup';
 import { appTookOver } from './lib/app-ready';
 import { watchInstallPrompt } from './lib/install-prompt';
@@ -29,7 +29,7 @@ void nextTask().then(startApp);
 function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
-  // A member's screen the server rendered is in their account's language (domain/language.ts languageInUse): the
+  // A member's screen the server rendered is in their account's language (domain/language/language.ts languageInUse): the
   // app starts in it. Else a mailed link's language (stored as the reader's choice), else the stored one.
   const linked = takeLinkedLanguage();
   const memberRendered = root.dataset.member === '1' && hasSignedInHint() ? root.dataset.serverRender : undefined;

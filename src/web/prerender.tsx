@@ -11,8 +11,8 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Language } from '../domain/language';
-import type { SiteInfo } from '../domain/site-info';
+import type { Language } from '#domain/language/language';
+import type { SiteInfo } from '#domain/site/site-info';
 import { App, type InitialQueries } from './app/app';
 import { initI18n, loadLanguage } from './i18n/setup';
 import { setSiteInfoForServerRender } from './lib/site-info';

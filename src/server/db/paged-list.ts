@@ -1,5 +1,5 @@
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ListParams } from '../../domain/list-query';
+import type { ListParams } from '#domain/staff/list-query';
 import type { Db } from './client';
 
 /** One page of a list and the number of rows the whole filtered list has (answered in X-Total-Count). */

@@ -14,16 +14,16 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '../../domain/introductions';
-import { guardianRelations } from '../../domain/guardians';
-import { languages } from '../../domain/language';
-import { memberRoles } from '../../domain/roles';
-import { staffNoticeKinds, staffNoticeModes } from '../../domain/staff-notifications';
-import type { StoredSiteContent } from '../../domain/site-content';
-import type { SystemMessage } from '../../domain/messages';
-import { noticeKinds, reportActions, reportReasons, reportStatuses } from '../../domain/safety';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '../../domain/profile';
-import { referenceRelationships, storedReferenceStatuses, verificationMethods, type ReferenceAnswerRow } from '../../domain/references';
+import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '#domain/introductions/introductions';
+import { guardianRelations } from '#domain/introductions/guardians';
+import { languages } from '#domain/language/language';
+import { memberRoles } from '#domain/staff/roles';
+import { staffNoticeKinds, staffNoticeModes } from '#domain/staff/staff-notifications';
+import type { StoredSiteContent } from '#domain/site/site-content';
+import type { SystemMessage } from '#domain/messaging/messages';
+import { noticeKinds, reportActions, reportReasons, reportStatuses } from '#domain/safety/safety';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '#domain/profile/profile';
+import { referenceRelationships, storedReferenceStatuses, verificationMethods, type ReferenceAnswerRow } from '#domain/references/references';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -350,7 +350,7 @@ export const messages = pgTable(
     senderId: uuid('sender_id').notNull(),
     receiverId: uuid('receiver_id').notNull(),
     content: text('content').notNull(),
-    /** A message the service wrote (domain/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
+    /** A message the service wrote (domain/messaging/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
     system: json('system').$type<SystemMessage>(),
     read: boolean('read').notNull().default(false),
     /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { introductionStatuses } from '../../domain/introductions';
+import { introductionStatuses } from '#domain/introductions/introductions';
 import type { Database, Db, ListenEvents } from '../db/client';
 
 /*

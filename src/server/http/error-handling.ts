@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, type ErrorCode } from '../../domain/error-codes';
-import { isValidationCode, validationText } from '../../domain/validation-messages';
+import { errorMessages, type ErrorCode } from '#domain/error-codes';
+import { isValidationCode, validationText } from '#domain/validation-messages';
 import type { AppInstance } from '../app-types';
 import { classifyDatabaseError, DatabaseFaults, faultAnswers } from '../db/database-faults';
 import { HttpError, redactForLog, type ErrorBody, type FieldError } from '../errors';

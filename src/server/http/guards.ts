@@ -1,6 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { Actor, MemberActor } from '../../domain/access';
-import type { MemberRole } from '../../domain/roles';
+import type { Actor, MemberActor } from '#domain/access';
+import type { MemberRole } from '#domain/staff/roles';
 import type { SessionData } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 

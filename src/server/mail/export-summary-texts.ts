@@ -1,5 +1,5 @@
-import type { FollowUpOutcome, IntroductionStatus } from '../../domain/introductions';
-import type { Language } from '../../domain/language';
+import type { FollowUpOutcome, IntroductionStatus } from '#domain/introductions/introductions';
+import type { Language } from '#domain/language/language';
 
 /**
  * The words of the export's summary.txt, in English and Spanish. Only the web and the mail templates

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ErrorCode } from '../../domain/error-codes';
+import type { ErrorCode } from '#domain/error-codes';
 import type { Db } from '../db/client';
 import type { RateLimiter, RateLimits } from '../security/rate-limiter';
 

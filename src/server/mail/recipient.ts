@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../domain/language';
+import type { Language } from '#domain/language/language';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 

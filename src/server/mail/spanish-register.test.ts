@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leismoPhrases, offVocabularyWords, roleCalques, vosotrosWords } from '../../domain/spanish-register';
-import { staffNoticeKinds } from '../../domain/staff-notifications';
+import { leismoPhrases, offVocabularyWords, roleCalques, vosotrosWords } from '#domain/language/spanish-register';
+import { staffNoticeKinds } from '#domain/staff/staff-notifications';
 import { pushTexts } from '../features/push/push-texts';
 import { templateSample as sample } from '../test/mail-template-sample';
 import { summaryTexts } from './export-summary-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffNoticeKinds } from '../../domain/staff-notifications';
+import { staffNoticeKinds } from '#domain/staff/staff-notifications';
 import { templateSample as sample } from '../test/mail-template-sample';
 import { composeMail, mailTemplates, type TemplateName } from './templates';
 

@@ -1,8 +1,8 @@
-import { withLanguageParam, type Language } from '../../domain/language';
-import type { GuardianRelation } from '../../domain/guardians';
-import type { StaffNoticeKind } from '../../domain/staff-notifications';
-import type { ReferenceRelationship } from '../../domain/references';
-import { nameLooksLikeLink } from '../../domain/profile';
+import { withLanguageParam, type Language } from '#domain/language/language';
+import type { GuardianRelation } from '#domain/introductions/guardians';
+import type { StaffNoticeKind } from '#domain/staff/staff-notifications';
+import type { ReferenceRelationship } from '#domain/references/references';
+import { nameLooksLikeLink } from '#domain/profile/profile';
 import type { MailMessage } from './mailer';
 
 /**
@@ -492,7 +492,7 @@ export function composeMail<N extends TemplateName>(
 const LINK_LINE = /^https?:\/\/\S+$/;
 
 /**
- * The lines with every link naming the mail's language (`?lang=`, domain/language.ts): the page a link opens, and
+ * The lines with every link naming the mail's language (`?lang=`, domain/language/language.ts): the page a link opens, and
  * the pages after it, are in the language the mail is in, whatever the browser chose before.
  */
 function linksInLanguage(lines: string[], language: Language): string[] {

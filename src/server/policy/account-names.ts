@@ -10,7 +10,7 @@ export interface AccountNames {
 
 /**
  * The account names of these people, for the screens that name a coordinator or an elder who may have no profile
- * (domain/staff-name.ts shownName puts them after the volunteer and profile names). Below the features: messages,
+ * (domain/staff/staff-name.ts shownName puts them after the volunteer and profile names). Below the features: messages,
  * introductions and notifications read it.
  */
 export async function accountNamesOf(db: Db, userIds: readonly string[]): Promise<Map<string, AccountNames>> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { shownName } from '../../domain/staff-name';
+import { shownName } from '#domain/staff/staff-name';
 import type { Db } from '../db/client';
 import { conversations, guardians, introductions, profiles, users } from '../db/schema';
 import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
@@ -8,7 +8,7 @@ import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
 // They sit here, below the features, because guardians stands on introductions, which stands on messages: messages
 // importing guardians' index would close a circle.
 
-/** The first name a member is shown by: the profile's, else the account's (domain/staff-name.ts shownName). */
+/** The first name a member is shown by: the profile's, else the account's (domain/staff/staff-name.ts shownName). */
 export async function memberFirstName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ profileName: profiles.name, accountName: users.firstName })

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ProposalFacts, ProposalMember } from '../../domain/access';
-import { isMatchCandidate } from '../../domain/candidacy';
+import type { ProposalFacts, ProposalMember } from '#domain/access';
+import { isMatchCandidate } from '#domain/matching/candidacy';
 import type { Db } from '../db/client';
 import { introductions, profiles, reports, users, type ProfileRow } from '../db/schema';
 import { isOpenSql, openCountOf } from './introduction-sql';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, openStatuses, type IntroductionStatus } from '../../domain/introductions';
+import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, openStatuses, type IntroductionStatus } from '#domain/introductions/introductions';
 import { blocks, introductionFollowUps, introductions, users } from '../db/schema';
 
 /**
@@ -10,7 +10,7 @@ import { blocks, introductionFollowUps, introductions, users } from '../db/schem
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** The introduction's status is in one of the named sets of domain/introductions.ts. */
+/** The introduction's status is in one of the named sets of domain/introductions/introductions.ts. */
 export const statusInSql = (statuses: readonly IntroductionStatus[]): SQL => sql`${introductions.status} in (${list(statuses)})`;
 
 /** The introduction counts against its members' limits (domain isOpen). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RELATIONSHIP, type Relationship } from '../../domain/access';
+import { NO_RELATIONSHIP, type Relationship } from '#domain/access';
 import { eq, sql } from 'drizzle-orm';
 import { introductions, users } from '../db/schema';
 import type { Db } from '../db/client';

@@ -1,10 +1,10 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Relationship } from '../../domain/access';
-import { isBrowsable, isMatchCandidate } from '../../domain/candidacy';
+import type { Relationship } from '#domain/access';
+import { isBrowsable, isMatchCandidate } from '#domain/matching/candidacy';
 import type { Db } from '../db/client';
 import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
-import { contactClosingStatuses, openStatuses } from '../../domain/introductions';
+import { contactClosingStatuses, openStatuses } from '#domain/introductions/introductions';
 import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
@@ -33,7 +33,7 @@ export interface LoadedRelationship {
 
 /** The open introduction statuses as SQL values (introduction-sql.ts isOpenSql, for a correlated subquery here). */
 const openStatusList = sql.join(openStatuses.map((status) => sql`${status}`), sql`, `);
-/** The statuses that close contact between the two members (domain/introductions.ts contactClosingStatuses). */
+/** The statuses that close contact between the two members (domain/introductions/introductions.ts contactClosingStatuses). */
 const closingStatusList = sql.join(contactClosingStatuses.map((status) => sql`${status}`), sql`, `);
 
 /**

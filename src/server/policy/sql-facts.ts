@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MIN_PHOTOS_TO_ACTIVATE } from '../../domain/profile';
-import { HOLD_FOR_REVIEW_REPORTERS } from '../../domain/safety';
+import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
+import { HOLD_FOR_REVIEW_REPORTERS } from '#domain/safety/safety';
 import { blocks, profiles, reports, users, volunteerApplications } from '../db/schema';
 
 /*

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NO_TRUST, type TrustFacts } from '../../domain/references';
+import { NO_TRUST, type TrustFacts } from '#domain/references/references';
 import type { Db } from '../db/client';
 import { memberReferences, memberVerifications, profiles } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { IntroductionEventData } from '../../domain/introductions';
-import type { MessageEventData } from '../../domain/messages';
+import type { IntroductionEventData } from '#domain/introductions/introductions';
+import type { MessageEventData } from '#domain/messaging/messages';
 import type { Database } from '../db/client';
 import { channels, listen } from '../events/channels';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { validationText } from '../../domain/validation-messages';
+import { validationText } from '#domain/validation-messages';
 import { badRequest } from '../errors';
 
 /**

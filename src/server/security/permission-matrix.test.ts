@@ -23,9 +23,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { errorMessages } from '../../domain/error-codes';
-import { launchChecklistItems } from '../../domain/launch-checklist';
-import type { ProfileFormValues } from '../../domain/profile-input';
+import { errorMessages } from '#domain/error-codes';
+import { launchChecklistItems } from '#domain/staff/launch-checklist';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
 import { testBrowser } from '../test/push-service';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';

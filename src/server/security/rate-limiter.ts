@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import type { ErrorCode } from '../../domain/error-codes';
+import type { ErrorCode } from '#domain/error-codes';
 import { tooManyRequests } from '../errors';
 
 /** One window's state: hits counted so far and when the window ends (the database's clock). */

@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
-import { MAX_PHOTO_SIDE, PHOTO_COPY_WIDTHS } from '../../domain/photo-sizes';
+import { MAX_PHOTO_SIDE, PHOTO_COPY_WIDTHS } from '#domain/profile/photo-sizes';
 import { BoundedQueue } from './bounded-queue';
 
 // One libvips thread per image and at most two images at once: a burst of uploads from one account

@@ -1,5 +1,5 @@
-import type { ProfileFormValues } from '../../domain/profile-input';
-import type { OwnProfile } from '../../domain/profile-api';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
+import type { OwnProfile } from '#domain/profile/profile-api';
 import type { AppInstance } from '../app-types';
 import { applicationBody, makeJpeg, validProfileInput } from './fixtures';
 

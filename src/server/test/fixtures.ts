@@ -1,8 +1,8 @@
 // Test data that needs no server: the API tests (through factories.ts), the crash test and the
 // browser tests build profiles and photos from these, so a rule change is made in one place.
 import sharp from 'sharp';
-import type { ProfileFormValues } from '../../domain/profile-input';
-import { toApplicationPayload, volunteerApplicationForm } from '../../domain/volunteer';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
+import { toApplicationPayload, volunteerApplicationForm } from '#domain/volunteers/volunteer';
 
 /** A profile body that passes every rule; override any field. */
 export function validProfileInput(overrides: Partial<ProfileFormValues> = {}): ProfileFormValues {

@@ -19,7 +19,7 @@ import { testBrowser } from './push-service';
 import { createTestContext, sessionCookie, type TestContext } from './test-app';
 import { defaultKeyHints, isZodSchema, numericHeaderValue, requestArb, type ValidishContext } from './hostile-input-arbitraries';
 import type { Caller, HostileRequest } from './hostile-input-cases';
-import { isErrorCode } from '../../domain/error-codes';
+import { isErrorCode } from '#domain/error-codes';
 
 export interface FuzzRoute {
   method: string;

@@ -1,4 +1,4 @@
-import { staffNoticeKinds } from '../../domain/staff-notifications';
+import { staffNoticeKinds } from '#domain/staff/staff-notifications';
 
 /**
  * Every mail template's parameters, whatever their names (for the tests that compose every template: greetings and

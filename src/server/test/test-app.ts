@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { jobs, users } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
-import { defaultSiteInfo } from '../../domain/site-info';
+import { defaultSiteInfo } from '#domain/site/site-info';
 
 export interface TestContext {
   app: AppInstance;

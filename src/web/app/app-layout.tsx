@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { hasSignedInHint } from '../lib/signed-in-hint';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { hasSignedInHint } from '#web/lib/signed-in-hint';
 import { ConnectionNotices } from './connection-notices';
 import { VisitorHeader } from './visitor-header';
 
@@ -11,7 +11,7 @@ const loadNavBar = () => import('./nav-bar');
 const NavBar = lazy(async () => ({ default: (await loadNavBar()).NavBar }));
 if (hasSignedInHint()) void loadNavBar();
 // Notices (an admin's warning, removed photos) are for members only as well.
-const NoticesBanner = lazy(async () => ({ default: (await import('../features/safety/components/notices-banner')).NoticesBanner }));
+const NoticesBanner = lazy(async () => ({ default: (await import('#web/features/safety/components/notices-banner')).NoticesBanner }));
 // "Install Sanga" is offered to members (the app starts at /browse), only where the browser offers an install.
 const InstallHint = lazy(async () => ({ default: (await import('./install-hint')).InstallHint }));
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
-import { applyUpdate, isOffline, isUpdateReady, subscribeConnection } from '../lib/service-worker';
+import { Button } from '#web/components/ui/button';
+import { applyUpdate, isOffline, isUpdateReady, subscribeConnection } from '#web/lib/service-worker';
 
 /**
  * "You are offline" while the browser is, and "A new version of Sanga is ready — Reload" when a new build's worker

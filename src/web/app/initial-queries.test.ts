@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '../../domain/member-pages';
-import { currentUserKey } from '../lib/query-keys';
-import { myIntroductionsKey, myRequestsKey } from '../features/introductions/api/introductions';
-import { matchDetailKey, matchesKey } from '../features/matches/api/matches';
-import { ownProfileKey } from '../features/profile/api/own-profile';
-import { conversationsKey, otherUserInfoKey, threadKey } from '../lib/query-keys';
+import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '#domain/site/member-pages';
+import { currentUserKey } from '#web/lib/query-keys';
+import { myIntroductionsKey, myRequestsKey } from '#web/features/introductions/api/introductions';
+import { matchDetailKey, matchesKey } from '#web/features/matches/api/matches';
+import { ownProfileKey } from '#web/features/profile/api/own-profile';
+import { conversationsKey, otherUserInfoKey, threadKey } from '#web/lib/query-keys';
 import { queryKeyOf, seedInitialQueries } from './initial-queries';
 
 const id = '0b7d4c1e-3f2a-4b5c-9d8e-1f2a3b4c5d6e';

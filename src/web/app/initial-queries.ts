@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BROWSE_FIRST_PAGE } from '../../domain/member-pages';
+import { BROWSE_FIRST_PAGE } from '#domain/site/member-pages';
 
 /** Answers a page was sent with (server/first-visit-html.ts, server/member-page-html.ts), by the URL they answer. */
 export type InitialQueries = Record<string, unknown>;

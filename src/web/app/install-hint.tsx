@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
-import { dismissInstallHint, installOffered, promptInstall, subscribeInstallPrompt } from '../lib/install-prompt';
+import { Button } from '#web/components/ui/button';
+import { dismissInstallHint, installOffered, promptInstall, subscribeInstallPrompt } from '#web/lib/install-prompt';
 
 /**
  * "Install Sanga", where the browser offers it: a slim bar along the bottom of the screen, until installed or

@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import { appTookOver } from '../lib/app-ready';
+import { appTookOver } from '#web/lib/app-ready';
 
 /**
  * A screen loaded on demand, as its own chunk: the first visit downloads only the shell and the screen it opens

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messageEventData, type MessageEventData } from '../../domain/messages';
-import { conversationsKey, otherUserInfoPrefix, threadKey } from '../lib/query-keys';
-import { refreshIntroductions } from '../features/introductions/api/introductions';
+import { messageEventData, type MessageEventData } from '#domain/messaging/messages';
+import { conversationsKey, otherUserInfoPrefix, threadKey } from '#web/lib/query-keys';
+import { refreshIntroductions } from '#web/features/introductions/api/introductions';
 
 // The stream itself, apart from the provider (live-events.tsx): its message check needs zod, which a visitor's
 // first page does not load; this chunk comes only once someone is signed in.

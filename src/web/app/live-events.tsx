@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { LiveEventsContext } from '../lib/live-events';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { LiveEventsContext } from '#web/lib/live-events';
 
 const LiveEventStream = lazy(async () => ({ default: (await import('./live-event-stream')).LiveEventStream }));
 

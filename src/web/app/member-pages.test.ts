@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '../../domain/member-pages';
-import { MATCHES_DEFAULT_LIMIT } from '../../domain/match-api';
-import { currentUserKey } from '../lib/query-keys';
-import { myIntroductionsKey, myRequestsKey } from '../features/introductions/api/introductions';
-import { matchDetailKey, fetchMatchesPage } from '../features/matches/api/matches';
-import { conversationsKey, otherUserInfoKey, threadKey } from '../lib/query-keys';
-import { ownProfileKey } from '../features/profile/api/own-profile';
-import { noticesKey } from '../features/safety/api/notices';
+import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '#domain/site/member-pages';
+import { MATCHES_DEFAULT_LIMIT } from '#domain/matching/match-api';
+import { currentUserKey } from '#web/lib/query-keys';
+import { myIntroductionsKey, myRequestsKey } from '#web/features/introductions/api/introductions';
+import { matchDetailKey, fetchMatchesPage } from '#web/features/matches/api/matches';
+import { conversationsKey, otherUserInfoKey, threadKey } from '#web/lib/query-keys';
+import { ownProfileKey } from '#web/features/profile/api/own-profile';
+import { noticesKey } from '#web/features/safety/api/notices';
 
 // The server preloads these URLs for a member screen (server/web-preload.ts); the browser hands the app a preloaded
 // answer only when the app asks for the very same URL, so each must be what the screen's query fetches.

@@ -2,13 +2,13 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { MemberRole } from '../../domain/roles';
-import { useLogout } from '../features/auth/api/session';
-import { LanguageSwitch } from '../features/language/language-switch';
-import { useUnreadTotal } from '../features/messages/api/conversations';
-import { cn } from '../lib/cn';
-import { Button } from '../components/ui/button';
-import { toast } from '../components/ui/toast-store';
+import type { MemberRole } from '#domain/staff/roles';
+import { useLogout } from '#web/features/auth/api/session';
+import { LanguageSwitch } from '#web/features/language/language-switch';
+import { useUnreadTotal } from '#web/features/messages/api/conversations';
+import { cn } from '#web/lib/cn';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
 
 interface NavItem {
   href: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NeedsConnectionPage } from '../components/page/needs-connection';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { SignedOut, type SignedOutArea } from '../components/page/signed-out';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { NeedsConnectionPage } from '#web/components/page/needs-connection';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { SignedOut, type SignedOutArea } from '#web/components/page/signed-out';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 /**
  * The route wrapper for screens that need a session: the page mounts (and fetches) only once someone is signed

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import { hasAdminFlag } from '../features/admin/admin-flag';
-import { AdminSignedIn } from '../features/admin/components/admin-signed-in';
-import { VisitorSignInLink } from '../features/auth/components/visitor-sign-in-link';
-import { LanguageSwitch } from '../features/language/language-switch';
-import { SangaLogo } from '../features/landing/components/sanga-logo';
+import { hasAdminFlag } from '#web/features/admin/admin-flag';
+import { AdminSignedIn } from '#web/features/admin/components/admin-signed-in';
+import { VisitorSignInLink } from '#web/features/auth/components/visitor-sign-in-link';
+import { LanguageSwitch } from '#web/features/language/language-switch';
+import { SangaLogo } from '#web/features/landing/components/sanga-logo';
 
 /**
  * What a visitor sees above every screen but the landing page (whose hero has its own): the logo, linking home,

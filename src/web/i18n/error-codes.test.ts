@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { errorCodes } from '../../domain/error-codes';
-import { ApiError } from '../lib/api';
-import { errorText } from '../lib/error-text';
+import { errorCodes } from '#domain/error-codes';
+import { ApiError } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 import en from './en';
 import es from './es';
 

@@ -1,8 +1,8 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '#domain/language/language';
 
 /**
  * The labels a volunteer's offerings carry inside the stored background ("Free offerings: satsang"): written
- * in the sender's language when applying (domain/volunteer.ts toApplicationPayload). Both languages live in
+ * in the sender's language when applying (domain/volunteers/volunteer.ts toApplicationPayload). Both languages live in
  * this small module, not only in the catalogs, so a card can show them in the reader's language without
  * downloading the other catalog (no English label on a Spanish card).
  */

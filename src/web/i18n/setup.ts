@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageFromPreferences, languageStorageKey, parseLanguage, withoutLanguageParam, type Language } from '../../domain/language';
+import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageFromPreferences, languageStorageKey, parseLanguage, withoutLanguageParam, type Language } from '#domain/language/language';
 import type { CatalogShape } from './catalog';
 import en from './en';
 
@@ -34,7 +34,7 @@ export function readStoredLanguage(): Language {
 }
 
 /**
- * The language a mailed link names (`?lang=`, domain/language.ts), taken as the reader's choice: stored, and dropped
+ * The language a mailed link names (`?lang=`, domain/language/language.ts), taken as the reader's choice: stored, and dropped
  * from the address (so a later switch is not undone by a reload of the link). Undefined when the address names none.
  */
 export function takeLinkedLanguage(): Language | undefined {
@@ -51,7 +51,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
-  // The server reads it to send the next first visit already rendered in this language (domain/language.ts).
+  // The server reads it to send the next first visit already rendered in this language (domain/language/language.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

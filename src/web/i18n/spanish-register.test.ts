@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leismoPhrases, offVocabularyWords, roleCalques, titleCaseWords, ustedesCommands, vosotrosWords } from '../../domain/spanish-register';
+import { leismoPhrases, offVocabularyWords, roleCalques, titleCaseWords, ustedesCommands, vosotrosWords } from '#domain/language/spanish-register';
 import { flattenKeys } from './catalog';
 import es from './es';
 

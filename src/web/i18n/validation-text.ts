@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { profileValidationMessages } from '../../domain/profile-messages';
-import { authValidationMessages } from '../../domain/auth-messages';
-import { textLengthMessages } from '../../domain/text-length';
-import { volunteerValidationMessages } from '../../domain/volunteer-messages';
-import { safetyValidationMessages } from '../../domain/safety-messages';
-import { referenceValidationMessages } from '../../domain/reference-messages';
+import { profileValidationMessages } from '#domain/profile/profile-messages';
+import { authValidationMessages } from '#domain/accounts/auth-messages';
+import { textLengthMessages } from '#domain/text-length';
+import { volunteerValidationMessages } from '#domain/volunteers/volunteer-messages';
+import { safetyValidationMessages } from '#domain/safety/safety-messages';
+import { referenceValidationMessages } from '#domain/references/reference-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../domain/error-codes';
+import { isErrorCode, type ErrorCode } from '#domain/error-codes';
 /**
  * The one way the web app calls the server. A non-OK answer throws an ApiError whose message is
  * the spec's "STATUS: body" (the body text, or the status text when the body is empty).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlockedPerson } from '../../domain/safety';
+import type { BlockedPerson } from '#domain/safety/safety';
 import { apiRequest } from './api';
 import { conversationsKey, otherUserInfoKey } from './query-keys';
 

@@ -1,5 +1,5 @@
-import type { Breakdown } from '../../domain/matching';
-import { COMPONENT_MAXIMA } from '../../domain/matching';
+import type { Breakdown } from '#domain/matching/matching';
+import { COMPONENT_MAXIMA } from '#domain/matching/matching';
 
 /** The six positive components of the breakdown, in the order docs/matching.md lists them. */
 export const breakdownComponents = ['location', 'community', 'courtship', 'diet', 'age', 'marriageReadiness'] as const;

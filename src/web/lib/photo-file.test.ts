@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../domain/profile-api';
+import { MAX_UPLOAD_BYTES } from '#domain/profile/profile-api';
 import { photoFileProblem } from './photo-file';
 
 describe('photoFileProblem', () => {

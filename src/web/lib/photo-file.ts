@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../domain/profile-api';
+import { MAX_UPLOAD_BYTES } from '#domain/profile/profile-api';
 
 /** The same limit in megabytes, for the screens to say (formatted in the reader's locale by the catalog: "10 MB"). */
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../domain/auth';
-import type { Preferences, PreferencesInput } from '../../domain/account';
+import type { CurrentUser } from '#domain/accounts/auth';
+import type { Preferences, PreferencesInput } from '#domain/accounts/account';
 import { apiRequest } from './api';
 import { currentUserKey, preferencesKey } from './query-keys';
 
@@ -11,7 +11,7 @@ export function usePreferences() {
 
 /**
  * Saves some or all of the preferences. The language is the account's, and the screens show it at once
- * (domain/language.ts languageInUse): it is set on who-is-signed-in before the answer, and put back if the save fails.
+ * (domain/language/language.ts languageInUse): it is set on who-is-signed-in before the answer, and put back if the save fails.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { formMessageOf } from '../i18n/validation-text';
+import { formMessageOf } from '#web/i18n/validation-text';
 import { formFieldErrors } from './api';
 
 /**

@@ -1,4 +1,4 @@
-import { defaultSiteInfo, parseSiteInfo, SITE_INFO_ELEMENT_ID, type SiteInfo } from '../../domain/site-info';
+import { defaultSiteInfo, parseSiteInfo, SITE_INFO_ELEMENT_ID, type SiteInfo } from '#domain/site/site-info';
 
 let cached: SiteInfo | undefined;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { registeredPhoto, uploadTicket } from '../../domain/profile-api';
+import type { registeredPhoto, uploadTicket } from '#domain/profile/profile-api';
 import { ApiError, apiRequest } from './api';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
 
 /**
  * Where "Delete my account" ends: public (nobody is signed in any more), and it says what went, what

@@ -2,20 +2,20 @@ import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { TextField } from '../components/ui/field';
-import { dismissAllToasts, toast } from '../components/ui/toast-store';
-import { useAdminLogin } from '../features/admin/api/admin-session';
-import { translateValidation } from '../i18n/validation-text';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/field';
+import { dismissAllToasts, toast } from '#web/components/ui/toast-store';
+import { useAdminLogin } from '#web/features/admin/api/admin-session';
+import { translateValidation } from '#web/i18n/validation-text';
 import type { z } from 'zod';
-import type { adminLoginInput } from '../../domain/admin';
-import { ApiError } from '../lib/api';
-import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+import type { adminLoginInput } from '#domain/staff/admin';
+import { ApiError } from '#web/lib/api';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 
 type AdminLoginValues = z.infer<typeof adminLoginInput>;
-const adminLogin = lazyZodResolver<AdminLoginValues>(() => import('../../domain/admin').then((admin) => admin.adminLoginInput));
+const adminLogin = lazyZodResolver<AdminLoginValues>(() => import('#domain/staff/admin').then((admin) => admin.adminLoginInput));
 
 /** Route /admin-login: the password is checked by the server, which marks the session as admin. */
 export function AdminLoginPage() {

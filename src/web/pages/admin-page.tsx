@@ -3,35 +3,35 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { Button } from '../components/ui/button';
-import { toast } from '../components/ui/toast-store';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
 import {
   useAdminPartnerApplications,
   useAdminUserProfiles,
   useAdminVolunteerApplications,
   useSetVolunteerApproval,
-} from '../features/admin/api/admin-lists';
-import { removeAdminQueries, useAdminLogout } from '../features/admin/api/admin-session';
-import { useAdminOpenReports, useResolveReport } from '../features/admin/api/admin-reports';
-import { markJustSuspended } from '../features/admin/components/just-suspended';
-import { useLiftSuspension } from '../features/admin/components/lift-suspension';
-import { ReportCard } from '../features/admin/components/report-card';
-import { useAdminTeam } from '../features/admin/api/team';
-import { clearAdminFlag, hasAdminFlag } from '../features/admin/admin-flag';
-import { AdminSection } from '../features/admin/components/admin-section';
-import { PartnerApplicationCard } from '../features/admin/components/partner-application-card';
-import { UserProfileCard } from '../features/admin/components/user-profile-card';
-import { VolunteerApplicationCard } from '../features/admin/components/volunteer-application-card';
-import { NeedsAction } from '../features/admin/components/needs-action';
-import { LaunchChecklist } from '../features/admin/components/launch-checklist';
-import { RoleToggles } from '../features/admin/components/role-toggles';
-import { SiteContentSection } from '../features/admin/components/site-content-form';
-import { TeamInviteForm } from '../features/admin/components/team-invite-form';
-import { PendingInvitations } from '../features/admin/components/pending-invitations';
-import { PagedAdminSection } from '../features/admin/components/paged-admin-section';
-import { useListFilters } from '../features/admin/use-list-filters';
-import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '../../domain/list-query';
-import { isSignedOut } from '../lib/api';
+} from '#web/features/admin/api/admin-lists';
+import { removeAdminQueries, useAdminLogout } from '#web/features/admin/api/admin-session';
+import { useAdminOpenReports, useResolveReport } from '#web/features/admin/api/admin-reports';
+import { markJustSuspended } from '#web/features/admin/components/just-suspended';
+import { useLiftSuspension } from '#web/features/admin/components/lift-suspension';
+import { ReportCard } from '#web/features/admin/components/report-card';
+import { useAdminTeam } from '#web/features/admin/api/team';
+import { clearAdminFlag, hasAdminFlag } from '#web/features/admin/admin-flag';
+import { AdminSection } from '#web/features/admin/components/admin-section';
+import { PartnerApplicationCard } from '#web/features/admin/components/partner-application-card';
+import { UserProfileCard } from '#web/features/admin/components/user-profile-card';
+import { VolunteerApplicationCard } from '#web/features/admin/components/volunteer-application-card';
+import { NeedsAction } from '#web/features/admin/components/needs-action';
+import { LaunchChecklist } from '#web/features/admin/components/launch-checklist';
+import { RoleToggles } from '#web/features/admin/components/role-toggles';
+import { SiteContentSection } from '#web/features/admin/components/site-content-form';
+import { TeamInviteForm } from '#web/features/admin/components/team-invite-form';
+import { PendingInvitations } from '#web/features/admin/components/pending-invitations';
+import { PagedAdminSection } from '#web/features/admin/components/paged-admin-section';
+import { useListFilters } from '#web/features/admin/use-list-filters';
+import { adminProfileStatuses, volunteerApplicationStatuses, type AdminProfileStatus, type VolunteerApplicationStatus } from '#domain/staff/list-query';
+import { isSignedOut } from '#web/lib/api';
 
 function AdminDashboard() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { toast } from '../components/ui/toast-store';
-import { useBlockedPeople, useUnblock } from '../features/safety/api/blocks';
-import { formatDate } from '../lib/format-date';
+import { PageFrame } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { toast } from '#web/components/ui/toast-store';
+import { useBlockedPeople, useUnblock } from '#web/features/safety/api/blocks';
+import { formatDate } from '#web/lib/format-date';
 
 /** Route /profile/blocked: the people the member blocked, each with Unblock. */
 export function BlockedPeoplePage() {

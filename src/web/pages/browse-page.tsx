@@ -2,15 +2,15 @@ import { Pencil, UserRoundCheck } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageFrame, PageLoading, StateCard } from '../components/page/page-frame';
-import { SignedOut } from '../components/page/signed-out';
-import { Button } from '../components/ui/button';
-import { flattenMatches, useMatches } from '../features/matches/api/matches';
-import { rememberBrowseScroll, useRestoreBrowseScroll } from '../features/matches/browse-scroll';
-import { MatchCard, matchCardHeadingId } from '../features/matches/components/match-card';
-import { isProfileNotActiveError } from '../features/matches/match-errors';
-import { isSignedOut } from '../lib/api';
-import { errorText } from '../lib/error-text';
+import { PageFrame, PageLoading, StateCard } from '#web/components/page/page-frame';
+import { SignedOut } from '#web/components/page/signed-out';
+import { Button } from '#web/components/ui/button';
+import { flattenMatches, useMatches } from '#web/features/matches/api/matches';
+import { rememberBrowseScroll, useRestoreBrowseScroll } from '#web/features/matches/browse-scroll';
+import { MatchCard, matchCardHeadingId } from '#web/features/matches/components/match-card';
+import { isProfileNotActiveError } from '#web/features/matches/match-errors';
+import { isSignedOut } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 /** Cards rendered with the list's first paint: two rows of the widest grid, more than a phone's screen holds. */
 const FIRST_CARDS = 6;

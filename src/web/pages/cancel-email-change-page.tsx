@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useCancelEmailChange } from '../features/account/api/account';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useCancelEmailChange } from '#web/features/account/api/account';
 
 /**
  * The link of the "someone asked to move your account" mail to the current address: a

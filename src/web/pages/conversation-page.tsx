@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { QueryView } from '../components/page/query-view';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useOtherUserInfo } from '../features/messages/api/other-user-info';
-import { useThread } from '../features/messages/api/thread';
-import { ConversationHeader } from '../features/messages/components/conversation-header';
-import { MessageComposer } from '../features/messages/components/message-composer';
-import { MessageList } from '../features/messages/components/message-list';
-import { MessagesFrame } from '../features/messages/components/messages-frame';
-import { useLiveEvents } from '../lib/live-events';
-import { useNow } from '../features/messages/use-now';
-import { ReportDialog } from '../features/safety/components/report-dialog';
-import { SafetyActions } from '../features/safety/components/safety-actions';
-import { SafetyTips } from '../features/safety/components/safety-tips';
+import { QueryView } from '#web/components/page/query-view';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useOtherUserInfo } from '#web/features/messages/api/other-user-info';
+import { useThread } from '#web/features/messages/api/thread';
+import { ConversationHeader } from '#web/features/messages/components/conversation-header';
+import { MessageComposer } from '#web/features/messages/components/message-composer';
+import { MessageList } from '#web/features/messages/components/message-list';
+import { MessagesFrame } from '#web/features/messages/components/messages-frame';
+import { useLiveEvents } from '#web/lib/live-events';
+import { useNow } from '#web/features/messages/use-now';
+import { ReportDialog } from '#web/features/safety/components/report-dialog';
+import { SafetyActions } from '#web/features/safety/components/safety-actions';
+import { SafetyTips } from '#web/features/safety/components/safety-tips';
 
 /** A conversation this short is new: its thread shows the safety tips above the messages. */
 const NEW_CONVERSATION_MESSAGES = 10;

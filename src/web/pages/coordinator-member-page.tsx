@@ -2,22 +2,22 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
-import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '../../domain/introductions';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { toast } from '../components/ui/toast-store';
-import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '../features/introductions/api/introductions';
-import { EndIntroductionButton } from '../features/introductions/components/end-introduction-button';
-import { ProposeForm } from '../features/introductions/components/propose-form';
-import { RoleGate } from '../features/introductions/components/role-gate';
-import { ScoreSummary } from '../features/introductions/components/score-summary';
-import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
-import { MatchPhoto } from '../components/person/match-photo';
-import { enumLabel } from '../components/person/enum-labels';
-import { formatDate } from '../lib/format-date';
-import { MemberReferences, VerificationPanel } from '../features/references/staff';
-import { TrustLine } from '../components/person/trust-line';
+import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '#domain/introductions/introductions';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { toast } from '#web/components/ui/toast-store';
+import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '#web/features/introductions/api/introductions';
+import { EndIntroductionButton } from '#web/features/introductions/components/end-introduction-button';
+import { ProposeForm } from '#web/features/introductions/components/propose-form';
+import { RoleGate } from '#web/features/introductions/components/role-gate';
+import { ScoreSummary } from '#web/features/introductions/components/score-summary';
+import { IntroductionStatusBadge } from '#web/features/introductions/components/status-badge';
+import { MatchPhoto } from '#web/components/person/match-photo';
+import { enumLabel } from '#web/components/person/enum-labels';
+import { formatDate } from '#web/lib/format-date';
+import { MemberReferences, VerificationPanel } from '#web/features/references/staff';
+import { TrustLine } from '#web/components/person/trust-line';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {

@@ -7,19 +7,19 @@ import {
   type CoordinatorIntroductionFilter,
   type CoordinatorOverview,
   type MemberFilter,
-} from '../../domain/introductions';
-import { PageFrame } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { Button } from '../components/ui/button';
-import { flattenPages } from '../lib/api-page';
-import { Card } from '../components/ui/card';
-import { TextField } from '../components/ui/field';
-import { SelectField } from '../components/ui/select';
-import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '../features/introductions/api/introductions';
-import { RoleGate } from '../features/introductions/components/role-gate';
-import { ConsultationQueue } from '../features/introductions/components/consultation-queue';
-import { IntroductionStatusBadge } from '../features/introductions/components/status-badge';
-import { TrustLine } from '../components/person/trust-line';
+} from '#domain/introductions/introductions';
+import { PageFrame } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { Button } from '#web/components/ui/button';
+import { flattenPages } from '#web/lib/api-page';
+import { Card } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select';
+import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '#web/features/introductions/api/introductions';
+import { RoleGate } from '#web/features/introductions/components/role-gate';
+import { ConsultationQueue } from '#web/features/introductions/components/consultation-queue';
+import { IntroductionStatusBadge } from '#web/features/introductions/components/status-badge';
+import { TrustLine } from '#web/components/person/trust-line';
 
 /** Route /coordinator: the overview counts, the members' queue with search, and the follow-ups due. */
 export function CoordinatorPage() {

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { getSiteInfo } from '../lib/site-info';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { getSiteInfo } from '#web/lib/site-info';
 
 /** Participation levels are text only; no amounts are ever shown (spec §9). */
 const levels: { id: 'providedFor' | 'equalExchange' | 'provider'; icon: LucideIcon }[] = [

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ElderIntroduction, ReviewDecision } from '../../domain/introductions';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { TextareaField } from '../components/ui/textarea';
-import { toast } from '../components/ui/toast-store';
-import { ConfirmStaffAction } from '../features/admin/components/confirm-staff-action';
-import { useElderQueue, useReview } from '../features/introductions/api/introductions';
-import { RoleGate } from '../features/introductions/components/role-gate';
-import { enumLabel } from '../components/person/enum-labels';
-import { TrustLine } from '../components/person/trust-line';
-import { ReferenceList } from '../features/references/staff';
-import { MatchDetailsCard } from '../features/matches/components/match-details-card';
-import { MatchPhoto } from '../components/person/match-photo';
-import { getSiteInfo } from '../lib/site-info';
+import type { ElderIntroduction, ReviewDecision } from '#domain/introductions/introductions';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { ConfirmStaffAction } from '#web/features/admin/components/confirm-staff-action';
+import { useElderQueue, useReview } from '#web/features/introductions/api/introductions';
+import { RoleGate } from '#web/features/introductions/components/role-gate';
+import { enumLabel } from '#web/components/person/enum-labels';
+import { TrustLine } from '#web/components/person/trust-line';
+import { ReferenceList } from '#web/features/references/staff';
+import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
+import { MatchPhoto } from '#web/components/person/match-photo';
+import { getSiteInfo } from '#web/lib/site-info';
 
 /**
  * Route /elders: the introductions awaiting the panel, each with both summaries, the coordinator's note, approve or

@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PasswordResetRequestInput } from '../../domain/auth';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
-import { useRequestPasswordReset } from '../features/auth/api/session';
-import { translateValidation } from '../i18n/validation-text';
-import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+import type { PasswordResetRequestInput } from '#domain/accounts/auth';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { useRequestPasswordReset } from '#web/features/auth/api/session';
+import { translateValidation } from '#web/i18n/validation-text';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 
-const resetRequest = lazyZodResolver<PasswordResetRequestInput>(() => import('../../domain/auth').then((auth) => auth.passwordResetRequestInput));
+const resetRequest = lazyZodResolver<PasswordResetRequestInput>(() => import('#domain/accounts/auth').then((auth) => auth.passwordResetRequestInput));
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import type { GuardianInvitationView } from '../../domain/guardians';
-import { useAcceptGuardianInvitation, useGuardianInvitation } from '../features/guardians/api';
-import { errorText } from '../lib/error-text';
-import { forgetInvitation, rememberInvitation } from '../features/auth/invitation/pending-invitation';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import type { GuardianInvitationView } from '#domain/introductions/guardians';
+import { useAcceptGuardianInvitation, useGuardianInvitation } from '#web/features/guardians/api';
+import { errorText } from '#web/lib/error-text';
+import { forgetInvitation, rememberInvitation } from '#web/features/auth/invitation/pending-invitation';
 
 /**
  * Route /guardian-invitation?token=…: the link a member mailed to a parent, sibling, relative or mentor.

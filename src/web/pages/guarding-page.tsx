@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { Card } from '../components/ui/card';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '../features/guardians/api';
-import { useLanguage } from '../features/language/language-provider';
-import { errorText } from '../lib/error-text';
-import { formatDate } from '../lib/format-date';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { Card } from '#web/components/ui/card';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '#web/features/guardians/api';
+import { useLanguage } from '#web/features/language/language-provider';
+import { errorText } from '#web/lib/error-text';
+import { formatDate } from '#web/lib/format-date';
 
 /**
  * The guardian's screens, read only: /guarding lists the members the caller accompanies,

@@ -1,12 +1,12 @@
 import { BookOpen, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { QueryView } from '../components/page/query-view';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { usePublicVolunteers } from '../features/volunteers/api/public-volunteers';
-import { VolunteerCard, type Viewer } from '../features/volunteers/components/volunteer-card';
+import { QueryView } from '#web/components/page/query-view';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { usePublicVolunteers } from '#web/features/volunteers/api/public-volunteers';
+import { VolunteerCard, type Viewer } from '#web/features/volunteers/components/volunteer-card';
 
 /** Route /guidance: Guidance and Mentorship, for visitors and signed-in users alike (spec §2). */
 export function GuidancePage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { isStatusIn, underWayStatuses, type MemberIntroduction } from '../../domain/introductions';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { useMyIntroductionRequests, useMyIntroductions } from '../features/introductions/api/introductions';
-import { PendingRequests } from '../features/introductions/components/pending-requests';
-import { MemberIntroductionCard } from '../features/introductions/components/member-introduction-card';
-import { messagingRule } from '../lib/messaging-rule';
+import { isStatusIn, underWayStatuses, type MemberIntroduction } from '#domain/introductions/introductions';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { useMyIntroductionRequests, useMyIntroductions } from '#web/features/introductions/api/introductions';
+import { PendingRequests } from '#web/features/introductions/components/pending-requests';
+import { MemberIntroductionCard } from '#web/features/introductions/components/member-introduction-card';
+import { messagingRule } from '#web/lib/messaging-rule';
 
 /** Route /introductions: what awaits the member's answer, the introductions under way, and the history. */
 export function IntroductionsPage() {

@@ -3,18 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { currentUserKey } from '../lib/query-keys';
-import { TextField } from '../components/ui/field';
-import { accountNameInput, type AccountNameInput } from '../../domain/staff-name';
-import type { TeamInvitationOffer } from '../../domain/team';
-import { translateValidation } from '../i18n/validation-text';
-import { ApiError, apiRequest } from '../lib/api';
-import { getSiteInfo } from '../lib/site-info';
-import { forgetInvitation, rememberInvitation } from '../features/auth/invitation/pending-invitation';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { currentUserKey } from '#web/lib/query-keys';
+import { TextField } from '#web/components/ui/field';
+import { accountNameInput, type AccountNameInput } from '#domain/staff/staff-name';
+import type { TeamInvitationOffer } from '#domain/staff/team';
+import { translateValidation } from '#web/i18n/validation-text';
+import { ApiError, apiRequest } from '#web/lib/api';
+import { getSiteInfo } from '#web/lib/site-info';
+import { forgetInvitation, rememberInvitation } from '#web/features/auth/invitation/pending-invitation';
 
 /**
  * Why an acceptance was refused, from the answer's code (404 unknown, 410 used or expired, 403 an account that is

@@ -3,23 +3,23 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useEffect, useState } from 'react';
-import type { Credentials, CurrentUser } from '../../domain/auth';
-import { landingPathFor, PRIVACY_NOTICE_VERSION, safeReturnTo } from '../../domain/sign-in';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { CheckboxField } from '../components/ui/checkbox';
-import { FormAlert } from '../components/ui/form-alert';
-import { TextField } from '../components/ui/field';
-import { useLogin, useRegister } from '../features/auth/api/session';
-import { useInvitationForSignUp, type InvitationForSignUp } from '../features/auth/invitation/invitation-link';
-import { useLanguage } from '../features/language/language-provider';
-import { translateValidation } from '../i18n/validation-text';
-import { ApiError, apiRequest } from '../lib/api';
-import { lazyZodResolver } from '../lib/lazy-zod-resolver';
-import { getSiteInfo } from '../lib/site-info';
+import type { Credentials, CurrentUser } from '#domain/accounts/auth';
+import { landingPathFor, PRIVACY_NOTICE_VERSION, safeReturnTo } from '#domain/accounts/sign-in';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/field';
+import { useLogin, useRegister } from '#web/features/auth/api/session';
+import { useInvitationForSignUp, type InvitationForSignUp } from '#web/features/auth/invitation/invitation-link';
+import { useLanguage } from '#web/features/language/language-provider';
+import { translateValidation } from '#web/i18n/validation-text';
+import { ApiError, apiRequest } from '#web/lib/api';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { getSiteInfo } from '#web/lib/site-info';
 
-const signIn = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.loginInput));
-const signUp = lazyZodResolver<Credentials>(() => import('../../domain/auth').then((auth) => auth.credentialsInput));
+const signIn = lazyZodResolver<Credentials>(() => import('#domain/accounts/auth').then((auth) => auth.loginInput));
+const signUp = lazyZodResolver<Credentials>(() => import('#domain/accounts/auth').then((auth) => auth.credentialsInput));
 
 /** Sign in, or sign up with ?mode=signup; both land on returnTo (same-site) or /profile. */
 export function LoginPage() {

@@ -1,25 +1,25 @@
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { TrustLine } from '../components/person/trust-line';
+import { TrustLine } from '#web/components/person/trust-line';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { MAX_PHOTOS } from '../../domain/profile';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { SignedOut } from '../components/page/signed-out';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useMatchDetail } from '../features/matches/api/matches';
-import { useOtherUserInfo } from '../features/messages/api/other-user-info';
-import { RequestIntroductionButton } from '../features/introductions/components/request-introduction-button';
-import { MatchDetailsCard } from '../features/matches/components/match-details-card';
-import { matchName, matchNameAndAge } from '../components/person/match-name';
-import { MatchPhoto } from '../components/person/match-photo';
-import { MatchScoreCard } from '../features/matches/components/match-score-card';
-import { PhotoLightbox } from '../features/matches/components/photo-lightbox';
-import { SafetyActions } from '../features/safety/components/safety-actions';
-import { ApiError, isSignedOut } from '../lib/api';
-import { errorText } from '../lib/error-text';
-import { messagingRule } from '../lib/messaging-rule';
+import { MAX_PHOTOS } from '#domain/profile/profile';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { SignedOut } from '#web/components/page/signed-out';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useMatchDetail } from '#web/features/matches/api/matches';
+import { useOtherUserInfo } from '#web/features/messages/api/other-user-info';
+import { RequestIntroductionButton } from '#web/features/introductions/components/request-introduction-button';
+import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
+import { matchName, matchNameAndAge } from '#web/components/person/match-name';
+import { MatchPhoto } from '#web/components/person/match-photo';
+import { MatchScoreCard } from '#web/features/matches/components/match-score-card';
+import { PhotoLightbox } from '#web/features/matches/components/photo-lightbox';
+import { SafetyActions } from '#web/features/safety/components/safety-actions';
+import { ApiError, isSignedOut } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
+import { messagingRule } from '#web/lib/messaging-rule';
 
 /** Route /match/{id}: a candidate's full profile and the compatibility (spec §2). */
 export function MatchPage() {

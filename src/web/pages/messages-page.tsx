@@ -1,14 +1,14 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { QueryView } from '../components/page/query-view';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useConversations } from '../features/messages/api/conversations';
-import { ConversationCard } from '../features/messages/components/conversation-card';
-import { MessagesFrame } from '../features/messages/components/messages-frame';
-import { useNow } from '../features/messages/use-now';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { QueryView } from '#web/components/page/query-view';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useConversations } from '#web/features/messages/api/conversations';
+import { ConversationCard } from '#web/features/messages/components/conversation-card';
+import { MessagesFrame } from '#web/features/messages/components/messages-frame';
+import { useNow } from '#web/features/messages/use-now';
 
 /** Route /messages: one card per conversation, newest first (spec §2). */
 export function MessagesPage() {

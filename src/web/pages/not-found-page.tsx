@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

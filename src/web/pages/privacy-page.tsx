@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/sign-in';
-import { PageFrame } from '../components/page/page-frame';
-import { getSiteInfo } from '../lib/site-info';
+import { PRIVACY_NOTICE_VERSION } from '#domain/accounts/sign-in';
+import { PageFrame } from '#web/components/page/page-frame';
+import { getSiteInfo } from '#web/lib/site-info';
 
 const whoSees = ['matches', 'coordinators', 'volunteers', 'admin', 'nobodyElse'] as const;
 /** The retention table of docs/privacy.md (features/accounts/retention.ts enforces it), in members' words. */

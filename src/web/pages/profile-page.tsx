@@ -2,15 +2,15 @@ import { Eye } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OwnProfile } from '../../domain/profile-api';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
-import { ProfileForm } from '../features/profile/components/profile-form';
-import { ProfileStatusBanner } from '../features/profile/components/profile-status-banner';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { VerifiedBadge } from '../components/person/trust-line';
-import { VerifyEmailNotice } from '../features/profile/components/verify-email-notice';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { OwnProfileGate } from '#web/features/profile/components/own-profile-gate';
+import { ProfileForm } from '#web/features/profile/components/profile-form';
+import { ProfileStatusBanner } from '#web/features/profile/components/profile-status-banner';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { VerifiedBadge } from '#web/components/person/trust-line';
+import { VerifyEmailNotice } from '#web/features/profile/components/verify-email-notice';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {

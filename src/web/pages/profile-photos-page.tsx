@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OwnProfile } from '../../domain/profile-api';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { OwnProfileGate } from '../features/profile/components/own-profile-gate';
-import { PhotoManager } from '../features/profile/components/photo-manager';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { OwnProfileGate } from '#web/features/profile/components/own-profile-gate';
+import { PhotoManager } from '#web/features/profile/components/photo-manager';
 
 /** Route /profile/photos: two photo slots, upload and remove, Save Photos (spec §2, §4). */
 export function ProfilePhotosPage() {

@@ -1,13 +1,13 @@
 import { ArrowLeft, Pencil, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useProfilePreview } from '../features/profile/api/profile-preview';
-import { ProfilePreviewCard } from '../features/profile/components/profile-preview-card';
-import { ApiError } from '../lib/api';
-import { errorText } from '../lib/error-text';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useProfilePreview } from '#web/features/profile/api/profile-preview';
+import { ProfilePreviewCard } from '#web/features/profile/components/profile-preview-card';
+import { ApiError } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 /** Route /profile/preview: the own profile as others see it (spec §2). */
 export function ProfilePreviewPage() {

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { referenceAnswerInput } from '../../domain/references';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { CheckboxField } from '../components/ui/checkbox';
-import { FormAlert } from '../components/ui/form-alert';
-import { TextField } from '../components/ui/field';
-import { RadioGroupField } from '../components/ui/radio-group';
-import { TextareaField } from '../components/ui/textarea';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useLanguage } from '../features/language/language-provider';
-import { useAnswerReference, useDeclineReference, useReferenceRequest } from '../features/references/api';
-import { fieldErrorsOf } from '../features/references/field-errors';
-import { errorText } from '../lib/error-text';
+import { referenceAnswerInput } from '#domain/references/references';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/field';
+import { RadioGroupField } from '#web/components/ui/radio-group';
+import { TextareaField } from '#web/components/ui/textarea';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useLanguage } from '#web/features/language/language-provider';
+import { useAnswerReference, useDeclineReference, useReferenceRequest } from '#web/features/references/api';
+import { fieldErrorsOf } from '#web/features/references/field-errors';
+import { errorText } from '#web/lib/error-text';
 
 const FIELDS = ['refereeName', 'knownForYears', 'inGoodStanding', 'recommend', 'character', 'concerns', 'mayContact', 'phone'] as const;
 

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../domain/language';
-import { referenceRelationships, referenceRequestInput, type ReferenceRelationship } from '../../domain/references';
-import { PageFrame } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { FormAlert } from '../components/ui/form-alert';
-import { TextField } from '../components/ui/field';
-import { SelectField } from '../components/ui/select';
-import { toast } from '../components/ui/toast-store';
-import { useMyReferences, useRequestReference, useWithdrawReference } from '../features/references/api';
-import { fieldErrorsOf } from '../features/references/field-errors';
-import { errorText } from '../lib/error-text';
-import { formatDate } from '../lib/format-date';
+import { languages, type Language } from '#domain/language/language';
+import { referenceRelationships, referenceRequestInput, type ReferenceRelationship } from '#domain/references/references';
+import { PageFrame } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextField } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select';
+import { toast } from '#web/components/ui/toast-store';
+import { useMyReferences, useRequestReference, useWithdrawReference } from '#web/features/references/api';
+import { fieldErrorsOf } from '#web/features/references/field-errors';
+import { errorText } from '#web/lib/error-text';
+import { formatDate } from '#web/lib/format-date';
 
 const FIELDS = ['name', 'email', 'relationship', 'language'] as const;
 

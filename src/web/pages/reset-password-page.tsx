@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import type { PasswordResetConfirmInput } from '../../domain/auth';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
-import { useConfirmPasswordReset } from '../features/auth/api/session';
-import { translateValidation } from '../i18n/validation-text';
-import { lazyZodResolver } from '../lib/lazy-zod-resolver';
+import type { PasswordResetConfirmInput } from '#domain/accounts/auth';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { useConfirmPasswordReset } from '#web/features/auth/api/session';
+import { translateValidation } from '#web/i18n/validation-text';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 
-const resetConfirm = lazyZodResolver<PasswordResetConfirmInput>(() => import('../../domain/auth').then((auth) => auth.passwordResetConfirmInput));
+const resetConfirm = lazyZodResolver<PasswordResetConfirmInput>(() => import('#domain/accounts/auth').then((auth) => auth.passwordResetConfirmInput));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../components/page/page-frame';
-import { QueryView } from '../components/page/query-view';
-import { useSessions, useStaffNotices } from '../features/account/api/account';
-import { usePreferences } from '../lib/preferences';
-import { DataSection } from '../features/account/components/data-section';
-import { DeleteSection } from '../features/account/components/delete-section';
-import { EmailSection } from '../features/account/components/email-section';
-import { PasswordSection } from '../features/account/components/password-section';
-import { PreferencesSection } from '../features/account/components/preferences-section';
-import { SessionsSection } from '../features/account/components/sessions-section';
-import { StaffNameSection } from '../features/account/components/staff-name-section';
-import { StaffNoticesSection } from '../features/account/components/staff-notices-section';
-import { VerificationSection } from '../features/account/components/verification-section';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { GuardiansSection } from '../features/guardians/components/guardians-section';
-import { PushSection } from '../features/push/components/push-section';
+import { PageFrame } from '#web/components/page/page-frame';
+import { QueryView } from '#web/components/page/query-view';
+import { useSessions, useStaffNotices } from '#web/features/account/api/account';
+import { usePreferences } from '#web/lib/preferences';
+import { DataSection } from '#web/features/account/components/data-section';
+import { DeleteSection } from '#web/features/account/components/delete-section';
+import { EmailSection } from '#web/features/account/components/email-section';
+import { PasswordSection } from '#web/features/account/components/password-section';
+import { PreferencesSection } from '#web/features/account/components/preferences-section';
+import { SessionsSection } from '#web/features/account/components/sessions-section';
+import { StaffNameSection } from '#web/features/account/components/staff-name-section';
+import { StaffNoticesSection } from '#web/features/account/components/staff-notices-section';
+import { VerificationSection } from '#web/features/account/components/verification-section';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { GuardiansSection } from '#web/features/guardians/components/guardians-section';
+import { PushSection } from '#web/features/push/components/push-section';
 
 /** /settings: the member's account, one section a concern. Inside RequireSignIn. */
 export function SettingsPage() {

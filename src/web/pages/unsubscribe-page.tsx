@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { PageFrame } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useUnsubscribe } from '../features/account/api/account';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useUnsubscribe } from '#web/features/account/api/account';
 
 /** Where the unsubscribe link of a notification lands: a button, so opening the link alone changes nothing. */
 export function UnsubscribePage() {

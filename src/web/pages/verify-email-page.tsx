@@ -1,15 +1,15 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useVerifyEmail } from '../features/account/api/account';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { ApiError } from '../lib/api';
-import { landingPathFor } from '../../domain/sign-in';
-import { signInHref } from '../lib/sign-in-href';
-import { pendingInvitation } from '../features/auth/invitation/pending-invitation';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useVerifyEmail } from '#web/features/account/api/account';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { ApiError } from '#web/lib/api';
+import { landingPathFor } from '#domain/accounts/sign-in';
+import { signInHref } from '#web/lib/sign-in-href';
+import { pendingInvitation } from '#web/features/auth/invitation/pending-invitation';
 
 // The remembered invitation changes only on the invitation pages, never while this page is open.
 const noSubscription = () => () => {};

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageFrame, PageLoading } from '../components/page/page-frame';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useOwnProfile } from '../features/profile/api/own-profile';
-import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
-import { ApplicationConfirmation } from '../features/volunteers/components/application-confirmation';
-import { ApplicationForm } from '../features/volunteers/components/application-form';
+import { PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useOwnProfile } from '#web/features/profile/api/own-profile';
+import { useVolunteerProfile } from '#web/features/volunteers/api/volunteer-profile';
+import { ApplicationConfirmation } from '#web/features/volunteers/components/application-confirmation';
+import { ApplicationForm } from '#web/features/volunteers/components/application-form';
 
 /** Route /volunteer-apply: the volunteer application form (spec §2, §5); signed-in users only. */
 export function VolunteerApplyPage() {

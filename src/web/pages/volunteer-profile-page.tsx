@@ -2,14 +2,14 @@ import { ClipboardPen, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { VolunteerProfile } from '../../domain/volunteer';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { LoadFailed, PageFrame, PageLoading } from '../components/page/page-frame';
-import { useVolunteerProfile } from '../features/volunteers/api/volunteer-profile';
-import { VolunteerPhotoBlock } from '../features/volunteers/components/volunteer-photo-block';
-import { formatDate } from '../lib/format-date';
+import type { VolunteerProfile } from '#domain/volunteers/volunteer';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { LoadFailed, PageFrame, PageLoading } from '#web/components/page/page-frame';
+import { useVolunteerProfile } from '#web/features/volunteers/api/volunteer-profile';
+import { VolunteerPhotoBlock } from '#web/features/volunteers/components/volunteer-photo-block';
+import { formatDate } from '#web/lib/format-date';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM, languages } from '../../../domain/language';
+import { LANGUAGE_PARAM, languages } from '#domain/language/language';
 import { z } from 'zod';
 import {
   cancelEmailChangeInput,
@@ -10,7 +10,7 @@ import {
   preferencesInput,
   sessionSummary,
   tokenField,
-} from '../../../domain/account';
+} from '#domain/accounts/account';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import { badRequest, fieldError } from '../../errors';

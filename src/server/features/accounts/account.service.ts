@@ -1,7 +1,7 @@
 import { deletePhotoFiles } from '../../storage/photo-files';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Preferences, PreferencesInput, SessionSummary } from '../../../domain/account';
+import type { Preferences, PreferencesInput, SessionSummary } from '#domain/accounts/account';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, fieldError, HttpError, notFound } from '../../errors';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ACCOUNT_DELETED_NOTE } from '../../../domain/safety';
+import { ACCOUNT_DELETED_NOTE } from '#domain/safety/safety';
 import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '../../db/schema';
 import { z } from 'zod';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
-import type { Language } from '../../../domain/language';
+import type { Language } from '#domain/language/language';
 import { greetingNameOf } from '../../mail/recipient';
 import { scheduleErase } from '../../jobs/erase-deleted-job';
 import { notifyProfileChanged } from '../../events/changes';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FollowUpOutcome, IntroductionStatus } from '../../../domain/introductions';
-import type { Language } from '../../../domain/language';
-import { firstName } from '../../../domain/profile';
+import type { FollowUpOutcome, IntroductionStatus } from '#domain/introductions/introductions';
+import type { Language } from '#domain/language/language';
+import { firstName } from '#domain/profile/profile';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { summaryTexts } from '../../mail/export-summary-texts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { closedStatuses } from '../../../domain/introductions';
+import { closedStatuses } from '#domain/introductions/introductions';
 import type { Db } from '../../db/client';
 import {
   adminAudit,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '../../../domain/admin';
-import { rolesAnswer, rolesInput, teamMember } from '../../../domain/introductions';
-import { adminProfileStatuses, LIST_MAX_LIMIT, LIST_PAGE_SIZE, listQuery, volunteerApplicationStatuses, type ListParams } from '../../../domain/list-query';
-import { memberRoles } from '../../../domain/roles';
+import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfile, adminVolunteerApplication, approvalInput } from '#domain/staff/admin';
+import { rolesAnswer, rolesInput, teamMember } from '#domain/introductions/introductions';
+import { adminProfileStatuses, LIST_MAX_LIMIT, LIST_PAGE_SIZE, listQuery, volunteerApplicationStatuses, type ListParams } from '#domain/staff/list-query';
+import { memberRoles } from '#domain/staff/roles';
 import type { AppInstance } from '../../app-types';
 import { adminOnly } from '../../http/guards';
 import { sendPage } from '../../db/paged-list';

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { displayAge } from '../../../domain/age';
-import { splitName } from '../../../domain/profile';
-import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../domain/admin';
-import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '../../../domain/list-query';
-import type { RolesInput, TeamMember } from '../../../domain/introductions';
-import type { MemberRole } from '../../../domain/roles';
+import { displayAge } from '#domain/profile/age';
+import { splitName } from '#domain/profile/profile';
+import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '#domain/staff/admin';
+import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '#domain/staff/list-query';
+import type { RolesInput, TeamMember } from '#domain/introductions/introductions';
+import type { MemberRole } from '#domain/staff/roles';
 import type { Db } from '../../db/client';
 import { partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -19,7 +19,7 @@ function toAdminVolunteerApplication(row: typeof volunteerApplications.$inferSel
   return view;
 }
 
-/** spec §4's display status as SQL, the same rule as domain/admin.ts adminProfileStatus. */
+/** spec §4's display status as SQL, the same rule as domain/staff/admin.ts adminProfileStatus. */
 const profileStatusCondition: Record<AdminProfileStatus, SQL> = {
   incomplete: eq(profiles.profileComplete, false),
   active: and(eq(profiles.profileComplete, true), eq(profiles.profileActive, true))!,

@@ -1,7 +1,7 @@
-import { languageFromCookies } from '../../../domain/language';
+import { languageFromCookies } from '#domain/language/language';
 import { z } from 'zod';
-import { teamAcceptInput, teamInvitation, teamInvitationInput, teamInvitationOffer, teamInvitationTokenParams } from '../../../domain/team';
-import { accountNameAnswer, accountNameInput } from '../../../domain/staff-name';
+import { teamAcceptInput, teamInvitation, teamInvitationInput, teamInvitationOffer, teamInvitationTokenParams } from '#domain/staff/team';
+import { accountNameAnswer, accountNameInput } from '#domain/staff/staff-name';
 import type { AppInstance } from '../../app-types';
 import { adminOnly, anyone, memberOf, signedIn } from '../../http/guards';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Language } from '../../../domain/language';
-import type { MemberRole } from '../../../domain/roles';
-import { shownName, type AccountNameInput } from '../../../domain/staff-name';
-import { TEAM_INVITATION_TTL_MS, type TeamInvitation, type TeamInvitationOffer } from '../../../domain/team';
+import type { Language } from '#domain/language/language';
+import type { MemberRole } from '#domain/staff/roles';
+import { shownName, type AccountNameInput } from '#domain/staff/staff-name';
+import { TEAM_INVITATION_TTL_MS, type TeamInvitation, type TeamInvitationOffer } from '#domain/staff/team';
 import type { Db } from '../../db/client';
 import { profiles, teamInvitations, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../errors';

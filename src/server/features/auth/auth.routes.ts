@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '../../../domain/auth';
+import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '#domain/accounts/auth';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
-import { verifyEmailInput } from '../../../domain/account';
+import { verifyEmailInput } from '#domain/accounts/account';
 import { unauthorized } from '../../errors';
-import { RETURNING_BROWSER_COOKIE } from '../../../domain/session-hint';
+import { RETURNING_BROWSER_COOKIE } from '#domain/accounts/session-hint';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import type { RateLimits } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';

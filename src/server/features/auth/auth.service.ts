@@ -1,10 +1,10 @@
-import type { VerificationMethod } from '../../../domain/verification-methods';
+import type { VerificationMethod } from '#domain/accounts/verification-methods';
 import { trustFactsOf } from '../../policy/trust';
-import type { MemberRole } from '../../../domain/roles';
+import type { MemberRole } from '#domain/staff/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Language } from '../../../domain/language';
+import type { Language } from '#domain/language/language';
 import type { Db } from '../../db/client';
 import { guardians, passwordResetTokens, profiles, users, volunteerApplications } from '../../db/schema';
 import { signupHeld } from './signup-hold';

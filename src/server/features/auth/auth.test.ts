@@ -7,7 +7,7 @@ import { createSmtpMailer } from '../../mail/mailer';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { applicationBody } from '../../test/fixtures';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../../test/test-app';
-import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
+import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '#domain/accounts/session-hint';
 import { SESSION_IDLE_MS, SessionStore } from './sessions';
 
 let ctx: TestContext;

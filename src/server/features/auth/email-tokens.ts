@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { EMAIL_TOKEN_TTL_MS } from '../../../domain/account';
+import { EMAIL_TOKEN_TTL_MS } from '#domain/accounts/account';
 import type { Db } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 

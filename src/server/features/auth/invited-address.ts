@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-/** An address as sign-up stores it (domain/auth.ts emailField) and invitations are written: trimmed, lower case. */
+/** An address as sign-up stores it (domain/accounts/auth.ts emailField) and invitations are written: trimmed, lower case. */
 const normalised = (address: string) => address.trim().toLowerCase();
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '../../../domain/session-hint';
-import type { SessionSummary } from '../../../domain/account';
-import type { MemberRole } from '../../../domain/roles';
+import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '#domain/accounts/session-hint';
+import type { SessionSummary } from '#domain/accounts/account';
+import type { MemberRole } from '#domain/staff/roles';
 import type { Database, Db } from '../../db/client';
 import { sessions, users, type SessionData } from '../../db/schema';
 import { listen, notify } from '../../events/channels';

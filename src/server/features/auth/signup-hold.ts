@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { and, gt, inArray } from 'drizzle-orm';
-import { SIGNUP_HOLD_DAYS } from '../../../domain/safety';
+import { SIGNUP_HOLD_DAYS } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { signupHolds } from '../../db/schema';
 import { sha256 } from './email-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The address as sign-up normalises it (domain/auth.ts emailField). */
+/** The address as sign-up normalises it (domain/accounts/auth.ts emailField). */
 const normalised = (email: string) => email.trim().toLowerCase();
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultationHandledInput, consultationRequest, consultationsQuery } from '../../../domain/consultations';
+import { consultationHandledInput, consultationRequest, consultationsQuery } from '#domain/introductions/consultations';
 import type { AppInstance } from '../../app-types';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';
 import { hasRole, memberOf } from '../../http/guards';

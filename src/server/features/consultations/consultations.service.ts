@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MemberActor } from '../../../domain/access';
-import type { ConsultationHandledInput, ConsultationRequest, ConsultationsQuery } from '../../../domain/consultations';
+import type { MemberActor } from '#domain/access';
+import type { ConsultationHandledInput, ConsultationRequest, ConsultationsQuery } from '#domain/introductions/consultations';
 import type { Db } from '../../db/client';
 import { consultationHandled, profiles } from '../../db/schema';
 import { notFound } from '../../errors';

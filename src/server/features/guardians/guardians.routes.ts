@@ -13,8 +13,8 @@ import {
   guardianPatch,
   guardingMemberParams,
   guardingThreadParams,
-} from '../../../domain/guardians';
-import { memberIntroduction } from '../../../domain/introductions';
+} from '#domain/introductions/guardians';
+import { memberIntroduction } from '#domain/introductions/introductions';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput, type GuardianInvitationView } from '../../../domain/guardians';
-import type { MemberIntroduction } from '../../../domain/introductions';
-import { firstName } from '../../../domain/profile';
-import { shownName } from '../../../domain/staff-name';
+import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, type GuardedMember, type GuardedThread, type Guardian, type GuardianInput, type GuardianInvitationView } from '#domain/introductions/guardians';
+import type { MemberIntroduction } from '#domain/introductions/introductions';
+import { firstName } from '#domain/profile/profile';
+import { shownName } from '#domain/staff/staff-name';
 import type { Db } from '../../db/client';
 import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '../../db/schema';
 import { fieldError, HttpError } from '../../errors';

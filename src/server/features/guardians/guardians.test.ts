@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARDIAN_INVITATION_TTL_MS } from '../../../domain/guardians';
-import type { ProfileFormValues } from '../../../domain/profile-input';
+import { GUARDIAN_INVITATION_TTL_MS } from '#domain/introductions/guardians';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { guardians, profiles, rateLimitCounters, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { openEventStream } from '../../test/event-stream';

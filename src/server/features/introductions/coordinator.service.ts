@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { can, type MemberActor } from '../../../domain/access';
-import { displayAge } from '../../../domain/age';
+import { can, type MemberActor } from '#domain/access';
+import { displayAge } from '#domain/profile/age';
 import {
   closedWithoutAnswerStatuses,
   openLimitFor,
@@ -9,7 +9,7 @@ import {
   type IntroductionRequest,
   type MemberFilter,
   type SuggestionBase as Suggestion,
-} from '../../../domain/introductions';
+} from '#domain/introductions/introductions';
 import type { Db } from '../../db/client';
 import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';

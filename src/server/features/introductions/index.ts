@@ -1,5 +1,5 @@
 /**
- * Human-led introductions; the state machine is domain/introduction-flow.ts. introductions.service.ts: the commands
+ * Human-led introductions; the state machine is domain/introductions/introduction-flow.ts. introductions.service.ts: the commands
  * (answers, elders' reviews, check-ins, endings, expiry); introduction-proposal.ts: a coordinator's proposal (the
  * pair's facts, proposalRefusal, the flow's `propose`); introduction-deadlines.ts: an answer's deadline as an outbox
  * job run at respond_by; introduction-views.ts: what members, coordinators and elders read; introduction-effects.ts:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '../../../domain/introductions';
+import { awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '#domain/introductions/introductions';
 import type { Db } from '../../db/client';
 import { defineJob, enqueue } from '../../jobs/outbox';
 

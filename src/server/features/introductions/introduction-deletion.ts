@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { isRefusal, step } from '../../../domain/introduction-flow';
+import { isRefusal, step } from '#domain/introductions/introduction-flow';
 import type { Db } from '../../db/client';
 import { introductions } from '../../db/schema';
 import { applyEffects, flowStateOf, partyOf } from './introduction-effects';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { IntroductionFacts } from '../../../domain/access';
-import { isExpired, isRefusal, step, type FlowActor, type FlowEvent, type FlowState, type Party, type Refusal, type Transition } from '../../../domain/introduction-flow';
-import type { MemberRole } from '../../../domain/roles';
-import type { NoticeKind } from '../../../domain/safety';
+import type { IntroductionFacts } from '#domain/access';
+import { isExpired, isRefusal, step, type FlowActor, type FlowEvent, type FlowState, type Party, type Refusal, type Transition } from '#domain/introductions/introduction-flow';
+import type { MemberRole } from '#domain/staff/roles';
+import type { NoticeKind } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { introductions, notices, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -11,7 +11,7 @@ import { enqueueGuardianNotices, enqueueIntroductionMail, notifyStaffOfEndedIntr
 import { scheduleExpiry } from './introduction-deadlines';
 
 /**
- * The two halves around the pure state machine (domain/introduction-flow.ts): the facts read with the row under
+ * The two halves around the pure state machine (domain/introductions/introduction-flow.ts): the facts read with the row under
  * its lock, and what a transition says to do (the event stream, in-app notices, mails through the outbox), written
  * in the transaction of the change so they go out exactly when it commits.
  */

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { can, proposalRefusal, type ProposalRefusal } from '../../../domain/access';
-import { addDays, type CreateIntroductionInput, type IntroductionStatus } from '../../../domain/introductions';
-import { firstName } from '../../../domain/profile';
-import type { MemberRole } from '../../../domain/roles';
+import { can, proposalRefusal, type ProposalRefusal } from '#domain/access';
+import { addDays, type CreateIntroductionInput, type IntroductionStatus } from '#domain/introductions/introductions';
+import { firstName } from '#domain/profile/profile';
+import type { MemberRole } from '#domain/staff/roles';
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { introductionRequests, introductions, users, type ProfileRow } from '../../db/schema';
@@ -14,7 +14,7 @@ import { applyEffects, stepOrRefuse } from './introduction-effects';
 /**
  * A coordinator's proposal. Whether the pair may be proposed is the policy's (domain/access.ts
  * proposalRefusal, over the pair's facts loaded in one statement), its first status and who hears of it the state
- * machine's (`propose`, domain/introduction-flow.ts). The caller has checked the coordinator role.
+ * machine's (`propose`, domain/introductions/introduction-flow.ts). The caller has checked the coordinator role.
  * Without an elders' panel the proposal waits for the first member's answer at once, and its expiry job is written
  * with it (applyEffects).
  */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { can } from '../../../domain/access';
-import type { MyIntroductionRequest } from '../../../domain/introductions';
-import { firstName } from '../../../domain/profile';
+import { can } from '#domain/access';
+import type { MyIntroductionRequest } from '#domain/introductions/introductions';
+import { firstName } from '#domain/profile/profile';
 import type { Db } from '../../db/client';
 import { introductionRequests, profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { displayAge } from '../../../domain/age';
+import { displayAge } from '#domain/profile/age';
 import { matchProfileView } from '../matches';
 import {
   closedByFor,
@@ -8,11 +8,11 @@ import {
   type CoordinatorOverview,
   type ElderIntroductionBase,
   type MemberIntroduction,
-} from '../../../domain/introductions';
-import { isOpen } from '../../../domain/introductions';
-import { scoreMatch } from '../../../domain/matching';
-import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
-import { shownName } from '../../../domain/staff-name';
+} from '#domain/introductions/introductions';
+import { isOpen } from '#domain/introductions/introductions';
+import { scoreMatch } from '#domain/matching/matching';
+import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
+import { shownName } from '#domain/staff/staff-name';
 import { accountFullName, accountNamesOf } from '../../policy/account-names';
 import type { IntroductionConfig } from '../../config';
 import type { Db } from '../../db/client';

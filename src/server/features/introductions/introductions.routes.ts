@@ -21,7 +21,7 @@ import {
   reviewInput,
   suggestion,
   suggestionsQuery,
-} from '../../../domain/introductions';
+} from '#domain/introductions/introductions';
 import type { AppInstance } from '../../app-types';
 import { hasRole, memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';
@@ -30,7 +30,7 @@ import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
 import type { ReferencesService, VerificationService } from '../references';
 import { changedSinceVerified, trustFactsFor } from '../../policy/trust';
-import { NO_TRUST } from '../../../domain/references';
+import { NO_TRUST } from '#domain/references/references';
 
 const idParams = z.object({ id: z.uuid() });
 const userIdParams = z.object({ userId: z.uuid() });

@@ -1,8 +1,8 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { can, type MemberActor } from '../../../domain/access';
-import { addDays, awaitingMemberStatuses, currentStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '../../../domain/introductions';
-import { isExpired, step, isRefusal, type FlowEvent } from '../../../domain/introduction-flow';
-import { firstName } from '../../../domain/profile';
+import { can, type MemberActor } from '#domain/access';
+import { addDays, awaitingMemberStatuses, currentStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '#domain/introductions/introductions';
+import { isExpired, step, isRefusal, type FlowEvent } from '#domain/introductions/introduction-flow';
+import { firstName } from '#domain/profile/profile';
 import type { Db } from '../../db/client';
 import { introductionFollowUps, introductionReviews, introductions, profiles } from '../../db/schema';
 import type { IntroductionConfig } from '../../config';
@@ -22,7 +22,7 @@ type Changed = { id: string; status: IntroductionStatus };
  * the coordinators' and elders' commands at all is their routes' guard (hasRole, http/guards.ts); they take the
  * guard's actor. Each locks
  * the row with the facts the named rules read (domain/access.ts can.*), asks the state machine
- * (domain/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
+ * (domain/introductions/introduction-flow.ts) for the next status and who is told, and writes both in one transaction. The read
  * views are in introduction-views.ts, the proposal (its facts, the policy's refusal, the flow's `propose`) in
  * introduction-proposal.ts.
  */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileFormValues } from '../../../domain/profile-input';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
 import type { Config } from '../../config';
 import { migrationsFolder } from '../../db/client';
 import { adminAudit, blocks, jobs, messages, users } from '../../db/schema';

@@ -2,7 +2,7 @@
  * Matches: match-keys.ts (a profile's normalised keys, computed when it is written), match-index/ (every browsable
  * profile's keys in memory, ranked per request: docs/decisions/002-match-index.md), match-profile-view.ts (another
  * member's profile as the match page and the elders' review show it), matches.service.ts and matches.routes.ts
- * (/api/matches, /api/match/:id). The score itself is domain/matching.ts (docs/matching.md).
+ * (/api/matches, /api/match/:id). The score itself is domain/matching/matching.ts (docs/matching.md).
  */
 // The feature's public face (docs/architecture.md, Features): other features import only this file; eslint.config.js
 // refuses a path into the folder from outside it.

@@ -1,5 +1,5 @@
-import { parseCalendarDate } from '../../../domain/age';
-import { normalizeCommunity, parseLocation } from '../../../domain/matching';
+import { parseCalendarDate } from '#domain/profile/age';
+import { normalizeCommunity, parseLocation } from '#domain/matching/matching';
 
 /** Bump when parseLocation or normalizeCommunity change: rows with an older version are recomputed at start. */
 export const MATCH_KEYS_VERSION = 1;

@@ -1,6 +1,6 @@
-import { displayAge } from '../../../domain/age';
-import type { MatchProfileBaseView } from '../../../domain/match-api';
-import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '../../../domain/profile';
+import { displayAge } from '#domain/profile/age';
+import type { MatchProfileBaseView } from '#domain/matching/match-api';
+import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
 import type { ProfileRow } from '../../db/schema';
 
 /**

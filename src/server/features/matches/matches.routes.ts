@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchDetail, matchesQuery, matchItem } from '../../../domain/match-api';
+import { matchDetail, matchesQuery, matchItem } from '#domain/matching/match-api';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import type { MatchesService } from './matches.service';

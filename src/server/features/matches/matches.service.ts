@@ -1,7 +1,7 @@
 import { eq, isNull, lt, or } from 'drizzle-orm';
-import { can } from '../../../domain/access';
-import type { MatchDetail, MatchItem } from '../../../domain/match-api';
-import { scoreMatch } from '../../../domain/matching';
+import { can } from '#domain/access';
+import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
+import { scoreMatch } from '#domain/matching/matching';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMatchCandidate } from '../../../domain/candidacy';
-import type { MatchDetail, MatchItem } from '../../../domain/match-api';
-import { scoreMatch, type MatchProfile } from '../../../domain/matching';
-import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '../../../domain/profile';
+import { isMatchCandidate } from '#domain/matching/candidacy';
+import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
+import { scoreMatch, type MatchProfile } from '#domain/matching/matching';
+import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '#domain/profile/profile';
 import { profiles, users } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';

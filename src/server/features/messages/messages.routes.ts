@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conversationSummary, message, otherUserInfo, sendMessageInput } from '../../../domain/messages';
+import { conversationSummary, message, otherUserInfo, sendMessageInput } from '#domain/messaging/messages';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import { redactForLog, tooManyRequests } from '../../errors';

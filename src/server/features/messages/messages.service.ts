@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, max, or, sql } from 'drizzle-orm';
-import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '../../../domain/access';
-import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '../../../domain/messages';
-import { shownName } from '../../../domain/staff-name';
+import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '#domain/access';
+import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '#domain/messaging/messages';
+import { shownName } from '#domain/staff/staff-name';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/rows';
 import { blocks, conversations, messages, users, volunteerApplications } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationSummary, Message } from '../../../domain/messages';
+import type { ConversationSummary, Message } from '#domain/messaging/messages';
 import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
 import { openEventStream } from '../../test/event-stream';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';

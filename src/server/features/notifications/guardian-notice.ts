@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { firstName } from '../../../domain/profile';
+import { firstName } from '#domain/profile/profile';
 import type { Db } from '../../db/client';
 import { guardians, profiles } from '../../db/schema';
 import { defineJob, enqueue } from '../../jobs/outbox';

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';
 import { composeMail, type TemplateName } from '../../mail/templates';
-import { flowMails, type FlowMail } from '../../../domain/introduction-flow';
+import { flowMails, type FlowMail } from '#domain/introductions/introduction-flow';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
 /**
  * The mails an introduction sends ("where email exists, a mail"): asked to answer, introduced, ended (to the other
- * member, and to the coordinator) — domain/introduction-flow.ts says which is sent when.
+ * member, and to the coordinator) — domain/introductions/introduction-flow.ts says which is sent when.
  */
 export const introductionNoticeJob = defineJob(
   'introduction-notice',

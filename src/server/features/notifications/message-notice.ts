@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { firstName } from '../../../domain/profile';
-import { shownName } from '../../../domain/staff-name';
+import { firstName } from '#domain/profile/profile';
+import { shownName } from '#domain/staff/staff-name';
 import type { Db } from '../../db/client';
 import { conversations, profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail, jobWaiting, jobWrittenSince } from '../../jobs/outbox';
@@ -132,7 +132,7 @@ async function readingLive(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.live);
 }
 
-/** The name conversations show (product-choices.md, domain/staff-name.ts): volunteer, profile, then account. */
+/** The name conversations show (product-choices.md, domain/staff/staff-name.ts): volunteer, profile, then account. */
 async function senderFirstName(db: Db, senderId: string): Promise<string | null> {
   const [volunteer] = await db
     .select({ name: volunteerApplications.name })

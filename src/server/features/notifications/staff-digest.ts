@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { nextDigestAt, staffNoticeKinds, type StaffNoticeKind } from '../../../domain/staff-notifications';
+import { nextDigestAt, staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
 import type { Db } from '../../db/client';
 import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';

@@ -1,4 +1,4 @@
-import { setStaffNoticeInput, staffNoticePreferences } from '../../../domain/staff-notifications';
+import { setStaffNoticeInput, staffNoticePreferences } from '#domain/staff/staff-notifications';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import type { Db } from '../../db/client';

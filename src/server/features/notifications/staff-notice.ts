@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHECK_IN_DAYS, addDays } from '../../../domain/introductions';
-import { staffNoticeKinds, type StaffNoticeKind } from '../../../domain/staff-notifications';
+import { CHECK_IN_DAYS, addDays } from '#domain/introductions/introductions';
+import { staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
 import type { Db } from '../../db/client';
 import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
 import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';

@@ -6,8 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileFormValues } from '../../../domain/profile-input';
-import { nextDigestAt } from '../../../domain/staff-notifications';
+import type { ProfileFormValues } from '#domain/profile/profile-input';
+import { nextDigestAt } from '#domain/staff/staff-notifications';
 import { jobs } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { createProfileUser } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeKindsFor, type StaffNoticeKind, type StaffNoticeMode, type StaffNoticePreference } from '../../../domain/staff-notifications';
+import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeKindsFor, type StaffNoticeKind, type StaffNoticeMode, type StaffNoticePreference } from '#domain/staff/staff-notifications';
 import type { Db } from '../../db/client';
 import { staffNoticePreferences, users } from '../../db/schema';
 import { HttpError } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language } from '../../../domain/language';
-import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeRole, type StaffNoticeKind, type StaffNoticeMode } from '../../../domain/staff-notifications';
+import type { Language } from '#domain/language/language';
+import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeRole, type StaffNoticeKind, type StaffNoticeMode } from '#domain/staff/staff-notifications';
 import type { Db } from '../../db/client';
 import { staffNoticePreferences, users } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../../domain/roles';
+import type { MemberRole } from '#domain/staff/roles';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../jobs/outbox';
 import { mailTarget } from '../../mail/recipient';

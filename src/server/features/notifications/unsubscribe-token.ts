@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { staffNoticeKinds } from '../../../domain/staff-notifications';
+import { staffNoticeKinds } from '#domain/staff/staff-notifications';
 
 /**
  * What a notification mail can be switched off for; each flips one preference: a member's message or introduction

@@ -1,4 +1,4 @@
-import { objectPathPattern } from '../../../domain/profile-api';
+import { objectPathPattern } from '#domain/profile/profile-api';
 import { badRequest, fieldError } from '../../errors';
 
 /** Stored photos live under this key prefix and are addressed as /objects/<key>. */

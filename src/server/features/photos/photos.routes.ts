@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '../../../domain/profile-api';
+import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '#domain/profile/profile-api';
 import type { AppInstance } from '../../app-types';
 import { actorOf, anyone, memberOf, signedIn } from '../../http/guards';
 import { badRequest } from '../../errors';

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { can, type Actor } from '../../../domain/access';
+import { can, type Actor } from '#domain/access';
 import type { Db } from '../../db/client';
 import { profiles, uploads, volunteerApplications } from '../../db/schema';
 import { loadRelationship } from '../../policy/relationship';
 import { notifyPersonChanged } from '../../events/changes';
-import { MAX_UPLOAD_BYTES } from '../../../domain/profile-api';
+import { MAX_UPLOAD_BYTES } from '#domain/profile/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
 import { processPhoto } from '../../storage/images';
 import type { ObjectStore } from '../../storage/object-store';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { PHOTO_COPY_WIDTHS } from '../../../domain/photo-sizes';
+import { PHOTO_COPY_WIDTHS } from '#domain/profile/photo-sizes';
 import { imageQueue, PHOTO_VARIANTS } from '../../storage/images';
 import { photoVariantKey } from '../../storage/photo-files';
 import { LocalDiskStore } from '../../storage/local-disk-store';

@@ -1,5 +1,5 @@
-import { profileInput } from '../../../domain/profile-input';
-import { ownProfile, photosInput, toggleActiveInput } from '../../../domain/profile-api';
+import { profileInput } from '#domain/profile/profile-input';
+import { ownProfile, photosInput, toggleActiveInput } from '#domain/profile/profile-api';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import { toOwnProfile, type ProfilesService } from './profiles.service';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { displayAge } from '../../../domain/age';
-import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE, type StoredConsultation } from '../../../domain/profile';
-import { isProfileComplete, pickProfileFields, type ProfileInput } from '../../../domain/profile-input';
-import type { ErrorCode } from '../../../domain/error-codes';
-import type { OwnProfile } from '../../../domain/profile-api';
+import { displayAge } from '#domain/profile/age';
+import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE, type StoredConsultation } from '#domain/profile/profile';
+import { isProfileComplete, pickProfileFields, type ProfileInput } from '#domain/profile/profile-input';
+import type { ErrorCode } from '#domain/error-codes';
+import type { OwnProfile } from '#domain/profile/profile-api';
 import type { Db } from '../../db/client';
 import { profiles, uploads, users } from '../../db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors';

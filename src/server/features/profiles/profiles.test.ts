@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../../domain/profile-api';
-import { validationText } from '../../../domain/validation-messages';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { validationText } from '#domain/validation-messages';
 import { profiles } from '../../db/schema';
 import { createProfileUser, uploadPhoto, validProfileInput } from '../../test/factories';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';

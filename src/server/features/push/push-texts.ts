@@ -1,4 +1,4 @@
-import type { Language } from '../../../domain/language';
+import type { Language } from '#domain/language/language';
 import type { PushPayload } from './push-sender';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pushDevice, pushPublicKey, pushSubscriptionInput, pushUnsubscribeInput } from '../../../domain/push';
+import { pushDevice, pushPublicKey, pushSubscriptionInput, pushUnsubscribeInput } from '#domain/messaging/push';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../domain/language';
-import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscriptionInput } from '../../../domain/push';
+import type { Language } from '#domain/language/language';
+import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscriptionInput } from '#domain/messaging/push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import type { PushDevice } from '../../../domain/push';
+import type { PushDevice } from '#domain/messaging/push';
 import { pushSubscriptions } from '../../db/schema';
 import { createProfileUser } from '../../test/factories';
 import { startTestPushService, testBrowser, type TestPushService } from '../../test/push-service';

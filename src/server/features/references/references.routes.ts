@@ -9,7 +9,7 @@ import {
   staffReference,
   verificationCreated,
   verificationInput,
-} from '../../../domain/references';
+} from '#domain/references/references';
 import type { AppInstance } from '../../app-types';
 import { hasRole, memberOf, signedIn } from '../../http/guards';
 import type { RateLimits } from '../../security/rate-limiter';

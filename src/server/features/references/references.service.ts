@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { cityAsWritten } from '../../../domain/location-text';
-import { firstName, firstNameAndInitial } from '../../../domain/profile';
+import { cityAsWritten } from '#domain/matching/location-text';
+import { firstName, firstNameAndInitial } from '#domain/profile/profile';
 import { objectKeyFromPath } from '../photos';
 import {
   MAX_OPEN_REFERENCES,
@@ -14,7 +14,7 @@ import {
   type ReferenceRequestView,
   type ReferenceStatus,
   type StaffReference,
-} from '../../../domain/references';
+} from '#domain/references/references';
 import type { Db } from '../../db/client';
 import { emailTokens, memberReferences, profiles, users } from '../../db/schema';
 import { fieldError, HttpError } from '../../errors';

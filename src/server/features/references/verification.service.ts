@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { can, type MemberActor } from '../../../domain/access';
-import type { VerificationInput, VerificationView } from '../../../domain/references';
+import { can, type MemberActor } from '#domain/access';
+import type { VerificationInput, VerificationView } from '#domain/references/references';
 import type { Db } from '../../db/client';
 import { memberVerifications, profiles } from '../../db/schema';
 import { HttpError } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { can } from '../../../domain/access';
-import { shownName } from '../../../domain/staff-name';
-import type { BlockedPerson } from '../../../domain/safety';
+import { can } from '#domain/access';
+import { shownName } from '#domain/staff/staff-name';
+import type { BlockedPerson } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { blocks, profiles, users } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '../../../domain/safety';
+import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '#domain/safety/safety';
 import type { AppInstance } from '../../app-types';
 import { adminOnly } from '../../http/guards';
 import { auditActorOf, type AuditLog } from '../../audit/audit-log';

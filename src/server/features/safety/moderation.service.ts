@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { adminProfileStatus } from '../../../domain/admin';
-import { type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '../../../domain/safety';
+import { adminProfileStatus } from '#domain/staff/admin';
+import { type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { readPage, textSearch } from '../../db/paged-list';
 import { messages, notices, profiles, reports, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
-import { REPORT_CONTEXT_MESSAGES } from '../../../domain/safety';
+import { REPORT_CONTEXT_MESSAGES } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { can } from '../../../domain/access';
-import { firstName } from '../../../domain/profile';
-import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput } from '../../../domain/safety';
+import { can } from '#domain/access';
+import { firstName } from '#domain/profile/profile';
+import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput } from '#domain/safety/safety';
 import type { Db } from '../../db/client';
 import { introductions, messages, notices, profiles, reports, users } from '../../db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';

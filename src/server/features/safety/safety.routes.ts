@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockedPerson, blockInput, notice, reportCreated, reportInput } from '../../../domain/safety';
+import { blockedPerson, blockInput, notice, reportCreated, reportInput } from '#domain/safety/safety';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import type { BlocksService } from './blocks.service';

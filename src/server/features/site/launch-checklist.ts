@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DirectMessagePolicy } from '../../../domain/access';
-import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '../../../domain/launch-checklist';
+import type { DirectMessagePolicy } from '#domain/access';
+import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '#domain/staff/launch-checklist';
 import type { Db } from '../../db/client';
 import { latestSnapshotAt } from '../../db/snapshots';
 import { users, volunteerApplications } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SiteContentInput, StoredSiteContent } from '../../../domain/site-content';
-import type { SiteInfo } from '../../../domain/site-info';
+import type { SiteContentInput, StoredSiteContent } from '#domain/site/site-content';
+import type { SiteInfo } from '#domain/site/site-info';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema';
 

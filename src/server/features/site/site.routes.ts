@@ -1,5 +1,5 @@
-import { launchChecklist } from '../../../domain/launch-checklist';
-import { siteContentAnswer, siteContentInput } from '../../../domain/site-content';
+import { launchChecklist } from '#domain/staff/launch-checklist';
+import { siteContentAnswer, siteContentInput } from '#domain/site/site-content';
 import type { AppInstance } from '../../app-types';
 import { adminOnly } from '../../http/guards';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicVolunteer, volunteerApplicationInput, volunteerPhotoInput, volunteerProfile } from '../../../domain/volunteer';
+import { publicVolunteer, volunteerApplicationInput, volunteerPhotoInput, volunteerProfile } from '#domain/volunteers/volunteer';
 import type { AppInstance } from '../../app-types';
 import { memberOf, signedIn } from '../../http/guards';
 import { toVolunteerProfile, type VolunteersService } from './volunteers.service';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVolunteer, type VolunteerApplicationInput, type VolunteerProfile } from '../../../domain/volunteer';
+import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVolunteer, type VolunteerApplicationInput, type VolunteerProfile } from '#domain/volunteers/volunteer';
 import type { Db } from '../../db/client';
 import { uploads, volunteerApplications } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_AGREEMENT_TEXT, REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '../../../domain/volunteer';
+import { FIRST_AGREEMENT_TEXT, REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '#domain/volunteers/volunteer';
 import { migrationsFolder } from '../../db/client';
 import { volunteerApplications } from '../../db/schema';
 import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSignedOut } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { isSignedOut } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 import { NeedsConnection } from './needs-connection';
 import { LoadFailed, PageLoading } from './page-frame';
 import { SignedOut, type SignedOutArea } from './signed-out';

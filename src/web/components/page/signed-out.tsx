@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { signInHref } from '../../lib/sign-in-href';
+import { signInHref } from '#web/lib/sign-in-href';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { PageFrame, type PageWidth } from './page-frame';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, genders, relocations } from '../../../domain/profile';
-import { resources } from '../../i18n/resources';
+import { ageFlexibilities, consultations, courtshipAlignments, dietAlignments, genders, relocations } from '#domain/profile/profile';
+import { resources } from '#web/i18n/resources';
 import { consultationBadgeLabel, enumLabel } from './enum-labels';
 
 const fields = {

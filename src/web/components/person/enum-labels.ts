@@ -13,7 +13,7 @@ import {
   type DietAlignment,
   type Gender,
   type Relocation,
-} from '../../../domain/profile';
+} from '#domain/profile/profile';
 import type { SelectOption } from '../ui/select';
 
 /** Each enum value shown as words in the current language (spec: "Enum values shown as words"). */

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { photoSrcSet } from '../../../domain/photo-sizes';
-import { cn } from '../../lib/cn';
+import { photoSrcSet } from '#domain/profile/photo-sizes';
+import { cn } from '#web/lib/cn';
 
 /**
  * A match's photo, or a placeholder with the same text alternative when there is none or it cannot

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Card } from '../ui/card';
 import { MatchPhoto } from './match-photo';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { scoreTone } from '../../../domain/match-api';
-import { cn } from '../../lib/cn';
-import { clampScore } from '../../lib/breakdown';
+import { scoreTone } from '#domain/matching/match-api';
+import { cn } from '#web/lib/cn';
+import { clampScore } from '#web/lib/breakdown';
 
 /*
  * spec §9 score colours: 70 or more green (the spec's "default" badge), 50 to 69 yellow

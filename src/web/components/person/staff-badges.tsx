@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberRole } from '../../../domain/roles';
+import type { MemberRole } from '#domain/staff/roles';
 import { Badge } from '../ui/badge';
 
 /** "Coordinator" / "Elder" beside a team member's name; Spanish uses the neutral "Coordinación". */

@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TrustFacts } from '../../../domain/references';
+import type { TrustFacts } from '#domain/references/references';
 import { Badge } from '../ui/badge';
-import { formatDate } from '../../lib/format-date';
-import { cn } from '../../lib/cn';
+import { formatDate } from '#web/lib/format-date';
+import { cn } from '#web/lib/cn';
 
 /**
  * "Verified by a coordinator": the badge says how and when on hover (title) and on tap or Enter (a native

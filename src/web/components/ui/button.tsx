@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const variants = {
   primary: 'bg-saffron-700 text-white hover:bg-saffron-800 disabled:bg-stone-400',

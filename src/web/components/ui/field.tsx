@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { FieldMessages, useFieldIds } from './field-parts';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

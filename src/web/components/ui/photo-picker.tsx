@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface PhotoPickerProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { FieldMessages, useFieldIds } from './field-parts';
 import type { SelectOption } from './select';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { FieldMessages, useFieldIds } from './field-parts';
 
 export interface SelectOption {

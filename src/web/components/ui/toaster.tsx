@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 export function Toaster() {

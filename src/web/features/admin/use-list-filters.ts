@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIST_PAGE_SIZE, type ListParams } from '../../../domain/list-query';
+import { LIST_PAGE_SIZE, type ListParams } from '#domain/staff/list-query';
 
 /** How long typing must pause before the search is sent: one request per word, not per keystroke. */
 const SEARCH_PAUSE_MS = 300;

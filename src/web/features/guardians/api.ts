@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput, GuardianInvitationView } from '../../../domain/guardians';
-import type { MemberIntroduction } from '../../../domain/introductions';
-import { apiRequest } from '../../lib/api';
-import { currentUserKey } from '../../lib/query-keys';
+import type { GuardedConversation, GuardedMember, GuardedThread, Guardian, GuardianInput, GuardianInvitationView } from '#domain/introductions/guardians';
+import type { MemberIntroduction } from '#domain/introductions/introductions';
+import { apiRequest } from '#web/lib/api';
+import { currentUserKey } from '#web/lib/query-keys';
 
 /** Family at the table: the member's guardians and the guardian's reads. Query keys are the API paths. */
 export const guardiansKey = ['/api/guardians'] as const;

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { languageInUse, manifestHref, type Language } from '../../../domain/language';
-import { loadLanguage, readStoredLanguage, storeLanguage } from '../../i18n/setup';
-import { useSavePreferences } from '../../lib/preferences';
-import { useCurrentUser } from '../auth/api/current-user';
+import { languageInUse, manifestHref, type Language } from '#domain/language/language';
+import { loadLanguage, readStoredLanguage, storeLanguage } from '#web/i18n/setup';
+import { useSavePreferences } from '#web/lib/preferences';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 interface LanguageContextValue {
   language: Language;
@@ -19,7 +19,7 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * The language of the screens: a signed-in member's account language, else the browser's choice (domain/language.ts
+ * The language of the screens: a signed-in member's account language, else the browser's choice (domain/language/language.ts
  * languageInUse). `initialLanguage`: the language a server render was made in (the browser reads the stored choice).
  */
 export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language | undefined }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../../domain/language';
-import { cn } from '../../lib/cn';
+import { languages } from '#domain/language/language';
+import { cn } from '#web/lib/cn';
 import { useLanguage } from './language-provider';
 
 /** The EN/ES switch: two buttons, the current one pressed. */

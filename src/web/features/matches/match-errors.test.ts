@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/lib/api';
 import { isProfileNotActiveError } from './match-errors';
-import { nextPageOffset, parseTotal } from '../../lib/api-page';
+import { nextPageOffset, parseTotal } from '#web/lib/api-page';
 import { flattenMatches, type MatchesPage } from './api/matches';
 
 const body = (code: string, message: string) => JSON.stringify({ code, message, errors: [] });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Message, SystemMessage } from '../../../domain/messages';
+import type { Message, SystemMessage } from '#domain/messaging/messages';
 
 /** A system message's words in the reader's language (the server stores only its kind and params). */
 export function systemText(t: TFunction, system: SystemMessage): string {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberReference, ReferenceAnswerInput, ReferenceRequestInput, ReferenceRequestView, StaffReference, VerificationInput } from '../../../domain/references';
-import { apiRequest } from '../../lib/api';
-import { refreshCurrentUser } from '../auth/api/current-user';
+import type { MemberReference, ReferenceAnswerInput, ReferenceRequestInput, ReferenceRequestView, StaffReference, VerificationInput } from '#domain/references/references';
+import { apiRequest } from '#web/lib/api';
+import { refreshCurrentUser } from '#web/features/auth/api/current-user';
 
 export const referencesKey = ['/api/references'] as const;
 const staffReferencesKey = (userId: string) => ['/api/coordinator/members', userId, 'references'] as const;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoordinatorMemberDetail } from '../../../domain/introductions';
-import { verificationMethods, type StaffReference, type VerificationMethod } from '../../../domain/references';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FormAlert } from '../../components/ui/form-alert';
-import { SelectField } from '../../components/ui/select';
-import { TextareaField } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast-store';
-import { errorText } from '../../lib/error-text';
-import { formatDate } from '../../lib/format-date';
+import type { CoordinatorMemberDetail } from '#domain/introductions/introductions';
+import { verificationMethods, type StaffReference, type VerificationMethod } from '#domain/references/references';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
+import { formatDate } from '#web/lib/format-date';
 import { useStaffReferences, useVerification } from './api';
 
 /** A member's references with the answers, as coordinators and elders read them. Confidential. */

@@ -73,7 +73,7 @@ export default {
     heading: 'Where you are signed in',
     current: 'This device',
     unknownDevice: 'Unknown browser',
-    /** The browser and the system read from the User-Agent (domain/user-agent.ts). */
+    /** The browser and the system read from the User-Agent (domain/accounts/user-agent.ts). */
     device: '{{browser}} on {{system}}',
     anotherBrowser: 'A browser',
     anotherSystem: 'another device',

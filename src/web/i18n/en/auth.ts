@@ -1,4 +1,4 @@
-import { authValidationMessages } from '../../../domain/auth-messages';
+import { authValidationMessages } from '#domain/accounts/auth-messages';
 
 export default {
   validation: authValidationMessages,

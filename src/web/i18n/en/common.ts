@@ -1,4 +1,4 @@
-import { textLengthMessages } from '../../../domain/text-length';
+import { textLengthMessages } from '#domain/text-length';
 
 export default {
   appName: 'Sanga',

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../domain/error-codes';
+import type { ErrorCode } from '#domain/error-codes';
 
 /** What a member reads for each error code the server answers (domain/error-codes.ts). */
 export default {

@@ -1,5 +1,5 @@
-import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, EnumKey, Gender, Relocation } from '../../../domain/profile';
-import { profileValidationMessages } from '../../../domain/profile-messages';
+import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, EnumKey, Gender, Relocation } from '#domain/profile/profile';
+import { profileValidationMessages } from '#domain/profile/profile-messages';
 
 /** A label for every value of an enum, keyed by enumKey(value); `satisfies` refuses missing and extra keys. */
 type Labels<Value extends string> = Record<EnumKey<Value>, string>;

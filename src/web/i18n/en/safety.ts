@@ -1,4 +1,4 @@
-import { safetyValidationMessages } from '../../../domain/safety-messages';
+import { safetyValidationMessages } from '#domain/safety/safety-messages';
 
 export default {
   validation: safetyValidationMessages,

@@ -1,4 +1,4 @@
-import { volunteerValidationMessages } from '../../../domain/volunteer-messages';
+import { volunteerValidationMessages } from '#domain/volunteers/volunteer-messages';
 import { offeringLabels } from '../offering-labels';
 
 /** Volunteer application (/volunteer-apply) and volunteer profile (/volunteer-profile) texts. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../domain/error-codes';
+import type { ErrorCode } from '#domain/error-codes';
 
 /** Lo que lee un miembro para cada código de error del servidor (domain/error-codes.ts). */
 export default {

@@ -1,4 +1,4 @@
-import { yearsOutsideRange } from '../../../../domain/matching';
+import { yearsOutsideRange } from '#domain/matching/matching';
 import { AGE_OUTSIDE_CAP, AGE_SIDE, AGE_SIDE_OF_UNKNOWN } from './tables';
 
 /** The integer standing for an unknown birth date, stated age or age. */

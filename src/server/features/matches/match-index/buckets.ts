@@ -1,4 +1,4 @@
-import type { ParsedLocation } from '../../../../domain/matching';
+import type { ParsedLocation } from '#domain/matching/matching';
 import type { Columns } from './columns';
 import { RELOCATION_CODES } from './tables';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
-import type { TrustFacts } from '../../../../domain/references';
+import type { TrustFacts } from '#domain/references/references';
 import { heldForReview, suspendedUser } from '../../../policy/sql-facts';
 import { matchTrustColumns, type MatchTrustRow } from '../../../policy/trust';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Breakdown } from '../../../../domain/matching';
-import type { TrustFacts } from '../../../../domain/references';
+import type { Breakdown } from '#domain/matching/matching';
+import type { TrustFacts } from '#domain/references/references';
 import { matchTrustOf } from '../../../policy/trust';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '../../../../domain/profile';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '#domain/profile/profile';
 import type { Database, Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import { todayKey as computeTodayKey } from '../match-keys';
@@ -166,7 +166,7 @@ export class MatchIndex {
 
   /**
    * A browsable viewer's candidates, best first (ties by profile id), and how many there are in all:
-   * the rules of domain/candidacy.ts and domain/matching.ts's scoreMatch, on the columns. Null when the
+   * the rules of domain/matching/candidacy.ts and domain/matching/matching.ts's scoreMatch, on the columns. Null when the
    * user has no browsable profile in the index.
    */
   rankForUser(userId: string, page: { limit: number; offset: number }, today: Date = new Date()): { items: RankedMatch[]; total: number } | null {

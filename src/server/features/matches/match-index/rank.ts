@@ -1,4 +1,4 @@
-import { ageSide, locationProximity, type Breakdown } from '../../../../domain/matching';
+import { ageSide, locationProximity, type Breakdown } from '#domain/matching/matching';
 import { ageOn, ageSideOf, UNKNOWN } from './age';
 import { BestOf } from './best-of';
 import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_RELOCATION, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Buckets } from './buckets';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageSide } from '../../../../domain/matching';
-import { ageFlexibilities, type AgeFlexibility } from '../../../../domain/profile';
+import { ageSide } from '#domain/matching/matching';
+import { ageFlexibilities, type AgeFlexibility } from '#domain/profile/profile';
 import { ageSideOf, UNKNOWN } from './age';
 import { AGE_EXCLUDED, BEST_AGE_POINTS, codeOf } from './tables';
 

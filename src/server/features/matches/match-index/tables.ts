@@ -10,11 +10,11 @@ import {
   pairMobility,
   proximities,
   type Proximity,
-} from '../../../../domain/matching';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, relocations, storedConsultations, type Relocation } from '../../../../domain/profile';
+} from '#domain/matching/matching';
+import { ageFlexibilities, courtshipAlignments, dietAlignments, relocations, storedConsultations, type Relocation } from '#domain/profile/profile';
 
 /*
- * The index's lookup tables, each made by calling the domain's own rule (domain/matching.ts) over every
+ * The index's lookup tables, each made by calling the domain's own rule (domain/matching/matching.ts) over every
  * input it can take, so no scoring rule is written twice: change a rule there and these follow.
  * Enum answers are stored as codes: position in the domain's list + 1, with 0 for a value the list does
  * not know (the domain gives such a value what it gives the empty string).

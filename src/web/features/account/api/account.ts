@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, SessionSummary } from '../../../../domain/account';
-import type { AccountNameInput } from '../../../../domain/staff-name';
-import type { StaffNoticePreference } from '../../../../domain/staff-notifications';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { currentUserKey } from '../../../lib/query-keys';
-import { refreshCurrentUser } from '../../auth/api/current-user';
-import { forgetThisDevice } from '../../../lib/push';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, SessionSummary } from '#domain/accounts/account';
+import type { AccountNameInput } from '#domain/staff/staff-name';
+import type { StaffNoticePreference } from '#domain/staff/staff-notifications';
+import { ApiError, apiRequest } from '#web/lib/api';
+import { currentUserKey } from '#web/lib/query-keys';
+import { refreshCurrentUser } from '#web/features/auth/api/current-user';
+import { forgetThisDevice } from '#web/lib/push';
 
 /** The member's own account: one hook a call. */
 

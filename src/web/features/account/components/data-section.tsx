@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ApiError } from '#web/lib/api';
 import { useDownloadExport } from '../api/account';
-import { SettingsSection } from '../../../components/page/settings-section';
+import { SettingsSection } from '#web/components/page/settings-section';
 
 export function DataSection() {
   const { t } = useTranslation();

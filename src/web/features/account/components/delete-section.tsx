@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
-import { DELETE_CONFIRMATION_WORDS, deleteAccountInput, isDeleteConfirmation } from '../../../../domain/account';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { translateValidation } from '../../../i18n/validation-text';
-import { useLanguage } from '../../language/language-provider';
+import { DELETE_CONFIRMATION_WORDS, deleteAccountInput, isDeleteConfirmation } from '#domain/accounts/account';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { translateValidation } from '#web/i18n/validation-text';
+import { useLanguage } from '#web/features/language/language-provider';
 import { useDeleteAccount } from '../api/account';
-import { showServerFieldErrors } from '../../../lib/server-form-errors';
-import { SettingsSection } from '../../../components/page/settings-section';
+import { showServerFieldErrors } from '#web/lib/server-form-errors';
+import { SettingsSection } from '#web/components/page/settings-section';
 
 /** The screen asks for the word typed exactly (the page language's, or the other's), then the password (which the server checks). */
 const deleteForm = deleteAccountInput.extend({ confirm: z.string().refine(isDeleteConfirmation, { message: 'mismatch' }) });

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changeEmailInput, type ChangeEmailInput } from '../../../../domain/account';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { translateValidation } from '../../../i18n/validation-text';
-import { ApiError } from '../../../lib/api';
+import { changeEmailInput, type ChangeEmailInput } from '#domain/accounts/account';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { translateValidation } from '#web/i18n/validation-text';
+import { ApiError } from '#web/lib/api';
 import { useChangeEmail } from '../api/account';
-import { showServerFieldErrors } from '../../../lib/server-form-errors';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { showServerFieldErrors } from '#web/lib/server-form-errors';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 
 export function EmailSection() {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { preferences as preferencesSchema, type Preferences } from '../../../../domain/account';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select';
-import { useSavePreferences } from '../../../lib/preferences';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { preferences as preferencesSchema, type Preferences } from '#domain/accounts/account';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select';
+import { useSavePreferences } from '#web/lib/preferences';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 
 /** Rendered once the saved preferences are loaded, so the form starts from them. */
 export function PreferencesSection({ saved }: { saved: Preferences }) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { SessionSummary } from '../../../../domain/account';
-import { describeDevice } from '../../../../domain/user-agent';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useLanguage } from '../../language/language-provider';
-import { formatDate } from '../../../lib/format-date';
+import type { SessionSummary } from '#domain/accounts/account';
+import { describeDevice } from '#domain/accounts/user-agent';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { useLanguage } from '#web/features/language/language-provider';
+import { formatDate } from '#web/lib/format-date';
 import { useEndSession } from '../api/account';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 
 export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
   const { t } = useTranslation();

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountNameInput } from '../../../../domain/staff-name';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { translateValidation } from '../../../i18n/validation-text';
-import { errorText } from '../../../lib/error-text';
+import { accountNameInput } from '#domain/staff/staff-name';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { translateValidation } from '#web/i18n/validation-text';
+import { errorText } from '#web/lib/error-text';
 import { useSetAccountName } from '../api/account';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 
 /**
  * A coordinator's or elder's name as members see it when no profile name comes first (given when joining the
- * team): the same rules as on the join page (domain/staff-name.ts).
+ * team): the same rules as on the join page (domain/staff/staff-name.ts).
  */
 export function StaffNameSection({ firstName, lastName }: { firstName: string | null; lastName: string | null }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { staffNoticeModes, type StaffNoticeMode, type StaffNoticePreference } from '../../../../domain/staff-notifications';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select';
-import { errorText } from '../../../lib/error-text';
+import { staffNoticeModes, type StaffNoticeMode, type StaffNoticePreference } from '#domain/staff/staff-notifications';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select';
+import { errorText } from '#web/lib/error-text';
 import { useSetStaffNotice } from '../api/account';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 
 /**
  * A coordinator's or elder's staff mails, one choice a kind — at once (the default), in one daily

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../../../components/page/settings-section';
-import { ResendVerification } from '../../auth/components/resend-verification';
+import { SettingsSection } from '#web/components/page/settings-section';
+import { ResendVerification } from '#web/features/auth/components/resend-verification';
 
 export function VerificationSection({ email, verified }: { email: string; verified: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '../../../../domain/admin';
-import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '../../../../domain/list-query';
-import { apiRequest } from '../../../lib/api';
-import { apiPage, type ApiPage } from '../../../lib/api-page';
-import { publicVolunteersKey } from '../../../lib/query-keys';
+import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplication } from '#domain/staff/admin';
+import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '#domain/staff/list-query';
+import { apiRequest } from '#web/lib/api';
+import { apiPage, type ApiPage } from '#web/lib/api-page';
+import { publicVolunteersKey } from '#web/lib/query-keys';
 
 export const adminUserProfilesKey = ['/api/admin/user-profiles'] as const;
 export const adminPartnerApplicationsKey = ['/api/admin/partner-applications'] as const;
@@ -32,7 +32,7 @@ export function usePendingVolunteerCount() {
 
 /** The legacy applications come a page at a time (the server never lists them whole): the largest page is shown. */
 export function useAdminPartnerApplications() {
-  // LIST_MAX_LIMIT (domain/list-query.ts), written out so this module does not pull zod into the page.
+  // LIST_MAX_LIMIT (domain/staff/list-query.ts), written out so this module does not pull zod into the page.
   const params = { limit: 200, offset: 0 };
   return useQuery({
     queryKey: [...adminPartnerApplicationsKey, params],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReport, AdminReportDetail, ModerationResult, ReportAction } from '../../../../domain/safety';
-import { apiRequest } from '../../../lib/api';
+import type { AdminReport, AdminReportDetail, ModerationResult, ReportAction } from '#domain/safety/safety';
+import { apiRequest } from '#web/lib/api';
 import { adminUserProfilesKey } from './admin-lists';
 
 /** The open reports the dashboard shows first (up to 100; the server pages further with limit/offset). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 import { setAdminFlag } from '../admin-flag';
 
 /** Every admin list is cached under a key starting with /api/admin/. */

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../../../domain/language';
-import type { LaunchChecklist } from '../../../../domain/launch-checklist';
-import type { MemberRole } from '../../../../domain/roles';
-import type { SiteContentInput } from '../../../../domain/site-content';
-import type { SiteInfo } from '../../../../domain/site-info';
-import { apiRequest } from '../../../lib/api';
+import type { Language } from '#domain/language/language';
+import type { LaunchChecklist } from '#domain/staff/launch-checklist';
+import type { MemberRole } from '#domain/staff/roles';
+import type { SiteContentInput } from '#domain/site/site-content';
+import type { SiteInfo } from '#domain/site/site-info';
+import { apiRequest } from '#web/lib/api';
 import { teamInvitationsKey } from './team';
 
 export const launchChecklistKey = ['/api/admin/launch-checklist'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../domain/introductions';
-import type { MemberRole } from '../../../../domain/roles';
-import type { TeamInvitation } from '../../../../domain/team';
-import { apiRequest } from '../../../lib/api';
+import type { TeamMember } from '#domain/introductions/introductions';
+import type { MemberRole } from '#domain/staff/roles';
+import type { TeamInvitation } from '#domain/staff/team';
+import { apiRequest } from '#web/lib/api';
 import { adminUserProfilesKey } from './admin-lists';
 
 export const adminTeamKey = ['/api/admin/team'] as const;

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/page/query-view';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { QueryView } from '#web/components/page/query-view';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
 
 export interface AdminSectionProps<T> {
   id: string;

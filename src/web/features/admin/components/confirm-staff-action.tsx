@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DETAILS_MAX } from '../../../../domain/safety';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextareaField } from '../../../components/ui/textarea';
+import { REPORT_DETAILS_MAX } from '#domain/safety/safety';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea';
 
 /**
  * Asks before a staff action a member will see or that cannot be undone (suspend, remove photos, decide a

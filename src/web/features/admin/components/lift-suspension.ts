@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '#web/components/ui/toast-store';
 import { useUnsuspend } from '../api/admin-reports';
 import { forgetJustSuspended } from './just-suspended';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select';
+import { TextField } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select';
 
 interface ListControlsProps<S extends string> {
   id: string;

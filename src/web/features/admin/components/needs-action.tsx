@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { usePendingVolunteerCount } from '../api/admin-lists';
 
 /**

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '../../../../domain/list-query';
+import { LIST_PAGE_SIZE } from '#domain/staff/list-query';
 import type { useListFilters } from '../use-list-filters';
 import { AdminSection, type AdminSectionProps } from './admin-section';
 import { ListControls } from './list-controls';

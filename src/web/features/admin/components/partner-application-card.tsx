@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminPartnerApplication } from '../../../../domain/admin';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import type { AdminPartnerApplication } from '#domain/staff/admin';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format-date';
 import { Detail } from './admin-section';
 
 const shortFields = ['email', 'dateOfBirth', 'age', 'communityAffiliation', 'exactLocation', 'relocation', 'diet', 'courtshipStyle', 'marriageReadinessConsultation'] as const;

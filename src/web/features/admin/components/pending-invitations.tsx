@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamInvitation } from '../../../../domain/team';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { formatDate } from '../../../lib/format-date';
+import type { TeamInvitation } from '#domain/staff/team';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
+import { formatDate } from '#web/lib/format-date';
 import { useCancelInvitation, useTeamInvitations } from '../api/team';
 import { ConfirmStaffAction } from './confirm-staff-action';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportActions, type AdminReport, type ReportAction } from '../../../../domain/safety';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { reportActions, type AdminReport, type ReportAction } from '#domain/safety/safety';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#web/lib/format-date';
 import { Detail } from './admin-section';
 import { ConfirmStaffAction } from './confirm-staff-action';
 import { ReportEvidence } from './report-evidence';

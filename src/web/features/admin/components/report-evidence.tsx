@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminReportDetail } from '../../../../domain/safety';
-import { formatDate } from '../../../lib/format-date';
+import type { AdminReportDetail } from '#domain/safety/safety';
+import { formatDate } from '#web/lib/format-date';
 import { useAdminReportDetail } from '../api/admin-reports';
 import { Detail } from './admin-section';
 

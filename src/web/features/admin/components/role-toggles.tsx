@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberRoles, type MemberRole } from '../../../../domain/roles';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { memberRoles, type MemberRole } from '#domain/staff/roles';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
 import { useSetRoles } from '../api/team';
 import { ConfirmStaffAction } from './confirm-staff-action';
 

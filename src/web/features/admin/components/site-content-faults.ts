@@ -1,4 +1,4 @@
-import { siteContentInput, type SiteContentInput } from '../../../../domain/site-content';
+import { siteContentInput, type SiteContentInput } from '#domain/site/site-content';
 
 /** What is wrong with one field, as the admin reads it (admin.siteContent.validation.*). */
 export type SiteContentFault = 'required' | 'email' | 'url' | 'consent' | 'tooLong';

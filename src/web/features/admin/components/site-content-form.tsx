@@ -1,13 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TESTIMONIALS, type SiteContentInput } from '../../../../domain/site-content';
-import type { SiteInfo } from '../../../../domain/site-info';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
+import { MAX_TESTIMONIALS, type SiteContentInput } from '#domain/site/site-content';
+import type { SiteInfo } from '#domain/site/site-info';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/field';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
 import { useSaveSiteContent, useSiteContent } from '../api/staff-and-site';
 import { siteContentFaults } from './site-content-faults';
 

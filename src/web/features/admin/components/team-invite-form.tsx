@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../domain/language';
-import { memberRoles, type MemberRole } from '../../../../domain/roles';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast-store';
-import { useLanguage } from '../../language/language-provider';
+import type { Language } from '#domain/language/language';
+import { memberRoles, type MemberRole } from '#domain/staff/roles';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select';
+import { toast } from '#web/components/ui/toast-store';
+import { useLanguage } from '#web/features/language/language-provider';
 import { useInviteToTeam } from '../api/staff-and-site';
 
 /** The admin invites a coordinator or an elder by email: no marriage profile needed. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { ConfirmStaffAction } from './confirm-staff-action';
 import { useJustSuspended } from './just-suspended';
 import { useLiftSuspension } from './lift-suspension';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { adminProfileStatus, type AdminUserProfile } from '../../../../domain/admin';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import { adminProfileStatus, type AdminUserProfile } from '#domain/staff/admin';
+import { Badge } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format-date';
 import { Detail } from './admin-section';
 import { RoleToggles } from './role-toggles';
 import { UnsuspendButton } from './unsuspend-button';

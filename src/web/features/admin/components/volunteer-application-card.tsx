@@ -1,11 +1,11 @@
 import { Check, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminVolunteerApplication } from '../../../../domain/admin';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import type { AdminVolunteerApplication } from '#domain/staff/admin';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format-date';
 import { Detail } from './admin-section';
 
 interface VolunteerApplicationCardProps {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { currentUserKey } from '../../../lib/query-keys';
+import { currentUserKey } from '#web/lib/query-keys';
 import { refreshCurrentUser } from './current-user';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getOrNullOn401 } from '../../../lib/api';
-import { currentUserKey } from '../../../lib/query-keys';
-import { hasSignedInHint } from '../../../lib/signed-in-hint';
+import { getOrNullOn401 } from '#web/lib/api';
+import { currentUserKey } from '#web/lib/query-keys';
+import { hasSignedInHint } from '#web/lib/signed-in-hint';
 
-import type { CurrentUser } from '../../../../domain/auth';
+import type { CurrentUser } from '#domain/accounts/auth';
 
 /**
  * Who is signed in, or null. Not retried on failure (spec §4). A visitor without the signed-in hint is nobody

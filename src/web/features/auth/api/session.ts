@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { unsubscribeThisDevice } from '../../../lib/push';
-import { clearMemberCaches } from '../../../lib/service-worker';
-import { currentUserKey } from '../../../lib/query-keys';
-import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../domain/auth';
+import { apiRequest } from '#web/lib/api';
+import { unsubscribeThisDevice } from '#web/lib/push';
+import { clearMemberCaches } from '#web/lib/service-worker';
+import { currentUserKey } from '#web/lib/query-keys';
+import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '#domain/accounts/auth';
 
 /** After a change of who is signed in, every cached answer belongs to someone else: drop them all. */
 function useResetCacheAfter<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Done } from '../../../components/page/settings-section';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api';
+import { Done } from '#web/components/page/settings-section';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ApiError } from '#web/lib/api';
 import { useResendVerification } from '../api/session';
 
 /** Whether the email is verified, with a button for a new link; also shown where activation needs it. */

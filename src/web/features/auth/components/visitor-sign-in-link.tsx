@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * "Sign in" in a visitor's header (the landing hero's and every other screen's): Get Started opens the sign-up

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GuardianInvitationView } from '../../../../domain/guardians';
-import type { TeamInvitationOffer } from '../../../../domain/team';
-import { apiRequest } from '../../../lib/api';
+import type { GuardianInvitationView } from '#domain/introductions/guardians';
+import type { TeamInvitationOffer } from '#domain/staff/team';
+import { apiRequest } from '#web/lib/api';
 
 /** The two invitation pages a mailed link opens; each sends a visitor through sign-up and back (returnTo). */
 const invitationPages = { '/join-team': 'team', '/guardian-invitation': 'guardian' } as const;

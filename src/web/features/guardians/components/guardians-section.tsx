@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { guardianInput, guardianRelations, MAX_GUARDIANS, type GuardianRelation } from '../../../../domain/guardians';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select';
-import { translateValidation } from '../../../i18n/validation-text';
-import { errorText } from '../../../lib/error-text';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
+import { guardianInput, guardianRelations, MAX_GUARDIANS, type GuardianRelation } from '#domain/introductions/guardians';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { SelectField } from '#web/components/ui/select';
+import { translateValidation } from '#web/i18n/validation-text';
+import { errorText } from '#web/lib/error-text';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
 import { useGuardians, useGuarding, useInviteGuardian, useRemoveGuardian, useSetSeesMessages } from '../api';
 
 type Faults = Partial<Record<'name' | 'email', string>>;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsultationRequest, ConsultationStatus } from '../../../../domain/consultations';
-import { apiRequest } from '../../../lib/api';
-import { apiPage, nextPageOffset, type PageQuery } from '../../../lib/api-page';
+import type { ConsultationRequest, ConsultationStatus } from '#domain/introductions/consultations';
+import { apiRequest } from '#web/lib/api';
+import { apiPage, nextPageOffset, type PageQuery } from '#web/lib/api-page';
 
 const consultationsPath = '/api/coordinator/consultations';
 const PAGE = 20;

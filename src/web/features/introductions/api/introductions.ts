@@ -13,10 +13,10 @@ import type {
   MyIntroductionRequest,
   ReviewDecision,
   Suggestion,
-} from '../../../../domain/introductions';
-import { apiRequest } from '../../../lib/api';
-import { apiPage, nextPageOffset, type PageQuery } from '../../../lib/api-page';
-import { otherUserInfoPrefix } from '../../../lib/query-keys';
+} from '#domain/introductions/introductions';
+import { apiRequest } from '#web/lib/api';
+import { apiPage, nextPageOffset, type PageQuery } from '#web/lib/api-page';
+import { otherUserInfoPrefix } from '#web/lib/query-keys';
 
 export const myIntroductionsKey = ['/api/introductions'] as const;
 const coordinatorPrefix = '/api/coordinator';

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followUpOutcomes, type FollowUpOutcome, type MemberIntroduction } from '../../../../domain/introductions';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/error-text';
-import { useBlock } from '../../../lib/blocks';
+import { followUpOutcomes, type FollowUpOutcome, type MemberIntroduction } from '#domain/introductions/introductions';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { Dialog } from '#web/components/ui/dialog';
+import { SelectField } from '#web/components/ui/select';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
+import { useBlock } from '#web/lib/blocks';
 import { useFollowUp } from '../api/introductions';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStatuses, isStatusIn, type CoordinatorIntroduction } from '../../../../domain/introductions';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/error-text';
+import { currentStatuses, isStatusIn, type CoordinatorIntroduction } from '#domain/introductions/introductions';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
 import { useEndIntroduction } from '../api/introductions';
 
 /**

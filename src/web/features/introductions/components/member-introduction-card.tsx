@@ -2,19 +2,19 @@ import { MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type MemberIntroduction } from '../../../../domain/introductions';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { formatDate } from '../../../lib/format-date';
-import { matchName, matchNameAndAge } from '../../../components/person/match-name';
-import { PersonCard } from '../../../components/person/person-card';
+import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type MemberIntroduction } from '#domain/introductions/introductions';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { formatDate } from '#web/lib/format-date';
+import { matchName, matchNameAndAge } from '#web/components/person/match-name';
+import { PersonCard } from '#web/components/person/person-card';
 import { useRespond } from '../api/introductions';
 import { CheckInForm } from './check-in-form';
 import { ScoreSummary } from './score-summary';
 import { IntroductionStatusBadge } from './status-badge';
-import { StaffBadges } from '../../../components/person/staff-badges';
+import { StaffBadges } from '#web/components/person/staff-badges';
 
 /** One introduction as its member sees it: the other's card, the coordinator's note, and what they can do now. */
 export function MemberIntroductionCard({ introduction }: { introduction: MemberIntroduction }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/error-text';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
 import { useMyIntroductionRequests, useWithdrawRequest } from '../api/introductions';
 
 /**

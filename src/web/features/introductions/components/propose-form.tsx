@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { errorPaths } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { errorPaths } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 import { usePropose } from '../api/introductions';
 
 /**

@@ -1,11 +1,11 @@
 import { HeartHandshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/error-text';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
 import { useMyIntroductionRequests, useRequestIntroduction } from '../api/introductions';
 
 /** Characters of the optional note (the server takes up to 2000; a short note is what is asked for). */

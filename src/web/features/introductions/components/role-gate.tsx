@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { QueryView, type ViewedQuery } from '../../../components/page/query-view';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
+import { QueryView, type ViewedQuery } from '#web/components/page/query-view';
+import { Card } from '#web/components/ui/card';
+import { ApiError } from '#web/lib/api';
 
 /**
  * A coordinator or elder screen's data: loading, refused (403: this member lacks the role, which the server

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Breakdown } from '../../../../domain/matching';
-import { positiveComponentRows, visiblePenalties } from '../../../lib/breakdown';
-import { ScoreBadge } from '../../../components/person/score-badge';
+import type { Breakdown } from '#domain/matching/matching';
+import { positiveComponentRows, visiblePenalties } from '#web/lib/breakdown';
+import { ScoreBadge } from '#web/components/person/score-badge';
 
 /** The score and its breakdown in a few lines: several can sit on one page (no ids, no headings of their own). */
 export function ScoreSummary({ score, breakdown }: { score: number; breakdown: Breakdown }) {

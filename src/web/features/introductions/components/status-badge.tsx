@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { IntroductionStatus } from '../../../../domain/introductions';
-import { Badge } from '../../../components/ui/badge';
+import type { IntroductionStatus } from '#domain/introductions/introductions';
+import { Badge } from '#web/components/ui/badge';
 
 const variantOf: Partial<Record<IntroductionStatus, 'success' | 'secondary' | 'outline'>> = {
   introduced: 'success',

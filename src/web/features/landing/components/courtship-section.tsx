@@ -1,6 +1,6 @@
 import { Repeat, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 
 const styles: { id: 'oneToOne' | 'rotational'; icon: LucideIcon }[] = [
   { id: 'oneToOne', icon: UserRoundCheck },

@@ -1,8 +1,8 @@
 import { BookOpen, HandHeart, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { getSiteInfo } from '../../../lib/site-info';
+import { Button } from '#web/components/ui/button';
+import { getSiteInfo } from '#web/lib/site-info';
 
 /**
  * The call to guidance and mentorship. "Meet the Mentors" leads to Guidance only when it lists a mentor; before the

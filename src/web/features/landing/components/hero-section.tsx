@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { getSiteInfo } from '../../../lib/site-info';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { VisitorSignInLink } from '../../auth/components/visitor-sign-in-link';
-import { LanguageSwitch } from '../../language/language-switch';
+import { Button } from '#web/components/ui/button';
+import { getSiteInfo } from '#web/lib/site-info';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { VisitorSignInLink } from '#web/features/auth/components/visitor-sign-in-link';
+import { LanguageSwitch } from '#web/features/language/language-switch';
 import { SangaLogo } from './sanga-logo';
 
 export function HeroSection() {

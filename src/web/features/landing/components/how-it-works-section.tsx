@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getSiteInfo } from '../../../lib/site-info';
+import { getSiteInfo } from '#web/lib/site-info';
 
 const steps = ['one', 'two', 'three', 'four'] as const;
 const crossCommunityOptions = ['across', 'relocation', 'diet'] as const;

@@ -1,8 +1,8 @@
 import { ExternalLink, HandHeart, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { getSiteInfo } from '../../../lib/site-info';
-import { useLanguage } from '../../language/language-provider';
+import { getSiteInfo } from '#web/lib/site-info';
+import { useLanguage } from '#web/features/language/language-provider';
 import { SangaLogo } from './sanga-logo';
 
 const values = ['donation', 'transparent', 'community'] as const;

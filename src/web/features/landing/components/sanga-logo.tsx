@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The Sanga mark (a flame-like lotus bud in a saffron circle) and the word Sanga. */
 export function SangaLogo({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { getSiteInfo } from '../../../lib/site-info';
-import { useLanguage } from '../../language/language-provider';
+import { Card } from '#web/components/ui/card';
+import { getSiteInfo } from '#web/lib/site-info';
+import { useLanguage } from '#web/features/language/language-provider';
 
 /** The admin's testimonials, or the spec's samples until they are replaced; none: no section. */
 export function TestimonialsSection() {

@@ -1,6 +1,6 @@
 import { CircleCheck, HandHeart, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 
 const cards: { id: 'respectful' | 'donation' | 'private'; icon: LucideIcon }[] = [
   { id: 'respectful', icon: HeartHandshake },

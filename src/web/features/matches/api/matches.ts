@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MATCHES_DEFAULT_LIMIT, type MatchDetail, type MatchItem } from '../../../../domain/match-api';
-import { apiPage, flattenPages, nextPageOffset, type ApiPage } from '../../../lib/api-page';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { MATCHES_DEFAULT_LIMIT, type MatchDetail, type MatchItem } from '#domain/matching/match-api';
+import { apiPage, flattenPages, nextPageOffset, type ApiPage } from '#web/lib/api-page';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 export const matchesKey = ['/api/matches'] as const;
 /** Encoded: the id comes from the address bar, and the default query function joins the key as a path. */

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MatchItem } from '../../../../domain/match-api';
-import { Button } from '../../../components/ui/button';
-import { allComponentRows, visiblePenalties } from '../../../lib/breakdown';
-import { matchName, matchNameAndAge } from '../../../components/person/match-name';
-import { PersonCard } from '../../../components/person/person-card';
-import { TrustLine } from '../../../components/person/trust-line';
-import { ScoreBadge, ScoreMeter } from '../../../components/person/score-badge';
+import type { MatchItem } from '#domain/matching/match-api';
+import { Button } from '#web/components/ui/button';
+import { allComponentRows, visiblePenalties } from '#web/lib/breakdown';
+import { matchName, matchNameAndAge } from '#web/components/person/match-name';
+import { PersonCard } from '#web/components/person/person-card';
+import { TrustLine } from '#web/components/person/trust-line';
+import { ScoreBadge, ScoreMeter } from '#web/components/person/score-badge';
 
 /** The id of a card's name heading: "View Full Profile" is described by it, and Load more focuses it. */
 export function matchCardHeadingId(profileId: string): string {

@@ -1,11 +1,11 @@
 import { ClipboardList } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchProfileBaseView } from '../../../../domain/match-api';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { consultationBadgeLabel, enumLabel } from '../../../components/person/enum-labels';
+import type { MatchProfileBaseView } from '#domain/matching/match-api';
+import { Badge } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { consultationBadgeLabel, enumLabel } from '#web/components/person/enum-labels';
 
 /**
  * spec §2 /match/{id} details card: age (when known), location, relocation, community, courtship,

@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MatchDetail } from '../../../../domain/match-api';
-import { Card } from '../../../components/ui/card';
-import { positiveComponentRows, visiblePenalties } from '../../../lib/breakdown';
-import { ScoreBadge, ScoreMeter } from '../../../components/person/score-badge';
+import type { MatchDetail } from '#domain/matching/match-api';
+import { Card } from '#web/components/ui/card';
+import { positiveComponentRows, visiblePenalties } from '#web/lib/breakdown';
+import { ScoreBadge, ScoreMeter } from '#web/components/person/score-badge';
 
 /**
  * spec §2 /match/{id} score card: the percentage and the breakdown, each component as "+N" only

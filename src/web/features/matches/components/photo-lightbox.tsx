@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoSrcSet } from '../../../../domain/photo-sizes';
-import { Button } from '../../../components/ui/button';
+import { photoSrcSet } from '#domain/profile/photo-sizes';
+import { Button } from '#web/components/ui/button';
 
 /**
  * A match's photo, large: a modal dialog (Radix: focus moves in and back to the photo that opened it,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { THREAD_POLL_MS, type ConversationSummary } from '../../../../domain/messages';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useLiveEvents } from '../../../lib/live-events';
-import { conversationsKey } from '../../../lib/query-keys';
+import { THREAD_POLL_MS, type ConversationSummary } from '#domain/messaging/messages';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useLiveEvents } from '#web/lib/live-events';
+import { conversationsKey } from '#web/lib/query-keys';
 
 /** While the live stream is down the navigation badge checks this often (the list itself polls like the thread). */
 const BADGE_POLL_MS = 30_000;

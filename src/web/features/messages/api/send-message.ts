@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message, SendMessageInput } from '../../../../domain/messages';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { conversationsKey, otherUserInfoKey, threadKey } from '../../../lib/query-keys';
+import type { Message, SendMessageInput } from '#domain/messaging/messages';
+import { ApiError, apiRequest } from '#web/lib/api';
+import { conversationsKey, otherUserInfoKey, threadKey } from '#web/lib/query-keys';
 
 /**
  * POST /api/messages {receiverId, content, clientId} → 201 with the stored message (200 with the same message

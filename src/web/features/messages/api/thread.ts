@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { THREAD_POLL_MS, type ConversationSummary, type Message } from '../../../../domain/messages';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useLiveEvents } from '../../../lib/live-events';
-import { conversationsKey, threadKey } from '../../../lib/query-keys';
+import { THREAD_POLL_MS, type ConversationSummary, type Message } from '#domain/messaging/messages';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
+import { useLiveEvents } from '#web/lib/live-events';
+import { conversationsKey, threadKey } from '#web/lib/query-keys';
 
 /**
  * GET /api/messages/{otherUserId}: the thread, oldest first. Refreshed on each live event for this

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { previewText, type ConversationSummary } from '../../../../domain/messages';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { previewText, type ConversationSummary } from '#domain/messaging/messages';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/cn';
 import { messageText } from '../message-text';
 import { RelativeTime } from './relative-time';
 

@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtherUserInfo } from '../../../../domain/messages';
-import { Badge } from '../../../components/ui/badge';
-import { StaffBadges } from '../../../components/person/staff-badges';
+import type { OtherUserInfo } from '#domain/messaging/messages';
+import { Badge } from '#web/components/ui/badge';
+import { StaffBadges } from '#web/components/person/staff-badges';
 
 /** The photo, or the first letter of the name when there is none or it fails to load. */
 function Avatar({ photo, name }: { photo: string | null; name: string | null }) {

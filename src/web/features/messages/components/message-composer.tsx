@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/error-text';
+import { MESSAGE_MAX_LENGTH } from '#domain/messaging/messages';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
+import { errorText } from '#web/lib/error-text';
 import { useSendMessage } from '../api/send-message';
 
 /** The counter appears once the text is this close to the limit (spec §5 allows 4,000 characters). */

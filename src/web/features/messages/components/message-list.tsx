@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../../domain/messages';
-import { asksForMoney } from '../../../../domain/money-request';
-import { cn } from '../../../lib/cn';
+import type { Message } from '#domain/messaging/messages';
+import { asksForMoney } from '#domain/volunteers/money-request';
+import { cn } from '#web/lib/cn';
 import { messageText } from '../message-text';
 import { MoneyWarning } from './money-warning';
 import { RelativeTime } from './relative-time';

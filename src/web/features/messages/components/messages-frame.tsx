@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageFrame } from '../../../components/page/page-frame';
-import { Button } from '../../../components/ui/button';
+import { PageFrame } from '#web/components/page/page-frame';
+import { Button } from '#web/components/ui/button';
 
 /** The messaging screens: the page frame with a Back button above; the page supplies its h1 (the thread's is the header). */
 export function MessagesFrame({ backTo, children }: { backTo: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** Under a received message that asks for money (domain money-request.ts): a warning and a Report button. Nothing is hidden. */
 export function MoneyWarning({ onReport }: { onReport: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#web/lib/format-date';
 import { relativeTime } from '../relative-time';
 
 /** "5 minutes ago" in the current language, with the exact date and time for machines and on hover. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { ApiError, apiRequest } from '#web/lib/api';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 export const ownProfileKey = ['/api/profile'] as const;
 

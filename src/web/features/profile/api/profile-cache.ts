@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../domain/profile-api';
+import type { OwnProfile } from '#domain/profile/profile-api';
 import { ownProfileKey } from './own-profile';
 import { profilePreviewKey } from './profile-preview';
 

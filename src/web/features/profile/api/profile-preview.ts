@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { useCurrentUser } from '../../auth/api/current-user';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 export const profilePreviewKey = ['/api/profile/preview'] as const;
 

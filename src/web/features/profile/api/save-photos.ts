@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OwnProfile, PhotosInput } from '../../../../domain/profile-api';
-import { apiRequest } from '../../../lib/api';
+import type { OwnProfile, PhotosInput } from '#domain/profile/profile-api';
+import { apiRequest } from '#web/lib/api';
 import { useStoreSavedProfile } from './profile-cache';
 
 /** PATCH /api/profile {photos}: keep these photo paths (the non-empty slots, in slot order). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileInput } from '../../../../domain/profile-input';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { apiRequest } from '../../../lib/api';
+import type { ProfileInput } from '#domain/profile/profile-input';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { apiRequest } from '#web/lib/api';
 import { useStoreSavedProfile } from './profile-cache';
 
 /** POST /api/profile: create (201) or update (200) the own profile; saved photos are kept by the server. */

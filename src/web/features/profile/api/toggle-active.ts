@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { apiRequest } from '../../../lib/api';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { apiRequest } from '#web/lib/api';
 import { useStoreSavedProfile } from './profile-cache';
 
 /** PATCH /api/profile/toggle-active {active}: activating needs a complete profile with 2 photos. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { LoadFailed, PageFrame, PageLoading } from '../../../components/page/page-frame';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { LoadFailed, PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { useOwnProfile } from '../api/own-profile';
 
 /**

@@ -1,8 +1,8 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { Button } from '#web/components/ui/button';
+import { PhotoPicker } from '#web/components/ui/photo-picker';
 
 interface PhotoSlotProps {
   /** 1-based, as shown: Photo 1, Photo 2. */

@@ -1,32 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useMemo, type ReactNode } from 'react';
-import { signInHref } from '../../../lib/sign-in-href';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { signInHref } from '#web/lib/sign-in-href';
+import { useLeaveGuard } from '#web/lib/use-leave-guard';
 import { useForm, useFormState, useWatch, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '#web/lib/format-date';
 import { useLocation } from 'wouter';
 import {
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
   MAX_SOUGHT_AGE,
   MIN_SOUGHT_AGE,
-} from '../../../../domain/profile';
-import { profileFields, profileInput, type ProfileFormValues, type ProfileInput } from '../../../../domain/profile-input';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { RadioGroupField } from '../../../components/ui/radio-group';
-import { SelectField } from '../../../components/ui/select';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { translateValidation } from '../../../i18n/validation-text';
-import { isSignedOut } from '../../../lib/api';
-import { showServerFieldErrors } from '../../../lib/server-form-errors';
-import { errorText as failureText } from '../../../lib/error-text';
+} from '#domain/profile/profile';
+import { profileFields, profileInput, type ProfileFormValues, type ProfileInput } from '#domain/profile/profile-input';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/field';
+import { RadioGroupField } from '#web/components/ui/radio-group';
+import { SelectField } from '#web/components/ui/select';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { translateValidation } from '#web/i18n/validation-text';
+import { isSignedOut } from '#web/lib/api';
+import { showServerFieldErrors } from '#web/lib/server-form-errors';
+import { errorText as failureText } from '#web/lib/error-text';
 import { useSaveProfile } from '../api/save-profile';
-import { enumOptions } from '../../../components/person/enum-labels';
+import { enumOptions } from '#web/components/person/enum-labels';
 import { useTimeouts } from '../use-timeouts';
 
 /** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */

@@ -1,11 +1,11 @@
 import { Heart, Home, Languages, MapPin, Salad, Sparkles, ThumbsDown, ThumbsUp, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstName, MAX_PHOTOS } from '../../../../domain/profile';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { consultationBadgeLabel, enumLabel } from '../../../components/person/enum-labels';
+import { firstName, MAX_PHOTOS } from '#domain/profile/profile';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { Badge } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { consultationBadgeLabel, enumLabel } from '#web/components/person/enum-labels';
 
 /** The own profile as others see it (spec §2 /profile/preview): photos, then each section. */
 export function ProfilePreviewCard({ profile }: { profile: OwnProfile }) {

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Eye, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MIN_PHOTOS_TO_ACTIVATE } from '../../../../domain/profile';
-import type { OwnProfile } from '../../../../domain/profile-api';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { cn } from '../../../lib/cn';
+import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
+import { cn } from '#web/lib/cn';
 import { useToggleActive } from '../api/toggle-active';
-import { ResendVerification } from '../../auth/components/resend-verification';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import { ResendVerification } from '#web/features/auth/components/resend-verification';
+import { ApiError } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 export type ProfileState = 'none' | 'incomplete' | 'ready' | 'active';
 

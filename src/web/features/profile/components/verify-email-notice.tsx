@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResendVerification } from '../../auth/components/resend-verification';
+import { ResendVerification } from '#web/features/auth/components/resend-verification';
 
 /**
  * On /profile while the email is not confirmed: the mail sent at sign-up, and a button for a new link. A new

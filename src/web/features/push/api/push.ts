@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PushDevice } from '../../../../domain/push';
-import { apiRequest } from '../../../lib/api';
-import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '../../../lib/push';
-import { preferencesKey } from '../../../lib/query-keys';
+import type { PushDevice } from '#domain/messaging/push';
+import { apiRequest } from '#web/lib/api';
+import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '#web/lib/push';
+import { preferencesKey } from '#web/lib/query-keys';
 
 export const pushDevicesKey = ['/api/push/subscriptions'] as const;
 const thisDeviceKey = ['push', 'this-device'] as const;

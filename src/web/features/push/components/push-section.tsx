@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '../../../../domain/account';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
-import { needsHomeScreenApp, pushSupported } from '../../../lib/push';
-import { useSavePreferences } from '../../../lib/preferences';
-import { Done, SettingsSection } from '../../../components/page/settings-section';
-import { useLanguage } from '../../language/language-provider';
+import type { Preferences } from '#domain/accounts/account';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { errorText } from '#web/lib/error-text';
+import { formatDate } from '#web/lib/format-date';
+import { needsHomeScreenApp, pushSupported } from '#web/lib/push';
+import { useSavePreferences } from '#web/lib/preferences';
+import { Done, SettingsSection } from '#web/components/page/settings-section';
+import { useLanguage } from '#web/features/language/language-provider';
 import { usePushDevices, useRemovePushDevice, useThisDeviceEndpoint, useTurnOffPush, useTurnOnPush } from '../api/push';
 
 /**

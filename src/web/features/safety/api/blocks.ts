@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BlockedPerson } from '../../../../domain/safety';
-import { apiRequest } from '../../../lib/api';
-import { blocksKey, useRefreshAfterBlock } from '../../../lib/blocks';
-import { useCurrentUser } from '../../auth/api/current-user';
+import type { BlockedPerson } from '#domain/safety/safety';
+import { apiRequest } from '#web/lib/api';
+import { blocksKey, useRefreshAfterBlock } from '#web/lib/blocks';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 /** GET /api/blocks: the people the caller blocked, newest first. */
 export function useBlockedPeople() {

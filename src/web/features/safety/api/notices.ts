@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notice } from '../../../../domain/safety';
-import { apiRequest } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/current-user';
+import type { Notice } from '#domain/safety/safety';
+import { apiRequest } from '#web/lib/api';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 export const noticesKey = ['/api/notices'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput } from '../../../../domain/safety';
-import { apiRequest } from '../../../lib/api';
+import type { ReportInput } from '#domain/safety/safety';
+import { apiRequest } from '#web/lib/api';
 
 /** POST /api/reports {userId, reason, details?, messageId?} → 201 {id}. Reporting blocks nothing by itself. */
 export function useReport() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { toast } from '../../../components/ui/toast-store';
-import { useBlock } from '../../../lib/blocks';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { toast } from '#web/components/ui/toast-store';
+import { useBlock } from '#web/lib/blocks';
 
 /** Asks before blocking, saying what a block does (both ways, the other is not told, undone from My Profile). */
 export function BlockDialog({

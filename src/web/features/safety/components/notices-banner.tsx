@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../../domain/safety';
-import { Button } from '../../../components/ui/button';
+import type { Notice } from '#domain/safety/safety';
+import { Button } from '#web/components/ui/button';
 import { useAcknowledgeNotice, useNotices } from '../api/notices';
 
 /**

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DETAILS_MAX, reportReasons, type ReportReason } from '../../../../domain/safety';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
-import { useBlock } from '../../../lib/blocks';
+import { REPORT_DETAILS_MAX, reportReasons, type ReportReason } from '#domain/safety/safety';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { Dialog } from '#web/components/ui/dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { ApiError } from '#web/lib/api';
+import { useBlock } from '#web/lib/blocks';
 import { useReport } from '../api/reports';
 
 /**

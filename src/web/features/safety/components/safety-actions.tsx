@@ -1,7 +1,7 @@
 import { Ban, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 

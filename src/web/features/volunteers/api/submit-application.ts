@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VolunteerApplicationInput, VolunteerProfile } from '../../../../domain/volunteer';
-import { apiRequest } from '../../../lib/api';
-import { currentUserKey, publicVolunteersKey } from '../../../lib/query-keys';
+import type { VolunteerApplicationInput, VolunteerProfile } from '#domain/volunteers/volunteer';
+import { apiRequest } from '#web/lib/api';
+import { currentUserKey, publicVolunteersKey } from '#web/lib/query-keys';
 import { volunteerProfileKey } from './volunteer-profile';
 
 /**

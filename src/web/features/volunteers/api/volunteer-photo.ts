@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VolunteerProfile } from '../../../../domain/volunteer';
-import { apiRequest } from '../../../lib/api';
-import { uploadPhoto } from '../../../lib/upload-photo';
-import { publicVolunteersKey } from '../../../lib/query-keys';
+import type { VolunteerProfile } from '#domain/volunteers/volunteer';
+import { apiRequest } from '#web/lib/api';
+import { uploadPhoto } from '#web/lib/upload-photo';
+import { publicVolunteersKey } from '#web/lib/query-keys';
 import { volunteerProfileKey } from './volunteer-profile';
 
 /**

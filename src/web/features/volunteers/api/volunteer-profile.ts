@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VolunteerProfile } from '../../../../domain/volunteer';
-import { useCurrentUser } from '../../auth/api/current-user';
+import type { VolunteerProfile } from '#domain/volunteers/volunteer';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 
 export const volunteerProfileKey = ['/api/volunteer-profile'] as const;
 

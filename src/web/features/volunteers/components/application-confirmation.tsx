@@ -2,8 +2,8 @@ import { CheckCircle2, Home, ImagePlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 /** Replaces the form after a successful submission; focus moves to its heading. */
 export function ApplicationConfirmation() {

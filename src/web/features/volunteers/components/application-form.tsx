@@ -10,18 +10,18 @@ import {
   volunteerApplicationForm,
   type VolunteerApplicationForm,
   type VolunteerApplicationFormValues,
-} from '../../../../domain/volunteer';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import enVolunteer from '../../../i18n/en/volunteer';
-import esVolunteer from '../../../i18n/es/volunteer';
-import { translateValidation } from '../../../i18n/validation-text';
-import { showServerFieldErrors } from '../../../lib/server-form-errors';
-import { errorText } from '../../../lib/error-text';
+} from '#domain/volunteers/volunteer';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/field';
+import { TextareaField } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import enVolunteer from '#web/i18n/en/volunteer';
+import esVolunteer from '#web/i18n/es/volunteer';
+import { translateValidation } from '#web/i18n/validation-text';
+import { showServerFieldErrors } from '#web/lib/server-form-errors';
+import { errorText } from '#web/lib/error-text';
 import { useSubmitApplication } from '../api/submit-application';
 
 /** The form's fields: the form schema's keys. */

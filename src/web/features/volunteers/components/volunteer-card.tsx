@@ -2,13 +2,13 @@ import { HandHeart, MessageCircle, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { photoSrcSet } from '../../../../domain/photo-sizes';
-import type { PublicVolunteer } from '../../../../domain/volunteer';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { relabelOfferings } from '../../../i18n/offering-labels';
-import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../language/language-provider';
+import { photoSrcSet } from '#domain/profile/photo-sizes';
+import type { PublicVolunteer } from '#domain/volunteers/volunteer';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { relabelOfferings } from '#web/i18n/offering-labels';
+import { cn } from '#web/lib/cn';
+import { useLanguage } from '#web/features/language/language-provider';
 
 /** A background longer than this (or with many paragraphs) starts clamped, with Read more. */
 const CLAMP_CHARACTERS = 280;

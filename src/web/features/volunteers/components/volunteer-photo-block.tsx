@@ -1,12 +1,12 @@
 import { Loader2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
-import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '../../../lib/photo-file';
+import { Card } from '#web/components/ui/card';
+import { toast } from '#web/components/ui/toast-store';
+import { PhotoPicker } from '#web/components/ui/photo-picker';
+import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '#web/lib/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '#web/lib/error-text';
 
 /** The volunteer photo: the current one or a placeholder, and a (labelled) file input to upload or replace it. */
 export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {

@@ -1,4 +1,4 @@
-import { cookieValue } from './cookies';
+import { cookieValue } from '#domain/accounts/cookies';
 
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];

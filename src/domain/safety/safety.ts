@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { coordinatorMemberDetail } from './introductions';
-import { LIST_SEARCH_MAX } from './list-query';
-import { tooLongCode } from './text-length';
+import { coordinatorMemberDetail } from '#domain/introductions/introductions';
+import { LIST_SEARCH_MAX } from '#domain/staff/list-query';
+import { tooLongCode } from '#domain/text-length';
 
 /**
  * Blocking, reporting and moderation: the request and answer shapes of /api/blocks, /api/reports,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { memberRoles } from './roles';
-import { languages } from './language';
+import { memberRoles } from '#domain/staff/roles';
+import { languages } from '#domain/language/language';
 import { verificationMethods } from './verification-methods';
 
 // Kept apart (no zod) for the sign-in screens' first download; one definition, re-exported here.
@@ -54,7 +54,7 @@ export const currentUser = userSummary.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  /** The account's language: the screens show it (domain/language.ts languageInUse). */
+  /** The account's language: the screens show it (domain/language/language.ts languageInUse). */
   language: z.enum(languages),
   /** Roles the admin granted; empty for members. */
   roles: z.array(z.enum(memberRoles)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsInput, safeReturnTo } from './auth';
-import { parseLanguage } from './language';
+import { parseLanguage } from '#domain/language/language';
 
 describe('safeReturnTo', () => {
   it.each([

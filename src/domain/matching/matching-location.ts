@@ -1,4 +1,4 @@
-import type { Relocation } from './profile';
+import type { Relocation } from '#domain/profile/profile';
 import { parseLocation, type ParsedLocation } from './location-text';
 import type { MatchProfile } from './matching-shapes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoles } from './roles';
+import { memberRoles } from '#domain/staff/roles';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /** spec §9: previews are cut at 100 characters plus an ellipsis. */

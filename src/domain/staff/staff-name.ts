@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstName, nameLooksLikeLink } from './profile';
+import { firstName, nameLooksLikeLink } from '#domain/profile/profile';
 
 /** The longest first or last name an account may carry (the guardians' and volunteers' limit). */
 export const ACCOUNT_NAME_MAX = 80;

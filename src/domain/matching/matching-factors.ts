@@ -1,4 +1,4 @@
-import type { CourtshipAlignment, DietAlignment, StoredConsultation } from './profile';
+import type { CourtshipAlignment, DietAlignment, StoredConsultation } from '#domain/profile/profile';
 import { normalizeCommunity } from './location-text';
 
 /* The score's pair tables (matching.ts): community, courtship, diet and the marriage-readiness consultation. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { trustFields } from './references';
-import { consultations, courtshipAlignments, dietAlignments, relocations } from './profile';
+import { trustFields } from '#domain/references/references';
+import { ownProfile } from '#domain/profile/profile-api';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -27,26 +27,27 @@ export const matchItem = z.object({
 export type MatchItem = z.infer<typeof matchItem>;
 
 /**
- * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys);
- * never the email, the date of birth or the age preferences.
+ * A candidate's profile as a match sees it: exactly what the match page shows (answer-shapes.test.ts pins the keys),
+ * picked from the profile's own answer; never the email, the date of birth or the age preferences. The name is the
+ * first name only, the age in years.
  */
-export const matchProfileBase = z.object({
-  id: z.string(),
-  userId: z.string(),
-  firstName: z.string().nullable(),
-  age: z.number().int().nullable(),
-  exactLocation: z.string(),
-  relocation: z.enum(relocations),
-  communityAffiliation: z.string(),
-  courtshipAlignment: z.enum(courtshipAlignments),
-  dietAlignment: z.enum(dietAlignments),
-  languagesSpoken: z.string().nullable(),
-  aboutYou: z.string(),
-  dealMakers: z.string(),
-  dealBreakers: z.string(),
-  marriageReadinessConsultation: z.enum(consultations),
-  photos: z.array(z.string()),
-});
+export const matchProfileBase = ownProfile
+  .pick({
+    id: true,
+    userId: true,
+    exactLocation: true,
+    relocation: true,
+    communityAffiliation: true,
+    courtshipAlignment: true,
+    dietAlignment: true,
+    languagesSpoken: true,
+    aboutYou: true,
+    dealMakers: true,
+    dealBreakers: true,
+    marriageReadinessConsultation: true,
+    photos: true,
+  })
+  .extend({ firstName: z.string().nullable(), age: z.number().int().nullable() });
 /** What the biodata says, without what others say of the person (the elders' review carries that per member). */
 export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
 /** The match page adds the references count and a coordinator's verification. */

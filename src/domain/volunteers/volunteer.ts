@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailField } from './auth';
-import { nameLooksLikeLink, splitName } from './profile';
-import { tooLongCode, type TextLimit } from './text-length';
+import { emailField } from '#domain/accounts/auth';
+import { nameLooksLikeLink, splitName } from '#domain/profile/profile';
+import { tooLongCode, type TextLimit } from '#domain/text-length';
 
 export const VOLUNTEER_NAME_MIN = 2;
 export const VOLUNTEER_CONTRIBUTION_MIN = 10;

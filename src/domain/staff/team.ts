@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './language';
+import { languages } from '#domain/language/language';
 import { memberRoles } from './roles';
 import { accountNameInput } from './staff-name';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { directMessagePolicies } from './access';
+import { directMessagePolicies } from '#domain/access';
 
 /** What a real deployment may still lack, in the order the admin dashboard lists them. */
 export const launchChecklistItems = ['sample-testimonials', 'smtp', 'https', 'coordinator', 'elder', 'mentors', 'direct-messages', 'donation-link', 'backup'] as const;

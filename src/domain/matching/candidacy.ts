@@ -1,6 +1,6 @@
-import { displayAge } from './age';
+import { displayAge } from '#domain/profile/age';
 import { ageSide } from './matching';
-import { MIN_PHOTOS_TO_ACTIVATE } from './profile';
+import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
 
 /** The fields that decide whether two profiles may meet (spec §6). */
 export interface CandidacyProfile {

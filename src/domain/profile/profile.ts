@@ -1,5 +1,5 @@
 import { compareCalendarDates, fullYearsBetween, localCalendarDate, parseCalendarDate } from './age';
-import type { TextLimit } from './text-length';
+import type { TextLimit } from '#domain/text-length';
 import { PROFILE_PHOTOS } from './photo-count';
 
 /*

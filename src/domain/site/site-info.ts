@@ -4,7 +4,7 @@
  * the admin's site content (GET /api/site-content) replaces them. Handed to the web inside index.html, as
  * a JSON script with this id, so the page has it at first paint without an API call.
  */
-import type { DirectMessagePolicy } from './access';
+import type { DirectMessagePolicy } from '#domain/access';
 
 export const SITE_INFO_ELEMENT_ID = 'sanga-site';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongCode, type TextLimit } from './text-length';
+import { tooLongCode, type TextLimit } from '#domain/text-length';
 import {
   ageFlexibilities,
   consultationFromStorage,

@@ -3,10 +3,11 @@
  * answer shapes of the coordinator, elder and member APIs. Pure: the server and the web import it.
  */
 import { z } from 'zod';
-import { breakdown, matchProfileBase } from './match-api';
-import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, type CourtshipAlignment } from './profile';
-import { memberRoles } from './roles';
-import { staffReference, trustFields, verificationView } from './references';
+import { breakdown, matchProfileBase } from '#domain/matching/match-api';
+import { courtshipAlignments, genders, type CourtshipAlignment } from '#domain/profile/profile';
+import { ownProfile } from '#domain/profile/profile-api';
+import { memberRoles } from '#domain/staff/roles';
+import { staffReference, trustFields, verificationView } from '#domain/references/references';
 
 export const introductionStatuses = [
   'awaiting-elders',
@@ -221,23 +222,24 @@ export const coordinatorMemberDetailBase = z.object({
   userId: z.string(),
   /** Whether the member opened a verification link sent to their email; the address itself stays hidden. */
   emailVerified: z.boolean(),
-  profile: z.object({
-    name: z.string(),
-    gender: z.enum(genders),
-    age: z.number().int().nullable(),
-    exactLocation: z.string(),
-    relocation: z.enum(relocations),
-    communityAffiliation: z.string(),
-    courtshipAlignment: z.enum(courtshipAlignments),
-    dietAlignment: z.enum(dietAlignments),
-    ageFlexibility: z.enum(ageFlexibilities),
-    minAge: z.number().int(),
-    maxAge: z.number().int(),
-    languagesSpoken: z.string().nullable(),
-    aboutYou: z.string(),
-    dealMakers: z.string(),
-    dealBreakers: z.string(),
-  }),
+  profile: ownProfile
+    .pick({
+      name: true,
+      gender: true,
+      exactLocation: true,
+      relocation: true,
+      communityAffiliation: true,
+      courtshipAlignment: true,
+      dietAlignment: true,
+      ageFlexibility: true,
+      minAge: true,
+      maxAge: true,
+      languagesSpoken: true,
+      aboutYou: true,
+      dealMakers: true,
+      dealBreakers: true,
+    })
+    .extend({ age: z.number().int().nullable() }),
   photos: z.array(z.string()),
   introductions: z.array(coordinatorIntroduction),
   requests: z.array(introductionRequest),

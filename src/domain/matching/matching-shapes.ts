@@ -1,4 +1,4 @@
-import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, Gender, Relocation, StoredConsultation } from './profile';
+import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, Gender, Relocation, StoredConsultation } from '#domain/profile/profile';
 
 /* What the compatibility score reads and answers, and each component's maximum (matching.ts). */
 

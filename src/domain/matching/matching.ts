@@ -1,9 +1,9 @@
-import { displayAge } from './age';
+import { displayAge } from '#domain/profile/age';
 import { ageSide } from './matching-age';
 import { communityPoints, COURTSHIP_PENALTIES, COURTSHIP_POINTS, DIET_PENALTIES, DIET_POINTS, MARRIAGE_READINESS_POINTS, pairValue } from './matching-factors';
 import { locationPoints } from './matching-location';
 import { SCORE_MAX, SCORE_MIN, type Breakdown, type MatchProfile, type MatchScore } from './matching-shapes';
-import { storedConsultation } from './profile';
+import { storedConsultation } from '#domain/profile/profile';
 
 /*
  * The compatibility score (design and worked examples in docs/matching.md).

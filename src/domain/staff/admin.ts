@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberRoles } from './roles';
-import { volunteerProfile } from './volunteer';
+import { volunteerProfile } from '#domain/volunteers/volunteer';
 
 export const adminLoginInput = z.object({
   password: z.string({ error: 'adminPasswordRequired' }).min(1, { error: 'adminPasswordRequired' }).max(1024),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginInput, passwordField } from './auth';
-import { languages, type Language } from './language';
+import { languages, type Language } from '#domain/language/language';
 
 /**
  * The member's own account: settings, sessions, export and deletion. Shared by the server's

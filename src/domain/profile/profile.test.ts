@@ -29,8 +29,8 @@ import {
   relocations,
 } from './profile';
 import { isProfileComplete, pickProfileFields, profileFields, profileInput, type ProfileFormValues, type ProfileInput } from './profile-input';
-import { textLengthMessages, tooLongCode } from './text-length';
-import { isValidationCode, validationMessages, validationText } from './validation-messages';
+import { textLengthMessages, tooLongCode } from '#domain/text-length';
+import { isValidationCode, validationMessages, validationText } from '#domain/validation-messages';
 
 // Every date-of-birth rule depends on today: fix it at noon, local time, on 15 June 2025.
 beforeAll(() => {

@@ -3,8 +3,8 @@
  * the staff's routes. Pure: the server and the web import it.
  */
 import { z } from 'zod';
-import { emailField } from './auth';
-import { languages } from './language';
+import { emailField } from '#domain/accounts/auth';
+import { languages } from '#domain/language/language';
 
 export const referenceRelationships = ['spiritual-teacher', 'temple-leader', 'mentor', 'family-friend', 'other'] as const;
 export type ReferenceRelationship = (typeof referenceRelationships)[number];
@@ -12,8 +12,8 @@ export type ReferenceRelationship = (typeof referenceRelationships)[number];
 export const storedReferenceStatuses = ['requested', 'received', 'declined', 'withdrawn'] as const;
 export const referenceStatuses = [...storedReferenceStatuses, 'expired'] as const;
 export type ReferenceStatus = (typeof referenceStatuses)[number];
-export { verificationMethods, type VerificationMethod } from './verification-methods';
-import { verificationMethods, type VerificationMethod } from './verification-methods';
+export { verificationMethods, type VerificationMethod } from '#domain/accounts/verification-methods';
+import { verificationMethods, type VerificationMethod } from '#domain/accounts/verification-methods';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A referee's link is valid this long, and spent by the first answer or decline. */

@@ -8,7 +8,7 @@ import {
   genders,
   relocations,
   storedConsultations,
-} from './profile';
+} from '#domain/profile/profile';
 import {
   AGE_MAX,
   AGE_SIDE_MAX,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { directMessagePolicies } from './access';
+import { directMessagePolicies } from '#domain/access';
 
 /** Bounds of the admin's site content: a landing page, not a blog. */
 export const MAX_TESTIMONIALS = 12;
@@ -34,7 +34,7 @@ export type StoredSiteContent = Omit<SiteContentInput, 'testimonials'> & {
 };
 
 const localizedAnswer = z.object({ en: z.string(), es: z.string() });
-/** GET /api/site-content and the PUT's answer: what the site shows (domain/site-info.ts SiteInfo). */
+/** GET /api/site-content and the PUT's answer: what the site shows (domain/site/site-info.ts SiteInfo). */
 export const siteContentAnswer = z.object({
   testimonials: z.array(z.object({ quote: localizedAnswer, author: z.string(), location: z.string(), role: localizedAnswer })),
   sampleTestimonials: z.boolean(),
