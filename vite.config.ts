@@ -6,7 +6,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { withSiteInfo } from './src/domain/site-info';
+import { withSiteInfo } from '#domain/site/site-info';
 import { parseEnv, siteInfoOf } from './src/server/config';
 import { precompress } from './scripts/vite-precompress';
 import { pureSchemas } from './scripts/vite-pure-schemas';
