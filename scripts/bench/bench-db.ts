@@ -6,7 +6,7 @@ import { Signer } from '@fastify/cookie';
 import { openEmbedded, openPostgres, type Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { adminQuery } from '../../src/server/test/test-database';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/sessions';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/session-store';
 
 export interface BenchDatabase {
   /** Open and migrated, for seeding; close it before the server starts (an embedded DATA_DIR is one process's). */

@@ -12,7 +12,7 @@ import { guardiansRoutes } from './features/guardians';
 import { introductionsRoutes } from './features/introductions';
 import { matchesRoutes } from './features/matches';
 import { messagesRoutes } from './features/messages';
-import { staffNoticeRoutes } from './features/notifications';
+import { staffNotificationRoutes } from './features/notifications';
 import { photosRoutes } from './features/photos';
 import { profilesRoutes } from './features/profiles';
 import { pushRoutes } from './features/push';
@@ -76,7 +76,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
     }),
   );
   await app.register(async (scope) => unsubscribeRoutes(scope, { account: services.account }));
-  await app.register(async (scope) => staffNoticeRoutes(scope, { db: database.db }));
+  await app.register(async (scope) => staffNotificationRoutes(scope, { db: database.db }));
   await app.register(async (scope) => pushRoutes(scope, { push: services.push, limits }));
   await app.register(async (scope) => matchesRoutes(scope, { matches: services.matches }));
   await app.register(async (scope) => safetyRoutes(scope, { blocks: services.blocks, reports: services.reports }));

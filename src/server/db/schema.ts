@@ -43,7 +43,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /**
      * Set when an event stream opens with this session and at each heartbeat while one is open, on any process:
-     * a recent value means the member is reading live, so a new message needs no mail (notifications/message-notice.ts).
+     * a recent value means the member is reading live, so a new message needs no mail (notifications/message-mail.ts).
      */
     streamSeenAt: timestamp('stream_seen_at', { withTimezone: true }),
   },

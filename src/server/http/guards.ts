@@ -16,7 +16,7 @@ import { forbidden, unauthorized } from '../errors';
  * security/route-guards.test.ts fails for a route that declares no guard and is not on its public list.
  */
 
-/** The session a request came with (features/auth/sessions.ts loads it), with the roles of its member. */
+/** The session a request came with (features/auth/session-store.ts loads it), with the roles of its member. */
 export interface RequestSession {
   sid: string | null;
   data: SessionData;

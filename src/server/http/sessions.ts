@@ -5,7 +5,7 @@ import { refuseNul } from '../security/no-nul';
 import { createOriginCheck } from '../security/origin-check';
 import type { RequestSession } from './guards';
 
-/** What the hook needs of the session store (features/auth/sessions.ts), which app.ts makes and hands in. */
+/** What the hook needs of the session store (features/auth/session-store.ts), which app.ts makes and hands in. */
 export interface SessionLoader {
   load(request: FastifyRequest): Promise<RequestSession>;
   clearStaleHint(request: FastifyRequest, reply: FastifyReply): void;

@@ -15,8 +15,8 @@ function spanishMails(): [string, string][] {
     return [name, `${mail.subject}\n${mail.text}`];
   });
   for (const kind of staffNoticeKinds) {
-    const mail = composeMail('a@example.org', 'es', 'staffNotice', { kind, link: 'https://sanga.example.org/x' });
-    mails.push([`staffNotice ${kind}`, `${mail.subject}\n${mail.text}`]);
+    const mail = composeMail('a@example.org', 'es', 'staffMail', { kind, link: 'https://sanga.example.org/x' });
+    mails.push([`staffMail ${kind}`, `${mail.subject}\n${mail.text}`]);
   }
   return mails;
 }

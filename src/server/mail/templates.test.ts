@@ -21,7 +21,7 @@ describe('every mail (issue 32.10)', () => {
         expect(mail.text, name).toContain(language === 'en' ? 'Nobody reads replies to this address. To write to us, sign in to Sanga' : 'Nadie lee las respuestas a esta dirección. Para escribirnos, inicia sesión en Sanga');
       }
       for (const kind of staffNoticeKinds) {
-        const mail = composeMail('a@example.org', language, 'staffNotice', { kind, link: 'https://sanga.example.org/x' }, { greet: 'Ana' });
+        const mail = composeMail('a@example.org', language, 'staffMail', { kind, link: 'https://sanga.example.org/x' }, { greet: 'Ana' });
         expect(mail.text.split('\n')[0]).toBe(named);
         expect(mail.text).not.toMatch(asksForReply);
       }

@@ -65,7 +65,7 @@ type Templates = {
   /** The member a guardian reads along with has an introduction that moved. */
   guardianIntroductionMoved: (p: { memberFirstName: string | null; link: string }) => Text;
   /** One staff event, at once; names nobody (who and what is seen after signing in). */
-  staffNotice: (p: { kind: StaffNoticeKind; link: string }) => Text;
+  staffMail: (p: { kind: StaffNoticeKind; link: string }) => Text;
   /** The daily digest of what waits for a staff member, one line and link a kind. */
   staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
   /** To a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
@@ -258,7 +258,7 @@ const en: Templates = {
     subject: 'Sanga: news about an introduction you follow',
     lines: [`An introduction of ${memberFirstName ? quoted(memberFirstName) : 'the member you follow'} has moved on Sanga. See it here:`, link],
   }),
-  staffNotice: ({ kind, link }) => ({ subject: staffNoticeEn[kind].subject, lines: [staffNoticeEn[kind].line, link] }),
+  staffMail: ({ kind, link }) => ({ subject: staffNoticeEn[kind].subject, lines: [staffNoticeEn[kind].line, link] }),
   staffDigest: ({ items }) => ({
     subject: 'Sanga: your daily summary',
     lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
@@ -414,7 +414,7 @@ const es: Templates = {
     subject: 'Sanga: novedades de una presentación que acompañas',
     lines: [`Una presentación de ${memberFirstName ? quoted(memberFirstName) : 'la persona que acompañas'} avanzó en Sanga. Mírala aquí:`, link],
   }),
-  staffNotice: ({ kind, link }) => ({ subject: staffNoticeEs[kind].subject, lines: [staffNoticeEs[kind].line, link] }),
+  staffMail: ({ kind, link }) => ({ subject: staffNoticeEs[kind].subject, lines: [staffNoticeEs[kind].line, link] }),
   staffDigest: ({ items }) => ({
     subject: 'Sanga: tu resumen diario',
     lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],

@@ -6,7 +6,7 @@ import { AppLayout } from './app-layout';
 import { ToasterOnDemand } from '#web/components/ui/toaster-on-demand';
 import { DocumentTitle } from '#web/features/document-title/document-title';
 import { LanguageProvider } from '#web/features/language/language-provider';
-import { LiveEventsProvider } from './live-events';
+import { LiveEventsProvider } from './live-events-provider';
 import { createQueryClient } from '#web/lib/query-client';
 import { seedInitialQueries, type InitialQueries } from './initial-queries';
 import { lazyPage } from './lazy-page';

@@ -4,7 +4,7 @@ import { BROWSE_FIRST_PAGE, MEMBER_SHELL_ANSWERS, memberPageAt } from '#domain/s
 import { currentUserKey } from '#web/lib/query-keys';
 import { myIntroductionsKey, myRequestsKey } from '#web/features/introductions/api/introductions';
 import { matchDetailKey, matchesKey } from '#web/features/matches/api/matches';
-import { ownProfileKey } from '#web/features/profile/api/own-profile';
+import { ownProfileKey } from '#web/features/profiles/api/own-profile';
 import { conversationsKey, otherUserInfoKey, threadKey } from '#web/lib/query-keys';
 import { queryKeyOf, seedInitialQueries } from './initial-queries';
 

@@ -5,7 +5,7 @@ import { currentUserKey } from '#web/lib/query-keys';
 import { myIntroductionsKey, myRequestsKey } from '#web/features/introductions/api/introductions';
 import { matchDetailKey, fetchMatchesPage } from '#web/features/matches/api/matches';
 import { conversationsKey, otherUserInfoKey, threadKey } from '#web/lib/query-keys';
-import { ownProfileKey } from '#web/features/profile/api/own-profile';
+import { ownProfileKey } from '#web/features/profiles/api/own-profile';
 import { noticesKey } from '#web/features/safety/api/notices';
 
 // The server preloads these URLs for a member screen (server/web-preload.ts); the browser hands the app a preloaded

@@ -5,7 +5,7 @@ export interface LiveEvents {
   connected: boolean;
 }
 
-/** Provided by app/live-events.tsx (which opens the stream); read here by the screens that poll without it. */
+/** Provided by app/live-events-provider.tsx (which opens the stream); read here by the screens that poll without it. */
 export const LiveEventsContext = createContext<LiveEvents>({ connected: false });
 
 /** Whether the live stream is open in this tab. */

@@ -4,7 +4,7 @@ import { QueryView } from '#web/components/page/query-view';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { toast } from '#web/components/ui/toast-store';
-import { useBlockedPeople, useUnblock } from '#web/features/safety/api/blocks';
+import { useBlockedPeople, useUnblock } from '#web/features/safety/api/blocked-people';
 import { formatDate } from '#web/lib/format-date';
 
 /** Route /profile/blocked: the people the member blocked, each with Unblock. */

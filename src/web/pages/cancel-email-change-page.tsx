@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { PageFrame } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { useCancelEmailChange } from '#web/features/account/api/account';
+import { useCancelEmailChange } from '#web/features/accounts/api/account';
 
 /**
  * The link of the "someone asked to move your account" mail to the current address: a

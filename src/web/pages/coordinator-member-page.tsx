@@ -16,7 +16,7 @@ import { IntroductionStatusBadge } from '#web/features/introductions/components/
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { enumLabel } from '#web/components/person/enum-labels';
 import { formatDate } from '#web/lib/format-date';
-import { MemberReferences, VerificationPanel } from '#web/features/references/staff';
+import { MemberReferences, VerificationPanel } from '#web/features/references/components/staff';
 import { TrustLine } from '#web/components/person/trust-line';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */

@@ -11,7 +11,7 @@ import { useElderQueue, useReview } from '#web/features/introductions/api/introd
 import { RoleGate } from '#web/features/introductions/components/role-gate';
 import { enumLabel } from '#web/components/person/enum-labels';
 import { TrustLine } from '#web/components/person/trust-line';
-import { ReferenceList } from '#web/features/references/staff';
+import { ReferenceList } from '#web/features/references/components/staff';
 import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { getSiteInfo } from '#web/lib/site-info';

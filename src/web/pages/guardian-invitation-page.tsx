@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import type { GuardianInvitationView } from '#domain/introductions/guardians';
-import { useAcceptGuardianInvitation, useGuardianInvitation } from '#web/features/guardians/api';
+import { useAcceptGuardianInvitation, useGuardianInvitation } from '#web/features/guardians/api/guardians';
 import { errorText } from '#web/lib/error-text';
 import { forgetInvitation, rememberInvitation } from '#web/features/auth/invitation/pending-invitation';
 

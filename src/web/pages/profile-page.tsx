@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
-import { OwnProfileGate } from '#web/features/profile/components/own-profile-gate';
-import { ProfileForm } from '#web/features/profile/components/profile-form';
-import { ProfileStatusBanner } from '#web/features/profile/components/profile-status-banner';
+import { OwnProfileGate } from '#web/features/profiles/components/own-profile-gate';
+import { ProfileForm } from '#web/features/profiles/components/profile-form';
+import { ProfileStatusBanner } from '#web/features/profiles/components/profile-status-banner';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { VerifiedBadge } from '#web/components/person/trust-line';
-import { VerifyEmailNotice } from '#web/features/profile/components/verify-email-notice';
+import { VerifyEmailNotice } from '#web/features/profiles/components/verify-email-notice';
 
 /** Route /profile: create or edit the matchmaking profile, with the banner for its state (spec §2, §4). */
 export function ProfilePage() {

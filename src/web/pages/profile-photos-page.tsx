@@ -4,8 +4,8 @@ import type { OwnProfile } from '#domain/profile/profile-api';
 import { PageFrame } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { OwnProfileGate } from '#web/features/profile/components/own-profile-gate';
-import { PhotoManager } from '#web/features/profile/components/photo-manager';
+import { OwnProfileGate } from '#web/features/profiles/components/own-profile-gate';
+import { PhotoManager } from '#web/features/profiles/components/photo-manager';
 
 /** Route /profile/photos: two photo slots, upload and remove, Save Photos (spec §2, §4). */
 export function ProfilePhotosPage() {

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { useProfilePreview } from '#web/features/profile/api/profile-preview';
-import { ProfilePreviewCard } from '#web/features/profile/components/profile-preview-card';
+import { useProfilePreview } from '#web/features/profiles/api/profile-preview';
+import { ProfilePreviewCard } from '#web/features/profiles/components/profile-preview-card';
 import { ApiError } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
 

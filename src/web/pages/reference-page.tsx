@@ -11,7 +11,7 @@ import { RadioGroupField } from '#web/components/ui/radio-group';
 import { TextareaField } from '#web/components/ui/textarea';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { useLanguage } from '#web/features/language/language-provider';
-import { useAnswerReference, useDeclineReference, useReferenceRequest } from '#web/features/references/api';
+import { useAnswerReference, useDeclineReference, useReferenceRequest } from '#web/features/references/api/references';
 import { fieldErrorsOf } from '#web/features/references/field-errors';
 import { errorText } from '#web/lib/error-text';
 

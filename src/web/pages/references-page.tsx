@@ -10,7 +10,7 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/toast-store';
-import { useMyReferences, useRequestReference, useWithdrawReference } from '#web/features/references/api';
+import { useMyReferences, useRequestReference, useWithdrawReference } from '#web/features/references/api/references';
 import { fieldErrorsOf } from '#web/features/references/field-errors';
 import { errorText } from '#web/lib/error-text';
 import { formatDate } from '#web/lib/format-date';

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { PageFrame } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { useUnsubscribe } from '#web/features/account/api/account';
+import { useUnsubscribe } from '#web/features/accounts/api/account';
 
 /** Where the unsubscribe link of a notification lands: a button, so opening the link alone changes nothing. */
 export function UnsubscribePage() {

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { useVerifyEmail } from '#web/features/account/api/account';
+import { useVerifyEmail } from '#web/features/accounts/api/account';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { ApiError } from '#web/lib/api';
 import { landingPathFor } from '#domain/accounts/sign-in';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
-import { useOwnProfile } from '#web/features/profile/api/own-profile';
+import { useOwnProfile } from '#web/features/profiles/api/own-profile';
 import { useVolunteerProfile } from '#web/features/volunteers/api/volunteer-profile';
 import { ApplicationConfirmation } from '#web/features/volunteers/components/application-confirmation';
 import { ApplicationForm } from '#web/features/volunteers/components/application-form';

@@ -8,7 +8,7 @@ import { RETURNING_BROWSER_COOKIE } from '#domain/accounts/session-hint';
 import type { BackgroundQueue } from '../../jobs/background-queue';
 import type { RateLimits } from '../../security/rate-limiter';
 import type { AuthService } from './auth.service';
-import type { SessionStore } from './sessions';
+import type { SessionStore } from './session-store';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { mailTarget } from '../../mail/recipient';
 import { addressKey, type RecipientMailCap } from '../../mail/recipient-cap';
 import { composeMail } from '../../mail/templates';
 import { issueEmailToken, sha256, spendAllEmailTokens, spendEmailToken } from './email-tokens';
-import type { SessionStore } from './sessions';
+import type { SessionStore } from './session-store';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

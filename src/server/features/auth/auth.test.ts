@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { applicationBody } from '../../test/fixtures';
 import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../../test/test-app';
 import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '#domain/accounts/session-hint';
-import { SESSION_IDLE_MS, SessionStore } from './sessions';
+import { SESSION_IDLE_MS, SessionStore } from './session-store';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,5 +11,5 @@ export { AuthService, hashPassword } from './auth.service';
 export { authRoutes, SIGNED_OUT_CLEAR_SITE_DATA } from './auth.routes';
 export { cancelEmailChange, issueEmailTokenRow, sha256, signEmailChangeCancel, spendAllEmailTokens, verifyEmailChangeCancel } from './email-tokens';
 export { acceptanceProvesAddress } from './invited-address';
-export { SessionStore } from './sessions';
+export { SessionStore } from './session-store';
 export { holdSignups, signupHeld } from './signup-hold';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { introductions, notices, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { notify } from '../../events/channels';
-import { enqueueGuardianNotices, enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
+import { enqueueGuardianMails, enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
 import { scheduleExpiry } from './introduction-deadlines';
 
 /**
@@ -121,7 +121,7 @@ export async function applyEffects(
     if (userId) await tx.insert(notices).values({ userId, kind: party === 'coordinator' ? 'coordinated-introduction-ended' : memberNotice, introductionId: row.id });
   }
   // The members' guardians hear that an introduction moved (never the coordinator's).
-  await enqueueGuardianNotices(tx, streams.filter((id) => id === row.memberA || id === row.memberB));
+  await enqueueGuardianMails(tx, streams.filter((id) => id === row.memberA || id === row.memberB));
   for (const mail of transition.mails) {
     // The coordinator's mail goes through the staff notices: at once, in the daily digest or not at
     // all, as the coordinator chose.

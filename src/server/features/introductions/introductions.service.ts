@@ -8,7 +8,7 @@ import { introductionFollowUps, introductionReviews, introductions, profiles } f
 import type { IntroductionConfig } from '../../config';
 import { HttpError } from '../../errors';
 import { insertMessage } from '../messages';
-import { scheduleFollowUpNotices } from '../notifications';
+import { scheduleFollowUpMails } from '../notifications';
 import { applyEffects, flowStateAt, flowStateOf, introductionNotFound, lockWithFacts, partyOf, stepOrRefuse, type IntroductionRow } from './introduction-effects';
 import { propose } from './introduction-proposal';
 import { IntroductionRequests } from './introduction-requests';
@@ -137,7 +137,7 @@ export class IntroductionsService {
       const system = { kind: 'introduced', name: nameOf(other) } as const;
       await insertMessage(tx, { senderId: row.coordinatorId, receiverId: member, content: (row.note ?? '').slice(0, 4000), system });
     }
-    await scheduleFollowUpNotices(tx, row.id, introducedAt);
+    await scheduleFollowUpMails(tx, row.id, introducedAt);
   }
 
   async review(elder: MemberActor, id: string, input: ReviewInput, now: Date): Promise<Changed> {

@@ -74,7 +74,7 @@ export function messagesRoutes(
       // The stream lives as long as this session: it ends at logout, rotation and password reset (event-hub.ts).
       const sid = request.session.sid;
       hub.add(userId, sid ?? '', stream);
-      // Any process can now tell this member is reading live, so a new message needs no mail (notifications/message-notice.ts).
+      // Any process can now tell this member is reading live, so a new message needs no mail (notifications/message-mail.ts).
       if (sid && deps.onStreamOpen) await deps.onStreamOpen(sid).catch(() => undefined);
       // Closed by the member (the app or tab closed, a page left), not ended by us (logout, shutdown: those browsers
       // come back or are signed out): she is away from now on, not for another minute, unless another tab of this

@@ -76,7 +76,7 @@ export class MessagesService {
   constructor(
     private readonly db: Db,
     private readonly policy: DirectMessagePolicy = 'open',
-    /** Runs in the send's transaction for a new message (the new-message mail, notifications/message-notice.ts). */
+    /** Runs in the send's transaction for a new message (the new-message mail, notifications/message-mail.ts). */
     private readonly onSent: (tx: Db, message: { senderId: string; receiverId: string }) => Promise<void> = async () => undefined,
   ) {}
 

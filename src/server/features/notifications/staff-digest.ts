@@ -7,7 +7,7 @@ import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
 import { composeMail } from '../../mail/templates';
 import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '../../policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
-import { staffNoticeLink } from './staff-notice';
+import { staffNoticeLink } from './staff-mail';
 import { staffFor, type StaffRecipient } from './staff-recipients';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api';
-import { unsubscribeThisDevice } from '#web/lib/push';
+import { unsubscribeThisDevice } from '#web/lib/push-subscription';
 import { clearMemberCaches } from '#web/lib/service-worker';
 import { currentUserKey } from '#web/lib/query-keys';
 import type { Credentials, CurrentUser, RegisterInput, PasswordResetConfirmInput, PasswordResetRequestInput } from '#domain/accounts/auth';

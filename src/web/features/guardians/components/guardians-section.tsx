@@ -10,7 +10,7 @@ import { SelectField } from '#web/components/ui/select';
 import { translateValidation } from '#web/i18n/validation-text';
 import { errorText } from '#web/lib/error-text';
 import { Done, SettingsSection } from '#web/components/page/settings-section';
-import { useGuardians, useGuarding, useInviteGuardian, useRemoveGuardian, useSetSeesMessages } from '../api';
+import { useGuardians, useGuarding, useInviteGuardian, useRemoveGuardian, useSetSeesMessages } from '../api/guardians';
 
 type Faults = Partial<Record<'name' | 'email', string>>;
 

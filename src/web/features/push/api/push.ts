@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice } from '#domain/messaging/push';
 import { apiRequest } from '#web/lib/api';
-import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '#web/lib/push';
+import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '#web/lib/push-subscription';
 import { preferencesKey } from '#web/lib/query-keys';
 
 export const pushDevicesKey = ['/api/push/subscriptions'] as const;

@@ -6,7 +6,7 @@ import { CheckboxField } from '#web/components/ui/checkbox';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { errorText } from '#web/lib/error-text';
 import { formatDate } from '#web/lib/format-date';
-import { needsHomeScreenApp, pushSupported } from '#web/lib/push';
+import { needsHomeScreenApp, pushSupported } from '#web/lib/push-subscription';
 import { useSavePreferences } from '#web/lib/preferences';
 import { Done, SettingsSection } from '#web/components/page/settings-section';
 import { useLanguage } from '#web/features/language/language-provider';

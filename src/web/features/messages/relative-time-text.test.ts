@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime } from './relative-time-text';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();

@@ -5,7 +5,7 @@ import type { StaffNoticePreference } from '#domain/staff/staff-notifications';
 import { ApiError, apiRequest } from '#web/lib/api';
 import { currentUserKey } from '#web/lib/query-keys';
 import { refreshCurrentUser } from '#web/features/auth/api/current-user';
-import { forgetThisDevice } from '#web/lib/push';
+import { forgetThisDevice } from '#web/lib/push-subscription';
 
 /** The member's own account: one hook a call. */
 

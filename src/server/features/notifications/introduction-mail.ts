@@ -10,11 +10,11 @@ import { defineMailNotification, unsubscribeUrl } from './mail-notification';
  * The mails an introduction sends ("where email exists, a mail"): asked to answer, introduced, ended (to the other
  * member, and to the coordinator) — domain/introductions/introduction-flow.ts says which is sent when.
  */
-export const introductionNoticeJob = defineJob(
+export const introductionMailJob = defineJob(
   'introduction-notice',
   z.object({ kind: z.enum(flowMails), introductionId: z.uuid(), userId: z.uuid() }),
 );
-export type IntroductionMail = z.infer<typeof introductionNoticeJob.payload>;
+export type IntroductionMail = z.infer<typeof introductionMailJob.payload>;
 
 /**
  * Enqueues an introduction's mail inside the transaction that changes its status, so a mail goes out exactly
@@ -22,7 +22,7 @@ export type IntroductionMail = z.infer<typeof introductionNoticeJob.payload>;
  * (notifyIntroductions) and language when it sends.
  */
 export function enqueueIntroductionMail(tx: Db, mail: IntroductionMail): Promise<void> {
-  return enqueue(tx, introductionNoticeJob, mail);
+  return enqueue(tx, introductionMailJob, mail);
 }
 
 /** The mail template of each introduction mail. */
@@ -33,7 +33,7 @@ const introductionTemplates = {
   'ended-coordinator': 'introductionEndedCoordinator',
 } as const satisfies Record<FlowMail, TemplateName>;
 
-export const introductionNotice = defineMailNotification(introductionNoticeJob, async (context, { kind, userId }) => {
+export const introductionMail = defineMailNotification(introductionMailJob, async (context, { kind, userId }) => {
   // Asked or introduced: a push to the member's devices first (features/push), the mail only when none was taken.
   const pushText = kind === 'introduced' ? 'introductionMade' : kind === 'asked' ? 'introductionProposed' : null;
   const pushed = pushText ? await context.push?.deliver(userId, 'introductions', (texts) => texts[pushText]()) : undefined;

@@ -10,7 +10,7 @@ import { TextareaField } from '#web/components/ui/textarea';
 import { toast } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { formatDate } from '#web/lib/format-date';
-import { useStaffReferences, useVerification } from './api';
+import { useStaffReferences, useVerification } from '../api/references';
 
 /** A member's references with the answers, as coordinators and elders read them. Confidential. */
 export function ReferenceList({ references, headingLevel = 3 }: { references: StaffReference[]; headingLevel?: 2 | 3 | 4 }) {

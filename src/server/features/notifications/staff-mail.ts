@@ -16,7 +16,7 @@ import { staffFor, type StaffRecipient } from './staff-recipients';
  * unsubscribe for that kind), all in one transaction. Staff who chose the digest hear of it in the next digest
  * (staff-digest.ts); "off" hears nothing. The mail names nobody: who and what is seen on the site after signing in.
  */
-export const staffNoticeJob = defineJob('staff-notice', z.object({ kind: z.enum(staffNoticeKinds), subjectId: z.uuid() }));
+export const staffMailJob = defineJob('staff-notice', z.object({ kind: z.enum(staffNoticeKinds), subjectId: z.uuid() }));
 
 /** Where each kind's mail (and digest line) leads: the list the overview's count links to. */
 export function staffNoticeLink(publicUrl: string, kind: StaffNoticeKind): string {
@@ -34,7 +34,7 @@ export function staffNoticeLink(publicUrl: string, kind: StaffNoticeKind): strin
 
 /** A member asked a coordinator for an introduction (introductions.service.ts request): coordinators are told. */
 export function notifyStaffOfIntroductionRequest(tx: Db, requestId: string): Promise<void> {
-  return enqueue(tx, staffNoticeJob, { kind: 'introduction-requested', subjectId: requestId });
+  return enqueue(tx, staffMailJob, { kind: 'introduction-requested', subjectId: requestId });
 }
 
 /**
@@ -42,21 +42,21 @@ export function notifyStaffOfIntroductionRequest(tx: Db, requestId: string): Pro
  * Call it in the transaction that ends the introduction.
  */
 export function notifyStaffOfEndedIntroduction(tx: Db, introductionId: string): Promise<void> {
-  return enqueue(tx, staffNoticeJob, { kind: 'introduction-ended', subjectId: introductionId });
+  return enqueue(tx, staffMailJob, { kind: 'introduction-ended', subjectId: introductionId });
 }
 
 /** A proposal awaits the elders' panel: every elder who may review it is told. */
 export function notifyEldersOfReview(tx: Db, introductionId: string): Promise<void> {
-  return enqueue(tx, staffNoticeJob, { kind: 'review-awaiting', subjectId: introductionId });
+  return enqueue(tx, staffMailJob, { kind: 'review-awaiting', subjectId: introductionId });
 }
 
 /**
  * The two members were introduced: a follow-up falls due on each check-in day, so a job waits for each day and,
  * when it comes, tells the coordinator if a check-in is still owed then (answered in time: no mail).
  */
-export async function scheduleFollowUpNotices(tx: Db, introductionId: string, introducedAt: Date): Promise<void> {
+export async function scheduleFollowUpMails(tx: Db, introductionId: string, introducedAt: Date): Promise<void> {
   for (const days of CHECK_IN_DAYS) {
-    await enqueue(tx, staffNoticeJob, { kind: 'follow-up-due', subjectId: introductionId }, { runAt: addDays(introducedAt, days) });
+    await enqueue(tx, staffMailJob, { kind: 'follow-up-due', subjectId: introductionId }, { runAt: addDays(introducedAt, days) });
   }
 }
 
@@ -102,10 +102,10 @@ async function sendAtOnce(context: NotificationContext, { kind, subjectId }: { k
     for (const r of recipients) {
       await enqueueMail(
         tx,
-        composeMail(r.email, r.language, 'staffNotice', { kind, link }, { unsubscribeUrl: unsubscribeUrl(context, r.userId, kind), greet: r.firstName }),
+        composeMail(r.email, r.language, 'staffMail', { kind, link }, { unsubscribeUrl: unsubscribeUrl(context, r.userId, kind), greet: r.firstName }),
       );
     }
   });
 }
 
-export const staffNotice = defineMailNotification(staffNoticeJob, sendAtOnce);
+export const staffMail = defineMailNotification(staffMailJob, sendAtOnce);

@@ -35,18 +35,18 @@ const pair = z.object({ senderId: z.uuid(), receiverId: z.uuid() });
 type Pair = z.infer<typeof pair>;
 
 /** The notice itself (push, else mail): written only when the member is to be told now. */
-export const messageNoticeJob = defineJob('message-notice', pair);
+export const messageMailJob = defineJob('message-notice', pair);
 /**
  * The decision again, for a message that reached a member reading live: run after the live window, it writes the
  * notice only if the conversation still holds an unread message and the member is away by then. `delayMs` is how
  * long this check waited, so the next one (she is still live) waits twice as long.
  */
-export const messageNoticeCheckJob = defineJob('message-notice-check', pair.extend({ delayMs: z.number().int().positive() }));
+export const messageMailCheckJob = defineJob('message-notice-check', pair.extend({ delayMs: z.number().int().positive() }));
 
 /**
  * In the send's transaction. A member who wants message notices (a mail, or a push to a device) and has no live
  * event stream on any process is told now (at most once a conversation in 30 minutes). One reading live is not told
- * now, but the decision is made again once the live window has passed (messageNoticeCheckJob): a member who closed
+ * now, but the decision is made again once the live window has passed (messageMailCheckJob): a member who closed
  * the app just after the message arrived is told then, one who read it is not. The mail names only who wrote.
  * `streamOpenHere` answers for this process without asking the database.
  */
@@ -54,7 +54,7 @@ export async function noteMessageSent(tx: Db, message: Pair, streamOpenHere: (us
   const [receiver] = await tx.select(receiverFacts(message.receiverId)).from(users).where(eq(users.id, message.receiverId)).limit(1);
   if (!receiver || !(receiver.notify || receiver.push)) return;
   if (streamOpenHere(message.receiverId) || receiver.live) return scheduleCheck(tx, message, NOTICE_RECHECK_MS);
-  await noticeNow(tx, message);
+  await mailNow(tx, message);
 }
 
 /** What the decision reads of the receiver: whether they want a notice at all (mail or push) and whether they read live. */
@@ -66,10 +66,10 @@ const receiverFacts = (receiverId: string) => ({
 });
 
 /** The notice job, unless one about this conversation was written in the last 30 minutes. */
-async function noticeNow(tx: Db, message: Pair): Promise<void> {
-  const dedupeKey = `${messageNoticeJob.kind}:${message.receiverId}:${message.senderId}`;
+async function mailNow(tx: Db, message: Pair): Promise<void> {
+  const dedupeKey = `${messageMailJob.kind}:${message.receiverId}:${message.senderId}`;
   if (await jobWrittenSince(tx, dedupeKey, new Date(Date.now() - MESSAGE_NOTICE_WINDOW_MS))) return;
-  await enqueue(tx, messageNoticeJob, message, { dedupeKey });
+  await enqueue(tx, messageMailJob, message, { dedupeKey });
 }
 
 /**
@@ -78,16 +78,16 @@ async function noticeNow(tx: Db, message: Pair): Promise<void> {
  * before this message.
  */
 async function scheduleCheck(tx: Db, message: Pair, delayMs: number): Promise<void> {
-  const dedupeKey = `${messageNoticeCheckJob.kind}:${message.receiverId}:${message.senderId}`;
+  const dedupeKey = `${messageMailCheckJob.kind}:${message.receiverId}:${message.senderId}`;
   if (await jobWaiting(tx, dedupeKey)) return;
-  await enqueue(tx, messageNoticeCheckJob, { ...message, delayMs }, { dedupeKey, runAt: new Date(Date.now() + delayMs) });
+  await enqueue(tx, messageMailCheckJob, { ...message, delayMs }, { dedupeKey, runAt: new Date(Date.now() + delayMs) });
 }
 
 /**
  * The check, once the live window has passed: nothing if the member has read the conversation meanwhile (or no longer
  * wants notices); checked again later if she still reads live; otherwise the notice, as for a member away.
  */
-export const messageNoticeCheck = defineMailNotification(messageNoticeCheckJob, async (context, { senderId, receiverId, delayMs }) => {
+export const messageMailCheck = defineMailNotification(messageMailCheckJob, async (context, { senderId, receiverId, delayMs }) => {
   await context.db.transaction(async (tx) => {
     const [conversation] = await tx
       .select({ unread: conversations.unreadCount })
@@ -99,7 +99,7 @@ export const messageNoticeCheck = defineMailNotification(messageNoticeCheckJob, 
     if (!receiver || !(receiver.notify || receiver.push)) return;
     const message = { senderId, receiverId };
     if (context.streamOpenHere?.(receiverId) || receiver.live) return scheduleCheck(tx, message, Math.min(delayMs * 2, RECHECK_MAX_MS));
-    await noticeNow(tx, message);
+    await mailNow(tx, message);
   });
 });
 
@@ -108,7 +108,7 @@ export const messageNoticeCheck = defineMailNotification(messageNoticeCheckJob, 
  * took one, re-checking the preference (switched off since: nothing to send). When pushes were tried and all failed,
  * the mail is its own outbox job (retrying it must not push again), sent only if the member is still away.
  */
-export const messageNotice = defineMailNotification(messageNoticeJob, async (context, { senderId, receiverId }) => {
+export const messageMail = defineMailNotification(messageMailJob, async (context, { senderId, receiverId }) => {
   const name = await senderFirstName(context.db, senderId);
   const pushed = await context.push?.deliver(receiverId, 'messages', (texts) => texts.newMessage({ firstName: name, senderId }));
   if (pushed?.sent) return;

@@ -7,7 +7,7 @@ import { openEventStream, type EventStreamClient } from '../../test/event-stream
 import { createProfileUser } from '../../test/factories';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestContext, runJobsDueBy, settleJobs, type TestContext } from '../../test/test-app';
-import { LIVE_STREAM_MS, messageNoticeCheckJob, NOTICE_RECHECK_MS } from './message-notice';
+import { LIVE_STREAM_MS, messageMailCheckJob, NOTICE_RECHECK_MS } from './message-mail';
 
 /**
  * The new-message notice of a member who was reading live when the message came: the decision is
@@ -75,10 +75,10 @@ const waitingChecks = (receiverId: string) =>
   ctx.database.db
     .select({ runAt: jobs.runAt, payload: jobs.payload })
     .from(jobs)
-    .where(and(eq(jobs.kind, messageNoticeCheckJob.kind), isNull(jobs.doneAt), sql`${jobs.dedupeKey} like ${`%:${receiverId}:%`}`));
+    .where(and(eq(jobs.kind, messageMailCheckJob.kind), isNull(jobs.doneAt), sql`${jobs.dedupeKey} like ${`%:${receiverId}:%`}`));
 
 /** The worker's clock has passed the live window: the waiting checks run, as they would a minute after the message. */
-const afterLiveWindow = () => runJobsDueBy(ctx, new Date(Date.now() + 60 * 60 * 1000), [messageNoticeCheckJob.kind]);
+const afterLiveWindow = () => runJobsDueBy(ctx, new Date(Date.now() + 60 * 60 * 1000), [messageMailCheckJob.kind]);
 
 describe('a message that reaches a member reading live', () => {
   it('is told by mail once the live window has passed, when she closed the app just after it arrived', async () => {

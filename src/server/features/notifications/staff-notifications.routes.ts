@@ -8,7 +8,7 @@ import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
  * A staff member's mail preferences, on /settings: one row a kind their roles receive. A member without
  * a role gets an empty list and may set nothing.
  */
-export function staffNoticeRoutes(app: AppInstance, deps: { db: Db }) {
+export function staffNotificationRoutes(app: AppInstance, deps: { db: Db }) {
   app.get('/api/account/staff-notifications', { preValidation: signedIn, schema: { response: { 200: staffNoticePreferences } } }, async (request) => {
     return staffPreferencesOf(deps.db, memberOf(request).userId);
   });

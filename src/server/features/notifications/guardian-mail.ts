@@ -13,26 +13,26 @@ import { defineMailNotification, unsubscribeUrl } from './mail-notification';
  * coordinator's side). One job per active guardian of each member told; the kind's name is the one rows already
  * waiting in the outbox carry.
  */
-export const guardianNoticeJob = defineJob('guardian-introduction-notice', z.object({ memberUserId: z.uuid(), guardianUserId: z.uuid() }));
+export const guardianMailJob = defineJob('guardian-introduction-notice', z.object({ memberUserId: z.uuid(), guardianUserId: z.uuid() }));
 
 /**
  * In the transaction that moves an introduction (introduction-effects.ts applyEffects): one job per accepted
  * guardian of each member. Nothing is written for a member without guardians.
  */
-export async function enqueueGuardianNotices(tx: Db, memberIds: string[]): Promise<void> {
+export async function enqueueGuardianMails(tx: Db, memberIds: string[]): Promise<void> {
   if (memberIds.length === 0) return;
   const rows = await tx
     .select({ memberId: guardians.memberId, guardianUserId: guardians.guardianUserId })
     .from(guardians)
     .where(and(inArray(guardians.memberId, memberIds), isNotNull(guardians.acceptedAt)));
-  for (const row of rows) await enqueue(tx, guardianNoticeJob, { memberUserId: row.memberId, guardianUserId: row.guardianUserId });
+  for (const row of rows) await enqueue(tx, guardianMailJob, { memberUserId: row.memberId, guardianUserId: row.guardianUserId });
 }
 
 /**
  * Sent when the job runs: only if the link still stands and the guardian wants introduction mails (their own
  * notification settings), in the guardian's language. Names nobody but the member.
  */
-export const guardianNotice = defineMailNotification(guardianNoticeJob, async (context, { memberUserId, guardianUserId }) => {
+export const guardianMail = defineMailNotification(guardianMailJob, async (context, { memberUserId, guardianUserId }) => {
   const { db } = context;
   const [link] = await db
     .select({ id: guardians.id })
