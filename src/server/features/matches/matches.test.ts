@@ -164,7 +164,8 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
       const [row] = await ctx.database.db.insert(profiles).values(values).returning();
       rows.push(row!);
     }
-    const index = new MatchIndex(ctx.database.db);
+    // Read at start 7 profiles a statement, so the load crosses pages (in production: 10,000 a statement).
+    const index = new MatchIndex(ctx.database.db, 7);
     await index.start(ctx.database);
     const service = new MatchesService(ctx.database.db, index);
     const today = new Date();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Breakdown } from '#domain/matching/matching';
 import type { TrustFacts } from '#domain/references/references';
 import { matchTrustOf } from '../../../policy/trust';
@@ -15,6 +15,9 @@ import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
 import { breakdownOf, rankBest, viewerAt } from './rank';
 import { codeOf, comboOf } from './tables';
+
+/** Profiles read per statement at start. */
+const LOAD_PAGE_ROWS = 10_000;
 
 /**
  * Every browsable profile's match keys, held in this process's memory as columns of small integers,
@@ -49,7 +52,11 @@ export class MatchIndex {
   private readonly blocked: BlockedPairs;
   private readonly stopListening: (() => Promise<void>)[] = [];
 
-  constructor(private readonly db: Db) {
+  /** `loadPageRows`: profiles read per statement at start (a test makes it small to read several pages). */
+  constructor(
+    private readonly db: Db,
+    private readonly loadPageRows = LOAD_PAGE_ROWS,
+  ) {
     this.blocked = new BlockedPairs(db);
   }
 
@@ -64,8 +71,20 @@ export class MatchIndex {
       await listen(database, 'blocks', ({ blockerId, blockedId }) => void this.refreshBlock(blockerId, blockedId).catch(() => undefined)),
     );
     await this.blocked.load();
-    const rows = await this.db.select(keyColumns).from(profiles).where(browsable);
-    for (const row of rows) this.put(row);
+    // In pages by id: one statement for the whole table held every row twice (the driver's and drizzle's) until the
+    // last was put, and the process kept that much memory afterwards (docs/benchmarks.md, GET /api/matches at 1M).
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.db
+        .select(keyColumns)
+        .from(profiles)
+        .where(after === undefined ? browsable : and(browsable, gt(profiles.id, after)))
+        .orderBy(asc(profiles.id))
+        .limit(this.loadPageRows);
+      for (const row of page) this.put(row);
+      if (page.length < this.loadPageRows) break;
+      after = page[page.length - 1]!.id;
+    }
   }
 
   async close(): Promise<void> {
