@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { adminAudit } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { adminAudit } from '#server/db/schema';
 
 /*
  * The audit log (admin_audit): every admin action and every staff read of someone else (coordinators, elders)

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, validProfileInput } from '../test/fixtures';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { makeJpeg, validProfileInput } from '#server/test/fixtures';
+import { startServerProcess, type ServerProcess } from '#server/test/server-process';
 import { BackupError, restoreBackup, writeBackup } from './backup-archive';
-import { SEND_LIMIT_PER_MINUTE } from '../features/messages/messages.routes';
+import { SEND_LIMIT_PER_MINUTE } from '#server/features/messages/messages.routes';
 import { sql } from 'drizzle-orm';
 import { openEmbedded } from './client';
-import { suiteOnEmbedded } from '../test/test-database';
+import { suiteOnEmbedded } from '#server/test/test-database';
 
 /**
  * The round trip of `npm run backup` and `npm run restore` on the real server: data with accounts, profiles,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from './client';
 import { EmbeddedPostgresError } from './embedded-postgres';
 import { users } from './schema';
-import { suiteOnEmbedded } from '../test/test-database';
+import { suiteOnEmbedded } from '#server/test/test-database';
 
 /** Every file under `root` with a hash of its bytes: "untouched" means this does not change. */
 function snapshot(root: string): Record<string, string> {

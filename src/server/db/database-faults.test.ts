@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestContext, uniqueEmail, type TestContext } from '../test/test-app';
+import { buildApp } from '#server/app';
+import { createTestContext, uniqueEmail, type TestContext } from '#server/test/test-app';
 import { classifyDatabaseError, DatabaseFaults, STORAGE_FULL_HOLD_MS } from './database-faults';
 
 /** What drizzle throws: its own error, the driver's in `cause`. */

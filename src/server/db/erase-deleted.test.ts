@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppInstance } from '../app-types';
-import { createProfileUser } from '../test/factories';
-import { settleJobs, testConfig } from '../test/test-app';
-import { openTestDatabase } from '../test/test-database';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import { createProfileUser } from '#server/test/factories';
+import { settleJobs, testConfig } from '#server/test/test-app';
+import { openTestDatabase } from '#server/test/test-database';
 import { openEmbedded, type Database } from './client';
-import { ERASE_DELAY_MS, eraseDeletedJob } from '../jobs/erase-deleted-job';
+import { ERASE_DELAY_MS, eraseDeletedJob } from '#server/jobs/erase-deleted-job';
 import { jobs } from './schema';
 
 /**

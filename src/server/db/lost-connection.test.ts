@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '#server/test/test-database';
 import type { Database } from './client';
 import { classifyDatabaseError } from './database-faults';
 import { executeRows } from './rows';

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, hashDemoPassword, seedProfiles } from '../../../scripts/seed-data';
 import { seedIntroductions } from '../../../scripts/seed-introductions';
 import { seedReferences } from '../../../scripts/seed-references';
-import { LocalDiskStore } from '../storage/local-disk-store';
+import { LocalDiskStore } from '#server/storage/local-disk-store';
 import { openEmbedded, type Db } from './client';
 import { migrationsFolder } from './migrations-folder';
 import { users } from './schema';
-import { suiteOnEmbedded } from '../test/test-database';
+import { suiteOnEmbedded } from '#server/test/test-database';
 
 /**
  * A DATA_DIR as the releases that ran PGlite left it (the cluster in DATA_DIR/db/pgdata, written by PGlite itself),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type Database } from './client';
 import { users } from './schema';
 import { pruneSnapshots, scheduleSnapshots, serialSnapshots, takeSnapshot } from './snapshots';
-import { suiteOnEmbedded } from '../test/test-database';
+import { suiteOnEmbedded } from '#server/test/test-database';
 
 let base: string;
 let dataDir: string;

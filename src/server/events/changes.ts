@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { profiles } from '#server/db/schema';
 import { notify, notifySql } from './channels';
 
 /*

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { introductionStatuses } from '#domain/introductions/introductions';
-import type { Database, Db, ListenEvents } from '../db/client';
+import type { Database, Db, ListenEvents } from '#server/db/client';
 
 /*
  * Every PostgreSQL NOTIFY channel between server processes, in one table: its name on the wire and its payload's

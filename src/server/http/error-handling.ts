@@ -2,11 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorCode } from '#domain/error-codes';
 import { isValidationCode, validationText } from '#domain/validation-messages';
-import type { AppInstance } from '../app-types';
-import { classifyDatabaseError, DatabaseFaults, faultAnswers } from '../db/database-faults';
-import { HttpError, redactForLog, type ErrorBody, type FieldError } from '../errors';
-import { logUrl } from '../observability/log-url';
-import type { AppMetrics } from '../observability/metrics';
+import type { AppInstance } from '#server/app-types';
+import { classifyDatabaseError, DatabaseFaults, faultAnswers } from '#server/db/database-faults';
+import { HttpError, redactForLog, type ErrorBody, type FieldError } from '#server/errors';
+import { logUrl } from '#server/observability/log-url';
+import type { AppMetrics } from '#server/observability/metrics';
 
 const contextPrefix: Record<string, string> = { body: '', params: 'params.', querystring: 'query.', headers: 'headers.' };
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Actor, MemberActor } from '#domain/access';
 import type { MemberRole } from '#domain/staff/roles';
-import type { SessionData } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import type { SessionData } from '#server/db/schema';
+import { forbidden, unauthorized } from '#server/errors';
 
 /*
  * Guards are route options (docs/decisions/011-policy-layer.md): every route says who may call it with

@@ -2,15 +2,15 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import type { AppMetrics } from '../observability/metrics';
-import { registerOpenApi } from '../openapi';
-import { responseSerializerCompiler } from '../response-serializer';
-import type { ObjectStore } from '../storage/object-store';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import type { AppMetrics } from '#server/observability/metrics';
+import { registerOpenApi } from '#server/openapi';
+import { responseSerializerCompiler } from '#server/response-serializer';
+import type { ObjectStore } from '#server/storage/object-store';
 import { registerErrorHandling } from './error-handling';
 import { registerSecurityHeaders } from './security-headers';
-import type { DatabaseFaults } from '../db/database-faults';
+import type { DatabaseFaults } from '#server/db/database-faults';
 
 /** Each answer's time in the request histogram (GET /metrics); an event stream is counted as a gauge instead. */
 function registerRequestMetrics(app: AppInstance, metrics: AppMetrics): void {

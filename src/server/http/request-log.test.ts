@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
-import { loadConfig } from '../config';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { loggerOptions } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createTestContext, type TestContext } from '#server/test/test-app';
 
 const contexts: TestContext[] = [];
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from '../scripts-after-first-paint';
-import type { ObjectStore } from '../storage/object-store';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from '#server/scripts-after-first-paint';
+import type { ObjectStore } from '#server/storage/object-store';
 
 /**
  * Browser features the app never uses, refused for every page and frame. Only features Chromium knows: an

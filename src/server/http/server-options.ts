@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { Timeouts } from '../app-deps';
-import type { Config } from '../config';
-import { logUrl } from '../observability/log-url';
+import type { Timeouts } from '#server/app-deps';
+import type { Config } from '#server/config';
+import { logUrl } from '#server/observability/log-url';
 import { errorHandler } from './error-handling';
 import { RequestLogController } from './request-log';
 import { PERMISSIONS_POLICY } from './security-headers';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import { refuseNul } from '../security/no-nul';
-import { createOriginCheck } from '../security/origin-check';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import { refuseNul } from '#server/security/no-nul';
+import { createOriginCheck } from '#server/security/origin-check';
 import type { RequestSession } from './guards';
 
 /** What the hook needs of the session store (features/auth/session-store.ts), which app.ts makes and hands in. */

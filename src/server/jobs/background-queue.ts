@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { redactForLog } from '../errors';
+import { redactForLog } from '#server/errors';
 
 /**
  * Runs work off the request path, one job at a time, in this process's memory: an answer that must not

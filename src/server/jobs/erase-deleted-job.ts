@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { jobs } from '#server/db/schema';
 import { defineJob, enqueue } from './outbox';
 
 /** The job that runs db/erase-deleted.ts's pass (rewritten tables, old WAL retired) after a deletion. */

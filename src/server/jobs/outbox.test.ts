@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database, type Db } from '../db/client';
-import { jobs } from '../db/schema';
-import { openTestDatabase } from '../test/test-database';
+import { openPostgres, type Database, type Db } from '#server/db/client';
+import { jobs } from '#server/db/schema';
+import { openTestDatabase } from '#server/test/test-database';
 import { z } from 'zod';
 import { backoffMs, defineJob, enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, OutboxWorker } from './outbox';
 

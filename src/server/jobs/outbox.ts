@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Db } from '../db/client';
-import { executeRows } from '../db/rows';
-import { listen, notify } from '../events/channels';
-import { jobs } from '../db/schema';
-import { redactForLog } from '../errors';
-import { mailMessage, type MailMessage } from '../mail/mailer';
+import type { Database, Db } from '#server/db/client';
+import { executeRows } from '#server/db/rows';
+import { listen, notify } from '#server/events/channels';
+import { jobs } from '#server/db/schema';
+import { redactForLog } from '#server/errors';
+import { mailMessage, type MailMessage } from '#server/mail/mailer';
 
 /**
  * The one durable background-work mechanism (docs/decisions/005-outbox.md). Every kind is typed (`defineJob`): a

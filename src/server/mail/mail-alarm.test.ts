@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
-import { enqueueMail } from '../jobs/outbox';
-import { createCapturingMailer, createTestContext, settleJobs, type TestContext } from '../test/test-app';
+import { loggerOptions } from '#server/app';
+import { enqueueMail } from '#server/jobs/outbox';
+import { createCapturingMailer, createTestContext, settleJobs, type TestContext } from '#server/test/test-app';
 import { MailAlarm } from './mail-alarm';
 
 /** More mails an hour than MAIL_ALARM_PER_HOUR warn once and count on /metrics. */

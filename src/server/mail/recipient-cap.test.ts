@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { createProfileUser } from '../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '../test/test-app';
+import { users } from '#server/db/schema';
+import { createProfileUser } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 import { normaliseAddress } from './recipient-cap';
 
 const CAP = 5;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '#domain/error-codes';
-import type { Db } from '../db/client';
-import type { RateLimiter, RateLimits } from '../security/rate-limiter';
+import type { Db } from '#server/db/client';
+import type { RateLimiter, RateLimits } from '#server/security/rate-limiter';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '#domain/language/language';
-import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { profiles, users } from '#server/db/schema';
 
 /** Where a mail to a member goes, in which language, and what they asked to hear about. */
 export interface MailTarget {

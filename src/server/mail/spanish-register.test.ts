@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leismoPhrases, offVocabularyWords, roleCalques, vosotrosWords } from '#domain/language/spanish-register';
 import { staffNoticeKinds } from '#domain/staff/staff-notifications';
-import { pushTexts } from '../features/push/push-texts';
-import { templateSample as sample } from '../test/mail-template-sample';
+import { pushTexts } from '#server/features/push/push-texts';
+import { templateSample as sample } from '#server/test/mail-template-sample';
 import { summaryTexts } from './export-summary-texts';
 import { composeMail, mailTemplates, type TemplateName } from './templates';
 

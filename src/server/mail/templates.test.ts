@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffNoticeKinds } from '#domain/staff/staff-notifications';
-import { templateSample as sample } from '../test/mail-template-sample';
+import { templateSample as sample } from '#server/test/mail-template-sample';
 import { composeMail, mailTemplates, type TemplateName } from './templates';
 
 /** Any sentence that asks the reader to answer the mail itself: the sender is a no-reply address (MAIL_FROM). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorHandler } from '../http/error-handling';
+import { errorHandler } from '#server/http/error-handling';
 import { logUrl, pathWithoutIds, redactQuery } from './log-url';
 
 /** What the request log and the error log write of an address. */

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { QueryTimer } from '../db/query-timer';
+import type { QueryTimer } from '#server/db/query-timer';
 
 /** What a job queue tells the metrics: jobs waiting or running, and jobs that failed since the start. */
 export interface QueueStats {

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { forbidden } from '../errors';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { forbidden } from '#server/errors';
 import type { AppMetrics } from './metrics';
 import { checkReadiness } from './readiness';
 

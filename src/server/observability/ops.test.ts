@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('GET /readyz and /healthz (issue 18 item 4)', () => {
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const { openTestDatabase } = await import('../test/test-database');
+    const { openTestDatabase } = await import('#server/test/test-database');
     const database = await openTestDatabase();
     const app = await buildApp({ config: ctx.config, database, logger: false });
     try {

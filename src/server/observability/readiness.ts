@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { executeRows } from '../db/rows';
+import type { Db } from '#server/db/client';
+import { executeRows } from '#server/db/rows';
 
 /** A database that has not answered in this long counts as not answering. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 
 /** The names an account carries itself (users.first_name, last_name): a staff member's, given when joining. */
 export interface AccountNames {

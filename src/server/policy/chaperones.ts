@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { shownName } from '#domain/staff/staff-name';
-import type { Db } from '../db/client';
-import { conversations, guardians, introductions, profiles, users } from '../db/schema';
-import { CHAPERONE_NOTICE_IDS, notify } from '../events/channels';
+import type { Db } from '#server/db/client';
+import { conversations, guardians, introductions, profiles, users } from '#server/db/schema';
+import { CHAPERONE_NOTICE_IDS, notify } from '#server/events/channels';
 
 // The chaperone facts other features read (messages: the line both members see; guardians: the first name in its mails).
 // They sit here, below the features, because guardians stands on introductions, which stands on messages: messages

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProposalFacts, ProposalMember } from '#domain/access';
 import { isMatchCandidate } from '#domain/matching/candidacy';
-import type { Db } from '../db/client';
-import { introductions, profiles, reports, users, type ProfileRow } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { introductions, profiles, reports, users, type ProfileRow } from '#server/db/schema';
 import { isOpenSql, openCountOf } from './introduction-sql';
 import { blockedEitherWay } from './sql-facts';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, openStatuses, type IntroductionStatus } from '#domain/introductions/introductions';
-import { blocks, introductionFollowUps, introductions, users } from '../db/schema';
+import { blocks, introductionFollowUps, introductions, users } from '#server/db/schema';
 
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.

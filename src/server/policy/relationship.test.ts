@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP, type Relationship } from '#domain/access';
 import { eq, sql } from 'drizzle-orm';
-import { introductions, users } from '../db/schema';
-import type { Db } from '../db/client';
-import { applicationBody, createProfileUser } from '../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../test/test-app';
+import { introductions, users } from '#server/db/schema';
+import type { Db } from '#server/db/client';
+import { applicationBody, createProfileUser } from '#server/test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 import { loadRelationship, relationshipStatement } from './relationship';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '#domain/access';
 import { isBrowsable, isMatchCandidate } from '#domain/matching/candidacy';
-import type { Db } from '../db/client';
-import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '#server/db/schema';
 import { contactClosingStatuses, openStatuses } from '#domain/introductions/introductions';
 import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
 import { HOLD_FOR_REVIEW_REPORTERS } from '#domain/safety/safety';
-import { blocks, profiles, reports, users, volunteerApplications } from '../db/schema';
+import { blocks, profiles, reports, users, volunteerApplications } from '#server/db/schema';
 
 /*
  * The facts the pairwise rules (domain/access.ts) are decided on, in their SQL form: one statement of each, for the

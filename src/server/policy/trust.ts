@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NO_TRUST, type TrustFacts } from '#domain/references/references';
-import type { Db } from '../db/client';
-import { memberReferences, memberVerifications, profiles } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { memberReferences, memberVerifications, profiles } from '#server/db/schema';
 
 /**
  * What a verification vouches for: the name, the date of birth and the photos the coordinator saw. A change of any

@@ -10,9 +10,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
 import type { VolunteerProfile } from '#domain/volunteers/volunteer';
-import { adminAudit, messages, volunteerApplications } from '../db/schema';
-import { applicationBody, createProfileUser, uploadPhoto, validProfileInput } from '../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../test/test-app';
+import { adminAudit, messages, volunteerApplications } from '#server/db/schema';
+import { applicationBody, createProfileUser, uploadPhoto, validProfileInput } from '#server/test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 interface Member {
   id: string;

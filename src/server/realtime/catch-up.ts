@@ -1,6 +1,6 @@
 import { asc, gt, gte, max } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { introductions, messages } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { introductions, messages } from '#server/db/schema';
 import type { CatchUp, IntroductionNotice, MessageEvent } from './event-hub';
 
 /**

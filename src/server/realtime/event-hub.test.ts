@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Database, ListenEvents } from '../db/client';
-import { channels } from '../events/channels';
+import type { Database, ListenEvents } from '#server/db/client';
+import { channels } from '#server/events/channels';
 import { EventHub, type CatchUp, type MessageEvent } from './event-hub';
 
 /** A database whose listening connection the test loses and brings back at will. */

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { IntroductionEventData } from '#domain/introductions/introductions';
 import type { MessageEventData } from '#domain/messaging/messages';
-import type { Database } from '../db/client';
-import { channels, listen } from '../events/channels';
+import type { Database } from '#server/db/client';
+import { channels, listen } from '#server/events/channels';
 
 /** A message event as the hub holds it: the data the two people get (domain messages.ts) and its sequence number. */
 export interface MessageEvent extends MessageEventData {

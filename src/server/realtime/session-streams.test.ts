@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { sessions } from '../db/schema';
-import { createProfileUser } from '../test/factories';
-import { openEventStream, type EventStreamClient } from '../test/event-stream';
-import { createCapturingMailer, createTestContext, sessionCookie, type TestContext, settleJobs } from '../test/test-app';
+import { buildApp } from '#server/app';
+import { sessions } from '#server/db/schema';
+import { createProfileUser } from '#server/test/factories';
+import { openEventStream, type EventStreamClient } from '#server/test/event-stream';
+import { createCapturingMailer, createTestContext, sessionCookie, type TestContext, settleJobs } from '#server/test/test-app';
 
 /**
  * Event streams live only as long as their session, and the request timeout cuts off a

@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppInstance } from '../app-types';
-import { openPostgres, type Database } from '../db/client';
-import { createProfileUser } from '../test/factories';
-import { openEventStream } from '../test/event-stream';
-import { testConfig } from '../test/test-app';
-import { openTestDatabase, suiteOnEmbedded } from '../test/test-database';
-import { freePort, spawnServer, startServerProcess as startServer } from '../test/server-process';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import { openPostgres, type Database } from '#server/db/client';
+import { createProfileUser } from '#server/test/factories';
+import { openEventStream } from '#server/test/event-stream';
+import { testConfig } from '#server/test/test-app';
+import { openTestDatabase, suiteOnEmbedded } from '#server/test/test-database';
+import { freePort, spawnServer, startServerProcess as startServer } from '#server/test/server-process';
 
 /** Two real server processes on one PostgreSQL database, as behind a load balancer. */
 

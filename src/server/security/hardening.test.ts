@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import { adminAudit, rateLimitCounters } from '../db/schema';
-import { ADMIN_FAILURE_CEILING } from '../features/admin/admin.routes';
-import { createSmtpMailer } from '../mail/mailer';
-import { createProfileUser } from '../test/factories';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { createCapturingMailer, createTestContext, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
+import { buildApp, loggerOptions } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import { adminAudit, rateLimitCounters } from '#server/db/schema';
+import { ADMIN_FAILURE_CEILING } from '#server/features/admin/admin.routes';
+import { createSmtpMailer } from '#server/mail/mailer';
+import { createProfileUser } from '#server/test/factories';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink';
+import { createCapturingMailer, createTestContext, signUp, uniqueEmail, type TestContext, settleJobs } from '#server/test/test-app';
 
 /**
  * The findings of the 2026-11 security review that inject() can show, one describe each; the event

@@ -21,8 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeRequest, fromStored, toStored, type HostileRequest, type RegressionCase } from '../test/hostile-input-cases';
-import { answerViolations, createHostileWorld, prototypeViolations, snapshotPrototypes, type FuzzRoute } from '../test/hostile-input-harness';
+import { describeRequest, fromStored, toStored, type HostileRequest, type RegressionCase } from '#server/test/hostile-input-cases';
+import { answerViolations, createHostileWorld, prototypeViolations, snapshotPrototypes, type FuzzRoute } from '#server/test/hostile-input-harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationBody, createProfileUser, validProfileInput } from '../test/factories';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { applicationBody, createProfileUser, validProfileInput } from '#server/test/factories';
+import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 import { pathOfNul } from './no-nul';
 
 let ctx: TestContext;

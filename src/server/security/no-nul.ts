@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { validationText } from '#domain/validation-messages';
-import { badRequest } from '../errors';
+import { badRequest } from '#server/errors';
 
 /**
  * The path (`a.b.0`) of a string holding U+0000 in a parsed body, query or params, or null.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { forbidden } from '#server/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

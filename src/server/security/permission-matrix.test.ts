@@ -26,15 +26,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorMessages } from '#domain/error-codes';
 import { launchChecklistItems } from '#domain/staff/launch-checklist';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
-import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '../test/factories';
-import { testBrowser } from '../test/push-service';
-import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
-import { createRouteCatalogue, type RouteKey } from '../test/route-catalogue';
+import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '#server/test/factories';
+import { testBrowser } from '#server/test/push-service';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '#server/test/test-app';
+import { createRouteCatalogue, type RouteKey } from '#server/test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
-import { signUnsubscribe } from '../features/notifications/unsubscribe-token';
+import { signUnsubscribe } from '#server/features/notifications/unsubscribe-token';
 import { eq } from 'drizzle-orm';
-import { memberReferences, users } from '../db/schema';
-import { sha256 } from '../features/auth/email-tokens';
+import { memberReferences, users } from '#server/db/schema';
+import { sha256 } from '#server/features/auth/email-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppInstance } from '../app-types';
-import { openPostgres, type Database } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
-import { testConfig } from '../test/test-app';
-import { openTestDatabase } from '../test/test-database';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import { openPostgres, type Database } from '#server/db/client';
+import { rateLimitCounters } from '#server/db/schema';
+import { testConfig } from '#server/test/test-app';
+import { openTestDatabase } from '#server/test/test-database';
 import { RateLimits } from './rate-limiter';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { rateLimitCounters } from '#server/db/schema';
 import type { ErrorCode } from '#domain/error-codes';
-import { tooManyRequests } from '../errors';
+import { tooManyRequests } from '#server/errors';
 
 /** One window's state: hits counted so far and when the window ends (the database's clock). */
 export interface RateWindow {

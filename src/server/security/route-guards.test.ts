@@ -6,8 +6,8 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardOf, lateGuardOf, signedIn, type GuardName } from '../http/guards';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { guardOf, lateGuardOf, signedIn, type GuardName } from '#server/http/guards';
+import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 
 /** Routes anyone may call, signed in or not (no guard, or `anyone`): each decides by a token, the IP or nothing at all. */
 const PUBLIC_ROUTES = [

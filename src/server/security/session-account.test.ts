@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { messages, profiles, sessions, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { createProfileUser, validProfileInput } from '../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../test/test-app';
+import { buildApp } from '#server/app';
+import { messages, profiles, sessions, users } from '#server/db/schema';
+import type { Mailer } from '#server/mail/mailer';
+import { createProfileUser, validProfileInput } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '#server/test/test-app';
 
 /**
  * Session and account checks of the security requirement, in one place: the pre-login cookie is dead

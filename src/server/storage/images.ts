@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { payloadTooLarge, unsupportedMediaType } from '../errors';
+import { payloadTooLarge, unsupportedMediaType } from '#server/errors';
 import { MAX_PHOTO_SIDE, PHOTO_COPY_WIDTHS } from '#domain/profile/photo-sizes';
 import { BoundedQueue } from './bounded-queue';
 

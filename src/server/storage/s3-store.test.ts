@@ -7,8 +7,8 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../test/factories';
-import { createTestContext, settleJobs, signUp, type TestContext } from '../test/test-app';
+import { makeJpeg } from '#server/test/factories';
+import { createTestContext, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 import { S3Store } from './s3-store';
 
 /** 20261123T034855Z → the Date it names. */

@@ -8,8 +8,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { payloadTooLarge } from '../errors';
-import type { S3StoreConfig } from '../config';
+import { payloadTooLarge } from '#server/errors';
+import type { S3StoreConfig } from '#server/config';
 import type { ObjectStore } from './object-store';
 
 /** Objects in any S3-compatible bucket. Browsers upload straight to it with presigned PUT URLs. */

@@ -1,6 +1,6 @@
 import type { ProfileFormValues } from '#domain/profile/profile-input';
 import type { OwnProfile } from '#domain/profile/profile-api';
-import type { AppInstance } from '../app-types';
+import type { AppInstance } from '#server/app-types';
 import { applicationBody, makeJpeg, validProfileInput } from './fixtures';
 
 // Kept here for the server's tests; it lives in fixtures.ts, which the browser tests import without the app.

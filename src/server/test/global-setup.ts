@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres';
+import { openPostgres } from '#server/db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from '#server/db/embedded-postgres';
 import { adminQuery, EMBEDDED_TEST_URL_ENV, postgresTemplateName, withDatabaseName } from './test-database';
 
 /**

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppDeps } from '../app';
-import type { AppInstance } from '../app-types';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { jobs, users } from '../db/schema';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { buildApp, type AppDeps } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { jobs, users } from '#server/db/schema';
+import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { openTestDatabase } from './test-database';
 import { defaultSiteInfo } from '#domain/site/site-info';
 

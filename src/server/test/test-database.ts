@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '#server/db/client';
 
 // TEST_PG_TEMPLATE lets several checkouts run the suite on one PostgreSQL server at once.
 export const postgresTemplateName = process.env.TEST_PG_TEMPLATE ?? 'sanga_test_template';

@@ -11,11 +11,11 @@ import {
   sessionSummary,
   tokenField,
 } from '#domain/accounts/account';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
-import { badRequest, fieldError } from '../../errors';
-import { refuseCrossSiteRead } from '../../security/origin-check';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
+import { badRequest, fieldError } from '#server/errors';
+import { refuseCrossSiteRead } from '#server/security/origin-check';
+import type { RateLimits } from '#server/security/rate-limiter';
 import { SIGNED_OUT_CLEAR_SITE_DATA, type SessionStore } from '../auth';
 import type { AccountService } from './account.service';
 

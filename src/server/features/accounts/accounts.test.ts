@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
-import { PHOTO_VARIANTS } from '../../storage/images';
-import { photoVariantKey } from '../../storage/photo-files';
+import { PHOTO_VARIANTS } from '#server/storage/images';
+import { photoVariantKey } from '#server/storage/photo-files';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, introductionFollowUps, introductions, jobs, rateLimitCounters, sessions, users } from '../../db/schema';
-import { createSmtpMailer } from '../../mail/mailer';
-import { openEventStream } from '../../test/event-stream';
-import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
-import { startSmtpSink, type SmtpSink, type SunkMail } from '../../test/smtp-sink';
-import { createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '../../test/test-app';
+import { adminAudit, introductionFollowUps, introductions, jobs, rateLimitCounters, sessions, users } from '#server/db/schema';
+import { createSmtpMailer } from '#server/mail/mailer';
+import { openEventStream } from '#server/test/event-stream';
+import { applicationBody, createProfileUser, validProfileInput } from '#server/test/factories';
+import { startSmtpSink, type SmtpSink, type SunkMail } from '#server/test/smtp-sink';
+import { createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '#server/test/test-app';
 import { EMAIL_CHANGE_ACCEPTED } from './account.routes';
 import { createHash } from 'node:crypto';
 import { auditHashSecret, deletedEmail, deletedId } from './audit-hash';
@@ -108,7 +108,7 @@ describe('email verification', () => {
   it('a link older than 48 hours is refused', async () => {
     const account = await signUp(ctx.app);
     const token = linkToken((await mailsTo(account.email)).at(-1), 'verify-email');
-    const { emailTokens } = await import('../../db/schema');
+    const { emailTokens } = await import('#server/db/schema');
     await ctx.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, account.id));
     expect((await inject('POST', '/api/auth/verify-email', { payload: { token } })).statusCode).toBe(400);
   });

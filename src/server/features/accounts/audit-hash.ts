@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { installationSecrets } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { installationSecrets } from '#server/db/schema';
 
 /**
  * How the audit log names someone who is gone: an HMAC keyed by a secret of this installation, so the action stays

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/test-database';
 import { exportSections } from './export-sections';
 
 /**

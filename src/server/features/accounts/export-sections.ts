@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { otherUnavailableFor } from '../../policy/introduction-sql';
+import type { Db } from '#server/db/client';
+import { otherUnavailableFor } from '#server/policy/introduction-sql';
 import {
   adminAudit,
   blocks,
@@ -22,7 +22,7 @@ import {
   sessions,
   users,
   volunteerApplications,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /**
  * What "Download my data" puts in account.json: one entry a kind of data, each reading only the member's own rows.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { introductionFollowUps, introductions, jobs, users } from '../../db/schema';
-import { createSmtpMailer } from '../../mail/mailer';
-import { createProfileUser } from '../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { introductionFollowUps, introductions, jobs, users } from '#server/db/schema';
+import { createSmtpMailer } from '#server/mail/mailer';
+import { createProfileUser } from '#server/test/factories';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink';
+import { createTestContext, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 
 /**
  * The export's summary.txt (her language, people as she saw them, check-ins, no internal fields), the

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FollowUpOutcome, IntroductionStatus } from '#domain/introductions/introductions';
 import type { Language } from '#domain/language/language';
 import { firstName } from '#domain/profile/profile';
-import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
-import { summaryTexts } from '../../mail/export-summary-texts';
+import type { Db } from '#server/db/client';
+import { profiles, users } from '#server/db/schema';
+import { summaryTexts } from '#server/mail/export-summary-texts';
 
 /** What the summary reads of account.json (export-sections.ts), nothing more. */
 interface ExportData {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, emailTokens, introductions, partnerApplications, passwordResetTokens, reports, sessions, signupHolds, users } from '../../db/schema';
-import { createCapturingMailer, createTestContext, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { adminAudit, emailTokens, introductions, partnerApplications, passwordResetTokens, reports, sessions, signupHolds, users } from '#server/db/schema';
+import { createCapturingMailer, createTestContext, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 import { RETENTION } from './retention';
 
 /**

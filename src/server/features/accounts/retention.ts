@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { closedStatuses } from '#domain/introductions/introductions';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   adminAudit,
   emailTokens,
@@ -13,9 +13,9 @@ import {
   sessions,
   signupHolds,
   users,
-} from '../../db/schema';
-import { enqueueMail } from '../../jobs/outbox';
-import { composeMail } from '../../mail/templates';
+} from '#server/db/schema';
+import { enqueueMail } from '#server/jobs/outbox';
+import { composeMail } from '#server/mail/templates';
 
 /**
  * How long each kind of data is kept, enforced by the hourly purge (main.ts → app.applyRetention).

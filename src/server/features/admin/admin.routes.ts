@@ -3,12 +3,12 @@ import { adminLoginInput, adminSession, adminPartnerApplication, adminUserProfil
 import { rolesAnswer, rolesInput, teamMember } from '#domain/introductions/introductions';
 import { adminProfileStatuses, LIST_MAX_LIMIT, LIST_PAGE_SIZE, listQuery, volunteerApplicationStatuses, type ListParams } from '#domain/staff/list-query';
 import { memberRoles } from '#domain/staff/roles';
-import type { AppInstance } from '../../app-types';
-import { adminOnly } from '../../http/guards';
-import { sendPage } from '../../db/paged-list';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { AppInstance } from '#server/app-types';
+import { adminOnly } from '#server/http/guards';
+import { sendPage } from '#server/db/paged-list';
+import type { RateLimits } from '#server/security/rate-limiter';
 import type { SessionStore } from '../auth';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { AdminService } from './admin.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

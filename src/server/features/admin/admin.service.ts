@@ -6,10 +6,10 @@ import type { AdminPartnerApplication, AdminUserProfile, AdminVolunteerApplicati
 import type { AdminProfileStatus, ListParams, VolunteerApplicationStatus } from '#domain/staff/list-query';
 import type { RolesInput, TeamMember } from '#domain/introductions/introductions';
 import type { MemberRole } from '#domain/staff/roles';
-import type { Db } from '../../db/client';
-import { partnerApplications, profiles, users, volunteerApplications } from '../../db/schema';
-import { forbidden, notFound, unauthorized } from '../../errors';
-import { readPage, textSearch, type Page } from '../../db/paged-list';
+import type { Db } from '#server/db/client';
+import { partnerApplications, profiles, users, volunteerApplications } from '#server/db/schema';
+import { forbidden, notFound, unauthorized } from '#server/errors';
+import { readPage, textSearch, type Page } from '#server/db/paged-list';
 import { toVolunteerProfile } from '../volunteers';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();

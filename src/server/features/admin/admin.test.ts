@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, partnerApplications } from '../../db/schema';
-import { applicationBody, createProfileUser, validProfileInput } from '../../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { adminAudit, partnerApplications } from '#server/db/schema';
+import { applicationBody, createProfileUser, validProfileInput } from '#server/test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, users } from '../../db/schema';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { adminAudit, users } from '#server/db/schema';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 
 const mailer = createCapturingMailer();
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import { languageFromCookies } from '#domain/language/language';
 import { z } from 'zod';
 import { teamAcceptInput, teamInvitation, teamInvitationInput, teamInvitationOffer, teamInvitationTokenParams } from '#domain/staff/team';
 import { accountNameAnswer, accountNameInput } from '#domain/staff/staff-name';
-import type { AppInstance } from '../../app-types';
-import { adminOnly, anyone, memberOf, signedIn } from '../../http/guards';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import type { AppInstance } from '#server/app-types';
+import { adminOnly, anyone, memberOf, signedIn } from '#server/http/guards';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { SessionStore } from '../auth';
 import type { TeamService } from './team.service';
 

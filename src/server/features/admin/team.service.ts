@@ -4,12 +4,12 @@ import type { Language } from '#domain/language/language';
 import type { MemberRole } from '#domain/staff/roles';
 import { shownName, type AccountNameInput } from '#domain/staff/staff-name';
 import { TEAM_INVITATION_TTL_MS, type TeamInvitation, type TeamInvitationOffer } from '#domain/staff/team';
-import type { Db } from '../../db/client';
-import { profiles, teamInvitations, users } from '../../db/schema';
-import { fieldError, HttpError, notFound } from '../../errors';
-import { enqueueMail } from '../../jobs/outbox';
-import type { RecipientMailCap } from '../../mail/recipient-cap';
-import { composeMail } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { profiles, teamInvitations, users } from '#server/db/schema';
+import { fieldError, HttpError, notFound } from '#server/errors';
+import { enqueueMail } from '#server/jobs/outbox';
+import type { RecipientMailCap } from '#server/mail/recipient-cap';
+import { composeMail } from '#server/mail/templates';
 import { acceptanceProvesAddress, sha256 } from '../auth';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;

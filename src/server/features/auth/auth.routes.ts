@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { currentUser, registerInput, loginInput, passwordResetConfirmInput, passwordResetRequestInput, safeReturnTo, userSummary } from '#domain/accounts/auth';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
 import { verifyEmailInput } from '#domain/accounts/account';
-import { unauthorized } from '../../errors';
+import { unauthorized } from '#server/errors';
 import { RETURNING_BROWSER_COOKIE } from '#domain/accounts/session-hint';
-import type { BackgroundQueue } from '../../jobs/background-queue';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { BackgroundQueue } from '#server/jobs/background-queue';
+import type { RateLimits } from '#server/security/rate-limiter';
 import type { AuthService } from './auth.service';
 import type { SessionStore } from './session-store';
 

@@ -1,18 +1,18 @@
 import type { VerificationMethod } from '#domain/accounts/verification-methods';
-import { trustFactsOf } from '../../policy/trust';
+import { trustFactsOf } from '#server/policy/trust';
 import type { MemberRole } from '#domain/staff/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '#domain/language/language';
-import type { Db } from '../../db/client';
-import { guardians, passwordResetTokens, profiles, users, volunteerApplications } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { guardians, passwordResetTokens, profiles, users, volunteerApplications } from '#server/db/schema';
 import { signupHeld } from './signup-hold';
-import { badRequest, fieldError, conflict, forbidden, unauthorized } from '../../errors';
-import { enqueueMail } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { addressKey, type RecipientMailCap } from '../../mail/recipient-cap';
-import { composeMail } from '../../mail/templates';
+import { badRequest, fieldError, conflict, forbidden, unauthorized } from '#server/errors';
+import { enqueueMail } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { addressKey, type RecipientMailCap } from '#server/mail/recipient-cap';
+import { composeMail } from '#server/mail/templates';
 import { issueEmailToken, sha256, spendAllEmailTokens, spendEmailToken } from './email-tokens';
 import type { SessionStore } from './session-store';
 

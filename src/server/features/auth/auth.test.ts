@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { sessions } from '../../db/schema';
-import { createSmtpMailer } from '../../mail/mailer';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { applicationBody } from '../../test/fixtures';
-import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '../../test/test-app';
+import { buildApp } from '#server/app';
+import { sessions } from '#server/db/schema';
+import { createSmtpMailer } from '#server/mail/mailer';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink';
+import { applicationBody } from '#server/test/fixtures';
+import { createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '#server/test/test-app';
 import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '#domain/accounts/session-hint';
 import { SESSION_IDLE_MS, SessionStore } from './session-store';
 
@@ -267,7 +267,7 @@ describe('password reset', () => {
       await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
       await settleJobs(app);
       const token = tokenFrom(inbox.at(-1)!.body);
-      const { passwordResetTokens } = await import('../../db/schema');
+      const { passwordResetTokens } = await import('#server/db/schema');
       await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) });
       const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'a brand new password' } });
       expect(confirm.statusCode).toBe(400);

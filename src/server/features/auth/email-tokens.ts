@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { EMAIL_TOKEN_TTL_MS } from '#domain/accounts/account';
-import type { Db } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { emailTokens } from '#server/db/schema';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

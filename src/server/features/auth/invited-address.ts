@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 
 /** An address as sign-up stores it (domain/accounts/auth.ts emailField) and invitations are written: trimmed, lower case. */
 const normalised = (address: string) => address.trim().toLowerCase();

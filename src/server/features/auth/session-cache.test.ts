@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { AppInstance } from '../../app-types';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 // Sessions are answered from memory for a few seconds (sessions.ts SESSION_CACHE_MS). A second app on the same
 // database stands for a second server process: what one process ends or changes must not live on in the other.

@@ -4,10 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETURNING_BROWSER_COOKIE, RETURNING_BROWSER_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '#domain/accounts/session-hint';
 import type { SessionSummary } from '#domain/accounts/account';
 import type { MemberRole } from '#domain/staff/roles';
-import type { Database, Db } from '../../db/client';
-import { sessions, users, type SessionData } from '../../db/schema';
-import { listen, notify } from '../../events/channels';
-import type { RequestSession } from '../../http/guards';
+import type { Database, Db } from '#server/db/client';
+import { sessions, users, type SessionData } from '#server/db/schema';
+import { listen, notify } from '#server/events/channels';
+import type { RequestSession } from '#server/http/guards';
 
 export const SESSION_COOKIE = 'sanga.sid';
 /**
@@ -32,7 +32,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 /** "Last active" in Settings moves at least this often while the session is used: one write per 5 minutes. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
-export type { RequestSession } from '../../http/guards';
+export type { RequestSession } from '#server/http/guards';
 
 export interface SessionStoreOptions {
   db: Db;

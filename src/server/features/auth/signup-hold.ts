@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, gt, inArray } from 'drizzle-orm';
 import { SIGNUP_HOLD_DAYS } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { signupHolds } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { signupHolds } from '#server/db/schema';
 import { sha256 } from './email-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

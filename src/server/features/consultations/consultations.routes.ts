@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { consultationHandledInput, consultationRequest, consultationsQuery } from '#domain/introductions/consultations';
-import type { AppInstance } from '../../app-types';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { hasRole, memberOf } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
+import { hasRole, memberOf } from '#server/http/guards';
 import type { ConsultationsService } from './consultations.service';
 
 /**

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberActor } from '#domain/access';
 import type { ConsultationHandledInput, ConsultationRequest, ConsultationsQuery } from '#domain/introductions/consultations';
-import type { Db } from '../../db/client';
-import { consultationHandled, profiles } from '../../db/schema';
-import { notFound } from '../../errors';
-import { blockedEitherWay, suspendedUser } from '../../policy/sql-facts';
+import type { Db } from '#server/db/client';
+import { consultationHandled, profiles } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import { blockedEitherWay, suspendedUser } from '#server/policy/sql-facts';
 
 const handler = alias(profiles, 'handler_profile');
 

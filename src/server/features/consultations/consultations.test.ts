@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validProfileInput } from '../../test/fixtures';
-import { adminAudit } from '../../db/schema';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { validProfileInput } from '#server/test/fixtures';
+import { adminAudit } from '#server/db/schema';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 let coordinator: Awaited<ReturnType<typeof signUp>>;

@@ -15,9 +15,9 @@ import {
   guardingThreadParams,
 } from '#domain/introductions/guardians';
 import { memberIntroduction } from '#domain/introductions/introductions';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
+import type { RateLimits } from '#server/security/rate-limiter';
 import { readOnly, type GuardiansService } from './guardians.service';
 
 /** Invitations a member may send a day (each is a mail to an address they typed). */

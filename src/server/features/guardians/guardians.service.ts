@@ -4,15 +4,15 @@ import { GUARDIAN_INVITATION_TTL_MS, MAX_GUARDIANS, type GuardedConversation, ty
 import type { MemberIntroduction } from '#domain/introductions/introductions';
 import { firstName } from '#domain/profile/profile';
 import { shownName } from '#domain/staff/staff-name';
-import type { Db } from '../../db/client';
-import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '../../db/schema';
-import { fieldError, HttpError } from '../../errors';
-import { executeRows } from '../../db/rows';
-import { enqueueMail } from '../../jobs/outbox';
-import type { RecipientMailCap } from '../../mail/recipient-cap';
-import { composeMail } from '../../mail/templates';
-import { approvedVolunteer } from '../../policy/sql-facts';
-import { announceChaperoneChange, memberFirstName } from '../../policy/chaperones';
+import type { Db } from '#server/db/client';
+import { blocks, conversations, guardians, messages, profiles, users, volunteerApplications } from '#server/db/schema';
+import { fieldError, HttpError } from '#server/errors';
+import { executeRows } from '#server/db/rows';
+import { enqueueMail } from '#server/jobs/outbox';
+import type { RecipientMailCap } from '#server/mail/recipient-cap';
+import { composeMail } from '#server/mail/templates';
+import { approvedVolunteer } from '#server/policy/sql-facts';
+import { announceChaperoneChange, memberFirstName } from '#server/policy/chaperones';
 import { acceptanceProvesAddress, sha256 } from '../auth';
 import type { IntroductionsService } from '../introductions';
 

@@ -10,10 +10,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDIAN_INVITATION_TTL_MS } from '#domain/introductions/guardians';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
-import { guardians, profiles, rateLimitCounters, users } from '../../db/schema';
-import { createProfileUser } from '../../test/factories';
-import { openEventStream } from '../../test/event-stream';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '../../test/test-app';
+import { guardians, profiles, rateLimitCounters, users } from '#server/db/schema';
+import { createProfileUser } from '#server/test/factories';
+import { openEventStream } from '#server/test/event-stream';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '#server/test/test-app';
 
 const mailer = createCapturingMailer();
 let ctx: TestContext;

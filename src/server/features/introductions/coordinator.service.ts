@@ -10,14 +10,14 @@ import {
   type MemberFilter,
   type SuggestionBase as Suggestion,
 } from '#domain/introductions/introductions';
-import type { Db } from '../../db/client';
-import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '../../db/schema';
-import type { IntroductionConfig } from '../../config';
-import { notFound } from '../../errors';
+import type { Db } from '#server/db/client';
+import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '#server/db/schema';
+import type { IntroductionConfig } from '#server/config';
+import { notFound } from '#server/errors';
 import type { MatchIndex } from '../matches';
-import { loadRelationship } from '../../policy/relationship';
-import { browsable } from '../../policy/sql-facts';
-import { involves, openCountOf, statusInSql } from '../../policy/introduction-sql';
+import { loadRelationship } from '#server/policy/relationship';
+import { browsable } from '#server/policy/sql-facts';
+import { involves, openCountOf, statusInSql } from '#server/policy/introduction-sql';
 import type { IntroductionsService } from './introductions.service';
 
 /** The match index ranks this many candidates before the coordinator's exclusions are applied. */

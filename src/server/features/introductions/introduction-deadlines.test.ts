@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/client';
-import { introductions, jobs, notices } from '../../db/schema';
-import { createProfileUser } from '../../test/factories';
-import { createTestContext, runJobsDueBy, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { migrationsFolder } from '#server/db/client';
+import { introductions, jobs, notices } from '#server/db/schema';
+import { createProfileUser } from '#server/test/factories';
+import { createTestContext, runJobsDueBy, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 import { INTRODUCTION_EXPIRY_JOB } from './introduction-deadlines';
 import { IntroductionsService } from './introductions.service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '#domain/introductions/introductions';
-import type { Db } from '../../db/client';
-import { defineJob, enqueue } from '../../jobs/outbox';
+import type { Db } from '#server/db/client';
+import { defineJob, enqueue } from '#server/jobs/outbox';
 
 /**
  * An answer's deadline is an outbox job with a run time: written in the transaction that starts the wait

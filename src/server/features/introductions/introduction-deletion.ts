@@ -1,9 +1,9 @@
 import { and, sql } from 'drizzle-orm';
 import { isRefusal, step } from '#domain/introductions/introduction-flow';
-import type { Db } from '../../db/client';
-import { introductions } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { introductions } from '#server/db/schema';
 import { applyEffects, flowStateOf, partyOf } from './introduction-effects';
-import { isOpenSql } from '../../policy/introduction-sql';
+import { isOpenSql } from '#server/policy/introduction-sql';
 
 /**
  * A member deletes their account (accounts/deletion-steps.ts, in its transaction): each open introduction of theirs

@@ -3,10 +3,10 @@ import type { IntroductionFacts } from '#domain/access';
 import { isExpired, isRefusal, step, type FlowActor, type FlowEvent, type FlowState, type Party, type Refusal, type Transition } from '#domain/introductions/introduction-flow';
 import type { MemberRole } from '#domain/staff/roles';
 import type { NoticeKind } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { introductions, notices, users } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { notify } from '../../events/channels';
+import type { Db } from '#server/db/client';
+import { introductions, notices, users } from '#server/db/schema';
+import { HttpError } from '#server/errors';
+import { notify } from '#server/events/channels';
 import { enqueueGuardianMails, enqueueIntroductionMail, notifyStaffOfEndedIntroduction } from '../notifications';
 import { scheduleExpiry } from './introduction-deadlines';
 

@@ -3,11 +3,11 @@ import { can, proposalRefusal, type ProposalRefusal } from '#domain/access';
 import { addDays, type CreateIntroductionInput, type IntroductionStatus } from '#domain/introductions/introductions';
 import { firstName } from '#domain/profile/profile';
 import type { MemberRole } from '#domain/staff/roles';
-import type { IntroductionConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { introductionRequests, introductions, users, type ProfileRow } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../errors';
-import { loadProposalFacts, orderedPair } from '../../policy/introduction-pair';
+import type { IntroductionConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { introductionRequests, introductions, users, type ProfileRow } from '#server/db/schema';
+import { conflict, HttpError, notFound } from '#server/errors';
+import { loadProposalFacts, orderedPair } from '#server/policy/introduction-pair';
 import { notifyEldersOfReview } from '../notifications';
 import { applyEffects, stepOrRefuse } from './introduction-effects';
 

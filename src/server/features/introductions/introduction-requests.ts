@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { can } from '#domain/access';
 import type { MyIntroductionRequest } from '#domain/introductions/introductions';
 import { firstName } from '#domain/profile/profile';
-import type { Db } from '../../db/client';
-import { introductionRequests, profiles } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
-import { loadRelationship } from '../../policy/relationship';
+import type { Db } from '#server/db/client';
+import { introductionRequests, profiles } from '#server/db/schema';
+import { HttpError, notFound } from '#server/errors';
+import { loadRelationship } from '#server/policy/relationship';
 import { notifyStaffOfIntroductionRequest } from '../notifications';
 
 /**

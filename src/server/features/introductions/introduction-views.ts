@@ -13,11 +13,11 @@ import { isOpen } from '#domain/introductions/introductions';
 import { scoreMatch } from '#domain/matching/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
 import { shownName } from '#domain/staff/staff-name';
-import { accountFullName, accountNamesOf } from '../../policy/account-names';
-import type { IntroductionConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '../../db/schema';
-import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '../../policy/introduction-sql';
+import { accountFullName, accountNamesOf } from '#server/policy/account-names';
+import type { IntroductionConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '#server/db/schema';
+import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '#server/policy/introduction-sql';
 
 /**
  * The read views of introductions (commands and reads apart): what a member, a coordinator and an elder

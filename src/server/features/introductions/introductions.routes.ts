@@ -22,14 +22,14 @@ import {
   suggestion,
   suggestionsQuery,
 } from '#domain/introductions/introductions';
-import type { AppInstance } from '../../app-types';
-import { hasRole, memberOf, signedIn } from '../../http/guards';
-import type { RateLimits } from '../../security/rate-limiter';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import type { AppInstance } from '#server/app-types';
+import { hasRole, memberOf, signedIn } from '#server/http/guards';
+import type { RateLimits } from '#server/security/rate-limiter';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { CoordinatorService } from './coordinator.service';
 import type { IntroductionsService } from './introductions.service';
 import type { ReferencesService, VerificationService } from '../references';
-import { changedSinceVerified, trustFactsFor } from '../../policy/trust';
+import { changedSinceVerified, trustFactsFor } from '#server/policy/trust';
 import { NO_TRUST } from '#domain/references/references';
 
 const idParams = z.object({ id: z.uuid() });

@@ -10,12 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
-import type { Config } from '../../config';
-import { migrationsFolder } from '../../db/client';
-import { adminAudit, blocks, jobs, messages, users } from '../../db/schema';
-import { openEventStream } from '../../test/event-stream';
-import { createProfileUser } from '../../test/factories';
-import { createCapturingMailer, createTestContext, runJobsDueBy, sessionCookie, settleJobs, signUp } from '../../test/test-app';
+import type { Config } from '#server/config';
+import { migrationsFolder } from '#server/db/client';
+import { adminAudit, blocks, jobs, messages, users } from '#server/db/schema';
+import { openEventStream } from '#server/test/event-stream';
+import { createProfileUser } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, runJobsDueBy, sessionCookie, settleJobs, signUp } from '#server/test/test-app';
 import { INTRODUCTION_EXPIRY_JOB } from './introduction-deadlines';
 
 const DAY = 24 * 60 * 60 * 1000;

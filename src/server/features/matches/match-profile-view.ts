@@ -1,7 +1,7 @@
 import { displayAge } from '#domain/profile/age';
 import type { MatchProfileBaseView } from '#domain/matching/match-api';
 import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
-import type { ProfileRow } from '../../db/schema';
+import type { ProfileRow } from '#server/db/schema';
 
 /**
  * Another member's whole profile as the match page shows it (never the date of birth, the email or the age

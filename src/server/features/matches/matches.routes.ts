@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchDetail, matchesQuery, matchItem } from '#domain/matching/match-api';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
 import type { MatchesService } from './matches.service';
 
 export function matchesRoutes(app: AppInstance, deps: { matches: MatchesService }) {

@@ -2,15 +2,15 @@ import { eq, isNull, lt, or } from 'drizzle-orm';
 import { can } from '#domain/access';
 import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
 import { scoreMatch } from '#domain/matching/matching';
-import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import type { ProfileRow } from '../../db/schema';
-import { loadRelationship } from '../../policy/relationship';
+import type { Db } from '#server/db/client';
+import { profiles } from '#server/db/schema';
+import { forbidden, notFound } from '#server/errors';
+import type { ProfileRow } from '#server/db/schema';
+import { loadRelationship } from '#server/policy/relationship';
 import { matchProfileView } from './match-profile-view';
 import type { MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
-import { trustFactsOf } from '../../policy/trust';
+import { trustFactsOf } from '#server/policy/trust';
 
 export class MatchesService {
   constructor(

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { conversationSummary, message, otherUserInfo, sendMessageInput } from '#domain/messaging/messages';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
-import { redactForLog, tooManyRequests } from '../../errors';
-import { refuseCrossSiteRead } from '../../security/origin-check';
-import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '../../realtime/event-hub';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
+import { redactForLog, tooManyRequests } from '#server/errors';
+import { refuseCrossSiteRead } from '#server/security/origin-check';
+import { formatEvent, MAX_STREAMS_PER_USER, type EventHub } from '#server/realtime/event-hub';
+import type { RateLimits } from '#server/security/rate-limiter';
 import type { MessagesService } from './messages.service';
 
 const userIdParams = z.object({ otherUserId: z.uuid() });

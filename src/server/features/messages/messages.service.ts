@@ -2,15 +2,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, max, or, sql } from 'driz
 import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '#domain/access';
 import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '#domain/messaging/messages';
 import { shownName } from '#domain/staff/staff-name';
-import type { Db } from '../../db/client';
-import { executeRows } from '../../db/rows';
-import { blocks, conversations, messages, users, volunteerApplications } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../errors';
-import { notifySql } from '../../events/channels';
-import type { MessageEvent } from '../../realtime/event-hub';
-import { loadRelationship } from '../../policy/relationship';
-import { approvedVolunteer } from '../../policy/sql-facts';
-import { chaperonesOf } from '../../policy/chaperones';
+import type { Db } from '#server/db/client';
+import { executeRows } from '#server/db/rows';
+import { blocks, conversations, messages, users, volunteerApplications } from '#server/db/schema';
+import { forbidden, HttpError, notFound } from '#server/errors';
+import { notifySql } from '#server/events/channels';
+import type { MessageEvent } from '#server/realtime/event-hub';
+import { loadRelationship } from '#server/policy/relationship';
+import { approvedVolunteer } from '#server/policy/sql-facts';
+import { chaperonesOf } from '#server/policy/chaperones';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;

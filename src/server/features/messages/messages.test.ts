@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '#domain/messaging/messages';
-import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
-import { openEventStream } from '../../test/event-stream';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { applicationBody, createProfileUser, uploadPhoto } from '#server/test/factories';
+import { openEventStream } from '#server/test/event-stream';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 let baseUrl: string;

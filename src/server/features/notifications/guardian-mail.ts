@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstName } from '#domain/profile/profile';
-import type { Db } from '../../db/client';
-import { guardians, profiles } from '../../db/schema';
-import { defineJob, enqueue } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { guardians, profiles } from '#server/db/schema';
+import { defineJob, enqueue } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail } from '#server/mail/templates';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
 /**

@@ -8,7 +8,7 @@
  * "Notice" is the in-app notice (the notices table, the member's banner); these are mails. Their job kinds keep the
  * names they were stored under ('message-notice', 'staff-notice', …), since queued rows carry them.
  */
-import type { OutboxWorker } from '../../jobs/outbox';
+import type { OutboxWorker } from '#server/jobs/outbox';
 import { guardianMail } from './guardian-mail';
 import { introductionMail } from './introduction-mail';
 import type { MailNotification, NotificationContext } from './mail-notification';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail, type TemplateName } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail, type TemplateName } from '#server/mail/templates';
 import { flowMails, type FlowMail } from '#domain/introductions/introduction-flow';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { type JobKind, type JobPayload, type OutboxWorker } from '../../jobs/outbox';
-import type { Mailer } from '../../mail/mailer';
+import type { Db } from '#server/db/client';
+import { type JobKind, type JobPayload, type OutboxWorker } from '#server/jobs/outbox';
+import type { Mailer } from '#server/mail/mailer';
 import { signUnsubscribe, type UnsubscribeTopic } from './unsubscribe-token';
 import type { PushService } from '../push';
 

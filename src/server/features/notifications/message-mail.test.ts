@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, sessions } from '../../db/schema';
-import { createSmtpMailer } from '../../mail/mailer';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream';
-import { createProfileUser } from '../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, runJobsDueBy, settleJobs, type TestContext } from '../../test/test-app';
+import { jobs, sessions } from '#server/db/schema';
+import { createSmtpMailer } from '#server/mail/mailer';
+import { openEventStream, type EventStreamClient } from '#server/test/event-stream';
+import { createProfileUser } from '#server/test/factories';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink';
+import { createTestContext, runJobsDueBy, settleJobs, type TestContext } from '#server/test/test-app';
 import { LIVE_STREAM_MS, messageMailCheckJob, NOTICE_RECHECK_MS } from './message-mail';
 
 /**

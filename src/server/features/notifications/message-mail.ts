@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstName } from '#domain/profile/profile';
 import { shownName } from '#domain/staff/staff-name';
-import type { Db } from '../../db/client';
-import { conversations, profiles, pushSubscriptions, sessions, users, volunteerApplications } from '../../db/schema';
-import { defineJob, enqueue, enqueueMail, jobWaiting, jobWrittenSince } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
-import { approvedVolunteer } from '../../policy/sql-facts';
+import type { Db } from '#server/db/client';
+import { conversations, profiles, pushSubscriptions, sessions, users, volunteerApplications } from '#server/db/schema';
+import { defineJob, enqueue, enqueueMail, jobWaiting, jobWrittenSince } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail } from '#server/mail/templates';
+import { approvedVolunteer } from '#server/policy/sql-facts';
 import { defineMailNotification, unsubscribeUrl } from './mail-notification';
 
 /** At most one new-message mail per conversation in this window. */

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextDigestAt, staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
-import type { Db } from '../../db/client';
-import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
-import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
-import { composeMail } from '../../mail/templates';
-import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '../../policy/introduction-sql';
+import type { Db } from '#server/db/client';
+import { introductionRequests, introductionReviews, introductions } from '#server/db/schema';
+import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
+import { composeMail } from '#server/mail/templates';
+import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '#server/policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
 import { staffNoticeLink } from './staff-mail';
 import { staffFor, type StaffRecipient } from './staff-recipients';

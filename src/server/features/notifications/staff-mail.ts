@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHECK_IN_DAYS, addDays } from '#domain/introductions/introductions';
 import { staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
-import type { Db } from '../../db/client';
-import { introductionRequests, introductionReviews, introductions } from '../../db/schema';
-import { defineJob, enqueue, enqueueMail } from '../../jobs/outbox';
-import { composeMail } from '../../mail/templates';
-import { followUpDueSql } from '../../policy/introduction-sql';
+import type { Db } from '#server/db/client';
+import { introductionRequests, introductionReviews, introductions } from '#server/db/schema';
+import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
+import { composeMail } from '#server/mail/templates';
+import { followUpDueSql } from '#server/policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
 import { staffFor, type StaffRecipient } from './staff-recipients';
 

@@ -1,7 +1,7 @@
 import { setStaffNoticeInput, staffNoticePreferences } from '#domain/staff/staff-notifications';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
-import type { Db } from '../../db/client';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
+import type { Db } from '#server/db/client';
 import { setStaffPreference, staffPreferencesOf } from './staff-preferences';
 
 /**

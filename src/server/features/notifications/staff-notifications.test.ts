@@ -8,10 +8,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { nextDigestAt } from '#domain/staff/staff-notifications';
-import { jobs } from '../../db/schema';
-import type { MailMessage } from '../../mail/mailer';
-import { createProfileUser } from '../../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { jobs } from '#server/db/schema';
+import type { MailMessage } from '#server/mail/mailer';
+import { createProfileUser } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'http://sanga.test';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeKindsFor, type StaffNoticeKind, type StaffNoticeMode, type StaffNoticePreference } from '#domain/staff/staff-notifications';
-import type { Db } from '../../db/client';
-import { staffNoticePreferences, users } from '../../db/schema';
-import { HttpError } from '../../errors';
+import type { Db } from '#server/db/client';
+import { staffNoticePreferences, users } from '#server/db/schema';
+import { HttpError } from '#server/errors';
 
 /** The staff mail kinds this person's roles receive, each with its mode (none for a member without a role). */
 export async function staffPreferencesOf(db: Db, userId: string): Promise<StaffNoticePreference[]> {

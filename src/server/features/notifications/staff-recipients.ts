@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '#domain/language/language';
 import { DEFAULT_STAFF_NOTICE_MODE, staffNoticeRole, type StaffNoticeKind, type StaffNoticeMode } from '#domain/staff/staff-notifications';
-import type { Db } from '../../db/client';
-import { staffNoticePreferences, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { staffNoticePreferences, users } from '#server/db/schema';
 
 /** A staff member a staff mail may go to, with their choice for the kind asked about. */
 export interface StaffRecipient {

@@ -1,8 +1,8 @@
 import type { MemberRole } from '#domain/staff/roles';
-import type { Db } from '../../db/client';
-import { enqueueMail } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { enqueueMail } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail } from '#server/mail/templates';
 
 /** Where each role's work starts: the screen the mail links to. */
 const roleScreen: Record<MemberRole, string> = { coordinator: '/coordinator', elder: '/elders' };

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { enqueueMail } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { enqueueMail } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail } from '#server/mail/templates';
 
 /**
  * In the approval's transaction: tells the applicant. A service mail, not a notification one can switch off, so it

@@ -1,5 +1,5 @@
 import { objectPathPattern } from '#domain/profile/profile-api';
-import { badRequest, fieldError } from '../../errors';
+import { badRequest, fieldError } from '#server/errors';
 
 /** Stored photos live under this key prefix and are addressed as /objects/<key>. */
 export const PHOTO_PREFIX = 'photos/';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, registeredPhoto, registerPhotoInput, uploadTicket, uploadTicketInput } from '#domain/profile/profile-api';
-import type { AppInstance } from '../../app-types';
-import { actorOf, anyone, memberOf, signedIn } from '../../http/guards';
-import { badRequest } from '../../errors';
-import type { RateLimits } from '../../security/rate-limiter';
-import { acceptsWebp } from '../../storage/photo-files';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import type { AppInstance } from '#server/app-types';
+import { actorOf, anyone, memberOf, signedIn } from '#server/http/guards';
+import { badRequest } from '#server/errors';
+import type { RateLimits } from '#server/security/rate-limiter';
+import { acceptsWebp } from '#server/storage/photo-files';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { PhotosService } from './photos.service';
 
 const ticketParams = z.object({ id: z.uuid() });

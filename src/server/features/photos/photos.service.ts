@@ -1,15 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { can, type Actor } from '#domain/access';
-import type { Db } from '../../db/client';
-import { profiles, uploads, volunteerApplications } from '../../db/schema';
-import { loadRelationship } from '../../policy/relationship';
-import { notifyPersonChanged } from '../../events/changes';
+import type { Db } from '#server/db/client';
+import { profiles, uploads, volunteerApplications } from '#server/db/schema';
+import { loadRelationship } from '#server/policy/relationship';
+import { notifyPersonChanged } from '#server/events/changes';
 import { MAX_UPLOAD_BYTES } from '#domain/profile/profile-api';
-import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors';
-import { processPhoto } from '../../storage/images';
-import type { ObjectStore } from '../../storage/object-store';
-import { deletePhotoFiles, photoCandidates, storePhotoFiles, type PhotoRequest } from '../../storage/photo-files';
+import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '#server/errors';
+import { processPhoto } from '#server/storage/images';
+import type { ObjectStore } from '#server/storage/object-store';
+import { deletePhotoFiles, photoCandidates, storePhotoFiles, type PhotoRequest } from '#server/storage/photo-files';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
 
 /** An upload URL is good for this long, and once. */

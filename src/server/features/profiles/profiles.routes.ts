@@ -1,7 +1,7 @@
 import { profileInput } from '#domain/profile/profile-input';
 import { ownProfile, photosInput, toggleActiveInput } from '#domain/profile/profile-api';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
 import { toOwnProfile, type ProfilesService } from './profiles.service';
 
 const PREVIEW_MISSING = 'profile-missing';

@@ -4,10 +4,10 @@ import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE,
 import { isProfileComplete, pickProfileFields, type ProfileInput } from '#domain/profile/profile-input';
 import type { ErrorCode } from '#domain/error-codes';
 import type { OwnProfile } from '#domain/profile/profile-api';
-import type { Db } from '../../db/client';
-import { profiles, uploads, users } from '../../db/schema';
-import { badRequest, fieldError, forbidden, notFound } from '../../errors';
-import { notifyProfileChanged } from '../../events/changes';
+import type { Db } from '#server/db/client';
+import { profiles, uploads, users } from '#server/db/schema';
+import { badRequest, fieldError, forbidden, notFound } from '#server/errors';
+import { notifyProfileChanged } from '#server/events/changes';
 import { matchKeys } from '../matches';
 import { objectKeyFromPath, objectPathFromKey } from '../photos';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { validationText } from '#domain/validation-messages';
-import { profiles } from '../../db/schema';
-import { createProfileUser, uploadPhoto, validProfileInput } from '../../test/factories';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { profiles } from '#server/db/schema';
+import { createProfileUser, uploadPhoto, validProfileInput } from '#server/test/factories';
+import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { TEST_VAPID } from '../../test/test-app';
-import { testBrowser } from '../../test/push-service';
+import { TEST_VAPID } from '#server/test/test-app';
+import { testBrowser } from '#server/test/push-service';
 import { EndpointPolicy, isPublicAddress, type Resolver } from './endpoint-check';
 import { PushSender } from './push-sender';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webPush from 'web-push';
-import type { VapidKeys } from '../../config';
+import type { VapidKeys } from '#server/config';
 import type { EndpointPolicy } from './endpoint-check';
 
 /** What a push carries (never a message's content): who and where, in the member's language (push-texts.ts). */

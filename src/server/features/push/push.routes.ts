@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pushDevice, pushPublicKey, pushSubscriptionInput, pushUnsubscribeInput } from '#domain/messaging/push';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
-import type { RateLimits } from '../../security/rate-limiter';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
+import type { RateLimits } from '#server/security/rate-limiter';
 import type { PushService } from './push.service';
 
 const ONE_HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Language } from '#domain/language/language';
 import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscriptionInput } from '#domain/messaging/push';
-import type { Db } from '../../db/client';
-import { pushSubscriptions, users } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import type { Db } from '#server/db/client';
+import { pushSubscriptions, users } from '#server/db/schema';
+import { HttpError, notFound } from '#server/errors';
 import type { EndpointPolicy } from './endpoint-check';
 import type { PushPayload, PushSender } from './push-sender';
 import { pushTexts } from './push-texts';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PushDevice } from '#domain/messaging/push';
-import { pushSubscriptions } from '../../db/schema';
-import { createProfileUser } from '../../test/factories';
-import { startTestPushService, testBrowser, type TestPushService } from '../../test/push-service';
-import { createCapturingMailer, createTestContext, settleJobs, signUp, TEST_VAPID, type TestContext } from '../../test/test-app';
+import { pushSubscriptions } from '#server/db/schema';
+import { createProfileUser } from '#server/test/factories';
+import { startTestPushService, testBrowser, type TestPushService } from '#server/test/push-service';
+import { createCapturingMailer, createTestContext, settleJobs, signUp, TEST_VAPID, type TestContext } from '#server/test/test-app';
 
 /**
  * Web Push, end to end on the database the run uses (PGlite, or PostgreSQL with DATABASE_URL): a member's

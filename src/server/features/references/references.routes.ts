@@ -10,12 +10,12 @@ import {
   verificationCreated,
   verificationInput,
 } from '#domain/references/references';
-import type { AppInstance } from '../../app-types';
-import { hasRole, memberOf, signedIn } from '../../http/guards';
-import type { RateLimits } from '../../security/rate-limiter';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
-import { notFound } from '../../errors';
-import { acceptsWebp } from '../../storage/photo-files';
+import type { AppInstance } from '#server/app-types';
+import { hasRole, memberOf, signedIn } from '#server/http/guards';
+import type { RateLimits } from '#server/security/rate-limiter';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
+import { notFound } from '#server/errors';
+import { acceptsWebp } from '#server/storage/photo-files';
 import type { PhotosService } from '../photos';
 import type { ReferencesService } from './references.service';
 import type { VerificationService } from './verification.service';

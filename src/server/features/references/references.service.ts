@@ -15,13 +15,13 @@ import {
   type ReferenceStatus,
   type StaffReference,
 } from '#domain/references/references';
-import type { Db } from '../../db/client';
-import { emailTokens, memberReferences, profiles, users } from '../../db/schema';
-import { fieldError, HttpError } from '../../errors';
-import { notifyPersonChanged } from '../../events/changes';
-import { enqueueMail } from '../../jobs/outbox';
-import { addressKey, normaliseAddress, type RecipientMailCap } from '../../mail/recipient-cap';
-import { composeMail } from '../../mail/templates';
+import type { Db } from '#server/db/client';
+import { emailTokens, memberReferences, profiles, users } from '#server/db/schema';
+import { fieldError, HttpError } from '#server/errors';
+import { notifyPersonChanged } from '#server/events/changes';
+import { enqueueMail } from '#server/jobs/outbox';
+import { addressKey, normaliseAddress, type RecipientMailCap } from '#server/mail/recipient-cap';
+import { composeMail } from '#server/mail/templates';
 import { sha256 } from '../auth';
 
 

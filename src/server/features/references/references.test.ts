@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
-import { adminAudit, blocks, memberReferences, memberVerifications, users } from '../../db/schema';
-import { createProfileUser, validProfileInput } from '../../test/factories';
-import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '../../test/test-app';
+import { adminAudit, blocks, memberReferences, memberVerifications, users } from '#server/db/schema';
+import { createProfileUser, validProfileInput } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, sessionCookie, settleJobs, signUp, testConfig, uniqueEmail, type TestContext } from '#server/test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ANSWER = {

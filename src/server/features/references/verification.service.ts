@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { can, type MemberActor } from '#domain/access';
 import type { VerificationInput, VerificationView } from '#domain/references/references';
-import type { Db } from '../../db/client';
-import { memberVerifications, profiles } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { notifyPersonChanged } from '../../events/changes';
-import { loadRelationship } from '../../policy/relationship';
-import { changedSinceVerified, profileFingerprint } from '../../policy/trust';
+import type { Db } from '#server/db/client';
+import { memberVerifications, profiles } from '#server/db/schema';
+import { HttpError } from '#server/errors';
+import { notifyPersonChanged } from '#server/events/changes';
+import { loadRelationship } from '#server/policy/relationship';
+import { changedSinceVerified, profileFingerprint } from '#server/policy/trust';
 
 /**
  * "Verified by a coordinator": a coordinator who met the member in person or by video says so. Never

@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { can } from '#domain/access';
 import { shownName } from '#domain/staff/staff-name';
 import type { BlockedPerson } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { blocks, profiles, users } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../errors';
-import { loadRelationship } from '../../policy/relationship';
-import { notifyBlockChanged } from '../../events/changes';
+import type { Db } from '#server/db/client';
+import { blocks, profiles, users } from '#server/db/schema';
+import { badRequest, fieldError, notFound } from '#server/errors';
+import { loadRelationship } from '#server/policy/relationship';
+import { notifyBlockChanged } from '#server/events/changes';
 
 /**
  * The name a blocked person is listed under: the first name on their profile, else their account's (a staff member

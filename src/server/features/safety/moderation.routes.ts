@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminReport, adminReportDetail, adminReportsQuery, moderationResult, resolveReportInput, suspendInput } from '#domain/safety/safety';
-import type { AppInstance } from '../../app-types';
-import { adminOnly } from '../../http/guards';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import type { AppInstance } from '#server/app-types';
+import { adminOnly } from '#server/http/guards';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { ModerationService } from './moderation.service';
 
 const userParams = z.object({ userId: z.uuid() });

@@ -2,19 +2,19 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminProfileStatus } from '#domain/staff/admin';
 import { type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { readPage, textSearch } from '../../db/paged-list';
-import { messages, notices, profiles, reports, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Db } from '#server/db/client';
+import { readPage, textSearch } from '#server/db/paged-list';
+import { messages, notices, profiles, reports, users } from '#server/db/schema';
+import { conflict, notFound } from '#server/errors';
 import type { SessionStore } from '../auth';
-import { heldForReview } from '../../policy/sql-facts';
+import { heldForReview } from '#server/policy/sql-facts';
 import { memberBiodataOf } from '../introductions';
-import { notifyPersonChanged } from '../../events/changes';
+import { notifyPersonChanged } from '#server/events/changes';
 import type { PhotosService } from '../photos';
 import { reportContext, toReportMessage } from './report-context';
-import { enqueueMail } from '../../jobs/outbox';
-import { mailTarget } from '../../mail/recipient';
-import { composeMail } from '../../mail/templates';
+import { enqueueMail } from '#server/jobs/outbox';
+import { mailTarget } from '#server/mail/recipient';
+import { composeMail } from '#server/mail/templates';
 
 /** Earlier reports against the same member shown with one report (the newest first). */
 const EARLIER_REPORTS = 50;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { REPORT_CONTEXT_MESSAGES } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { messages } from '#server/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ReportMessage = { id: string; senderId: string; content: string; createdAt: string };

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { can } from '#domain/access';
 import { firstName } from '#domain/profile/profile';
 import { REPORTER_STANDING_DAYS, REPORTS_PER_DAY, type Notice, type ReportInput } from '#domain/safety/safety';
-import type { Db } from '../../db/client';
-import { introductions, messages, notices, profiles, reports, users } from '../../db/schema';
-import { badRequest, fieldError, notFound, tooManyRequests } from '../../errors';
-import { loadRelationship } from '../../policy/relationship';
-import { notifyBlockChanged, notifyPersonChanged } from '../../events/changes';
+import type { Db } from '#server/db/client';
+import { introductions, messages, notices, profiles, reports, users } from '#server/db/schema';
+import { badRequest, fieldError, notFound, tooManyRequests } from '#server/errors';
+import { loadRelationship } from '#server/policy/relationship';
+import { notifyBlockChanged, notifyPersonChanged } from '#server/events/changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

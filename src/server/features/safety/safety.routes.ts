@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blockedPerson, blockInput, notice, reportCreated, reportInput } from '#domain/safety/safety';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
 import type { BlocksService } from './blocks.service';
 import type { ReportsService } from './reports.service';
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/accounts/auth';
 import type { ConversationSummary, Message, OtherUserInfo } from '#domain/messaging/messages';
 import { REPORTS_PER_DAY, type AdminReport, type AdminReportDetail, type BlockedPerson } from '#domain/safety/safety';
-import { adminAudit, conversations, jobs, messages, reports, signupHolds, users } from '../../db/schema';
+import { adminAudit, conversations, jobs, messages, reports, signupHolds, users } from '#server/db/schema';
 import { auditHashSecret, deletedId } from '../accounts/audit-hash';
 import { signupHoldHash } from '../auth/signup-hold';
-import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
-import { createTestContext, markEmailVerified, sessionCookie, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { applicationBody, createProfileUser, uploadPhoto } from '#server/test/factories';
+import { createTestContext, markEmailVerified, sessionCookie, signUp, uniqueEmail, type TestContext } from '#server/test/test-app';
 import { sha256 } from '../auth/email-tokens';
 
 /** Blocking, reporting, moderation and suspension, through the API on a real database. */

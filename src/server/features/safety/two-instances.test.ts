@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { AppInstance } from '../../app-types';
-import { openPostgres, type Database } from '../../db/client';
-import { createProfileUser } from '../../test/factories';
-import { sessionCookie, testConfig } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { buildApp } from '#server/app';
+import type { AppInstance } from '#server/app-types';
+import { openPostgres, type Database } from '#server/db/client';
+import { createProfileUser } from '#server/test/factories';
+import { sessionCookie, testConfig } from '#server/test/test-app';
+import { openTestDatabase } from '#server/test/test-database';
 
 /**
  * Two app instances on one PostgreSQL database, each with its own connection pool, LISTEN connection and match

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DirectMessagePolicy } from '#domain/access';
 import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '#domain/staff/launch-checklist';
-import type { Db } from '../../db/client';
-import { latestSnapshotAt } from '../../db/snapshots';
-import { users, volunteerApplications } from '../../db/schema';
-import { listedVolunteer } from '../../policy/sql-facts';
+import type { Db } from '#server/db/client';
+import { latestSnapshotAt } from '#server/db/snapshots';
+import { users, volunteerApplications } from '#server/db/schema';
+import { listedVolunteer } from '#server/policy/sql-facts';
 import type { SiteContentService } from './site-content.service';
 
 export interface LaunchFacts {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SiteContentInput, StoredSiteContent } from '#domain/site/site-content';
 import type { SiteInfo } from '#domain/site/site-info';
-import type { Db } from '../../db/client';
-import { siteContent } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { siteContent } from '#server/db/schema';
 
 
 /**

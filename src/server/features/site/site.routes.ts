@@ -1,9 +1,9 @@
 import { launchChecklist } from '#domain/staff/launch-checklist';
 import { siteContentAnswer, siteContentInput } from '#domain/site/site-content';
-import type { AppInstance } from '../../app-types';
-import { adminOnly } from '../../http/guards';
-import type { Db } from '../../db/client';
-import { auditActorOf, type AuditLog } from '../../audit/audit-log';
+import type { AppInstance } from '#server/app-types';
+import { adminOnly } from '#server/http/guards';
+import type { Db } from '#server/db/client';
+import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import { launchChecklistOf, type LaunchFacts } from './launch-checklist';
 import type { SiteContentService } from './site-content.service';
 

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, teamInvitations, users } from '../../db/schema';
-import { applicationBody, createProfileUser, uploadPhoto } from '../../test/factories';
-import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '../../test/test-app';
+import { adminAudit, teamInvitations, users } from '#server/db/schema';
+import { applicationBody, createProfileUser, uploadPhoto } from '#server/test/factories';
+import { createCapturingMailer, createTestContext, markEmailVerified, sessionCookie, settleJobs, signUp, type TestContext } from '#server/test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Sanga</title></head><body><div id="root"></div></body></html>';
 const mailer = createCapturingMailer();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicVolunteer, volunteerApplicationInput, volunteerPhotoInput, volunteerProfile } from '#domain/volunteers/volunteer';
-import type { AppInstance } from '../../app-types';
-import { memberOf, signedIn } from '../../http/guards';
+import type { AppInstance } from '#server/app-types';
+import { memberOf, signedIn } from '#server/http/guards';
 import { toVolunteerProfile, type VolunteersService } from './volunteers.service';
 
 export function volunteersRoutes(app: AppInstance, deps: { volunteers: VolunteersService }) {

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { REVENUE_SPLIT_POLICY_VERSION, withoutAgreementText, type PublicVolunteer, type VolunteerApplicationInput, type VolunteerProfile } from '#domain/volunteers/volunteer';
-import type { Db } from '../../db/client';
-import { uploads, volunteerApplications } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../errors';
-import { listedVolunteer } from '../../policy/sql-facts';
+import type { Db } from '#server/db/client';
+import { uploads, volunteerApplications } from '#server/db/schema';
+import { badRequest, fieldError, notFound } from '#server/errors';
+import { listedVolunteer } from '#server/policy/sql-facts';
 import { objectKeyFromPath } from '../photos';
 
 type ApplicationRow = typeof volunteerApplications.$inferSelect;

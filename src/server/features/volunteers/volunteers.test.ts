@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_AGREEMENT_TEXT, REVENUE_SPLIT_AGREEMENT, REVENUE_SPLIT_POLICY_VERSION, type VolunteerProfile } from '#domain/volunteers/volunteer';
-import { migrationsFolder } from '../../db/client';
-import { volunteerApplications } from '../../db/schema';
-import { applicationBody, uploadPhoto, validProfileInput } from '../../test/factories';
-import { createTestContext, sessionCookie, signUp, type TestContext } from '../../test/test-app';
+import { migrationsFolder } from '#server/db/client';
+import { volunteerApplications } from '#server/db/schema';
+import { applicationBody, uploadPhoto, validProfileInput } from '#server/test/factories';
+import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 let ctx: TestContext;
 let adminCookie: string;

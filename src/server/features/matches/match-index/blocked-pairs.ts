@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { blocks, reports } from '../../../db/schema';
+import type { Db } from '#server/db/client';
+import { blocks, reports } from '#server/db/schema';
 
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { profiles } from '../../../db/schema';
+import { profiles } from '#server/db/schema';
 import type { TrustFacts } from '#domain/references/references';
-import { heldForReview, suspendedUser } from '../../../policy/sql-facts';
-import { matchTrustColumns, type MatchTrustRow } from '../../../policy/trust';
+import { heldForReview, suspendedUser } from '#server/policy/sql-facts';
+import { matchTrustColumns, type MatchTrustRow } from '#server/policy/trust';
 
 const EMPTY_SLOT = -1;
 
