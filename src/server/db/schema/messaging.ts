@@ -1,0 +1,92 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SystemMessage } from '#domain/messaging/messages';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Commit order; the event stream's ids, so a reconnecting client resumes after the last one it saw. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    /**
+     * The two people, with no foreign key: when one deletes their account, the other keeps the thread, and
+     * the deleted side becomes a random id that names nobody (deletion-steps.ts "messages"), shown as "a deleted
+     * member". insertMessage locks both users rows as a foreign key would, so no message is written to a deleted id.
+     */
+    senderId: uuid('sender_id').notNull(),
+    receiverId: uuid('receiver_id').notNull(),
+    content: text('content').notNull(),
+    /** A message the service wrote (domain/messaging/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
+    system: json('system').$type<SystemMessage>(),
+    read: boolean('read').notNull().default(false),
+    /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_id_idx').on(t.senderId, t.clientId),
+    index('messages_sender_receiver_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('messages_receiver_sender_idx').on(t.receiverId, t.senderId, t.createdAt),
+    index('messages_receiver_unread_idx').on(t.receiverId, t.read),
+  ],
+);
+
+/**
+ * One row per person and each person they have exchanged messages with (two rows a pair): the last message and
+ * how many the person has not read. Kept in the same transaction as every message sent and every thread read
+ * (messages.service.ts), so GET /api/conversations reads one row a conversation, however long the history.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** No foreign key, as messages' ids: a deleted member's side becomes the same random id as in their messages. */
+    otherId: uuid('other_id').notNull(),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The last message's seq: a later message replaces it, an earlier one (committed late) does not. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
+/**
+ * A device (browser) subscribed to Web Push for a member (features/push). The endpoint is the push service's URL
+ * for that device, unique: a browser that subscribes again under another member moves to them. p256dh and auth are
+ * the browser's keys for encrypting payloads (RFC 8291); they leave this table only to encrypt.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser that subscribed, as the devices list on /settings names it. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** The last time its push service accepted a push for it. */
+    lastPushAt: timestamp('last_push_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
