@@ -8,7 +8,7 @@ import local from './eslint-rules/index.js';
 
 /**
  * Server features stand side by side (issue 30): a feature's public face is its index.ts, and another feature imports
- * only that (`../auth`, never `../auth/sessions`). One zone a folder of src/server/features, generated from the folder
+ * only that (`../auth`, never `../auth/session-store`). One zone a folder of src/server/features, generated from the folder
  * list, so a new feature is fenced in by itself. What two features both need and neither owns lives below them
  * (policy/, events/, audit/, db/); an index that would close a circle between features is such a case. Tests
  * (*.test.ts) are outside these zones and may reach into another feature's files, though the index is preferred.
