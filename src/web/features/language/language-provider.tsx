@@ -58,12 +58,8 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
     },
     [signedIn, savePreferences],
   );
-  const followLinkLanguage = useCallback(
-    (linked: Language) => {
-      if (!signedIn) setChosen(linked);
-    },
-    [signedIn],
-  );
+  // The browser's choice alone: for a signed-in member languageInUse keeps the account's language whatever it says.
+  const followLinkLanguage = setChosen;
   const value = useMemo(() => ({ language, setLanguage, followLinkLanguage }), [language, setLanguage, followLinkLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
