@@ -13,14 +13,6 @@ export async function resolveChromiumPath(): Promise<string> {
   return packaged.executablePath();
 }
 
-/**
- * A full Chromium (Debian's), for what the headless shell lacks: the Push API, going offline and the installability
- * check (fixtures.ts runOnFullChromium). Undefined where none is installed; CI installs it (.ci/run).
- */
-export function fullChromiumPath(): string | undefined {
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-}
-
 /** Flags for a closed network and a root user (see the machine notes in docs/testing.md). */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -39,6 +31,7 @@ export const chromiumArgs = [
  * Chromium, a browser of its own, and is skipped where none is installed (fixtures.ts runOnFullChromium).
  */
 export function fullChromiumLaunchOptions(port: number): LaunchOptions | undefined {
-  const executablePath = fullChromiumPath();
+  // Debian's; CI installs it (.ci/run).
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
   return executablePath ? { executablePath, args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`] } : undefined;
 }

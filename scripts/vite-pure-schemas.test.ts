@@ -1,6 +1,6 @@
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { markDeclarationsPure } from './vite-pure-schemas';
+import { markDeclarationsPure, pureSchemas } from './vite-pure-schemas';
 
 describe('markDeclarationsPure', () => {
   it('marks every call chain in the values of module-level declarations, exported or not', () => {
@@ -61,5 +61,17 @@ describe('in a bundle', () => {
 
   it('is what drops them: unmarked, the bundler keeps every schema built', async () => {
     expect(await bundled(rules)).toMatch(/kind[\s\S]*refine/);
+  });
+});
+
+describe('pureSchemas', () => {
+  const transform = pureSchemas().transform as (code: string, id: string) => { code: string } | null;
+  const code = 'export const input = z.object({});';
+
+  it('rewrites the domain modules of every area folder, and nothing else', () => {
+    expect(transform(code, '/app/src/domain/profile/profile-input.ts')?.code).toBe('export const input = /* @__PURE__ */ z.object({});');
+    expect(transform(code, '/app/src/domain/access.ts')?.code).toBe('export const input = /* @__PURE__ */ z.object({});');
+    expect(transform(code, '/app/src/domain/profile/profile.test.ts')).toBeNull();
+    expect(transform(code, '/app/src/web/lib/api.ts')).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ export class MatchIndex {
     );
     await this.blocked.load();
     // In pages by id: one statement for the whole table held every row twice (the driver's and drizzle's) until the
-    // last was put, and the process kept that much memory afterwards (docs/benchmarks.md, GET /api/matches at 1M).
+    // last was put, and the process kept that much memory afterwards (docs/benchmarks.md, "GET /api/matches against adbcfa2").
     let after: string | undefined;
     for (;;) {
       const page = await this.db
