@@ -469,9 +469,12 @@ test('removing a photo only clears the slot until Save Photos, which saves only 
   // Not saved yet: the server still has two photos.
   expect(((await (await page.request.get('/api/profile')).json()) as { photos: string[] }).photos).toHaveLength(2);
 
-  const saved = page.waitForRequest((request) => request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/profile');
+  // Wait for the save's answer, not the toast: the first save's "Photos Updated!" may still be showing.
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/profile');
   await page.getByRole('button', { name: 'Save Photos' }).click();
-  const body = (await saved).postDataJSON() as { photos: string[] };
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  const body = response.request().postDataJSON() as { photos: string[] };
   expect(body.photos).toHaveLength(1);
   await expect(toastRegion(page)).toContainText('Photos Updated!');
   expect(((await (await page.request.get('/api/profile')).json()) as { photos: string[] }).photos).toHaveLength(1);
