@@ -71,8 +71,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
       account: services.account,
       sessions,
       limits,
-      // This process's match index drops the profile at once; the others follow the NOTIFY sent at commit.
-      afterDelete: async (profileId) => (profileId ? matchIndex.refresh(profileId) : undefined),
+      changesApplied: () => matchIndex.caughtUp(),
     }),
   );
   await app.register(async (scope) => unsubscribeRoutes(scope, { account: services.account }));

@@ -93,8 +93,8 @@ async function startEventHub(app: AppInstance, { deps, sessions, metrics, timeou
 }
 
 /**
- * The service graph: every service built once, wired to the others by callbacks (a profile saved refreshes the
- * match index, a message sent notes a notification…), the outbox's job kinds registered with their handlers, and
+ * The service graph: every service built once, wired to the others by callbacks (a write waits for the match
+ * index to apply what it announced, a message sent notes a notification…), the outbox's job kinds registered with their handlers, and
  * what main.ts and the tests reach through the app (`outbox`, `backgroundJobs`, the hourly passes). Routes get
  * what this answers (api-routes.ts).
  */
@@ -153,6 +153,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const matchIndex = new MatchIndex(db);
   await matchIndex.start(database);
   app.addHook('onClose', async () => matchIndex.close());
+  // A write that changes what browsing shows answers once this process's index has it (events/changes.ts).
+  const changesApplied = () => matchIndex.caughtUp();
   const matches = new MatchesService(db, matchIndex);
   const introductions = new IntroductionsService(db, config.introductions);
   const coordinator = new CoordinatorService(db, matchIndex, introductions, config.introductions);
@@ -160,7 +162,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   outbox.handleJob(INTRODUCTION_EXPIRY_JOB, async ({ introductionId, respondBy }) => {
     await introductions.expireOverdue(introductionId, new Date(respondBy), now());
   });
-  const profiles = new ProfilesService(db, (profileId) => matchIndex.refresh(profileId), config.requireVerifiedEmail);
+  const profiles = new ProfilesService(db, changesApplied, config.requireVerifiedEmail);
   const account = new AccountService(db, auth, sessions, objectStore, publicUrl, config.sessionSecret, mailCap, config.auditHashSecret);
   outbox.handleJob(deleteObjectsJob, ({ keys }) => account.deleteObjects(keys));
   app.decorate('applyRetention', (at?: Date) => applyRetention({ db, deleteAccount: (userId) => account.deleteAccountNow(userId, 'inactive'), publicUrl }, at ?? now()));
@@ -168,14 +170,9 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     const tables = await eraseDeletedData(db, database.kind);
     app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
   });
-  const blocks = new BlocksService(db, (blockerId, blockedId) => matchIndex.refreshBlock(blockerId, blockedId));
-  const reports = new ReportsService(
-    db,
-    (userId) => matchIndex.refreshUser(userId),
-    (reporterId, reportedId) => matchIndex.refreshBlock(reporterId, reportedId),
-    now,
-  );
-  const moderation = new ModerationService(db, sessions, photos, (userId) => matchIndex.refreshUser(userId), config.site.contactEmail, publicUrl);
+  const blocks = new BlocksService(db, changesApplied);
+  const reports = new ReportsService(db, changesApplied, now);
+  const moderation = new ModerationService(db, sessions, photos, changesApplied, config.site.contactEmail, publicUrl);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
 
   // The landing, the elders' invitation and page name the elders' review only when it is on (ELDER_APPROVALS > 0,
@@ -183,8 +180,8 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const eldersReview = config.introductions.elderApprovals > 0;
   const team = new TeamService(db, publicUrl, mailCap, eldersReview);
   const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: eldersReview, directMessages: config.directMessages });
-  const references = new ReferencesService(db, publicUrl, mailCap, (userId) => matchIndex.refreshUser(userId));
-  const verification = new VerificationService(db, (userId) => matchIndex.refreshUser(userId));
+  const references = new ReferencesService(db, publicUrl, mailCap, changesApplied);
+  const verification = new VerificationService(db, changesApplied);
   const guardians = new GuardiansService(db, introductions, publicUrl, mailCap);
   const consultations = new ConsultationsService(db);
 

@@ -8,6 +8,13 @@ import { notify, notifySql } from './channels';
  * deletion): here, so that a feature sends them without importing the match index.
  */
 
+/**
+ * Resolves when this process's match index has applied every change committed so far (MatchIndex.caughtUp): a write
+ * that announced a change awaits it before it answers, so the member's next request reads what they wrote. Others
+ * processes follow the same NOTIFY in their own time.
+ */
+export type ChangesApplied = () => Promise<void>;
+
 /** Announces a profile write; delivered to every process's index when the transaction commits. */
 export function notifyProfileChanged(tx: Db, profileId: string): Promise<void> {
   return notify(tx, 'profiles', profileId);

@@ -98,16 +98,42 @@ export function notifySql(key: ChannelKey, text: SQL): SQL {
   return sql`pg_notify(${channels[key].name}, ${text})`;
 }
 
+/**
+ * A marker's text on any channel. No payload starts with it (ids, "id id" pairs and JSON do not), so a listener
+ * tells a marker from a change; a process of an older version drops it as a malformed payload.
+ */
+const MARKER_PREFIX = 'marker:';
+
+/**
+ * Sends a marker on each of `keys`' channels, in one statement committed now. A listener receives it after every
+ * notification committed before it (PostgreSQL delivers a connection's notifications in commit order), so when the
+ * marker arrives, all earlier changes have arrived too (see the match index's `caughtUp`).
+ */
+export async function notifyMarker(db: Db, keys: readonly ChannelKey[], token: string): Promise<void> {
+  const text = `${MARKER_PREFIX}${token}`;
+  await db.execute(sql`select ${sql.join(keys.map((key) => notifySql(key, sql`${text}`)), sql`, `)}`);
+}
+
+export interface ListenOptions extends ListenEvents {
+  /** A marker sent with `notifyMarker` arrived on this channel. */
+  onMarker?: (token: string) => void;
+}
+
 /** Calls `handler` with each payload sent on `key`'s channel by any process; answers the function that stops. */
 export function listen<K extends ChannelKey>(
   database: Pick<Database, 'listen'>,
   key: K,
   handler: (payload: Payload<K>) => void,
-  events?: ListenEvents,
+  options: ListenOptions = {},
 ): Promise<() => Promise<void>> {
+  const { onMarker, ...events } = options;
   return database.listen(
     channels[key].name,
     (text) => {
+      if (text.startsWith(MARKER_PREFIX)) {
+        onMarker?.(text.slice(MARKER_PREFIX.length));
+        return;
+      }
       const payload = decode(key, text);
       if (payload !== undefined) handler(payload);
     },

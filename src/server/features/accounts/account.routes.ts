@@ -12,6 +12,7 @@ import {
   tokenField,
 } from '#domain/accounts/account';
 import type { AppInstance } from '#server/app-types';
+import type { ChangesApplied } from '#server/events/changes';
 import { memberOf, signedIn } from '#server/http/guards';
 import { badRequest, fieldError } from '#server/errors';
 import { refuseCrossSiteRead } from '#server/security/origin-check';
@@ -26,7 +27,7 @@ const ONE_DAY = 24 * 60 * 60 * 1000;
 /** The 202 of an email change: the same words whether or not the address was free (no enumeration). */
 export const EMAIL_CHANGE_ACCEPTED = 'If the address can be used, a confirmation link is on its way to it';
 
-export function accountRoutes(app: AppInstance, deps: { account: AccountService; sessions: SessionStore; limits: RateLimits; afterDelete: (profileId: string | null) => Promise<void> }) {
+export function accountRoutes(app: AppInstance, deps: { account: AccountService; sessions: SessionStore; limits: RateLimits; changesApplied: ChangesApplied }) {
   const { account, sessions, limits } = deps;
   // A stolen session must not become a password oracle: ten wrong passwords per account per 15 minutes, counted
   // over the three calls that take one.
@@ -92,7 +93,8 @@ export function accountRoutes(app: AppInstance, deps: { account: AccountService;
     const { userId } = memberOf(request);
     await passwordChecks.hit(userId);
     const { profileId } = await account.deleteAccount(userId, request.body.password);
-    await deps.afterDelete(profileId);
+    // The member's profile leaves this process's match index before the answer (the NOTIFY sent at commit).
+    if (profileId) await deps.changesApplied();
     // The session row went with the account; this clears the cookies, and the browser its cache, as logout does.
     await sessions.destroy(request, reply);
     return reply.header('Clear-Site-Data', SIGNED_OUT_CLEAR_SITE_DATA).status(204).send();

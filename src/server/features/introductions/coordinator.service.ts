@@ -196,7 +196,7 @@ export class CoordinatorService {
     let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
     if (!ranked) {
       // Not in this process's index yet (activated through another process a moment ago), or not browsable.
-      await this.index.refresh(profile.id);
+      await this.index.caughtUp();
       ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
     }
     if (!ranked || ranked.items.length === 0) return [];

@@ -30,9 +30,9 @@ export class MatchesService {
     let ranked = this.index.rankForUser(userId, page, today);
     if (!ranked) {
       // Not in this process's index: not browsable (403), or activated through another process a
-      // moment ago and its NOTIFY not yet here: then read it now.
-      const viewer = await this.viewer(userId);
-      await this.index.refresh(viewer.id);
+      // moment ago and its NOTIFY not yet applied here: then wait for it.
+      await this.viewer(userId);
+      await this.index.caughtUp();
       ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;

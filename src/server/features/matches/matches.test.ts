@@ -6,6 +6,7 @@ import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
 import { scoreMatch, type MatchProfile } from '#domain/matching/matching';
 import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '#domain/profile/profile';
 import { profiles, users } from '#server/db/schema';
+import { notifyProfileChanged } from '#server/events/changes';
 import { createProfileUser } from '#server/test/factories';
 import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 import { matchKeys } from './match-keys';
@@ -218,7 +219,8 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
           ...matchKeys({ exactLocation: p.exactLocation, communityAffiliation: p.communityAffiliation, dateOfBirth: row.dateOfBirth, age: row.age }),
         })
         .where(eq(profiles.id, row.id));
-      await index.refresh(row.id);
+      await notifyProfileChanged(ctx.database.db, row.id);
+      await index.caughtUp();
     }
     await compareAll();
     expect(compared).toBeGreaterThan(200);

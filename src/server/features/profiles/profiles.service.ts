@@ -7,7 +7,7 @@ import type { OwnProfile } from '#domain/profile/profile-api';
 import type { Db } from '#server/db/client';
 import { profiles, uploads, users } from '#server/db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '#server/errors';
-import { notifyProfileChanged } from '#server/events/changes';
+import { notifyProfileChanged, type ChangesApplied } from '#server/events/changes';
 import { matchKeys } from '../matches';
 import { objectKeyFromPath, objectPathFromKey } from '../photos';
 
@@ -48,14 +48,13 @@ function consultationRequestedAt(existing: Pick<ProfileRow, 'marriageReadinessCo
 export class ProfilesService {
   constructor(
     private readonly db: Db,
-    /** Called after a profile write commits: this process's match index follows at once. */
-    private readonly afterChange: (profileId: string) => Promise<void> = async () => undefined,
+    private readonly changesApplied: ChangesApplied = async () => undefined,
     /** REQUIRE_VERIFIED_EMAIL: activation needs a verified email. */
     private readonly requireVerifiedEmail = false,
   ) {}
 
   private async changed<T extends { row: ProfileRow } | ProfileRow>(result: T): Promise<T> {
-    await this.afterChange('row' in result ? result.row.id : result.id);
+    await this.changesApplied();
     return result;
   }
 

@@ -18,7 +18,7 @@ import {
 import type { Db } from '#server/db/client';
 import { emailTokens, memberReferences, profiles, users } from '#server/db/schema';
 import { fieldError, HttpError } from '#server/errors';
-import { notifyPersonChanged } from '#server/events/changes';
+import { notifyPersonChanged, type ChangesApplied } from '#server/events/changes';
 import { enqueueMail } from '#server/jobs/outbox';
 import { addressKey, normaliseAddress, type RecipientMailCap } from '#server/mail/recipient-cap';
 import { composeMail } from '#server/mail/templates';
@@ -75,8 +75,7 @@ export class ReferencesService {
     private readonly db: Db,
     private readonly publicUrl: () => string,
     private readonly mailCap: RecipientMailCap,
-    /** The member's match card counts her references: this process's match index re-reads her (others by NOTIFY). */
-    private readonly onTrustChanged: (userId: string) => Promise<void>,
+    private readonly changesApplied: ChangesApplied,
   ) {}
 
   async request(userId: string, input: ReferenceRequestInput, now: Date): Promise<{ id: string; status: 'requested' }> {
@@ -148,7 +147,7 @@ export class ReferencesService {
       if (!row) throw new HttpError(404, 'reference-not-found');
       await notifyPersonChanged(tx, userId);
     });
-    await this.onTrustChanged(userId);
+    await this.changesApplied();
   }
 
   /** A live link's request; an unknown, spent or expired token is the same 404 (nothing to tell them apart). */
@@ -198,7 +197,7 @@ export class ReferencesService {
   }
 
   async answer(token: string, input: ReferenceAnswerInput, now: Date): Promise<void> {
-    const userId = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const row = await this.live(tx, token, now, true);
       await tx
         .update(memberReferences)
@@ -219,9 +218,8 @@ export class ReferencesService {
         })
         .where(eq(memberReferences.id, row.id));
       await notifyPersonChanged(tx, row.userId);
-      return row.userId;
     });
-    await this.onTrustChanged(userId);
+    await this.changesApplied();
   }
 
   async decline(token: string, now: Date): Promise<void> {
@@ -246,7 +244,7 @@ export class ReferencesService {
       if (read.length > 0) await notifyPersonChanged(tx, userId);
       return read.length > 0;
     });
-    if (changed) await this.onTrustChanged(userId);
+    if (changed) await this.changesApplied();
   }
 
   /** Every reference of these members with the answers, for coordinators and elders (the callers check the role). */

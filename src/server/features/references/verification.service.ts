@@ -4,7 +4,7 @@ import type { VerificationInput, VerificationView } from '#domain/references/ref
 import type { Db } from '#server/db/client';
 import { memberVerifications, profiles } from '#server/db/schema';
 import { HttpError } from '#server/errors';
-import { notifyPersonChanged } from '#server/events/changes';
+import { notifyPersonChanged, type ChangesApplied } from '#server/events/changes';
 import { loadRelationship } from '#server/policy/relationship';
 import { changedSinceVerified, profileFingerprint } from '#server/policy/trust';
 
@@ -16,8 +16,7 @@ import { changedSinceVerified, profileFingerprint } from '#server/policy/trust';
 export class VerificationService {
   constructor(
     private readonly db: Db,
-    /** The badge is on the member's match card: this process's match index re-reads her (others by NOTIFY). */
-    private readonly onTrustChanged: (userId: string) => Promise<void>,
+    private readonly changesApplied: ChangesApplied,
   ) {}
 
   /**
@@ -44,7 +43,7 @@ export class VerificationService {
       await notifyPersonChanged(tx, userId);
       return { verified: true as const, verifiedAt: now.toISOString(), method: input.method };
     });
-    await this.onTrustChanged(userId);
+    await this.changesApplied();
     return verified;
   }
 
@@ -56,7 +55,7 @@ export class VerificationService {
       if (!gone) throw new HttpError(404, 'verification-not-found');
       await notifyPersonChanged(tx, userId);
     });
-    await this.onTrustChanged(userId);
+    await this.changesApplied();
   }
 
   /** The verification as the coordinator's member page shows it, or null. */

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { blocks, profiles, users } from '#server/db/schema';
 import { badRequest, fieldError, notFound } from '#server/errors';
 import { loadRelationship } from '#server/policy/relationship';
-import { notifyBlockChanged } from '#server/events/changes';
+import { notifyBlockChanged, type ChangesApplied } from '#server/events/changes';
 
 /**
  * The name a blocked person is listed under: the first name on their profile, else their account's (a staff member
@@ -21,8 +21,7 @@ const listedName = (profileName: string | null, accountFirstName: string | null)
 export class BlocksService {
   constructor(
     private readonly db: Db,
-    /** Brings this process's match index up to date before the answer (other processes follow the NOTIFY). */
-    private readonly onChanged: (blockerId: string, blockedId: string) => Promise<void>,
+    private readonly changesApplied: ChangesApplied,
   ) {}
 
   /** Blocks someone the caller could have met (domain can.report); `created` is false when already blocked. */
@@ -35,7 +34,7 @@ export class BlocksService {
       if (row) await notifyBlockChanged(tx, blockerId, blockedId);
       return row !== undefined;
     });
-    await this.onChanged(blockerId, blockedId);
+    await this.changesApplied();
     const [row] = await this.db
       .select({ createdAt: blocks.createdAt })
       .from(blocks)
@@ -57,7 +56,7 @@ export class BlocksService {
       if (gone.length > 0) await notifyBlockChanged(tx, blockerId, blockedId);
       return gone.length > 0;
     });
-    if (removed) await this.onChanged(blockerId, blockedId);
+    if (removed) await this.changesApplied();
   }
 
   /** The people the caller blocked, newest first. */

@@ -9,7 +9,7 @@ import { conflict, notFound } from '#server/errors';
 import type { SessionStore } from '../auth';
 import { heldForReview } from '#server/policy/sql-facts';
 import { memberBiodataOf } from '../introductions';
-import { notifyPersonChanged } from '#server/events/changes';
+import { notifyPersonChanged, type ChangesApplied } from '#server/events/changes';
 import type { PhotosService } from '../photos';
 import { reportContext, toReportMessage } from './report-context';
 import { enqueueMail } from '#server/jobs/outbox';
@@ -63,7 +63,7 @@ export class ModerationService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly photos: PhotosService,
-    private readonly onPersonChanged: (userId: string) => Promise<void>,
+    private readonly changesApplied: ChangesApplied,
     /** Where a suspended member may appeal (CONTACT_EMAIL), named in the mail that tells them. */
     private readonly contactEmail: string,
     /** The site's address, for the sign-in link in the mail that tells a member their suspension is lifted. */
@@ -216,13 +216,13 @@ export class ModerationService {
     });
     // Files go once the rows are gone for good: a rolled-back decision must not have deleted anything.
     await deleteFiles?.();
-    await this.onPersonChanged(result.userId);
+    await this.changesApplied();
     return result;
   }
 
   async suspend(userId: string, reason: string): Promise<ModerationResult> {
     await this.db.transaction(async (tx) => this.suspendIn(tx, userId, reason.trim()));
-    await this.onPersonChanged(userId);
+    await this.changesApplied();
     return { userId, suspended: true, photosRemoved: 0 };
   }
 
@@ -238,7 +238,7 @@ export class ModerationService {
       }
       await notifyPersonChanged(tx, userId);
     });
-    await this.onPersonChanged(userId);
+    await this.changesApplied();
     return { userId, suspended: false, photosRemoved: 0 };
   }
 

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { introductions, messages, notices, profiles, reports, users } from '#server/db/schema';
 import { badRequest, fieldError, notFound, tooManyRequests } from '#server/errors';
 import { loadRelationship } from '#server/policy/relationship';
-import { notifyBlockChanged, notifyPersonChanged } from '#server/events/changes';
+import { notifyBlockChanged, notifyPersonChanged, type ChangesApplied } from '#server/events/changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,10 +46,7 @@ async function hasStanding(tx: Db, reporterId: string, reportedId: string, now: 
 export class ReportsService {
   constructor(
     private readonly db: Db,
-    /** Brings this process's match index up to date (a third reporter hides the person); others follow the NOTIFY. */
-    private readonly onPersonChanged: (userId: string) => Promise<void>,
-    /** Brings this process's match index up to date on the pair: a report hides them from each other. */
-    private readonly onPairChanged: (reporterId: string, reportedId: string) => Promise<void>,
+    private readonly changesApplied: ChangesApplied,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -104,8 +101,7 @@ export class ReportsService {
       await notifyBlockChanged(tx, reporterId, input.userId);
       return row!.id;
     });
-    await this.onPersonChanged(input.userId);
-    await this.onPairChanged(reporterId, input.userId);
+    await this.changesApplied();
     return { id };
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Breakdown } from '#domain/matching/matching';
 import type { TrustFacts } from '#domain/references/references';
@@ -7,7 +8,7 @@ import type { Database, Db } from '#server/db/client';
 import { profiles } from '#server/db/schema';
 import { todayKey as computeTodayKey } from '../match-keys';
 import { ageOn, UNKNOWN } from './age';
-import { listen } from '#server/events/channels';
+import { listen, notifyMarker, type ChannelKey } from '#server/events/channels';
 import { BlockedPairs } from './blocked-pairs';
 import { Buckets } from './buckets';
 import { browsable } from '#server/policy/sql-facts';
@@ -19,11 +20,18 @@ import { codeOf, comboOf } from './tables';
 /** Profiles read per statement at start. */
 const LOAD_PAGE_ROWS = 10_000;
 
+/** The channels whose changes the index follows. */
+const FOLLOWED: readonly ChannelKey[] = ['profiles', 'blocks'];
+
+/** How long `caughtUp` waits for its markers: longer only when the listening connection is lost. */
+const CAUGHT_UP_WAIT_MS = 2_000;
+
 /**
  * Every browsable profile's match keys, held in this process's memory as columns of small integers,
  * so a request ranks tens of thousands of candidates in a few milliseconds without reading them from
- * the database. Loaded once at start and kept current by a NOTIFY that every profile write sends when
- * it commits, so all server processes follow the same changes. It also keeps what a match card shows
+ * the database. Loaded once at start and kept current by the NOTIFY that every change sends when it commits
+ * (events/changes.ts), the one path for every process, the writer's own included: a write awaits `caughtUp` before
+ * it answers, so the member's next request reads what they wrote. It also keeps what a match card shows
  * (first name, first two photos), so a page needs no further query.
  * docs/decisions/002-match-index.md says why; a test checks it against scoreMatch and candidacy.
  *
@@ -51,6 +59,10 @@ export class MatchIndex {
   private readonly strings = new Map<string, number>([['', 0]]);
   private readonly blocked: BlockedPairs;
   private readonly stopListening: (() => Promise<void>)[] = [];
+  /** The work on delivered changes, one after another (see `caughtUp`). */
+  private applying: Promise<void> = Promise.resolve();
+  /** `caughtUp`'s markers still on their way, by token: how many channels have yet to deliver theirs. */
+  private readonly markers = new Map<string, { remaining: number; resolve: () => void }>();
 
   /** `loadPageRows`: profiles read per statement at start (a test makes it small to read several pages). */
   constructor(
@@ -66,9 +78,10 @@ export class MatchIndex {
 
   /** Loads every browsable profile and follows changes from any process. */
   async start(database: Database): Promise<void> {
-    this.stopListening.push(await listen(database, 'profiles', (profileId) => void this.refresh(profileId).catch(() => undefined)));
+    const onMarker = (token: string) => this.inTurn(async () => this.markerArrived(token));
+    this.stopListening.push(await listen(database, 'profiles', (profileId) => this.inTurn(() => this.refresh(profileId)), { onMarker }));
     this.stopListening.push(
-      await listen(database, 'blocks', ({ blockerId, blockedId }) => void this.refreshBlock(blockerId, blockedId).catch(() => undefined)),
+      await listen(database, 'blocks', ({ blockerId, blockedId }) => this.inTurn(() => this.refreshBlock(blockerId, blockedId)), { onMarker }),
     );
     await this.blocked.load();
     // In pages by id: one statement for the whole table held every row twice (the driver's and drizzle's) until the
@@ -91,25 +104,46 @@ export class MatchIndex {
     for (const stop of this.stopListening.splice(0)) await stop();
   }
 
+  /**
+   * Resolves when every change committed (anywhere) before this call is applied here, or after CAUGHT_UP_WAIT_MS
+   * when the changes are not arriving. A marker goes out on each followed channel; the changes are applied one after
+   * another in the order they arrive, so once both markers have had their turn, everything before them has.
+   */
+  async caughtUp(): Promise<void> {
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.markers.set(token, { remaining: FOLLOWED.length, resolve });
+      timer = setTimeout(resolve, CAUGHT_UP_WAIT_MS);
+    });
+    try {
+      await notifyMarker(this.db, FOLLOWED, token);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.markers.delete(token);
+    }
+  }
+
+  /** Queues work on a delivered change after the work on those before it (a failed re-read leaves the slot as it was). */
+  private inTurn(work: () => Promise<void>): void {
+    this.applying = this.applying.then(work).catch(() => undefined);
+  }
+
+  private markerArrived(token: string): void {
+    const marker = this.markers.get(token);
+    if (marker && --marker.remaining === 0) marker.resolve();
+  }
+
   /** Re-reads whether two people are blocked either way (after a block or unblock committed anywhere). */
-  async refreshBlock(a: string, b: string): Promise<void> {
+  private async refreshBlock(a: string, b: string): Promise<void> {
     await this.blocked.refresh(a, b);
     this.counts.forget(a);
     this.counts.forget(b);
   }
 
-  /** Re-reads a person's profile by account (after a suspension or a report, which change no profile row). */
-  async refreshUser(userId: string): Promise<void> {
-    const [row] = await this.db.select(keyColumns).from(profiles).where(and(eq(profiles.userId, userId), browsable)).limit(1);
-    if (row) this.put(row);
-    else {
-      const slot = this.slotByUser.get(userId);
-      if (slot !== undefined) this.remove(this.columns.id[slot]!);
-    }
-  }
-
   /** Re-reads one profile (after a write committed anywhere); a profile no longer browsable leaves. */
-  async refresh(profileId: string): Promise<void> {
+  private async refresh(profileId: string): Promise<void> {
     const [row] = await this.db.select(keyColumns).from(profiles).where(and(eq(profiles.id, profileId), browsable)).limit(1);
     if (row) this.put(row);
     else this.remove(profileId);
