@@ -15,16 +15,19 @@ import { blocks, reports } from '#server/db/schema';
  * reported person is not shown the reporter either.
  */
 export class BlockedPairs {
-  private readonly byUser = new Map<string, Set<string>>();
+  private byUser = new Map<string, Set<string>>();
 
   constructor(private readonly db: Db) {}
 
+  /** Reads every pair; pairs held before are replaced at once, never emptied first (no moment without them). */
   async load(): Promise<void> {
     const rows = await this.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks);
-    for (const row of rows) this.link(row.blockerId, row.blockedId);
     const reported = await this.db.selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId }).from(reports);
+    const byUser = new Map<string, Set<string>>();
+    for (const row of rows) link(byUser, row.blockerId, row.blockedId);
     // A deleted member's reports stay with no one to keep apart.
-    for (const row of reported) if (row.reportedId) this.link(row.reporterId, row.reportedId);
+    for (const row of reported) if (row.reportedId) link(byUser, row.reporterId, row.reportedId);
+    this.byUser = byUser;
   }
 
   /** Re-reads whether the two are blocked either way, or one reported the other. */
@@ -41,24 +44,13 @@ export class BlockedPairs {
           .from(reports)
           .where(or(and(eq(reports.reporterId, a), eq(reports.reportedId, b)), and(eq(reports.reporterId, b), eq(reports.reportedId, a))))
           .limit(1);
-    if (report) this.link(a, b);
+    if (report) link(this.byUser, a, b);
     else this.unlink(a, b);
   }
 
   /** The people blocked with this user, either way (undefined: none, the common case, costs nothing). */
   of(userId: string): ReadonlySet<string> | undefined {
     return this.byUser.get(userId);
-  }
-
-  private link(a: string, b: string): void {
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      let set = this.byUser.get(from);
-      if (!set) this.byUser.set(from, (set = new Set()));
-      set.add(to);
-    }
   }
 
   private unlink(a: string, b: string): void {
@@ -70,5 +62,16 @@ export class BlockedPairs {
       set?.delete(to);
       if (set?.size === 0) this.byUser.delete(from);
     }
+  }
+}
+
+function link(byUser: Map<string, Set<string>>, a: string, b: string): void {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    let set = byUser.get(from);
+    if (!set) byUser.set(from, (set = new Set()));
+    set.add(to);
   }
 }

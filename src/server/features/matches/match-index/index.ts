@@ -79,13 +79,23 @@ export class MatchIndex {
   /** Loads every browsable profile and follows changes from any process. */
   async start(database: Database): Promise<void> {
     const onMarker = (token: string) => this.inTurn(async () => this.markerArrived(token));
-    this.stopListening.push(await listen(database, 'profiles', (profileId) => this.inTurn(() => this.refresh(profileId)), { onMarker }));
+    // Changes committed while the listening connection was lost never arrive: read everything again.
+    const onResumed = () => this.inTurn(() => this.load());
+    this.stopListening.push(await listen(database, 'profiles', (profileId) => this.inTurn(() => this.refresh(profileId)), { onMarker, onResumed }));
     this.stopListening.push(
-      await listen(database, 'blocks', ({ blockerId, blockedId }) => this.inTurn(() => this.refreshBlock(blockerId, blockedId)), { onMarker }),
+      await listen(database, 'blocks', ({ blockerId, blockedId }) => this.inTurn(() => this.refreshBlock(blockerId, blockedId)), { onMarker, onResumed }),
     );
+    // In turn too: a change delivered while the profiles are read is applied after them, never undone by the load.
+    await this.turn(() => this.load());
+  }
+
+  /** Reads every browsable profile and every blocked pair; a profile held that is no longer browsable leaves. */
+  private async load(): Promise<void> {
     await this.blocked.load();
+    this.counts.clear();
     // In pages by id: one statement for the whole table held every row twice (the driver's and drizzle's) until the
     // last was put, and the process kept that much memory afterwards (docs/benchmarks.md, "GET /api/matches against adbcfa2").
+    const seen = new Set<string>();
     let after: string | undefined;
     for (;;) {
       const page = await this.db
@@ -94,10 +104,14 @@ export class MatchIndex {
         .where(after === undefined ? browsable : and(browsable, gt(profiles.id, after)))
         .orderBy(asc(profiles.id))
         .limit(this.loadPageRows);
-      for (const row of page) this.put(row);
+      for (const row of page) {
+        this.put(row);
+        seen.add(row.id);
+      }
       if (page.length < this.loadPageRows) break;
       after = page[page.length - 1]!.id;
     }
+    for (const profileId of [...this.slotById.keys()]) if (!seen.has(profileId)) this.remove(profileId);
   }
 
   async close(): Promise<void> {
@@ -125,9 +139,16 @@ export class MatchIndex {
     }
   }
 
-  /** Queues work on a delivered change after the work on those before it (a failed re-read leaves the slot as it was). */
+  /** Runs `work` after the work queued before it; answers its own outcome, while the queue goes on whatever it is. */
+  private turn(work: () => Promise<void>): Promise<void> {
+    const done = this.applying.then(work);
+    this.applying = done.catch(() => undefined);
+    return done;
+  }
+
+  /** Queues work on a delivered change (a failed re-read leaves the slot as it was until the next change). */
   private inTurn(work: () => Promise<void>): void {
-    this.applying = this.applying.then(work).catch(() => undefined);
+    void this.turn(work).catch(() => undefined);
   }
 
   private markerArrived(token: string): void {
