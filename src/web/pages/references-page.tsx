@@ -9,7 +9,7 @@ import { Card } from '#web/components/ui/card';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useMyReferences, useRequestReference, useWithdrawReference } from '#web/features/references/api/references';
 import { fieldErrorsOf } from '#web/features/references/field-errors';
 import { errorText } from '#web/lib/error-text';
@@ -54,7 +54,7 @@ export function ReferencesPage() {
                   onClick={() =>
                     withdraw.mutate(reference.id, {
                       onSuccess: () => toast({ title: t('references.mine.withdrawn') }),
-                      onError: (error) => toast({ title: errorText(t, error, t('references.mine.withdrawFailed')), variant: 'destructive' }),
+                      onError: (error) => toastError(errorText(t, error, t('references.mine.withdrawFailed'))),
                     })
                   }
                 >

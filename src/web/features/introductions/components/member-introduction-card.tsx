@@ -6,7 +6,7 @@ import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type Membe
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
 import { PersonCard } from '#web/components/person/person-card';
@@ -187,7 +187,7 @@ function Answer({ introduction }: { introduction: MemberIntroduction }) {
             title: t(`introductions.statuses.${changed.status}`),
             description: t(changed.status === 'introduced' ? 'introductions.member.introducedNow' : accept ? 'introductions.member.accepted' : 'introductions.member.declined'),
           }),
-        onError: () => toast({ title: t('common.errors.title'), description: t('introductions.member.failed'), variant: 'destructive' }),
+        onError: () => toastError(t('common.errors.title'), t('introductions.member.failed')),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useMyIntroductionRequests, useWithdrawRequest } from '../api/introductions';
 
@@ -34,7 +34,7 @@ export function PendingRequests() {
                 onClick={() =>
                   withdraw.mutate(item.id, {
                     onSuccess: () => toast({ title: t('introductions.request.withdraw'), description: t('introductions.request.withdrawn') }),
-                    onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error), variant: 'destructive' }),
+                    onError: (error) => toastError(t('common.errors.title'), errorText(t, error)),
                   })
                 }
               >

@@ -6,7 +6,7 @@ import { MAX_PHOTOS } from '#domain/profile/profile';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useLeaveGuard } from '#web/lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '#web/lib/upload-photo';
@@ -43,11 +43,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   function handleFile(index: number, file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
-      toast({ title: t('profile.photos.toasts.tooLargeTitle'), description: t('profile.photos.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }), variant: 'destructive' });
+      toastError(t('profile.photos.toasts.tooLargeTitle'), t('profile.photos.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }));
       return;
     }
     if (problem === 'notImage') {
-      toast({ title: t('profile.photos.toasts.invalidTypeTitle'), description: t('profile.photos.toasts.invalidType'), variant: 'destructive' });
+      toastError(t('profile.photos.toasts.invalidTypeTitle'), t('profile.photos.toasts.invalidType'));
       return;
     }
     setUploadingSlot(index);
@@ -57,11 +57,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         toast({ title: t('profile.photos.toasts.uploaded'), description: t('profile.photos.toasts.uploadedBody') });
       },
       onError: () =>
-        toast({
-          title: t('profile.photos.toasts.uploadFailedTitle'),
-          description: t('profile.photos.toasts.uploadFailed'),
-          variant: 'destructive',
-        }),
+        toastError(t('profile.photos.toasts.uploadFailedTitle'), t('profile.photos.toasts.uploadFailed')),
       onSettled: () => setUploadingSlot(null),
     });
   }
@@ -81,7 +77,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           window.scrollTo(0, 0);
         },
         onError: () =>
-          toast({ title: t('profile.photos.toasts.errorTitle'), description: t('profile.photos.toasts.saveFailed'), variant: 'destructive' }),
+          toastError(t('profile.photos.toasts.errorTitle'), t('profile.photos.toasts.saveFailed')),
       },
     );
   }
