@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { getSiteInfo } from '#web/lib/site-info';
 
@@ -20,12 +20,7 @@ export function DonationGuidePage() {
   const { donationUrl } = getSiteInfo();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('donation.backHome')}
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3">{t('donation.backHome')}</ButtonLink>
 
       <h1 className="mt-4 font-serif text-3xl font-semibold text-stone-900 md:text-4xl">{t('donation.title')}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('donation.intro')}</p>
@@ -70,12 +65,9 @@ export function DonationGuidePage() {
             <p key={id}>{t(`donation.volunteers.${id}`)}</p>
           ))}
         </div>
-        <Button asChild variant="secondary" className="mt-6">
-          <Link href="/guidance">
-            <UsersRound className="size-5" aria-hidden="true" />
-            {t('donation.volunteers.guidanceLink')}
-          </Link>
-        </Button>
+        <ButtonLink href="/guidance" icon={UsersRound} iconSize="md" variant="secondary" className="mt-6">
+          {t('donation.volunteers.guidanceLink')}
+        </ButtonLink>
       </section>
 
       <section aria-labelledby="donation-give-title" className="mt-12">

@@ -2,7 +2,7 @@ import { BookOpen, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { QueryView } from '#web/components/page/query-view';
-import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { usePublicVolunteers } from '#web/features/volunteers/api/public-volunteers';
@@ -73,12 +73,9 @@ export function GuidancePage() {
           <h2 className="font-serif text-xl font-semibold text-stone-900">{applied ? t('guidance.volunteer.mineTitle') : t('guidance.volunteer.title')}</h2>
           <p className="mt-1 text-stone-700">{applied ? t('guidance.volunteer.mineBody') : t('guidance.volunteer.body')}</p>
         </div>
-        <Button asChild variant="secondary" className="shrink-0">
-          <Link href={applied ? '/volunteer-profile' : '/volunteer-apply'}>
-            <HandHeart aria-hidden className="size-5" />
-            {applied ? t('guidance.volunteer.mine') : t('guidance.volunteer.action')}
-          </Link>
-        </Button>
+        <ButtonLink href={applied ? '/volunteer-profile' : '/volunteer-apply'} icon={HandHeart} iconSize="md" variant="secondary" className="shrink-0">
+          {applied ? t('guidance.volunteer.mine') : t('guidance.volunteer.action')}
+        </ButtonLink>
       </Card>
     </div>
   );

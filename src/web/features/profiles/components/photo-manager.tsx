@@ -1,11 +1,12 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { MAX_PHOTOS } from '#domain/profile/profile';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { useLeaveGuard } from '#web/lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
@@ -114,12 +115,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="secondary">
-          <Link href="/profile">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('profile.photos.back')}
-          </Link>
-        </Button>
+        <ButtonLink href="/profile" icon={ArrowLeft} variant="secondary">{t('profile.photos.back')}</ButtonLink>
         <Button type="button" onClick={handleSave} disabled={busy}>
           <Save aria-hidden className="size-4" />
           {save.isPending ? t('profile.photos.saving') : t('profile.photos.save')}
