@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '#domain/introductions/introductions';
 import { PageFrame } from '#web/components/page/page-frame';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
@@ -78,12 +79,9 @@ export function CoordinatorMemberPage() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`member-${id}`}>
-      <h2 id={`member-${id}`} className="mb-3 text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
+    <TitledSection id={`member-${id}`} title={title} titleStyle="list">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
@@ -25,20 +26,14 @@ export function DonationGuidePage() {
       <h1 className="mt-4 font-serif text-3xl font-semibold text-stone-900 md:text-4xl">{t('donation.title')}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('donation.intro')}</p>
 
-      <section aria-labelledby="donation-philosophy-title" className="mt-10">
-        <h2 id="donation-philosophy-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.philosophy.title')}
-        </h2>
+      <TitledSection id="donation-philosophy-title" title={t('donation.philosophy.title')} titleStyle="page" className="mt-10">
         <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
           <p>{t('donation.philosophy.p1')}</p>
           <p>{t('donation.philosophy.p2')}</p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="donation-levels-title" className="mt-12">
-        <h2 id="donation-levels-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.levels.title')}
-        </h2>
+      <TitledSection id="donation-levels-title" title={t('donation.levels.title')} titleStyle="page" className="mt-12">
         <p className="mt-4 leading-relaxed text-stone-800">{t('donation.levels.intro')}</p>
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
           {levels.map(({ id, icon: Icon }) => (
@@ -54,12 +49,9 @@ export function DonationGuidePage() {
           ))}
         </ul>
         <p className="mt-4 text-sm text-stone-600">{t('donation.levels.noAmounts')}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="donation-volunteers-title" className="mt-12">
-        <h2 id="donation-volunteers-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.volunteers.title')}
-        </h2>
+      <TitledSection id="donation-volunteers-title" title={t('donation.volunteers.title')} titleStyle="page" className="mt-12">
         <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
           {volunteerParagraphs.map((id) => (
             <p key={id}>{t(`donation.volunteers.${id}`)}</p>
@@ -68,12 +60,9 @@ export function DonationGuidePage() {
         <ButtonLink href="/guidance" icon={UsersRound} iconSize="md" variant="secondary" className="mt-6">
           {t('donation.volunteers.guidanceLink')}
         </ButtonLink>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="donation-give-title" className="mt-12">
-        <h2 id="donation-give-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.give.title')}
-        </h2>
+      <TitledSection id="donation-give-title" title={t('donation.give.title')} titleStyle="page" className="mt-12">
         {donationUrl ? (
           <>
             <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.online')}</p>
@@ -89,7 +78,7 @@ export function DonationGuidePage() {
         ) : (
           <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.inPerson')}</p>
         )}
-      </section>
+      </TitledSection>
 
       <p className="mt-12 rounded-lg bg-saffron-50 p-5 text-center font-serif text-lg leading-relaxed text-saffron-800 md:p-6">
         {t('donation.closing')}

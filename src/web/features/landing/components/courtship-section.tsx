@@ -1,5 +1,6 @@
 import { Repeat, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Card } from '#web/components/ui/card';
 
 const styles: { id: 'oneToOne' | 'rotational'; icon: LucideIcon }[] = [
@@ -10,10 +11,7 @@ const styles: { id: 'oneToOne' | 'rotational'; icon: LucideIcon }[] = [
 export function CourtshipSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="landing-courtship-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
-      <h2 id="landing-courtship-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
-        {t('landing.courtship.title')}
-      </h2>
+    <TitledSection id="landing-courtship-title" title={t('landing.courtship.title')} titleStyle="landing" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
       <p className="mt-3 max-w-2xl text-stone-700">{t('landing.courtship.intro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
@@ -31,6 +29,6 @@ export function CourtshipSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, HandHeart, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Card } from '#web/components/ui/card';
 
 const cards: { id: 'respectful' | 'donation' | 'private'; icon: LucideIcon }[] = [
@@ -13,10 +14,7 @@ const promises = ['swipes', 'privacy', 'people'] as const;
 export function WhatThisIsSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="landing-what-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
-      <h2 id="landing-what-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
-        {t('landing.whatThisIs.title')}
-      </h2>
+    <TitledSection id="landing-what-title" title={t('landing.whatThisIs.title')} titleStyle="landing" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
       <p className="mt-3 max-w-2xl text-stone-700">{t('landing.whatThisIs.intro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
@@ -44,6 +42,6 @@ export function WhatThisIsSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }
