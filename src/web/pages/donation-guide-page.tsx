@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '#web/components/ui/icon-card';
 import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
-import { Card } from '#web/components/ui/card';
 import { getSiteInfo } from '#web/lib/site-info';
 
 /** Participation levels are text only; no amounts are ever shown (spec §9). */
@@ -36,15 +36,9 @@ export function DonationGuidePage() {
       <TitledSection id="donation-levels-title" title={t('donation.levels.title')} titleStyle="page" className="mt-12">
         <p className="mt-4 leading-relaxed text-stone-800">{t('donation.levels.intro')}</p>
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-          {levels.map(({ id, icon: Icon }) => (
+          {levels.map(({ id, icon }) => (
             <li key={id}>
-              <Card className="h-full">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`donation.levels.${id}.name`)}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{t(`donation.levels.${id}.body`)}</p>
-              </Card>
+              <IconCard icon={icon} title={t(`donation.levels.${id}.name`)} body={t(`donation.levels.${id}.body`)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { CircleCheck, HandHeart, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '#web/components/ui/icon-card';
 import { TitledSection } from '#web/components/page/titled-section';
-import { Card } from '#web/components/ui/card';
 
 const cards: { id: 'respectful' | 'donation' | 'private'; icon: LucideIcon }[] = [
   { id: 'respectful', icon: HeartHandshake },
@@ -18,15 +18,9 @@ export function WhatThisIsSection() {
       <p className="mt-3 max-w-2xl text-stone-700">{t('landing.whatThisIs.intro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
-        {cards.map(({ id, icon: Icon }) => (
+        {cards.map(({ id, icon }) => (
           <li key={id}>
-            <Card className="h-full">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`landing.whatThisIs.${id}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{t(`landing.whatThisIs.${id}.body`)}</p>
-            </Card>
+            <IconCard icon={icon} title={t(`landing.whatThisIs.${id}.title`)} body={t(`landing.whatThisIs.${id}.body`)} />
           </li>
         ))}
       </ul>
