@@ -1,5 +1,6 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '#web/components/page/prose';
 import { IconCard } from '#web/components/ui/icon-card';
 import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
@@ -27,10 +28,7 @@ export function DonationGuidePage() {
       <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('donation.intro')}</p>
 
       <TitledSection id="donation-philosophy-title" title={t('donation.philosophy.title')} titleStyle="page" className="mt-10">
-        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
-          <p>{t('donation.philosophy.p1')}</p>
-          <p>{t('donation.philosophy.p2')}</p>
-        </div>
+        <Paragraphs texts={[t('donation.philosophy.p1'), t('donation.philosophy.p2')]} className="mt-4" />
       </TitledSection>
 
       <TitledSection id="donation-levels-title" title={t('donation.levels.title')} titleStyle="page" className="mt-12">
@@ -46,11 +44,7 @@ export function DonationGuidePage() {
       </TitledSection>
 
       <TitledSection id="donation-volunteers-title" title={t('donation.volunteers.title')} titleStyle="page" className="mt-12">
-        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
-          {volunteerParagraphs.map((id) => (
-            <p key={id}>{t(`donation.volunteers.${id}`)}</p>
-          ))}
-        </div>
+        <Paragraphs texts={volunteerParagraphs.map((id) => t(`donation.volunteers.${id}`))} className="mt-4" />
         <ButtonLink href="/guidance" icon={UsersRound} iconSize="md" variant="secondary" className="mt-6">
           {t('donation.volunteers.guidanceLink')}
         </ButtonLink>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_VERSION } from '#domain/accounts/sign-in';
+import { BulletList } from '#web/components/page/prose';
 import { PageFrame } from '#web/components/page/page-frame';
 import { TitledSection } from '#web/components/page/titled-section';
 import { getSiteInfo } from '#web/lib/site-info';
@@ -22,19 +23,11 @@ export function PrivacyPage() {
       <p className="text-sm text-stone-700">{t('privacy.version', { version: PRIVACY_NOTICE_VERSION })}</p>
       {section('stored')}
       <TitledSection id="privacy-who" title={t('privacy.sections.who.title')} titleStyle="notice" className="mt-6">
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
-          {whoSees.map((id) => (
-            <li key={id}>{t(`privacy.sections.who.${id}`)}</li>
-          ))}
-        </ul>
+        <BulletList items={whoSees.map((id) => t(`privacy.sections.who.${id}`))} className="mt-2" />
       </TitledSection>
       <TitledSection id="privacy-howLong" title={t('privacy.sections.howLong.title')} titleStyle="notice" className="mt-6">
         <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.body')}</p>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
-          {keptFor.map((id) => (
-            <li key={id}>{t(`privacy.sections.howLong.items.${id}`)}</li>
-          ))}
-        </ul>
+        <BulletList items={keptFor.map((id) => t(`privacy.sections.howLong.items.${id}`))} className="mt-2" />
         <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.record')}</p>
       </TitledSection>
       {section('delete')}
