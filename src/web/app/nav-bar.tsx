@@ -8,7 +8,7 @@ import { LanguageSwitch } from '#web/features/language/language-switch';
 import { useUnreadTotal } from '#web/features/messages/api/conversations';
 import { cn } from '#web/lib/cn';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toastError } from '#web/components/ui/toast-store';
 
 interface NavItem {
   href: string;
@@ -74,7 +74,7 @@ export function NavBar({
   function handleLogout() {
     logout.mutate(undefined, {
       onSuccess: () => navigate('/'),
-      onError: () => toast({ title: t('common.errors.title'), description: t('auth.logout.failed'), variant: 'destructive' }),
+      onError: () => toastError(t('common.errors.title'), t('auth.logout.failed')),
     });
   }
 

@@ -6,7 +6,7 @@ import { PageFrame } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/field';
-import { dismissAllToasts, toast } from '#web/components/ui/toast-store';
+import { dismissAllToasts, toastError } from '#web/components/ui/toast-store';
 import { useAdminLogin } from '#web/features/admin/api/admin-session';
 import { translateValidation } from '#web/i18n/validation-text';
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ export function AdminLoginPage() {
         form.resetField('password');
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 401) {
-          toast({ title: t('admin.login.deniedTitle'), description: t('admin.login.denied'), variant: 'destructive' });
+          toastError(t('admin.login.deniedTitle'), t('admin.login.denied'));
         }
       },
     });

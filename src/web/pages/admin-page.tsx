@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import {
   useAdminPartnerApplications,
   useAdminUserProfiles,
@@ -57,7 +57,7 @@ function AdminDashboard() {
     // After Logout the flag is already gone: nothing to announce.
     if (!sessionEnded || !hasAdminFlag()) return;
     clearAdminFlag();
-    toast({ title: t('admin.dashboard.sessionEndedTitle'), description: t('admin.dashboard.sessionEnded'), variant: 'destructive' });
+    toastError(t('admin.dashboard.sessionEndedTitle'), t('admin.dashboard.sessionEnded'));
     navigate('/admin-login', { replace: true });
     removeAdminQueries(queryClient);
   }, [sessionEnded, queryClient, navigate, t]);
@@ -69,7 +69,7 @@ function AdminDashboard() {
         navigate('/');
         removeAdminQueries(queryClient);
       },
-      onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('admin.dashboard.logoutFailed'), variant: 'destructive' }),
+      onError: () => toastError(t('admin.toasts.errorTitle'), t('admin.dashboard.logoutFailed')),
     });
   }
 
@@ -80,7 +80,7 @@ function AdminDashboard() {
         onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('admin.toasts.statusUpdated') }),
         onError: (error) => {
           if (isSignedOut(error)) return;
-          toast({ title: t('admin.toasts.errorTitle'), description: t('admin.toasts.statusFailed'), variant: 'destructive' });
+          toastError(t('admin.toasts.errorTitle'), t('admin.toasts.statusFailed'));
         },
       },
     );

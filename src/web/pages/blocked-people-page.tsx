@@ -3,7 +3,7 @@ import { PageFrame } from '#web/components/page/page-frame';
 import { QueryView } from '#web/components/page/query-view';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useBlockedPeople, useUnblock } from '#web/features/safety/api/blocked-people';
 import { formatDate } from '#web/lib/format-date';
 
@@ -33,7 +33,7 @@ export function BlockedPeoplePage() {
                 onClick={() =>
                   unblock.mutate(person.userId, {
                     onSuccess: () => toast({ title: t('safety.blocked.unblocked', { name: person.name }) }),
-                    onError: () => toast({ title: t('safety.blocked.failed'), variant: 'destructive' }),
+                    onError: () => toastError(t('safety.blocked.failed')),
                   })
                 }
               >

@@ -1,10 +1,10 @@
 import { Pencil, UserRoundCheck } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { PageFrame, PageLoading, StateCard } from '#web/components/page/page-frame';
 import { SignedOut } from '#web/components/page/signed-out';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { flattenMatches, useMatches } from '#web/features/matches/api/matches';
 import { rememberBrowseScroll, useRestoreBrowseScroll } from '#web/features/matches/browse-scroll';
 import { MatchCard, matchCardHeadingId } from '#web/features/matches/components/match-card';
@@ -85,12 +85,7 @@ export function BrowsePage() {
           id="browse-state-title"
           title={t('matches.browse.empty.title')}
           actions={
-            <Button asChild>
-              <Link href="/profile">
-                <Pencil aria-hidden className="size-4" />
-                {t('matches.browse.empty.edit')}
-              </Link>
-            </Button>
+            <ButtonLink href="/profile" icon={Pencil}>{t('matches.browse.empty.edit')}</ButtonLink>
           }
         >
           <p>{t('matches.browse.empty.body')}</p>
@@ -150,11 +145,6 @@ export function BrowsePage() {
 function GetStartedButton() {
   const { t } = useTranslation();
   return (
-    <Button asChild>
-      <Link href="/profile">
-        <UserRoundCheck aria-hidden className="size-4" />
-        {t('matches.browse.getStarted')}
-      </Link>
-    </Button>
+    <ButtonLink href="/profile" icon={UserRoundCheck}>{t('matches.browse.getStarted')}</ButtonLink>
   );
 }

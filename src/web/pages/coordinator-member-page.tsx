@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '#domain/introductions/introductions';
 import { PageFrame } from '#web/components/page/page-frame';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { toast } from '#web/components/ui/toast-store';
 import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '#web/features/introductions/api/introductions';
@@ -30,23 +32,17 @@ export function CoordinatorMemberPage() {
     <PageFrame
       title={member.data?.profile.name ?? t('introductions.coordinator.title')}
       before={
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href="/coordinator">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('introductions.coordinator.back')}
-          </Link>
-        </Button>
+        <ButtonLink href="/coordinator" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3">
+          {t('introductions.coordinator.back')}
+        </ButtonLink>
       }
     >
       <RoleGate query={member} notAllowed={t('introductions.coordinator.notAllowed')}>
         {(detail) => (
           <div className="flex flex-col gap-6">
-            <Button asChild variant="secondary" className="self-start">
-              <Link href={`/conversation/${encodeURIComponent(detail.userId)}`}>
-                <MessageCircle aria-hidden className="size-5" />
-                {t('introductions.team.writeTo')}
-              </Link>
-            </Button>
+            <ButtonLink href={`/conversation/${encodeURIComponent(detail.userId)}`} icon={MessageCircle} iconSize="md" variant="secondary" className="self-start">
+              {t('introductions.team.writeTo')}
+            </ButtonLink>
             <Biodata detail={detail} />
             <VerificationPanel detail={detail} />
             <MemberReferences userId={detail.userId} />
@@ -83,12 +79,9 @@ export function CoordinatorMemberPage() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`member-${id}`}>
-      <h2 id={`member-${id}`} className="mb-3 text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
+    <TitledSection id={`member-${id}`} title={title} titleStyle="list">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

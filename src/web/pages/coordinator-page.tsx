@@ -10,6 +10,7 @@ import {
 } from '#domain/introductions/introductions';
 import { PageFrame } from '#web/components/page/page-frame';
 import { QueryView } from '#web/components/page/query-view';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { flattenPages } from '#web/lib/api-page';
 import { Card } from '#web/components/ui/card';
@@ -86,10 +87,7 @@ function Overview({ counts }: { counts: CoordinatorOverview }) {
     ],
   ];
   return (
-    <section aria-labelledby="coordinator-overview">
-      <h2 id="coordinator-overview" className="mb-3 text-xl font-semibold text-stone-900">
-        {t('introductions.coordinator.overview')}
-      </h2>
+    <TitledSection id="coordinator-overview" title={t('introductions.coordinator.overview')} titleStyle="list">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map(([label, value, list]) => (
           <Card key={label} className="p-3">
@@ -106,7 +104,7 @@ function Overview({ counts }: { counts: CoordinatorOverview }) {
           </Card>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -116,10 +114,7 @@ function MemberQueue() {
   const [q, setQ] = useState('');
   const members = useCoordinatorMembers(filter, q.trim());
   return (
-    <section aria-labelledby="coordinator-queue-heading" id="coordinator-queue" className="scroll-mt-4">
-      <h2 id="coordinator-queue-heading" className="mb-3 text-xl font-semibold text-stone-900">
-        {t('introductions.coordinator.queue')}
-      </h2>
+    <TitledSection id="coordinator-queue-heading" title={t('introductions.coordinator.queue')} titleStyle="list" anchor="coordinator-queue" className="scroll-mt-4">
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <SelectField
           label={t('introductions.coordinator.filter')}
@@ -170,7 +165,7 @@ function MemberQueue() {
         )}
       </QueryView>
       <LoadMore query={members} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -193,10 +188,13 @@ function IntroductionList() {
   const label = (value: CoordinatorIntroductionFilter) =>
     value === 'open' || value === 'follow-up-due' || value === 'awaiting-answer' ? t(`introductions.coordinator.introductionFilters.${value}`) : t(`introductions.statuses.${value}`);
   return (
-    <section aria-labelledby="coordinator-introductions-heading" id="coordinator-introductions" className="scroll-mt-4">
-      <h2 id="coordinator-introductions-heading" className="mb-3 text-xl font-semibold text-stone-900">
-        {filter === 'follow-up-due' ? t('introductions.coordinator.followUps') : t('introductions.coordinator.introductions')}
-      </h2>
+    <TitledSection
+      id="coordinator-introductions-heading"
+      title={filter === 'follow-up-due' ? t('introductions.coordinator.followUps') : t('introductions.coordinator.introductions')}
+      titleStyle="list"
+      anchor="coordinator-introductions"
+      className="scroll-mt-4"
+    >
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <SelectField
           label={t('introductions.coordinator.filter')}
@@ -225,6 +223,6 @@ function IntroductionList() {
         )}
       </QueryView>
       <LoadMore query={list} />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft, ExternalLink, HandCoins, HandHeart, Scale, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Paragraphs } from '#web/components/page/prose';
+import { IconCard } from '#web/components/ui/icon-card';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { getSiteInfo } from '#web/lib/site-info';
 
 /** Participation levels are text only; no amounts are ever shown (spec §9). */
@@ -20,68 +22,35 @@ export function DonationGuidePage() {
   const { donationUrl } = getSiteInfo();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('donation.backHome')}
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3">{t('donation.backHome')}</ButtonLink>
 
       <h1 className="mt-4 font-serif text-3xl font-semibold text-stone-900 md:text-4xl">{t('donation.title')}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('donation.intro')}</p>
 
-      <section aria-labelledby="donation-philosophy-title" className="mt-10">
-        <h2 id="donation-philosophy-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.philosophy.title')}
-        </h2>
-        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
-          <p>{t('donation.philosophy.p1')}</p>
-          <p>{t('donation.philosophy.p2')}</p>
-        </div>
-      </section>
+      <TitledSection id="donation-philosophy-title" title={t('donation.philosophy.title')} titleStyle="page" className="mt-10">
+        <Paragraphs texts={[t('donation.philosophy.p1'), t('donation.philosophy.p2')]} className="mt-4" />
+      </TitledSection>
 
-      <section aria-labelledby="donation-levels-title" className="mt-12">
-        <h2 id="donation-levels-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.levels.title')}
-        </h2>
+      <TitledSection id="donation-levels-title" title={t('donation.levels.title')} titleStyle="page" className="mt-12">
         <p className="mt-4 leading-relaxed text-stone-800">{t('donation.levels.intro')}</p>
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-          {levels.map(({ id, icon: Icon }) => (
+          {levels.map(({ id, icon }) => (
             <li key={id}>
-              <Card className="h-full">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`donation.levels.${id}.name`)}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{t(`donation.levels.${id}.body`)}</p>
-              </Card>
+              <IconCard icon={icon} title={t(`donation.levels.${id}.name`)} body={t(`donation.levels.${id}.body`)} />
             </li>
           ))}
         </ul>
         <p className="mt-4 text-sm text-stone-600">{t('donation.levels.noAmounts')}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="donation-volunteers-title" className="mt-12">
-        <h2 id="donation-volunteers-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.volunteers.title')}
-        </h2>
-        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
-          {volunteerParagraphs.map((id) => (
-            <p key={id}>{t(`donation.volunteers.${id}`)}</p>
-          ))}
-        </div>
-        <Button asChild variant="secondary" className="mt-6">
-          <Link href="/guidance">
-            <UsersRound className="size-5" aria-hidden="true" />
-            {t('donation.volunteers.guidanceLink')}
-          </Link>
-        </Button>
-      </section>
+      <TitledSection id="donation-volunteers-title" title={t('donation.volunteers.title')} titleStyle="page" className="mt-12">
+        <Paragraphs texts={volunteerParagraphs.map((id) => t(`donation.volunteers.${id}`))} className="mt-4" />
+        <ButtonLink href="/guidance" icon={UsersRound} iconSize="md" variant="secondary" className="mt-6">
+          {t('donation.volunteers.guidanceLink')}
+        </ButtonLink>
+      </TitledSection>
 
-      <section aria-labelledby="donation-give-title" className="mt-12">
-        <h2 id="donation-give-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('donation.give.title')}
-        </h2>
+      <TitledSection id="donation-give-title" title={t('donation.give.title')} titleStyle="page" className="mt-12">
         {donationUrl ? (
           <>
             <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.online')}</p>
@@ -97,7 +66,7 @@ export function DonationGuidePage() {
         ) : (
           <p className="mt-4 leading-relaxed text-stone-800">{t('donation.give.inPerson')}</p>
         )}
-      </section>
+      </TitledSection>
 
       <p className="mt-12 rounded-lg bg-saffron-50 p-5 text-center font-serif text-lg leading-relaxed text-saffron-800 md:p-6">
         {t('donation.closing')}

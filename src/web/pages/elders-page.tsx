@@ -5,7 +5,7 @@ import { PageFrame } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { ConfirmStaffAction } from '#web/features/admin/components/confirm-staff-action';
 import { useElderQueue, useReview } from '#web/features/introductions/api/introductions';
 import { RoleGate } from '#web/features/introductions/components/role-gate';
@@ -78,7 +78,7 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
           setConfirmingDecline(false);
           toast({ title: t('introductions.elders.title'), description: t(decision === 'approve' ? 'introductions.elders.approved' : 'introductions.elders.declined') });
         },
-        onError: () => toast({ title: t('common.errors.title'), description: t('introductions.elders.failed'), variant: 'destructive' }),
+        onError: () => toastError(t('common.errors.title'), t('introductions.elders.failed')),
       },
     );
   }

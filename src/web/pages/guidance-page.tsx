@@ -2,7 +2,8 @@ import { BookOpen, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { QueryView } from '#web/components/page/query-view';
-import { Button } from '#web/components/ui/button';
+import { TitledSection } from '#web/components/page/titled-section';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { usePublicVolunteers } from '#web/features/volunteers/api/public-volunteers';
@@ -31,10 +32,7 @@ export function GuidancePage() {
         <p className="mt-6 border-l-4 border-saffron-600 pl-4 font-serif text-xl text-saffron-800 italic">{t('guidance.tagline')}</p>
       </header>
 
-      <section aria-labelledby="guidance-volunteers-title" className="mt-10">
-        <h2 id="guidance-volunteers-title" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('guidance.listTitle')}
-        </h2>
+      <TitledSection id="guidance-volunteers-title" title={t('guidance.listTitle')} titleStyle="page" className="mt-10">
         <div className="mt-6">
           {/* About one card's height held while the list loads: the card below would otherwise jump down as the
               photos' cards arrive (a layout shift of 0.2 on a phone). */}
@@ -65,7 +63,7 @@ export function GuidancePage() {
             )}
           </QueryView>
         </div>
-      </section>
+      </TitledSection>
 
       {/* Who already applied gets their volunteer profile here, not a second application. */}
       <Card className="mt-12 flex flex-col gap-3 bg-saffron-50 sm:flex-row sm:items-center sm:justify-between">
@@ -73,12 +71,9 @@ export function GuidancePage() {
           <h2 className="font-serif text-xl font-semibold text-stone-900">{applied ? t('guidance.volunteer.mineTitle') : t('guidance.volunteer.title')}</h2>
           <p className="mt-1 text-stone-700">{applied ? t('guidance.volunteer.mineBody') : t('guidance.volunteer.body')}</p>
         </div>
-        <Button asChild variant="secondary" className="shrink-0">
-          <Link href={applied ? '/volunteer-profile' : '/volunteer-apply'}>
-            <HandHeart aria-hidden className="size-5" />
-            {applied ? t('guidance.volunteer.mine') : t('guidance.volunteer.action')}
-          </Link>
-        </Button>
+        <ButtonLink href={applied ? '/volunteer-profile' : '/volunteer-apply'} icon={HandHeart} iconSize="md" variant="secondary" className="shrink-0">
+          {applied ? t('guidance.volunteer.mine') : t('guidance.volunteer.action')}
+        </ButtonLink>
       </Card>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isStatusIn, underWayStatuses, type MemberIntroduction } from '#domain/introductions/introductions';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { QueryView } from '#web/components/page/query-view';
+import { TitledSection } from '#web/components/page/titled-section';
 import { useMyIntroductionRequests, useMyIntroductions } from '#web/features/introductions/api/introductions';
 import { PendingRequests } from '#web/features/introductions/components/pending-requests';
 import { MemberIntroductionCard } from '#web/features/introductions/components/member-introduction-card';
@@ -59,15 +60,12 @@ function IntroductionLists({ all }: { all: MemberIntroduction[] }) {
 function Section({ title, items, id }: { title: string; items: MemberIntroduction[]; id: string }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={`introductions-${id}`} className="mt-6">
-      <h2 id={`introductions-${id}`} className="mb-3 text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
+    <TitledSection id={`introductions-${id}`} title={title} titleStyle="list" className="mt-6">
       <div className="flex flex-col gap-4">
         {items.map((introduction) => (
           <MemberIntroductionCard key={introduction.id} introduction={introduction} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

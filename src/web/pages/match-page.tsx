@@ -2,11 +2,11 @@ import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { TrustLine } from '#web/components/person/trust-line';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { MAX_PHOTOS } from '#domain/profile/profile';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { SignedOut } from '#web/components/page/signed-out';
-import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { useMatchDetail } from '#web/features/matches/api/matches';
 import { useOtherUserInfo } from '#web/features/messages/api/other-user-info';
@@ -48,12 +48,7 @@ export function MatchPage() {
           <p role="alert" className="text-stone-700">
             {reason}
           </p>
-          <Button asChild variant="secondary" className="mt-4">
-            <Link href="/browse">
-              <ArrowLeft aria-hidden className="size-4" />
-              {t('matches.detail.back')}
-            </Link>
-          </Button>
+          <ButtonLink href="/browse" icon={ArrowLeft} variant="secondary" className="mt-4">{t('matches.detail.back')}</ButtonLink>
         </Card>
       </PageFrame>
     );
@@ -162,12 +157,9 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayWrite ? (
-          <Button asChild className="w-full sm:w-auto">
-            <Link href={`/conversation/${encodeURIComponent(userId)}`}>
-              <MessageCircle aria-hidden className="size-4" />
-              {t('matches.detail.sendMessage')}
-            </Link>
-          </Button>
+          <ButtonLink href={`/conversation/${encodeURIComponent(userId)}`} icon={MessageCircle} className="w-full sm:w-auto">
+            {t('matches.detail.sendMessage')}
+          </ButtonLink>
         ) : waiting ? (
           // The button's place while the answer comes: the common case, so the buttons and cards below do not move.
           <div aria-hidden data-testid="send-message-space" className="h-11 w-full sm:w-40" />
@@ -181,11 +173,8 @@ function ContactActions({ userId, name }: { userId: string; name: string }) {
 function BackToMatches({ fromIntroduction = false }: { fromIntroduction?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link href={fromIntroduction ? '/introductions' : '/browse'}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t(fromIntroduction ? 'matches.detail.backToIntroductions' : 'matches.detail.back')}
-      </Link>
-    </Button>
+    <ButtonLink href={fromIntroduction ? '/introductions' : '/browse'} icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3">
+      {t(fromIntroduction ? 'matches.detail.backToIntroductions' : 'matches.detail.back')}
+    </ButtonLink>
   );
 }

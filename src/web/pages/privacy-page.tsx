@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_VERSION } from '#domain/accounts/sign-in';
+import { BulletList } from '#web/components/page/prose';
 import { PageFrame } from '#web/components/page/page-frame';
+import { TitledSection } from '#web/components/page/titled-section';
 import { getSiteInfo } from '#web/lib/site-info';
 
 const whoSees = ['matches', 'coordinators', 'volunteers', 'admin', 'nobodyElse'] as const;
@@ -12,46 +14,26 @@ export function PrivacyPage() {
   const { t } = useTranslation();
   const { contactEmail } = getSiteInfo();
   const section = (id: 'stored' | 'delete') => (
-    <section aria-labelledby={`privacy-${id}`} className="mt-6">
-      <h2 id={`privacy-${id}`} className="font-serif text-xl font-bold text-stone-900">
-        {t(`privacy.sections.${id}.title`)}
-      </h2>
+    <TitledSection id={`privacy-${id}`} title={t(`privacy.sections.${id}.title`)} titleStyle="notice" className="mt-6">
       <p className="mt-2 text-stone-800">{t(`privacy.sections.${id}.body`)}</p>
-    </section>
+    </TitledSection>
   );
   return (
     <PageFrame title={t('privacy.title')} intro={<p>{t('privacy.intro')}</p>}>
       <p className="text-sm text-stone-700">{t('privacy.version', { version: PRIVACY_NOTICE_VERSION })}</p>
       {section('stored')}
-      <section aria-labelledby="privacy-who" className="mt-6">
-        <h2 id="privacy-who" className="font-serif text-xl font-bold text-stone-900">
-          {t('privacy.sections.who.title')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
-          {whoSees.map((id) => (
-            <li key={id}>{t(`privacy.sections.who.${id}`)}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="privacy-howLong" className="mt-6">
-        <h2 id="privacy-howLong" className="font-serif text-xl font-bold text-stone-900">
-          {t('privacy.sections.howLong.title')}
-        </h2>
+      <TitledSection id="privacy-who" title={t('privacy.sections.who.title')} titleStyle="notice" className="mt-6">
+        <BulletList items={whoSees.map((id) => t(`privacy.sections.who.${id}`))} className="mt-2" />
+      </TitledSection>
+      <TitledSection id="privacy-howLong" title={t('privacy.sections.howLong.title')} titleStyle="notice" className="mt-6">
         <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.body')}</p>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
-          {keptFor.map((id) => (
-            <li key={id}>{t(`privacy.sections.howLong.items.${id}`)}</li>
-          ))}
-        </ul>
+        <BulletList items={keptFor.map((id) => t(`privacy.sections.howLong.items.${id}`))} className="mt-2" />
         <p className="mt-2 text-stone-800">{t('privacy.sections.howLong.record')}</p>
-      </section>
+      </TitledSection>
       {section('delete')}
-      <section aria-labelledby="privacy-contact" className="mt-6">
-        <h2 id="privacy-contact" className="font-serif text-xl font-bold text-stone-900">
-          {t('privacy.sections.contact.title')}
-        </h2>
+      <TitledSection id="privacy-contact" title={t('privacy.sections.contact.title')} titleStyle="notice" className="mt-6">
         <p className="mt-2 text-stone-800">{t('privacy.sections.contact.body', { email: contactEmail })}</p>
-      </section>
+      </TitledSection>
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { OwnProfileGate } from '#web/features/profiles/components/own-profile-gate';
 import { ProfileForm } from '#web/features/profiles/components/profile-form';
 import { ProfileStatusBanner } from '#web/features/profiles/components/profile-status-banner';
@@ -34,12 +35,7 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
         {user?.verified && user.verifiedAt ? <VerifiedBadge verifiedAt={user.verifiedAt} method={user.verificationMethod} className="self-start" /> : null}
         {profile ? (
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="secondary">
-              <Link href="/profile/preview">
-                <Eye aria-hidden className="size-4" />
-                {t('profile.page.preview')}
-              </Link>
-            </Button>
+            <ButtonLink href="/profile/preview" icon={Eye} variant="secondary">{t('profile.page.preview')}</ButtonLink>
             <Button asChild variant="ghost">
               <Link href="/profile/photos">{t('profile.page.addPhotos')}</Link>
             </Button>

@@ -1,8 +1,7 @@
 import { ArrowLeft, Pencil, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
-import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { useProfilePreview } from '#web/features/profiles/api/profile-preview';
 import { ProfilePreviewCard } from '#web/features/profiles/components/profile-preview-card';
@@ -24,12 +23,7 @@ export function ProfilePreviewPage() {
       <PageFrame title={t('profile.preview.notFound.title')}>
         <Card>
           <p className="text-stone-700">{reason}</p>
-          <Button asChild variant="secondary" className="mt-4">
-            <Link href="/profile">
-              <ArrowLeft aria-hidden className="size-4" />
-              {t('profile.preview.notFound.back')}
-            </Link>
-          </Button>
+          <ButtonLink href="/profile" icon={ArrowLeft} variant="secondary" className="mt-4">{t('profile.preview.notFound.back')}</ButtonLink>
         </Card>
       </PageFrame>
     );
@@ -47,18 +41,8 @@ export function ProfilePreviewPage() {
     <PageFrame title={t('profile.preview.title')} intro={t('profile.preview.intro')}>
       <ProfilePreviewCard profile={preview.data} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="secondary">
-          <Link href="/profile">
-            <Pencil aria-hidden className="size-4" />
-            {t('profile.preview.edit')}
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link href="/browse">
-            <UsersRound aria-hidden className="size-4" />
-            {t('profile.preview.matches')}
-          </Link>
-        </Button>
+        <ButtonLink href="/profile" icon={Pencil} variant="secondary">{t('profile.preview.edit')}</ButtonLink>
+        <ButtonLink href="/browse" icon={UsersRound}>{t('profile.preview.matches')}</ButtonLink>
       </div>
     </PageFrame>
   );

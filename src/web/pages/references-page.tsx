@@ -4,12 +4,13 @@ import { languages, type Language } from '#domain/language/language';
 import { referenceRelationships, referenceRequestInput, type ReferenceRelationship } from '#domain/references/references';
 import { PageFrame } from '#web/components/page/page-frame';
 import { QueryView } from '#web/components/page/query-view';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useMyReferences, useRequestReference, useWithdrawReference } from '#web/features/references/api/references';
 import { fieldErrorsOf } from '#web/features/references/field-errors';
 import { errorText } from '#web/lib/error-text';
@@ -54,7 +55,7 @@ export function ReferencesPage() {
                   onClick={() =>
                     withdraw.mutate(reference.id, {
                       onSuccess: () => toast({ title: t('references.mine.withdrawn') }),
-                      onError: (error) => toast({ title: errorText(t, error, t('references.mine.withdrawFailed')), variant: 'destructive' }),
+                      onError: (error) => toastError(errorText(t, error, t('references.mine.withdrawFailed'))),
                     })
                   }
                 >
@@ -75,12 +76,9 @@ export function ReferencesPage() {
         <p className="rounded-md border border-saffron-200 bg-saffron-50 p-3 text-stone-900" data-testid="references-confidential">
           {t('references.mine.confidential')}
         </p>
-        <section aria-labelledby="references-list" className="flex flex-col gap-3">
-          <h2 id="references-list" className="text-xl font-semibold text-stone-900">
-            {t('references.mine.listTitle')}
-          </h2>
+        <TitledSection id="references-list" title={t('references.mine.listTitle')} titleStyle="panel" className="flex flex-col gap-3">
           {list}
-        </section>
+        </TitledSection>
         <RequestForm />
       </div>
     </PageFrame>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { VolunteerProfile } from '#domain/volunteers/volunteer';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { LoadFailed, PageFrame, PageLoading } from '#web/components/page/page-frame';
 import { useVolunteerProfile } from '#web/features/volunteers/api/volunteer-profile';
@@ -48,19 +49,11 @@ function VolunteerProfileView({ profile }: { profile: VolunteerProfile }) {
         <p className="text-stone-700">{note}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {profile.approved && profile.photo ? (
-            <Button asChild variant="secondary">
-              <Link href="/guidance">
-                <UsersRound aria-hidden className="size-5" />
-                {t('volunteer.profile.viewGuidance')}
-              </Link>
-            </Button>
+            <ButtonLink href="/guidance" icon={UsersRound} iconSize="md" variant="secondary">{t('volunteer.profile.viewGuidance')}</ButtonLink>
           ) : null}
-          <Button asChild variant="ghost">
-            <Link href="/volunteer-apply">
-              <ClipboardPen aria-hidden className="size-5" />
-              {t('volunteer.profile.updateApplication')}
-            </Link>
-          </Button>
+          <ButtonLink href="/volunteer-apply" icon={ClipboardPen} iconSize="md" variant="ghost">
+            {t('volunteer.profile.updateApplication')}
+          </ButtonLink>
         </div>
       </Card>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from './titled-section';
 import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -66,13 +67,10 @@ export function LoadFailed({ message, onRetry, retrying = false }: { message: st
 export function StateCard({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <Card className="mx-auto max-w-xl p-6 text-center">
-      <section aria-labelledby={id}>
-        <h2 id={id} className="font-serif text-2xl font-semibold text-stone-900">
-          {title}
-        </h2>
+      <TitledSection id={id} title={title} titleStyle="page">
         <div className="mt-3 text-stone-700">{children}</div>
         {actions ? <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div> : null}
-      </section>
+      </TitledSection>
     </Card>
   );
 }

@@ -37,6 +37,11 @@ export function toast(input: ToastInput): void {
   emit([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT));
 }
 
+/** The toast of something that went wrong, in red: what failed or was refused, and why when there is more to say. */
+export function toastError(title: string, description?: string): void {
+  toast({ title, description, variant: 'destructive' });
+}
+
 /** Closes one toast (its close button, a swipe, its time running out). */
 export function dismissToast(id: number) {
   emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useUnsuspend } from '../api/admin-reports';
 import { forgetJustSuspended } from './just-suspended';
 
@@ -21,7 +21,7 @@ export function useLiftSuspension() {
         return true;
       },
       () => {
-        toast({ title: t('admin.toasts.errorTitle'), description: t('safety.admin.actionFailed'), variant: 'destructive' });
+        toastError(t('admin.toasts.errorTitle'), t('safety.admin.actionFailed'));
         return false;
       },
     );

@@ -1,5 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { usePendingVolunteerCount } from '../api/admin-lists';
@@ -13,10 +14,7 @@ export function NeedsAction({ onReviewVolunteers }: { onReviewVolunteers: () => 
   const pending = usePendingVolunteerCount();
   const count = pending.data?.total;
   return (
-    <section aria-labelledby="admin-needs-action-title" className="mt-8">
-      <h2 id="admin-needs-action-title" className="font-serif text-2xl font-semibold text-stone-900">
-        {t('admin.needsAction.title')}
-      </h2>
+    <TitledSection id="admin-needs-action-title" title={t('admin.needsAction.title')} titleStyle="page" className="mt-8">
       <Card className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-stone-800" data-testid="needs-action-volunteers">
           <ClipboardCheck aria-hidden className="size-5 shrink-0 text-saffron-700" />
@@ -34,6 +32,6 @@ export function NeedsAction({ onReviewVolunteers }: { onReviewVolunteers: () => 
           </Button>
         ) : null}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberRoles, type MemberRole } from '#domain/staff/roles';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useSetRoles } from '../api/team';
 import { ConfirmStaffAction } from './confirm-staff-action';
 
@@ -30,7 +30,7 @@ export function RoleToggles({ userId, name, gender, roles }: { userId: string; n
           setAsking(null);
           toast({ title: t(`introductions.admin.${change}.${role}.done`, { name }) });
         },
-        onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('introductions.admin.failed'), variant: 'destructive' }),
+        onError: () => toastError(t('admin.toasts.errorTitle'), t('introductions.admin.failed')),
       },
     );
   }

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useSaveSiteContent, useSiteContent } from '../api/staff-and-site';
 import { siteContentFaults } from './site-content-faults';
 
@@ -99,7 +99,7 @@ function SiteContentFields({ site }: { site: SiteInfo }) {
     }
     save.mutate(inputOf(draft), {
       onSuccess: () => toast({ title: t('admin.toasts.successTitle'), description: t('admin.siteContent.saved') }),
-      onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('admin.siteContent.failed'), variant: 'destructive' }),
+      onError: () => toastError(t('admin.toasts.errorTitle'), t('admin.siteContent.failed')),
     });
   }
 

@@ -5,7 +5,7 @@ import { memberRoles, type MemberRole } from '#domain/staff/roles';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useLanguage } from '#web/features/language/language-provider';
 import { useInviteToTeam } from '../api/staff-and-site';
 
@@ -27,7 +27,7 @@ export function TeamInviteForm() {
           toast({ title: t('admin.toasts.successTitle'), description: t('admin.invite.sent', { email: email.trim() }) });
           setEmail('');
         },
-        onError: () => toast({ title: t('admin.toasts.errorTitle'), description: t('admin.invite.failed'), variant: 'destructive' }),
+        onError: () => toastError(t('admin.toasts.errorTitle'), t('admin.invite.failed')),
       },
     );
   }

@@ -6,7 +6,7 @@ import { CheckboxField } from '#web/components/ui/checkbox';
 import { Dialog } from '#web/components/ui/dialog';
 import { SelectField } from '#web/components/ui/select';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useBlock } from '#web/lib/blocks';
 import { useFollowUp } from '../api/introductions';
@@ -67,7 +67,7 @@ function Form({
           });
           onDone();
         },
-        onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error, t('introductions.member.failed')), variant: 'destructive' }),
+        onError: (error) => toastError(t('common.errors.title'), errorText(t, error, t('introductions.member.failed'))),
       },
     );
   }

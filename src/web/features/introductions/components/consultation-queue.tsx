@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { CONSULTATION_NOTE_MAX, consultationStatuses, type ConsultationRequest, type ConsultationStatus } from '#domain/introductions/consultations';
 import { QueryView } from '#web/components/page/query-view';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { Dialog } from '#web/components/ui/dialog';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -77,12 +77,9 @@ function ConsultationCard({ item }: { item: ConsultationRequest }) {
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm" variant="secondary">
-          <Link href={`/conversation/${encodeURIComponent(item.userId)}`}>
-            <MessageCircle aria-hidden className="size-4" />
-            {t('introductions.team.writeTo')}
-          </Link>
-        </Button>
+        <ButtonLink href={`/conversation/${encodeURIComponent(item.userId)}`} icon={MessageCircle} size="sm" variant="secondary">
+          {t('introductions.team.writeTo')}
+        </ButtonLink>
         {item.handledAt ? null : (
           <Button type="button" size="sm" onClick={() => setMarking(true)} aria-label={t('introductions.consultations.markFor', { name: item.name })}>
             {t('introductions.consultations.mark')}

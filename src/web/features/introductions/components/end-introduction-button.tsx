@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentStatuses, isStatusIn, type CoordinatorIntroduction } from '#domain/introductions/introductions';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useEndIntroduction } from '../api/introductions';
 
@@ -37,7 +37,7 @@ export function EndIntroductionButton({ introduction }: { introduction: Coordina
                     setOpen(false);
                     toast({ title: t('introductions.statuses.ended'), description: t('introductions.coordinator.member.ended') });
                   },
-                  onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error, t('introductions.coordinator.member.endFailed')), variant: 'destructive' }),
+                  onError: (error) => toastError(t('common.errors.title'), errorText(t, error, t('introductions.coordinator.member.endFailed'))),
                 },
               )
             }

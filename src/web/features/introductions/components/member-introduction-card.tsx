@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type MemberIntroduction } from '#domain/introductions/introductions';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
 import { PersonCard } from '#web/components/person/person-card';
@@ -113,12 +114,9 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       <ClosedBy introduction={introduction} name={name} />
       {current ? (
         <>
-          <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
-            <Link href={`/conversation/${encodeURIComponent(other.userId)}`}>
-              <MessageCircle aria-hidden className="size-4" />
-              {t('introductions.member.write', { name })}
-            </Link>
-          </Button>
+          <ButtonLink href={`/conversation/${encodeURIComponent(other.userId)}`} icon={MessageCircle} variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
+            {t('introductions.member.write', { name })}
+          </ButtonLink>
           <CheckInForm introduction={introduction} otherUserId={other.userId} otherName={name} />
         </>
       ) : null}
@@ -161,12 +159,9 @@ function ClosedBy({ introduction, name }: { introduction: MemberIntroduction; na
       <p>{text}</p>
       {told ? <p>{t('introductions.member.askAgain')}</p> : null}
       {told && coordinator.userId ? (
-        <Button asChild variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
-          <Link href={`/conversation/${encodeURIComponent(coordinator.userId)}`}>
-            <MessageCircle aria-hidden className="size-4" />
-            {t('introductions.member.writeCoordinator', { name: coordinator.name ?? t('introductions.member.aCoordinator') })}
-          </Link>
-        </Button>
+        <ButtonLink href={`/conversation/${encodeURIComponent(coordinator.userId)}`} icon={MessageCircle} variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
+          {t('introductions.member.writeCoordinator', { name: coordinator.name ?? t('introductions.member.aCoordinator') })}
+        </ButtonLink>
       ) : null}
     </div>
   );
@@ -187,7 +182,7 @@ function Answer({ introduction }: { introduction: MemberIntroduction }) {
             title: t(`introductions.statuses.${changed.status}`),
             description: t(changed.status === 'introduced' ? 'introductions.member.introducedNow' : accept ? 'introductions.member.accepted' : 'introductions.member.declined'),
           }),
-        onError: () => toast({ title: t('common.errors.title'), description: t('introductions.member.failed'), variant: 'destructive' }),
+        onError: () => toastError(t('common.errors.title'), t('introductions.member.failed')),
       },
     );
   }

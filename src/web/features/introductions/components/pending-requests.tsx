@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useMyIntroductionRequests, useWithdrawRequest } from '../api/introductions';
 
@@ -16,10 +17,7 @@ export function PendingRequests() {
   const items = requests.data ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="introductions-requests" className="mt-6">
-      <h2 id="introductions-requests" className="mb-3 text-xl font-semibold text-stone-900">
-        {t('introductions.request.pendingTitle')}
-      </h2>
+    <TitledSection id="introductions-requests" title={t('introductions.request.pendingTitle')} titleStyle="list" className="mt-6">
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id}>
@@ -34,7 +32,7 @@ export function PendingRequests() {
                 onClick={() =>
                   withdraw.mutate(item.id, {
                     onSuccess: () => toast({ title: t('introductions.request.withdraw'), description: t('introductions.request.withdrawn') }),
-                    onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error), variant: 'destructive' }),
+                    onError: (error) => toastError(t('common.errors.title'), errorText(t, error)),
                   })
                 }
               >
@@ -44,6 +42,6 @@ export function PendingRequests() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

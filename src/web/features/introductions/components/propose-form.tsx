@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorPaths } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
 import { usePropose } from '../api/introductions';
@@ -40,7 +40,7 @@ export function ProposeForm({ memberA, memberB, name, names }: { memberA: string
             onError: (error) => {
               const about = errorPaths(error)[0] === 'memberA' ? names[0] : names[1];
               const description = errorText(t, error, t('common.errors.generic'), { name: about ?? t('introductions.coordinator.member.thisMember') });
-              toast({ title: t('introductions.coordinator.member.proposeFailed'), description, variant: 'destructive' });
+              toastError(t('introductions.coordinator.member.proposeFailed'), description);
             },
           },
         );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useMyIntroductionRequests, useRequestIntroduction } from '../api/introductions';
 
@@ -50,7 +50,7 @@ export function RequestIntroductionButton({ userId, name }: { userId: string; na
                   setNote('');
                   toast({ title: t('introductions.request.button'), description: t('introductions.request.sent') });
                 },
-                onError: (error) => toast({ title: t('common.errors.title'), description: errorText(t, error, t('introductions.request.failed')), variant: 'destructive' }),
+                onError: (error) => toastError(t('common.errors.title'), errorText(t, error, t('introductions.request.failed'))),
               },
             );
           }}

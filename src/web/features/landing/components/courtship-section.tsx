@@ -1,6 +1,7 @@
 import { Repeat, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '#web/components/ui/card';
+import { IconCard } from '#web/components/ui/icon-card';
+import { TitledSection } from '#web/components/page/titled-section';
 
 const styles: { id: 'oneToOne' | 'rotational'; icon: LucideIcon }[] = [
   { id: 'oneToOne', icon: UserRoundCheck },
@@ -10,27 +11,16 @@ const styles: { id: 'oneToOne' | 'rotational'; icon: LucideIcon }[] = [
 export function CourtshipSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="landing-courtship-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
-      <h2 id="landing-courtship-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
-        {t('landing.courtship.title')}
-      </h2>
+    <TitledSection id="landing-courtship-title" title={t('landing.courtship.title')} titleStyle="landing" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
       <p className="mt-3 max-w-2xl text-stone-700">{t('landing.courtship.intro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
-        {styles.map(({ id, icon: Icon }) => (
+        {styles.map(({ id, icon }) => (
           <li key={id}>
-            <Card className="flex h-full gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-stone-900">{t(`landing.courtship.${id}.title`)}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{t(`landing.courtship.${id}.body`)}</p>
-              </div>
-            </Card>
+            <IconCard icon={icon} title={t(`landing.courtship.${id}.title`)} body={t(`landing.courtship.${id}.body`)} beside />
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

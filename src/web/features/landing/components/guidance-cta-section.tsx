@@ -2,6 +2,7 @@ import { BookOpen, HandHeart, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { getSiteInfo } from '#web/lib/site-info';
 
 /**
@@ -32,12 +33,7 @@ export function GuidanceCtaSection() {
               </Link>
             )}
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link href="/donation-guide">
-              <BookOpen className="size-5" aria-hidden="true" />
-              {t('landing.cta.donationGuide')}
-            </Link>
-          </Button>
+          <ButtonLink href="/donation-guide" icon={BookOpen} iconSize="md" size="lg" variant="secondary">{t('landing.cta.donationGuide')}</ButtonLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Card } from '#web/components/ui/card';
 import { getSiteInfo } from '#web/lib/site-info';
 import { useLanguage } from '#web/features/language/language-provider';
@@ -11,10 +12,7 @@ export function TestimonialsSection() {
   const { testimonials, sampleTestimonials } = getSiteInfo();
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="landing-testimonials-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
-      <h2 id="landing-testimonials-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
-        {t('landing.testimonials.title')}
-      </h2>
+    <TitledSection id="landing-testimonials-title" title={t('landing.testimonials.title')} titleStyle="landing" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {testimonials.map((item, index) => (
@@ -36,6 +34,6 @@ export function TestimonialsSection() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-stone-600">{t(sampleTestimonials ? 'landing.testimonials.note' : 'landing.testimonials.noteShared')}</p>
-    </section>
+    </TitledSection>
   );
 }

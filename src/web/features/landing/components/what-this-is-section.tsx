@@ -1,6 +1,7 @@
 import { CircleCheck, HandHeart, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '#web/components/ui/card';
+import { IconCard } from '#web/components/ui/icon-card';
+import { TitledSection } from '#web/components/page/titled-section';
 
 const cards: { id: 'respectful' | 'donation' | 'private'; icon: LucideIcon }[] = [
   { id: 'respectful', icon: HeartHandshake },
@@ -13,22 +14,13 @@ const promises = ['swipes', 'privacy', 'people'] as const;
 export function WhatThisIsSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="landing-what-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
-      <h2 id="landing-what-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
-        {t('landing.whatThisIs.title')}
-      </h2>
+    <TitledSection id="landing-what-title" title={t('landing.whatThisIs.title')} titleStyle="landing" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 md:py-20">
       <p className="mt-3 max-w-2xl text-stone-700">{t('landing.whatThisIs.intro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
-        {cards.map(({ id, icon: Icon }) => (
+        {cards.map(({ id, icon }) => (
           <li key={id}>
-            <Card className="h-full">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`landing.whatThisIs.${id}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{t(`landing.whatThisIs.${id}.body`)}</p>
-            </Card>
+            <IconCard icon={icon} title={t(`landing.whatThisIs.${id}.title`)} body={t(`landing.whatThisIs.${id}.body`)} />
           </li>
         ))}
       </ul>
@@ -44,6 +36,6 @@ export function WhatThisIsSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '#web/components/page/prose';
 
 const paragraphs = ['p1', 'p2', 'p3'] as const;
 
@@ -10,11 +11,7 @@ export function WhySection() {
         <h2 id="landing-why-title" className="font-serif text-2xl font-semibold text-stone-900 md:text-3xl">
           {t('landing.why.title')}
         </h2>
-        <div className="mt-5 space-y-4 text-lg leading-relaxed text-stone-800">
-          {paragraphs.map((id) => (
-            <p key={id}>{t(`landing.why.${id}`)}</p>
-          ))}
-        </div>
+        <Paragraphs texts={paragraphs.map((id) => t(`landing.why.${id}`))} className="mt-5 text-lg" />
       </div>
     </section>
   );

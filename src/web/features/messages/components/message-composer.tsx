@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#domain/messaging/messages';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toastError } from '#web/components/ui/toast-store';
 import { errorText } from '#web/lib/error-text';
 import { useSendMessage } from '../api/send-message';
 
@@ -45,7 +45,7 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
           clientId.current = null;
         },
         // Why, in the reader's language (e.g. a block since the page opened: message-refused).
-        onError: (error) => toast({ title: t('messages.thread.sendFailed.title'), description: errorText(t, error, t('messages.thread.sendFailed.body')), variant: 'destructive' }),
+        onError: (error) => toastError(t('messages.thread.sendFailed.title'), errorText(t, error, t('messages.thread.sendFailed.body'))),
         onSettled: () => {
           sending.current = false;
         },

@@ -1,12 +1,13 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { MAX_PHOTOS } from '#domain/profile/profile';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { useLeaveGuard } from '#web/lib/use-leave-guard';
 import { useSavePhotos } from '../api/save-photos';
 import { useUploadPhoto } from '#web/lib/upload-photo';
@@ -43,11 +44,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   function handleFile(index: number, file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
-      toast({ title: t('profile.photos.toasts.tooLargeTitle'), description: t('profile.photos.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }), variant: 'destructive' });
+      toastError(t('profile.photos.toasts.tooLargeTitle'), t('profile.photos.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }));
       return;
     }
     if (problem === 'notImage') {
-      toast({ title: t('profile.photos.toasts.invalidTypeTitle'), description: t('profile.photos.toasts.invalidType'), variant: 'destructive' });
+      toastError(t('profile.photos.toasts.invalidTypeTitle'), t('profile.photos.toasts.invalidType'));
       return;
     }
     setUploadingSlot(index);
@@ -57,11 +58,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         toast({ title: t('profile.photos.toasts.uploaded'), description: t('profile.photos.toasts.uploadedBody') });
       },
       onError: () =>
-        toast({
-          title: t('profile.photos.toasts.uploadFailedTitle'),
-          description: t('profile.photos.toasts.uploadFailed'),
-          variant: 'destructive',
-        }),
+        toastError(t('profile.photos.toasts.uploadFailedTitle'), t('profile.photos.toasts.uploadFailed')),
       onSettled: () => setUploadingSlot(null),
     });
   }
@@ -81,7 +78,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           window.scrollTo(0, 0);
         },
         onError: () =>
-          toast({ title: t('profile.photos.toasts.errorTitle'), description: t('profile.photos.toasts.saveFailed'), variant: 'destructive' }),
+          toastError(t('profile.photos.toasts.errorTitle'), t('profile.photos.toasts.saveFailed')),
       },
     );
   }
@@ -118,12 +115,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="secondary">
-          <Link href="/profile">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('profile.photos.back')}
-          </Link>
-        </Button>
+        <ButtonLink href="/profile" icon={ArrowLeft} variant="secondary">{t('profile.photos.back')}</ButtonLink>
         <Button type="button" onClick={handleSave} disabled={busy}>
           <Save aria-hidden className="size-4" />
           {save.isPending ? t('profile.photos.saving') : t('profile.photos.save')}

@@ -20,7 +20,7 @@ import { TextField } from '#web/components/ui/field';
 import { RadioGroupField } from '#web/components/ui/radio-group';
 import { SelectField } from '#web/components/ui/select';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { translateValidation } from '#web/i18n/validation-text';
 import { isSignedOut } from '#web/lib/api';
 import { showServerFieldErrors } from '#web/lib/server-form-errors';
@@ -104,18 +104,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
       },
       onError: (error) => {
         if (isSignedOut(error)) {
-          toast({ title: t('profile.toasts.unauthorizedTitle'), description: t('profile.toasts.unauthorized'), variant: 'destructive' });
+          toastError(t('profile.toasts.unauthorizedTitle'), t('profile.toasts.unauthorized'));
           later(() => {
             window.location.href = signInHref('/profile');
           }, RELOGIN_REDIRECT_MS);
           return;
         }
         const fieldErrors = showServerFieldErrors(form, error, formFields);
-        toast({
-          title: t('profile.toasts.errorTitle'),
-          description: fieldErrors > 0 ? t('profile.toasts.invalidFields') : failureText(t, error, t('profile.toasts.saveFailed')),
-          variant: 'destructive',
-        });
+        toastError(t('profile.toasts.errorTitle'), fieldErrors > 0 ? t('profile.toasts.invalidFields') : failureText(t, error, t('profile.toasts.saveFailed')));
       },
     });
   }

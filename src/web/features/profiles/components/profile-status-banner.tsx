@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { cn } from '#web/lib/cn';
 import { useToggleActive } from '../api/toggle-active';
 import { ResendVerification } from '#web/features/auth/components/resend-verification';
@@ -50,7 +50,7 @@ export function ProfileStatusBanner({ profile }: { profile: OwnProfile | null })
       onError: (error) => {
         // REQUIRE_VERIFIED_EMAIL: said in the banner, with a button for a new link, not in a passing toast.
         if (error instanceof ApiError && error.code === 'activation-email-not-verified') return;
-        toast({ title: t('profile.toasts.errorTitle'), description: errorText(t, error, t('profile.toasts.toggleFailed')), variant: 'destructive' });
+        toastError(t('profile.toasts.errorTitle'), errorText(t, error, t('profile.toasts.toggleFailed')));
       },
     });
   }

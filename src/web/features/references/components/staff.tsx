@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoordinatorMemberDetail } from '#domain/introductions/introductions';
 import { verificationMethods, type StaffReference, type VerificationMethod } from '#domain/references/references';
+import { TitledSection } from '#web/components/page/titled-section';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -58,14 +59,11 @@ export function MemberReferences({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const references = useStaffReferences(userId);
   return (
-    <section aria-labelledby="member-references" className="flex flex-col gap-2">
-      <h2 id="member-references" className="text-xl font-semibold text-stone-900">
-        {t('references.staff.title')}
-      </h2>
+    <TitledSection id="member-references" title={t('references.staff.title')} titleStyle="panel" className="flex flex-col gap-2">
       <p className="text-sm text-stone-700">{t('references.staff.confidential')}</p>
       {references.isError ? <FormAlert>{errorText(t, references.error, t('references.staff.loadFailed'))}</FormAlert> : null}
       {references.data ? <ReferenceList references={references.data} /> : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import { CheckCircle2, Home, ImagePlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 
 /** Replaces the form after a successful submission; focus moves to its heading. */
@@ -20,18 +19,8 @@ export function ApplicationConfirmation() {
       </h2>
       <p className="text-stone-700">{t('volunteer.confirmation.body')}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link href="/volunteer-profile">
-            <ImagePlus aria-hidden className="size-5" />
-            {t('volunteer.confirmation.addPhoto')}
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href="/">
-            <Home aria-hidden className="size-5" />
-            {t('volunteer.confirmation.home')}
-          </Link>
-        </Button>
+        <ButtonLink href="/volunteer-profile" icon={ImagePlus} iconSize="md">{t('volunteer.confirmation.addPhoto')}</ButtonLink>
+        <ButtonLink href="/" icon={Home} iconSize="md" variant="secondary">{t('volunteer.confirmation.home')}</ButtonLink>
       </div>
     </Card>
   );

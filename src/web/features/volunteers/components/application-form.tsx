@@ -16,7 +16,7 @@ import { Card } from '#web/components/ui/card';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
 import { TextareaField } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import enVolunteer from '#web/i18n/en/volunteer';
 import esVolunteer from '#web/i18n/es/volunteer';
 import { translateValidation } from '#web/i18n/validation-text';
@@ -87,11 +87,7 @@ export function ApplicationForm({
       },
       onError: (failure) => {
         const fieldErrors = showServerFieldErrors(form, failure, applicationFormFields, nameParts);
-        toast({
-          title: t('volunteer.toasts.errorTitle'),
-          description: fieldErrors > 0 ? t('volunteer.toasts.invalidFields') : errorText(t, failure, t('volunteer.toasts.submitFailed')),
-          variant: 'destructive',
-        });
+        toastError(t('volunteer.toasts.errorTitle'), fieldErrors > 0 ? t('volunteer.toasts.invalidFields') : errorText(t, failure, t('volunteer.toasts.submitFailed')));
       },
     });
   }

@@ -1,11 +1,11 @@
 import { HandHeart, MessageCircle, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { photoSrcSet } from '#domain/profile/photo-sizes';
 import type { PublicVolunteer } from '#domain/volunteers/volunteer';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { relabelOfferings } from '#web/i18n/offering-labels';
 import { cn } from '#web/lib/cn';
 import { useLanguage } from '#web/features/language/language-provider';
@@ -55,12 +55,9 @@ function CardAction({ volunteer, viewer, nameId }: { volunteer: PublicVolunteer;
     );
   }
   return (
-    <Button asChild className="w-full">
-      <Link href={`/conversation/${volunteer.userId}`} aria-describedby={nameId}>
-        <MessageCircle aria-hidden className="size-5" />
-        {t('guidance.card.sendMessage')}
-      </Link>
-    </Button>
+    <ButtonLink href={`/conversation/${volunteer.userId}`} aria-describedby={nameId} icon={MessageCircle} iconSize="md" className="w-full">
+      {t('guidance.card.sendMessage')}
+    </ButtonLink>
   );
 }
 

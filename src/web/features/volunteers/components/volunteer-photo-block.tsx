@@ -2,7 +2,7 @@ import { Loader2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card';
-import { toast } from '#web/components/ui/toast-store';
+import { toast, toastError } from '#web/components/ui/toast-store';
 import { PhotoPicker } from '#web/components/ui/photo-picker';
 import { MAX_UPLOAD_MEGABYTES, photoFileProblem } from '#web/lib/photo-file';
 import { useUpdateVolunteerPhoto } from '../api/volunteer-photo';
@@ -20,21 +20,17 @@ export function VolunteerPhotoBlock({ photo }: { photo: string | null }) {
   function handleFile(file: File) {
     const problem = photoFileProblem(file);
     if (problem === 'tooLarge') {
-      toast({ title: t('volunteer.toasts.tooLargeTitle'), description: t('volunteer.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }), variant: 'destructive' });
+      toastError(t('volunteer.toasts.tooLargeTitle'), t('volunteer.toasts.tooLarge', { size: MAX_UPLOAD_MEGABYTES }));
       return;
     }
     if (problem === 'notImage') {
-      toast({ title: t('volunteer.toasts.invalidTypeTitle'), description: t('volunteer.toasts.invalidType'), variant: 'destructive' });
+      toastError(t('volunteer.toasts.invalidTypeTitle'), t('volunteer.toasts.invalidType'));
       return;
     }
     update.mutate(file, {
       onSuccess: () => toast({ title: t('volunteer.toasts.photoUpdated'), description: t('volunteer.toasts.photoUpdatedBody') }),
       onError: (error) =>
-        toast({
-          title: t('volunteer.toasts.errorTitle'),
-          description: errorText(t, error, t('volunteer.toasts.photoFailed')),
-          variant: 'destructive',
-        }),
+        toastError(t('volunteer.toasts.errorTitle'), errorText(t, error, t('volunteer.toasts.photoFailed'))),
     });
   }
 
