@@ -1,0 +1,329 @@
+import { describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { OwnProfile } from '#domain/profile/profile-api';
+import type { ProfileInput } from '#domain/profile/profile-input';
+import { interceptApi } from '#web/test/api-boundary';
+import { expectNoSeriousA11yViolations } from '#web/test/a11y';
+import { renderWithProviders, type RenderedWithProviders } from '#web/test/render-with-providers';
+import { PHOTOS_REDIRECT_MS, ProfileForm } from './profile-form';
+
+/** What the form shows, in each language: the labels a member reads, the rules' messages, the button and toasts. */
+const text = {
+  en: {
+    name: 'Full name',
+    gender: 'Gender',
+    woman: 'Woman',
+    dateOfBirth: 'Date of birth',
+    exactLocation: 'Location',
+    communityAffiliation: 'Community affiliation',
+    languagesSpoken: 'Languages spoken (optional)',
+    aboutYou: 'About you',
+    minAge: 'Minimum age',
+    maxAge: 'Maximum age',
+    ageFlexibility: 'Age flexibility',
+    relocation: 'Relocation',
+    courtshipAlignment: 'Courtship approach',
+    dietAlignment: 'Diet and lifestyle',
+    dealMakers: 'Your top 3 deal-makers',
+    dealBreakers: 'Your top 3 deal-breakers',
+    consultation: 'Would you like a marriage readiness consultation?',
+    consultationYes: 'Yes',
+    create: 'Create Profile',
+    update: 'Update Profile',
+    errors: {
+      nameRequired: 'Name is required',
+      genderRequired: 'Please select your gender',
+      dateOfBirthRequired: 'Date of birth is required for age matching',
+      dateOfBirthUnderage: 'You must be at least 18 years old',
+      exactLocationRequired: 'Please enter city, state/region, and country',
+      communityRequired: 'Community affiliation is required',
+      aboutYouShort: 'Please share more about yourself',
+      relocationRequired: 'Please select relocation preference',
+      courtshipRequired: 'Please select courtship preference',
+      dietRequired: 'Please select diet preference',
+      dealMakersShort: 'Please list your top 3 deal-makers',
+      dealBreakersShort: 'Please list your top 3 deal-breakers',
+      consultationRequired: 'Please select an option',
+      nameLinkOrAt: 'A name cannot contain a web address or the @ sign',
+      minAgeAboveMax: 'Minimum age must be less than or equal to maximum age',
+      ageRange: 'Age must be between 18 and 99',
+    },
+    savedTitle: 'Success!',
+    created: 'Your profile has been created. Now add your photos!',
+    updated: 'Your profile has been updated',
+    invalidFields: 'Please correct the highlighted fields.',
+    characters: '0 characters',
+  },
+  es: {
+    name: 'Nombre completo',
+    gender: 'Género',
+    woman: 'Mujer',
+    dateOfBirth: 'Fecha de nacimiento',
+    exactLocation: 'Ubicación',
+    communityAffiliation: 'Afiliación comunitaria',
+    languagesSpoken: 'Idiomas que hablas (opcional)',
+    aboutYou: 'Cuéntanos sobre ti',
+    minAge: 'Edad mínima',
+    maxAge: 'Edad máxima',
+    ageFlexibility: 'Flexibilidad de edad',
+    relocation: 'Mudanza',
+    courtshipAlignment: 'Forma de noviazgo',
+    dietAlignment: 'Alimentación y estilo de vida',
+    dealMakers: 'Las 3 cosas que más valoras',
+    dealBreakers: 'Tus 3 principales motivos para descartar',
+    consultation: '¿Te gustaría una consulta de preparación para el matrimonio?',
+    consultationYes: 'Sí',
+    create: 'Crear perfil',
+    update: 'Actualizar perfil',
+    errors: {
+      nameRequired: 'El nombre es obligatorio',
+      genderRequired: 'Selecciona tu género',
+      dateOfBirthRequired: 'La fecha de nacimiento es necesaria para buscar coincidencias por edad',
+      dateOfBirthUnderage: 'Debes tener al menos 18 años',
+      exactLocationRequired: 'Ingresa ciudad, estado/región y país',
+      communityRequired: 'La afiliación comunitaria es obligatoria',
+      aboutYouShort: 'Cuéntanos más sobre ti',
+      relocationRequired: 'Selecciona tu preferencia de mudanza',
+      courtshipRequired: 'Selecciona tu preferencia de noviazgo',
+      dietRequired: 'Selecciona tu preferencia de alimentación',
+      dealMakersShort: 'Escribe las 3 cosas que más valoras en una pareja',
+      dealBreakersShort: 'Escribe tus 3 principales motivos para descartar a alguien',
+      consultationRequired: 'Selecciona una opción',
+      nameLinkOrAt: 'Un nombre no puede contener una dirección web ni el signo @',
+      minAgeAboveMax: 'La edad mínima debe ser menor o igual a la edad máxima',
+      ageRange: 'La edad debe estar entre 18 y 99',
+    },
+    savedTitle: '¡Listo!',
+    created: 'Tu perfil se ha creado. ¡Ahora agrega tus fotos!',
+    updated: 'Tu perfil se ha actualizado',
+    invalidFields: 'Corrige los campos marcados.',
+    characters: '0 caracteres',
+  },
+} as const;
+type Words = (typeof text)[keyof typeof text];
+
+const ABOUT = 'I serve at the temple kitchen on weekends and study the Gita with my family every evening.';
+
+/** The answer POST /api/profile gives: the saved profile (what the server stores of what was sent). */
+function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    id: 'profile-1',
+    userId: 'user-1',
+    ...sent,
+    dateOfBirth: sent.dateOfBirth,
+    age: null,
+    ageYears: 35,
+    languagesSpoken: sent.languagesSpoken ?? null,
+    consultationRequestedAt: null,
+    photos: [],
+    profileComplete: false,
+    profileActive: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** A saved profile, as GET /api/profile answers it to its owner. */
+const existing: OwnProfile = savedProfile(
+  {
+    name: 'Radha Sharma',
+    gender: 'woman',
+    dateOfBirth: '1991-03-09',
+    age: undefined,
+    minAge: 30,
+    maxAge: 42,
+    ageFlexibility: 'preferred',
+    exactLocation: 'Austin, Texas, USA',
+    relocation: 'open-to-discuss',
+    communityAffiliation: 'ISKCON',
+    courtshipAlignment: 'one-to-one-preferred',
+    dietAlignment: 'strict-sattvic',
+    languagesSpoken: 'English, Hindi',
+    dealBreakers: 'Smoking, drinking, no practice',
+    dealMakers: 'Kindness, daily sadhana, humour',
+    aboutYou: ABOUT,
+    marriageReadinessConsultation: 'yes',
+  },
+  { consultationRequestedAt: '2026-10-20T09:30:00.000Z', photos: ['/objects/photos/radha-1.jpg'] },
+);
+
+/** The field's error as a member and a screen reader get it: marked invalid, and described by the message. */
+async function expectFieldError(screen: RenderedWithProviders, label: string, message: string) {
+  const field = screen.getByLabelText(label, { exact: true });
+  await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** A radio group's error: on its fieldset, named by the legend. */
+async function expectGroupError(screen: RenderedWithProviders, legend: string, message: string) {
+  await expect.element(screen.getByRole('group', { name: legend })).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+async function fillNewProfile(screen: RenderedWithProviders, words: Words) {
+  await userEvent.fill(screen.getByLabelText(words.name, { exact: true }), '  Radha Sharma  ');
+  await userEvent.click(screen.getByRole('radio', { name: words.woman }));
+  await userEvent.fill(screen.getByLabelText(words.dateOfBirth, { exact: true }), '1991-03-09');
+  await userEvent.fill(screen.getByLabelText(words.exactLocation, { exact: true }), 'Austin, Texas, USA');
+  await userEvent.fill(screen.getByLabelText(words.communityAffiliation, { exact: true }), 'ISKCON');
+  await userEvent.fill(screen.getByLabelText(words.aboutYou, { exact: true }), ABOUT);
+  await userEvent.fill(screen.getByLabelText(words.minAge, { exact: true }), '28');
+  await userEvent.fill(screen.getByLabelText(words.maxAge, { exact: true }), '40');
+  await userEvent.selectOptions(screen.getByLabelText(words.relocation, { exact: true }), 'open-to-discuss');
+  await userEvent.selectOptions(screen.getByLabelText(words.courtshipAlignment, { exact: true }), 'one-to-one-preferred');
+  await userEvent.selectOptions(screen.getByLabelText(words.dietAlignment, { exact: true }), 'strict-sattvic');
+  await userEvent.fill(screen.getByLabelText(words.dealMakers, { exact: true }), 'Kindness, daily sadhana, humour');
+  await userEvent.fill(screen.getByLabelText(words.dealBreakers, { exact: true }), 'Smoking, drinking, no practice');
+  await userEvent.click(screen.getByRole('group', { name: words.consultation }).getByRole('radio', { name: words.consultationYes }));
+}
+
+describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
+  const words = text[language];
+
+  test('a new form sent empty: every required field says what it needs, and nothing is sent', async () => {
+    const api = interceptApi('POST', '/api/profile', () => ({ status: 500 }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language });
+    // The spec's defaults: the widest age range, flexible.
+    await expect.element(screen.getByLabelText(words.minAge, { exact: true })).toHaveValue(18);
+    await expect.element(screen.getByLabelText(words.maxAge, { exact: true })).toHaveValue(99);
+    await expect.element(screen.getByLabelText(words.ageFlexibility, { exact: true })).toHaveValue('flexible');
+
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+
+    const errors = words.errors;
+    await expectFieldError(screen, words.name, errors.nameRequired);
+    await expectGroupError(screen, words.gender, errors.genderRequired);
+    await expectFieldError(screen, words.dateOfBirth, errors.dateOfBirthRequired);
+    await expectFieldError(screen, words.exactLocation, errors.exactLocationRequired);
+    await expectFieldError(screen, words.communityAffiliation, errors.communityRequired);
+    await expectFieldError(screen, words.aboutYou, errors.aboutYouShort);
+    await expectFieldError(screen, words.relocation, errors.relocationRequired);
+    await expectFieldError(screen, words.courtshipAlignment, errors.courtshipRequired);
+    await expectFieldError(screen, words.dietAlignment, errors.dietRequired);
+    await expectFieldError(screen, words.dealMakers, errors.dealMakersShort);
+    await expectFieldError(screen, words.dealBreakers, errors.dealBreakersShort);
+    await expectGroupError(screen, words.consultation, errors.consultationRequired);
+    // The optional field and the ones with defaults are not at fault.
+    for (const label of [words.languagesSpoken, words.minAge, words.maxAge, words.ageFlexibility]) {
+      await expect.element(screen.getByLabelText(label, { exact: true })).not.toHaveAttribute('aria-invalid');
+    }
+    // Twelve messages, each shown once, and no raw code of the schema in their place.
+    expect(screen.container.querySelectorAll('[id$="-error"]')).toHaveLength(12);
+    expect(screen.container.textContent).not.toMatch(/Required\b|Short\b|profile\.validation/);
+    expect(api.sent).toEqual([]);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  test('the shared rules: a link in the name, under 18, a minimum age above the maximum, an age out of range', async () => {
+    const api = interceptApi('POST', '/api/profile', () => ({ status: 500 }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language });
+    await fillNewProfile(screen, words);
+    await userEvent.fill(screen.getByLabelText(words.name, { exact: true }), 'Radha @radha');
+    const eighteenYearsAgo = new Date();
+    eighteenYearsAgo.setFullYear(eighteenYearsAgo.getFullYear() - 17);
+    await userEvent.fill(screen.getByLabelText(words.dateOfBirth, { exact: true }), eighteenYearsAgo.toISOString().slice(0, 10));
+    await userEvent.fill(screen.getByLabelText(words.minAge, { exact: true }), '45');
+    await userEvent.fill(screen.getByLabelText(words.maxAge, { exact: true }), '40');
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+
+    await expectFieldError(screen, words.name, words.errors.nameLinkOrAt);
+    await expectFieldError(screen, words.dateOfBirth, words.errors.dateOfBirthUnderage);
+    await expectFieldError(screen, words.maxAge, words.errors.minAgeAboveMax);
+    expect(screen.container.querySelectorAll('[id$="-error"]')).toHaveLength(3);
+
+    await userEvent.fill(screen.getByLabelText(words.maxAge, { exact: true }), '120');
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+    await expectFieldError(screen, words.maxAge, words.errors.ageRange);
+    expect(api.sent).toEqual([]);
+  });
+
+  test('a filled new form sends the profile as the schema reads it, says so, and goes on to the photos', async () => {
+    const api = interceptApi('POST', '/api/profile', (body) => ({ status: 201, body: savedProfile(body as ProfileInput) }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language, path: '/profile' });
+    await fillNewProfile(screen, words);
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+
+    await expect.element(screen.getByText(words.created)).toBeVisible();
+    await expect.element(screen.getByText(words.savedTitle)).toBeVisible();
+    // Trimmed, the ages as numbers, the default flexibility filled in, the optional field sent empty.
+    expect(api.sent).toEqual([
+      {
+        name: 'Radha Sharma',
+        gender: 'woman',
+        dateOfBirth: '1991-03-09',
+        minAge: 28,
+        maxAge: 40,
+        ageFlexibility: 'flexible',
+        exactLocation: 'Austin, Texas, USA',
+        relocation: 'open-to-discuss',
+        communityAffiliation: 'ISKCON',
+        courtshipAlignment: 'one-to-one-preferred',
+        dietAlignment: 'strict-sattvic',
+        languagesSpoken: '',
+        dealBreakers: 'Smoking, drinking, no practice',
+        dealMakers: 'Kindness, daily sadhana, humour',
+        aboutYou: ABOUT,
+        marriageReadinessConsultation: 'yes',
+      },
+    ]);
+    // spec §9: the photos come next, 1500 ms after the profile is created.
+    await expect.poll(() => screen.history, { timeout: 4_000 }).toEqual(['/profile', '/profile/photos']);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  test('a saved profile: the form starts from it, and Update Profile sends the change and stays', async () => {
+    const api = interceptApi('POST', '/api/profile', (body) => ({ status: 200, body: savedProfile(body as ProfileInput) }));
+    const screen = await renderWithProviders(<ProfileForm profile={existing} />, { language, path: '/profile' });
+
+    await expect.element(screen.getByLabelText(words.name, { exact: true })).toHaveValue('Radha Sharma');
+    await expect.element(screen.getByRole('radio', { name: words.woman })).toBeChecked();
+    await expect.element(screen.getByLabelText(words.dateOfBirth, { exact: true })).toHaveValue('1991-03-09');
+    await expect.element(screen.getByLabelText(words.minAge, { exact: true })).toHaveValue(30);
+    await expect.element(screen.getByLabelText(words.dietAlignment, { exact: true })).toHaveValue('strict-sattvic');
+    await expect.element(screen.getByLabelText(words.languagesSpoken, { exact: true })).toHaveValue('English, Hindi');
+    // The saved Yes reached the coordinators: the date it did, in the member's language.
+    await expect.element(screen.getByTestId('consultation-received')).toHaveTextContent(language === 'en' ? 'on Oct 20, 2026.' : 'el 20 oct 2026.');
+
+    await userEvent.fill(screen.getByLabelText(words.exactLocation, { exact: true }), 'Mayapur, West Bengal, India');
+    await userEvent.click(screen.getByRole('button', { name: words.update }));
+
+    await expect.element(screen.getByText(words.updated)).toBeVisible();
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]).toMatchObject({ name: 'Radha Sharma', exactLocation: 'Mayapur, West Bengal, India', minAge: 30, maxAge: 42, languagesSpoken: 'English, Hindi' });
+    // An update stays on the form: no move to the photos once a new profile's wait is over.
+    await new Promise((resolve) => setTimeout(resolve, PHOTOS_REDIRECT_MS + 200));
+    expect(screen.history).toEqual(['/profile']);
+  });
+
+  test("the server's field errors show on their fields, in the member's language", async () => {
+    const api = interceptApi('POST', '/api/profile', () => ({
+      status: 400,
+      body: { message: 'Invalid profile', errors: [{ path: 'exactLocation', code: 'exactLocationRequired', message: 'Please enter city, state/region, and country' }] },
+    }));
+    const screen = await renderWithProviders(<ProfileForm profile={existing} />, { language });
+    await userEvent.click(screen.getByRole('button', { name: words.update }));
+
+    await expectFieldError(screen, words.exactLocation, words.errors.exactLocationRequired);
+    await expect.element(screen.getByText(words.invalidFields)).toBeVisible();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  test('counts the characters of the long texts as the rules do (trimmed)', async () => {
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language });
+    // About you, the deal-makers and the deal-breakers.
+    await expect.poll(() => screen.getByText(words.characters, { exact: true }).elements()).toHaveLength(3);
+    await userEvent.fill(screen.getByLabelText(words.aboutYou, { exact: true }), '  Hare Krishna  ');
+    await expect.element(screen.getByText(language === 'en' ? '12 characters' : '12 caracteres', { exact: true })).toBeVisible();
+    expect(screen.getByText(words.characters, { exact: true }).elements()).toHaveLength(2);
+  });
+
+  test('has no serious accessibility violation, empty and with every error shown', async () => {
+    interceptApi('POST', '/api/profile', () => ({ status: 500 }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language });
+    await expect.element(screen.getByRole('button', { name: words.create })).toBeVisible();
+    await expectNoSeriousA11yViolations(screen.container);
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+    await expectFieldError(screen, words.name, words.errors.nameRequired);
+    await expectNoSeriousA11yViolations(screen.container);
+  });
+});
