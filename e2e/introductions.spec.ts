@@ -65,7 +65,7 @@ test('the whole path: roles, proposal from suggestions, elder approval, both acc
   await c.goto('/coordinator');
   await expect(c.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Coordinator' })).toBeVisible();
   await expect(c.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Elders' })).toHaveCount(0);
-  await c.getByLabel('Search by name, location or community').fill(radha.firstName);
+  await c.getByLabel('Search by name, place, community, profession or study').fill(radha.firstName);
   await c.getByRole('link', { name: fullName(radha, 'woman') }).click();
   await expect(c.getByRole('heading', { level: 1 })).toHaveText(fullName(radha, 'woman'));
   await expect(c.getByRole('heading', { name: 'Suggestions' })).toBeVisible();

@@ -30,9 +30,10 @@ interface FlowText {
     dealMakers: string;
     dealBreakers: string;
     consultation: RegExp;
+    maritalHistory: string;
   };
-  sections: [string, string, string];
-  options: { gender: string; ageFlexibility: string; relocation: string; courtship: string; diet: string; consultation: string };
+  sections: [string, string, string, string, string];
+  options: { gender: string; ageFlexibility: string; relocation: string; courtship: string; diet: string; consultation: string; maritalHistory: string };
   create: string;
   update: string;
   successTitle: string;
@@ -85,8 +86,9 @@ const english: FlowText = {
     dealMakers: 'Your top 3 deal-makers',
     dealBreakers: 'Your top 3 deal-breakers',
     consultation: /marriage readiness consultation/,
+    maritalHistory: 'Marital history',
   },
-  sections: ['About You', 'Compatibility Basics', 'Next Steps'],
+  sections: ['About You', 'Family and Background', 'Spiritual Practice', 'Compatibility Basics', 'Next Steps'],
   options: {
     gender: 'Woman',
     ageFlexibility: 'Preferred',
@@ -94,6 +96,7 @@ const english: FlowText = {
     courtship: 'One-to-one preferred',
     diet: 'Vegetarian, flexible',
     consultation: 'Yes',
+    maritalHistory: 'Never married',
   },
   create: 'Create Profile',
   update: 'Update Profile',
@@ -147,8 +150,9 @@ const spanish: FlowText = {
     dealMakers: 'Las 3 cosas que más valoras',
     dealBreakers: 'Tus 3 principales motivos para descartar',
     consultation: /preparación para el matrimonio/,
+    maritalHistory: 'Estado civil',
   },
-  sections: ['Sobre ti', 'Bases de compatibilidad', 'Próximos pasos'],
+  sections: ['Sobre ti', 'Familia y datos personales', 'Práctica espiritual', 'Bases de compatibilidad', 'Próximos pasos'],
   options: {
     gender: 'Hombre',
     ageFlexibility: 'Estricta',
@@ -156,6 +160,7 @@ const spanish: FlowText = {
     courtship: 'Rotativo, preferido',
     diet: 'Sátvica estricta',
     consultation: 'Quizás más adelante',
+    maritalHistory: 'Soltero/a',
   },
   create: 'Crear perfil',
   update: 'Actualizar perfil',
@@ -236,6 +241,7 @@ async function fillProfileForm(page: Page, text: FlowText, values: ProfileAnswer
   await field(text.fields.community).fill(values.community);
   await field(text.fields.languages).fill(values.languages);
   await field(text.fields.about).fill(values.about);
+  await field(text.fields.maritalHistory).selectOption({ label: text.options.maritalHistory });
   await expect(field(text.fields.minAge)).toHaveValue('18');
   await expect(field(text.fields.maxAge)).toHaveValue('99');
   await field(text.fields.minAge).fill('25');

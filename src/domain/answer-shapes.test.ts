@@ -24,6 +24,16 @@ describe('answers about another person carry only what their screen shows (#37.4
       'match page profile',
       matchProfile,
       [
+        // The biodata card (components/person/biodata-card.tsx).
+        'children',
+        'education',
+        'familyBackground',
+        'familyInvolvement',
+        'heightCm',
+        'maritalHistory',
+        'practice',
+        'profession',
+        'wantsChildren',
         'aboutYou',
         'age',
         'communityAffiliation',
@@ -47,7 +57,12 @@ describe('answers about another person carry only what their screen shows (#37.4
     ],
     // The member's introduction card; inactive and otherFirstName: the closed or paused card.
     ['introduction card', memberIntroduction, ['awaitingMe', 'closedBy', 'coordinator', 'createdAt', 'followUpDue', 'id', 'inactive', 'introducedAt', 'note', 'other', 'otherFirstName', 'respondBy', 'status']],
-    ['introduction card: the other person', introductionOther, ['age', 'breakdown', 'location', 'name', 'photos', 'profileId', 'score', 'userId']],
+    // The card's biodata summary (BiodataSummary) reads the biodata's fields.
+    [
+      'introduction card: the other person',
+      introductionOther,
+      ['age', 'breakdown', 'children', 'education', 'familyBackground', 'familyInvolvement', 'heightCm', 'location', 'maritalHistory', 'name', 'photos', 'practice', 'profession', 'profileId', 'score', 'userId', 'wantsChildren'],
+    ],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
     ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'requestsAbout', 'requestsMade', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
@@ -56,6 +71,16 @@ describe('answers about another person carry only what their screen shows (#37.4
       'coordinator member profile',
       coordinatorMemberDetail.shape.profile,
       [
+        // The biodata card (components/person/biodata-card.tsx).
+        'children',
+        'education',
+        'familyBackground',
+        'familyInvolvement',
+        'heightCm',
+        'maritalHistory',
+        'practice',
+        'profession',
+        'wantsChildren',
         'aboutYou',
         'age',
         'ageFlexibility',

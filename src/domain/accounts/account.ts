@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heightUnits } from '#domain/profile/biodata';
 import { emailField, loginInput, passwordField } from './auth';
 import { languages, type Language } from '#domain/language/language';
 
@@ -34,6 +35,8 @@ export const preferences = z.object({
   /** Push notifications to the member's subscribed devices (on by default: they count once a device subscribes). */
   pushMessages: z.boolean(),
   pushIntroductions: z.boolean(),
+  /** Heights in feet and inches or centimetres; null (the select's first option, '') by the screens' language. */
+  heightUnit: z.preprocess((value) => (value === '' ? null : value), z.enum(heightUnits).nullable()),
 });
 export type Preferences = z.infer<typeof preferences>;
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heightUnits } from '#domain/profile/biodata';
 import { memberRoles } from '#domain/staff/roles';
 import { languages } from '#domain/language/language';
 import { verificationMethods } from './verification-methods';
@@ -56,6 +57,8 @@ export const currentUser = userSummary.extend({
   profileImageUrl: z.string().nullable(),
   /** The account's language: the screens show it (domain/language/language.ts languageInUse). */
   language: z.enum(languages),
+  /** The units the member reads heights in (Settings); null: by the language (domain/profile/biodata.ts). */
+  heightUnit: z.enum(heightUnits).nullable(),
   /** Roles the admin granted; empty for members. */
   roles: z.array(z.enum(memberRoles)),
   /** Whether the owner opened a verification link sent to this email. */

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { breakdown, matchProfileBase } from '#domain/matching/match-api';
 import { courtshipAlignments, genders, type CourtshipAlignment } from '#domain/profile/profile';
-import { ownProfile } from '#domain/profile/profile-api';
+import { biodata, ownProfile } from '#domain/profile/profile-api';
+import { childrenAnswers, educationLevels, maritalHistories, traditions } from '#domain/profile/biodata';
 import { memberRoles } from '#domain/staff/roles';
 import { staffReference, trustFields, verificationView } from '#domain/references/references';
 
@@ -136,9 +137,19 @@ const page = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 };
+/** The biodata a coordinator may narrow the members' list by (each left out: any). */
+export const memberBiodataFilters = {
+  maritalHistory: z.enum(maritalHistories).optional(),
+  children: z.enum(childrenAnswers).optional(),
+  educationLevel: z.enum(educationLevels).optional(),
+  tradition: z.enum(traditions).optional(),
+};
+export type MemberBiodataFilters = { [K in keyof typeof memberBiodataFilters]?: z.infer<(typeof memberBiodataFilters)[K]> };
+/** `q` finds a name, place, community, profession, field of study or a tradition in the member's own words. */
 export const coordinatorMembersQuery = z.object({
   filter: z.enum(memberFilters).default('waiting'),
   q: z.string().trim().max(100).default(''),
+  ...memberBiodataFilters,
   ...page,
 });
 export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
@@ -239,7 +250,7 @@ export const coordinatorMemberDetailBase = z.object({
       dealMakers: true,
       dealBreakers: true,
     })
-    .extend({ age: z.number().int().nullable() }),
+    .extend({ age: z.number().int().nullable(), ...biodata.shape }),
   photos: z.array(z.string()),
   introductions: z.array(coordinatorIntroduction),
   requests: z.array(introductionRequest),
@@ -330,6 +341,8 @@ export const introductionOther = z.object({
   photos: z.array(z.string()),
   score: z.number().int(),
   breakdown,
+  /** The card's biodata: what families ask first (the whole profile is one link away). */
+  ...biodata.shape,
 });
 export type IntroductionOther = z.infer<typeof introductionOther>;
 

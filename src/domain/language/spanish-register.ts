@@ -61,7 +61,8 @@ export function offVocabularyWords(text: string): string[] {
 }
 
 /** Proper names that keep their capital inside a label. "Orientación" is the Guidance page's name. */
-const PROPER_NAMES = new Set(['Sanga', 'English', 'Español', 'Orientación']);
+// The traditions' own names (Gaudiya Vaishnava, Pushti Marg) keep their capitals.
+const PROPER_NAMES = new Set(['Sanga', 'English', 'Español', 'Orientación', 'Vaishnava', 'Marg']);
 
 /** Title Case in a short label ("Ver Pruebas"): Spanish buttons and titles are sentence case ("Ver pruebas").
  *  Only labels (no sentence inside, at most seven words) are checked; a capital after ":" starts a new phrase. */

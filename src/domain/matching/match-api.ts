@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trustFields } from '#domain/references/references';
-import { ownProfile } from '#domain/profile/profile-api';
+import { biodata, ownProfile } from '#domain/profile/profile-api';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -47,7 +47,7 @@ export const matchProfileBase = ownProfile
     marriageReadinessConsultation: true,
     photos: true,
   })
-  .extend({ firstName: z.string().nullable(), age: z.number().int().nullable() });
+  .extend({ firstName: z.string().nullable(), age: z.number().int().nullable(), ...biodata.shape });
 /** What the biodata says, without what others say of the person (the elders' review carries that per member). */
 export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
 /** The match page adds the references count and a coordinator's verification. */

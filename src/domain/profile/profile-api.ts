@@ -8,10 +8,33 @@ import {
   MAX_PHOTOS,
   relocations,
 } from './profile';
+import { childrenAnswers, educationLevels, initiations, maritalHistories, traditions, wantsChildrenAnswers } from './biodata';
 
 /** A stored photo's address: served by the server only to people allowed to see it. */
 export const objectPathPattern = /^\/objects\/photos\/[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/;
 export const objectPath = z.string().regex(objectPathPattern, { error: 'photoInvalid' });
+
+/**
+ * The biodata as every screen that shows a profile's biodata reads it (the owner, a match, the introduction card,
+ * an elder, a coordinator): null where the member has not answered; `education` and `practice` always objects.
+ */
+export const biodata = z.object({
+  maritalHistory: z.enum(maritalHistories).nullable(),
+  children: z.enum(childrenAnswers).nullable(),
+  wantsChildren: z.enum(wantsChildrenAnswers).nullable(),
+  education: z.object({ level: z.enum(educationLevels).nullable(), field: z.string().nullable() }),
+  profession: z.string().nullable(),
+  heightCm: z.number().int().nullable(),
+  familyBackground: z.string().nullable(),
+  familyInvolvement: z.boolean().nullable(),
+  practice: z.object({
+    tradition: z.enum(traditions).nullable(),
+    traditionOther: z.string().nullable(),
+    initiation: z.enum(initiations).nullable(),
+    daily: z.string().nullable(),
+  }),
+});
+export type Biodata = z.infer<typeof biodata>;
 
 /** The signed-in user's own profile, as GET/POST /api/profile and GET /api/profile/preview answer it. */
 export const ownProfile = z.object({
@@ -44,7 +67,7 @@ export const ownProfile = z.object({
   profileActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).extend(biodata.shape);
 export type OwnProfile = z.infer<typeof ownProfile>;
 
 /** PATCH /api/profile: the photo slots to keep, in order (only non-empty slots are sent). */
@@ -71,3 +94,23 @@ export const registeredPhoto = z.object({ objectPath: z.string() });
 
 /** spec §9: the browser refuses files over this before uploading; the server refuses them too (413). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The biodata as stored (education and practice null until answered), in the answers' shape. */
+export function biodataOf(row: { [K in keyof Biodata]: K extends 'education' | 'practice' ? Biodata[K] | null : Biodata[K] }): Biodata {
+  return {
+    maritalHistory: row.maritalHistory,
+    children: row.children,
+    wantsChildren: row.wantsChildren,
+    education: { level: row.education?.level ?? null, field: row.education?.field ?? null },
+    profession: row.profession,
+    heightCm: row.heightCm,
+    familyBackground: row.familyBackground,
+    familyInvolvement: row.familyInvolvement,
+    practice: {
+      tradition: row.practice?.tradition ?? null,
+      traditionOther: row.practice?.traditionOther ?? null,
+      initiation: row.practice?.initiation ?? null,
+      daily: row.practice?.daily ?? null,
+    },
+  };
+}

@@ -23,6 +23,18 @@ import {
   relocations,
   type ProfileValidationCode,
 } from './profile';
+import {
+  childrenAnswers,
+  educationLevels,
+  initiations,
+  maritalHistories,
+  MAX_BIODATA_TEXT,
+  MAX_FAMILY_BACKGROUND,
+  MAX_HEIGHT_CM,
+  MIN_HEIGHT_CM,
+  traditions,
+  wantsChildrenAnswers,
+} from './biodata';
 
 /*
  * The profile's schema: one for the web form (react-hook-form + zodResolver) and the server, built from the rules
@@ -85,6 +97,66 @@ function soughtAge(code: ProfileValidationCode, fallback: number) {
 }
 
 
+/*
+ * The biodata's answers (biodata.ts). Left out, an answer stays as it was saved (the spec's clients send profiles
+ * without them); null or an empty text clears it.
+ */
+
+/** One of `values`; null or '' (a form's empty option) clears. Anything else: optionInvalid. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (value === '' ? null : value), z.enum(values, { error: 'optionInvalid' }).nullish());
+}
+
+/** Trimmed text of at most `max` characters; null or empty clears. */
+function biodataText(max: TextLimit) {
+  return z
+    .string({ error: 'textInvalid' })
+    .pipe(z.string().trim().max(max, { error: tooLongCode(max) }))
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}
+
+/** Whole centimetres, 120–230: a number or a numeric string (a form's select gives strings); null or blank clears. */
+const heightCmField = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+  z.number({ error: 'heightRange' }).int({ error: 'heightRange' }).min(MIN_HEIGHT_CM, { error: 'heightRange' }).max(MAX_HEIGHT_CM, { error: 'heightRange' }).nullish(),
+);
+
+/** true or false, or the form's 'true' / 'false'; null or blank clears. */
+const yesNoField = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value === '' ? null : value),
+  z.boolean({ error: 'yesNoInvalid' }).nullish(),
+);
+
+export const educationInput = z.object({ level: optionalChoice(educationLevels), field: biodataText(MAX_BIODATA_TEXT) }, { error: 'optionInvalid' });
+export const practiceInput = z.object(
+  {
+    tradition: optionalChoice(traditions),
+    /** Read only with tradition 'other'. */
+    traditionOther: biodataText(MAX_BIODATA_TEXT),
+    initiation: optionalChoice(initiations),
+    /** Daily practice in the member's words: japa rounds, sadhana. */
+    daily: biodataText(MAX_BIODATA_TEXT),
+  },
+  { error: 'optionInvalid' },
+);
+
+/** The biodata's fields of the profile schema. */
+export const biodataInput = {
+  maritalHistory: optionalChoice(maritalHistories),
+  children: optionalChoice(childrenAnswers),
+  wantsChildren: optionalChoice(wantsChildrenAnswers),
+  /** The object is replaced whole: a part left out of it is cleared. */
+  education: educationInput.nullish(),
+  profession: biodataText(MAX_BIODATA_TEXT),
+  heightCm: heightCmField,
+  familyBackground: biodataText(MAX_FAMILY_BACKGROUND),
+  /** Whether the member wants their family involved from the start. */
+  familyInvolvement: yesNoField,
+  /** The object is replaced whole: a part left out of it is cleared. */
+  practice: practiceInput.nullish(),
+};
+
 /** 'YYYY-MM-DD', a real calendar date, in the past, giving an age of 18 to 120 today. */
 export const dateOfBirthField = z
   .string({ error: 'dateOfBirthRequired' })
@@ -115,6 +187,7 @@ export const profileInput = z
     dealMakers: longText('dealMakersShort', MIN_DEAL_TEXT),
     aboutYou: longText('aboutYouShort', MIN_ABOUT),
     marriageReadinessConsultation: consultationEnum,
+    ...biodataInput,
   })
   .refine((profile) => profile.minAge <= profile.maxAge, {
     error: 'minAgeAboveMax',
@@ -130,10 +203,22 @@ export const profileInput = z
     },
   });
 
+/**
+ * The web form's schema: the API's, with the marital history asked of every profile (the API still takes a profile
+ * without it, as the spec's clients send it).
+ */
+export const profileFormInput = profileInput.safeExtend({
+  maritalHistory: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(maritalHistories, { error: 'maritalHistoryRequired' })),
+});
+
 /** The parsed profile (defaults applied, strings trimmed, ages numbers). */
 export type ProfileInput = z.infer<typeof profileInput>;
-/** What the form holds before parsing (ages may be strings, defaulted fields may be absent). */
+/** A profile body before parsing, as the API takes it (ages may be strings, defaulted fields may be absent). */
 export type ProfileFormValues = z.input<typeof profileInput>;
+/** What the web form holds before parsing: the same, with the marital history asked. */
+export type ProfileFormFields = z.input<typeof profileFormInput>;
+/** What the web form answers once parsed: a profile with its marital history. */
+export type ProfileFormOutput = z.output<typeof profileFormInput>;
 
 /** The profile's fields, once: the schema's keys (the form, the stored row and the owner's answer all use them). */
 export const profileFields = Object.keys(profileInput.shape) as readonly (keyof ProfileInput)[];
@@ -157,4 +242,27 @@ export function isProfileComplete(profile: object | null | undefined, photoCount
   }
   if (fields.marriageReadinessConsultation === MAYBE_LATER_STORED) fields.marriageReadinessConsultation = consultationFromStorage(MAYBE_LATER_STORED);
   return profileInput.safeParse(fields).success;
+}
+
+/**
+ * Education and practice as they are stored, from a parsed input: left out (undefined) keeps what was saved, null or
+ * an answer with no part filled clears it, and every part is named (a part left out of the object is cleared). The
+ * tradition's own words count only with the tradition 'other'.
+ */
+export function storedBiodataParts(input: Pick<ProfileInput, 'education' | 'practice'>) {
+  const education =
+    input.education === undefined ? undefined : input.education === null ? null : { level: input.education.level ?? null, field: input.education.field ?? null };
+  const practice =
+    input.practice === undefined
+      ? undefined
+      : input.practice === null
+        ? null
+        : {
+            tradition: input.practice.tradition ?? null,
+            traditionOther: input.practice.tradition === 'other' ? (input.practice.traditionOther ?? null) : null,
+            initiation: input.practice.initiation ?? null,
+            daily: input.practice.daily ?? null,
+          };
+  const empty = (parts: object | null | undefined) => parts != null && Object.values(parts).every((part) => part === null);
+  return { education: empty(education) ? null : education, practice: empty(practice) ? null : practice };
 }

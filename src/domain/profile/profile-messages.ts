@@ -23,6 +23,10 @@ export const profileValidationMessages = {
   aboutYouShort: 'Please share more about yourself',
   consultationRequired: 'Please select an option',
   textInvalid: 'Please enter text',
+  maritalHistoryRequired: 'Please select your marital history',
+  optionInvalid: 'Please select one of the options',
+  heightRange: 'Height must be between 120 and 230 cm',
+  yesNoInvalid: 'Please answer yes or no',
 } as const;
 
 export type ProfileValidationCode = keyof typeof profileValidationMessages;

@@ -688,7 +688,7 @@ const TABLE: Row[] = [
     route: 'GET /api/account/preferences',
     request: () => ({ method: 'GET', url: '/api/account/preferences' }),
     cells: (() => {
-      const prefs = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true }));
+      const prefs = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true, heightUnit: null }));
       return { visitor: 401, noProfile: prefs, other: prefs, admin: 401, owner: prefs };
     })(),
   },
@@ -697,7 +697,7 @@ const TABLE: Row[] = [
     route: 'PUT /api/account/preferences',
     request: (w) => ({ method: 'PUT', url: '/api/account/preferences', payload: { language: 'en', notifyMessages: true, notifyIntroductions: true, ...hijack(w) } }),
     cells: (() => {
-      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true }));
+      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true, heightUnit: null }));
       return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
     })(),
   },

@@ -23,6 +23,8 @@ export function validProfileInput(overrides: Partial<ProfileFormValues> = {}): P
     dealMakers: 'Daily sadhana, kindness, family values',
     aboutYou: 'I teach yoga and volunteer at the temple kitchen. I am looking for a partner to serve with.',
     marriageReadinessConsultation: 'yes',
+    // Asked by the web form of every profile (the API takes a profile without it: a spec client's).
+    maritalHistory: 'never-married',
     ...overrides,
   };
 }

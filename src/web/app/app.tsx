@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Language } from '#domain/language/language';
 import { AppLayout } from './app-layout';
 import { ToasterOnDemand } from '#web/components/ui/toaster-on-demand';
+import { ChosenHeightUnit } from '#web/components/person/height';
+import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { DocumentTitle } from '#web/features/document-title/document-title';
 import { LanguageProvider } from '#web/features/language/language-provider';
 import { LiveEventsProvider } from './live-events-provider';
@@ -194,16 +196,24 @@ export function App({ serverRender, initialQueries, liveEventsFrom }: { serverRe
       <LanguageProvider initialLanguage={serverRender?.language}>
         <LiveEventsProvider resumeFrom={liveEventsFrom}>
           <DocumentTitle />
-          <AppLayout>
-            {/* Nothing while a screen's chunk arrives (tens of ms): a "Loading" line would flash on every navigation. */}
-            <Suspense fallback={null}>
-              <AppRoutes />
-            </Suspense>
-          </AppLayout>
+          <HeightUnitOfAccount>
+            <AppLayout>
+              {/* Nothing while a screen's chunk arrives (tens of ms): a "Loading" line would flash on every navigation. */}
+              <Suspense fallback={null}>
+                <AppRoutes />
+              </Suspense>
+            </AppLayout>
+          </HeightUnitOfAccount>
         </LiveEventsProvider>
         <ToasterOnDemand />
       </LanguageProvider>
     </QueryClientProvider>
   );
   return serverRender ? <Router ssrPath={serverRender.path}>{app}</Router> : app;
+}
+
+/** Heights in the units the signed-in member chose in Settings (components/person/height.ts). */
+function HeightUnitOfAccount({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return <ChosenHeightUnit value={user?.heightUnit ?? null}>{children}</ChosenHeightUnit>;
 }

@@ -17,6 +17,8 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   const setAccountLanguage = (language: Preferences['language']) =>
     queryClient.setQueryData<CurrentUser | null>(currentUserKey, (user) => (user ? { ...user, language } : user));
+  const setHeightUnit = (heightUnit: Preferences['heightUnit']) =>
+    queryClient.setQueryData<CurrentUser | null>(currentUserKey, (user) => (user ? { ...user, heightUnit } : user));
   return useMutation({
     mutationFn: (input: PreferencesInput) => apiRequest<Preferences>('PUT', preferencesKey[0], input),
     onMutate: (input) => {
@@ -30,6 +32,7 @@ export function useSavePreferences() {
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesKey, saved);
       setAccountLanguage(saved.language);
+      setHeightUnit(saved.heightUnit);
     },
   });
 }

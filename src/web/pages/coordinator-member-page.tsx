@@ -16,6 +16,7 @@ import { RoleGate } from '#web/features/introductions/components/role-gate';
 import { ScoreSummary } from '#web/features/introductions/components/score-summary';
 import { IntroductionStatusBadge } from '#web/features/introductions/components/status-badge';
 import { MatchPhoto } from '#web/components/person/match-photo';
+import { BiodataCard } from '#web/components/person/biodata-card';
 import { enumLabel } from '#web/components/person/enum-labels';
 import { formatDate } from '#web/lib/format-date';
 import { MemberReferences, VerificationPanel } from '#web/features/references/components/staff';
@@ -44,6 +45,7 @@ export function CoordinatorMemberPage() {
               {t('introductions.team.writeTo')}
             </ButtonLink>
             <Biodata detail={detail} />
+            <BiodataCard biodata={detail.profile} />
             <VerificationPanel detail={detail} />
             <MemberReferences userId={detail.userId} />
             <Section id="history" title={t('introductions.coordinator.member.history')}>

@@ -6,6 +6,7 @@ import {
   memberFilters,
   type CoordinatorIntroductionFilter,
   type CoordinatorOverview,
+  type MemberBiodataFilters,
   type MemberFilter,
 } from '#domain/introductions/introductions';
 import { PageFrame } from '#web/components/page/page-frame';
@@ -15,7 +16,8 @@ import { Button } from '#web/components/ui/button';
 import { flattenPages } from '#web/lib/api-page';
 import { Card } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/field';
-import { SelectField } from '#web/components/ui/select';
+import { SelectField, type SelectOption } from '#web/components/ui/select';
+import { enumOptions } from '#web/components/person/enum-labels';
 import { useCoordinatorIntroductions, useCoordinatorMembers, useCoordinatorOverview } from '#web/features/introductions/api/introductions';
 import { RoleGate } from '#web/features/introductions/components/role-gate';
 import { ConsultationQueue } from '#web/features/introductions/components/consultation-queue';
@@ -112,7 +114,8 @@ function MemberQueue() {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParam<MemberFilter>('members', memberFilters, 'waiting');
   const [q, setQ] = useState('');
-  const members = useCoordinatorMembers(filter, q.trim());
+  const [biodata, setBiodata] = useState<MemberBiodataFilters>({});
+  const members = useCoordinatorMembers(filter, q.trim(), biodata);
   return (
     <TitledSection id="coordinator-queue-heading" title={t('introductions.coordinator.queue')} titleStyle="list" anchor="coordinator-queue" className="scroll-mt-4">
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
@@ -123,6 +126,7 @@ function MemberQueue() {
           options={memberFilters.map((value) => ({ value, label: t(`introductions.coordinator.filters.${value}`) }))}
         />
         <TextField type="search" label={t('introductions.coordinator.search')} value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} />
+        <BiodataFilters value={biodata} onChange={setBiodata} />
       </div>
       <QueryView
         query={{ ...members, data: members.data ? flattenPages(members.data.pages, (member) => member.userId) : undefined }}
@@ -166,6 +170,30 @@ function MemberQueue() {
       </QueryView>
       <LoadMore query={members} />
     </TitledSection>
+  );
+}
+
+/** The members' list narrowed by their biodata: marital history, children, education and tradition (each "Any"). */
+function BiodataFilters({ value, onChange }: { value: MemberBiodataFilters; onChange: (next: MemberBiodataFilters) => void }) {
+  const { t } = useTranslation();
+  const options = enumOptions(t);
+  const any = t('introductions.coordinator.anyAnswer');
+  const filter = <K extends keyof MemberBiodataFilters>(key: K, label: string, choices: readonly SelectOption[]) => (
+    <SelectField
+      label={label}
+      options={choices}
+      placeholder={any}
+      value={String(value[key] ?? '')}
+      onChange={(event) => onChange({ ...value, [key]: choices.find((choice) => choice.value === event.target.value)?.value })}
+    />
+  );
+  return (
+    <>
+      {filter('maritalHistory', t('profile.biodata.maritalHistory'), options.maritalHistory)}
+      {filter('children', t('profile.biodata.children'), options.children)}
+      {filter('educationLevel', t('profile.biodata.education'), options.educationLevel)}
+      {filter('tradition', t('profile.biodata.tradition'), options.tradition)}
+    </>
   );
 }
 

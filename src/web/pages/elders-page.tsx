@@ -13,6 +13,7 @@ import { enumLabel } from '#web/components/person/enum-labels';
 import { TrustLine } from '#web/components/person/trust-line';
 import { ReferenceList } from '#web/features/references/components/staff';
 import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
+import { BiodataCard } from '#web/components/person/biodata-card';
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { getSiteInfo } from '#web/lib/site-info';
 
@@ -126,6 +127,9 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
               <details className="mt-3">
                 <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">{t('introductions.elders.wholeProfile', { name: member.name })}</summary>
                 <MatchDetailsCard profile={member.profile} />
+                <div className="mt-3">
+                  <BiodataCard biodata={member.profile} />
+                </div>
               </details>
               <TrustLine facts={member} className="mt-2" />
               <details className="mt-2" data-testid="elder-references">

@@ -12,6 +12,7 @@ import { useMatchDetail } from '#web/features/matches/api/matches';
 import { useOtherUserInfo } from '#web/features/messages/api/other-user-info';
 import { RequestIntroductionButton } from '#web/features/introductions/components/request-introduction-button';
 import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
+import { BiodataCard } from '#web/components/person/biodata-card';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { MatchScoreCard } from '#web/features/matches/components/match-score-card';
@@ -128,6 +129,7 @@ export function MatchPage() {
         </Card>
         <MatchScoreCard compatibility={compatibility} />
         <MatchDetailsCard profile={profile} />
+        <BiodataCard biodata={profile} />
       </div>
     </PageFrame>
   );

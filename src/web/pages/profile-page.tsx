@@ -9,6 +9,7 @@ import { ButtonLink } from '#web/components/ui/button-link';
 import { OwnProfileGate } from '#web/features/profiles/components/own-profile-gate';
 import { ProfileForm } from '#web/features/profiles/components/profile-form';
 import { ProfileStatusBanner } from '#web/features/profiles/components/profile-status-banner';
+import { MaritalHistoryAsk } from '#web/features/profiles/components/marital-history-ask';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { VerifiedBadge } from '#web/components/person/trust-line';
 import { VerifyEmailNotice } from '#web/features/profiles/components/verify-email-notice';
@@ -30,6 +31,7 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
     <PageFrame title={t('profile.page.title')} intro={t('profile.page.intro')}>
       <div className="flex flex-col gap-6">
         {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
+        {profile ? <MaritalHistoryAsk profile={profile} /> : null}
         <ProfileStatusBanner profile={profile} />
         {/* The member sees her own badge as her matches do. */}
         {user?.verified && user.verifiedAt ? <VerifiedBadge verifiedAt={user.verifiedAt} method={user.verificationMethod} className="self-start" /> : null}

@@ -7,6 +7,7 @@ import { useProfilePreview } from '#web/features/profiles/api/profile-preview';
 import { ProfilePreviewCard } from '#web/features/profiles/components/profile-preview-card';
 import { ApiError } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
+import { BiodataCard } from '#web/components/person/biodata-card';
 
 /** Route /profile/preview: the own profile as others see it (spec §2). */
 export function ProfilePreviewPage() {
@@ -40,6 +41,9 @@ export function ProfilePreviewPage() {
   return (
     <PageFrame title={t('profile.preview.title')} intro={t('profile.preview.intro')}>
       <ProfilePreviewCard profile={preview.data} />
+      <div className="mt-6">
+        <BiodataCard biodata={preview.data} />
+      </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink href="/profile" icon={Pencil} variant="secondary">{t('profile.preview.edit')}</ButtonLink>
         <ButtonLink href="/browse" icon={UsersRound}>{t('profile.preview.matches')}</ButtonLink>

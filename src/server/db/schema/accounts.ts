@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { heightUnits } from '#domain/profile/biodata';
 import {
   boolean,
   index,
@@ -64,6 +65,8 @@ export const users = pgTable('users', {
   formerEmailKeys: text('former_email_keys').array().notNull().default(sql`'{}'::text[]`),
   /** The language of every mail to this person: the page's language at sign-up, then the settings'. */
   language: text('language', { enum: languages }).notNull().default('en'),
+  /** The units the member reads heights in; null: by the screens' language (domain/profile/biodata.ts). */
+  heightUnit: text('height_unit', { enum: heightUnits }),
   notifyMessages: boolean('notify_messages').notNull().default(true),
   notifyIntroductions: boolean('notify_introductions').notNull().default(true),
   /** Push notifications to the member's subscribed devices (features/push); on from the first device on. */

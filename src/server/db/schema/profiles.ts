@@ -4,12 +4,15 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '#domain/profile/profile';
+import { childrenAnswers, maritalHistories, wantsChildrenAnswers } from '#domain/profile/biodata';
+import type { Biodata } from '#domain/profile/profile-api';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -43,6 +46,17 @@ export const profiles = pgTable('profiles', {
   profileActive: boolean('profile_active').notNull().default(false),
   isPremium: boolean('is_premium').notNull().default(false),
   credits: text('credits').notNull().default('0'),
+  // The biodata (domain/profile/biodata.ts): null until the member answers. Education and practice are each one
+  // answer of several parts, replaced whole, so each is one column.
+  maritalHistory: text('marital_history', { enum: maritalHistories }),
+  children: text('children', { enum: childrenAnswers }),
+  wantsChildren: text('wants_children', { enum: wantsChildrenAnswers }),
+  education: jsonb('education').$type<Biodata['education']>(),
+  profession: text('profession'),
+  heightCm: integer('height_cm'),
+  familyBackground: text('family_background'),
+  familyInvolvement: boolean('family_involvement'),
+  practice: jsonb('practice').$type<Biodata['practice']>(),
   photos: text('photos')
     .array()
     .notNull()

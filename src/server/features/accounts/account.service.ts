@@ -101,7 +101,9 @@ export class AccountService {
   async preferences(userId: string): Promise<Preferences> {
     const target = await mailTarget(this.db, userId);
     if (!target) throw notFound('account-not-found');
+    const [units] = await this.db.select({ heightUnit: users.heightUnit }).from(users).where(eq(users.id, userId)).limit(1);
     return {
+      heightUnit: units?.heightUnit ?? null,
       language: target.language,
       notifyMessages: target.notifyMessages,
       notifyIntroductions: target.notifyIntroductions,

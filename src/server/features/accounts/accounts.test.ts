@@ -341,8 +341,8 @@ describe('email change abuse holds (security review #28.1, #28.5)', () => {
 describe('preferences', () => {
   it('reads and writes language and notifications; the next mail follows the language', async () => {
     const account = await signUp(ctx.app);
-    expect((await inject('GET', '/api/account/preferences', { cookie: account.cookie })).json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true });
-    const next = { language: 'es', notifyMessages: false, notifyIntroductions: true, pushMessages: false, pushIntroductions: true };
+    expect((await inject('GET', '/api/account/preferences', { cookie: account.cookie })).json()).toEqual({ language: 'en', notifyMessages: true, notifyIntroductions: true, pushMessages: true, pushIntroductions: true, heightUnit: null });
+    const next = { language: 'es', notifyMessages: false, notifyIntroductions: true, pushMessages: false, pushIntroductions: true, heightUnit: 'cm' };
     const put = await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { ...next, userId: 'someone else' } });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(next);
@@ -354,7 +354,12 @@ describe('preferences', () => {
     expect(switched.json()).toEqual({ ...next, language: 'en' });
     expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ language: 'en' });
     expect((await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { language: 'es' } })).json()).toEqual(next);
-    expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ language: 'es' });
+    expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ language: 'es', heightUnit: 'cm' });
+    // Heights back to the language's usual units; an unknown unit is refused.
+    expect((await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { heightUnit: null } })).json()).toEqual({ ...next, heightUnit: null });
+    expect((await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { heightUnit: 'furlongs' } })).statusCode).toBe(400);
+    expect((await inject('GET', '/api/auth/user', { cookie: account.cookie })).json()).toMatchObject({ heightUnit: null });
+    await inject('PUT', '/api/account/preferences', { cookie: account.cookie, payload: { heightUnit: 'cm' } });
     const before = await settledInbox();
     await inject('POST', '/api/auth/password-reset', { payload: { email: account.email } });
     expect((await mailsTo(account.email, before)).at(-1)!.headers.subject).toBe('Restablece tu contraseña de Sanga');

@@ -1,4 +1,5 @@
 import type { VerificationMethod } from '#domain/accounts/verification-methods';
+import type { HeightUnit } from '#domain/profile/biodata';
 import { trustFactsOf } from '#server/policy/trust';
 import type { MemberRole } from '#domain/staff/roles';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +37,7 @@ export interface PublicUser {
 
 export interface CurrentUserRow extends PublicUser {
   language: Language;
+  heightUnit: HeightUnit | null;
   emailVerified: boolean;
   /** "Verified by a coordinator", as the member's own badge shows it. */
   verified: boolean;
@@ -126,6 +128,7 @@ export class AuthService {
       .select({
         ...publicColumns,
         language: users.language,
+        heightUnit: users.heightUnit,
         verifiedAt: users.emailVerifiedAt,
         // The volunteer application's state in the same round trip: null without one.
         // (Qualified by hand: inside a select, drizzle names a column without its table, and `id` would be the

@@ -32,7 +32,7 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.secure).toBeFalsy();
     const me = await currentUser(sessionCookie(response));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, language: 'en', roles: [], emailVerified: false, verified: false, verifiedAt: null, verificationMethod: null, volunteer: 'none', hasProfile: false, guarding: false });
+    expect(me.json()).toEqual({ id: body.id, email: email.toLowerCase(), firstName: null, lastName: null, profileImageUrl: null, language: 'en', heightUnit: null, roles: [], emailVerified: false, verified: false, verifiedAt: null, verificationMethod: null, volunteer: 'none', hasProfile: false, guarding: false });
   });
 
   it('says whether the member has a volunteer application, and whether it is approved (issue 32.9)', async () => {

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { can, type MemberActor } from '#domain/access';
 import { displayAge } from '#domain/profile/age';
+import { biodataOf } from '#domain/profile/profile-api';
 import {
   closedWithoutAnswerStatuses,
   openLimitFor,
   type CoordinatorMemberBase as CoordinatorMember,
   type CoordinatorMemberDetailBase as CoordinatorMemberDetail,
   type IntroductionRequest,
+  type MemberBiodataFilters,
   type MemberFilter,
   type SuggestionBase as Suggestion,
 } from '#domain/introductions/introductions';
@@ -57,6 +59,7 @@ export function memberBiodataOf(profile: typeof profiles.$inferSelect, now = new
     aboutYou: profile.aboutYou,
     dealMakers: profile.dealMakers,
     dealBreakers: profile.dealBreakers,
+    ...biodataOf(profile),
   };
 }
 
@@ -76,7 +79,7 @@ export class CoordinatorService {
   /** Active members (browsable, not suspended) with their introduction counts, oldest wait first. */
   async members(
     coordinator: MemberActor,
-    query: { filter: MemberFilter; q: string; limit: number; offset: number },
+    query: { filter: MemberFilter; q: string; limit: number; offset: number } & MemberBiodataFilters,
     now: Date,
   ): Promise<{ items: CoordinatorMember[]; total: number }> {
     const openCount = openCountOf(profileUser);
@@ -97,8 +100,17 @@ export class CoordinatorService {
           sql`${profiles.name} ilike ${likePattern(query.q)}`,
           sql`${profiles.exactLocation} ilike ${likePattern(query.q)}`,
           sql`${profiles.communityAffiliation} ilike ${likePattern(query.q)}`,
+          sql`${profiles.profession} ilike ${likePattern(query.q)}`,
+          sql`${profiles.education}->>'field' ilike ${likePattern(query.q)}`,
+          sql`${profiles.practice}->>'traditionOther' ilike ${likePattern(query.q)}`,
         )
       : undefined;
+    const biodata = and(
+      query.maritalHistory ? eq(profiles.maritalHistory, query.maritalHistory) : undefined,
+      query.children ? eq(profiles.children, query.children) : undefined,
+      query.educationLevel ? sql`${profiles.education}->>'level' = ${query.educationLevel}` : undefined,
+      query.tradition ? sql`${profiles.practice}->>'tradition' = ${query.tradition}` : undefined,
+    );
     const rows = await this.db
       .select({
         profile: profiles,
@@ -110,7 +122,7 @@ export class CoordinatorService {
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinator.userId), byFilter[query.filter], search))
+      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinator.userId), byFilter[query.filter], search, biodata))
       // Oldest wait first: since the last introduction, or since the profile was made.
       .orderBy(sql`coalesce(${lastIntroduced}, ${profiles.createdAt}) asc`, asc(profiles.id))
       .limit(query.limit)

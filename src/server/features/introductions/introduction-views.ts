@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '#domain/profile/age';
+import { biodataOf } from '#domain/profile/profile-api';
 import { matchProfileView } from '../matches';
 import {
   closedByFor,
@@ -107,6 +108,7 @@ export class IntroductionViews {
           photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
           score,
           breakdown,
+          ...biodataOf(other),
         },
         inactive: false,
         otherFirstName: null,

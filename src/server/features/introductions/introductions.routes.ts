@@ -118,7 +118,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids, 'staff'), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
       // The search text too: what a coordinator looked for is part of what they saw.
-      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter: request.query.filter, q: request.query.q });
+      const { filter, q, maritalHistory, children, educationLevel, tradition } = request.query;
+      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter, q, maritalHistory, children, educationLevel, tradition });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );

@@ -1,11 +1,12 @@
 import { displayAge } from '#domain/profile/age';
 import type { MatchProfileBaseView } from '#domain/matching/match-api';
 import { consultationFromStorage, firstName, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
+import { biodataOf } from '#domain/profile/profile-api';
 import type { ProfileRow } from '#server/db/schema';
 
 /**
- * Another member's whole profile as the match page shows it (never the date of birth, the email or the age
- * flexibility): the match page, and the elders' review of an introduction read it from here, so the two
+ * Another member's whole profile as the match page shows it, biodata included (never the date of birth, the email,
+ * the age flexibility or any preference): the match page, and the elders' review of an introduction read it from here, so the two
  * cannot drift apart. `photos: false` leaves the photos out (an elder's list of what they already reviewed).
  */
 export function matchProfileView(other: ProfileRow, today: Date, options: { photos: boolean } = { photos: true }): MatchProfileBaseView {
@@ -24,6 +25,7 @@ export function matchProfileView(other: ProfileRow, today: Date, options: { phot
     dealMakers: other.dealMakers,
     dealBreakers: other.dealBreakers,
     marriageReadinessConsultation: consultationFromStorage(other.marriageReadinessConsultation),
+    ...biodataOf(other),
     photos: options.photos ? other.photos.slice(0, MATCH_PHOTOS_SHOWN) : [],
   };
 }

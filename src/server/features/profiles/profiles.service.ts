@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { displayAge } from '#domain/profile/age';
 import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE, type StoredConsultation } from '#domain/profile/profile';
-import { isProfileComplete, pickProfileFields, type ProfileInput } from '#domain/profile/profile-input';
+import { isProfileComplete, pickProfileFields, storedBiodataParts, type ProfileInput } from '#domain/profile/profile-input';
 import type { ErrorCode } from '#domain/error-codes';
-import type { OwnProfile } from '#domain/profile/profile-api';
+import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { Db } from '#server/db/client';
 import { profiles, uploads, users } from '#server/db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '#server/errors';
@@ -17,6 +17,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export function toOwnProfile(row: ProfileRow): OwnProfile {
   return {
     ...pickProfileFields(row),
+    ...biodataOf(row),
     id: row.id,
     userId: row.userId,
     ageYears: displayAge(row),
@@ -76,6 +77,7 @@ export class ProfilesService {
       const stored = consultationToStorage(input.marriageReadinessConsultation);
       const values = {
         ...input,
+        ...storedBiodataParts(input),
         age: input.age ?? null,
         languagesSpoken: input.languagesSpoken ?? null,
         marriageReadinessConsultation: stored,

@@ -14,6 +14,20 @@ import {
   type Gender,
   type Relocation,
 } from '#domain/profile/profile';
+import {
+  childrenAnswers,
+  educationLevels,
+  initiations,
+  maritalHistories,
+  traditions,
+  wantsChildrenAnswers,
+  type ChildrenAnswer,
+  type EducationLevel,
+  type Initiation,
+  type MaritalHistory,
+  type Tradition,
+  type WantsChildrenAnswer,
+} from '#domain/profile/biodata';
 import type { SelectOption } from '../ui/select';
 
 /** Each enum value shown as words in the current language (spec: "Enum values shown as words"). */
@@ -25,6 +39,13 @@ export const enumLabel = {
   dietAlignment: (t: TFunction, value: DietAlignment) => t(`profile.enums.dietAlignment.${enumKey(value)}`),
   marriageReadinessConsultation: (t: TFunction, value: Consultation) =>
     t(`profile.enums.marriageReadinessConsultation.${enumKey(value)}`),
+  maritalHistory: (t: TFunction, value: MaritalHistory) => t(`profile.enums.maritalHistory.${enumKey(value)}`),
+  children: (t: TFunction, value: ChildrenAnswer) => t(`profile.enums.children.${enumKey(value)}`),
+  wantsChildren: (t: TFunction, value: WantsChildrenAnswer) => t(`profile.enums.wantsChildren.${enumKey(value)}`),
+  educationLevel: (t: TFunction, value: EducationLevel) => t(`profile.enums.educationLevel.${enumKey(value)}`),
+  tradition: (t: TFunction, value: Tradition) => t(`profile.enums.tradition.${enumKey(value)}`),
+  initiation: (t: TFunction, value: Initiation) => t(`profile.enums.initiation.${enumKey(value)}`),
+  familyInvolvement: (t: TFunction, value: boolean) => t(`profile.enums.familyInvolvement.${value ? 'yes' : 'no'}`),
 };
 
 /** The consultation badge: Interested for yes, Not interested for no, otherwise Maybe later (spec §2). */
@@ -43,5 +64,13 @@ export function enumOptions(t: TFunction) {
     courtshipAlignment: options(courtshipAlignments, enumLabel.courtshipAlignment),
     dietAlignment: options(dietAlignments, enumLabel.dietAlignment),
     marriageReadinessConsultation: options(consultations, enumLabel.marriageReadinessConsultation),
+    maritalHistory: options(maritalHistories, enumLabel.maritalHistory),
+    children: options(childrenAnswers, enumLabel.children),
+    wantsChildren: options(wantsChildrenAnswers, enumLabel.wantsChildren),
+    educationLevel: options(educationLevels, enumLabel.educationLevel),
+    tradition: options(traditions, enumLabel.tradition),
+    initiation: options(initiations, enumLabel.initiation),
+    // The form's select sends the words 'true' / 'false' (profile-input.ts reads them).
+    familyInvolvement: [true, false].map((value) => ({ value: String(value), label: enumLabel.familyInvolvement(t, value) })),
   };
 }

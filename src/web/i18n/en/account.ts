@@ -36,10 +36,12 @@ export default {
     tooMany: 'That address has had too many emails from us today. Please try again tomorrow.',
   },
   preferences: {
-    heading: 'Notifications and language',
+    heading: 'Notifications, language and units',
     language: 'Language of the app and our emails',
     notifyMessages: 'Email me when someone writes to me and I am away',
     notifyIntroductions: 'Email me about introductions',
+    heightUnit: 'Show heights in',
+    heightUnitByLanguage: 'As usual for my language and country',
     submit: 'Save Preferences',
     submitting: 'Saving...',
     saved: 'Preferences saved.',

@@ -1,4 +1,5 @@
 import type { AgeFlexibility, Consultation, CourtshipAlignment, DietAlignment, EnumKey, Gender, Relocation } from '#domain/profile/profile';
+import type { ChildrenAnswer, EducationLevel, HeightUnit, Initiation, MaritalHistory, Tradition, WantsChildrenAnswer } from '#domain/profile/biodata';
 import { profileValidationMessages } from '#domain/profile/profile-messages';
 
 /** A label for every value of an enum, keyed by enumKey(value); `satisfies` refuses missing and extra keys. */
@@ -46,6 +47,79 @@ export default {
       no: 'No',
       maybeLater: 'Maybe later',
     } satisfies Labels<Consultation>,
+    maritalHistory: {
+      neverMarried: 'Never married',
+      divorced: 'Divorced',
+      widowed: 'Widowed',
+      annulled: 'Annulled',
+    } satisfies Labels<MaritalHistory>,
+    children: {
+      none: 'No children',
+      yesLivingWithMe: 'Yes, living with me',
+      yesNotLivingWithMe: 'Yes, not living with me',
+    } satisfies Labels<ChildrenAnswer>,
+    wantsChildren: {
+      yes: 'Yes',
+      no: 'No',
+      open: 'Open to it',
+    } satisfies Labels<WantsChildrenAnswer>,
+    educationLevel: {
+      secondary: 'High school',
+      diploma: 'Post-secondary diploma or certificate',
+      bachelor: 'Bachelor’s degree',
+      master: 'Master’s degree',
+      doctorate: 'Doctorate',
+      other: 'Other',
+    } satisfies Labels<EducationLevel>,
+    tradition: {
+      gaudiyaVaishnava: 'Gaudiya Vaishnava',
+      sriVaishnava: 'Sri Vaishnava',
+      pushtiMarg: 'Pushti Marg',
+      swaminarayan: 'Swaminarayan',
+      smarta: 'Smarta',
+      shaiva: 'Shaiva',
+      shakta: 'Shakta',
+      yogaCommunity: 'Yoga community',
+      other: 'Other',
+    } satisfies Labels<Tradition>,
+    initiation: {
+      none: 'Not initiated',
+      aspiring: 'Preparing for initiation',
+      first: 'Initiated (first or only initiation)',
+      second: 'Second or higher initiation',
+      other: 'Other',
+    } satisfies Labels<Initiation>,
+    familyInvolvement: {
+      yes: 'Yes, from the start',
+      no: 'Later, once we are serious',
+    },
+    heightUnit: {
+      ftIn: 'Feet and inches',
+      cm: 'Centimeters',
+    } satisfies Labels<HeightUnit>,
+  },
+  /** A height in the reader's units. */
+  height: {
+    ftIn: '{{feet}} ft {{inches}} in',
+    cm: '{{cm}} cm',
+  },
+  /** The biodata's labels, wherever a profile's biodata is shown (preview, match page, introduction card, staff views). */
+  biodata: {
+    title: 'Family and Background',
+    practiceTitle: 'Spiritual Practice',
+    maritalHistory: 'Marital history',
+    children: 'Children',
+    wantsChildren: 'Wants children',
+    education: 'Education',
+    educationWithField: '{{level}}, {{field}}',
+    profession: 'Profession',
+    height: 'Height',
+    familyBackground: 'Family background',
+    familyInvolvement: 'Family involvement',
+    tradition: 'Tradition',
+    initiation: 'Initiation',
+    dailyPractice: 'Daily practice',
+    more: 'More of the biodata',
   },
   consultationBadge: {
     yes: 'Interested',
@@ -66,6 +140,13 @@ export default {
     intro: 'Your biodata is shared only with coordinators and potential matches.',
     preview: 'Preview Profile',
     addPhotos: 'Manage Photos',
+  },
+  /** Asked once of a profile made before the form asked the marital history. */
+  maritalHistoryAsk: {
+    title: 'One question families ask first',
+    body: 'Your profile can now say whether you have been married before. Families usually ask this first, so please add it.',
+    save: 'Save',
+    notNow: 'Not now',
   },
   /** Shown on /profile until the email is confirmed: a new member's first screen. */
   verifyNotice: {
@@ -99,6 +180,10 @@ export default {
     sections: {
       about: 'About You',
       aboutIntro: 'The basics potential matches will see, and a few words in your own voice.',
+      biodata: 'Family and Background',
+      biodataIntro: 'What families usually ask first. Only your marital history is required; share the rest as you wish.',
+      practice: 'Spiritual Practice',
+      practiceIntro: 'Your tradition and how you practice, in your own words.',
       compatibility: 'Compatibility Basics',
       compatibilityIntro: 'What matters to you in a partner. These answers guide your matches.',
       nextSteps: 'Next Steps',
@@ -133,7 +218,25 @@ export default {
       dealBreakersHint: 'At least 10 characters: what would rule out a match for you.',
       marriageReadinessConsultation: 'Would you like a marriage readiness consultation?',
       marriageReadinessConsultationHint: 'A volunteer mentor can meet with you before introductions begin.',
+      maritalHistory: 'Marital history',
+      children: 'Children (optional)',
+      wantsChildren: 'Would you like children? (optional)',
+      educationLevel: 'Education (optional)',
+      educationField: 'Field of study (optional)',
+      educationFieldHint: 'For example: nursing, Sanskrit, computer science.',
+      profession: 'Profession (optional)',
+      heightCm: 'Height (optional)',
+      familyBackground: 'Family background (optional)',
+      familyBackgroundHint: 'Your family, their practice and where they live.',
+      familyInvolvement: 'Would you like your family involved from the start? (optional)',
+      tradition: 'Tradition (optional)',
+      traditionOther: 'Your tradition',
+      initiation: 'Initiation (optional)',
+      dailyPractice: 'Daily practice (optional)',
+      dailyPracticeHint: 'For example: 16 rounds of japa, morning puja, meditation or asana.',
+      initiationHint: 'For example, in ISKCON harinama is the first initiation and brahmana (diksha) the second.',
     },
+    notAnswered: 'Prefer not to say',
     characterCount_one: '{{count, number}} character',
     characterCount_many: '{{count, number}} characters',
     characterCount_other: '{{count, number}} characters',

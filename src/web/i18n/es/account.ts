@@ -38,10 +38,12 @@ export default {
     tooMany: 'Esa dirección ya recibió demasiados correos nuestros hoy. Inténtalo de nuevo mañana.',
   },
   preferences: {
-    heading: 'Notificaciones e idioma',
+    heading: 'Notificaciones, idioma y unidades',
     language: 'Idioma de la aplicación y de nuestros correos',
     notifyMessages: 'Avisarme por correo cuando alguien me escriba y no esté conectado',
     notifyIntroductions: 'Avisarme por correo sobre presentaciones',
+    heightUnit: 'Mostrar estaturas en',
+    heightUnitByLanguage: 'Lo habitual en mi idioma y país',
     submit: 'Guardar preferencias',
     submitting: 'Guardando...',
     saved: 'Preferencias guardadas.',

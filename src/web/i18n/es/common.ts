@@ -6,6 +6,7 @@ export default {
   validation: {
     tooLong80: 'Como máximo 80 caracteres',
     tooLong200: 'Como máximo 200 caracteres',
+    tooLong1000: 'Como máximo 1000 caracteres',
     tooLong2000: 'Como máximo 2000 caracteres',
     tooLong7000: 'Como máximo 7000 caracteres',
   },

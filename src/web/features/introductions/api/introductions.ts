@@ -8,6 +8,7 @@ import type {
   FollowUpOutcome,
   IntroductionStatus,
   CoordinatorIntroductionFilter,
+  MemberBiodataFilters,
   MemberFilter,
   MemberIntroduction,
   MyIntroductionRequest,
@@ -93,10 +94,17 @@ export function useCoordinatorOverview() {
 const COORDINATOR_PAGE = 50;
 
 /** The coordinator's member queue, a page at a time (X-Total-Count says when it is all loaded). */
-export function useCoordinatorMembers(filter: MemberFilter, q: string) {
+export function useCoordinatorMembers(filter: MemberFilter, q: string, biodata: MemberBiodataFilters = {}) {
   return useInfiniteQuery({
-    queryKey: [`${coordinatorPrefix}/members`, filter, q],
-    queryFn: ({ pageParam }) => apiPage<CoordinatorMember, PageQuery & { filter: MemberFilter; q: string }>(`${coordinatorPrefix}/members`, { filter, q, limit: COORDINATOR_PAGE, offset: pageParam }),
+    queryKey: [`${coordinatorPrefix}/members`, filter, q, biodata],
+    queryFn: ({ pageParam }) =>
+      apiPage<CoordinatorMember, PageQuery & MemberBiodataFilters & { filter: MemberFilter; q: string }>(`${coordinatorPrefix}/members`, {
+        filter,
+        q,
+        ...biodata,
+        limit: COORDINATOR_PAGE,
+        offset: pageParam,
+      }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });

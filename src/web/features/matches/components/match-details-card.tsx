@@ -1,11 +1,11 @@
 import { ClipboardList } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchProfileBaseView } from '#domain/matching/match-api';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
-import { cn } from '#web/lib/cn';
 import { consultationBadgeLabel, enumLabel } from '#web/components/person/enum-labels';
+import { DetailItem } from '#web/components/person/detail-item';
 
 /**
  * spec §2 /match/{id} details card: age (when known), location, relocation, community, courtship,
@@ -24,38 +24,29 @@ export function MatchDetailsCard({ profile }: { profile: MatchProfileBaseView })
           {t('matches.detail.detailsTitle')}
         </h2>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {profile.age !== null ? <Detail term={t('matches.detail.age')}>{t('matches.detail.ageYears', { age: profile.age })}</Detail> : null}
-          <Detail term={t('matches.detail.location')}>{profile.exactLocation}</Detail>
-          <Detail term={t('matches.detail.relocation')}>{enumLabel.relocation(t, profile.relocation)}</Detail>
-          <Detail term={t('matches.detail.community')}>{profile.communityAffiliation}</Detail>
-          <Detail term={t('matches.detail.courtship')}>{enumLabel.courtshipAlignment(t, profile.courtshipAlignment)}</Detail>
-          <Detail term={t('matches.detail.diet')}>{enumLabel.dietAlignment(t, profile.dietAlignment)}</Detail>
-          {profile.languagesSpoken?.trim() ? <Detail term={t('matches.detail.languages')}>{profile.languagesSpoken}</Detail> : null}
-          <Detail term={t('matches.detail.about')} wide long>
+          {profile.age !== null ? <DetailItem term={t('matches.detail.age')}>{t('matches.detail.ageYears', { age: profile.age })}</DetailItem> : null}
+          <DetailItem term={t('matches.detail.location')}>{profile.exactLocation}</DetailItem>
+          <DetailItem term={t('matches.detail.relocation')}>{enumLabel.relocation(t, profile.relocation)}</DetailItem>
+          <DetailItem term={t('matches.detail.community')}>{profile.communityAffiliation}</DetailItem>
+          <DetailItem term={t('matches.detail.courtship')}>{enumLabel.courtshipAlignment(t, profile.courtshipAlignment)}</DetailItem>
+          <DetailItem term={t('matches.detail.diet')}>{enumLabel.dietAlignment(t, profile.dietAlignment)}</DetailItem>
+          {profile.languagesSpoken?.trim() ? <DetailItem term={t('matches.detail.languages')}>{profile.languagesSpoken}</DetailItem> : null}
+          <DetailItem term={t('matches.detail.about')} wide long>
             {profile.aboutYou}
-          </Detail>
-          <Detail term={t('matches.detail.dealMakers')} wide long>
+          </DetailItem>
+          <DetailItem term={t('matches.detail.dealMakers')} wide long>
             {profile.dealMakers}
-          </Detail>
-          <Detail term={t('matches.detail.dealBreakers')} wide long>
+          </DetailItem>
+          <DetailItem term={t('matches.detail.dealBreakers')} wide long>
             {profile.dealBreakers}
-          </Detail>
-          <Detail term={t('matches.detail.consultation')} wide>
+          </DetailItem>
+          <DetailItem term={t('matches.detail.consultation')} wide>
             <Badge variant={profile.marriageReadinessConsultation === 'yes' ? 'default' : 'outline'} data-testid="consultation-badge">
               {consultationBadgeLabel(t, profile.marriageReadinessConsultation)}
             </Badge>
-          </Detail>
+          </DetailItem>
         </dl>
       </section>
     </Card>
-  );
-}
-
-function Detail({ term, wide, long, children }: { term: string; wide?: boolean; long?: boolean; children: ReactNode }) {
-  return (
-    <div className={cn(wide && 'sm:col-span-2')}>
-      <dt className="text-sm font-medium text-stone-600">{term}</dt>
-      <dd className={cn('mt-1 break-words text-stone-900', long && 'leading-relaxed whitespace-pre-line')}>{children}</dd>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { OwnProfile } from '#domain/profile/profile-api';
+import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { ProfileInput } from '#domain/profile/profile-input';
 import { interceptApi } from '#web/test/api-boundary';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
@@ -28,6 +28,18 @@ const text = {
     dealBreakers: 'Your top 3 deal-breakers',
     consultation: 'Would you like a marriage readiness consultation?',
     consultationYes: 'Yes',
+    maritalHistory: 'Marital history',
+    children: 'Children (optional)',
+    educationLevel: 'Education (optional)',
+    educationField: 'Field of study (optional)',
+    heightCm: 'Height (optional)',
+    familyInvolvement: 'Would you like your family involved from the start? (optional)',
+    tradition: 'Tradition (optional)',
+    traditionOther: 'Your tradition',
+    initiation: 'Initiation (optional)',
+    dailyPractice: 'Daily practice (optional)',
+    /** 170 cm, as the height list labels it for this reader (English in the US: feet and inches). */
+    height170: '5 ft 7 in (170 cm)',
     create: 'Create Profile',
     update: 'Update Profile',
     errors: {
@@ -44,6 +56,7 @@ const text = {
       dealMakersShort: 'Please list your top 3 deal-makers',
       dealBreakersShort: 'Please list your top 3 deal-breakers',
       consultationRequired: 'Please select an option',
+      maritalHistoryRequired: 'Please select your marital history',
       nameLinkOrAt: 'A name cannot contain a web address or the @ sign',
       minAgeAboveMax: 'Minimum age must be less than or equal to maximum age',
       ageRange: 'Age must be between 18 and 99',
@@ -73,6 +86,17 @@ const text = {
     dealBreakers: 'Tus 3 principales motivos para descartar',
     consultation: '¿Te gustaría una consulta de preparación para el matrimonio?',
     consultationYes: 'Sí',
+    maritalHistory: 'Estado civil',
+    children: 'Hijos (opcional)',
+    educationLevel: 'Estudios (opcional)',
+    educationField: 'Área de estudio (opcional)',
+    heightCm: 'Estatura (opcional)',
+    familyInvolvement: '¿Quieres que tu familia participe desde el principio? (opcional)',
+    tradition: 'Tradición (opcional)',
+    traditionOther: 'Tu tradición',
+    initiation: 'Iniciación (opcional)',
+    dailyPractice: 'Práctica diaria (opcional)',
+    height170: '170 cm',
     create: 'Crear perfil',
     update: 'Actualizar perfil',
     errors: {
@@ -89,6 +113,7 @@ const text = {
       dealMakersShort: 'Escribe las 3 cosas que más valoras en una pareja',
       dealBreakersShort: 'Escribe tus 3 principales motivos para descartar a alguien',
       consultationRequired: 'Selecciona una opción',
+      maritalHistoryRequired: 'Selecciona tu estado civil',
       nameLinkOrAt: 'Un nombre no puede contener una dirección web ni el signo @',
       minAgeAboveMax: 'La edad mínima debe ser menor o igual a la edad máxima',
       ageRange: 'La edad debe estar entre 18 y 99',
@@ -110,6 +135,19 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
     id: 'profile-1',
     userId: 'user-1',
     ...sent,
+    ...biodataOf({
+      maritalHistory: sent.maritalHistory ?? null,
+      children: sent.children ?? null,
+      wantsChildren: sent.wantsChildren ?? null,
+      education: sent.education ? { level: sent.education.level ?? null, field: sent.education.field ?? null } : null,
+      profession: sent.profession ?? null,
+      heightCm: sent.heightCm ?? null,
+      familyBackground: sent.familyBackground ?? null,
+      familyInvolvement: sent.familyInvolvement ?? null,
+      practice: sent.practice
+        ? { tradition: sent.practice.tradition ?? null, traditionOther: sent.practice.traditionOther ?? null, initiation: sent.practice.initiation ?? null, daily: sent.practice.daily ?? null }
+        : null,
+    }),
     dateOfBirth: sent.dateOfBirth,
     age: null,
     ageYears: 35,
@@ -144,6 +182,10 @@ const existing: OwnProfile = savedProfile(
     dealMakers: 'Kindness, daily sadhana, humour',
     aboutYou: ABOUT,
     marriageReadinessConsultation: 'yes',
+    maritalHistory: 'divorced',
+    children: 'yes-living-with-me',
+    heightCm: 162,
+    practice: { tradition: 'other', traditionOther: 'Nimbarka Sampradaya', initiation: 'first', daily: null },
   },
   { consultationRequestedAt: '2026-10-20T09:30:00.000Z', photos: ['/objects/photos/radha-1.jpg'] },
 );
@@ -166,6 +208,7 @@ async function fillNewProfile(screen: RenderedWithProviders, words: Words) {
   await userEvent.fill(screen.getByLabelText(words.dateOfBirth, { exact: true }), '1991-03-09');
   await userEvent.fill(screen.getByLabelText(words.exactLocation, { exact: true }), 'Austin, Texas, USA');
   await userEvent.fill(screen.getByLabelText(words.communityAffiliation, { exact: true }), 'ISKCON');
+  await userEvent.selectOptions(screen.getByLabelText(words.maritalHistory, { exact: true }), 'never-married');
   await userEvent.fill(screen.getByLabelText(words.aboutYou, { exact: true }), ABOUT);
   await userEvent.fill(screen.getByLabelText(words.minAge, { exact: true }), '28');
   await userEvent.fill(screen.getByLabelText(words.maxAge, { exact: true }), '40');
@@ -203,12 +246,14 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
     await expectFieldError(screen, words.dealMakers, errors.dealMakersShort);
     await expectFieldError(screen, words.dealBreakers, errors.dealBreakersShort);
     await expectGroupError(screen, words.consultation, errors.consultationRequired);
-    // The optional field and the ones with defaults are not at fault.
-    for (const label of [words.languagesSpoken, words.minAge, words.maxAge, words.ageFlexibility]) {
+    // Asked of every new profile, though the API takes a profile without it.
+    await expectFieldError(screen, words.maritalHistory, errors.maritalHistoryRequired);
+    // The optional fields and the ones with defaults are not at fault.
+    for (const label of [words.languagesSpoken, words.minAge, words.maxAge, words.ageFlexibility, words.children, words.heightCm, words.tradition]) {
       await expect.element(screen.getByLabelText(label, { exact: true })).not.toHaveAttribute('aria-invalid');
     }
-    // Twelve messages, each shown once, and no raw code of the schema in their place.
-    expect(screen.container.querySelectorAll('[id$="-error"]')).toHaveLength(12);
+    // Thirteen messages, each shown once, and no raw code of the schema in their place.
+    expect(screen.container.querySelectorAll('[id$="-error"]')).toHaveLength(13);
     expect(screen.container.textContent).not.toMatch(/Required\b|Short\b|profile\.validation/);
     expect(api.sent).toEqual([]);
     expect(api.unexpected).toEqual([]);
@@ -264,6 +309,16 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
         dealMakers: 'Kindness, daily sadhana, humour',
         aboutYou: ABOUT,
         marriageReadinessConsultation: 'yes',
+        // The biodata: the marital history asked, every answer left on "Prefer not to say" sent as none.
+        maritalHistory: 'never-married',
+        children: null,
+        wantsChildren: null,
+        education: { level: null, field: null },
+        profession: null,
+        heightCm: null,
+        familyBackground: null,
+        familyInvolvement: null,
+        practice: { tradition: null, traditionOther: null, initiation: null, daily: null },
       },
     ]);
     // spec §9: the photos come next, 1500 ms after the profile is created.
@@ -293,6 +348,48 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
     // An update stays on the form: no move to the photos once a new profile's wait is over.
     await new Promise((resolve) => setTimeout(resolve, PHOTOS_REDIRECT_MS + 200));
     expect(screen.history).toEqual(['/profile']);
+  });
+
+  test('the biodata: heights in the reader\'s units, the tradition\'s own words only for Other, the answers sent as the API reads them', async () => {
+    const api = interceptApi('POST', '/api/profile', (body) => ({ status: 201, body: savedProfile(body as ProfileInput) }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language, path: '/profile' });
+    await fillNewProfile(screen, words);
+    await userEvent.selectOptions(screen.getByLabelText(words.children, { exact: true }), 'none');
+    await userEvent.selectOptions(screen.getByLabelText(words.educationLevel, { exact: true }), 'master');
+    await userEvent.fill(screen.getByLabelText(words.educationField, { exact: true }), '  Sanskrit  ');
+    await userEvent.selectOptions(screen.getByLabelText(words.heightCm, { exact: true }), words.height170);
+    await userEvent.selectOptions(screen.getByLabelText(words.familyInvolvement, { exact: true }), 'true');
+    await userEvent.fill(screen.getByLabelText(words.dailyPractice, { exact: true }), '16 rounds');
+    // Their own words for the tradition only with Other; a tradition from the list needs none.
+    expect(screen.getByLabelText(words.traditionOther, { exact: true }).elements()).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText(words.tradition, { exact: true }), 'other');
+    await userEvent.fill(screen.getByLabelText(words.traditionOther, { exact: true }), 'Nimbarka Sampradaya');
+    await userEvent.selectOptions(screen.getByLabelText(words.initiation, { exact: true }), 'aspiring');
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+
+    await expect.element(screen.getByText(words.created)).toBeVisible();
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]).toMatchObject({
+      maritalHistory: 'never-married',
+      children: 'none',
+      wantsChildren: null,
+      education: { level: 'master', field: 'Sanskrit' },
+      heightCm: 170,
+      familyInvolvement: true,
+      practice: { tradition: 'other', traditionOther: 'Nimbarka Sampradaya', initiation: 'aspiring', daily: '16 rounds' },
+    });
+  });
+
+  test('a saved profile\'s biodata fills the form', async () => {
+    await renderWithProviders(<ProfileForm profile={existing} />, { language }).then(async (screen) => {
+      await expect.element(screen.getByLabelText(words.maritalHistory, { exact: true })).toHaveValue('divorced');
+      await expect.element(screen.getByLabelText(words.children, { exact: true })).toHaveValue('yes-living-with-me');
+      await expect.element(screen.getByLabelText(words.heightCm, { exact: true })).toHaveValue('162');
+      await expect.element(screen.getByLabelText(words.tradition, { exact: true })).toHaveValue('other');
+      await expect.element(screen.getByLabelText(words.traditionOther, { exact: true })).toHaveValue('Nimbarka Sampradaya');
+      await expect.element(screen.getByLabelText(words.initiation, { exact: true })).toHaveValue('first');
+      await expect.element(screen.getByLabelText(words.educationLevel, { exact: true })).toHaveValue('');
+    });
   });
 
   test("the server's field errors show on their fields, in the member's language", async () => {

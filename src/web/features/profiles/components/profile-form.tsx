@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { signInHref } from '#web/lib/sign-in-href';
 import { useLeaveGuard } from '#web/lib/use-leave-guard';
-import { useForm, useFormState, useWatch, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useFormState, useWatch, type Control, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-date';
 import { useLocation } from 'wouter';
@@ -12,7 +12,7 @@ import {
   MAX_SOUGHT_AGE,
   MIN_SOUGHT_AGE,
 } from '#domain/profile/profile';
-import { profileFields, profileInput, type ProfileFormValues, type ProfileInput } from '#domain/profile/profile-input';
+import { profileFields, profileFormInput, type ProfileFormFields, type ProfileFormOutput } from '#domain/profile/profile-input';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -27,19 +27,29 @@ import { showServerFieldErrors } from '#web/lib/server-form-errors';
 import { errorText as failureText } from '#web/lib/error-text';
 import { useSaveProfile } from '../api/save-profile';
 import { enumOptions } from '#web/components/person/enum-labels';
+import { heightOptions, useHeightUnit } from '#web/components/person/height';
+import { MAX_FAMILY_BACKGROUND } from '#domain/profile/biodata';
 import { useTimeouts } from '../use-timeouts';
 
 /** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */
 export const PHOTOS_REDIRECT_MS = 1500;
 export const RELOGIN_REDIRECT_MS = 500;
 
-/** The form's fields are the profile's fields (domain profile.ts). */
-const formFields = profileFields;
+/** The form's fields are the profile's fields (domain profile.ts); education's and practice's parts by their paths. */
+const formFields: readonly FieldPath<ProfileFormFields>[] = [
+  ...profileFields,
+  'education.level',
+  'education.field',
+  'practice.tradition',
+  'practice.traditionOther',
+  'practice.initiation',
+  'practice.daily',
+];
 
-type FormField = (typeof formFields)[number];
+type FormField = FieldPath<ProfileFormFields>;
 
 /** The form's starting values: the saved profile, or an empty form with the spec's defaults. */
-export function profileFormValues(profile: OwnProfile | null): DefaultValues<ProfileFormValues> {
+export function profileFormValues(profile: OwnProfile | null): DefaultValues<ProfileFormFields> {
   if (!profile) {
     return {
       name: '',
@@ -53,6 +63,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
       dealBreakers: '',
       dealMakers: '',
       aboutYou: '',
+      ...biodataFormValues(null),
     };
   }
   return {
@@ -72,18 +83,39 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
     dealMakers: profile.dealMakers,
     aboutYou: profile.aboutYou,
     marriageReadinessConsultation: profile.marriageReadinessConsultation,
+    ...biodataFormValues(profile),
   };
 }
 
-/** The /profile form: About You, Compatibility Basics, Next Steps; creates or updates the profile. */
+/** The biodata's form values: '' for every answer not given (the selects' empty option, the empty text). */
+function biodataFormValues(profile: OwnProfile | null): DefaultValues<ProfileFormFields> {
+  return {
+    maritalHistory: profile?.maritalHistory ?? '',
+    children: profile?.children ?? '',
+    wantsChildren: profile?.wantsChildren ?? '',
+    education: { level: profile?.education.level ?? '', field: profile?.education.field ?? '' },
+    profession: profile?.profession ?? '',
+    heightCm: profile?.heightCm == null ? '' : String(profile.heightCm),
+    familyBackground: profile?.familyBackground ?? '',
+    familyInvolvement: profile?.familyInvolvement == null ? '' : String(profile.familyInvolvement),
+    practice: {
+      tradition: profile?.practice.tradition ?? '',
+      traditionOther: profile?.practice.traditionOther ?? '',
+      initiation: profile?.practice.initiation ?? '',
+      daily: profile?.practice.daily ?? '',
+    },
+  };
+}
+
+/** The /profile form: About You, Family and Background, Spiritual Practice, Compatibility Basics, Next Steps; creates or updates the profile. */
 export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const save = useSaveProfile();
   const later = useTimeouts();
 
-  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(profileInput),
+  const form = useForm<ProfileFormFields, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormInput),
     defaultValues: profileFormValues(profile),
   });
   // Leaving with edits not saved asks first (before, they were lost without a word).
@@ -92,10 +124,18 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
   const edited = Object.keys(form.formState.dirtyFields).length > 0;
   useLeaveGuard(edited && !save.isPending, t('profile.form.leaveUnsaved'));
   const isNew = profile === null;
+  // The marital history answered in the card above the form (MaritalHistoryAsk) comes into the form, unless the
+  // member is choosing it here.
+  const savedMaritalHistory = profile?.maritalHistory ?? '';
+  const { resetField } = form;
+  const choosingMaritalHistory = Boolean(form.formState.dirtyFields.maritalHistory);
+  useEffect(() => {
+    if (!choosingMaritalHistory) resetField('maritalHistory', { defaultValue: savedMaritalHistory });
+  }, [savedMaritalHistory, resetField, choosingMaritalHistory]);
   // Translated once for the three sections, and the same object while the language stays (the sections are memo).
   const options = useMemo(() => enumOptions(t), [t]);
 
-  function handleSubmit(values: ProfileInput) {
+  function handleSubmit(values: ProfileFormOutput) {
     save.mutate(values, {
       onSuccess: (saved) => {
         form.reset(profileFormValues(saved));
@@ -119,13 +159,15 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="flex flex-col gap-6">
       <AboutSection form={form} options={options} />
+      <BiodataSection form={form} options={options} />
+      <PracticeSection form={form} options={options} />
       <CompatibilitySection form={form} options={options} />
       <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} consultationRequestedAt={profile?.consultationRequestedAt ?? null} />
     </form>
   );
 }
 
-type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileInput>;
+type ProfileFormApi = UseFormReturn<ProfileFormFields, unknown, ProfileFormOutput>;
 type FieldOptions = ReturnType<typeof enumOptions>;
 
 /*
@@ -136,10 +178,10 @@ type FieldOptions = ReturnType<typeof enumOptions>;
  */
 
 /** The field's error, translated; the section re-renders when the form's errors change. */
-function useFieldErrors(control: Control<ProfileFormValues, unknown, ProfileInput>) {
+function useFieldErrors(control: Control<ProfileFormFields, unknown, ProfileFormOutput>) {
   const { t } = useTranslation();
   const { errors } = useFormState({ control });
-  return (field: FormField) => translateValidation(t, errors[field]?.message);
+  return (field: FormField) => translateValidation(t, (get(errors, field) as { message?: string } | undefined)?.message);
 }
 
 const AboutSection = memo(function AboutSection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
@@ -193,6 +235,99 @@ const AboutSection = memo(function AboutSection({ form, options }: { form: Profi
         />
         <CharacterCount control={form.control} name="aboutYou" />
       </div>
+    </FormSection>
+  );
+});
+
+const BiodataSection = memo(function BiodataSection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const unit = useHeightUnit();
+  const heights = useMemo(() => heightOptions(t, unit), [t, unit]);
+  const notAnswered = t('profile.form.notAnswered');
+  return (
+    <FormSection id="profile-biodata" title={t('profile.form.sections.biodata')} intro={t('profile.form.sections.biodataIntro')}>
+      <SelectField
+        label={t('profile.form.fields.maritalHistory')}
+        options={options.maritalHistory}
+        placeholder={t('profile.form.selectPlaceholder')}
+        error={errorText('maritalHistory')}
+        {...form.register('maritalHistory')}
+      />
+      <SelectField label={t('profile.form.fields.children')} options={options.children} placeholder={notAnswered} error={errorText('children')} {...form.register('children')} />
+      <SelectField
+        label={t('profile.form.fields.wantsChildren')}
+        options={options.wantsChildren}
+        placeholder={notAnswered}
+        error={errorText('wantsChildren')}
+        {...form.register('wantsChildren')}
+      />
+      <SelectField
+        label={t('profile.form.fields.educationLevel')}
+        options={options.educationLevel}
+        placeholder={notAnswered}
+        error={errorText('education.level')}
+        {...form.register('education.level')}
+      />
+      <TextField
+        label={t('profile.form.fields.educationField')}
+        hint={t('profile.form.fields.educationFieldHint')}
+        error={errorText('education.field')}
+        {...form.register('education.field')}
+      />
+      <TextField label={t('profile.form.fields.profession')} autoComplete="organization-title" error={errorText('profession')} {...form.register('profession')} />
+      <SelectField label={t('profile.form.fields.heightCm')} options={heights} placeholder={notAnswered} error={errorText('heightCm')} {...form.register('heightCm')} />
+      <SelectField
+        label={t('profile.form.fields.familyInvolvement')}
+        options={options.familyInvolvement}
+        placeholder={notAnswered}
+        error={errorText('familyInvolvement')}
+        {...form.register('familyInvolvement')}
+      />
+      <TextareaField
+        label={t('profile.form.fields.familyBackground')}
+        rows={4}
+        maxLength={MAX_FAMILY_BACKGROUND}
+        hint={t('profile.form.fields.familyBackgroundHint')}
+        error={errorText('familyBackground')}
+        {...form.register('familyBackground')}
+      />
+    </FormSection>
+  );
+});
+
+const PracticeSection = memo(function PracticeSection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const tradition = useWatch({ control: form.control, name: 'practice.tradition' });
+  const notAnswered = t('profile.form.notAnswered');
+  return (
+    <FormSection id="profile-practice" title={t('profile.form.sections.practice')} intro={t('profile.form.sections.practiceIntro')}>
+      <SelectField
+        label={t('profile.form.fields.tradition')}
+        options={options.tradition}
+        placeholder={notAnswered}
+        error={errorText('practice.tradition')}
+        {...form.register('practice.tradition')}
+      />
+      {/* Their own words only for Other: any other tradition is named by the list. */}
+      {tradition === 'other' ? (
+        <TextField label={t('profile.form.fields.traditionOther')} error={errorText('practice.traditionOther')} {...form.register('practice.traditionOther')} />
+      ) : null}
+      <SelectField
+        label={t('profile.form.fields.initiation')}
+        hint={t('profile.form.fields.initiationHint')}
+        options={options.initiation}
+        placeholder={notAnswered}
+        error={errorText('practice.initiation')}
+        {...form.register('practice.initiation')}
+      />
+      <TextField
+        label={t('profile.form.fields.dailyPractice')}
+        hint={t('profile.form.fields.dailyPracticeHint')}
+        error={errorText('practice.daily')}
+        {...form.register('practice.daily')}
+      />
     </FormSection>
   );
 });
@@ -335,7 +470,7 @@ function FormSection({ id, title, intro, children }: { id: string; title: string
 }
 
 /** How many characters a long text has (after trimming, as the rules count them). */
-function CharacterCount({ control, name }: { control: Control<ProfileFormValues, unknown, ProfileInput>; name: 'aboutYou' | 'dealMakers' | 'dealBreakers' }) {
+function CharacterCount({ control, name }: { control: Control<ProfileFormFields, unknown, ProfileFormOutput>; name: 'aboutYou' | 'dealMakers' | 'dealBreakers' }) {
   const { t } = useTranslation();
   const value = useWatch({ control, name });
   const count = typeof value === 'string' ? value.trim().length : 0;
