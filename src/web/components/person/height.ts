@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { defaultHeightUnit, feetAndInches, MAX_HEIGHT_CM, MIN_HEIGHT_CM, type HeightUnit } from '#domain/profile/biodata';
@@ -8,8 +8,18 @@ import type { SelectOption } from '../ui/select';
  * Heights in the reader's units: feet and inches for English read in the United States, centimetres everywhere
  * else (domain biodata.ts). Stored and sent in centimetres.
  */
-function readerHeightUnit(language: string): HeightUnit {
-  return defaultHeightUnit(language, typeof navigator === 'undefined' ? undefined : navigator.language);
+const noSubscription = () => () => undefined;
+
+/**
+ * The browser's locale (en-US), read through useSyncExternalStore: a screen rendered on the server has none, so
+ * hydration renders what the server did and React then renders again with the browser's.
+ */
+function useBrowserLocale(): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => navigator.language,
+    () => undefined,
+  );
 }
 
 /** The units the signed-in member chose in Settings (app/ provides it from who is signed in); null: none chosen. */
@@ -19,7 +29,8 @@ export const ChosenHeightUnit = createContext<HeightUnit | null>(null);
 export function useHeightUnit(): HeightUnit {
   const chosen = useContext(ChosenHeightUnit);
   const { i18n } = useTranslation();
-  return chosen ?? readerHeightUnit(i18n.language);
+  const locale = useBrowserLocale();
+  return chosen ?? defaultHeightUnit(i18n.language, locale);
 }
 
 /** "5 ft 7 in" or "170 cm". */
