@@ -246,7 +246,10 @@ async function fillProfileForm(page: Page, text: FlowText, values: ProfileAnswer
   await expect(field(text.fields.maxAge)).toHaveValue('99');
   await field(text.fields.minAge).fill('25');
   await field(text.fields.maxAge).fill('40');
-  await field(text.fields.ageFlexibility).selectOption({ label: text.options.ageFlexibility });
+  // The spec's default is there and chosen; the member picks her own, each option saying what it does.
+  const flexibility = page.getByRole('group', { name: text.fields.ageFlexibility });
+  await expect(flexibility.getByRole('radio')).toHaveCount(3);
+  await flexibility.getByLabel(text.options.ageFlexibility, { exact: true }).check();
   await field(text.fields.relocation).selectOption({ label: text.options.relocation });
   await field(text.fields.courtship).selectOption({ label: text.options.courtship });
   await field(text.fields.diet).selectOption({ label: text.options.diet });

@@ -18,7 +18,8 @@ describe('answers about another person carry only what their screen shows (#37.4
     // The match card (browse) and the match page.
     // references (a count), verified/verifiedAt/verificationMethod: the "Verified by a coordinator" badge and the
     // references line on the card and the page.
-    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'photos', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
+    // outsideMyAgeRange: the card's "Outside the age range you asked for" (the viewer's own range).
+    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
     ['match page', matchDetail, ['compatibility', 'profile']],
     [
       'match page profile',

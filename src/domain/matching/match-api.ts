@@ -21,6 +21,11 @@ export const matchItem = z.object({
   photos: z.array(z.string()),
   score: z.number().int(),
   breakdown,
+  /**
+   * Additive: the person's age lies outside the age range the viewer asked for (their flexibility let them in). The
+   * card says so; it is the viewer's own preference, never the other's about the viewer.
+   */
+  outsideMyAgeRange: z.boolean(),
   // Additive fields: received references (a count, never their content) and "Verified by a coordinator".
   ...trustFields,
 });

@@ -39,7 +39,16 @@ export class MatchesService {
     // The trust fields come with the index's rows (policy/trust.ts matchTrustColumns): a page asks the database nothing.
     return {
       total,
-      items: items.map(({ profileId, firstName, age, photos, score, breakdown, trust }) => ({ profileId, firstName, age, photos, score, breakdown, ...trust })),
+      items: items.map(({ profileId, firstName, age, photos, score, breakdown, trust, outsideViewerRange }) => ({
+        profileId,
+        firstName,
+        age,
+        photos,
+        score,
+        breakdown,
+        outsideMyAgeRange: outsideViewerRange,
+        ...trust,
+      })),
     };
   }
 

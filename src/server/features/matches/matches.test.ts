@@ -87,7 +87,30 @@ describe('GET /api/matches', () => {
     const hers = (await get(strictWoman.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
     expect(hers.some((m) => m.profileId === olderMan.profile.id)).toBe(false);
   });
+
+  it('marks a card outside the age range the viewer asked for (flexible and preferred let them in), and only the viewer\'s range counts', async () => {
+    const asked = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1995-01-10', ageFlexibility: 'flexible', minAge: 27, maxAge: 36 });
+    const inRange = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: isoYearsAgo(31), minAge: 18, maxAge: 99 });
+    // He is 47 and asked for women of 45–50 (flexible): she is outside his range, he is outside hers.
+    const older = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: isoYearsAgo(47), ageFlexibility: 'flexible', minAge: 45, maxAge: 50 });
+    const hers = (await get(asked.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    expect(hers.find((m) => m.profileId === inRange.profile.id)).toMatchObject({ outsideMyAgeRange: false });
+    expect(hers.find((m) => m.profileId === older.profile.id)).toMatchObject({ age: 47, outsideMyAgeRange: true });
+    // From his side the flag speaks of his own range, never of hers about him.
+    const his = (await get(inRange.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    expect(his.find((m) => m.profileId === asked.profile.id)).toMatchObject({ outsideMyAgeRange: false });
+    const olders = (await get(older.account.cookie, '/api/matches?limit=100')).json<MatchItem[]>();
+    expect(olders.find((m) => m.profileId === asked.profile.id)).toMatchObject({ outsideMyAgeRange: true });
+  });
 });
+
+/** A date of birth `years` years and a few days ago, so the age is exactly `years`. */
+function isoYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - 10);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
 
 describe('GET /api/match/:id', () => {
   it('shows a candidate without email or date of birth; own, inactive and unknown ids get the same 404', async () => {

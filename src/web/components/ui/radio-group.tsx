@@ -17,28 +17,38 @@ interface RadioGroupFieldProps {
 /** A fieldset of native radio buttons: the legend names the group, each option has its own label. */
 export function RadioGroupField({ legend, options, inputProps, error, hint, className, id }: RadioGroupFieldProps) {
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const described = options.some((option) => option.description);
   return (
     <fieldset aria-describedby={describedBy} className={cn('flex flex-col gap-1', className)}>
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <div className={cn('flex flex-col gap-2', !described && 'sm:flex-row sm:flex-wrap')}>
         {options.map((option) => {
           const optionId = `${fieldId}-${option.value}`;
+          const descriptionId = option.description ? `${optionId}-description` : undefined;
           return (
-            <label
+            <div
               key={option.value}
-              htmlFor={optionId}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 has-checked:border-saffron-700 has-checked:bg-saffron-50"
+              className="flex flex-col rounded-md border border-stone-300 bg-white px-3 has-checked:border-saffron-700 has-checked:bg-saffron-50"
             >
-              <input
-                {...inputProps}
-                id={optionId}
-                type="radio"
-                value={option.value}
-                aria-invalid={error ? true : undefined}
-                className="size-4 accent-saffron-700"
-              />
-              {option.label}
-            </label>
+              <label htmlFor={optionId} className="flex min-h-11 cursor-pointer items-center gap-2 py-2 text-base text-stone-900">
+                <input
+                  {...inputProps}
+                  id={optionId}
+                  type="radio"
+                  value={option.value}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={descriptionId}
+                  className="size-4 accent-saffron-700"
+                />
+                {option.label}
+              </label>
+              {/* Described, not named: the option's name stays its label. */}
+              {option.description ? (
+                <p id={descriptionId} className="-mt-1 ml-6 pb-2 text-sm text-stone-700">
+                  {option.description}
+                </p>
+              ) : null}
+            </div>
           );
         })}
       </div>

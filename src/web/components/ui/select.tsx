@@ -5,6 +5,8 @@ import { FieldShell, type FieldProps } from './field-parts';
 export interface SelectOption {
   value: string;
   label: string;
+  /** What choosing it does, under the label (a radio group shows it; a select has no room). */
+  description?: string;
 }
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'>, FieldProps {

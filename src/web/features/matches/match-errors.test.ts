@@ -28,6 +28,7 @@ describe('matches paging', () => {
     photos: [],
     score: 50,
     breakdown: { location: 0, community: 0, courtship: 0, diet: 0, age: 0, marriageReadiness: 0, penalties: 0 },
+    outsideMyAgeRange: false,
     references: 0,
     verified: false,
     verifiedAt: null,

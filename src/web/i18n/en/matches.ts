@@ -50,6 +50,7 @@ export default {
     noPhoto: 'No photo of {{name}} yet',
     breakdownTitle: 'Compatibility breakdown',
     viewProfile: 'View Full Profile',
+    outsideAgeRange: 'Outside the age range you asked for',
     empty: {
       title: 'No Other Profiles Yet',
       body: 'There are no compatible active profiles for you yet. New people join all the time: please check back soon, and keep your profile up to date.',

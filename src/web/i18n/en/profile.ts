@@ -237,6 +237,12 @@ export default {
       initiationHint: 'For example, in ISKCON harinama is the first initiation and brahmana (diksha) the second.',
     },
     notAnswered: 'Prefer not to say',
+    /** What each age flexibility does, under its option. */
+    ageFlexibilityMeans: {
+      strict: 'Only people in my range: nobody outside it is shown to me, and I am not shown to them.',
+      preferred: 'People in my range first: someone outside it may still be shown, scored lower the further away.',
+      flexible: 'My range guides the score: people outside it are shown too, a little lower.',
+    } satisfies Labels<AgeFlexibility>,
     characterCount_one: '{{count, number}} character',
     characterCount_many: '{{count, number}} characters',
     characterCount_other: '{{count, number}} characters',

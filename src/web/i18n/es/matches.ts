@@ -48,6 +48,7 @@ export default {
     noPhoto: 'Aún no hay foto de {{name}}',
     breakdownTitle: 'Desglose de compatibilidad',
     viewProfile: 'Ver perfil completo',
+    outsideAgeRange: 'Fuera del rango de edad que pediste',
     empty: {
       title: 'Aún no hay otros perfiles',
       body: 'Todavía no hay perfiles activos compatibles contigo. Siempre se suman personas nuevas: vuelve pronto y mantén tu perfil al día.',

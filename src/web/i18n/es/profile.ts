@@ -251,6 +251,11 @@ export default {
       initiationHint: 'Por ejemplo, en ISKCON harinama es la primera iniciación y la brahmínica (diksha), la segunda.',
     },
     notAnswered: 'Prefiero no decirlo',
+    ageFlexibilityMeans: {
+      strict: 'Solo personas en mi rango: no se me muestra nadie fuera de él, y yo no me muestro a esas personas.',
+      preferred: 'Primero las personas en mi rango: alguien fuera de él aún puede aparecer, con menos puntos cuanto más lejos esté.',
+      flexible: 'Mi rango orienta la puntuación: también aparecen personas fuera de él, con un poco menos de puntos.',
+    },
     characterCount_one: '{{count, number}} carácter',
     characterCount_many: '{{count, number}} de caracteres',
     characterCount_other: '{{count, number}} caracteres',

@@ -48,6 +48,8 @@ export interface RankedMatch {
   score: number;
   breakdown: Breakdown;
   trust: TrustFacts;
+  /** The age is known and outside the viewer's sought range. */
+  outsideViewerRange: boolean;
 }
 
 export class MatchIndex {
@@ -263,6 +265,7 @@ export class MatchIndex {
         score,
         breakdown: breakdownOf(c, this.buckets, viewer, slot, age),
         trust: c.trust[slot]!,
+        outsideViewerRange: age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge),
       };
     });
     return { items, total };

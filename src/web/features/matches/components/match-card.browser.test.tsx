@@ -13,6 +13,7 @@ const priya: MatchItem = {
   photos: ['/objects/photos/priya-1.jpg', '/objects/photos/priya-2.jpg'],
   score: 82,
   breakdown: { location: 18, community: 15, courtship: 12, diet: 16, age: 14, marriageReadiness: 4, penalties: 0 },
+  outsideMyAgeRange: false,
   references: 2,
   verified: true,
   verifiedAt: '2026-10-01T12:00:00.000Z',
@@ -27,6 +28,7 @@ const anonymous: MatchItem = {
   photos: [],
   score: 41,
   breakdown: { location: 5, community: 0, courtship: 3, diet: 0, age: 7, marriageReadiness: 0, penalties: -6 },
+  outsideMyAgeRange: false,
   references: 0,
   verified: false,
   verifiedAt: null,
@@ -50,6 +52,7 @@ const text = {
     anonymous: 'Anonymous',
     noPhoto: 'No photo of Anonymous yet',
     penalties: 'Penalties',
+    outsideRange: 'Outside the age range you asked for',
   },
   es: {
     heading: 'Priya, 31',
@@ -67,6 +70,7 @@ const text = {
     anonymous: 'Sin nombre',
     noPhoto: 'Aún no hay foto de Sin nombre',
     penalties: 'Penalizaciones',
+    outsideRange: 'Fuera del rango de edad que pediste',
   },
 } as const;
 
@@ -159,6 +163,15 @@ describe.each(['en', 'es'] as const)('MatchCard [%s]', (language) => {
     // Not a word of the other language.
     const other = text[language === 'en' ? 'es' : 'en'];
     for (const word of [other.viewProfile, other.breakdownTitle, other.location, other.verified]) expect(shown).not.toContain(word);
+  });
+
+  test('says when the person is outside the age range the viewer asked for, and only then', async () => {
+    const inside = await renderWithProviders(<MatchCard match={priya} />, { language });
+    await expect.element(inside.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect.element(inside.getByTestId('outside-age-range')).not.toBeInTheDocument();
+    inside.unmount();
+    const outside = await renderWithProviders(<MatchCard match={{ ...priya, age: 47, outsideMyAgeRange: true }} />, { language });
+    await expect.element(outside.getByTestId('outside-age-range')).toHaveTextContent(words.outsideRange);
   });
 
   test('has no serious accessibility violation', async () => {

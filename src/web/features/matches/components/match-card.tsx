@@ -38,7 +38,16 @@ export function MatchCard({ match, priority = false }: { match: MatchItem; prior
       headingId={headingId}
       heading={matchNameAndAge(t, match.firstName, match.age)}
       headingAside={<ScoreBadge score={match.score} />}
-      details={<TrustLine facts={match} />}
+      details={
+        <>
+          <TrustLine facts={match} />
+          {match.outsideMyAgeRange ? (
+            <p className="text-sm text-stone-700" data-testid="outside-age-range">
+              {t('matches.browse.outsideAgeRange')}
+            </p>
+          ) : null}
+        </>
+      }
     >
         <ScoreMeter score={match.score} />
         <div>

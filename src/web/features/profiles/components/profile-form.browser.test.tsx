@@ -21,6 +21,9 @@ const text = {
     minAge: 'Minimum age',
     maxAge: 'Maximum age',
     ageFlexibility: 'Age flexibility',
+    flexible: 'Flexible',
+    strict: 'Strict',
+    strictMeans: 'Only people in my range: nobody outside it is shown to me, and I am not shown to them.',
     relocation: 'Relocation',
     courtshipAlignment: 'Courtship approach',
     dietAlignment: 'Diet and lifestyle',
@@ -79,6 +82,9 @@ const text = {
     minAge: 'Edad mínima',
     maxAge: 'Edad máxima',
     ageFlexibility: 'Flexibilidad de edad',
+    flexible: 'Flexible',
+    strict: 'Estricta',
+    strictMeans: 'Solo personas en mi rango: no se me muestra nadie fuera de él, y yo no me muestro a esas personas.',
     relocation: 'Mudanza',
     courtshipAlignment: 'Forma de noviazgo',
     dietAlignment: 'Alimentación y estilo de vida',
@@ -229,7 +235,10 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
     // The spec's defaults: the widest age range, flexible.
     await expect.element(screen.getByLabelText(words.minAge, { exact: true })).toHaveValue(18);
     await expect.element(screen.getByLabelText(words.maxAge, { exact: true })).toHaveValue(99);
-    await expect.element(screen.getByLabelText(words.ageFlexibility, { exact: true })).toHaveValue('flexible');
+    const flexibility = screen.getByRole('group', { name: words.ageFlexibility });
+    await expect.element(flexibility.getByRole('radio', { name: words.flexible, exact: true })).toBeChecked();
+    // Each option says what it does.
+    await expect.element(flexibility.getByRole('radio', { name: words.strict, exact: true })).toHaveAccessibleDescription(words.strictMeans);
 
     await userEvent.click(screen.getByRole('button', { name: words.create }));
 
@@ -249,7 +258,8 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
     // Asked of every new profile, though the API takes a profile without it.
     await expectFieldError(screen, words.maritalHistory, errors.maritalHistoryRequired);
     // The optional fields and the ones with defaults are not at fault.
-    for (const label of [words.languagesSpoken, words.minAge, words.maxAge, words.ageFlexibility, words.children, words.heightCm, words.tradition]) {
+    await expect.element(screen.getByRole('group', { name: words.ageFlexibility }).getByRole('radio', { name: words.flexible, exact: true })).not.toHaveAttribute('aria-invalid');
+    for (const label of [words.languagesSpoken, words.minAge, words.maxAge, words.children, words.heightCm, words.tradition]) {
       await expect.element(screen.getByLabelText(label, { exact: true })).not.toHaveAttribute('aria-invalid');
     }
     // Thirteen messages, each shown once, and no raw code of the schema in their place.

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-date';
 import { useLocation } from 'wouter';
 import {
+  type AgeFlexibility,
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
   MAX_SOUGHT_AGE,
@@ -365,12 +366,12 @@ const CompatibilitySection = memo(function CompatibilitySection({ form, options 
           />
         </div>
       </fieldset>
-      <SelectField
-        label={t('profile.form.fields.ageFlexibility')}
-        options={options.ageFlexibility}
-        placeholder={t('profile.form.selectPlaceholder')}
+      {/* A visible choice, each option saying what it does: left on its default, a range quietly let anyone in. */}
+      <RadioGroupField
+        legend={t('profile.form.fields.ageFlexibility')}
+        options={options.ageFlexibility.map((option) => ({ ...option, description: t(`profile.form.ageFlexibilityMeans.${option.value as AgeFlexibility}`) }))}
         error={errorText('ageFlexibility')}
-        {...form.register('ageFlexibility')}
+        inputProps={form.register('ageFlexibility')}
       />
       <SelectField
         label={t('profile.form.fields.relocation')}
