@@ -2,6 +2,7 @@
 // signed-in users, at 1k, 10k and 100k profiles, on the embedded PostgreSQL and (with DATABASE_URL) on a PostgreSQL
 // server. BENCH_DB=postgres or BENCH_DB=embedded measures one of them.
 // Options: --sizes 1000,10000,100000 --seconds 15 --concurrency 10
+//          --query 'minAge=25&maxAge=40&country=USA' measures the list narrowed so (its own section of the doc).
 import { parseArgs } from 'node:util';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
@@ -12,8 +13,12 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,10000,100000' },
     seconds: { type: 'string', default: '15' },
     concurrency: { type: 'string', default: '10' },
+    query: { type: 'string', default: '' },
   },
 });
+/** What narrows the list (GET /api/matches?…), or '' for the whole list. */
+const query = values.query.replace(/^\?/, '');
+const matchesPath = query ? `/api/matches?${query}` : '/api/matches';
 const sizes = values.sizes.split(',').map(Number);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
@@ -60,7 +65,7 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
     const cookies = [];
     for (const viewer of viewers) cookies.push(await signIn(server.url, viewer.email, DEMO_PASSWORD));
     // Warm up: one request per viewer.
-    for (const cookie of cookies) await fetch(`${server.url}/api/matches`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+    for (const cookie of cookies) await fetch(`${server.url}${matchesPath}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 
     const latencies: number[] = [];
     let errors = 0;
@@ -69,7 +74,7 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
       cookies.map(async (cookie) => {
         while (Date.now() < until) {
           const started = performance.now();
-          const response = await httpGet(`${server.url}/api/matches`, { cookie });
+          const response = await httpGet(`${server.url}${matchesPath}`, { cookie });
           latencies.push(performance.now() - started);
           if (response.status !== 200) errors += 1;
         }
@@ -119,10 +124,10 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 writeBenchmarkSection(
-  'bench:matches',
-  `## GET /api/matches (\`npm run bench:matches\`)
+  query ? 'bench:matches:narrowed' : 'bench:matches',
+  `## GET ${matchesPath} (\`npm run bench:matches${query ? ` -- --query '${query}'` : ''}\`)
 
-${concurrency} signed-in users request their first page (50 matches) in a loop for ${seconds} s per row, on the real server
+${concurrency} signed-in users request their first page (50 matches${query ? ', narrowed' : ''}) in a loop for ${seconds} s per row, on the real server
 process over loopback (node:http keep-alive client, responses compressed as a browser would ask). Each profile set is seeded fresh (about half of the profiles are of the other gender, so a viewer
 is scored against ~${'half'} of them). "Server RSS" is the Node process; "with its PostgreSQL" adds the embedded
 server's processes (PSS, so shared buffers count once); an outside PostgreSQL server's memory is not counted. Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.

@@ -131,6 +131,11 @@ function canonicalCountry(part: string): string {
   return lookup(COUNTRY_ALIASES, part) ?? part;
 }
 
+/** A country as a member types it, as parseLocation stores it ("USA", "United States" and "US" are one). */
+export function normalizeCountry(text: string): string {
+  return canonicalCountry(normalizeText(text));
+}
+
 function regionTable(country: string): Readonly<Record<string, string>> {
   return (Object.hasOwn(REGION_ALIASES, country) ? REGION_ALIASES[country] : undefined) ?? {};
 }

@@ -67,10 +67,38 @@ export type MatchDetail = z.infer<typeof matchDetail>;
 
 export const MATCHES_DEFAULT_LIMIT = 50;
 export const MATCHES_MAX_LIMIT = 100;
-export const matchesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MATCHES_MAX_LIMIT).default(MATCHES_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+/** A query flag: `true` narrows the list; `false` or left out does not. */
+const flag = z.enum(['true', 'false'], { error: 'flagInvalid' }).optional().transform((value) => value === 'true');
+/** An age bound of the browse filters: the sought ages' bounds, 18–99. */
+const filterAge = z.coerce.number({ error: 'ageRange' }).int({ error: 'ageRange' }).min(18, { error: 'ageRange' }).max(99, { error: 'ageRange' }).optional();
+/** A place or community name as a member types it (compared after the same normalising as the profiles'). */
+const filterName = z.string().trim().min(1, { error: 'textInvalid' }).max(200, { error: 'tooLong200' }).optional();
+
+/**
+ * GET /api/matches: a page, and what narrows the list (each left out: no narrowing). The total (X-Total-Count)
+ * counts the narrowed list.
+ */
+export const matchesQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(MATCHES_MAX_LIMIT).default(MATCHES_DEFAULT_LIMIT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** The person's age, both bounds included; someone whose age is unknown is left out once either is given. */
+    minAge: filterAge,
+    maxAge: filterAge,
+    /** The person's country (USA, United States and US are one country). */
+    country: filterName,
+    /** The person's community, as the score compares it (case, spaces and punctuation aside). */
+    community: filterName,
+    /** Only people verified by a coordinator. */
+    verified: flag,
+    /** Only people with at least one reference a coordinator has read. */
+    references: flag,
+  })
+  .refine((query) => query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge, {
+    error: 'minAgeAboveMax',
+    path: ['maxAge'],
+  });
+export type MatchesQuery = z.output<typeof matchesQuery>;
 
 /** spec §9 score colours. */
 export function scoreTone(score: number): 'high' | 'medium' | 'low' {

@@ -1,6 +1,7 @@
 import { Pencil, UserRoundCheck } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { PageFrame, PageLoading, StateCard } from '#web/components/page/page-frame';
 import { SignedOut } from '#web/components/page/signed-out';
 import { Button } from '#web/components/ui/button';
@@ -8,6 +9,7 @@ import { ButtonLink } from '#web/components/ui/button-link';
 import { flattenMatches, useMatches } from '#web/features/matches/api/matches';
 import { rememberBrowseScroll, useRestoreBrowseScroll } from '#web/features/matches/browse-scroll';
 import { MatchCard, matchCardHeadingId } from '#web/features/matches/components/match-card';
+import { BrowseFilters, browseHref, narrowingFromSearch } from '#web/features/matches/components/browse-filters';
 import { isProfileNotActiveError } from '#web/features/matches/match-errors';
 import { isSignedOut } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
@@ -20,7 +22,13 @@ const CARDS_PER_TASK = 6;
 /** Route /browse: Discover Your Matches (spec §2), best score first, 50 at a time. */
 export function BrowsePage() {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const narrowing = narrowingFromSearch(search);
+  const narrowed = Object.keys(narrowing).length > 0;
+  const matches = useMatches(narrowing);
+  // Keyed by the address: Back to an earlier narrowing shows its values in the form.
+  const filters = <BrowseFilters key={search} narrowing={narrowing} onApply={(next) => navigate(browseHref(next))} />;
   const title = t('matches.browse.title');
   const loadMoreError: unknown = matches.isFetchNextPageError ? matches.error : null;
   const pages = matches.data?.pages ?? [];
@@ -78,6 +86,25 @@ export function BrowsePage() {
     );
   }
 
+  if (items.length === 0 && narrowed) {
+    return (
+      <PageFrame title={title} width="wide">
+        {filters}
+        <StateCard
+          id="browse-state-title"
+          title={t('matches.filters.emptyTitle')}
+          actions={
+            <Button type="button" variant="secondary" onClick={() => navigate('/browse')}>
+              {t('matches.filters.clear')}
+            </Button>
+          }
+        >
+          <p>{t('matches.filters.emptyBody')}</p>
+        </StateCard>
+      </PageFrame>
+    );
+  }
+
   if (items.length === 0) {
     return (
       <PageFrame title={title} width="wide">
@@ -115,6 +142,7 @@ export function BrowsePage() {
         </>
       }
     >
+      {filters}
       <ul aria-label={t('matches.browse.listLabel')} onClickCapture={rememberBrowseScroll} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shownItems.map((match, index) => (
           <li key={match.profileId}>

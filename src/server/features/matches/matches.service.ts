@@ -8,7 +8,7 @@ import { forbidden, notFound } from '#server/errors';
 import type { ProfileRow } from '#server/db/schema';
 import { loadRelationship } from '#server/policy/relationship';
 import { matchProfileView } from './match-profile-view';
-import type { MatchIndex } from './match-index';
+import type { ListNarrowing, MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
 import { trustFactsOf } from '#server/policy/trust';
 
@@ -25,15 +25,17 @@ export class MatchesService {
     return viewer!.profile!;
   }
 
-  /** The caller's candidates, best score first, ranked in memory by the match index. */
-  async list(userId: string, page: { limit: number; offset: number }, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
-    let ranked = this.index.rankForUser(userId, page, today);
+  /** The caller's candidates, best score first, ranked in memory by the match index; `query` may narrow them. */
+  async list(userId: string, query: { limit: number; offset: number } & ListNarrowing, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
+    const { limit, offset, ...narrowing } = query;
+    const page = { limit, offset };
+    let ranked = this.index.rankForUser(userId, page, today, narrowing);
     if (!ranked) {
       // Not in this process's index: not browsable (403), or activated through another process a
       // moment ago and its NOTIFY not yet applied here: then wait for it.
       await this.viewer(userId);
       await this.index.caughtUp();
-      ranked = this.index.rankForUser(userId, page, today) ?? { items: [], total: 0 };
+      ranked = this.index.rankForUser(userId, page, today, narrowing) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;
     // The trust fields come with the index's rows (policy/trust.ts matchTrustColumns): a page asks the database nothing.

@@ -1,5 +1,6 @@
 import { ageOn, ageSideOf } from './age';
 import { R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Bucket } from './buckets';
+import { passes, placeExcluded, type CandidateFilter } from './filter';
 import { wantedGender, type Viewer } from './rank';
 import { AGE_EXCLUDED } from './tables';
 
@@ -23,7 +24,9 @@ export class CandidateCounts {
     this.totals.delete(userId);
   }
 
-  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>): number {
+  /** A narrowed list (`filter`) is counted on every request: the cache holds only the whole list's count. */
+  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>, filter?: CandidateFilter): number {
+    if (filter !== undefined) return countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded, filter);
     const cached = this.totals.get(userId);
     if (cached && cached.until > Date.now()) return cached.total;
     const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded);
@@ -34,11 +37,12 @@ export class CandidateCounts {
 
 /**
  * Everyone in the buckets who is a candidate of the viewer: not the viewer, not blocked with the viewer
- * (`excluded`), and no strict range excludes the pair.
+ * (`excluded`), no strict range excludes the pair, and within what the viewer narrowed the list to (`filter`).
  */
-function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>): number {
+function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>, filter?: CandidateFilter): number {
   let total = 0;
   for (const bucket of buckets) {
+    if (placeExcluded(filter, bucket.placeId)) continue;
     const records = bucket.records;
     const end = bucket.size * RECORD_FIELDS;
     for (let at = 0; at < end; at += RECORD_FIELDS) {
@@ -47,6 +51,7 @@ function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: n
       const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
       if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
       if (ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewer.age) === AGE_EXCLUDED) continue;
+      if (filter !== undefined && !passes(filter, records, at, age)) continue;
       total += 1;
     }
   }

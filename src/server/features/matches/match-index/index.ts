@@ -14,6 +14,8 @@ import { Buckets } from './buckets';
 import { browsable } from '#server/policy/sql-facts';
 import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
+import type { CandidateFilter } from './filter';
+import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching';
 import { breakdownOf, rankBest, viewerAt } from './rank';
 import { codeOf, comboOf } from './tables';
 
@@ -50,6 +52,16 @@ export interface RankedMatch {
   trust: TrustFacts;
   /** The age is known and outside the viewer's sought range. */
   outsideViewerRange: boolean;
+}
+
+/** What a member narrowed the list to, as GET /api/matches reads it (each left out: no narrowing). */
+export interface ListNarrowing {
+  minAge?: number | undefined;
+  maxAge?: number | undefined;
+  country?: string | undefined;
+  community?: string | undefined;
+  verified?: boolean | undefined;
+  references?: boolean | undefined;
 }
 
 export class MatchIndex {
@@ -228,6 +240,32 @@ export class MatchIndex {
     this.counts.clear();
   }
 
+  /** The index's form of a narrowing: undefined when nothing narrows the list (the common case costs nothing). */
+  private filterOf(narrowing: ListNarrowing): CandidateFilter | undefined {
+    const { minAge, maxAge, country, community, verified = false, references = false } = narrowing;
+    if (minAge === undefined && maxAge === undefined && country === undefined && community === undefined && !verified && !references) return undefined;
+    let places: Uint8Array | undefined;
+    if (country !== undefined) {
+      const wanted = normalizeCountry(country);
+      places = new Uint8Array(this.buckets.places.length);
+      this.buckets.places.forEach((place, id) => {
+        if (wanted !== '' && place.country === wanted) places![id] = 1;
+      });
+    }
+    const communityKey = community === undefined ? undefined : normalizeCommunity(community);
+    return {
+      minAge: minAge ?? 0,
+      maxAge: maxAge ?? Number.MAX_SAFE_INTEGER,
+      ageBounded: minAge !== undefined || maxAge !== undefined,
+      places,
+      // A community nobody has (or an empty one, which shares nothing) matches no one.
+      community: communityKey === undefined ? undefined : communityKey === '' ? -1 : (this.strings.get(communityKey) ?? -1),
+      verified,
+      references,
+      trust: this.columns.trust,
+    };
+  }
+
   /** The slots of the people blocked with this viewer, either way (undefined when none). */
   private blockedSlots(userId: string): ReadonlySet<number> | undefined {
     const people = this.blocked.of(userId);
@@ -245,15 +283,21 @@ export class MatchIndex {
    * the rules of domain/matching/candidacy.ts and domain/matching/matching.ts's scoreMatch, on the columns. Null when the
    * user has no browsable profile in the index.
    */
-  rankForUser(userId: string, page: { limit: number; offset: number }, today: Date = new Date()): { items: RankedMatch[]; total: number } | null {
+  rankForUser(
+    userId: string,
+    page: { limit: number; offset: number },
+    today: Date = new Date(),
+    narrowing: ListNarrowing = {},
+  ): { items: RankedMatch[]; total: number } | null {
     const viewerSlot = this.slotByUser.get(userId);
     if (viewerSlot === undefined) return null;
     const c = this.columns;
     const todayKey = computeTodayKey(today);
     const viewer = viewerAt(c, viewerSlot, todayKey);
     const excluded = this.blockedSlots(userId);
-    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded);
-    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded);
+    const filter = this.filterOf(narrowing);
+    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded, filter);
+    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter);
     const items = ranked.slice(page.offset).map(({ slot, score }) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
       return {

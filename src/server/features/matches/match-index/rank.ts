@@ -3,6 +3,7 @@ import { ageOn, ageSideOf, UNKNOWN } from './age';
 import { BestOf } from './best-of';
 import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_RELOCATION, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Buckets } from './buckets';
 import type { Columns } from './columns';
+import { passes, placeExcluded, type CandidateFilter } from './filter';
 import {
   AGE_EXCLUDED,
   BEST_AGE_POINTS,
@@ -68,7 +69,8 @@ export const wantedGender = (viewer: Viewer) => (viewer.gender === 0 ? 1 : 0);
  * The best `count` candidates of a viewer (higher score first, ties by profile id): the candidacy rules
  * and scoreMatch's score, through the lookup tables of tables.ts. Buckets are visited best bound first,
  * and the scan stops once no remaining bucket can reach the page (docs/decisions/002-match-index.md).
- * `excluded` are the slots of people blocked with the viewer; undefined for most viewers.
+ * `excluded` are the slots of people blocked with the viewer; undefined for most viewers. `filter` is what the
+ * viewer narrowed the list to (undefined: nothing), checked only after the candidacy rules.
  */
 export function rankBest(
   c: Columns,
@@ -77,6 +79,7 @@ export function rankBest(
   count: number,
   todayKey: number,
   excluded?: ReadonlySet<number>,
+  filter?: CandidateFilter,
 ): { slot: number; score: number }[] {
   const best = new BestOf(count, c.id, c.idKey);
   const wanted = wantedGender(viewer);
@@ -97,7 +100,7 @@ export function rankBest(
   for (const bucket of buckets.withCommunity.get(viewerCommunity) ?? []) if (bucket.gender === wanted) sharesCommunity[bucket.position] = 1;
   for (let i = 0; i < candidates.length; i++) {
     const bucket = candidates[i]!;
-    if (bucket.size === 0) {
+    if (bucket.size === 0 || placeExcluded(filter, bucket.placeId)) {
       bounds[i] = -1;
       continue;
     }
@@ -147,6 +150,7 @@ export function rankBest(
       const slot = records[at + R_SLOT]!;
       if (slot === viewerSlot) continue;
       if (excluded !== undefined && excluded.has(slot)) continue;
+      if (filter !== undefined && !passes(filter, records, at, age)) continue;
       const sum =
         LOCATION[locationRow + records[at + R_RELOCATION]! * PROXIMITY_CODES]! +
         (viewerCommunity === records[at + R_COMMUNITY] ? SAME_COMMUNITY : OTHER_COMMUNITY) +

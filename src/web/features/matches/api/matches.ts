@@ -10,9 +10,15 @@ export const matchDetailKey = (profileId: string) => ['/api/match', encodeURICom
 /** One page of GET /api/matches: the items and the total number of candidates (X-Total-Count). */
 export type MatchesPage = ApiPage<MatchItem>;
 
-/** GET /api/matches?limit=&offset=. */
-export function fetchMatchesPage(offset: number, limit: number = MATCHES_DEFAULT_LIMIT): Promise<MatchesPage> {
-  return apiPage<MatchItem>(matchesKey[0], { limit, offset });
+/**
+ * What the member narrowed /browse to, as the address bar and GET /api/matches both write it (every value a string;
+ * the flags 'true'). Empty: the whole list.
+ */
+export type BrowseNarrowing = Partial<Record<'minAge' | 'maxAge' | 'country' | 'community' | 'verified' | 'references', string>>;
+
+/** GET /api/matches?limit=&offset= and what narrows it. */
+export function fetchMatchesPage(offset: number, limit: number = MATCHES_DEFAULT_LIMIT, narrowing: BrowseNarrowing = {}): Promise<MatchesPage> {
+  return apiPage<MatchItem>(matchesKey[0], { ...narrowing, limit, offset });
 }
 
 /**
@@ -28,11 +34,13 @@ export function flattenMatches(pages: readonly MatchesPage[]): MatchItem[] {
  * once, so coming back to /browse refreshes it in the background: profiles change (activated,
  * edited) while the cached list would otherwise never be refetched.
  */
-export function useMatches() {
+export function useMatches(narrowing: BrowseNarrowing = {}) {
   const { isAuthenticated } = useCurrentUser();
+  const narrowed = Object.keys(narrowing).length > 0;
   return useInfiniteQuery({
-    queryKey: matchesKey,
-    queryFn: ({ pageParam }) => fetchMatchesPage(pageParam),
+    // The whole list keeps the key the server's render seeds; a narrowed one is its own entry under it.
+    queryKey: narrowed ? [...matchesKey, narrowing] : matchesKey,
+    queryFn: ({ pageParam }) => fetchMatchesPage(pageParam, MATCHES_DEFAULT_LIMIT, narrowing),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
     enabled: isAuthenticated,

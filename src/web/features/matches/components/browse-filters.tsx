@@ -1,0 +1,134 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SOUGHT_AGE, MIN_SOUGHT_AGE } from '#domain/profile/profile';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/field';
+import type { BrowseNarrowing } from '../api/matches';
+
+const NARROWING_KEYS = ['minAge', 'maxAge', 'country', 'community', 'verified', 'references'] as const;
+
+/** The narrowing the address bar holds (/browse?minAge=27&country=USA): known keys with a value, nothing else. */
+export function narrowingFromSearch(search: string): BrowseNarrowing {
+  const params = new URLSearchParams(search);
+  const narrowing: BrowseNarrowing = {};
+  for (const key of NARROWING_KEYS) {
+    const value = params.get(key)?.trim();
+    if (!value) continue;
+    if ((key === 'verified' || key === 'references') && value !== 'true') continue;
+    narrowing[key] = value;
+  }
+  return narrowing;
+}
+
+/** The address of /browse narrowed so. */
+export function browseHref(narrowing: BrowseNarrowing): string {
+  const params = new URLSearchParams();
+  for (const key of NARROWING_KEYS) {
+    const value = narrowing[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `/browse?${text}` : '/browse';
+}
+
+type AgeFault = 'ageRange' | 'minAgeAboveMax' | undefined;
+
+/** The ages' faults as the server would answer them (18–99, the youngest not above the oldest). */
+function ageFaults(minAge: string, maxAge: string): { minAge: AgeFault; maxAge: AgeFault } {
+  const read = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const outOfRange = (value: number | undefined) => value !== undefined && (!Number.isInteger(value) || value < MIN_SOUGHT_AGE || value > MAX_SOUGHT_AGE);
+  const min = read(minAge);
+  const max = read(maxAge);
+  const faults = { minAge: outOfRange(min) ? 'ageRange' : undefined, maxAge: outOfRange(max) ? 'ageRange' : undefined } as { minAge: AgeFault; maxAge: AgeFault };
+  if (!faults.minAge && !faults.maxAge && min !== undefined && max !== undefined && min > max) faults.maxAge = 'minAgeAboveMax';
+  return faults;
+}
+
+/**
+ * Narrows /browse (issue 49): an age range, a country, a community, only people verified by a coordinator, only
+ * people with references. What is applied lives in the address bar, so a narrowed list can be reloaded and shared
+ * with oneself; the list's order (best score first) does not change.
+ */
+export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowing; onApply: (next: BrowseNarrowing) => void }) {
+  const { t } = useTranslation();
+  const [minAge, setMinAge] = useState(narrowing.minAge ?? '');
+  const [maxAge, setMaxAge] = useState(narrowing.maxAge ?? '');
+  const [country, setCountry] = useState(narrowing.country ?? '');
+  const [community, setCommunity] = useState(narrowing.community ?? '');
+  const [verified, setVerified] = useState(narrowing.verified === 'true');
+  const [references, setReferences] = useState(narrowing.references === 'true');
+  const [checked, setChecked] = useState(false);
+  const faults = ageFaults(minAge, maxAge);
+  const active = Object.keys(narrowing).length;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (faults.minAge || faults.maxAge) return;
+    onApply({
+      ...(minAge.trim() ? { minAge: minAge.trim() } : {}),
+      ...(maxAge.trim() ? { maxAge: maxAge.trim() } : {}),
+      ...(country.trim() ? { country: country.trim() } : {}),
+      ...(community.trim() ? { community: community.trim() } : {}),
+      ...(verified ? { verified: 'true' } : {}),
+      ...(references ? { references: 'true' } : {}),
+    });
+  }
+
+  function clear() {
+    setMinAge('');
+    setMaxAge('');
+    setCountry('');
+    setCommunity('');
+    setVerified(false);
+    setReferences(false);
+    setChecked(false);
+    onApply({});
+  }
+
+  const faultText = (fault: AgeFault) => (checked && fault ? t(`profile.validation.${fault}`) : undefined);
+  return (
+    <details className="mb-6 rounded-lg border border-stone-200 bg-white p-4" open={active > 0} data-testid="browse-filters">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-saffron-800">
+        <SlidersHorizontal aria-hidden className="size-5" />
+        {active > 0 ? t('matches.filters.titleActive', { count: active }) : t('matches.filters.title')}
+      </summary>
+      <form noValidate onSubmit={apply} className="mt-4 flex flex-col gap-4" aria-label={t('matches.filters.title')}>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('matches.filters.minAge')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_SOUGHT_AGE}
+            max={MAX_SOUGHT_AGE}
+            value={minAge}
+            error={faultText(faults.minAge)}
+            onChange={(event) => setMinAge(event.target.value)}
+          />
+          <TextField
+            label={t('matches.filters.maxAge')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_SOUGHT_AGE}
+            max={MAX_SOUGHT_AGE}
+            value={maxAge}
+            error={faultText(faults.maxAge)}
+            onChange={(event) => setMaxAge(event.target.value)}
+          />
+        </div>
+        <TextField label={t('matches.filters.country')} hint={t('matches.filters.countryHint')} value={country} maxLength={200} onChange={(event) => setCountry(event.target.value)} />
+        <TextField label={t('matches.filters.community')} hint={t('matches.filters.communityHint')} value={community} maxLength={200} onChange={(event) => setCommunity(event.target.value)} />
+        <CheckboxField label={t('matches.filters.verified')} checked={verified} onChange={(event) => setVerified(event.target.checked)} />
+        <CheckboxField label={t('matches.filters.references')} checked={references} onChange={(event) => setReferences(event.target.checked)} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit">{t('matches.filters.apply')}</Button>
+          <Button type="button" variant="ghost" onClick={clear}>
+            {t('matches.filters.clear')}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
