@@ -98,7 +98,6 @@ export const matchesQuery = z
     error: 'minAgeAboveMax',
     path: ['maxAge'],
   });
-export type MatchesQuery = z.output<typeof matchesQuery>;
 
 /** spec §9 score colours. */
 export function scoreTone(score: number): 'high' | 'medium' | 'low' {
