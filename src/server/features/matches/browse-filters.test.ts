@@ -123,6 +123,16 @@ describe('GET /api/matches narrowed', () => {
     expect(whole.order).toEqual(all.order.filter((profileId) => whole.ids.has(profileId)));
   });
 
+  it('a narrowed count is kept between requests, and counted again after any change', async () => {
+    expect((await listed('country=USA')).total).toBe(3);
+    const toggle = (active: boolean) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/profile/toggle-active', headers: { cookie: men.dallas40!.account.cookie }, payload: { active } });
+    expect((await toggle(false)).statusCode).toBe(200);
+    expect((await listed('country=USA')).total).toBe(2);
+    expect((await toggle(true)).statusCode).toBe(200);
+    expect((await listed('country=USA')).total).toBe(3);
+  });
+
   it.each([
     ['minAge=17', 'minAge', 'ageRange'],
     ['maxAge=100', 'maxAge', 'ageRange'],

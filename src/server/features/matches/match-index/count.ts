@@ -6,6 +6,8 @@ import { AGE_EXCLUDED } from './tables';
 
 /** How long a viewer's candidate count is reused when nothing changed (the ranking itself is never cached). */
 const TOTAL_CACHE_MS = 60_000;
+/** The narrowings whose counts a viewer keeps at once (the latest ones: "Load more" asks the same one again). */
+const NARROWED_COUNTS_KEPT = 4;
 
 /**
  * How many candidates each viewer has (X-Total-Count): counted again after any profile change, and at
@@ -13,24 +15,55 @@ const TOTAL_CACHE_MS = 60_000;
  */
 export class CandidateCounts {
   private readonly totals = new Map<string, { total: number; until: number }>();
+  /** By viewer, then by narrowing (its key): counted lists the viewer narrowed, the latest last. */
+  private readonly narrowed = new Map<string, Map<string, { total: number; until: number }>>();
 
   /** Forget every count (a profile changed). */
   clear(): void {
     this.totals.clear();
+    this.narrowed.clear();
   }
 
   /** Forget one viewer's count (a block of theirs changed). */
   forget(userId: string): void {
     this.totals.delete(userId);
+    this.narrowed.delete(userId);
   }
 
-  /** A narrowed list (`filter`) is counted on every request: the cache holds only the whole list's count. */
-  countFor(userId: string, byGender: readonly Bucket[][], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>, filter?: CandidateFilter): number {
-    if (filter !== undefined) return countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded, filter);
+  /** `filter` with its `filterKey`: a narrowed list, whose count is kept as the whole list's is (a few a viewer). */
+  countFor(
+    userId: string,
+    byGender: readonly Bucket[][],
+    viewer: Viewer,
+    todayKey: number,
+    excluded?: ReadonlySet<number>,
+    narrowing?: { filter: CandidateFilter; key: string },
+  ): number {
+    if (narrowing !== undefined) return this.narrowedCount(userId, byGender, viewer, todayKey, excluded, narrowing);
     const cached = this.totals.get(userId);
     if (cached && cached.until > Date.now()) return cached.total;
     const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded);
     this.totals.set(userId, { total, until: Date.now() + TOTAL_CACHE_MS });
+    return total;
+  }
+
+  private narrowedCount(
+    userId: string,
+    byGender: readonly Bucket[][],
+    viewer: Viewer,
+    todayKey: number,
+    excluded: ReadonlySet<number> | undefined,
+    narrowing: { filter: CandidateFilter; key: string },
+  ): number {
+    let counts = this.narrowed.get(userId);
+    const cached = counts?.get(narrowing.key);
+    if (cached && cached.until > Date.now()) return cached.total;
+    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded, narrowing.filter);
+    if (!counts) this.narrowed.set(userId, (counts = new Map()));
+    counts.delete(narrowing.key);
+    counts.set(narrowing.key, { total, until: Date.now() + TOTAL_CACHE_MS });
+    // The oldest narrowing goes first (a Map keeps the order things were set in).
+    if (counts.size > NARROWED_COUNTS_KEPT) counts.delete(counts.keys().next().value!);
     return total;
   }
 }

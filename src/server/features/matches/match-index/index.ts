@@ -64,6 +64,12 @@ export interface ListNarrowing {
   references?: boolean | undefined;
 }
 
+/** One string a narrowing: the same values, the same key, whatever order they came in. */
+function narrowingKey(narrowing: ListNarrowing): string {
+  const { minAge, maxAge, country, community, verified, references } = narrowing;
+  return JSON.stringify([minAge, maxAge, country && normalizeCountry(country), community && normalizeCommunity(community), Boolean(verified), Boolean(references)]);
+}
+
 export class MatchIndex {
   private readonly columns = new Columns();
   private readonly buckets = new Buckets(this.columns);
@@ -297,7 +303,7 @@ export class MatchIndex {
     const excluded = this.blockedSlots(userId);
     const filter = this.filterOf(narrowing);
     const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded, filter);
-    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter);
+    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter && { filter, key: narrowingKey(narrowing) });
     const items = ranked.slice(page.offset).map(({ slot, score }) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
       return {
