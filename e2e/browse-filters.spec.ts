@@ -13,6 +13,7 @@ const words = {
     maxAge: 'Oldest age',
     country: 'Country',
     community: 'Community',
+    order: 'Order',
     apply: 'Show matches',
     clear: 'Clear filters',
     found: (n: number) => (n === 1 ? 'We found 1 compatible match for you.' : `We found ${n} compatible matches for you.`),
@@ -26,6 +27,7 @@ const words = {
     maxAge: 'Edad máxima',
     country: 'País',
     community: 'Comunidad',
+    order: 'Orden',
     apply: 'Ver coincidencias',
     clear: 'Quitar filtros',
     found: (n: number) => (n === 1 ? 'Encontramos 1 coincidencia compatible para ti.' : `Encontramos ${n} coincidencias compatibles para ti.`),
@@ -66,6 +68,14 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/community=Sangha/);
     await expect(page.getByTestId('matches-count')).toHaveText(t.found(3));
     expect(await shown()).toEqual([young.profileId, older.profileId, canadian.profileId].sort());
+
+    // Newest first: the three were made in this order.
+    const inOrder = () => cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-profile-id')));
+    await page.getByLabel(t.order, { exact: true }).selectOption('newest');
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect.poll(inOrder).toEqual([canadian.profileId, older.profileId, young.profileId]);
+    await page.getByLabel(t.order, { exact: true }).selectOption('score');
 
     // An age out of range is said on the field, and nothing is asked of the server.
     await page.getByLabel(t.minAge, { exact: true }).fill('12');

@@ -27,6 +27,7 @@ export const validationMessages = {
   activationRefused: `Please complete your profile and add ${PROFILE_PHOTOS} photos before you activate your profile`,
   clientIdInvalid: 'clientId must be a UUID',
   flagInvalid: 'Use true or false',
+  sortInvalid: 'Sort by score or newest',
   // Server-only, like the one above: no form can type U+0000.
   textNul: 'Text cannot contain a NUL character',
 } as const;

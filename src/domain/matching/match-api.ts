@@ -93,6 +93,8 @@ export const matchesQuery = z
     verified: flag,
     /** Only people with at least one reference a coordinator has read. */
     references: flag,
+    /** Best score first, or the most recently made profiles first (ties by profile id either way). */
+    sort: z.enum(['score', 'newest'], { error: 'sortInvalid' }).default('score'),
   })
   .refine((query) => query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge, {
     error: 'minAgeAboveMax',

@@ -123,6 +123,23 @@ describe('GET /api/matches narrowed', () => {
     expect(whole.order).toEqual(all.order.filter((profileId) => whole.ids.has(profileId)));
   });
 
+  it('sort=newest: the most recently made profiles first, the same scores and total, narrowing still applied', async () => {
+    const byScore = await browse('limit=100');
+    const newest = await browse('sort=newest&limit=100');
+    expect(newest.statusCode).toBe(200);
+    const made = [men.austin30, men.dallas40, men.toronto35, men.mexico50, men.unknownAge].map((man) => man!.profile.id);
+    // Made in that order: the newest first.
+    expect(newest.json<MatchItem[]>().map((item) => item.profileId)).toEqual([...made].reverse());
+    expect(newest.headers['x-total-count']).toBe(byScore.headers['x-total-count']);
+    const scores = new Map(byScore.json<MatchItem[]>().map((item) => [item.profileId, [item.score, item.breakdown]]));
+    for (const item of newest.json<MatchItem[]>()) expect([item.score, item.breakdown]).toEqual(scores.get(item.profileId));
+    // Paged, and narrowed.
+    const first = (await listed('sort=newest&limit=2')).order;
+    const second = (await listed('sort=newest&limit=2&offset=2')).order;
+    expect([...first, ...second]).toEqual([...made].reverse().slice(0, 4));
+    expect((await listed('sort=newest&country=USA')).order).toEqual([men.unknownAge!.profile.id, men.dallas40!.profile.id, men.austin30!.profile.id]);
+  });
+
   it('a narrowed count is kept between requests, and counted again after any change', async () => {
     expect((await listed('country=USA')).total).toBe(3);
     const toggle = (active: boolean) =>
@@ -142,6 +159,7 @@ describe('GET /api/matches narrowed', () => {
     ['references=1', 'references', 'flagInvalid'],
     [`country=${'x'.repeat(201)}`, 'country', 'tooLong200'],
     ['community=', 'community', 'textInvalid'],
+    ['sort=oldest', 'sort', 'sortInvalid'],
   ])('%s is a 400 naming %s (%s)', async (query, path, code) => {
     const response = await browse(query);
     expect(response.statusCode).toBe(400);

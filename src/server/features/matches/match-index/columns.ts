@@ -26,6 +26,8 @@ export const keyColumns = {
   maxAge: profiles.maxAge,
   dobKey: profiles.dobKey,
   statedAge: profiles.statedAge,
+  /** For "newest first" (GET /api/matches?sort=newest). */
+  createdAt: profiles.createdAt,
   /**
    * Nobody may find this person: suspended, or held for review by open reports. The same SQL facts
    * as the policy layer's Relationship.otherSuspended and otherHeldForReview (policy/sql-facts.ts). The person
@@ -66,6 +68,8 @@ export class Columns {
   statedAge = new Int16Array(0);
   /** The profile id's first 8 hex digits: orders ties like the ids themselves, without comparing strings. */
   idKey: Uint32Array<ArrayBuffer> = new Uint32Array(0);
+  /** When the profile was made, in ms since 1970: "newest first". */
+  createdAt = new Float64Array(0);
 
   allocate(): number {
     const reused = this.free.pop();
@@ -80,7 +84,7 @@ export class Columns {
   }
 
   private grow(capacity: number): void {
-    const resize = <T extends Int8Array | Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array>(old: T, make: (n: number) => T): T => {
+    const resize = <T extends Int8Array | Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float64Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -100,6 +104,7 @@ export class Columns {
     this.dobKey = resize(this.dobKey, (n) => new Int32Array(n));
     this.statedAge = resize(this.statedAge, (n) => new Int16Array(n));
     this.idKey = resize(this.idKey, (n) => new Uint32Array(n)) as Uint32Array<ArrayBuffer>;
+    this.createdAt = resize(this.createdAt, (n) => new Float64Array(n));
     this.capacity = capacity;
   }
 }

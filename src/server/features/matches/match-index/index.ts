@@ -16,7 +16,7 @@ import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
 import type { CandidateFilter } from './filter';
 import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching';
-import { breakdownOf, rankBest, viewerAt } from './rank';
+import { breakdownOf, rankBest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
 import { codeOf, comboOf } from './tables';
 
 /** Profiles read per statement at start. */
@@ -62,6 +62,8 @@ export interface ListNarrowing {
   community?: string | undefined;
   verified?: boolean | undefined;
   references?: boolean | undefined;
+  /** Best score first (the default), or the most recently made profiles first. */
+  sort?: MatchOrder | undefined;
 }
 
 /** One string a narrowing: the same values, the same key, whatever order they came in. */
@@ -224,6 +226,7 @@ export class MatchIndex {
     this.slotByUser.set(row.userId, slot);
     c.id[slot] = row.id;
     c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
+    c.createdAt[slot] = row.createdAt.getTime();
     c.userId[slot] = row.userId;
     c.firstName[slot] = firstName(row.name);
     c.photos[slot] = row.photos.slice(0, MATCH_PHOTOS_SHOWN);
@@ -302,10 +305,14 @@ export class MatchIndex {
     const viewer = viewerAt(c, viewerSlot, todayKey);
     const excluded = this.blockedSlots(userId);
     const filter = this.filterOf(narrowing);
-    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded, filter);
+    const order = narrowing.sort ?? 'score';
+    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded, filter, order);
     const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter && { filter, key: narrowingKey(narrowing) });
-    const items = ranked.slice(page.offset).map(({ slot, score }) => {
+    const items = ranked.slice(page.offset).map(({ slot, score: ranking }) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
+      const breakdown = breakdownOf(c, this.buckets, viewer, slot, age);
+      // Newest first ranks by when the profile was made: its score is the breakdown's.
+      const score = order === 'score' ? ranking : scoreOfBreakdown(breakdown);
       return {
         profileId: c.id[slot]!,
         userId: c.userId[slot]!,
@@ -313,7 +320,7 @@ export class MatchIndex {
         photos: c.photos[slot]!,
         age: age === UNKNOWN ? null : age,
         score,
-        breakdown: breakdownOf(c, this.buckets, viewer, slot, age),
+        breakdown,
         trust: c.trust[slot]!,
         outsideViewerRange: age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge),
       };

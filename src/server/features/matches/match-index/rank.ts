@@ -24,6 +24,15 @@ import {
   SAME_COMMUNITY,
 } from './tables';
 
+/** A list's order: best score first (ties by profile id), or the most recently made profiles first. */
+export type MatchOrder = 'score' | 'newest';
+
+/** A candidate's score from its breakdown (the components and the penalties, 0–100): what rankBest sums. */
+export function scoreOfBreakdown(breakdown: Breakdown): number {
+  const sum = breakdown.location + breakdown.community + breakdown.courtship + breakdown.diet + breakdown.age + breakdown.marriageReadiness + breakdown.penalties;
+  return sum < 0 ? 0 : sum > 100 ? 100 : sum;
+}
+
 /** Ages below this get the viewer's side from a per-request table (older or unknown ones are worked out). */
 const AGES_LOOKED_UP = 256;
 
@@ -70,7 +79,8 @@ export const wantedGender = (viewer: Viewer) => (viewer.gender === 0 ? 1 : 0);
  * and scoreMatch's score, through the lookup tables of tables.ts. Buckets are visited best bound first,
  * and the scan stops once no remaining bucket can reach the page (docs/decisions/002-match-index.md).
  * `excluded` are the slots of people blocked with the viewer; undefined for most viewers. `filter` is what the
- * viewer narrowed the list to (undefined: nothing), checked only after the candidacy rules.
+ * viewer narrowed the list to (undefined: nothing), checked only after the candidacy rules. `order` 'newest' keeps
+ * the most recently made profiles instead (every bucket is read, and `score` is then the time it was made).
  */
 export function rankBest(
   c: Columns,
@@ -80,7 +90,9 @@ export function rankBest(
   todayKey: number,
   excluded?: ReadonlySet<number>,
   filter?: CandidateFilter,
+  order: MatchOrder = 'score',
 ): { slot: number; score: number }[] {
+  const byScore = order === 'score';
   const best = new BestOf(count, c.id, c.idKey);
   const wanted = wantedGender(viewer);
   const candidates = buckets.byGender[wanted]!;
@@ -134,7 +146,7 @@ export function rankBest(
   for (let age = 0; age < AGES_LOOKED_UP; age++) viewerSideByAge[age] = ageSideOf(viewerFlex, viewerMin, viewerMax, age);
   for (const bucketAt of bestFirst) {
     // A kept score equal to the bound could still lose its place to a lower profile id: stop only below it.
-    if (best.full && best.worstScore > bounds[bucketAt]!) break;
+    if (byScore && best.full && best.worstScore > bounds[bucketAt]!) break;
     const bucket = candidates[bucketAt]!;
     const locationRow = locationBase + proximityByPlace[bucket.placeId]!;
     const answerPoints = comboPoints[bucket.combo]!;
@@ -157,7 +169,7 @@ export function rankBest(
         answerPoints +
         viewerSide +
         candidateSide;
-      best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
+      best.offer(slot, byScore ? (sum < 0 ? 0 : sum > 100 ? 100 : sum) : c.createdAt[slot]!);
     }
   }
   return best.sorted();

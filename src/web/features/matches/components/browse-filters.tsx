@@ -5,9 +5,10 @@ import { MAX_SOUGHT_AGE, MIN_SOUGHT_AGE } from '#domain/profile/profile';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select';
 import type { BrowseNarrowing } from '../api/matches';
 
-const NARROWING_KEYS = ['minAge', 'maxAge', 'country', 'community', 'verified', 'references'] as const;
+const NARROWING_KEYS = ['minAge', 'maxAge', 'country', 'community', 'verified', 'references', 'sort'] as const;
 
 /** The narrowing the address bar holds (/browse?minAge=27&country=USA): known keys with a value, nothing else. */
 export function narrowingFromSearch(search: string): BrowseNarrowing {
@@ -17,6 +18,8 @@ export function narrowingFromSearch(search: string): BrowseNarrowing {
     const value = params.get(key)?.trim();
     if (!value) continue;
     if ((key === 'verified' || key === 'references') && value !== 'true') continue;
+    // Best first is the list's own order: only "newest" is said.
+    if (key === 'sort' && value !== 'newest') continue;
     narrowing[key] = value;
   }
   return narrowing;
@@ -48,8 +51,8 @@ function ageFaults(minAge: string, maxAge: string): { minAge: AgeFault; maxAge: 
 
 /**
  * Narrows /browse (issue 49): an age range, a country, a community, only people verified by a coordinator, only
- * people with references. What is applied lives in the address bar, so a narrowed list can be reloaded and shared
- * with oneself; the list's order (best score first) does not change.
+ * people with references; and orders it best first or newest first. What is applied lives in the address bar, so a narrowed list can be reloaded and shared
+ * with oneself.
  */
 export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowing; onApply: (next: BrowseNarrowing) => void }) {
   const { t } = useTranslation();
@@ -59,9 +62,11 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
   const [community, setCommunity] = useState(narrowing.community ?? '');
   const [verified, setVerified] = useState(narrowing.verified === 'true');
   const [references, setReferences] = useState(narrowing.references === 'true');
+  const [newest, setNewest] = useState(narrowing.sort === 'newest');
   const [checked, setChecked] = useState(false);
   const faults = ageFaults(minAge, maxAge);
-  const active = Object.keys(narrowing).length;
+  // The order is no filter: "2 filters on" counts what leaves people out.
+  const active = Object.keys(narrowing).filter((key) => key !== 'sort').length;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -74,6 +79,7 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
       ...(community.trim() ? { community: community.trim() } : {}),
       ...(verified ? { verified: 'true' } : {}),
       ...(references ? { references: 'true' } : {}),
+      ...(newest ? { sort: 'newest' } : {}),
     });
   }
 
@@ -84,13 +90,14 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
     setCommunity('');
     setVerified(false);
     setReferences(false);
+    setNewest(false);
     setChecked(false);
     onApply({});
   }
 
   const faultText = (fault: AgeFault) => (checked && fault ? t(`profile.validation.${fault}`) : undefined);
   return (
-    <details className="mb-6 rounded-lg border border-stone-200 bg-white p-4" open={active > 0} data-testid="browse-filters">
+    <details className="mb-6 rounded-lg border border-stone-200 bg-white p-4" open={Object.keys(narrowing).length > 0} data-testid="browse-filters">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-saffron-800">
         <SlidersHorizontal aria-hidden className="size-5" />
         {active > 0 ? t('matches.filters.titleActive', { count: active }) : t('matches.filters.title')}
@@ -122,6 +129,15 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
         <TextField label={t('matches.filters.community')} hint={t('matches.filters.communityHint')} value={community} maxLength={200} onChange={(event) => setCommunity(event.target.value)} />
         <CheckboxField label={t('matches.filters.verified')} checked={verified} onChange={(event) => setVerified(event.target.checked)} />
         <CheckboxField label={t('matches.filters.references')} checked={references} onChange={(event) => setReferences(event.target.checked)} />
+        <SelectField
+          label={t('matches.filters.order')}
+          options={[
+            { value: 'score', label: t('matches.filters.orderScore') },
+            { value: 'newest', label: t('matches.filters.orderNewest') },
+          ]}
+          value={newest ? 'newest' : 'score'}
+          onChange={(event) => setNewest(event.target.value === 'newest')}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit">{t('matches.filters.apply')}</Button>
           <Button type="button" variant="ghost" onClick={clear}>
