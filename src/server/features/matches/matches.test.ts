@@ -183,6 +183,8 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
         profileActive: index % 10 !== 0,
         profileComplete: true,
         photos: ['/objects/photos/aaaaaaaaaaaaaaaaaaaaaaaa.jpg', '/objects/photos/bbbbbbbbbbbbbbbbbbbbbbbb.jpg'],
+        // Seven moments, so "newest first" meets ties (broken by profile id).
+        createdAt: new Date(Date.UTC(2026, 0, 1) + (index % 7) * 1000),
         ...matchKeys({ exactLocation: p.exactLocation, communityAffiliation: p.communityAffiliation, dateOfBirth: p.dateOfBirth, age: p.age }),
       };
       const [row] = await ctx.database.db.insert(profiles).values(values).returning();
@@ -201,6 +203,13 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
         const { items, total } = await service.list(viewer.userId, { limit: 100, offset: 0 }, today);
         const expected = everyone.filter((other) => isMatchCandidate(viewer, other, today));
         expect(total).toBe(expected.length);
+        // Newest first: the same candidates by when each profile was made, ties by id, with the same scores.
+        const newest = await service.list(viewer.userId, { limit: 100, offset: 0, sort: 'newest' }, today);
+        const byCreation = [...expected].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        expect(newest.items.map((i) => i.profileId)).toEqual(byCreation.map((e) => e.id));
+        expect(newest.total).toBe(expected.length);
+        const scoreOf = new Map(items.map((i) => [i.profileId, i.score]));
+        for (const item of newest.items) expect(item.score).toBe(scoreOf.get(item.profileId));
         expect(expected.length).toBeLessThanOrEqual(100);
         expect(new Set(items.map((i) => i.profileId))).toEqual(new Set(expected.map((e) => e.id)));
         for (const item of items) {

@@ -1,5 +1,5 @@
 import { ageOn, ageSideOf } from './age';
-import { R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Bucket } from './buckets';
+import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Bucket } from './buckets';
 import { passes, placeExcluded, type CandidateFilter } from './filter';
 import { wantedGender, type Viewer } from './rank';
 import { AGE_EXCLUDED } from './tables';
@@ -84,7 +84,7 @@ function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: n
       const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
       if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
       if (ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewer.age) === AGE_EXCLUDED) continue;
-      if (filter !== undefined && !passes(filter, records, at, age)) continue;
+      if (filter !== undefined && !passes(filter, records[at + R_SLOT]!, records[at + R_COMMUNITY]!, age)) continue;
       total += 1;
     }
   }

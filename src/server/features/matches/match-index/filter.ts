@@ -1,6 +1,5 @@
 import type { TrustFacts } from '#domain/references/references';
 import { UNKNOWN } from './age';
-import { R_COMMUNITY, R_SLOT } from './buckets';
 
 /**
  * What a member narrowed the list to (GET /api/matches minAge, maxAge, country, community, verified, references),
@@ -21,12 +20,12 @@ export interface CandidateFilter {
   trust: readonly TrustFacts[];
 }
 
-/** Whether the record at `at` (its person `age` years old, or UNKNOWN) passes the filter. */
-export function passes(filter: CandidateFilter, records: Int32Array, at: number, age: number): boolean {
+/** Whether the person in `slot` (of interned `community`, `age` years old or UNKNOWN) passes the filter. */
+export function passes(filter: CandidateFilter, slot: number, community: number, age: number): boolean {
   if (filter.ageBounded && (age === UNKNOWN || age < filter.minAge || age > filter.maxAge)) return false;
-  if (filter.community !== undefined && records[at + R_COMMUNITY] !== filter.community) return false;
+  if (filter.community !== undefined && community !== filter.community) return false;
   if (filter.verified || filter.references) {
-    const trust = filter.trust[records[at + R_SLOT]!]!;
+    const trust = filter.trust[slot]!;
     if (filter.verified && !trust.verified) return false;
     if (filter.references && trust.references === 0) return false;
   }

@@ -16,7 +16,8 @@ import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
 import type { CandidateFilter } from './filter';
 import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching';
-import { breakdownOf, rankBest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
+import { breakdownOf, rankBest, rankNewest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
+import { CreationOrder } from './creation-order';
 import { codeOf, comboOf } from './tables';
 
 /** Profiles read per statement at start. */
@@ -76,6 +77,7 @@ export class MatchIndex {
   private readonly columns = new Columns();
   private readonly buckets = new Buckets(this.columns);
   private readonly counts = new CandidateCounts();
+  private readonly newest = new CreationOrder(this.columns);
   private readonly slotById = new Map<string, number>();
   private readonly slotByUser = new Map<string, number>();
   private readonly strings = new Map<string, number>([['', 0]]);
@@ -115,6 +117,7 @@ export class MatchIndex {
   private async load(): Promise<void> {
     await this.blocked.load();
     this.counts.clear();
+    this.newest.startBuilding();
     // In pages by id: one statement for the whole table held every row twice (the driver's and drizzle's) until the
     // last was put, and the process kept that much memory afterwards (docs/benchmarks.md, "GET /api/matches against adbcfa2").
     const seen = new Set<string>();
@@ -134,6 +137,7 @@ export class MatchIndex {
       after = page[page.length - 1]!.id;
     }
     for (const profileId of [...this.slotById.keys()]) if (!seen.has(profileId)) this.remove(profileId);
+    this.newest.finishBuilding();
   }
 
   async close(): Promise<void> {
@@ -204,6 +208,7 @@ export class MatchIndex {
     this.slotByUser.delete(this.columns.userId[slot]!);
     this.counts.clear();
     this.buckets.leave(slot);
+    this.newest.remove(slot);
     this.columns.release(slot);
   }
 
@@ -222,7 +227,10 @@ export class MatchIndex {
     if (slot === undefined) {
       slot = c.allocate();
       this.slotById.set(row.id, slot);
-    } else this.buckets.leave(slot);
+    } else {
+      this.buckets.leave(slot);
+      this.newest.remove(slot);
+    }
     this.slotByUser.set(row.userId, slot);
     c.id[slot] = row.id;
     c.idKey[slot] = Number.parseInt(row.id.slice(0, 8), 16) >>> 0;
@@ -245,7 +253,10 @@ export class MatchIndex {
     c.dobKey[slot] = row.dobKey ?? UNKNOWN;
     c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
     // A hidden person (suspended, held for review) keeps a slot to browse from, but no bucket: nobody finds them.
-    if (!row.hidden) this.buckets.join(slot);
+    if (!row.hidden) {
+      this.buckets.join(slot);
+      this.newest.add(slot);
+    }
     this.counts.clear();
   }
 
@@ -305,14 +316,17 @@ export class MatchIndex {
     const viewer = viewerAt(c, viewerSlot, todayKey);
     const excluded = this.blockedSlots(userId);
     const filter = this.filterOf(narrowing);
-    const order = narrowing.sort ?? 'score';
-    const ranked = rankBest(c, this.buckets, viewer, page.offset + page.limit, todayKey, excluded, filter, order);
+    const wanted = page.offset + page.limit;
+    // Newest first reads the creation order; its scores are the breakdowns' (the ranking's sum, the same numbers).
+    const ranked =
+      narrowing.sort === 'newest'
+        ? rankNewest(c, this.newest, viewer, wanted, todayKey, excluded, filter).map((slot) => ({ slot, score: undefined }))
+        : rankBest(c, this.buckets, viewer, wanted, todayKey, excluded, filter);
     const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter && { filter, key: narrowingKey(narrowing) });
     const items = ranked.slice(page.offset).map(({ slot, score: ranking }) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
       const breakdown = breakdownOf(c, this.buckets, viewer, slot, age);
-      // Newest first ranks by when the profile was made: its score is the breakdown's.
-      const score = order === 'score' ? ranking : scoreOfBreakdown(breakdown);
+      const score = ranking ?? scoreOfBreakdown(breakdown);
       return {
         profileId: c.id[slot]!,
         userId: c.userId[slot]!,

@@ -3,6 +3,7 @@ import { ageOn, ageSideOf, UNKNOWN } from './age';
 import { BestOf } from './best-of';
 import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_RELOCATION, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Buckets } from './buckets';
 import type { Columns } from './columns';
+import type { CreationOrder } from './creation-order';
 import { passes, placeExcluded, type CandidateFilter } from './filter';
 import {
   AGE_EXCLUDED,
@@ -79,8 +80,7 @@ export const wantedGender = (viewer: Viewer) => (viewer.gender === 0 ? 1 : 0);
  * and scoreMatch's score, through the lookup tables of tables.ts. Buckets are visited best bound first,
  * and the scan stops once no remaining bucket can reach the page (docs/decisions/002-match-index.md).
  * `excluded` are the slots of people blocked with the viewer; undefined for most viewers. `filter` is what the
- * viewer narrowed the list to (undefined: nothing), checked only after the candidacy rules. `order` 'newest' keeps
- * the most recently made profiles instead (every bucket is read, and `score` is then the time it was made).
+ * viewer narrowed the list to (undefined: nothing), checked only after the candidacy rules.
  */
 export function rankBest(
   c: Columns,
@@ -90,9 +90,7 @@ export function rankBest(
   todayKey: number,
   excluded?: ReadonlySet<number>,
   filter?: CandidateFilter,
-  order: MatchOrder = 'score',
 ): { slot: number; score: number }[] {
-  const byScore = order === 'score';
   const best = new BestOf(count, c.id, c.idKey);
   const wanted = wantedGender(viewer);
   const candidates = buckets.byGender[wanted]!;
@@ -146,7 +144,7 @@ export function rankBest(
   for (let age = 0; age < AGES_LOOKED_UP; age++) viewerSideByAge[age] = ageSideOf(viewerFlex, viewerMin, viewerMax, age);
   for (const bucketAt of bestFirst) {
     // A kept score equal to the bound could still lose its place to a lower profile id: stop only below it.
-    if (byScore && best.full && best.worstScore > bounds[bucketAt]!) break;
+    if (best.full && best.worstScore > bounds[bucketAt]!) break;
     const bucket = candidates[bucketAt]!;
     const locationRow = locationBase + proximityByPlace[bucket.placeId]!;
     const answerPoints = comboPoints[bucket.combo]!;
@@ -162,17 +160,44 @@ export function rankBest(
       const slot = records[at + R_SLOT]!;
       if (slot === viewerSlot) continue;
       if (excluded !== undefined && excluded.has(slot)) continue;
-      if (filter !== undefined && !passes(filter, records, at, age)) continue;
+      if (filter !== undefined && !passes(filter, slot, records[at + R_COMMUNITY]!, age)) continue;
       const sum =
         LOCATION[locationRow + records[at + R_RELOCATION]! * PROXIMITY_CODES]! +
         (viewerCommunity === records[at + R_COMMUNITY] ? SAME_COMMUNITY : OTHER_COMMUNITY) +
         answerPoints +
         viewerSide +
         candidateSide;
-      best.offer(slot, byScore ? (sum < 0 ? 0 : sum > 100 ? 100 : sum) : c.createdAt[slot]!);
+      best.offer(slot, sum < 0 ? 0 : sum > 100 ? 100 : sum);
     }
   }
   return best.sorted();
+}
+
+/**
+ * The newest `count` candidates (most recently made first, ties by profile id): read from the end of the creation
+ * order with the candidacy rules and the filter, until the page is full. Their scores come from their breakdowns.
+ */
+export function rankNewest(
+  c: Columns,
+  order: CreationOrder,
+  viewer: Viewer,
+  count: number,
+  todayKey: number,
+  excluded?: ReadonlySet<number>,
+  filter?: CandidateFilter,
+): number[] {
+  const slots = order.byGender[wantedGender(viewer)]!;
+  const found: number[] = [];
+  for (let i = slots.length - 1; i >= 0 && found.length < count; i--) {
+    const slot = slots[i]!;
+    if (!order.isListed(slot) || slot === viewer.slot || excluded?.has(slot) || placeExcluded(filter, c.place[slot]!)) continue;
+    const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
+    if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
+    if (ageSideOf(c.flex[slot]!, c.minAge[slot]!, c.maxAge[slot]!, viewer.age) === AGE_EXCLUDED) continue;
+    if (filter !== undefined && !passes(filter, slot, c.community[slot]!, age)) continue;
+    found.push(slot);
+  }
+  return found;
 }
 
 /**
