@@ -5,6 +5,7 @@ import { MAX_SOUGHT_AGE, MIN_SOUGHT_AGE } from '#domain/profile/profile';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
+import { AgeField } from '#web/components/ui/age-field';
 import { SelectField } from '#web/components/ui/select';
 import type { BrowseNarrowing } from '../api/matches';
 
@@ -104,22 +105,14 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
       </summary>
       <form noValidate onSubmit={apply} className="mt-4 flex flex-col gap-4" aria-label={t('matches.filters.title')}>
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <AgeField
             label={t('matches.filters.minAge')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_SOUGHT_AGE}
-            max={MAX_SOUGHT_AGE}
             value={minAge}
             error={faultText(faults.minAge)}
             onChange={(event) => setMinAge(event.target.value)}
           />
-          <TextField
+          <AgeField
             label={t('matches.filters.maxAge')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_SOUGHT_AGE}
-            max={MAX_SOUGHT_AGE}
             value={maxAge}
             error={faultText(faults.maxAge)}
             onChange={(event) => setMaxAge(event.target.value)}

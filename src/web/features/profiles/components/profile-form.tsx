@@ -6,18 +6,13 @@ import { get, useForm, useFormState, useWatch, type Control, type DefaultValues,
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-date';
 import { useLocation } from 'wouter';
-import {
-  type AgeFlexibility,
-  DEFAULT_MAX_AGE,
-  DEFAULT_MIN_AGE,
-  MAX_SOUGHT_AGE,
-  MIN_SOUGHT_AGE,
-} from '#domain/profile/profile';
+import { type AgeFlexibility, DEFAULT_MAX_AGE, DEFAULT_MIN_AGE } from '#domain/profile/profile';
 import { profileFields, profileFormInput, type ProfileFormFields, type ProfileFormOutput } from '#domain/profile/profile-input';
 import type { OwnProfile } from '#domain/profile/profile-api';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/field';
+import { AgeField } from '#web/components/ui/age-field';
 import { RadioGroupField } from '#web/components/ui/radio-group';
 import { SelectField } from '#web/components/ui/select';
 import { TextareaField } from '#web/components/ui/textarea';
@@ -346,21 +341,13 @@ const CompatibilitySection = memo(function CompatibilitySection({ form, options 
         <legend className="mb-1 text-sm font-medium text-stone-800">{t('profile.form.fields.ageRange')}</legend>
         <p className="text-sm text-stone-600">{t('profile.form.fields.ageRangeHint')}</p>
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <AgeField
             label={t('profile.form.fields.minAge')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_SOUGHT_AGE}
-            max={MAX_SOUGHT_AGE}
             error={errorText('minAge')}
             {...form.register('minAge')}
           />
-          <TextField
+          <AgeField
             label={t('profile.form.fields.maxAge')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_SOUGHT_AGE}
-            max={MAX_SOUGHT_AGE}
             error={errorText('maxAge')}
             {...form.register('maxAge')}
           />
