@@ -88,11 +88,11 @@ test('an invited elder without a profile is mailed about an introduction awaitin
 
   // The elder's team emails on /settings: one kind, at once by default; the digest can be chosen.
   await page.goto('/settings');
-  const reviewMails = page.getByLabel(es.account.staffNotices.kinds['review-awaiting']);
+  const reviewMails = page.getByLabel(es.account.staffMail.kinds['review-awaiting']);
   await expect(reviewMails).toHaveValue('immediate');
   await reviewMails.selectOption('digest');
-  await expect(page.getByText(es.account.staffNotices.saved)).toBeVisible();
-  await expect(page.getByLabel(es.account.staffNotices.kinds['follow-up-due'])).toHaveCount(0);
+  await expect(page.getByText(es.account.staffMail.saved)).toBeVisible();
+  await expect(page.getByLabel(es.account.staffMail.kinds['follow-up-due'])).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 
   for (const context of [elder.context, coordinator.context, a.context, b.context, adminContext]) await context.close();

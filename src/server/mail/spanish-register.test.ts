@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leismoPhrases, offVocabularyWords, roleCalques, vosotrosWords } from '#domain/language/spanish-register';
-import { staffNoticeKinds } from '#domain/staff/staff-notifications';
+import { staffMailKinds } from '#domain/staff/staff-notifications';
 import { pushTexts } from '#server/features/push/push-texts';
 import { templateSample as sample } from '#server/test/mail-template-sample';
 import { summaryTexts } from './export-summary-texts';
@@ -14,7 +14,7 @@ function spanishMails(): [string, string][] {
     const mail = composeMail('a@example.org', 'es', name, sample as never, { unsubscribeUrl: 'https://sanga.example.org/u' });
     return [name, `${mail.subject}\n${mail.text}`];
   });
-  for (const kind of staffNoticeKinds) {
+  for (const kind of staffMailKinds) {
     const mail = composeMail('a@example.org', 'es', 'staffMail', { kind, link: 'https://sanga.example.org/x' });
     mails.push([`staffMail ${kind}`, `${mail.subject}\n${mail.text}`]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffNoticeKinds } from '#domain/staff/staff-notifications';
+import { staffMailKinds } from '#domain/staff/staff-notifications';
 import { templateSample as sample } from '#server/test/mail-template-sample';
 import { composeMail, mailTemplates, type TemplateName } from './templates';
 
@@ -20,7 +20,7 @@ describe('every mail (issue 32.10)', () => {
         // Where to write instead: Sanga itself (the last line before the unsubscribe link).
         expect(mail.text, name).toContain(language === 'en' ? 'Nobody reads replies to this address. To write to us, sign in to Sanga' : 'Nadie lee las respuestas a esta dirección. Para escribirnos, inicia sesión en Sanga');
       }
-      for (const kind of staffNoticeKinds) {
+      for (const kind of staffMailKinds) {
         const mail = composeMail('a@example.org', language, 'staffMail', { kind, link: 'https://sanga.example.org/x' }, { greet: 'Ana' });
         expect(mail.text.split('\n')[0]).toBe(named);
         expect(mail.text).not.toMatch(asksForReply);

@@ -1,6 +1,6 @@
 import { withLanguageParam, type Language } from '#domain/language/language';
 import type { GuardianRelation } from '#domain/introductions/guardians';
-import type { StaffNoticeKind } from '#domain/staff/staff-notifications';
+import type { StaffMailKind } from '#domain/staff/staff-notifications';
 import type { ReferenceRelationship } from '#domain/references/references';
 import { nameLooksLikeLink } from '#domain/profile/profile';
 import type { MailMessage } from './mailer';
@@ -65,15 +65,15 @@ type Templates = {
   /** The member a guardian reads along with has an introduction that moved. */
   guardianIntroductionMoved: (p: { memberFirstName: string | null; link: string }) => Text;
   /** One staff event, at once; names nobody (who and what is seen after signing in). */
-  staffMail: (p: { kind: StaffNoticeKind; link: string }) => Text;
+  staffMail: (p: { kind: StaffMailKind; link: string }) => Text;
   /** The daily digest of what waits for a staff member, one line and link a kind. */
-  staffDigest: (p: { items: { kind: StaffNoticeKind; count: number; link: string }[] }) => Text;
+  staffDigest: (p: { items: { kind: StaffMailKind; count: number; link: string }[] }) => Text;
   /** To a referee (no account), in the language the member chose; `expiresOn` is YYYY-MM-DD. */
   /** `memberName` is "Priya S." (first name, last initial) and `memberCity` where they live, so the referee knows whom they vouch for. */
   referenceRequest: (p: { memberName: string; memberCity: string | null; /** Greeted by composeMail's `greet`; kept so the caller states it. */ refereeName: string; relationship: ReferenceRelationship; link: string; expiresOn: string }) => Text;
 };
 
-const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
+const staffMailEn: Record<StaffMailKind, { subject: string; line: string; digest: string }> = {
   'introduction-requested': {
     subject: 'Sanga: a member asks for an introduction',
     line: 'A member asked a coordinator for an introduction. See the open requests here:',
@@ -96,7 +96,7 @@ const staffNoticeEn: Record<StaffNoticeKind, { subject: string; line: string; di
   },
 };
 
-const staffNoticeEs: Record<StaffNoticeKind, { subject: string; line: string; digest: string }> = {
+const staffMailEs: Record<StaffMailKind, { subject: string; line: string; digest: string }> = {
   'introduction-requested': {
     subject: 'Sanga: un miembro pide una presentación',
     line: 'Un miembro pidió a la coordinación una presentación. Mira las solicitudes abiertas aquí:',
@@ -258,10 +258,10 @@ const en: Templates = {
     subject: 'Sanga: news about an introduction you follow',
     lines: [`An introduction of ${memberFirstName ? quoted(memberFirstName) : 'the member you follow'} has moved on Sanga. See it here:`, link],
   }),
-  staffMail: ({ kind, link }) => ({ subject: staffNoticeEn[kind].subject, lines: [staffNoticeEn[kind].line, link] }),
+  staffMail: ({ kind, link }) => ({ subject: staffMailEn[kind].subject, lines: [staffMailEn[kind].line, link] }),
   staffDigest: ({ items }) => ({
     subject: 'Sanga: your daily summary',
-    lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffNoticeEn[item.kind].digest}: ${item.count}`, item.link])],
+    lines: ['Here is what waits for you on Sanga today:', ...items.flatMap((item) => ['', `${staffMailEn[item.kind].digest}: ${item.count}`, item.link])],
   }),
   // The member's name and city are their own text: quoted, never in the subject.
   // The greeting names the referee (composeMail's `greet`). A plain-text mail carries no photo: the page the link
@@ -414,10 +414,10 @@ const es: Templates = {
     subject: 'Sanga: novedades de una presentación que acompañas',
     lines: [`Una presentación de ${memberFirstName ? quoted(memberFirstName) : 'la persona que acompañas'} avanzó en Sanga. Mírala aquí:`, link],
   }),
-  staffMail: ({ kind, link }) => ({ subject: staffNoticeEs[kind].subject, lines: [staffNoticeEs[kind].line, link] }),
+  staffMail: ({ kind, link }) => ({ subject: staffMailEs[kind].subject, lines: [staffMailEs[kind].line, link] }),
   staffDigest: ({ items }) => ({
     subject: 'Sanga: tu resumen diario',
-    lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffNoticeEs[item.kind].digest}: ${item.count}`, item.link])],
+    lines: ['Esto es lo que te espera hoy en Sanga:', ...items.flatMap((item) => ['', `${staffMailEs[item.kind].digest}: ${item.count}`, item.link])],
   }),
   referenceRequest: ({ memberName, memberCity, relationship, link, expiresOn }) => ({
     subject: 'Un miembro de Sanga te pide una referencia',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '#web/components/page/page-frame';
 import { QueryView } from '#web/components/page/query-view';
-import { useSessions, useStaffNotices } from '#web/features/accounts/api/account';
+import { useSessions, useStaffMails } from '#web/features/accounts/api/account';
 import { usePreferences } from '#web/lib/preferences';
 import { DataSection } from '#web/features/accounts/components/data-section';
 import { DeleteSection } from '#web/features/accounts/components/delete-section';
@@ -10,7 +10,7 @@ import { PasswordSection } from '#web/features/accounts/components/password-sect
 import { PreferencesSection } from '#web/features/accounts/components/preferences-section';
 import { SessionsSection } from '#web/features/accounts/components/sessions-section';
 import { StaffNameSection } from '#web/features/accounts/components/staff-name-section';
-import { StaffNoticesSection } from '#web/features/accounts/components/staff-notices-section';
+import { StaffMailsSection } from '#web/features/accounts/components/staff-mail-section';
 import { VerificationSection } from '#web/features/accounts/components/verification-section';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { GuardiansSection } from '#web/features/guardians/components/guardians-section';
@@ -23,7 +23,7 @@ export function SettingsPage() {
   const preferences = usePreferences();
   const sessions = useSessions();
   // Staff only: a member without a role has no staff mails to choose.
-  const staffNotices = useStaffNotices((user?.roles.length ?? 0) > 0);
+  const staffMail = useStaffMails((user?.roles.length ?? 0) > 0);
 
   return (
     <PageFrame width="form" title={t('account.settings.title')} intro={t('account.settings.intro')}>
@@ -35,7 +35,7 @@ export function SettingsPage() {
         {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         <GuardiansSection />
         {user && user.roles.length > 0 ? <StaffNameSection firstName={user.firstName} lastName={user.lastName} /> : null}
-        {staffNotices.data && staffNotices.data.length > 0 ? <StaffNoticesSection saved={staffNotices.data} /> : null}
+        {staffMail.data && staffMail.data.length > 0 ? <StaffMailsSection saved={staffMail.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}
         <DataSection />
         <DeleteSection />

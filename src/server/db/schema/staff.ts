@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { languages } from '#domain/language/language';
 import { memberRoles } from '#domain/staff/roles';
-import { staffNoticeKinds, staffNoticeModes } from '#domain/staff/staff-notifications';
+import { staffMailKinds, staffMailModes } from '#domain/staff/staff-notifications';
 import type { StoredSiteContent } from '#domain/site/site-content';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
@@ -19,14 +19,14 @@ import { users } from './accounts';
  * A staff member's choice for one kind of staff mail: 'digest' or 'off'; no row is the default,
  * a mail at once. Goes with the account.
  */
-export const staffNoticePreferences = pgTable(
+export const staffMailPreferences = pgTable(
   'staff_notice_preferences',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: staffNoticeKinds }).notNull(),
-    mode: text('mode', { enum: staffNoticeModes }).notNull(),
+    kind: text('kind', { enum: staffMailKinds }).notNull(),
+    mode: text('mode', { enum: staffMailModes }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -14,7 +14,7 @@ import {
   memberVerifications,
   messages,
   notices,
-  staffNoticePreferences,
+  staffMailPreferences,
   partnerApplications,
   profiles,
   pushSubscriptions,
@@ -206,13 +206,14 @@ export const exportSections: ExportSection[] = [
   },
   {
     // A staff member's choice per kind of staff mail (immediate, digest or off).
+    // The export's own name, as members' earlier downloads have it.
     name: 'staffNoticePreferences',
     covers: ['staff_notice_preferences.user_id'],
     async collect(db, userId) {
       return db
-        .select({ kind: staffNoticePreferences.kind, mode: staffNoticePreferences.mode, updatedAt: staffNoticePreferences.updatedAt })
-        .from(staffNoticePreferences)
-        .where(eq(staffNoticePreferences.userId, userId));
+        .select({ kind: staffMailPreferences.kind, mode: staffMailPreferences.mode, updatedAt: staffMailPreferences.updatedAt })
+        .from(staffMailPreferences)
+        .where(eq(staffMailPreferences.userId, userId));
     },
   },
   {

@@ -778,8 +778,8 @@ describe('an ending ends contact cleanly (issue 32.1), check-ins need both (32.2
     expect(await noticeKinds(a.cookie)).toEqual([]);
     expect(await jobsFor(b.id)).toContain('ended');
     // The coordinator's mail is a staff notice (at once, in the digest or none, as the coordinator chose).
-    const staffNotices = await w.ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'staff-notice'));
-    expect(staffNotices.map((job) => job.payload)).toContainEqual({ kind: 'introduction-ended', subjectId: id });
+    const staffMail = await w.ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'staff-notice'));
+    expect(staffMail.map((job) => job.payload)).toContainEqual({ kind: 'introduction-ended', subjectId: id });
     expect(await jobsFor(a.id)).not.toContain('ended');
     // B wrote back after A's first message, yet neither may write any more; the history stays.
     for (const [from, to] of [

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { nextDigestAt, staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
+import { nextDigestAt, staffMailKinds, type StaffMailKind } from '#domain/staff/staff-notifications';
 import type { Db } from '#server/db/client';
 import { introductionRequests, introductionReviews, introductions } from '#server/db/schema';
 import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
 import { composeMail } from '#server/mail/templates';
 import { at, followUpDueSql, introductionIdOuter, pairBlockedSql } from '#server/policy/introduction-sql';
 import { defineMailNotification, unsubscribeUrl, type NotificationContext } from './mail-notification';
-import { staffNoticeLink } from './staff-mail';
+import { staffMailLink } from './staff-mail';
 import { staffFor, type StaffRecipient } from './staff-recipients';
 
 /**
@@ -29,7 +29,7 @@ export async function scheduleStaffDigest(db: Db, now: Date): Promise<void> {
 }
 
 export interface DigestLine {
-  kind: StaffNoticeKind;
+  kind: StaffMailKind;
   count: number;
 }
 
@@ -39,7 +39,7 @@ const count = async (db: Db, where: SQL | undefined, table: typeof introductions
 };
 
 /** How many of one kind are waiting for this staff member now (what the overview's count for it shows). */
-export async function digestCount(db: Db, kind: StaffNoticeKind, staffId: string, now: Date): Promise<number> {
+export async function digestCount(db: Db, kind: StaffMailKind, staffId: string, now: Date): Promise<number> {
   const me = sql`${staffId}::uuid`;
   switch (kind) {
     case 'introduction-requested':
@@ -65,7 +65,7 @@ export async function digestCount(db: Db, kind: StaffNoticeKind, staffId: string
 /** Each staff member's digest lines: the kinds they chose the digest for, with something in them. */
 export async function digestsAt(db: Db, now: Date): Promise<Map<string, { recipient: StaffRecipient; lines: DigestLine[] }>> {
   const digests = new Map<string, { recipient: StaffRecipient; lines: DigestLine[] }>();
-  for (const kind of staffNoticeKinds) {
+  for (const kind of staffMailKinds) {
     for (const recipient of await staffFor(db, kind)) {
       if (recipient.mode !== 'digest') continue;
       const n = await digestCount(db, kind, recipient.userId, now);
@@ -84,7 +84,7 @@ async function sendDigests(context: NotificationContext): Promise<void> {
   const publicUrl = context.publicUrl();
   await context.db.transaction(async (tx) => {
     for (const { recipient, lines } of digests.values()) {
-      const items = lines.map((line) => ({ ...line, link: staffNoticeLink(publicUrl, line.kind) }));
+      const items = lines.map((line) => ({ ...line, link: staffMailLink(publicUrl, line.kind) }));
       await enqueueMail(
         tx,
         composeMail(recipient.email, recipient.language, 'staffDigest', { items }, { unsubscribeUrl: unsubscribeUrl(context, recipient.userId, 'staff-digest'), greet: recipient.firstName }),

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHECK_IN_DAYS, addDays } from '#domain/introductions/introductions';
-import { staffNoticeKinds, type StaffNoticeKind } from '#domain/staff/staff-notifications';
+import { staffMailKinds, type StaffMailKind } from '#domain/staff/staff-notifications';
 import type { Db } from '#server/db/client';
 import { introductionRequests, introductionReviews, introductions } from '#server/db/schema';
 import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
@@ -16,10 +16,10 @@ import { staffFor, type StaffRecipient } from './staff-recipients';
  * unsubscribe for that kind), all in one transaction. Staff who chose the digest hear of it in the next digest
  * (staff-digest.ts); "off" hears nothing. The mail names nobody: who and what is seen on the site after signing in.
  */
-export const staffMailJob = defineJob('staff-notice', z.object({ kind: z.enum(staffNoticeKinds), subjectId: z.uuid() }));
+export const staffMailJob = defineJob('staff-notice', z.object({ kind: z.enum(staffMailKinds), subjectId: z.uuid() }));
 
 /** Where each kind's mail (and digest line) leads: the list the overview's count links to. */
-export function staffNoticeLink(publicUrl: string, kind: StaffNoticeKind): string {
+export function staffMailLink(publicUrl: string, kind: StaffMailKind): string {
   switch (kind) {
     case 'introduction-requested':
       return `${publicUrl}/coordinator?members=requested`;
@@ -61,7 +61,7 @@ export async function scheduleFollowUpMails(tx: Db, introductionId: string, intr
 }
 
 /** Who gets the mail for this event, or nobody when it no longer applies (handled, reviewed, answered since). */
-export async function recipientsOf(db: Db, kind: StaffNoticeKind, subjectId: string, now: Date): Promise<StaffRecipient[]> {
+export async function recipientsOf(db: Db, kind: StaffMailKind, subjectId: string, now: Date): Promise<StaffRecipient[]> {
   const staff = await staffFor(db, kind);
   if (kind === 'introduction-requested') {
     const [request] = await db
@@ -94,10 +94,10 @@ export async function recipientsOf(db: Db, kind: StaffNoticeKind, subjectId: str
   return own.length > 0 ? own : outsiders;
 }
 
-async function sendAtOnce(context: NotificationContext, { kind, subjectId }: { kind: StaffNoticeKind; subjectId: string }): Promise<void> {
+async function sendAtOnce(context: NotificationContext, { kind, subjectId }: { kind: StaffMailKind; subjectId: string }): Promise<void> {
   const recipients = (await recipientsOf(context.db, kind, subjectId, context.now())).filter((r) => r.mode === 'immediate');
   if (recipients.length === 0) return;
-  const link = staffNoticeLink(context.publicUrl(), kind);
+  const link = staffMailLink(context.publicUrl(), kind);
   await context.db.transaction(async (tx) => {
     for (const r of recipients) {
       await enqueueMail(

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { staffNoticeKinds } from '#domain/staff/staff-notifications';
+import { staffMailKinds } from '#domain/staff/staff-notifications';
 
 /**
  * What a notification mail can be switched off for; each flips one preference: a member's message or introduction
  * mails, one kind of staff mail, or every kind a staff member gets in the daily digest ('staff-digest').
  */
-export const unsubscribeTopics = ['messages', 'introductions', ...staffNoticeKinds, 'staff-digest'] as const;
+export const unsubscribeTopics = ['messages', 'introductions', ...staffMailKinds, 'staff-digest'] as const;
 export type UnsubscribeTopic = (typeof unsubscribeTopics)[number];
 
 /**

@@ -55,7 +55,7 @@ export default {
     saving: 'Saving…',
     saved: 'Name saved.',
   },
-  staffNotices: {
+  staffMail: {
     heading: 'Team emails',
     intro: 'As part of the team, choose how you hear about what waits for you: an email at once, one daily summary, or none.',
     kinds: {

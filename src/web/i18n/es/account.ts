@@ -57,7 +57,7 @@ export default {
     saving: 'Guardando…',
     saved: 'Nombre guardado.',
   },
-  staffNotices: {
+  staffMail: {
     heading: 'Correos del equipo',
     intro: 'Como parte del equipo, elige cómo te enteras de lo que te espera: un correo al momento, un resumen diario o ninguno.',
     kinds: {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, SessionSummary } from '#domain/accounts/account';
 import type { AccountNameInput } from '#domain/staff/staff-name';
-import type { StaffNoticePreference } from '#domain/staff/staff-notifications';
+import type { StaffMailPreference } from '#domain/staff/staff-notifications';
 import { ApiError, apiRequest } from '#web/lib/api';
 import { currentUserKey } from '#web/lib/query-keys';
 import { refreshCurrentUser } from '#web/features/auth/api/current-user';
@@ -87,18 +87,18 @@ export function useDownloadExport() {
   });
 }
 
-export const staffNoticesKey = ['/api/account/staff-notifications'] as const;
+export const staffMailKey = ['/api/account/staff-notifications'] as const;
 
 /** The staff mail kinds of the caller's roles, each with its mode (empty for a member without a role). */
-export function useStaffNotices(enabled: boolean) {
-  return useQuery({ queryKey: staffNoticesKey, queryFn: () => apiRequest<StaffNoticePreference[]>('GET', staffNoticesKey[0]), enabled });
+export function useStaffMails(enabled: boolean) {
+  return useQuery({ queryKey: staffMailKey, queryFn: () => apiRequest<StaffMailPreference[]>('GET', staffMailKey[0]), enabled });
 }
 
-export function useSetStaffNotice() {
+export function useSetStaffMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffNoticePreference) => apiRequest<StaffNoticePreference[]>('PUT', staffNoticesKey[0], input),
-    onSuccess: (saved) => queryClient.setQueryData(staffNoticesKey, saved),
+    mutationFn: (input: StaffMailPreference) => apiRequest<StaffMailPreference[]>('PUT', staffMailKey[0], input),
+    onSuccess: (saved) => queryClient.setQueryData(staffMailKey, saved),
   });
 }
 
