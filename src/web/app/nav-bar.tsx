@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { MemberRole } from '#domain/staff/roles';
 import { useLogout } from '#web/features/auth/api/session';
-import { LanguageSwitch } from '#web/features/language/language-switch';
+import { LanguageSwitch } from '#web/features/language/components/language-switch';
 import { useUnreadTotal } from '#web/features/messages/api/conversations';
 import { cn } from '#web/lib/cn';
 import { Button } from '#web/components/ui/button';

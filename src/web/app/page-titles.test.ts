@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { AppRoutes } from './app';
 import en from '../i18n/en';
 import es from '../i18n/es';
-import { documentTitle, pageTitleKey } from '#web/features/document-title/page-title';
+import { documentTitle, pageTitleKey } from '#web/features/document-title/components/page-title';
 
 /** The path patterns of the app's router, read from the routes it renders (so a new route is walked too). */
 function routerPaths(node: ReactNode): (string | undefined)[] {

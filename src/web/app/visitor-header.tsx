@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { hasAdminFlag } from '#web/features/admin/admin-flag';
 import { AdminSignedIn } from '#web/features/admin/components/admin-signed-in';
 import { VisitorSignInLink } from '#web/features/auth/components/visitor-sign-in-link';
-import { LanguageSwitch } from '#web/features/language/language-switch';
+import { LanguageSwitch } from '#web/features/language/components/language-switch';
 import { SangaLogo } from '#web/features/landing/components/sanga-logo';
 
 /**

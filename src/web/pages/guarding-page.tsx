@@ -5,7 +5,7 @@ import { QueryView } from '#web/components/page/query-view';
 import { Card } from '#web/components/ui/card';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '#web/features/guardians/api/guardians';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { errorText } from '#web/lib/error-text';
 import { formatDate } from '#web/lib/format-date';
 

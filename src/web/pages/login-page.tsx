@@ -12,7 +12,7 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/field';
 import { useLogin, useRegister } from '#web/features/auth/api/session';
 import { useInvitationForSignUp, type InvitationForSignUp } from '#web/features/auth/invitation/invitation-link';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { translateValidation } from '#web/i18n/validation-text';
 import { ApiError, apiRequest } from '#web/lib/api';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';

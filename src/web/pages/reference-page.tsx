@@ -10,7 +10,7 @@ import { TextField } from '#web/components/ui/field';
 import { RadioGroupField } from '#web/components/ui/radio-group';
 import { TextareaField } from '#web/components/ui/textarea';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { useAnswerReference, useDeclineReference, useReferenceRequest } from '#web/features/references/api/references';
 import { fieldErrorsOf } from '#web/features/references/field-errors';
 import { errorText } from '#web/lib/error-text';

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Language } from '#domain/language/language';
 import { ToasterOnDemand } from '#web/components/ui/toaster-on-demand';
 import { dismissAllToasts } from '#web/components/ui/toast-store';
-import { LanguageProvider } from '#web/features/language/language-provider';
+import { LanguageProvider } from '#web/features/language/components/language-provider';
 import { initI18n, loadLanguage } from '#web/i18n/setup';
 import { createQueryClient } from '#web/lib/query-client';
 

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { translateValidation } from '#web/i18n/validation-text';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { useDeleteAccount } from '../api/account';
 import { showServerFieldErrors } from '#web/lib/server-form-errors';
 import { SettingsSection } from '#web/components/page/settings-section';

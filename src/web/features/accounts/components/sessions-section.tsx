@@ -4,7 +4,7 @@ import type { SessionSummary } from '#domain/accounts/account';
 import { describeDevice } from '#domain/accounts/user-agent';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { formatDate } from '#web/lib/format-date';
 import { useEndSession } from '../api/account';
 import { Done, SettingsSection } from '#web/components/page/settings-section';

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select';
 import { toast, toastError } from '#web/components/ui/toast-store';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { useInviteToTeam } from '../api/staff-and-site';
 
 /** The admin invites a coordinator or an elder by email: no marriage profile needed. */

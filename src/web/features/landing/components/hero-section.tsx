@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { getSiteInfo } from '#web/lib/site-info';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { VisitorSignInLink } from '#web/features/auth/components/visitor-sign-in-link';
-import { LanguageSwitch } from '#web/features/language/language-switch';
+import { LanguageSwitch } from '#web/features/language/components/language-switch';
 import { SangaLogo } from './sanga-logo';
 
 export function HeroSection() {

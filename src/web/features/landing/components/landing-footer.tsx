@@ -2,7 +2,7 @@ import { ExternalLink, HandHeart, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { getSiteInfo } from '#web/lib/site-info';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { SangaLogo } from './sanga-logo';
 
 const values = ['donation', 'transparent', 'community'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledSection } from '#web/components/page/titled-section';
 import { Card } from '#web/components/ui/card';
 import { getSiteInfo } from '#web/lib/site-info';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 
 /** The admin's testimonials, or the spec's samples until they are replaced; none: no section. */
 export function TestimonialsSection() {

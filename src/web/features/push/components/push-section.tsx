@@ -9,7 +9,7 @@ import { formatDate } from '#web/lib/format-date';
 import { needsHomeScreenApp, pushSupported } from '#web/lib/push-subscription';
 import { useSavePreferences } from '#web/lib/preferences';
 import { Done, SettingsSection } from '#web/components/page/settings-section';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 import { usePushDevices, useRemovePushDevice, useThisDeviceEndpoint, useTurnOffPush, useTurnOnPush } from '../api/push';
 
 /**

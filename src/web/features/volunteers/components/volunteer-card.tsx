@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { relabelOfferings } from '#web/i18n/offering-labels';
 import { cn } from '#web/lib/cn';
-import { useLanguage } from '#web/features/language/language-provider';
+import { useLanguage } from '#web/features/language/components/language-provider';
 
 /** A background longer than this (or with many paragraphs) starts clamped, with Read more. */
 const CLAMP_CHARACTERS = 280;
