@@ -99,8 +99,8 @@ describe('staff notification preferences', () => {
     // The export carries the choices.
     const exported = await call('GET', '/api/account/export', coordinator.cookie);
     expect(exported.statusCode).toBe(200);
-    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['account.json']!)) as { staffMailPreferences: unknown[] };
-    expect(data.staffMailPreferences).toEqual([expect.objectContaining({ kind: 'follow-up-due', mode: 'off' })]);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['account.json']!)) as { staffNoticePreferences: unknown[] };
+    expect(data.staffNoticePreferences).toEqual([expect.objectContaining({ kind: 'follow-up-due', mode: 'off' })]);
   });
 });
 
