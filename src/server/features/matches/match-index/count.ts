@@ -8,29 +8,31 @@ import { AGE_EXCLUDED } from './tables';
 const TOTAL_CACHE_MS = 60_000;
 /** The narrowings whose counts a viewer keeps at once (the latest ones: "Load more" asks the same one again). */
 const NARROWED_COUNTS_KEPT = 4;
+/** The key of the whole list's count (a narrowing's key is never empty). */
+const WHOLE_LIST = '';
 
 /**
  * How many candidates each viewer has (X-Total-Count): counted again after any profile change, and at
  * least every minute (ages move with the date).
  */
 export class CandidateCounts {
-  private readonly totals = new Map<string, { total: number; until: number }>();
-  /** By viewer, then by narrowing (its key): counted lists the viewer narrowed, the latest last. */
-  private readonly narrowed = new Map<string, Map<string, { total: number; until: number }>>();
+  /** By viewer, then by list (WHOLE_LIST, or a narrowing's key), in the order they were counted. */
+  private readonly counts = new Map<string, Map<string, { total: number; until: number }>>();
 
   /** Forget every count (a profile changed). */
   clear(): void {
-    this.totals.clear();
-    this.narrowed.clear();
+    this.counts.clear();
   }
 
-  /** Forget one viewer's count (a block of theirs changed). */
+  /** Forget one viewer's counts (a block of theirs changed). */
   forget(userId: string): void {
-    this.totals.delete(userId);
-    this.narrowed.delete(userId);
+    this.counts.delete(userId);
   }
 
-  /** `filter` with its `filterKey`: a narrowed list, whose count is kept as the whole list's is (a few a viewer). */
+  /**
+   * The viewer's count of the whole list, or of a narrowed one (`narrowing`: its filter and key). Each is kept a
+   * minute at most; beside the whole list's, a viewer keeps the latest NARROWED_COUNTS_KEPT narrowings.
+   */
   countFor(
     userId: string,
     byGender: readonly Bucket[][],
@@ -39,31 +41,22 @@ export class CandidateCounts {
     excluded?: ReadonlySet<number>,
     narrowing?: { filter: CandidateFilter; key: string },
   ): number {
-    if (narrowing !== undefined) return this.narrowedCount(userId, byGender, viewer, todayKey, excluded, narrowing);
-    const cached = this.totals.get(userId);
+    const key = narrowing?.key ?? WHOLE_LIST;
+    let counts = this.counts.get(userId);
+    const cached = counts?.get(key);
     if (cached && cached.until > Date.now()) return cached.total;
-    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded);
-    this.totals.set(userId, { total, until: Date.now() + TOTAL_CACHE_MS });
-    return total;
-  }
-
-  private narrowedCount(
-    userId: string,
-    byGender: readonly Bucket[][],
-    viewer: Viewer,
-    todayKey: number,
-    excluded: ReadonlySet<number> | undefined,
-    narrowing: { filter: CandidateFilter; key: string },
-  ): number {
-    let counts = this.narrowed.get(userId);
-    const cached = counts?.get(narrowing.key);
-    if (cached && cached.until > Date.now()) return cached.total;
-    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded, narrowing.filter);
-    if (!counts) this.narrowed.set(userId, (counts = new Map()));
-    counts.delete(narrowing.key);
-    counts.set(narrowing.key, { total, until: Date.now() + TOTAL_CACHE_MS });
-    // The oldest narrowing goes first (a Map keeps the order things were set in).
-    if (counts.size > NARROWED_COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+    const total = countCandidates(byGender[wantedGender(viewer)]!, viewer, todayKey, excluded, narrowing?.filter);
+    if (!counts) this.counts.set(userId, (counts = new Map()));
+    counts.delete(key);
+    counts.set(key, { total, until: Date.now() + TOTAL_CACHE_MS });
+    // The oldest narrowing goes first (a Map keeps the order things were set in); the whole list's count stays.
+    if (counts.size > NARROWED_COUNTS_KEPT + 1) {
+      for (const counted of counts.keys()) {
+        if (counted === WHOLE_LIST) continue;
+        counts.delete(counted);
+        break;
+      }
+    }
     return total;
   }
 }

@@ -51,10 +51,10 @@ export class CreationOrder {
     if (this.listed[slot] !== 1) return;
     this.mark(slot, 0);
     if (this.building) return;
+    // A listed slot's creation time and id do not change, so it is where the binary search puts it.
     const slots = this.byGender[this.columns.gender[slot]!]!;
     const at = this.positionFor(slots, slot) - 1;
     if (slots[at] === slot) slots.splice(at, 1);
-    else slots.splice(slots.indexOf(slot), 1);
   }
 
   private mark(slot: number, value: 0 | 1): void {

@@ -67,12 +67,6 @@ export interface ListNarrowing {
   sort?: MatchOrder | undefined;
 }
 
-/** One string a narrowing: the same values, the same key, whatever order they came in. */
-function narrowingKey(narrowing: ListNarrowing): string {
-  const { minAge, maxAge, country, community, verified, references } = narrowing;
-  return JSON.stringify([minAge, maxAge, country && normalizeCountry(country), community && normalizeCommunity(community), Boolean(verified), Boolean(references)]);
-}
-
 export class MatchIndex {
   private readonly columns = new Columns();
   private readonly buckets = new Buckets(this.columns);
@@ -260,30 +254,34 @@ export class MatchIndex {
     this.counts.clear();
   }
 
-  /** The index's form of a narrowing: undefined when nothing narrows the list (the common case costs nothing). */
-  private filterOf(narrowing: ListNarrowing): CandidateFilter | undefined {
-    const { minAge, maxAge, country, community, verified = false, references = false } = narrowing;
+  /**
+   * The index's form of a narrowing, and its key for the count (the same narrowing, however written, the same key):
+   * undefined when nothing narrows the list (the common case costs nothing).
+   */
+  private filterOf(narrowing: ListNarrowing): { filter: CandidateFilter; key: string } | undefined {
+    const { minAge, maxAge, verified = false, references = false } = narrowing;
+    const country = narrowing.country === undefined ? undefined : normalizeCountry(narrowing.country);
+    const community = narrowing.community === undefined ? undefined : normalizeCommunity(narrowing.community);
     if (minAge === undefined && maxAge === undefined && country === undefined && community === undefined && !verified && !references) return undefined;
     let places: Uint8Array | undefined;
     if (country !== undefined) {
-      const wanted = normalizeCountry(country);
       places = new Uint8Array(this.buckets.places.length);
       this.buckets.places.forEach((place, id) => {
-        if (wanted !== '' && place.country === wanted) places![id] = 1;
+        if (country !== '' && place.country === country) places![id] = 1;
       });
     }
-    const communityKey = community === undefined ? undefined : normalizeCommunity(community);
-    return {
+    const filter = {
       minAge: minAge ?? 0,
       maxAge: maxAge ?? Number.MAX_SAFE_INTEGER,
       ageBounded: minAge !== undefined || maxAge !== undefined,
       places,
       // A community nobody has (or an empty one, which shares nothing) matches no one.
-      community: communityKey === undefined ? undefined : communityKey === '' ? -1 : (this.strings.get(communityKey) ?? -1),
+      community: community === undefined ? undefined : community === '' ? -1 : (this.strings.get(community) ?? -1),
       verified,
       references,
       trust: this.columns.trust,
     };
+    return { filter, key: JSON.stringify([minAge, maxAge, country, community, verified, references]) };
   }
 
   /** The slots of the people blocked with this viewer, either way (undefined when none). */
@@ -315,18 +313,20 @@ export class MatchIndex {
     const todayKey = computeTodayKey(today);
     const viewer = viewerAt(c, viewerSlot, todayKey);
     const excluded = this.blockedSlots(userId);
-    const filter = this.filterOf(narrowing);
+    const narrowed = this.filterOf(narrowing);
+    const filter = narrowed?.filter;
     const wanted = page.offset + page.limit;
-    // Newest first reads the creation order; its scores are the breakdowns' (the ranking's sum, the same numbers).
-    const ranked =
+    // Newest first reads the creation order; best first ranks by score.
+    const slots =
       narrowing.sort === 'newest'
-        ? rankNewest(c, this.newest, viewer, wanted, todayKey, excluded, filter).map((slot) => ({ slot, score: undefined }))
-        : rankBest(c, this.buckets, viewer, wanted, todayKey, excluded, filter);
-    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, filter && { filter, key: narrowingKey(narrowing) });
-    const items = ranked.slice(page.offset).map(({ slot, score: ranking }) => {
+        ? rankNewest(c, this.newest, viewer, wanted, todayKey, excluded, filter)
+        : rankBest(c, this.buckets, viewer, wanted, todayKey, excluded, filter).map((ranked) => ranked.slot);
+    const total = this.counts.countFor(userId, this.buckets.byGender, viewer, todayKey, excluded, narrowed);
+    const items = slots.slice(page.offset).map((slot) => {
       const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
       const breakdown = breakdownOf(c, this.buckets, viewer, slot, age);
-      const score = ranking ?? scoreOfBreakdown(breakdown);
+      // The score is its breakdown's sum, as the ranking summed it (the index's property test holds the two together).
+      const score = scoreOfBreakdown(breakdown);
       return {
         profileId: c.id[slot]!,
         userId: c.userId[slot]!,
