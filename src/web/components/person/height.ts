@@ -4,10 +4,11 @@ import type { TFunction } from 'i18next';
 import { defaultHeightUnit, feetAndInches, MAX_HEIGHT_CM, MIN_HEIGHT_CM, type HeightUnit } from '#domain/profile/biodata';
 import type { SelectOption } from '../ui/select';
 
-/**
+/*
  * Heights in the reader's units: feet and inches for English read in the United States, centimetres everywhere
  * else (domain biodata.ts). Stored and sent in centimetres.
  */
+
 const noSubscription = () => () => undefined;
 
 /**

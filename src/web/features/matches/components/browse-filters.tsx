@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SOUGHT_AGE, MIN_SOUGHT_AGE } from '#domain/profile/profile';
+import { matchesQuery } from '#domain/matching/match-api';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
@@ -39,15 +39,11 @@ export function browseHref(narrowing: BrowseNarrowing): string {
 
 type AgeFault = 'ageRange' | 'minAgeAboveMax' | undefined;
 
-/** The ages' faults as the server would answer them (18–99, the youngest not above the oldest). */
+/** The ages' faults by the server's own rules (GET /api/matches's query: 18–99, the youngest not above the oldest). */
 function ageFaults(minAge: string, maxAge: string): { minAge: AgeFault; maxAge: AgeFault } {
-  const read = (text: string) => (text.trim() === '' ? undefined : Number(text));
-  const outOfRange = (value: number | undefined) => value !== undefined && (!Number.isInteger(value) || value < MIN_SOUGHT_AGE || value > MAX_SOUGHT_AGE);
-  const min = read(minAge);
-  const max = read(maxAge);
-  const faults = { minAge: outOfRange(min) ? 'ageRange' : undefined, maxAge: outOfRange(max) ? 'ageRange' : undefined } as { minAge: AgeFault; maxAge: AgeFault };
-  if (!faults.minAge && !faults.maxAge && min !== undefined && max !== undefined && min > max) faults.maxAge = 'minAgeAboveMax';
-  return faults;
+  const parsed = matchesQuery.safeParse({ minAge: minAge.trim() || undefined, maxAge: maxAge.trim() || undefined });
+  const faultOf = (field: 'minAge' | 'maxAge') => parsed.error?.issues.find((issue) => issue.path[0] === field)?.message as AgeFault;
+  return { minAge: faultOf('minAge'), maxAge: faultOf('maxAge') };
 }
 
 /**
