@@ -13,6 +13,12 @@ import { guardedConversation, guardedMember, guardedThread } from '#domain/intro
 
 const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
 
+/**
+ * What the biodata card (components/person/biodata-card.tsx) and the introduction card's summary show: the match
+ * page, the introduction card and the coordinator's member page carry exactly these of a person's biodata.
+ */
+const BIODATA_CARD = ['children', 'education', 'familyBackground', 'familyInvolvement', 'heightCm', 'maritalHistory', 'practice', 'profession', 'wantsChildren'];
+
 describe('answers about another person carry only what their screen shows (#37.4)', () => {
   it.each([
     // The match card (browse) and the match page.
@@ -25,16 +31,7 @@ describe('answers about another person carry only what their screen shows (#37.4
       'match page profile',
       matchProfile,
       [
-        // The biodata card (components/person/biodata-card.tsx).
-        'children',
-        'education',
-        'familyBackground',
-        'familyInvolvement',
-        'heightCm',
-        'maritalHistory',
-        'practice',
-        'profession',
-        'wantsChildren',
+        ...BIODATA_CARD,
         'aboutYou',
         'age',
         'communityAffiliation',
@@ -62,7 +59,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     [
       'introduction card: the other person',
       introductionOther,
-      ['age', 'breakdown', 'children', 'education', 'familyBackground', 'familyInvolvement', 'heightCm', 'location', 'maritalHistory', 'name', 'photos', 'practice', 'profession', 'profileId', 'score', 'userId', 'wantsChildren'],
+      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'profileId', 'score', 'userId'],
     ],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
@@ -72,16 +69,7 @@ describe('answers about another person carry only what their screen shows (#37.4
       'coordinator member profile',
       coordinatorMemberDetail.shape.profile,
       [
-        // The biodata card (components/person/biodata-card.tsx).
-        'children',
-        'education',
-        'familyBackground',
-        'familyInvolvement',
-        'heightCm',
-        'maritalHistory',
-        'practice',
-        'profession',
-        'wantsChildren',
+        ...BIODATA_CARD,
         'aboutYou',
         'age',
         'ageFlexibility',
