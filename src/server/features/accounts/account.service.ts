@@ -98,18 +98,22 @@ export class AccountService {
     return cancelEmailChange(this.db, id);
   }
 
+  /** The member's choices, in one read of their account row. */
   async preferences(userId: string): Promise<Preferences> {
-    const target = await mailTarget(this.db, userId);
-    if (!target) throw notFound('account-not-found');
-    const [units] = await this.db.select({ heightUnit: users.heightUnit }).from(users).where(eq(users.id, userId)).limit(1);
-    return {
-      heightUnit: units?.heightUnit ?? null,
-      language: target.language,
-      notifyMessages: target.notifyMessages,
-      notifyIntroductions: target.notifyIntroductions,
-      pushMessages: target.pushMessages,
-      pushIntroductions: target.pushIntroductions,
-    };
+    const [row] = await this.db
+      .select({
+        language: users.language,
+        notifyMessages: users.notifyMessages,
+        notifyIntroductions: users.notifyIntroductions,
+        pushMessages: users.pushMessages,
+        pushIntroductions: users.pushIntroductions,
+        heightUnit: users.heightUnit,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw notFound('account-not-found');
+    return row;
   }
 
   async setPreferences(userId: string, next: PreferencesInput): Promise<Preferences> {
