@@ -298,3 +298,41 @@ describe('introduction rules (issue 30.2)', () => {
     expect(can.endIntroduction(facts({ viewerId: 'b', introduced: true }))).toBe(true);
   });
 });
+
+describe('photos kept for introductions (issue 49.3)', () => {
+  const kept = { otherPhotosPrivate: true, otherBrowsable: true } as const;
+  const viewer = { userId: 'viewer' };
+
+  it('a match candidate gets the placeholders, not the photos, until an introduction both accepted is open', () => {
+    const candidate = rel({ ...kept, candidate: true });
+    expect(can.seeProfilePhotos(candidate)).toBe(true);
+    expect(can.seeOriginalPhotos(candidate)).toBe(false);
+    expect(can.viewPhoto(viewer, candidate, onProfile)).toBe(false);
+    expect(can.viewPhotoPlaceholder(viewer, candidate, onProfile)).toBe(true);
+
+    const introduced = rel({ ...kept, candidate: true, introduced: true, introducedOpen: true });
+    expect(can.seeOriginalPhotos(introduced)).toBe(true);
+    expect(can.viewPhoto(viewer, introduced, onProfile)).toBe(true);
+    // Ended, or blocked: back to nothing more than placeholders, and a block takes those too.
+    expect(can.viewPhoto(viewer, rel({ ...kept, candidate: true, introduced: true, introductionClosed: true }), onProfile)).toBe(false);
+    const blocked = rel({ ...kept, introduced: true, introducedOpen: true, blocked: true });
+    expect(can.viewPhoto(viewer, blocked, onProfile)).toBe(false);
+    expect(can.viewPhotoPlaceholder(viewer, blocked, onProfile)).toBe(false);
+  });
+
+  it('the owner, her coordinators and the admin see the photos; an elder reviewing her gets the placeholders', () => {
+    expect(can.viewPhoto(viewer, rel({ ...kept, self: true }), onProfile)).toBe(true);
+    expect(can.viewPhoto(viewer, rel({ ...kept, viewerRoles: ['coordinator'] }), onProfile)).toBe(true);
+    expect(can.viewPhoto({ isAdmin: true }, visitor(), onProfile)).toBe(true);
+    const elder = rel({ ...kept, viewerRoles: ['elder'], otherAwaitingViewerReview: true });
+    expect(can.viewPhoto(viewer, elder, onProfile)).toBe(false);
+    expect(can.viewPhotoPlaceholder(viewer, elder, onProfile)).toBe(true);
+    expect(can.viewPhoto(viewer, rel({ viewerRoles: ['elder'], otherAwaitingViewerReview: true, otherBrowsable: true }), onProfile)).toBe(true);
+  });
+
+  it('nobody else gets even a placeholder', () => {
+    expect(can.viewPhotoPlaceholder(viewer, rel(kept), onProfile)).toBe(false);
+    expect(can.viewPhotoPlaceholder({}, visitor(), onProfile)).toBe(false);
+    expect(can.viewPhotoPlaceholder(viewer, rel({ ...kept, candidate: true }), nowhere)).toBe(false);
+  });
+});

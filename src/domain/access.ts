@@ -89,6 +89,11 @@ export interface Relationship {
   otherAwaitingViewerReview: boolean;
   /** The other has an open introduction or an unhandled introduction request: a coordinator's business. */
   otherInCoordination: boolean;
+  /**
+   * The other shows her photos only to people she is introduced to (profile.photosPrivate): everyone else who may see
+   * them gets placeholders (seeOriginalPhotos).
+   */
+  otherPhotosPrivate: boolean;
   // Later facts go here, each with one line in the rules below that it changes.
 }
 
@@ -212,6 +217,7 @@ export const NO_RELATIONSHIP: Readonly<Relationship> = Object.freeze({
   introductionOpenToViewer: false,
   otherAwaitingViewerReview: false,
   otherInCoordination: false,
+  otherPhotosPrivate: false,
 });
 
 /**
@@ -313,6 +319,16 @@ export const can = {
     return can.seeProfile(rel) || can.seeIntroducedProfile(rel) || (rel.introducedOpen && reachable(rel) && !rel.otherSuspended && rel.otherBrowsable);
   },
 
+  /**
+   * The other's photos themselves rather than their blurred placeholders, for a viewer who may see them at all
+   * (seeProfilePhotos): always, unless the other keeps them for the people she is introduced to; then only while an
+   * introduction of the two is open (both accepted, not ended). A block or an ended introduction takes them back.
+   */
+  seeOriginalPhotos(rel: Relationship): boolean {
+    if (!can.seeProfilePhotos(rel)) return false;
+    return !rel.otherPhotosPrivate || rel.introducedOpen;
+  },
+
   /** The coordinator's pages at all (the queue, the lists, the overview). */
   coordinate(rel: Relationship): boolean {
     return rel.signedIn && rel.viewerRoles.includes('coordinator');
@@ -376,7 +392,9 @@ export const can = {
   /**
    * One stored photo of the other: the admin; anyone for a photo an approved volunteer application shows
    * (security review finding 5: an application awaiting review publishes nothing); the owner; a match
-   * candidate for a photo the owner's profile shows.
+   * candidate for a photo the owner's profile shows, unless she keeps her photos for the people she is introduced to
+   * (seeOriginalPhotos); the coordinators who handle her; an elder reviewing her introduction, unless her photos are
+   * kept so (the elder gets the placeholders).
    */
   viewPhoto(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
     if (actor.isAdmin) return true;
@@ -384,7 +402,18 @@ export const can = {
     if (photo.onApprovedVolunteerApplication && !rel.otherSuspended) return true;
     if (!rel.signedIn) return false;
     if (rel.self) return true;
-    return photo.onProfile && (can.seeProfilePhotos(rel) || can.coordinateMember(rel) || can.reviewMember(rel));
+    return photo.onProfile && (can.seeOriginalPhotos(rel) || can.coordinateMember(rel) || (can.reviewMember(rel) && !rel.otherPhotosPrivate));
+  },
+
+  /**
+   * The blurred placeholder of a profile photo (domain/profile/photo-privacy.ts): whoever may see the original, and
+   * whoever would see it but for the owner's choice (a match candidate, an elder reviewing her). Nobody else: a
+   * placeholder still says that the person exists.
+   */
+  viewPhotoPlaceholder(actor: Actor, rel: Relationship, photo: PhotoPlacement): boolean {
+    if (can.viewPhoto(actor, rel, photo)) return true;
+    if (!rel.signedIn) return false;
+    return photo.onProfile && (can.seeProfilePhotos(rel) || can.reviewMember(rel));
   },
 
   /**

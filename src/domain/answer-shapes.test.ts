@@ -25,7 +25,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     // references (a count), verified/verifiedAt/verificationMethod: the "Verified by a coordinator" badge and the
     // references line on the card and the page.
     // outsideMyAgeRange: the card's "Outside the age range you asked for" (the viewer's own range).
-    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
+    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'photosBlurred', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
     ['match page', matchDetail, ['compatibility', 'profile']],
     [
       'match page profile',
@@ -45,6 +45,7 @@ describe('answers about another person carry only what their screen shows (#37.4
         'languagesSpoken',
         'marriageReadinessConsultation',
         'photos',
+        'photosBlurred',
         'references',
         'relocation',
         'userId',
@@ -59,7 +60,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     [
       'introduction card: the other person',
       introductionOther,
-      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'profileId', 'score', 'userId'],
+      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'photosBlurred', 'profileId', 'score', 'userId'],
     ],
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],

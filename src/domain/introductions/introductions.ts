@@ -339,6 +339,8 @@ export const introductionOther = z.object({
   age: z.number().int().nullable(),
   location: z.string(),
   photos: z.array(z.string()),
+  /** Additive: `photos` are blurred placeholders until both accepted (she shows hers only to people introduced to her). */
+  photosBlurred: z.boolean(),
   score: z.number().int(),
   breakdown,
   /** The card's biodata: what families ask first (the whole profile is one link away). */

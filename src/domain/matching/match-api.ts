@@ -19,6 +19,8 @@ export const matchItem = z.object({
   firstName: z.string().nullable(),
   age: z.number().int().nullable(),
   photos: z.array(z.string()),
+  /** Additive: `photos` are blurred placeholders (the person shows hers only to people introduced to her). */
+  photosBlurred: z.boolean(),
   score: z.number().int(),
   breakdown,
   /**
@@ -52,7 +54,13 @@ export const matchProfileBase = ownProfile
     marriageReadinessConsultation: true,
     photos: true,
   })
-  .extend({ firstName: z.string().nullable(), age: z.number().int().nullable(), ...biodata.shape });
+  .extend({
+    firstName: z.string().nullable(),
+    age: z.number().int().nullable(),
+    ...biodata.shape,
+    /** Additive: `photos` are blurred placeholders; the page says photos are shown after an introduction. */
+    photosBlurred: z.boolean(),
+  });
 /** What the biodata says, without what others say of the person (the elders' review carries that per member). */
 export type MatchProfileBaseView = z.infer<typeof matchProfileBase>;
 /** The match page adds the references count and a coordinator's verification. */

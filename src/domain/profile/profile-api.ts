@@ -63,6 +63,8 @@ export const ownProfile = z.object({
   /** When the member's Yes to the consultation reached the coordinators (null unless the answer is Yes). */
   consultationRequestedAt: z.string().nullable().optional(),
   photos: z.array(z.string()),
+  /** Only people she is introduced to (and the staff who handle her) see the photos; others get placeholders. */
+  photosPrivate: z.boolean(),
   profileComplete: z.boolean(),
   profileActive: z.boolean(),
   createdAt: z.string(),

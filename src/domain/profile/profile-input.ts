@@ -188,6 +188,11 @@ export const profileInput = z
     aboutYou: longText('aboutYouShort', MIN_ABOUT),
     marriageReadinessConsultation: consultationEnum,
     ...biodataInput,
+    /**
+     * "Show my photos only to people I am introduced to" (default false, as the spec's profile has no such choice):
+     * left out, the saved choice stays.
+     */
+    photosPrivate: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'yesNoInvalid' }).optional()),
   })
   .refine((profile) => profile.minAge <= profile.maxAge, {
     error: 'minAgeAboveMax',

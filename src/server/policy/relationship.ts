@@ -5,7 +5,7 @@ import { isBrowsable, isMatchCandidate } from '#domain/matching/candidacy';
 import type { Db } from '#server/db/client';
 import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '#server/db/schema';
 import { contactClosingStatuses, openStatuses } from '#domain/introductions/introductions';
-import { approvedVolunteer, blockedEitherWay, heldForReview } from './sql-facts';
+import { approvedVolunteer, blockedEitherWay, heldForReview, introducedOpenBetween } from './sql-facts';
 
 /** What an approved volunteer application shows of its person (null when none is approved). */
 export interface ApprovedVolunteer {
@@ -69,7 +69,7 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       viewerWroteTo: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${viewerSql}::uuid and ${messages.receiverId} = ${users.id})`.mapWith(Boolean),
       blockedWithViewer: blockedEitherWay(users.id, sql`${viewerSql}::uuid`),
       introducedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null)`.mapWith(Boolean),
-      introducedOpenWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.introducedAt} is not null and ${introductions.status} in (${openStatusList}))`.mapWith(Boolean),
+      introducedOpenWithViewer: introducedOpenBetween(users.id, sql`${viewerSql}::uuid`).mapWith(Boolean),
       // An introduction of the pair that ended or that a member declined (contact closed, access.ts closedByIntroduction),
       // and whether it had reached the viewer (member A from reached_first_at, B from reached_second_at).
       introductionClosedWithViewer: sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${users.id}, ${viewerSql}::uuid) and ${introductions.pairHigh} = greatest(${users.id}, ${viewerSql}::uuid) and ${introductions.status} in (${closingStatusList}))`.mapWith(Boolean),
@@ -167,6 +167,7 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
       introductionOpenToViewer: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.introductionOpenToViewer),
       otherAwaitingViewerReview: viewerId !== undefined && otherRow?.userId !== viewerId && Boolean(otherRow?.awaitingViewerReview),
       otherInCoordination: Boolean(otherRow?.inCoordination),
+      otherPhotosPrivate: otherProfile?.photosPrivate ?? false,
     },
   };
 }

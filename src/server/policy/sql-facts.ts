@@ -2,7 +2,8 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
 import { HOLD_FOR_REVIEW_REPORTERS } from '#domain/safety/safety';
-import { blocks, profiles, reports, users, volunteerApplications } from '#server/db/schema';
+import { openStatuses } from '#domain/introductions/introductions';
+import { blocks, introductions, profiles, reports, users, volunteerApplications } from '#server/db/schema';
 
 /*
  * The facts the pairwise rules (domain/access.ts) are decided on, in their SQL form: one statement of each, for the
@@ -48,4 +49,13 @@ export const browsable = and(eq(profiles.profileActive, true), sql`cardinality($
 /** Two people of whom either blocked the other (Relationship.blocked), given their user id columns or values. */
 export function blockedEitherWay(a: AnyPgColumn | SQL, b: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`.mapWith(Boolean);
+}
+
+/**
+ * An introduction of the two (account ids) that both accepted and that is still open (Relationship.introducedOpen):
+ * the one SQL statement of it, for the loader and for the match list's private photos.
+ */
+export function introducedOpenBetween(a: AnyPgColumn | SQL, b: AnyPgColumn | SQL): SQL<boolean> {
+  const open = sql.join(openStatuses.map((status) => sql`${status}`), sql`, `);
+  return sql<boolean>`exists (select 1 from ${introductions} where ${introductions.pairLow} = least(${a}, ${b}) and ${introductions.pairHigh} = greatest(${a}, ${b}) and ${introductions.introducedAt} is not null and ${introductions.status} in (${open}))`;
 }

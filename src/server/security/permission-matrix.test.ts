@@ -26,6 +26,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorMessages } from '#domain/error-codes';
 import { launchChecklistItems } from '#domain/staff/launch-checklist';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
+import { placeholderPath } from '#domain/profile/photo-privacy';
 import { applicationBody, createProfileUser, makeJpeg, uploadPhoto, validProfileInput } from '#server/test/factories';
 import { testBrowser } from '#server/test/push-service';
 import { createCapturingMailer, createTestContext, sessionCookie, signUp, uniqueEmail, type TestContext, settleJobs } from '#server/test/test-app';
@@ -1088,6 +1089,12 @@ const TABLE: Row[] = [
     // The owner's profile photo: the owner, the admin and match candidates; 404 for everyone else.
     route: 'GET /objects/photos/:key',
     request: (w) => ({ method: 'GET', url: w.owner.photos[0]! }),
+    cells: { visitor: 404, noProfile: 404, other: 404, admin: cell(200, isPhoto), owner: cell(200, isPhoto) },
+  },
+  {
+    // A private photo's blurred placeholder: for whoever may see the profile at all (here, nobody but these two).
+    route: 'GET /objects/placeholders/:key',
+    request: (w) => ({ method: 'GET', url: placeholderPath(w.owner.photos[0]!) }),
     cells: { visitor: 404, noProfile: 404, other: 404, admin: cell(200, isPhoto), owner: cell(200, isPhoto) },
   },
 

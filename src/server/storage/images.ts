@@ -88,3 +88,26 @@ function encode(pixels: { data: Buffer; info: OutputInfo }, variant: PhotoVarian
   if (variant.width !== null) image = image.resize({ width: variant.width, withoutEnlargement: true });
   return variant.format === 'webp' ? image.webp({ quality: 80 }).toBuffer() : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
+
+/** The placeholder's source: the photo shrunk to this many pixels on its long side, so no feature survives. */
+export const PLACEHOLDER_SOURCE_SIDE = 12;
+/** The placeholder as stored: that little image spread to this width and blurred, so it looks like colour, not pixels. */
+export const PLACEHOLDER_WIDTH = 120;
+
+/**
+ * A private photo's placeholder (domain/profile/photo-privacy.ts): the photo reduced to 12 px and spread back to
+ * 120 px with a blur. Nothing of a face can be read from it; it is what a reader who may not see the photo gets.
+ */
+export function blurredPlaceholder(photo: Buffer): Promise<Buffer> {
+  return imageQueue.run(async () => {
+    const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: PLACEHOLDER_SOURCE_SIDE, height: PLACEHOLDER_SOURCE_SIDE, fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .resize({ width: PLACEHOLDER_WIDTH, kernel: 'cubic' })
+      .blur(4)
+      .jpeg({ quality: 60 })
+      .toBuffer();
+  });
+}

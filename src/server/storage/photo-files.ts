@@ -1,9 +1,10 @@
-import { PHOTO_VARIANTS, type PhotoFormat, type PhotoVariant, type ProcessedImage } from './images';
+import { blurredPlaceholder, PHOTO_VARIANTS, type PhotoFormat, type PhotoVariant, type ProcessedImage } from './images';
 import type { ObjectStore } from './object-store';
 
 // A stored photo is one key (`photos/<id>.jpg`, the 1600 px JPEG that uploads, profiles and permissions name) and
-// its copies beside it (`photos/<id>.w480.jpg`, `photos/<id>.webp`, `photos/<id>.w480.webp`). Only this module
-// knows the copies' names: it writes them, picks the one to send, and deletes them all with the photo.
+// its copies beside it (`photos/<id>.w480.jpg`, `photos/<id>.webp`, `photos/<id>.w480.webp`, and once asked for, the
+// blurred placeholder `photos/<id>.placeholder.jpg`). Only this module knows the copies' names: it writes them,
+// picks the one to send, and deletes them all with the photo.
 
 const contentTypes: Record<PhotoFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 
@@ -26,7 +27,29 @@ export async function storePhotoFiles(store: ObjectStore, key: string, image: Pr
  */
 export async function deletePhotoFiles(store: ObjectStore, key: string): Promise<void> {
   for (const variant of PHOTO_VARIANTS) await store.delete(photoVariantKey(key, variant));
+  await store.delete(placeholderKey(key));
   await store.delete(key);
+}
+
+/** The key of the photo's blurred placeholder. */
+function placeholderKey(key: string): string {
+  return `${key.replace(/\.(jpg|webp)$/, '')}.placeholder.jpg`;
+}
+
+/**
+ * The blurred placeholder of the photo stored under `key`, made from its smallest JPEG copy the first time it is
+ * asked for and kept beside it (photos stored before placeholders existed get theirs then). Undefined when the photo
+ * is gone.
+ */
+export async function photoPlaceholder(store: ObjectStore, key: string): Promise<Buffer | undefined> {
+  const kept = await store.get(placeholderKey(key));
+  if (kept) return kept;
+  const [smallest] = photoCandidates(key, { width: 1, acceptsWebp: false });
+  const source = (smallest && (await store.get(smallest.key))) || (await store.get(key));
+  if (!source) return undefined;
+  const placeholder = await blurredPlaceholder(source);
+  await store.put(placeholderKey(key), placeholder, 'image/jpeg');
+  return placeholder;
 }
 
 /** What the browser asked for: the width it will show (from srcset, `?w=`), and whether its Accept names WebP. */

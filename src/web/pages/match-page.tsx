@@ -83,7 +83,21 @@ export function MatchPage() {
     >
       <div className="flex flex-col gap-5">
         <Card className="p-4 md:p-6">
-          {photos.length > 0 ? (
+          {/* Blurred previews are not opened larger: there is nothing more to see until an introduction. */}
+          {photos.length > 0 && profile.photosBlurred ? (
+            <>
+              <ul aria-label={t('matches.detail.photosLabel')} className="grid grid-cols-2 gap-3">
+                {photos.map((photo, index) => (
+                  <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
+                    <MatchPhoto src={photo} alt="" placeholderLabel={t('matches.browse.noPhoto', { name })} sizes="50vw" className="size-full" priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-stone-700" data-testid="photos-blurred-note">
+                {t('matches.detail.photosBlurred', { name })}
+              </p>
+            </>
+          ) : photos.length > 0 ? (
             <ul aria-label={t('matches.detail.photosLabel')} className="grid grid-cols-2 gap-3">
               {photos.map((photo, index) => (
                 <li key={photo} className="aspect-[3/4] overflow-hidden rounded-md">
@@ -115,7 +129,7 @@ export function MatchPage() {
             <MatchPhoto src={undefined} alt="" placeholderLabel={t('matches.detail.noPhotos')} sizes="100vw" className="aspect-[3/2] w-full rounded-md" />
           )}
           <PhotoLightbox
-            photos={photos}
+            photos={profile.photosBlurred ? [] : photos}
             index={openPhoto}
             altOf={(index) => t('matches.detail.photoAlt', { number: index + 1, name })}
             onIndexChange={setOpenPhoto}

@@ -61,6 +61,11 @@ export const profiles = pgTable('profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * "Show my photos only to people I am introduced to": everyone else who may see the profile gets blurred
+   * placeholders (features/photos), and the originals answer 404 to them (domain/access.ts can.viewPhoto).
+   */
+  photosPrivate: boolean('photos_private').notNull().default(false),
   // Match keys: the profile's text normalised once when it is written (see features/matches),
   // so the matching query compares plain columns. matchKeysVersion says which rules made them.
   locCity: text('loc_city').notNull().default(''),

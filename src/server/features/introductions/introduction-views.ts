@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { displayAge } from '#domain/profile/age';
 import { biodataOf } from '#domain/profile/profile-api';
+import { photosForReader } from '#domain/profile/photo-privacy';
 import { matchProfileView } from '../matches';
 import {
   closedByFor,
@@ -105,7 +106,8 @@ export class IntroductionViews {
           name: firstName(other.name),
           age: displayAge(other, now),
           location: other.exactLocation,
-          photos: other.photos.slice(0, MATCH_PHOTOS_SHOWN),
+          // Private photos are shown once both accepted this (open) introduction; placeholders until then.
+          ...photosForReader(other.photos.slice(0, MATCH_PHOTOS_SHOWN), !other.photosPrivate || row.introducedAt !== null),
           score,
           breakdown,
           ...biodataOf(other),
@@ -283,8 +285,9 @@ export class IntroductionViews {
                 community: p.communityAffiliation,
                 courtshipAlignment: p.courtshipAlignment,
                 aboutYou: p.aboutYou,
-                // The whole profile, with the photos (the photo route allows them only while it awaits this elder).
-                profile: matchProfileView(p, now, { photos: true }),
+                // The whole profile, with the photos (the photo route allows them only while it awaits this elder), or
+                // their placeholders when the member keeps her photos for the people she is introduced to.
+                profile: matchProfileView(p, now, { photos: p.photosPrivate ? 'placeholders' : 'originals' }),
               },
             ]
           : [];

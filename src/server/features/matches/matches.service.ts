@@ -1,9 +1,11 @@
-import { eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { can } from '#domain/access';
 import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
 import { scoreMatch } from '#domain/matching/matching';
 import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema';
+import { profiles, users } from '#server/db/schema';
+import { photosForReader } from '#domain/profile/photo-privacy';
+import { introducedOpenBetween } from '#server/policy/sql-facts';
 import { forbidden, notFound } from '#server/errors';
 import type { ProfileRow } from '#server/db/schema';
 import { loadRelationship } from '#server/policy/relationship';
@@ -38,20 +40,32 @@ export class MatchesService {
       ranked = this.index.rankForUser(userId, page, today, narrowing) ?? { items: [], total: 0 };
     }
     const { items, total } = ranked;
-    // The trust fields come with the index's rows (policy/trust.ts matchTrustColumns): a page asks the database nothing.
+    const introducedTo = await this.introducedAmong(userId, items.filter((item) => item.photosPrivate).map((item) => item.userId));
+    // The trust fields come with the index's rows (policy/trust.ts matchTrustColumns): a page asks the database
+    // nothing, unless it shows someone whose photos are private (then one query: is the viewer introduced to them?).
     return {
       total,
-      items: items.map(({ profileId, firstName, age, photos, score, breakdown, trust, outsideViewerRange }) => ({
+      items: items.map(({ profileId, userId: personId, firstName, age, photos, photosPrivate, score, breakdown, trust, outsideViewerRange }) => ({
         profileId,
         firstName,
         age,
-        photos,
+        ...photosForReader(photos, !photosPrivate || introducedTo.has(personId)),
         score,
         breakdown,
         outsideMyAgeRange: outsideViewerRange,
         ...trust,
       })),
     };
+  }
+
+  /** Which of `others` (account ids) the viewer is introduced to, by an introduction still open. */
+  private async introducedAmong(viewerId: string, others: string[]): Promise<Set<string>> {
+    if (others.length === 0) return new Set();
+    const rows = await this.db
+      .select({ userId: users.id })
+      .from(users)
+      .where(and(inArray(users.id, others), introducedOpenBetween(users.id, sql`${viewerId}::uuid`)));
+    return new Set(rows.map((row) => row.userId));
   }
 
   /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */
@@ -69,7 +83,7 @@ export class MatchesService {
     const { score, breakdown } = scoreMatch(own, other, today);
     const trust = await trustFactsOf(this.db, other.userId, 'matches');
     return {
-      profile: { ...matchProfileView(other, today), ...trust },
+      profile: { ...matchProfileView(other, today, { photos: can.seeOriginalPhotos(relationship) ? 'originals' : 'placeholders' }), ...trust },
       compatibility: { userId: other.userId, score, breakdown },
     };
   }

@@ -11,6 +11,7 @@ import type { MessageEvent } from '#server/realtime/event-hub';
 import { loadRelationship } from '#server/policy/relationship';
 import { approvedVolunteer } from '#server/policy/sql-facts';
 import { chaperonesOf } from '#server/policy/chaperones';
+import { photosForReader } from '#domain/profile/photo-privacy';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -212,8 +213,9 @@ export class MessagesService {
     const { volunteer, profile } = other;
     return {
       name: shownName({ volunteerName: volunteer?.name, profileName: profile?.name, accountFirstName: other.accountFirstName }),
-      // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo.
-      photo: volunteer?.photo ?? (can.seeProfilePhotos(relationship) ? (profile?.photos[0] ?? null) : null),
+      // Only a photo the viewer is allowed to load: the volunteer photo, or a candidate's first photo (its blurred
+      // placeholder when she shows her photos only to people introduced to her).
+      photo: volunteer?.photo ?? (can.seeProfilePhotos(relationship) ? (profilePhoto(profile?.photos[0], can.seeOriginalPhotos(relationship)) ?? null) : null),
       isVolunteer: volunteer !== null,
       volunteerRole: volunteer ? volunteer.contribution.slice(0, VOLUNTEER_ROLE_MAX) : null,
       mayWrite: can.write(relationship, this.policy),
@@ -260,4 +262,9 @@ async function recordInConversations(tx: Db, row: MessageRow): Promise<void> {
         unreadCount: sql`${conversations.unreadCount} + excluded.unread_count`,
       },
     });
+}
+
+/** A profile's first photo as this reader may load it: itself, or its placeholder. */
+function profilePhoto(photo: string | undefined, original: boolean): string | undefined {
+  return photo === undefined ? undefined : photosForReader([photo], original).photos[0];
 }

@@ -16,6 +16,7 @@ const ticketQuery = z.object({
 const ONE_HOUR = 60 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 40;
 const objectParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|webp)$/) });
+const placeholderParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.jpg$/) });
 /** `w`: the width the page will show the photo at (srcset); the smallest stored copy that covers it is sent. */
 const objectQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
 
@@ -85,6 +86,17 @@ export function photosRoutes(
       .header('Vary', 'Accept')
       // A minute at most: access ends with a block, a suspension or an ended introduction, and the
       // browser must not keep showing the photo for an hour after.
+      .header('Cache-Control', 'private, max-age=60')
+      .header('Content-Disposition', 'inline')
+      .send(data);
+  });
+
+  // A private photo's blurred placeholder (domain/profile/photo-privacy.ts): for whoever may see the profile at all.
+  app.get('/objects/placeholders/:key', { preValidation: anyone, schema: { params: placeholderParams } }, async (request, reply) => {
+    const data = await photos.readPlaceholder(`photos/${request.params.key}`, actorOf(request));
+    return reply
+      .header('Content-Type', 'image/jpeg')
+      // As the photos: access ends with a block or an ended introduction.
       .header('Cache-Control', 'private, max-age=60')
       .header('Content-Disposition', 'inline')
       .send(data);

@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '#domain/profile/profile-api';
 import { badRequest, fieldError, forbidden, notFound, payloadTooLarge, tooManyRequests } from '#server/errors';
 import { processPhoto } from '#server/storage/images';
 import type { ObjectStore } from '#server/storage/object-store';
-import { deletePhotoFiles, photoCandidates, storePhotoFiles, type PhotoRequest } from '#server/storage/photo-files';
+import { deletePhotoFiles, photoCandidates, photoPlaceholder, storePhotoFiles, type PhotoRequest } from '#server/storage/photo-files';
 import { objectPathFromKey, PHOTO_PREFIX } from './object-paths';
 
 /** An upload URL is good for this long, and once. */
@@ -203,11 +203,8 @@ export class PhotosService {
     return undefined;
   }
 
-  async read(
-    key: string,
-    actor: Actor,
-    request: PhotoRequest = { acceptsWebp: false },
-  ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator' | 'elder'; ownerId: string } | null }> {
+  /** The stored photo's upload row, and where its owner shows it, as seen by `actor`; 404 when there is no such photo. */
+  private async placed(key: string, actor: Actor) {
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.objectKey, key)).limit(1);
     if (!upload) throw notFound('photo-not-found');
     const path = objectPathFromKey(key);
@@ -216,6 +213,27 @@ export class PhotosService {
       onApprovedVolunteerApplication: upload.purpose === 'volunteer' && owner?.volunteer?.photo === path,
       onProfile: owner?.profile?.photos.includes(path) ?? false,
     };
+    return { upload, relationship, placement };
+  }
+
+  /**
+   * The blurred placeholder of the photo under `key` (storage/photo-files.ts photoPlaceholder) if the viewer may see
+   * it (can.viewPhotoPlaceholder: whoever may see the profile, whatever the owner chose); everyone else gets 404.
+   */
+  async readPlaceholder(key: string, actor: Actor): Promise<Buffer> {
+    const { relationship, placement } = await this.placed(key, actor);
+    if (!can.viewPhotoPlaceholder(actor, relationship, placement)) throw notFound('photo-not-found');
+    const data = await photoPlaceholder(this.store, key);
+    if (!data) throw notFound('photo-not-found');
+    return data;
+  }
+
+  async read(
+    key: string,
+    actor: Actor,
+    request: PhotoRequest = { acceptsWebp: false },
+  ): Promise<{ data: Buffer; contentType: string; staffRead: { as: 'admin' | 'coordinator' | 'elder'; ownerId: string } | null }> {
+    const { upload, relationship, placement } = await this.placed(key, actor);
     if (!can.viewPhoto(actor, relationship, placement)) throw notFound('photo-not-found');
     const staff = can.staffPhotoRead(actor, relationship, placement);
     const staffRead = staff ? { as: staff, ownerId: upload.userId } : null;

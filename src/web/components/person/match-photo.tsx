@@ -1,11 +1,14 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPlaceholderPath } from '#domain/profile/photo-privacy';
 import { photoSrcSet } from '#domain/profile/photo-sizes';
 import { cn } from '#web/lib/cn';
 
 /**
  * A match's photo, or a placeholder with the same text alternative when there is none or it cannot
- * be loaded (photos are served only to allowed viewers; a deactivated profile's photo stops loading).
+ * be loaded (photos are served only to allowed viewers; a deactivated profile's photo stops loading). A private
+ * photo's blurred preview (made on the server: domain/profile/photo-privacy.ts) comes in one size and says what it is.
  */
 export function MatchPhoto({
   src,
@@ -27,12 +30,26 @@ export function MatchPhoto({
    */
   priority?: boolean;
 }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
       <div role="img" aria-label={placeholderLabel} className={cn('flex items-center justify-center bg-stone-100 text-stone-500', className)}>
         <UserRound aria-hidden className="size-12" />
       </div>
+    );
+  }
+  if (isPlaceholderPath(src)) {
+    return (
+      <img
+        src={src}
+        alt={t('matches.photoBlurred')}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(src)}
+        className={cn('bg-stone-100 object-cover', className)}
+        data-blurred=""
+      />
     );
   }
   return (

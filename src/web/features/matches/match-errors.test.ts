@@ -26,6 +26,7 @@ describe('matches paging', () => {
     firstName: null,
     age: null,
     photos: [],
+    photosBlurred: false,
     score: 50,
     breakdown: { location: 0, community: 0, courtship: 0, diet: 0, age: 0, marriageReadiness: 0, penalties: 0 },
     outsideMyAgeRange: false,

@@ -55,6 +55,8 @@ export default {
     emptyTitle: 'No matches with these filters',
     emptyBody: 'Widen or clear the filters to see more people.',
   },
+  /** A private photo's blurred preview (its text alternative). */
+  photoBlurred: 'Blurred preview: the photo is shown after an introduction',
   browse: {
     title: 'Discover Your Matches',
     found_one: 'We found {{count, number}} compatible match for you.',
@@ -103,6 +105,8 @@ export default {
       next: 'Next photo',
     },
     noPhotos: 'No photos yet',
+    /** The person shows photos only to people introduced to them: the page shows blurred previews. */
+    photosBlurred: '{{name}} shares photos only after an introduction arranged by a coordinator. Until then you see blurred previews.',
     scoreTitle: 'Compatibility Score',
     scoreIntro: 'Points in each area of compatibility, counted for both of you.',
     noPoints: 'No points in any area yet.',

@@ -229,6 +229,8 @@ export default {
       familyBackground: 'Family background (optional)',
       familyBackgroundHint: 'Your family, their practice and where they live.',
       familyInvolvement: 'Would you like your family involved from the start? (optional)',
+      photosPrivate: 'Show my photos only to people I am introduced to',
+      photosPrivateHint: 'Everyone else who may see your profile, people browsing matches among them, sees a blurred preview made on our server. The coordinators who arrange introductions and the admin can still see your photos, and each time they do is recorded.',
       tradition: 'Tradition (optional)',
       traditionOther: 'Your tradition',
       initiation: 'Initiation (optional)',

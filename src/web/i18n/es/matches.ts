@@ -52,6 +52,8 @@ export default {
     emptyTitle: 'No hay coincidencias con estos filtros',
     emptyBody: 'Amplía o quita los filtros para ver a más personas.',
   },
+  /** A private photo's blurred preview (its text alternative). */
+  photoBlurred: 'Vista previa difuminada: la foto se muestra después de una presentación',
   browse: {
     title: 'Descubre tus coincidencias',
     found_one: 'Encontramos {{count, number}} coincidencia compatible para ti.',
@@ -98,6 +100,8 @@ export default {
       next: 'Foto siguiente',
     },
     noPhotos: 'Aún no hay fotos',
+    /** The person shows photos only to people introduced to them: the page shows blurred previews. */
+    photosBlurred: '{{name}} comparte sus fotos solo después de una presentación organizada por un coordinador. Hasta entonces verás vistas previas difuminadas.',
     scoreTitle: 'Puntuación de compatibilidad',
     scoreIntro: 'Puntos en cada área de compatibilidad, contados para ambos.',
     noPoints: 'Todavía no hay puntos en ninguna área.',

@@ -243,6 +243,8 @@ export default {
       familyBackground: 'Tu familia (opcional)',
       familyBackgroundHint: 'Tu familia, su práctica y dónde vive.',
       familyInvolvement: '¿Quieres que tu familia participe desde el principio? (opcional)',
+      photosPrivate: 'Mostrar mis fotos solo a las personas que me presenten',
+      photosPrivateHint: 'Las demás personas que pueden ver tu perfil, incluidas las que exploran coincidencias, verán una vista previa difuminada hecha en nuestro servidor. Los coordinadores que organizan las presentaciones y el administrador aún pueden ver tus fotos, y cada vez que lo hacen queda registrado.',
       tradition: 'Tradición (opcional)',
       traditionOther: 'Tu tradición',
       initiation: 'Iniciación (opcional)',

@@ -12,6 +12,7 @@ export const keyColumns = {
   userId: profiles.userId,
   name: profiles.name,
   photos: profiles.photos,
+  photosPrivate: profiles.photosPrivate,
   gender: profiles.gender,
   locCity: profiles.locCity,
   locRegion: profiles.locRegion,
@@ -50,6 +51,8 @@ export class Columns {
   userId: string[] = [];
   firstName: (string | null)[] = [];
   photos: string[][] = [];
+  /** 1: the person shows the photos only to people introduced to her (placeholders for everyone else). */
+  photosPrivate = new Uint8Array(0);
   /** The trust fields a match's card shows (most profiles share the one NO_TRUST object). */
   trust: TrustFacts[] = [];
   gender = new Int8Array(0);
@@ -92,6 +95,7 @@ export class Columns {
     this.gender = resize(this.gender, (n) => new Int8Array(n).fill(EMPTY_SLOT));
     this.gender.fill(EMPTY_SLOT, this.capacity);
     this.place = resize(this.place, (n) => new Int32Array(n));
+    this.photosPrivate = resize(this.photosPrivate, (n) => new Uint8Array(n));
     this.relocation = resize(this.relocation, (n) => new Uint8Array(n));
     this.community = resize(this.community, (n) => new Int32Array(n));
     this.courtship = resize(this.courtship, (n) => new Uint8Array(n));

@@ -47,6 +47,8 @@ export interface RankedMatch {
   userId: string;
   firstName: string | null;
   photos: string[];
+  /** The person shows her photos only to people introduced to her: the service decides what this viewer gets. */
+  photosPrivate: boolean;
   age: number | null;
   score: number;
   breakdown: Breakdown;
@@ -232,6 +234,7 @@ export class MatchIndex {
     c.userId[slot] = row.userId;
     c.firstName[slot] = firstName(row.name);
     c.photos[slot] = row.photos.slice(0, MATCH_PHOTOS_SHOWN);
+    c.photosPrivate[slot] = row.photosPrivate ? 1 : 0;
     c.trust[slot] = matchTrustOf(row);
     c.gender[slot] = row.gender === 'woman' ? 1 : 0;
     c.place[slot] = this.buckets.placeId({ city: row.locCity, region: row.locRegion, country: row.locCountry });
@@ -332,6 +335,7 @@ export class MatchIndex {
         userId: c.userId[slot]!,
         firstName: c.firstName[slot] ?? null,
         photos: c.photos[slot]!,
+        photosPrivate: c.photosPrivate[slot] === 1,
         age: age === UNKNOWN ? null : age,
         score,
         breakdown,

@@ -155,6 +155,7 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
         : null,
     }),
     dateOfBirth: sent.dateOfBirth,
+    photosPrivate: sent.photosPrivate ?? false,
     age: null,
     ageYears: 35,
     languagesSpoken: sent.languagesSpoken ?? null,

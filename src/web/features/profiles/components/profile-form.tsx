@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { type AgeFlexibility, DEFAULT_MAX_AGE, DEFAULT_MIN_AGE } from '#domain/profile/profile';
 import { profileFields, profileFormInput, type ProfileFormFields, type ProfileFormOutput } from '#domain/profile/profile-input';
 import type { OwnProfile } from '#domain/profile/profile-api';
+import { CheckboxField } from '#web/components/ui/checkbox';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/field';
@@ -60,6 +61,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
       dealMakers: '',
       aboutYou: '',
       ...biodataFormValues(null),
+      photosPrivate: false,
     };
   }
   return {
@@ -80,6 +82,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
     aboutYou: profile.aboutYou,
     marriageReadinessConsultation: profile.marriageReadinessConsultation,
     ...biodataFormValues(profile),
+    photosPrivate: profile.photosPrivate,
   };
 }
 
@@ -434,6 +437,8 @@ const NextStepsSection = memo(function NextStepsSection({
           {t('profile.form.consultationReceived', { date: formatDate(consultationRequestedAt, i18n.language) })}
         </p>
       ) : null}
+      {/* Who sees the photos: a saved choice of the profile (photosPrivate), kept with its other answers. */}
+      <CheckboxField label={t('profile.form.fields.photosPrivate')} hint={t('profile.form.fields.photosPrivateHint')} error={errorText('photosPrivate')} {...form.register('photosPrivate')} />
       <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:self-start">
         {saving ? t('profile.form.saving') : isNew ? t('profile.form.create') : t('profile.form.update')}
       </Button>

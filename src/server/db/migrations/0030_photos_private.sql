@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "photos_private" boolean DEFAULT false NOT NULL;
