@@ -7,9 +7,6 @@
 const ORIGINAL_PREFIX = '/objects/photos/';
 const PLACEHOLDER_PREFIX = '/objects/placeholders/';
 
-/** A placeholder's address: the photo's name under /objects/placeholders/, always a JPEG. */
-export const placeholderPathPattern = /^\/objects\/placeholders\/[A-Za-z0-9_-]{16,64}\.jpg$/;
-
 /** The placeholder's address of a stored photo ('/objects/photos/<name>.jpg' → '/objects/placeholders/<name>.jpg'). */
 export function placeholderPath(objectPath: string): string {
   if (!objectPath.startsWith(ORIGINAL_PREFIX)) return objectPath;

@@ -37,11 +37,13 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/session',
-  // Public by nature: the site's content, Guidance, the push key, and photos (can.viewPhoto decides each one).
+  // Public by nature: the site's content, Guidance, the push key, and photos (can.viewPhoto decides each one) with
+  // their blurred placeholders (can.viewPhotoPlaceholder).
   'GET /api/site-content',
   'GET /api/volunteers',
   'GET /api/push/public-key',
   'GET /objects/photos/:key',
+  'GET /objects/placeholders/:key',
 ].sort();
 
 const OPEN_GUARDS: readonly (GuardName | undefined)[] = [undefined, 'anyone'];

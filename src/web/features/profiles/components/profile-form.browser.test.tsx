@@ -330,6 +330,8 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
         familyBackground: null,
         familyInvolvement: null,
         practice: { tradition: null, traditionOther: null, initiation: null, daily: null },
+        // The photos' privacy, left unticked.
+        photosPrivate: false,
       },
     ]);
     // spec §9: the photos come next, 1500 ms after the profile is created.
