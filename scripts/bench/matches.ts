@@ -3,6 +3,9 @@
 // server. BENCH_DB=postgres or BENCH_DB=embedded measures one of them.
 // Options: --sizes 1000,10000,100000 --seconds 15 --concurrency 10
 //          --query 'minAge=25&maxAge=40&country=USA' measures the list narrowed so (its own section of the doc).
+//          --query given more than once (--query '' for the whole list) measures each on the same seeded profiles,
+//          in halves taken in ABBA order so a drift of the machine falls on all of them alike (section
+//          bench:matches:compared): a million profiles take 16–17 minutes to seed, once.
 import { parseArgs } from 'node:util';
 import { createRng, DEMO_PASSWORD, hashDemoPassword, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
@@ -13,12 +16,14 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,10000,100000' },
     seconds: { type: 'string', default: '15' },
     concurrency: { type: 'string', default: '10' },
-    query: { type: 'string', default: '' },
+    query: { type: 'string', multiple: true, default: [''] },
   },
 });
-/** What narrows the list (GET /api/matches?…), or '' for the whole list. */
-const query = values.query.replace(/^\?/, '');
-const matchesPath = query ? `/api/matches?${query}` : '/api/matches';
+/** What narrows the list (GET /api/matches?…), each measured; '' is the whole list. */
+const queries = values.query.map((query) => query.replace(/^\?/, ''));
+const pathOf = (query: string) => (query ? `/api/matches?${query}` : '/api/matches');
+const query = queries.length === 1 ? queries[0]! : '';
+const matchesPath = pathOf(query);
 const sizes = values.sizes.split(',').map(Number);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
@@ -26,6 +31,8 @@ const postgresUrl = process.env.DATABASE_URL;
 
 interface Row {
   db: string;
+  /** The query measured ('' for the whole list). */
+  query: string;
   profiles: number;
   seedSeconds: number;
   requests: number;
@@ -40,7 +47,7 @@ interface Row {
   treePss: number | null;
 }
 
-async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row> {
+async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row[]> {
   const { database, env, cleanup } = await openFreshBenchDatabase(kind, `sanga_bench_${size}`, postgresUrl);
   const seedStarted = Date.now();
   const passwordHash = await hashDemoPassword();
@@ -62,41 +69,49 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
 
   const server = await startServer(env);
   try {
-    const cookies = [];
+    const cookies: string[] = [];
     for (const viewer of viewers) cookies.push(await signIn(server.url, viewer.email, DEMO_PASSWORD));
-    // Warm up: one request per viewer.
-    for (const cookie of cookies) await fetch(`${server.url}${matchesPath}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+    // Warm up: one request per viewer and query.
+    for (const each of queries) for (const cookie of cookies) await fetch(`${server.url}${pathOf(each)}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 
-    const latencies: number[] = [];
-    let errors = 0;
-    const until = Date.now() + seconds * 1000;
-    await Promise.all(
-      cookies.map(async (cookie) => {
-        while (Date.now() < until) {
-          const started = performance.now();
-          const response = await httpGet(`${server.url}${matchesPath}`, { cookie });
-          latencies.push(performance.now() - started);
-          if (response.status !== 200) errors += 1;
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
+    const latencies = new Map(queries.map((each) => [each, [] as number[]]));
+    const errors = new Map(queries.map((each) => [each, 0]));
+    /** All viewers request `each` in a loop for `spell` seconds. */
+    const run = async (each: string, spell: number) => {
+      const until = Date.now() + spell * 1000;
+      await Promise.all(
+        cookies.map(async (cookie) => {
+          while (Date.now() < until) {
+            const started = performance.now();
+            const response = await httpGet(`${server.url}${pathOf(each)}`, { cookie });
+            latencies.get(each)!.push(performance.now() - started);
+            if (response.status !== 200) errors.set(each, errors.get(each)! + 1);
+          }
+        }),
+      );
+    };
+    if (queries.length === 1) await run(queries[0]!, seconds);
+    else for (const each of [...queries, ...[...queries].reverse()]) await run(each, seconds / 2);
     const memory = processMemory(server.child.pid!);
     const tree = kind === 'embedded' ? processTreeMemory(server.child.pid!) : null;
-    return {
-      db: kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL 15',
-      profiles: size,
-      seedSeconds,
-      requests: latencies.length,
-      errors,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? Number.NaN,
-      rss: memory.rss,
-      peak: memory.peak,
-      treePss: tree?.pss ?? null,
-    };
+    return queries.map((each) => {
+      const sorted = latencies.get(each)!.sort((a, b) => a - b);
+      return {
+        db: kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL 15',
+        query: each,
+        profiles: size,
+        seedSeconds,
+        requests: sorted.length,
+        errors: errors.get(each)!,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? Number.NaN,
+        rss: memory.rss,
+        peak: memory.peak,
+        treePss: tree?.pss ?? null,
+      };
+    });
   } finally {
     await server.stop();
     await cleanup();
@@ -108,28 +123,32 @@ const kinds = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as ('post
 for (const kind of kinds) {
   if (kind === 'postgres' && !postgresUrl) continue;
   for (const size of sizes) {
-    const row = await measure(kind, size);
-    rows.push(row);
-    console.log(`  ${row.db} ${row.profiles}: p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, ${row.requests} requests, RSS ${mib(row.rss)} MiB`);
+    for (const row of await measure(kind, size)) {
+      rows.push(row);
+      console.log(`  ${row.db} ${row.profiles} ${row.query || '(whole list)'}: p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, ${row.requests} requests, RSS ${mib(row.rss)} MiB`);
+    }
   }
 }
 
+const compared = queries.length > 1;
 const table = [
-  '| Database | Profiles | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms | Server RSS MiB (peak) | With its PostgreSQL, PSS MiB | Seed s |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  `|${compared ? ' Query |' : ''} Database | Profiles | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms | Server RSS MiB (peak) | With its PostgreSQL, PSS MiB | Seed s |`,
+  `|${compared ? '---|' : ''}---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.db} | ${r.profiles.toLocaleString('en-US')} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${mib(r.rss)} (${mib(r.peak)}) | ${r.treePss === null ? '–' : mib(r.treePss)} | ${r.seedSeconds.toFixed(0)} |`,
+      `|${compared ? ` \`${r.query || '(whole list)'}\` |` : ''} ${r.db} | ${r.profiles.toLocaleString('en-US')} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${mib(r.rss)} (${mib(r.peak)}) | ${r.treePss === null ? '–' : mib(r.treePss)} | ${r.seedSeconds.toFixed(0)} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n`);
+/** The command that made the section, as the doc quotes it. */
+const commandLine = `npm run bench:matches${compared || query ? ` --${queries.map((each) => ` --query '${each}'`).join('')}` : ''}`;
 writeBenchmarkSection(
-  query ? 'bench:matches:narrowed' : 'bench:matches',
-  `## GET ${matchesPath} (\`npm run bench:matches${query ? ` -- --query '${query}'` : ''}\`)
+  compared ? 'bench:matches:compared' : query ? 'bench:matches:narrowed' : 'bench:matches',
+  `## GET ${compared ? '/api/matches, whole and narrowed, on one seed' : matchesPath} (\`${commandLine}\`)
 
 ${concurrency} signed-in users request their first page (50 matches${query ? ', narrowed' : ''}) in a loop for ${seconds} s per row, on the real server
 process over loopback (node:http keep-alive client, responses compressed as a browser would ask). Each profile set is seeded fresh (about half of the profiles are of the other gender, so a viewer
-is scored against ~${'half'} of them). "Server RSS" is the Node process; "with its PostgreSQL" adds the embedded
+is scored against ~${'half'} of them).${compared ? ' The queries share one seed, each measured in two halves taken in ABBA order.' : ''} "Server RSS" is the Node process; "with its PostgreSQL" adds the embedded
 server's processes (PSS, so shared buffers count once); an outside PostgreSQL server's memory is not counted. Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
 
 ${table}`,
