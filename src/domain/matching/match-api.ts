@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trustFields } from '#domain/references/references';
 import { biodata, ownProfile } from '#domain/profile/profile-api';
+import { biodataFitFields, biodataFits } from './biodata-fit';
 
 export const breakdown = z.object({
   location: z.number().int(),
@@ -69,7 +70,13 @@ export const matchProfile = matchProfileBase.extend(trustFields);
 /** spec §3 Match detail response. */
 export const matchDetail = z.object({
   profile: matchProfile,
-  compatibility: z.object({ userId: z.string(), score: z.number().int(), breakdown }),
+  compatibility: z.object({
+    userId: z.string(),
+    score: z.number().int(),
+    breakdown,
+    /** Additive: the biodata beside the score (domain/matching/biodata-fit.ts): answers both gave, and whether they agree. */
+    biodataFit: z.array(z.object({ field: z.enum(biodataFitFields), fit: z.enum(biodataFits) })),
+  }),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { can } from '#domain/access';
 import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
 import { scoreMatch } from '#domain/matching/matching';
+import { biodataFit } from '#domain/matching/biodata-fit';
 import type { Db } from '#server/db/client';
 import { profiles, users } from '#server/db/schema';
 import { photosForReader } from '#domain/profile/photo-privacy';
@@ -84,7 +85,7 @@ export class MatchesService {
     const trust = await trustFactsOf(this.db, other.userId, 'matches');
     return {
       profile: { ...matchProfileView(other, today, { photos: can.seeOriginalPhotos(relationship) ? 'originals' : 'placeholders' }), ...trust },
-      compatibility: { userId: other.userId, score, breakdown },
+      compatibility: { userId: other.userId, score, breakdown, biodataFit: biodataFit(own, other) },
     };
   }
 }

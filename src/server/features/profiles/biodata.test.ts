@@ -132,6 +132,28 @@ describe('POST /api/profile: the biodata', () => {
   });
 });
 
+describe('the biodata beside the score', () => {
+  it('the match page lists the answers both gave, agreeing or not, the same from either side; the score is the spec\'s', async () => {
+    // Her answers as the next test's member gives them, less those its coordinator searches by.
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', wantsChildren: 'open', familyInvolvement: true, practice: { tradition: 'shaiva' } });
+    const man = await createProfileUser(ctx.app, { gender: 'man', wantsChildren: 'no', familyInvolvement: true, practice: { tradition: 'smarta' } });
+    const plain = await createProfileUser(ctx.app, { gender: 'man' });
+    const read = async (viewer: { account: { cookie: string } }, other: { profile: { id: string } }) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/match/${other.profile.id}`, headers: { cookie: viewer.account.cookie } })).json<MatchDetail>().compatibility;
+    const his = await read(man, woman);
+    expect(his.biodataFit).toEqual([
+      { field: 'wantsChildren', fit: 'open' },
+      { field: 'tradition', fit: 'different' },
+      { field: 'familyInvolvement', fit: 'same' },
+    ]);
+    const hers = await read(woman, man);
+    expect(hers.biodataFit).toEqual(his.biodataFit);
+    // The biodata moves no point: the same score as with a man who gave none of it.
+    expect(hers.score).toBe((await read(woman, plain)).score);
+    expect((await read(plain, woman)).biodataFit).toEqual([]);
+  });
+});
+
 describe('the biodata where a profile is shown to others', () => {
   it('the match page carries it; the introduction card and the coordinator\'s member page too; no age preferences to the match', async () => {
     const woman = await createProfileUser(ctx.app, { gender: 'woman', ...fullBiodata });

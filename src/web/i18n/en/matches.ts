@@ -57,6 +57,18 @@ export default {
   },
   /** A private photo's blurred preview (its text alternative). */
   photoBlurred: 'Blurred preview: the photo is shown after an introduction',
+  /** The biodata beside the score (docs/matching.md): answers both gave, agreeing or not. */
+  fit: {
+    title: 'What families ask first',
+    intro: 'These answers do not change the score: they are shown here side by side.',
+    childrenSame: 'You agree about having children',
+    childrenOpen: 'One of you is open about having children',
+    childrenDifferent: 'You differ about having children',
+    traditionSame: 'You follow the same tradition',
+    traditionDifferent: 'You follow different traditions',
+    familySame: 'You agree about involving your families from the start',
+    familyDifferent: 'You differ about involving your families from the start',
+  },
   browse: {
     title: 'Discover Your Matches',
     found_one: 'We found {{count, number}} compatible match for you.',

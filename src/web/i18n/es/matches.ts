@@ -54,6 +54,18 @@ export default {
   },
   /** A private photo's blurred preview (its text alternative). */
   photoBlurred: 'Vista previa difuminada: la foto se muestra después de una presentación',
+  /** The biodata beside the score (docs/matching.md): answers both gave, agreeing or not. */
+  fit: {
+    title: 'Lo que las familias preguntan primero',
+    intro: 'Estas respuestas no cambian la puntuación: se muestran aquí lado a lado.',
+    childrenSame: 'Ustedes coinciden sobre tener hijos',
+    childrenOpen: 'Uno de ustedes está abierto a tener hijos',
+    childrenDifferent: 'Ustedes difieren sobre tener hijos',
+    traditionSame: 'Siguen la misma tradición',
+    traditionDifferent: 'Siguen tradiciones distintas',
+    familySame: 'Coinciden sobre la participación de sus familias desde el principio',
+    familyDifferent: 'Difieren sobre la participación de sus familias desde el principio',
+  },
   browse: {
     title: 'Descubre tus coincidencias',
     found_one: 'Encontramos {{count, number}} coincidencia compatible para ti.',

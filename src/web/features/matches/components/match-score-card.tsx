@@ -1,6 +1,7 @@
-import { Sparkles } from 'lucide-react';
+import { Check, Minus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail } from '#domain/matching/match-api';
+import type { BiodataFit } from '#domain/matching/biodata-fit';
 import { Card } from '#web/components/ui/card';
 import { positiveComponentRows, visiblePenalties } from '#web/lib/breakdown';
 import { ScoreBadge, ScoreMeter } from '#web/components/person/score-badge';
@@ -57,7 +58,38 @@ export function MatchScoreCard({ compatibility }: { compatibility: MatchDetail['
             ) : null}
           </dl>
         )}
+        <BiodataFitList fits={compatibility.biodataFit} />
       </section>
     </Card>
+  );
+}
+
+/** What each fit says (tradition and family involvement are never "open": only wanting children has that answer). */
+const FIT_TEXT = {
+  wantsChildren: { same: 'matches.fit.childrenSame', open: 'matches.fit.childrenOpen', different: 'matches.fit.childrenDifferent' },
+  tradition: { same: 'matches.fit.traditionSame', open: 'matches.fit.traditionDifferent', different: 'matches.fit.traditionDifferent' },
+  familyInvolvement: { same: 'matches.fit.familySame', open: 'matches.fit.familyDifferent', different: 'matches.fit.familyDifferent' },
+} as const;
+
+/**
+ * The biodata beside the score (docs/matching.md): the answers both gave on children, tradition and family
+ * involvement, agreeing or not. Nothing when they share none of them.
+ */
+function BiodataFitList({ fits }: { fits: readonly BiodataFit[] }) {
+  const { t } = useTranslation();
+  if (fits.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-stone-100 pt-4" data-testid="biodata-fit">
+      <h3 className="font-medium text-stone-900">{t('matches.fit.title')}</h3>
+      <p className="text-sm text-stone-600">{t('matches.fit.intro')}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {fits.map(({ field, fit }) => (
+          <li key={field} className="flex items-start gap-2 text-stone-800">
+            {fit === 'different' ? <Minus aria-hidden className="mt-1 size-4 shrink-0 text-stone-500" /> : <Check aria-hidden className="mt-1 size-4 shrink-0 text-green-700" />}
+            <span>{t(FIT_TEXT[field][fit])}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
