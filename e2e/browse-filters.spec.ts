@@ -1,4 +1,4 @@
-import { uniqueSuffix } from '../src/server/test/fixtures';
+import { uniqueSuffix } from '#server/test/fixtures';
 import { expect, test } from './fixtures';
 import { checkScreen, createPersonThroughApi, uniqueFirstName } from './helpers';
 

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from '../../src/server/db/client';
-import { volunteerApplications } from '../../src/server/db/schema';
+import type { Db } from '#server/db/client';
+import { volunteerApplications } from '#server/db/schema';
 import { createRng, hashDemoPassword, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
 import { httpGet, machineLine, ms, percentile, startServer, writeBenchmarkSection } from './bench-utils';
