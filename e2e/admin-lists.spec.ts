@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { toApplicationPayload, volunteerApplicationForm } from '#domain/volunteers/volunteer';
-import { uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
+import { uniqueSuffix, validProfileInput } from '#server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, newApiAccount } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 

@@ -1,10 +1,11 @@
-import { uniqueSuffix } from '../src/server/test/fixtures';
+import { uniqueSuffix } from '#server/test/fixtures';
 import { expect, test } from './fixtures';
 import { checkScreen, createPersonThroughApi, uniqueFirstName } from './helpers';
 
 /**
  * /browse narrowed (issue 49 part 2) on a 375 px phone in both languages: an age range, a country and a community,
- * kept in the address bar (a reload keeps them), with the count of what is left, and cleared in one tap.
+ * kept in the address bar (a reload keeps them), with the count of what is left, and cleared in one tap; and a distance
+ * from the viewer's place, in miles or kilometres as the reader sees heights.
  */
 const words = {
   en: {
@@ -20,6 +21,11 @@ const words = {
     usa: 'USA',
     ageRange: 'Age must be between 18 and 99',
     emptyTitle: 'No matches with these filters',
+    distance: 'Distance',
+    // English in the United States (the browsers' en-US): miles, sent as kilometres.
+    wide: { label: 'Within 250 miles', km: 402 },
+    narrow: { label: 'Within 50 miles', km: 80 },
+    notOnMap: /We could not find your location on the map/,
   },
   es: {
     filters: /^Acotar la lista/,
@@ -34,6 +40,10 @@ const words = {
     usa: 'EE. UU.',
     ageRange: 'La edad debe estar entre 18 y 99',
     emptyTitle: 'No hay coincidencias con estos filtros',
+    distance: 'Distancia',
+    wide: { label: 'A 500 km o menos', km: 500 },
+    narrow: { label: 'A 50 km o menos', km: 50 },
+    notOnMap: /No encontramos tu ubicación en el mapa/,
   },
 } as const;
 
@@ -109,5 +119,50 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/browse$/);
     await expect(cards.first()).toBeVisible();
     for (const person of [viewer, young, older, canadian]) await person.context.close();
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = words[language];
+  test(`[${language}] at 375 px: /browse narrowed by distance, in the reader's units, sent as km; a viewer not on the map is told why`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const community = `Sangha ${uniqueSuffix()}`;
+    const everyone = { ageFlexibility: 'flexible' as const, minAge: 18, maxAge: 99, communityAffiliation: community };
+    // The viewer lives in Austin, Texas: Dallas is 293 km (182 miles) away, Toronto 2,200 km.
+    const viewer = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Uma'), language, profile: { ...everyone, dateOfBirth: bornYearsAgo(31), exactLocation: 'Austin, TX, USA' } });
+    const near = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Bala'), profile: { ...everyone, dateOfBirth: bornYearsAgo(30), exactLocation: 'San Marcos, TX, USA' } });
+    const dallas = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Vrinda'), profile: { ...everyone, dateOfBirth: bornYearsAgo(33), exactLocation: 'Dallas, TX, USA' } });
+    const far = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Sanat'), profile: { ...everyone, dateOfBirth: bornYearsAgo(35), exactLocation: 'Toronto, ON, Canada' } });
+    const page = viewer.page;
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cards = page.getByTestId('match-card');
+    const shown = async () => (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-profile-id')))).sort();
+
+    await page.goto(`/browse?community=${encodeURIComponent(community)}`);
+    await expect(page.getByTestId('matches-count')).toHaveText(t.found(3));
+    await page.getByLabel(t.distance, { exact: true }).selectOption({ label: t.wide.label });
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`withinKm=${t.wide.km}`));
+    await expect(page.getByTestId('matches-count')).toHaveText(t.found(2));
+    expect(await shown()).toEqual([near.profileId, dallas.profileId].sort());
+    await page.getByLabel(t.distance, { exact: true }).selectOption({ label: t.narrow.label });
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`withinKm=${t.narrow.km}`));
+    await expect(page.getByTestId('matches-count')).toHaveText(t.found(1));
+    expect(await shown()).toEqual([near.profileId]);
+    await checkScreen(page);
+    // Reloaded, the same distance in the form.
+    await page.reload();
+    await expect(page.getByLabel(t.distance, { exact: true })).toHaveValue(String(t.narrow.km));
+    await expect(page.getByTestId('matches-count')).toHaveText(t.found(1));
+
+    // A viewer whose own place is not on the map is told why, with the filters still there to change.
+    const lost = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Radha'), language, profile: { ...everyone, dateOfBirth: bornYearsAgo(29), exactLocation: 'Mayapur, West Bengal, India' } });
+    await lost.page.setViewportSize({ width: 375, height: 800 });
+    await lost.page.goto(`/browse?withinKm=${t.narrow.km}`);
+    await expect(lost.page.getByRole('alert').filter({ hasText: t.notOnMap })).toBeVisible();
+    await expect(lost.page.getByLabel(t.distance, { exact: true })).toBeVisible();
+    await checkScreen(lost.page);
+    for (const person of [viewer, near, dallas, far, lost]) await person.context.close();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator } from './fixtures';
-import { applicationBody, makeJpeg } from '../src/server/test/fixtures';
+import { applicationBody, makeJpeg } from '#server/test/fixtures';
 import { adminContext, checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, newApiAccount, uniqueFirstName } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { errorMessages } from '#domain/error-codes';
-import { applicationBody } from '../src/server/test/fixtures';
+import { applicationBody } from '#server/test/fixtures';
 import { expect, test, type Browser, type Page } from './fixtures';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
 import { createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, newApiAccount, pairForSuggestions, uniqueFirstName, type ApiUser } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { applicationBody } from '../src/server/test/fixtures';
+import { applicationBody } from '#server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
 import { adminContext, createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectOk, setMemberLanguage, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { applicationBody, makeJpeg } from '../src/server/test/fixtures';
+import { applicationBody, makeJpeg } from '#server/test/fixtures';
 import { checkScreen, createPersonThroughApi, expectOk, newApiAccount, uniqueEmail, uniqueFirstName } from './helpers';
 import type { Browser } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ProfileFormValues } from '#domain/profile/profile-input';
-import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
+import { makeJpeg, uniqueSuffix, validProfileInput } from '#server/test/fixtures';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 import { serverMailbox } from './mailbox';
 

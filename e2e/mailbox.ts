@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SunkMail } from '../src/server/test/smtp-sink';
+import type { SunkMail } from '#server/test/smtp-sink';
 import { expect } from './fixtures';
 import { mailDir } from './smtp-port';
 

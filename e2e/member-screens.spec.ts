@@ -1,4 +1,4 @@
-import { LIBRARIES_CHUNK } from '../src/server/libraries-chunk';
+import { LIBRARIES_CHUNK } from '#server/libraries-chunk';
 import { expect, test } from './fixtures';
 import { createPersonThroughApi, expectOk, uniqueFirstName } from './helpers';
 import { e2ePort } from './smtp-port';

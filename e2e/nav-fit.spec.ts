@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { applicationBody } from '../src/server/test/fixtures';
+import { applicationBody } from '#server/test/fixtures';
 import enCatalog from '../src/web/i18n/en';
 import esCatalog from '../src/web/i18n/es';
 import { adminContext, createPersonThroughApi, expectOk, setMemberLanguage, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { makeJpeg } from '../src/server/test/fixtures';
+import { makeJpeg } from '#server/test/fixtures';
 import { createPersonThroughApi, uniqueFirstName } from './helpers';
 
 // What leaving a screen keeps. (The profile form's leave warning is in polish.spec.ts.)

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { applicationBody } from '../src/server/test/fixtures';
+import { applicationBody } from '#server/test/fixtures';
 import enVolunteer from '../src/web/i18n/en/volunteer';
 import esVolunteer from '../src/web/i18n/es/volunteer';
 import { axeScan, createPersonThroughApi, expectNoSeriousA11yViolations, newApiAccount, uniqueFirstName } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { makeJpeg } from '../src/server/test/fixtures';
+import { makeJpeg } from '#server/test/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, switchPageToSpanish } from './helpers';
 
 /** A real JPEG of one colour, made at test time (no binaries in the repository). */

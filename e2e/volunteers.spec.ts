@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
-import { makeJpeg, uniqueSuffix, validProfileInput } from '../src/server/test/fixtures';
+import { makeJpeg, uniqueSuffix, validProfileInput } from '#server/test/fixtures';
 import { createPersonThroughApi, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughUi, switchPageToSpanish, uniqueFirstName } from './helpers';
 import { E2E_ADMIN_PASSWORD } from './smtp-port';
 

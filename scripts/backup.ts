@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseEnv } from '../src/server/config';
-import { BackupError, writeBackup } from '../src/server/db/backup-archive';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { ConfigError, parseEnv } from '#server/config';
+import { BackupError, writeBackup } from '#server/db/backup-archive';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
 

@@ -28,9 +28,9 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
-import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
-import { adminQuery, withDatabaseName } from '../src/server/test/test-database';
-import { openEventStream } from '../src/server/test/event-stream';
+import { makeJpeg, validProfileInput } from '#server/test/fixtures';
+import { adminQuery, withDatabaseName } from '#server/test/test-database';
+import { openEventStream } from '#server/test/event-stream';
 import { freePort, serverArgs } from './bench/bench-utils';
 
 const PG_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

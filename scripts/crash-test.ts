@@ -21,11 +21,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { isNotNull } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
-import { messages, uploads } from '../src/server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { messages, uploads } from '#server/db/schema';
 import type { OwnProfile } from '#domain/profile/profile-api';
-import { makeJpeg, validProfileInput } from '../src/server/test/fixtures';
-import { startSmtpSink } from '../src/server/test/smtp-sink';
+import { makeJpeg, validProfileInput } from '#server/test/fixtures';
+import { startSmtpSink } from '#server/test/smtp-sink';
 import { freePort, serverArgs, startServer } from './bench/bench-utils';
 
 const { values: args } = parseArgs({

@@ -33,7 +33,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, serverArgs } from './bench/bench-utils';
 import pg from 'pg';
-import { DURABILITY_SETTINGS, embeddedUrl } from '../src/server/db/embedded-postgres';
+import { DURABILITY_SETTINGS, embeddedUrl } from '#server/db/embedded-postgres';
 
 const { values: args } = parseArgs({
   options: {

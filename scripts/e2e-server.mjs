@@ -32,7 +32,7 @@ const smtpUrl = process.env.SMTP_URL;
 if (mailDir && smtpUrl) {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
-  const { startSmtpSink } = await tsImport('../src/server/test/smtp-sink.ts', import.meta.url);
+  const { startSmtpSink } = await tsImport('#server/test/smtp-sink', import.meta.url);
   let taken = 0;
   await startSmtpSink({
     port: Number(new URL(smtpUrl).port),

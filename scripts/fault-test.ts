@@ -25,8 +25,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { processStat } from '../src/server/db/data-dir-lock';
-import { openEventStream, type EventStreamClient } from '../src/server/test/event-stream';
+import { processStat } from '#server/db/data-dir-lock';
+import { openEventStream, type EventStreamClient } from '#server/test/event-stream';
 import { freePort, serverArgs } from './bench/bench-utils';
 
 // The PostgreSQL the app embeds (its platform package ships initdb and pg_ctl too), unless PG_BIN names another.

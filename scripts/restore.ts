@@ -3,8 +3,8 @@
  * absent, and opens the restored database once to prove it. Then start the server as usual.
  */
 import path from 'node:path';
-import { ConfigError, parseEnv } from '../src/server/config';
-import { BackupError, restoreBackup } from '../src/server/db/backup-archive';
+import { ConfigError, parseEnv } from '#server/config';
+import { BackupError, restoreBackup } from '#server/db/backup-archive';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
 import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations, type Gender } from '#domain/profile/profile';
-import type { Db } from '../src/server/db/client';
-import { profiles, uploads, users } from '../src/server/db/schema';
-import { matchKeys } from '../src/server/features/matches/match-keys';
-import { objectPathFromKey, PHOTO_PREFIX } from '../src/server/features/photos/object-paths';
-import type { ObjectStore } from '../src/server/storage/object-store';
+import type { Db } from '#server/db/client';
+import { profiles, uploads, users } from '#server/db/schema';
+import { matchKeys } from '#server/features/matches/match-keys';
+import { objectPathFromKey, PHOTO_PREFIX } from '#server/features/photos/object-paths';
+import type { ObjectStore } from '#server/storage/object-store';
 
 /** A small deterministic generator (mulberry32), so a seed gives the same people every time. */
 export function createRng(seed: number) {

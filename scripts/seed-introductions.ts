@@ -3,10 +3,10 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { addDays, awaitingMemberStatuses, isStatusIn, type IntroductionStatus } from '#domain/introductions/introductions';
 import { firstName } from '#domain/profile/profile';
-import type { Db } from '../src/server/db/client';
-import { conversations, introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '../src/server/db/schema';
-import { insertMessage } from '../src/server/features/messages';
-import { scheduleExpiry } from '../src/server/features/introductions/introduction-deadlines';
+import type { Db } from '#server/db/client';
+import { conversations, introductionFollowUps, introductionRequests, introductionReviews, introductions, messages, profiles } from '#server/db/schema';
+import { insertMessage } from '#server/features/messages/index';
+import { scheduleExpiry } from '#server/features/introductions/introduction-deadlines';
 
 const DAY = 24 * 60 * 60 * 1000;
 

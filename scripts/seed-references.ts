@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { REFERENCE_TTL_MS, type ReferenceAnswerRow, type ReferenceRelationship } from '#domain/references/references';
-import type { Db } from '../src/server/db/client';
-import { introductions, memberReferences, memberVerifications, profiles } from '../src/server/db/schema';
-import { sha256 } from '../src/server/features/auth/email-tokens';
-import { profileFingerprint } from '../src/server/policy/trust';
+import type { Db } from '#server/db/client';
+import { introductions, memberReferences, memberVerifications, profiles } from '#server/db/schema';
+import { sha256 } from '#server/features/auth/email-tokens';
+import { profileFingerprint } from '#server/policy/trust';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../src/server/db/data-dir-lock';
+import { lockDataDir } from '#server/db/data-dir-lock';
 
 const dirs: string[] = [];
 afterEach(() => {

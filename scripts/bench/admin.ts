@@ -1,12 +1,12 @@
-// npm run bench:admin — p50/p95 of each admin list call at 100,000 profiles, on PGlite and
-// (with DATABASE_URL) PostgreSQL, through the real server over loopback: one admin asking one call at a time,
+// npm run bench:admin — p50/p95 of each admin list call at 100,000 profiles, on the embedded PostgreSQL and
+// (with DATABASE_URL) an external one, through the real server over loopback: one admin asking one call at a time,
 // as a person at the dashboard does. Also the dashboard's first load: its four list calls sent together.
 // Options: --profiles 100000 --volunteers 2000 --rounds 40
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from '../../src/server/db/client';
-import { volunteerApplications } from '../../src/server/db/schema';
+import type { Db } from '#server/db/client';
+import { volunteerApplications } from '#server/db/schema';
 import { createRng, hashDemoPassword, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase } from './bench-db';
 import { httpGet, machineLine, ms, percentile, startServer, writeBenchmarkSection } from './bench-utils';
@@ -168,9 +168,9 @@ writeBenchmarkSection(
   `## Admin lists at ${profileCount.toLocaleString('en-US')} profiles (\`npm run bench:admin\`)
 
 One signed-in admin asks each call ${rounds} times in a row (after one warm-up) through the real server process over
-loopback, 20 rows a page; every call also writes its admin_audit row (durable on PGlite). ${profileCount.toLocaleString('en-US')} seeded
+loopback, 20 rows a page; every call also writes its admin_audit row (committed durably, as PostgreSQL does: fsync on). ${profileCount.toLocaleString('en-US')} seeded
 profiles (a tenth incomplete, a fifth inactive, one in 500 suspended) and ${volunteerCount.toLocaleString('en-US')} volunteer applications (a quarter pending); searches are
-ILIKE '%…%' answered by pg_trgm GIN indexes (PGlite loads the same extension), pages by the created_at index (the seed
+ILIKE '%…%' answered by pg_trgm GIN indexes (the embedded PostgreSQL ships the same extension), pages by the created_at index (the seed
 drops those indexes and builds them again after loading, as a bulk load would, then runs \`VACUUM (ANALYZE)\`, as
 PostgreSQL's autovacuum and the embedded database's hourly pass do on a live database). The dashboard
 row sends its four first calls at once and waits for all. Target: each list call p95 ≤ 100 ms. Seeding: ${seeds.join(', ')}.

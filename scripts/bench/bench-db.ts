@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Signer } from '@fastify/cookie';
-import { openEmbedded, openPostgres, type Database } from '../../src/server/db/client';
-import { sessions } from '../../src/server/db/schema';
-import { adminQuery } from '../../src/server/test/test-database';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../../src/server/features/auth/session-store';
+import { openEmbedded, openPostgres, type Database } from '#server/db/client';
+import { sessions } from '#server/db/schema';
+import { adminQuery } from '#server/test/test-database';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '#server/features/auth/session-store';
 
 export interface BenchDatabase {
   /** Open and migrated, for seeding; close it before the server starts (an embedded DATA_DIR is one process's). */

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { freePort } from '../../src/server/test/free-port';
+import { freePort } from '#server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 

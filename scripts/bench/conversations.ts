@@ -1,5 +1,5 @@
 // npm run bench:conversations — GET /api/conversations for a person with 20 conversations and 100, then 10,000
-// messages in all, on PGlite and (with DATABASE_URL) PostgreSQL: one client, --seconds each. The messages and the
+// messages in all, on the embedded PostgreSQL and (with DATABASE_URL) an external one: one client, --seconds each. The messages and the
 // conversations rows are written straight into the database (the rows by the migration's own backfill statement),
 // since sending 10,000 messages through the API would only meet its rate limit.
 // Options: --messages 100,10000 --seconds 10

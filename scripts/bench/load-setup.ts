@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { isMatchCandidate, type CandidacyProfile } from '#domain/matching/candidacy';
-import { messages, profiles, users } from '../../src/server/db/schema';
+import { messages, profiles, users } from '#server/db/schema';
 import { createRng, hashDemoPassword, seedProfiles, type Rng } from '../seed-data';
 import { openFreshBenchDatabase, writeBenchSessions } from './bench-db';
 

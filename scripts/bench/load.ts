@@ -1,8 +1,8 @@
 // npm run bench:load — load and soak: a realistic mix (sign-in, browse matches, open a profile, read and
 // send messages) driven by autocannon over loopback while 1,000 event streams stay open, at rising
 // concurrency until p99 passes 500 ms, then a 15-minute soak at half the load that passed it, sampling
-// the server's memory (RSS, and live heap after a forced GC through memory-probe.ts). PGlite and (with DATABASE_URL, or a PostgreSQL answering on
-// 127.0.0.1:5432) PostgreSQL. Writes its own sections of docs/benchmarks.md.
+// the server's memory (RSS, and live heap after a forced GC through memory-probe.ts). The embedded PostgreSQL and (with
+// DATABASE_URL, or a PostgreSQL answering on 127.0.0.1:5432) an external one. Writes its own sections of docs/benchmarks.md.
 // Options: --db embedded|postgres|both (or BENCH_DB) --seconds 20 --soak-minutes 15 --profiles 5000
 //   --users 1000 --streams 1000 --steps 10,25,50,100,200,400,800 --max-connections 800 --p99-limit 500
 //   --signin-rate 1 --warmup 5 --sample-seconds 30 --no-write
@@ -298,8 +298,8 @@ The mix's sign-ins all come from 127.0.0.1, so after the first 30 per 15 minutes
 sends over 30 a minute per user get the intended 429 too. Every other non-2xx counts as unintended. Real sign-ins run beside the
 mix at ${signInRate} a second, each from another loopback address (127.0.0.2–254). "Messages delivered" counts sends answered 201
 whose event reached the receiver's stream. Each step runs ${seconds} s; the ramp stops once p99 passes ${p99Limit} ms. ${kneeText}
-${run.kind === 'postgres' ? 'The load generator, the server and PostgreSQL' : 'The load generator and the server (with PGlite inside it)'} share the same ${os.cpus().length} cores, so the figures are lower than the server alone could do.
-Server RSS is the server process only${run.kind === 'postgres' ? ' (PostgreSQL\'s own memory is not counted)' : ' (PGlite lives inside it)'}; it was ${mib(run.idleRss)} MiB with the streams open before the load.
+${run.kind === 'postgres' ? 'The load generator, the server and PostgreSQL' : 'The load generator, the server and the PostgreSQL it started (embedded)'} share the same ${os.cpus().length} cores, so the figures are lower than the server alone could do.
+Server RSS is the server process only${run.kind === 'postgres' ? ' (PostgreSQL\'s own memory is not counted)' : ' (the embedded PostgreSQL runs in processes of its own, not counted)'}; it was ${mib(run.idleRss)} MiB with the streams open before the load.
 Machine: ${machineLine()}. Measured ${new Date().toISOString().slice(0, 10)}.
 
 ${rampTable}

@@ -61,7 +61,7 @@ async function measure(kind: 'embedded' | 'postgres', size: number): Promise<Row
   });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   process.stdout.write('\n');
-  const { users } = await import('../../src/server/db/schema');
+  const { users } = await import('#server/db/schema');
   const { inArray } = await import('drizzle-orm');
   const viewers = await database.db.select({ email: users.email }).from(users).where(inArray(users.id, ids.slice(0, concurrency)));
   if (kind === 'postgres') await (database as { db: { execute: (q: unknown) => Promise<unknown> } }).db.execute('ANALYZE');

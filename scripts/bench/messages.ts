@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
-import { messages, profiles } from '../../src/server/db/schema';
-import { openEventStream, type EventStreamClient } from '../../src/server/test/event-stream';
+import { messages, profiles } from '#server/db/schema';
+import { openEventStream, type EventStreamClient } from '#server/test/event-stream';
 import { createRng, seedProfiles } from '../seed-data';
 import { openFreshBenchDatabase, writeBenchSessions } from './bench-db';
 import { machineLine, mib, ms, percentile, processMemory, startServer, writeBenchmarkSection } from './bench-utils';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { adminUserProfile } from '#domain/staff/admin';
 import { matchItem } from '#domain/matching/match-api';
 import { conversationSummary, message } from '#domain/messaging/messages';
-import { responseSerializerCompiler } from '../../src/server/response-serializer';
+import { responseSerializerCompiler } from '#server/response-serializer';
 import { machineLine, writeBenchmarkSection } from './bench-utils';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

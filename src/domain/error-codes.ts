@@ -104,6 +104,8 @@ export const errorMessages = {
   'activation-email-not-verified': 'Please verify your email before you activate your profile',
   'profile-not-active': `Please complete and activate your profile with ${PROFILE_PHOTOS} photos to see your matches`,
   'user-not-found': 'User not found',
+  'place-not-on-map':
+    'Your location could not be found on the map, so the list cannot be narrowed by distance: write it as city, region, country in your profile, or choose any distance',
   // Photos and uploads.
   'photo-duplicate': 'The same photo cannot fill both slots',
   'photo-not-yours': 'You can only use photos you uploaded',

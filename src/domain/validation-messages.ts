@@ -28,6 +28,9 @@ export const validationMessages = {
   clientIdInvalid: 'clientId must be a UUID',
   flagInvalid: 'Use true or false',
   sortInvalid: 'Sort by score or newest',
+  withinKmRange: 'Give the distance as whole kilometres from 1 to 20000',
+  // Server-only: the viewer's own place, which no filter form holds.
+  withinKmPlaceNotOnMap: 'Your location could not be found on the map, so no distance can be measured from it',
   // Server-only, like the one above: no form can type U+0000.
   textNul: 'Text cannot contain a NUL character',
 } as const;

@@ -170,6 +170,11 @@ function canonicalCity(part: string): string {
   return lookup(CITY_ALIASES, words) ?? words;
 }
 
+/** A city's name as parseLocation stores it ("St. Augustine" is "saint augustine", "New York City" is "new york"). */
+export function canonicalCityName(text: string): string {
+  return canonicalCity(normalizeText(text));
+}
+
 /**
  * Reads "city, state/region, country" into normalised parts (normalizeText, then aliases):
  * - three or more parts: the first is the city, the last the country, the one before it the region

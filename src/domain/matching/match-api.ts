@@ -86,6 +86,18 @@ export const MATCHES_MAX_LIMIT = 100;
 const flag = z.enum(['true', 'false'], { error: 'flagInvalid' }).optional().transform((value) => value === 'true');
 /** An age bound of the browse filters: the sought ages' bounds, 18–99. */
 const filterAge = z.coerce.number({ error: 'ageRange' }).int({ error: 'ageRange' }).min(18, { error: 'ageRange' }).max(99, { error: 'ageRange' }).optional();
+/**
+ * The longest distance a filter may ask, in kilometres: about half the Earth's circumference, so every place on it
+ * lies within; the screen offers 50, 100, 250 and 500 km, or as many miles (80, 161, 402 and 805 km).
+ */
+export const WITHIN_KM_MAX = 20_000;
+/** A distance of the browse filters: whole kilometres, 1 to WITHIN_KM_MAX. */
+const withinKm = z.coerce
+  .number({ error: 'withinKmRange' })
+  .int({ error: 'withinKmRange' })
+  .min(1, { error: 'withinKmRange' })
+  .max(WITHIN_KM_MAX, { error: 'withinKmRange' })
+  .optional();
 /** A place or community name as a member types it (compared after the same normalising as the profiles'). */
 const filterName = z.string().trim().min(1, { error: 'textInvalid' }).max(200, { error: 'tooLong200' }).optional();
 
@@ -100,6 +112,11 @@ export const matchesQuery = z
     /** The person's age, both bounds included; someone whose age is unknown is left out once either is given. */
     minAge: filterAge,
     maxAge: filterAge,
+    /**
+     * Only people whose place lies at most this many kilometres from the viewer's, as the crow flies; a person whose
+     * place is not on the map is left out, and a viewer whose own place is not gets a 400 (`place-not-on-map`).
+     */
+    withinKm,
     /** The person's country (USA, United States and US are one country). */
     country: filterName,
     /** The person's community, as the score compares it (case, spaces and punctuation aside). */

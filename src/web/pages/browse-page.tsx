@@ -73,6 +73,8 @@ export function BrowsePage() {
     const notActive = isProfileNotActiveError(error);
     return (
       <PageFrame title={title} width="wide">
+        {/* A narrowing the server refused (a distance from a place not on the map) can be changed from here. */}
+        {narrowed && !notActive ? filters : null}
         <StateCard
           id="browse-state-title"
           title={notActive ? t('matches.browse.notActive.title') : t('matches.browse.error.title')}

@@ -7,7 +7,7 @@ import { createProfileUser } from '#server/test/factories';
 import { createTestContext, sessionCookie, signUp, type TestContext } from '#server/test/test-app';
 
 /**
- * GET /api/matches narrowed (issue 49 part 2): minAge, maxAge, country, community, verified and references, each
+ * GET /api/matches narrowed (issue 49 part 2): minAge, maxAge, withinKm, country, community, verified and references, each
  * validated, combinable with limit and offset, and X-Total-Count counting the narrowed list exactly.
  */
 let ctx: TestContext;
@@ -164,5 +164,68 @@ describe('GET /api/matches narrowed', () => {
     const response = await browse(query);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { path: string; code: string }[] }>().errors).toContainEqual(expect.objectContaining({ path: `query.${path}`, code }));
+  });
+});
+
+describe('GET /api/matches?withinKm=', () => {
+  let farViewer: Awaited<ReturnType<typeof createProfileUser>>;
+  beforeAll(async () => {
+    // The viewer lives in Austin, Texas (the fixtures' place): Dallas is 293 km away, Guadalajara 1,208 km, Toronto 2,200 km.
+    men.sanMarcos45 = await createProfileUser(ctx.app, { gender: 'man', name: 'Shyam Das', dateOfBirth: bornYearsAgo(45), minAge: 18, maxAge: 99, ageFlexibility: 'flexible', exactLocation: 'San Marcos, TX, USA' });
+    // A village the gazetteer does not hold (it lists places of 1,000 people or more): not on the map.
+    men.mayapur = await createProfileUser(ctx.app, { gender: 'man', name: 'Jagannath Das', dateOfBirth: bornYearsAgo(33), minAge: 18, maxAge: 99, ageFlexibility: 'flexible', exactLocation: 'Mayapur, West Bengal, India' });
+    farViewer = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: bornYearsAgo(30), ageFlexibility: 'flexible', minAge: 18, maxAge: 99, exactLocation: 'Mayapur, West Bengal, India' });
+  });
+
+  it('leaves out people farther than the distance and those whose place is not on the map; the total exact', async () => {
+    expect((await listed('limit=100')).total).toBe(7);
+    const near = await listed('withinKm=50&limit=100');
+    expect(near.ids).toEqual(new Set([id('austin30'), id('unknownAge'), id('sanMarcos45')]));
+    expect(near.total).toBe(3);
+    expect((await listed('withinKm=300&limit=100')).ids).toEqual(new Set([id('austin30'), id('unknownAge'), id('sanMarcos45'), id('dallas40')]));
+    expect((await listed('withinKm=1500&limit=100')).total).toBe(5);
+    // The whole Earth: everyone on the map, never the place nobody can find.
+    const everywhere = await listed('withinKm=20000&limit=100');
+    expect(everywhere.total).toBe(6);
+    expect(everywhere.ids.has(id('mayapur'))).toBe(false);
+    // Each distance is counted under its own key: a kept count of one is never another's.
+    expect((await listed('withinKm=50')).total).toBe(3);
+    expect((await listed('withinKm=300')).total).toBe(4);
+    expect((await listed('withinKm=50')).total).toBe(3);
+  });
+
+  it('combines with country, ages, sort=newest, limit and offset', async () => {
+    expect((await listed('withinKm=1500&country=Mexico')).ids).toEqual(new Set([id('mexico50')]));
+    expect((await listed('withinKm=300&country=Canada')).total).toBe(0);
+    expect((await listed('withinKm=50&minAge=31')).ids).toEqual(new Set([id('sanMarcos45')]));
+    const newest = await listed('withinKm=300&country=USA&sort=newest&limit=100');
+    expect(newest.order).toEqual([id('sanMarcos45'), id('unknownAge'), id('dallas40'), id('austin30')]);
+    expect(newest.total).toBe(4);
+    const first = await listed('withinKm=300&country=USA&sort=newest&limit=2');
+    const second = await listed('withinKm=300&country=USA&sort=newest&limit=2&offset=2');
+    expect([...first.order, ...second.order]).toEqual(newest.order);
+    expect([first.total, second.total]).toEqual([4, 4]);
+    // Best first, in the whole list's order.
+    const all = await listed('limit=100');
+    const byScore = await listed('withinKm=300&limit=100');
+    expect(byScore.order).toEqual(all.order.filter((profileId) => byScore.ids.has(profileId)));
+  });
+
+  it('answers 400 place-not-on-map, naming withinKm, to a viewer whose own place is not on the map', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/matches?withinKm=100', headers: { cookie: farViewer.account.cookie } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string; errors: { path: string; code: string }[] }>();
+    expect(body.code).toBe('place-not-on-map');
+    expect(body.message).toMatch(/location/);
+    expect(body.errors).toContainEqual(expect.objectContaining({ path: 'query.withinKm', code: 'withinKmPlaceNotOnMap' }));
+    // Without a distance, the list is there.
+    const whole = await ctx.app.inject({ method: 'GET', url: '/api/matches', headers: { cookie: farViewer.account.cookie } });
+    expect(whole.statusCode).toBe(200);
+  });
+
+  it.each(['withinKm=0', 'withinKm=20001', 'withinKm=abc', 'withinKm=12.5', 'withinKm=-5', 'withinKm='])('%s is a 400 naming withinKm (withinKmRange)', async (query) => {
+    const response = await browse(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: { path: string; code: string }[] }>().errors).toContainEqual(expect.objectContaining({ path: 'query.withinKm', code: 'withinKmRange' }));
   });
 });

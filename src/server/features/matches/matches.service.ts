@@ -32,6 +32,7 @@ export class MatchesService {
   async list(userId: string, query: { limit: number; offset: number } & ListNarrowing, today = new Date()): Promise<{ items: MatchItem[]; total: number }> {
     const { limit, offset, ...narrowing } = query;
     const page = { limit, offset };
+    if (narrowing.withinKm !== undefined) await this.index.placesOnMap();
     let ranked = this.index.rankForUser(userId, page, today, narrowing);
     if (!ranked) {
       // Not in this process's index: not browsable (403), or activated through another process a

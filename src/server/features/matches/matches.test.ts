@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMatchCandidate } from '#domain/matching/candidacy';
 import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
-import { scoreMatch, type MatchProfile } from '#domain/matching/matching';
+import { parseLocation, scoreMatch, type MatchProfile } from '#domain/matching/matching';
 import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '#domain/profile/profile';
 import { profiles, users } from '#server/db/schema';
 import { notifyProfileChanged } from '#server/events/changes';
@@ -11,6 +11,7 @@ import { createProfileUser } from '#server/test/factories';
 import { createTestContext, signUp, type TestContext } from '#server/test/test-app';
 import { matchKeys } from './match-keys';
 import { MatchIndex } from './match-index';
+import { greatCircleKm, loadGazetteer } from './match-index/gazetteer';
 import { MatchesService } from './matches.service';
 
 let ctx: TestContext;
@@ -194,6 +195,8 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
     const index = new MatchIndex(ctx.database.db, 7);
     await index.start(ctx.database);
     const service = new MatchesService(ctx.database.db, index);
+    const gazetteer = await loadGazetteer();
+    const spotOf = (row: { exactLocation: string }) => gazetteer.locate(parseLocation(row.exactLocation));
     const today = new Date();
     let compared = 0;
     const compareAll = async () => {
@@ -227,6 +230,30 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
           const page = await service.list(viewer.userId, { limit: 3, offset }, today);
           expect(page.items.map((i) => i.profileId)).toEqual(reference.slice(offset, offset + 3).map((r) => r.id));
           expect(page.total).toBe(expected.length);
+        }
+        // Narrowed by distance (Austin–Dallas is 293 km, Toronto–Vancouver 3,360 km): the reference's candidates whose
+        // place lies within it, in both orders, the total exact; a viewer whose own place is not on the map is refused.
+        const from = spotOf(viewer);
+        for (const withinKm of [300, 3000]) {
+          const asked = service.list(viewer.userId, { limit: 100, offset: 0, withinKm }, today);
+          if (!from) {
+            await expect(asked).rejects.toMatchObject({ statusCode: 400, code: 'place-not-on-map' });
+            continue;
+          }
+          const within = new Set(
+            expected
+              .filter((other) => {
+                const spot = spotOf(other);
+                return spot !== undefined && greatCircleKm(from, spot) <= withinKm;
+              })
+              .map((other) => other.id),
+          );
+          const narrowed = await asked;
+          expect(narrowed.items.map((i) => i.profileId)).toEqual(reference.filter((r) => within.has(r.id)).map((r) => r.id));
+          expect(narrowed.total).toBe(within.size);
+          const newestWithin = await service.list(viewer.userId, { limit: 100, offset: 0, withinKm, sort: 'newest' }, today);
+          expect(newestWithin.items.map((i) => i.profileId)).toEqual(byCreation.filter((e) => within.has(e.id)).map((e) => e.id));
+          expect(newestWithin.total).toBe(within.size);
         }
       }
     };

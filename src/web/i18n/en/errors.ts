@@ -83,6 +83,8 @@ export default {
   'activation-email-not-verified': 'Please verify your email before you activate your profile.',
   'profile-not-active': 'Please complete and activate your profile with 2 photos to see your matches.',
   'user-not-found': 'We could not find this person.',
+  'place-not-on-map':
+    'We could not find your location on the map, so we cannot measure distances from it. Write it in your profile as city, state or province, country (for example: Alachua, FL, USA), or choose “Any distance”.',
   'photo-duplicate': 'The same photo cannot fill both places.',
   'photo-not-yours': 'You can only use photos you uploaded.',
   'photo-path-invalid': 'This photo cannot be used. Please upload it again.',

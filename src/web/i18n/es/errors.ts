@@ -83,6 +83,8 @@ export default {
   'activation-email-not-verified': 'Verifica tu correo antes de activar tu perfil.',
   'profile-not-active': 'Completa y activa tu perfil con 2 fotos para ver tus coincidencias.',
   'user-not-found': 'No encontramos a esta persona.',
+  'place-not-on-map':
+    'No encontramos tu ubicación en el mapa, así que no podemos medir distancias desde ella. Escríbela en tu perfil como ciudad, estado o provincia, país (por ejemplo: Alachua, FL, USA), o elige “A cualquier distancia”.',
   'photo-duplicate': 'La misma foto no puede ocupar los dos lugares.',
   'photo-not-yours': 'Solo puedes usar fotos que tú subiste.',
   'photo-path-invalid': 'Esta foto no se puede usar. Vuelve a subirla.',

@@ -2,7 +2,7 @@ import type { TrustFacts } from '#domain/references/references';
 import { UNKNOWN } from './age';
 
 /**
- * What a member narrowed the list to (GET /api/matches minAge, maxAge, country, community, verified, references),
+ * What a member narrowed the list to (GET /api/matches minAge, maxAge, withinKm, country, community, verified, references),
  * in the index's terms. Filters only leave candidates out: the ranking's bounds stay true, and the same predicate
  * serves the ranking and the count.
  */
@@ -11,7 +11,10 @@ export interface CandidateFilter {
   minAge: number;
   maxAge: number;
   ageBounded: boolean;
-  /** By place id: 1 where the place lies in the country asked for; undefined when no country was asked. */
+  /**
+   * By place id: 1 where the place lies in the country asked for and within the distance asked for (a place not on
+   * the map is never within); undefined when neither was asked.
+   */
   places: Uint8Array | undefined;
   /** The interned community asked for (-1: one nobody has, or none at all); undefined when none was asked. */
   community: number | undefined;
@@ -32,7 +35,7 @@ export function passes(filter: CandidateFilter, slot: number, community: number,
   return true;
 }
 
-/** Whether a whole bucket's place is out of the filter (a country asked for, and the place is not in it). */
+/** Whether a whole bucket's place is out of the filter (not in the country, or farther than the distance, asked for). */
 export function placeExcluded(filter: CandidateFilter | undefined, placeId: number): boolean {
   return filter?.places !== undefined && filter.places[placeId] !== 1;
 }

@@ -15,6 +15,8 @@ import { browsable } from '#server/policy/sql-facts';
 import { Columns, keyColumns, type KeyRow } from './columns';
 import { CandidateCounts } from './count';
 import type { CandidateFilter } from './filter';
+import { greatCircleKm, loadGazetteer, type Gazetteer, type Spot } from './gazetteer';
+import { fieldError, HttpError } from '#server/errors';
 import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching';
 import { breakdownOf, rankBest, rankNewest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
 import { CreationOrder } from './creation-order';
@@ -61,6 +63,8 @@ export interface RankedMatch {
 export interface ListNarrowing {
   minAge?: number | undefined;
   maxAge?: number | undefined;
+  /** At most this many kilometres from the viewer's place (call `placesOnMap` first). */
+  withinKm?: number | undefined;
   country?: string | undefined;
   community?: string | undefined;
   verified?: boolean | undefined;
@@ -83,6 +87,9 @@ export class MatchIndex {
   private applying: Promise<void> = Promise.resolve();
   /** `caughtUp`'s markers still on their way, by token: how many channels have yet to deliver theirs. */
   private readonly markers = new Map<string, { remaining: number; resolve: () => void }>();
+  /** The places on the map, once a distance was asked; each place's spot by place id (null: not on the map). */
+  private gazetteer: Gazetteer | undefined;
+  private readonly spots: (Spot | null)[] = [];
 
   /** `loadPageRows`: profiles read per statement at start (a test makes it small to read several pages). */
   constructor(
@@ -257,22 +264,53 @@ export class MatchIndex {
     this.counts.clear();
   }
 
+  /** Loads the gazetteer (once a process), which a narrowing by distance needs. */
+  async placesOnMap(): Promise<void> {
+    this.gazetteer ??= await loadGazetteer();
+  }
+
+  /** A place's spot on the map, found once a place (null: the gazetteer cannot tell where it is). */
+  private spotOf(placeId: number, gazetteer: Gazetteer): Spot | null {
+    let spot = this.spots[placeId];
+    if (spot === undefined) this.spots[placeId] = spot = gazetteer.locate(this.buckets.places[placeId]!) ?? null;
+    return spot;
+  }
+
+  /**
+   * Which places a narrowing lets in (by place id): in the country asked for, and at most `withinKm` from the viewer's
+   * place. Undefined when it asks neither.
+   */
+  private placesLetIn(country: string | undefined, withinKm: number | undefined, viewerSlot: number): Uint8Array | undefined {
+    if (country === undefined && withinKm === undefined) return undefined;
+    const places = this.buckets.places;
+    const letIn = new Uint8Array(places.length);
+    let from: Spot | null = null;
+    if (withinKm !== undefined) {
+      if (!this.gazetteer) throw new Error('placesOnMap() must have loaded the gazetteer before a distance is asked');
+      from = this.spotOf(this.columns.place[viewerSlot]!, this.gazetteer);
+      if (!from) throw new HttpError(400, 'place-not-on-map', undefined, [fieldError('query.withinKm', 'withinKmPlaceNotOnMap')]);
+    }
+    for (let id = 0; id < places.length; id += 1) {
+      if (country !== undefined && (country === '' || places[id]!.country !== country)) continue;
+      if (from) {
+        const spot = this.spotOf(id, this.gazetteer!);
+        if (!spot || greatCircleKm(from, spot) > withinKm!) continue;
+      }
+      letIn[id] = 1;
+    }
+    return letIn;
+  }
+
   /**
    * The index's form of a narrowing, and its key for the count (the same narrowing, however written, the same key):
    * undefined when nothing narrows the list (the common case costs nothing).
    */
-  private filterOf(narrowing: ListNarrowing): { filter: CandidateFilter; key: string } | undefined {
-    const { minAge, maxAge, verified = false, references = false } = narrowing;
+  private filterOf(narrowing: ListNarrowing, viewerSlot: number): { filter: CandidateFilter; key: string } | undefined {
+    const { minAge, maxAge, withinKm, verified = false, references = false } = narrowing;
     const country = narrowing.country === undefined ? undefined : normalizeCountry(narrowing.country);
     const community = narrowing.community === undefined ? undefined : normalizeCommunity(narrowing.community);
-    if (minAge === undefined && maxAge === undefined && country === undefined && community === undefined && !verified && !references) return undefined;
-    let places: Uint8Array | undefined;
-    if (country !== undefined) {
-      places = new Uint8Array(this.buckets.places.length);
-      this.buckets.places.forEach((place, id) => {
-        if (country !== '' && place.country === country) places![id] = 1;
-      });
-    }
+    if (minAge === undefined && maxAge === undefined && withinKm === undefined && country === undefined && community === undefined && !verified && !references) return undefined;
+    const places = this.placesLetIn(country, withinKm, viewerSlot);
     const filter = {
       minAge: minAge ?? 0,
       maxAge: maxAge ?? Number.MAX_SAFE_INTEGER,
@@ -284,7 +322,7 @@ export class MatchIndex {
       references,
       trust: this.columns.trust,
     };
-    return { filter, key: JSON.stringify([minAge, maxAge, country, community, verified, references]) };
+    return { filter, key: JSON.stringify([minAge, maxAge, withinKm, country, community, verified, references]) };
   }
 
   /** The slots of the people blocked with this viewer, either way (undefined when none). */
@@ -316,7 +354,7 @@ export class MatchIndex {
     const todayKey = computeTodayKey(today);
     const viewer = viewerAt(c, viewerSlot, todayKey);
     const excluded = this.blockedSlots(userId);
-    const narrowed = this.filterOf(narrowing);
+    const narrowed = this.filterOf(narrowing, viewerSlot);
     const filter = narrowed?.filter;
     const wanted = page.offset + page.limit;
     // Newest first reads the creation order; best first ranks by score.

@@ -14,7 +14,7 @@ export type MatchesPage = ApiPage<MatchItem>;
  * What the member narrowed /browse to, as the address bar and GET /api/matches both write it (every value a string;
  * the flags 'true'). Empty: the whole list.
  */
-export type BrowseNarrowing = Partial<Record<'minAge' | 'maxAge' | 'country' | 'community' | 'verified' | 'references' | 'sort', string>>;
+export type BrowseNarrowing = Partial<Record<'minAge' | 'maxAge' | 'withinKm' | 'country' | 'community' | 'verified' | 'references' | 'sort', string>>;
 
 /** GET /api/matches?limit=&offset= and what narrows it. */
 export function fetchMatchesPage(offset: number, limit: number = MATCHES_DEFAULT_LIMIT, narrowing: BrowseNarrowing = {}): Promise<MatchesPage> {

@@ -6,10 +6,12 @@ import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/field';
 import { AgeField } from '#web/components/ui/age-field';
-import { SelectField } from '#web/components/ui/select';
+import { SelectField, type SelectOption } from '#web/components/ui/select';
+import { useHeightUnit } from '#web/components/person/height';
+import type { TFunction } from 'i18next';
 import type { BrowseNarrowing } from '../api/matches';
 
-const NARROWING_KEYS = ['minAge', 'maxAge', 'country', 'community', 'verified', 'references', 'sort'] as const;
+const NARROWING_KEYS = ['minAge', 'maxAge', 'withinKm', 'country', 'community', 'verified', 'references', 'sort'] as const;
 
 /** The narrowing the address bar holds (/browse?minAge=27&country=USA): known keys with a value, nothing else. */
 export function narrowingFromSearch(search: string): BrowseNarrowing {
@@ -37,6 +39,25 @@ export function browseHref(narrowing: BrowseNarrowing): string {
   return text ? `/browse?${text}` : '/browse';
 }
 
+/** The distances the screen offers, in the reader's units (kilometres, or miles for a reader of feet and inches). */
+const DISTANCE_STEPS = [50, 100, 250, 500] as const;
+const KM_PER_MILE = 1.609344;
+
+/**
+ * The distance choices, each sent as whole kilometres (the API's `withinKm`): 50 mi is 80 km. A distance in the address
+ * that is none of them (set in the other units, or typed) is offered too, so the form shows what the list holds.
+ */
+function distanceOptions(t: TFunction, miles: boolean, current: string): SelectOption[] {
+  const label = (km: number) =>
+    miles ? t('matches.filters.distanceMi', { distance: Math.round(km / KM_PER_MILE) }) : t('matches.filters.distanceKm', { distance: km });
+  const steps = DISTANCE_STEPS.map((step) => (miles ? Math.round(step * KM_PER_MILE) : step));
+  const options: SelectOption[] = [{ value: '', label: t('matches.filters.distanceAny') }];
+  for (const km of steps) options.push({ value: String(km), label: label(km) });
+  const km = Number(current);
+  if (current !== '' && Number.isInteger(km) && km > 0 && !steps.includes(km)) options.push({ value: current, label: label(km) });
+  return options;
+}
+
 type AgeFault = 'ageRange' | 'minAgeAboveMax' | undefined;
 
 /** The ages' faults by the server's own rules (GET /api/matches's query: 18–99, the youngest not above the oldest). */
@@ -47,7 +68,7 @@ function ageFaults(minAge: string, maxAge: string): { minAge: AgeFault; maxAge: 
 }
 
 /**
- * Narrows /browse (issue 49): an age range, a country, a community, only people verified by a coordinator, only
+ * Narrows /browse (issue 49): an age range, a distance from the reader's place, a country, a community, only people verified by a coordinator, only
  * people with references; and orders it best first or newest first. What is applied lives in the address bar, so a narrowed list can be reloaded and shared
  * with oneself.
  */
@@ -55,6 +76,7 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
   const { t } = useTranslation();
   const [minAge, setMinAge] = useState(narrowing.minAge ?? '');
   const [maxAge, setMaxAge] = useState(narrowing.maxAge ?? '');
+  const [withinKm, setWithinKm] = useState(narrowing.withinKm ?? '');
   const [country, setCountry] = useState(narrowing.country ?? '');
   const [community, setCommunity] = useState(narrowing.community ?? '');
   const [verified, setVerified] = useState(narrowing.verified === 'true');
@@ -62,6 +84,8 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
   const [newest, setNewest] = useState(narrowing.sort === 'newest');
   const [checked, setChecked] = useState(false);
   const faults = ageFaults(minAge, maxAge);
+  // Distances in the units the reader sees heights in (their choice in Settings, else by language and country).
+  const miles = useHeightUnit() === 'ft-in';
   // The order is no filter: "2 filters on" counts what leaves people out.
   const active = Object.keys(narrowing).filter((key) => key !== 'sort').length;
 
@@ -72,6 +96,7 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
     onApply({
       ...(minAge.trim() ? { minAge: minAge.trim() } : {}),
       ...(maxAge.trim() ? { maxAge: maxAge.trim() } : {}),
+      ...(withinKm ? { withinKm } : {}),
       ...(country.trim() ? { country: country.trim() } : {}),
       ...(community.trim() ? { community: community.trim() } : {}),
       ...(verified ? { verified: 'true' } : {}),
@@ -83,6 +108,7 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
   function clear() {
     setMinAge('');
     setMaxAge('');
+    setWithinKm('');
     setCountry('');
     setCommunity('');
     setVerified(false);
@@ -114,6 +140,13 @@ export function BrowseFilters({ narrowing, onApply }: { narrowing: BrowseNarrowi
             onChange={(event) => setMaxAge(event.target.value)}
           />
         </div>
+        <SelectField
+          label={t('matches.filters.distance')}
+          hint={t('matches.filters.distanceHint')}
+          options={distanceOptions(t, miles, withinKm)}
+          value={withinKm}
+          onChange={(event) => setWithinKm(event.target.value)}
+        />
         <TextField label={t('matches.filters.country')} hint={t('matches.filters.countryHint')} value={country} maxLength={200} onChange={(event) => setCountry(event.target.value)} />
         <TextField label={t('matches.filters.community')} hint={t('matches.filters.communityHint')} value={community} maxLength={200} onChange={(event) => setCommunity(event.target.value)} />
         <CheckboxField label={t('matches.filters.verified')} checked={verified} onChange={(event) => setVerified(event.target.checked)} />
