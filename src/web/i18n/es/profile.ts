@@ -28,6 +28,8 @@ export default {
     optionInvalid: 'Selecciona una de las opciones',
     heightRange: 'La estatura debe estar entre 120 y 230 cm',
     yesNoInvalid: 'Responde sí o no',
+    mustHaveDuplicate: 'Cada opción se puede elegir una sola vez',
+    heightRangeOrder: 'La estatura mínima no puede ser mayor que la máxima',
   },
   enums: {
     gender: {

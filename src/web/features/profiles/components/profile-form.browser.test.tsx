@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { ProfileInput } from '#domain/profile/profile-input';
+import { normalizeMustHaves } from '#domain/profile/must-haves';
 import { interceptApi } from '#web/test/api-boundary';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
 import { renderWithProviders, type RenderedWithProviders } from '#web/test/render-with-providers';
@@ -159,6 +160,7 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
     ageYears: 35,
     languagesSpoken: sent.languagesSpoken ?? null,
     consultationRequestedAt: null,
+    mustHaves: normalizeMustHaves(sent.mustHaves),
     photos: [],
     profileComplete: false,
     profileActive: false,
