@@ -46,6 +46,20 @@ function acceptedList<const T extends readonly [string, ...string[]]>(values: T)
     .refine((list) => new Set(list).size === list.length, { error: 'mustHaveDuplicate' });
 }
 
+/**
+ * The web form's height range, from its two selects: numeric texts are centimetres, both left empty is no range, one
+ * left empty is open on that side (the shortest or tallest height there is). What an API client sends is read as it is.
+ */
+function formHeightRange(value: { min: number | string; max: number | string } | undefined): unknown {
+  // Typed as the form holds it; whatever an API client sent arrives here as well, and is checked after.
+  const received: unknown = value;
+  if (typeof received !== 'object' || received === null || Array.isArray(received)) return received;
+  const { min, max } = received as { min?: unknown; max?: unknown };
+  if (min === '' && max === '') return undefined;
+  const bound = (part: unknown, open: number) => (part === '' ? open : typeof part === 'string' && /^\d+$/.test(part.trim()) ? Number(part) : part);
+  return { min: bound(min, MIN_HEIGHT_CM), max: bound(max, MAX_HEIGHT_CM) };
+}
+
 const heightBound = z.number({ error: 'heightRange' }).int({ error: 'heightRange' }).min(MIN_HEIGHT_CM, { error: 'heightRange' }).max(MAX_HEIGHT_CM, { error: 'heightRange' });
 
 export const mustHavesObject = z.object(
@@ -54,10 +68,13 @@ export const mustHavesObject = z.object(
     children: acceptedList(childrenAnswers).optional(),
     wantsChildren: acceptedList(wantsChildrenAnswers).optional(),
     tradition: acceptedList(traditions).optional(),
-    heightCm: z
-      .object({ min: heightBound, max: heightBound }, { error: 'heightRange' })
-      .refine((range) => range.min <= range.max, { error: 'heightRangeOrder', path: ['max'] })
-      .optional(),
+    heightCm: z.preprocess(
+      formHeightRange,
+      z
+        .object({ min: heightBound, max: heightBound }, { error: 'heightRange' })
+        .refine((range) => range.min <= range.max, { error: 'heightRangeOrder', path: ['max'] })
+        .optional(),
+    ),
   },
   { error: 'optionInvalid' },
 );
