@@ -62,7 +62,7 @@ function formHeightRange(value: { min: number | string; max: number | string } |
 
 const heightBound = z.number({ error: 'heightRange' }).int({ error: 'heightRange' }).min(MIN_HEIGHT_CM, { error: 'heightRange' }).max(MAX_HEIGHT_CM, { error: 'heightRange' });
 
-export const mustHavesObject = z.object(
+const mustHavesObject = z.object(
   {
     maritalHistory: acceptedList(maritalHistories).optional(),
     children: acceptedList(childrenAnswers).optional(),

@@ -23,7 +23,7 @@ const OFFSETS = (() => {
 })();
 const HEIGHT_SHIFT = 19;
 const HEIGHT_BASE = MIN_HEIGHT_CM - 1;
-export const NO_HEIGHT_RANGE = 255 << 8;
+const NO_HEIGHT_RANGE = 255 << 8;
 
 const heightCode = (cm: number) => Math.min(Math.max(cm, MIN_HEIGHT_CM), MAX_HEIGHT_CM) - HEIGHT_BASE;
 
