@@ -106,6 +106,12 @@ export async function setupPopulation(options: SetupOptions): Promise<Population
         ageFlexibility: profiles.ageFlexibility,
         profileActive: profiles.profileActive,
         photos: profiles.photos,
+        maritalHistory: profiles.maritalHistory,
+        children: profiles.children,
+        wantsChildren: profiles.wantsChildren,
+        heightCm: profiles.heightCm,
+        practice: profiles.practice,
+        mustHaves: profiles.mustHaves,
       })
       .from(profiles);
     const byUser = new Map(rows.map((row) => [row.userId, row]));

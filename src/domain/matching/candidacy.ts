@@ -1,9 +1,10 @@
 import { displayAge } from '#domain/profile/age';
 import { ageSide } from './matching';
 import { MIN_PHOTOS_TO_ACTIVATE } from '#domain/profile/profile';
+import { excludedByMustHaves, type MustHaveAnswers, type MustHaves } from '#domain/profile/must-haves';
 
-/** The fields that decide whether two profiles may meet (spec §6). */
-export interface CandidacyProfile {
+/** The fields that decide whether two profiles may meet (spec §6), and the mutual must-haves (issue 49). */
+export interface CandidacyProfile extends MustHaveAnswers {
   userId: string;
   gender: string;
   dateOfBirth: string | null;
@@ -13,6 +14,7 @@ export interface CandidacyProfile {
   ageFlexibility: string;
   profileActive: boolean;
   photos: readonly string[];
+  mustHaves: MustHaves | null;
 }
 
 /** Active and showing at least the two photos activation requires. */
@@ -27,7 +29,8 @@ function excludedByStrictRange(seeker: CandidacyProfile, other: CandidacyProfile
 
 /**
  * Whether `other` is one of `viewer`'s match candidates: both browsable, not the same person,
- * a man and a woman, and neither excluded by the other's strict age range.
+ * a man and a woman, neither excluded by the other's strict age range, nor by the other's must-haves (an answer not
+ * given excludes no one).
  */
 export function isMatchCandidate(viewer: CandidacyProfile, other: CandidacyProfile, today: Date = new Date()): boolean {
   return (
@@ -36,6 +39,8 @@ export function isMatchCandidate(viewer: CandidacyProfile, other: CandidacyProfi
     isBrowsable(other) &&
     viewer.gender !== other.gender &&
     !excludedByStrictRange(viewer, other, today) &&
-    !excludedByStrictRange(other, viewer, today)
+    !excludedByStrictRange(other, viewer, today) &&
+    !excludedByMustHaves(viewer, other) &&
+    !excludedByMustHaves(other, viewer)
   );
 }

@@ -8,6 +8,7 @@ import {
   MAX_PHOTOS,
   relocations,
 } from './profile';
+import { mustHavesShape } from './must-haves';
 import { childrenAnswers, educationLevels, initiations, maritalHistories, traditions, wantsChildrenAnswers } from './biodata';
 
 /** A stored photo's address: served by the server only to people allowed to see it. */
@@ -69,6 +70,8 @@ export const ownProfile = z.object({
   profileActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the member will not consider (must-haves.ts): only in the owner's own answers, never in anyone else's. */
+  mustHaves: mustHavesShape.nullable(),
 }).extend(biodata.shape);
 export type OwnProfile = z.infer<typeof ownProfile>;
 

@@ -35,6 +35,7 @@ import {
   traditions,
   wantsChildrenAnswers,
 } from './biodata';
+import { mustHavesInput, normalizeMustHaves } from './must-haves';
 
 /*
  * The profile's schema: one for the web form (react-hook-form + zodResolver) and the server, built from the rules
@@ -193,6 +194,8 @@ export const profileInput = z
      * left out, the saved choice stays.
      */
     photosPrivate: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'yesNoInvalid' }).optional()),
+    /** What the member will not consider (must-haves.ts): the owner's alone, never shown to anyone else. */
+    mustHaves: mustHavesInput,
   })
   .refine((profile) => profile.minAge <= profile.maxAge, {
     error: 'minAgeAboveMax',
@@ -252,9 +255,9 @@ export function isProfileComplete(profile: object | null | undefined, photoCount
 /**
  * Education and practice as they are stored, from a parsed input: left out (undefined) keeps what was saved, null or
  * an answer with no part filled clears it, and every part is named (a part left out of the object is cleared). The
- * tradition's own words count only with the tradition 'other'.
+ * tradition's own words count only with the tradition 'other'. The must-haves likewise (normalizeMustHaves).
  */
-export function storedBiodataParts(input: Pick<ProfileInput, 'education' | 'practice'>) {
+export function storedBiodataParts(input: Pick<ProfileInput, 'education' | 'practice' | 'mustHaves'>) {
   const education =
     input.education === undefined ? undefined : input.education === null ? null : { level: input.education.level ?? null, field: input.education.field ?? null };
   const practice =
@@ -269,5 +272,6 @@ export function storedBiodataParts(input: Pick<ProfileInput, 'education' | 'prac
             daily: input.practice.daily ?? null,
           };
   const empty = (parts: object | null | undefined) => parts != null && Object.values(parts).every((part) => part === null);
-  return { education: empty(education) ? null : education, practice: empty(practice) ? null : practice };
+  const mustHaves = input.mustHaves === undefined ? undefined : normalizeMustHaves(input.mustHaves);
+  return { education: empty(education) ? null : education, practice: empty(practice) ? null : practice, mustHaves };
 }

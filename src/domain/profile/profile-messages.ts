@@ -27,6 +27,8 @@ export const profileValidationMessages = {
   optionInvalid: 'Please select one of the options',
   heightRange: 'Height must be between 120 and 230 cm',
   yesNoInvalid: 'Please answer yes or no',
+  mustHaveDuplicate: 'Each option can be chosen only once',
+  heightRangeOrder: 'The shortest height must not be above the tallest',
 } as const;
 
 export type ProfileValidationCode = keyof typeof profileValidationMessages;

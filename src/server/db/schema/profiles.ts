@@ -13,6 +13,7 @@ import {
 import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocations, storedConsultations } from '#domain/profile/profile';
 import { childrenAnswers, maritalHistories, wantsChildrenAnswers } from '#domain/profile/biodata';
 import type { Biodata } from '#domain/profile/profile-api';
+import type { MustHaves } from '#domain/profile/must-haves';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -57,6 +58,11 @@ export const profiles = pgTable('profiles', {
   familyBackground: text('family_background'),
   familyInvolvement: boolean('family_involvement'),
   practice: jsonb('practice').$type<Biodata['practice']>(),
+  /**
+   * What the member will not consider (domain/profile/must-haves.ts), null when nothing: one answer replaced whole and
+   * read whole (by the owner, the export, the match index's row), never queried by its parts, so one jsonb column.
+   */
+  mustHaves: jsonb('must_haves').$type<MustHaves>(),
   photos: text('photos')
     .array()
     .notNull()

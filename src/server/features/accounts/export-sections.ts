@@ -153,7 +153,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     name: 'profile',
-    covers: ['profiles.user_id', 'profiles.education', 'profiles.practice'],
+    covers: ['profiles.user_id', 'profiles.education', 'profiles.practice', 'profiles.must_haves'],
     async collect(db, userId) {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       if (!row) return null;

@@ -5,6 +5,8 @@ import { isMatchCandidate } from '#domain/matching/candidacy';
 import type { MatchDetail, MatchItem } from '#domain/matching/match-api';
 import { parseLocation, scoreMatch, type MatchProfile } from '#domain/matching/matching';
 import { ageFlexibilities, consultations, consultationToStorage, courtshipAlignments, dietAlignments, relocations } from '#domain/profile/profile';
+import { childrenAnswers, maritalHistories, traditions, wantsChildrenAnswers } from '#domain/profile/biodata';
+import { normalizeMustHaves } from '#domain/profile/must-haves';
 import { profiles, users } from '#server/db/schema';
 import { notifyProfileChanged } from '#server/events/changes';
 import { createProfileUser } from '#server/test/factories';
@@ -158,6 +160,34 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
       courtshipAlignment: fc.constantFrom(...courtshipAlignments),
       dietAlignment: fc.constantFrom(...dietAlignments),
       consultation: fc.constantFrom(...consultations),
+      // The answers must-haves read (often not given) and must-haves themselves (half the people set some).
+      maritalHistory: fc.option(fc.constantFrom(...maritalHistories), { nil: null, freq: 3 }),
+      children: fc.option(fc.constantFrom(...childrenAnswers), { nil: null, freq: 3 }),
+      wantsChildren: fc.option(fc.constantFrom(...wantsChildrenAnswers), { nil: null, freq: 3 }),
+      tradition: fc.option(fc.constantFrom(...traditions), { nil: null, freq: 3 }),
+      heightCm: fc.option(fc.integer({ min: 120, max: 230 }), { nil: null, freq: 3 }),
+      mustHaves: fc.option(
+        fc.record(
+          {
+            maritalHistory: fc.subarray([...maritalHistories], { minLength: 1 }),
+            children: fc.subarray([...childrenAnswers], { minLength: 1 }),
+            wantsChildren: fc.subarray([...wantsChildrenAnswers], { minLength: 1 }),
+            tradition: fc.subarray([...traditions], { minLength: 1 }),
+            heightCm: fc.tuple(fc.integer({ min: 120, max: 230 }), fc.integer({ min: 0, max: 60 })).map(([min, span]) => ({ min, max: Math.min(230, min + span) })),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: null, freq: 2 },
+      ),
+    });
+    /** The must-haves' part of a stored row. */
+    const mustHaveColumns = (p: typeof generated[number]) => ({
+      maritalHistory: p.maritalHistory,
+      children: p.children,
+      wantsChildren: p.wantsChildren,
+      heightCm: p.heightCm,
+      practice: p.tradition === null ? null : { tradition: p.tradition, traditionOther: null, initiation: null, daily: null },
+      mustHaves: normalizeMustHaves(p.mustHaves),
     });
     const generated = fc.sample(profileArb, { numRuns: 120, seed: 20261121 });
     const rows: (typeof profiles.$inferSelect)[] = [];
@@ -181,6 +211,7 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
         dealMakers: 'kindness and faith',
         aboutYou: 'x'.repeat(60),
         marriageReadinessConsultation: consultationToStorage(p.consultation),
+        ...mustHaveColumns(p),
         profileActive: index % 10 !== 0,
         profileComplete: true,
         photos: ['/objects/photos/aaaaaaaaaaaaaaaaaaaaaaaa.jpg', '/objects/photos/bbbbbbbbbbbbbbbbbbbbbbbb.jpg'],
@@ -199,6 +230,7 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
     const spotOf = (row: { exactLocation: string }) => gazetteer.locate(parseLocation(row.exactLocation));
     const today = new Date();
     let compared = 0;
+    let apartByMustHaves = 0;
     const compareAll = async () => {
       const everyone = await ctx.database.db.select().from(profiles);
       const current = everyone.filter((r) => rows.some((row) => row.id === r.id));
@@ -206,6 +238,8 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
         const { items, total } = await service.list(viewer.userId, { limit: 100, offset: 0 }, today);
         const expected = everyone.filter((other) => isMatchCandidate(viewer, other, today));
         expect(total).toBe(expected.length);
+        // How many pairs only must-haves keep apart (the test must meet some).
+        apartByMustHaves += everyone.filter((other) => !isMatchCandidate(viewer, other, today) && isMatchCandidate({ ...viewer, mustHaves: null }, { ...other, mustHaves: null }, today)).length;
         // Newest first: the same candidates by when each profile was made, ties by id, with the same scores.
         const newest = await service.list(viewer.userId, { limit: 100, offset: 0, sort: 'newest' }, today);
         const byCreation = [...expected].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -274,6 +308,7 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
           dietAlignment: p.dietAlignment,
           marriageReadinessConsultation: consultationToStorage(p.consultation),
           ageFlexibility: p.ageFlexibility,
+          ...mustHaveColumns(p),
           profileActive: active,
           ...matchKeys({ exactLocation: p.exactLocation, communityAffiliation: p.communityAffiliation, dateOfBirth: row.dateOfBirth, age: row.age }),
         })
@@ -283,5 +318,6 @@ describe('the match index agrees with scoreMatch and candidacy', () => {
     }
     await compareAll();
     expect(compared).toBeGreaterThan(200);
+    expect(apartByMustHaves).toBeGreaterThan(20);
   }, 60_000);
 });

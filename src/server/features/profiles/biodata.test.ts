@@ -156,7 +156,8 @@ describe('the biodata beside the score', () => {
 
 describe('the biodata where a profile is shown to others', () => {
   it('the match page carries it; the introduction card and the coordinator\'s member page too; no age preferences to the match', async () => {
-    const woman = await createProfileUser(ctx.app, { gender: 'woman', ...fullBiodata });
+    // Her must-haves admit him (he gave no answer they read), and reach no one but her.
+    const woman = await createProfileUser(ctx.app, { gender: 'woman', ...fullBiodata, mustHaves: { maritalHistory: ['never-married'], heightCm: { min: 165, max: 200 } } });
     const man = await createProfileUser(ctx.app, { gender: 'man' });
     const page = await ctx.app.inject({ method: 'GET', url: `/api/match/${woman.profile.id}`, headers: { cookie: man.account.cookie } });
     expect(page.statusCode).toBe(200);
@@ -182,10 +183,12 @@ describe('the biodata where a profile is shown to others', () => {
     const cards = await ctx.app.inject({ method: 'GET', url: '/api/introductions', headers: { cookie: man.account.cookie } });
     const card = cards.json<MemberIntroduction[]>()[0]!;
     expect(card.other).toMatchObject(savedBiodata);
+    expect(cards.body).not.toContain('mustHaves');
 
     const member = await ctx.app.inject({ method: 'GET', url: `/api/coordinator/members/${woman.account.id}`, headers: { cookie: coordinator.cookie } });
     expect(member.statusCode).toBe(200);
     expect(member.json<CoordinatorMemberDetail>().profile).toMatchObject(savedBiodata);
+    expect(member.body).not.toContain('mustHaves');
 
     // The coordinator's list narrows by the biodata, and its search reads the profession and the field of study.
     const listed = async (query: string) => {

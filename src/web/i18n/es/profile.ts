@@ -28,6 +28,8 @@ export default {
     optionInvalid: 'Selecciona una de las opciones',
     heightRange: 'La estatura debe estar entre 120 y 230 cm',
     yesNoInvalid: 'Responde sí o no',
+    mustHaveDuplicate: 'Cada opción se puede elegir una sola vez',
+    heightRangeOrder: 'La estatura mínima no puede ser mayor que la máxima',
   },
   enums: {
     gender: {
@@ -202,6 +204,9 @@ export default {
       practiceIntro: 'Tu tradición y cómo practicas, con tus propias palabras.',
       nextSteps: 'Próximos pasos',
       nextStepsIntro: 'Después de guardar, agrega dos fotos y activa tu perfil para empezar a conocer coincidencias.',
+      mustHaves: 'A quién consideraría',
+      mustHavesIntro:
+        'Opcional. Deja una lista vacía para considerar a todas las personas. Funciona en ambos sentidos: quien esté fuera de lo que aceptas no te aparece, y tú tampoco le apareces. Nunca se le dice a nadie lo que elegiste, y quien no haya respondido una pregunta sigue apareciendo.',
     },
     selectPlaceholder: 'Selecciona una opción',
     consultationReceived: 'Recibimos tu solicitud de consulta el {{date}}. Un coordinador te escribirá aquí en Sanga para organizar la reunión con un mentor voluntario.',
@@ -251,6 +256,15 @@ export default {
       dailyPractice: 'Práctica diaria (opcional)',
       dailyPracticeHint: 'Por ejemplo: 16 rondas de japa, puja por la mañana, meditación o asanas.',
       initiationHint: 'Por ejemplo, en ISKCON harinama es la primera iniciación y la brahmínica (diksha), la segunda.',
+      mustHaveMaritalHistory: 'Estados civiles que consideraría',
+      mustHaveChildren: 'Hijos: situaciones que consideraría',
+      mustHaveWantsChildren: 'Deseos de tener hijos que consideraría',
+      mustHaveTradition: 'Tradiciones que consideraría',
+      mustHaveHeight: 'Estaturas que consideraría',
+      mustHaveHeightHint: 'Deja ambas vacías para considerar cualquier estatura.',
+      mustHaveHeightMin: 'Desde',
+      mustHaveHeightMax: 'Hasta',
+      mustHaveAnyHeight: 'Cualquiera',
     },
     notAnswered: 'Prefiero no decirlo',
     ageFlexibilityMeans: {

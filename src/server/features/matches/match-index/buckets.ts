@@ -3,8 +3,8 @@ import type { Columns } from './columns';
 import { RELOCATION_CODES } from './tables';
 
 /** Each bucket member is a record of RECORD_FIELDS integers, side by side, so a scan reads memory in order. */
-export const RECORD_FIELDS = 8;
-export const [R_SLOT, R_DOB, R_STATED_AGE, R_MIN_AGE, R_MAX_AGE, R_FLEX, R_RELOCATION, R_COMMUNITY] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const RECORD_FIELDS = 11;
+export const [R_SLOT, R_DOB, R_STATED_AGE, R_MIN_AGE, R_MAX_AGE, R_FLEX, R_RELOCATION, R_COMMUNITY, R_TRAITS, R_REJECTS, R_HEIGHTS] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * The candidates of one gender who gave the same courtship, diet and readiness answers and live in the
@@ -19,7 +19,7 @@ export interface Bucket {
   combo: number;
   /** The place's position in `places`: a request works out each place's distance once. */
   placeId: number;
-  /** Its members' records (slot, birth date key, stated age, range, flexibility, relocation, community); `size` are in use. */
+  /** Its members' records (slot, birth date key, stated age, range, flexibility, relocation, community, must-haves' bits); `size` are in use. */
   records: Int32Array;
   size: number;
   /** How many members have each relocation code, and the set of those present as a bit mask. */
@@ -99,6 +99,9 @@ export class Buckets {
     r[at + R_FLEX] = c.flex[slot]!;
     r[at + R_RELOCATION] = c.relocation[slot]!;
     r[at + R_COMMUNITY] = c.community[slot]!;
+    r[at + R_TRAITS] = c.traits[slot]!;
+    r[at + R_REJECTS] = c.rejects[slot]!;
+    r[at + R_HEIGHTS] = c.heights[slot]!;
     this.positionOfSlot[slot] = bucket.size;
     bucket.size += 1;
     const relocation = c.relocation[slot]!;

@@ -29,6 +29,13 @@ export const keyColumns = {
   statedAge: profiles.statedAge,
   /** For "newest first" (GET /api/matches?sort=newest). */
   createdAt: profiles.createdAt,
+  // The mutual must-haves (must-haves.ts): the person's own answers they read, and their own must-haves.
+  maritalHistory: profiles.maritalHistory,
+  children: profiles.children,
+  wantsChildren: profiles.wantsChildren,
+  heightCm: profiles.heightCm,
+  tradition: sql<string | null>`${profiles.practice}->>'tradition'`,
+  mustHaves: profiles.mustHaves,
   /**
    * Nobody may find this person: suspended, or held for review by open reports. The same SQL facts
    * as the policy layer's Relationship.otherSuspended and otherHeldForReview (policy/sql-facts.ts). The person
@@ -38,8 +45,8 @@ export const keyColumns = {
   /** What the cards show of the person's references and verification (policy/trust.ts), kept with the keys. */
   ...matchTrustColumns,
 };
-type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden' | 'matchReferences' | 'verification'>;
-export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean } & MatchTrustRow;
+type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden' | 'tradition' | 'matchReferences' | 'verification'>;
+export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean; tradition: string | null } & MatchTrustRow;
 
 /** Every profile's keys as columns of small integers (codes from tables.ts), one slot per profile; a freed slot is reused. */
 export class Columns {
@@ -73,6 +80,10 @@ export class Columns {
   idKey: Uint32Array<ArrayBuffer> = new Uint32Array(0);
   /** When the profile was made, in ms since 1970: "newest first". */
   createdAt = new Float64Array(0);
+  /** The mutual must-haves as bits (must-haves.ts): the person's answers and height, what they do not accept, their height range. */
+  traits = new Int32Array(0);
+  rejects = new Int32Array(0);
+  heights = new Int32Array(0);
 
   allocate(): number {
     const reused = this.free.pop();
@@ -109,6 +120,9 @@ export class Columns {
     this.statedAge = resize(this.statedAge, (n) => new Int16Array(n));
     this.idKey = resize(this.idKey, (n) => new Uint32Array(n)) as Uint32Array<ArrayBuffer>;
     this.createdAt = resize(this.createdAt, (n) => new Float64Array(n));
+    this.traits = resize(this.traits, (n) => new Int32Array(n));
+    this.rejects = resize(this.rejects, (n) => new Int32Array(n));
+    this.heights = resize(this.heights, (n) => new Int32Array(n));
     this.capacity = capacity;
   }
 }

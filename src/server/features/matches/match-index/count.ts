@@ -1,7 +1,7 @@
 import { ageOn, ageSideOf } from './age';
-import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Bucket } from './buckets';
+import { R_COMMUNITY, R_DOB, R_FLEX, R_HEIGHTS, R_MAX_AGE, R_MIN_AGE, R_REJECTS, R_SLOT, R_STATED_AGE, R_TRAITS, RECORD_FIELDS, type Bucket } from './buckets';
 import { passes, placeExcluded, type CandidateFilter } from './filter';
-import { wantedGender, type Viewer } from './rank';
+import { keptApart, wantedGender, type Viewer } from './rank';
 import { AGE_EXCLUDED } from './tables';
 
 /** How long a viewer's candidate count is reused when nothing changed (the ranking itself is never cached). */
@@ -63,7 +63,7 @@ export class CandidateCounts {
 
 /**
  * Everyone in the buckets who is a candidate of the viewer: not the viewer, not blocked with the viewer
- * (`excluded`), no strict range excludes the pair, and within what the viewer narrowed the list to (`filter`).
+ * (`excluded`), no must-have of either keeps them apart (rank.ts keptApart), no strict range excludes the pair, and within what the viewer narrowed the list to (`filter`).
  */
 function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: number, excluded?: ReadonlySet<number>, filter?: CandidateFilter): number {
   let total = 0;
@@ -72,8 +72,7 @@ function countCandidates(buckets: readonly Bucket[], viewer: Viewer, todayKey: n
     const records = bucket.records;
     const end = bucket.size * RECORD_FIELDS;
     for (let at = 0; at < end; at += RECORD_FIELDS) {
-      if (records[at + R_SLOT] === viewer.slot) continue;
-      if (excluded?.has(records[at + R_SLOT]!)) continue;
+      if (keptApart(viewer, records[at + R_SLOT]!, records[at + R_TRAITS]!, records[at + R_REJECTS]!, records[at + R_HEIGHTS]!, excluded)) continue;
       const age = ageOn(todayKey, records[at + R_DOB]!, records[at + R_STATED_AGE]!);
       if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
       if (ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewer.age) === AGE_EXCLUDED) continue;

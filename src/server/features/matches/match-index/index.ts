@@ -21,6 +21,7 @@ import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching'
 import { breakdownOf, rankBest, rankNewest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
 import { CreationOrder } from './creation-order';
 import { codeOf, comboOf } from './tables';
+import { heightsOf, rejectsOf, traitsOf } from './must-haves';
 
 /** Profiles read per statement at start. */
 const LOAD_PAGE_ROWS = 10_000;
@@ -256,6 +257,9 @@ export class MatchIndex {
     c.maxAge[slot] = row.maxAge;
     c.dobKey[slot] = row.dobKey ?? UNKNOWN;
     c.statedAge[slot] = row.statedAge === null ? UNKNOWN : Math.min(row.statedAge, 32_000);
+    c.traits[slot] = traitsOf(row);
+    c.rejects[slot] = rejectsOf(row.mustHaves);
+    c.heights[slot] = heightsOf(row.mustHaves);
     // A hidden person (suspended, held for review) keeps a slot to browse from, but no bucket: nobody finds them.
     if (!row.hidden) {
       this.buckets.join(slot);

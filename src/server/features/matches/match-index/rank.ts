@@ -1,7 +1,8 @@
 import { ageSide, locationProximity, type Breakdown } from '#domain/matching/matching';
 import { ageOn, ageSideOf, UNKNOWN } from './age';
 import { BestOf } from './best-of';
-import { R_COMMUNITY, R_DOB, R_FLEX, R_MAX_AGE, R_MIN_AGE, R_RELOCATION, R_SLOT, R_STATED_AGE, RECORD_FIELDS, type Buckets } from './buckets';
+import { R_COMMUNITY, R_DOB, R_FLEX, R_HEIGHTS, R_MAX_AGE, R_MIN_AGE, R_REJECTS, R_RELOCATION, R_SLOT, R_STATED_AGE, R_TRAITS, RECORD_FIELDS, type Buckets } from './buckets';
+import { mustHavesApart } from './must-haves';
 import type { Columns } from './columns';
 import type { CreationOrder } from './creation-order';
 import { passes, placeExcluded, type CandidateFilter } from './filter';
@@ -52,6 +53,10 @@ export interface Viewer {
   minAge: number;
   maxAge: number;
   age: number;
+  /** The viewer's must-haves' bits (must-haves.ts). */
+  traits: number;
+  rejects: number;
+  heights: number;
 }
 
 export function viewerAt(c: Columns, slot: number, todayKey: number): Viewer {
@@ -69,7 +74,19 @@ export function viewerAt(c: Columns, slot: number, todayKey: number): Viewer {
     minAge: c.minAge[slot]!,
     maxAge: c.maxAge[slot]!,
     age: ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!),
+    traits: c.traits[slot]!,
+    rejects: c.rejects[slot]!,
+    heights: c.heights[slot]!,
   };
+}
+
+/**
+ * Whether a candidate of the wanted gender is kept from the viewer by a rule other than the strict age ranges (which
+ * every loop works out itself: the ranking scores with the same numbers): the viewer themself, a block either way
+ * (`excluded`), or either side's must-haves. The one check of rankBest, rankNewest and count.ts's countCandidates.
+ */
+export function keptApart(viewer: Viewer, slot: number, traits: number, rejects: number, heights: number, excluded: ReadonlySet<number> | undefined): boolean {
+  return slot === viewer.slot || (excluded !== undefined && excluded.has(slot)) || mustHavesApart(viewer.traits, viewer.rejects, viewer.heights, traits, rejects, heights);
 }
 
 /** The candidates' gender for a viewer (a man and a woman). */
@@ -138,7 +155,7 @@ export function rankBest(
   }
 
   // The scan: locals and typed arrays only, no allocation per candidate.
-  const { slot: viewerSlot, flex: viewerFlex, minAge: viewerMin, maxAge: viewerMax, age: viewerAge } = viewer;
+  const { flex: viewerFlex, minAge: viewerMin, maxAge: viewerMax, age: viewerAge } = viewer;
   // The viewer's side of the age points by the candidate's age, looked up for the ages people have.
   const viewerSideByAge = new Int8Array(AGES_LOOKED_UP);
   for (let age = 0; age < AGES_LOOKED_UP; age++) viewerSideByAge[age] = ageSideOf(viewerFlex, viewerMin, viewerMax, age);
@@ -158,8 +175,7 @@ export function rankBest(
       const candidateSide = ageSideOf(records[at + R_FLEX]!, records[at + R_MIN_AGE]!, records[at + R_MAX_AGE]!, viewerAge);
       if (candidateSide === AGE_EXCLUDED) continue;
       const slot = records[at + R_SLOT]!;
-      if (slot === viewerSlot) continue;
-      if (excluded !== undefined && excluded.has(slot)) continue;
+      if (keptApart(viewer, slot, records[at + R_TRAITS]!, records[at + R_REJECTS]!, records[at + R_HEIGHTS]!, excluded)) continue;
       if (filter !== undefined && !passes(filter, slot, records[at + R_COMMUNITY]!, age)) continue;
       const sum =
         LOCATION[locationRow + records[at + R_RELOCATION]! * PROXIMITY_CODES]! +
@@ -190,7 +206,8 @@ export function rankNewest(
   const found: number[] = [];
   for (let i = slots.length - 1; i >= 0 && found.length < count; i--) {
     const slot = slots[i]!;
-    if (!order.isListed(slot) || slot === viewer.slot || excluded?.has(slot) || placeExcluded(filter, c.place[slot]!)) continue;
+    if (!order.isListed(slot) || placeExcluded(filter, c.place[slot]!)) continue;
+    if (keptApart(viewer, slot, c.traits[slot]!, c.rejects[slot]!, c.heights[slot]!, excluded)) continue;
     const age = ageOn(todayKey, c.dobKey[slot]!, c.statedAge[slot]!);
     if (ageSideOf(viewer.flex, viewer.minAge, viewer.maxAge, age) === AGE_EXCLUDED) continue;
     if (ageSideOf(c.flex[slot]!, c.minAge[slot]!, c.maxAge[slot]!, viewer.age) === AGE_EXCLUDED) continue;

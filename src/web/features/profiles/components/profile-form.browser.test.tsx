@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { ProfileInput } from '#domain/profile/profile-input';
+import { normalizeMustHaves } from '#domain/profile/must-haves';
 import { interceptApi } from '#web/test/api-boundary';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
 import { renderWithProviders, type RenderedWithProviders } from '#web/test/render-with-providers';
@@ -160,6 +161,7 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
     ageYears: 35,
     languagesSpoken: sent.languagesSpoken ?? null,
     consultationRequestedAt: null,
+    mustHaves: normalizeMustHaves(sent.mustHaves),
     photos: [],
     profileComplete: false,
     profileActive: false,
@@ -332,6 +334,8 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
         practice: { tradition: null, traditionOther: null, initiation: null, daily: null },
         // The photos' privacy, left unticked.
         photosPrivate: false,
+        // Nothing checked: no must-haves (the server stores none).
+        mustHaves: { maritalHistory: [], children: [], wantsChildren: [], tradition: [] },
       },
     ]);
     // spec §9: the photos come next, 1500 ms after the profile is created.
@@ -391,6 +395,42 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
       familyInvolvement: true,
       practice: { tradition: 'other', traditionOther: 'Nimbarka Sampradaya', initiation: 'aspiring', daily: '16 rounds' },
     });
+  });
+
+  test('who she would consider: checked answers and a height range in her units, sent in cm', async () => {
+    const must = {
+      en: { section: 'Who I would consider', marital: 'Marital histories I would consider', neverMarried: 'Never married', widowed: 'Widowed', wants: 'Wishes for children I would consider', yes: 'Yes', from: 'From', to: 'To', min: '5 ft 5 in (165 cm)', max: '6 ft 3 in (190 cm)' },
+      es: { section: 'A quién consideraría', marital: 'Estados civiles que consideraría', neverMarried: 'Soltero/a', widowed: 'Viudo/a', wants: 'Deseos de tener hijos que consideraría', yes: 'Sí', from: 'Desde', to: 'Hasta', min: '165 cm', max: '190 cm' },
+    }[language];
+    const api = interceptApi('POST', '/api/profile', (body) => ({ status: 201, body: savedProfile(body as ProfileInput) }));
+    const screen = await renderWithProviders(<ProfileForm profile={null} />, { language, path: '/profile' });
+    await fillNewProfile(screen, words);
+    const section = screen.getByRole('region', { name: must.section });
+    await userEvent.click(section.getByRole('group', { name: must.marital }).getByRole('checkbox', { name: must.neverMarried, exact: true }));
+    await userEvent.click(section.getByRole('group', { name: must.marital }).getByRole('checkbox', { name: must.widowed, exact: true }));
+    await userEvent.click(section.getByRole('group', { name: must.wants }).getByRole('checkbox', { name: must.yes, exact: true }));
+    await userEvent.selectOptions(section.getByLabelText(must.from, { exact: true }), must.min);
+    await userEvent.selectOptions(section.getByLabelText(must.to, { exact: true }), must.max);
+    await userEvent.click(screen.getByRole('button', { name: words.create }));
+    await expect.element(screen.getByText(words.created)).toBeVisible();
+    expect(api.sent[0]).toMatchObject({
+      mustHaves: { maritalHistory: ['never-married', 'widowed'], children: [], wantsChildren: ['yes'], tradition: [], heightCm: { min: 165, max: 190 } },
+    });
+
+  });
+
+  test('a saved choice of whom she would consider fills the form', async () => {
+    const must = {
+      en: { marital: 'Marital histories I would consider', neverMarried: 'Never married', widowed: 'Widowed', from: 'From', to: 'To' },
+      es: { marital: 'Estados civiles que consideraría', neverMarried: 'Soltero/a', widowed: 'Viudo/a', from: 'Desde', to: 'Hasta' },
+    }[language];
+    const saved = { ...existing, mustHaves: { maritalHistory: ['widowed' as const], heightCm: { min: 165, max: 190 } } };
+    const again = await renderWithProviders(<ProfileForm profile={saved} />, { language, path: '/profile' });
+    const marital = again.getByRole('group', { name: must.marital });
+    await expect.element(marital.getByRole('checkbox', { name: must.widowed, exact: true })).toBeChecked();
+    await expect.element(marital.getByRole('checkbox', { name: must.neverMarried, exact: true })).not.toBeChecked();
+    await expect.element(again.getByLabelText(must.from, { exact: true })).toHaveValue('165');
+    await expect.element(again.getByLabelText(must.to, { exact: true })).toHaveValue('190');
   });
 
   test('a saved profile\'s biodata fills the form', async () => {

@@ -16,6 +16,7 @@ import { TextField } from '#web/components/ui/field';
 import { AgeField } from '#web/components/ui/age-field';
 import { RadioGroupField } from '#web/components/ui/radio-group';
 import { SelectField } from '#web/components/ui/select';
+import { CheckboxField } from '#web/components/ui/checkbox';
 import { TextareaField } from '#web/components/ui/textarea';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { translateValidation } from '#web/i18n/validation-text';
@@ -41,6 +42,12 @@ const formFields: readonly FieldPath<ProfileFormFields>[] = [
   'practice.traditionOther',
   'practice.initiation',
   'practice.daily',
+  'mustHaves.maritalHistory',
+  'mustHaves.children',
+  'mustHaves.wantsChildren',
+  'mustHaves.tradition',
+  'mustHaves.heightCm.min',
+  'mustHaves.heightCm.max',
 ];
 
 type FormField = FieldPath<ProfileFormFields>;
@@ -103,6 +110,17 @@ function biodataFormValues(profile: OwnProfile | null): DefaultValues<ProfileFor
       initiation: profile?.practice.initiation ?? '',
       daily: profile?.practice.daily ?? '',
     },
+    // Checkboxes of the accepted values; the height range's two selects in centimetres ('' for no bound).
+    mustHaves: {
+      maritalHistory: profile?.mustHaves?.maritalHistory ?? [],
+      children: profile?.mustHaves?.children ?? [],
+      wantsChildren: profile?.mustHaves?.wantsChildren ?? [],
+      tradition: profile?.mustHaves?.tradition ?? [],
+      heightCm: {
+        min: profile?.mustHaves?.heightCm ? String(profile.mustHaves.heightCm.min) : '',
+        max: profile?.mustHaves?.heightCm ? String(profile.mustHaves.heightCm.max) : '',
+      },
+    },
   };
 }
 
@@ -161,6 +179,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
       <BiodataSection form={form} options={options} />
       <PracticeSection form={form} options={options} />
       <CompatibilitySection form={form} options={options} />
+      <MustHavesSection form={form} options={options} />
       <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} consultationRequestedAt={profile?.consultationRequestedAt ?? null} />
     </form>
   );
@@ -402,6 +421,68 @@ const CompatibilitySection = memo(function CompatibilitySection({ form, options 
         />
         <CharacterCount control={form.control} name="dealBreakers" />
       </div>
+    </FormSection>
+  );
+});
+
+type MustHaveList = 'maritalHistory' | 'children' | 'wantsChildren' | 'tradition';
+const mustHaveFieldLabels = {
+  maritalHistory: 'mustHaveMaritalHistory',
+  children: 'mustHaveChildren',
+  wantsChildren: 'mustHaveWantsChildren',
+  tradition: 'mustHaveTradition',
+} as const satisfies Record<MustHaveList, string>;
+
+/**
+ * What the member would consider (domain must-haves.ts): for each list, a checkbox for every answer (none checked:
+ * anyone), and a height range in the reader's units (stored in centimetres). Mutual, and never shown to anyone.
+ */
+const MustHavesSection = memo(function MustHavesSection({ form, options }: { form: ProfileFormApi; options: FieldOptions }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const unit = useHeightUnit();
+  const heights = useMemo(() => heightOptions(t, unit), [t, unit]);
+  const anyHeight = t('profile.form.fields.mustHaveAnyHeight');
+  return (
+    <FormSection id="profile-must-haves" title={t('profile.form.sections.mustHaves')} intro={t('profile.form.sections.mustHavesIntro')}>
+      {(Object.keys(mustHaveFieldLabels) as MustHaveList[]).map((list) => {
+        const error = errorText(`mustHaves.${list}`);
+        return (
+          <fieldset key={list} className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-stone-800">{t(`profile.form.fields.${mustHaveFieldLabels[list]}`)}</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {options[list].map((option) => (
+                <CheckboxField key={option.value} label={option.label} value={option.value} className="min-h-11 justify-center" {...form.register(`mustHaves.${list}`)} />
+              ))}
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('profile.form.fields.mustHaveHeight')}</legend>
+        <p className="text-sm text-stone-600">{t('profile.form.fields.mustHaveHeightHint')}</p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t('profile.form.fields.mustHaveHeightMin')}
+            options={heights}
+            placeholder={anyHeight}
+            error={errorText('mustHaves.heightCm.min')}
+            {...form.register('mustHaves.heightCm.min')}
+          />
+          <SelectField
+            label={t('profile.form.fields.mustHaveHeightMax')}
+            options={heights}
+            placeholder={anyHeight}
+            error={errorText('mustHaves.heightCm.max')}
+            {...form.register('mustHaves.heightCm.max')}
+          />
+        </div>
+      </fieldset>
     </FormSection>
   );
 });
