@@ -9,7 +9,6 @@ import { useLocation } from 'wouter';
 import { type AgeFlexibility, DEFAULT_MAX_AGE, DEFAULT_MIN_AGE } from '#domain/profile/profile';
 import { profileFields, profileFormInput, type ProfileFormFields, type ProfileFormOutput } from '#domain/profile/profile-input';
 import type { OwnProfile } from '#domain/profile/profile-api';
-import { CheckboxField } from '#web/components/ui/checkbox';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/field';
