@@ -14,7 +14,7 @@ import { objectKeyFromPath } from '../photos';
 import type { RecipientMailCap } from '#server/mail/recipient-cap';
 import { auditHashSecret } from './audit-hash';
 import { deletionContext, deletionSteps } from './deletion-steps';
-import { exportSections, ownPhotoKeys } from './export-sections';
+import { exportSections, ownPhotoKeys, preferenceColumns } from './export-sections';
 import { exportSummary } from './export-summary';
 import { switchOffStaffMail, verifyUnsubscribe } from '../notifications';
 
@@ -100,16 +100,7 @@ export class AccountService {
 
   /** The member's choices, in one read of their account row. */
   async preferences(userId: string): Promise<Preferences> {
-    const [row] = await this.db
-      .select({
-        language: users.language,
-        notifyMessages: users.notifyMessages,
-        notifyIntroductions: users.notifyIntroductions,
-        pushMessages: users.pushMessages,
-        pushIntroductions: users.pushIntroductions,
-        heightUnit: users.heightUnit,
-      })
-      .from(users)
+    const [row] = await this.db.select(preferenceColumns).from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw notFound('account-not-found');

@@ -523,6 +523,8 @@ describe('GET /api/account/export', () => {
     for (const section of exportSections) expect(Object.keys(data)).toContain(section.name);
     expect(data.account).toMatchObject({ id: woman.account.id, email: woman.account.email });
     expect(data.profile).toMatchObject({ name: 'Gauri Devi' });
+    // Her choices, as GET /api/account/preferences answers them (the units she reads heights in among them).
+    expect(data.preferences).toEqual((await inject('GET', '/api/account/preferences', { cookie: woman.account.cookie })).json());
     expect((data.messages as { content: string; direction: string }[]).map((m) => [m.direction, m.content])).toEqual([
       ['sent', 'hello from Gauri'],
       ['received', 'hello from Gopal'],

@@ -56,6 +56,16 @@ const PROFILE_VIEW_ACTIONS = [
 const ADMIN_REPORT_VIEW = 'view.report';
 const ELDER_REVIEW_LIST = 'elder.view-introductions';
 
+/** The member's choices on her account row: GET /api/account/preferences answers them, and her export carries them. */
+export const preferenceColumns = {
+  language: users.language,
+  notifyMessages: users.notifyMessages,
+  notifyIntroductions: users.notifyIntroductions,
+  pushMessages: users.pushMessages,
+  pushIntroductions: users.pushIntroductions,
+  heightUnit: users.heightUnit,
+};
+
 /** Who read: the admin session, or the staff member by their id and the role the action was taken in. */
 function viewer(action: string, actorUserId: string | null): 'admin' | { coordinatorId: string } | { elderId: string } {
   if (!actorUserId) return 'admin';
@@ -138,15 +148,7 @@ export const exportSections: ExportSection[] = [
     name: 'preferences',
     covers: [],
     async collect(db, userId) {
-      const [row] = await db
-        .select({
-          language: users.language,
-          notifyMessages: users.notifyMessages,
-          notifyIntroductions: users.notifyIntroductions,
-          pushMessages: users.pushMessages,
-          pushIntroductions: users.pushIntroductions,
-        })
-        .from(users)
+      const [row] = await db.select(preferenceColumns).from(users)
         .where(eq(users.id, userId));
       return row ?? null;
     },
