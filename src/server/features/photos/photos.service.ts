@@ -187,10 +187,6 @@ export class PhotosService {
   }
 
   /**
-   * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto), in the copy that fits the
-   * request (size, WebP or JPEG; storage/photo-files.ts). Everyone else gets 404, so a key reveals nothing.
-   */
-  /**
    * The smallest stored copy of the photo under `key` that covers `request.width`, with no permission check: only
    * for a caller whose own authority was checked (a referee's live link, features/references). Undefined when the
    * photo is gone.
@@ -228,6 +224,10 @@ export class PhotosService {
     return data;
   }
 
+  /**
+   * The photo's bytes if the viewer may see them (domain access.ts can.viewPhoto), in the copy that fits the
+   * request (size, WebP or JPEG; storage/photo-files.ts). Everyone else gets 404, so a key reveals nothing.
+   */
   async read(
     key: string,
     actor: Actor,
