@@ -78,7 +78,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   await app.register(async (scope) => staffNotificationRoutes(scope, { db: database.db }));
   await app.register(async (scope) => pushRoutes(scope, { push: services.push, limits }));
   await app.register(async (scope) => matchesRoutes(scope, { matches: services.matches }));
-  await app.register(async (scope) => safetyRoutes(scope, { blocks: services.blocks, reports: services.reports }));
+  await app.register(async (scope) => safetyRoutes(scope, { blocks: services.blocks, reports: services.reports, hiddenWords: services.hiddenWords }));
   await app.register(async (scope) => moderationRoutes(scope, { moderation: services.moderation, auditLog }));
   const { introductions, coordinator, references, verification } = services;
   await app.register(async (scope) => introductionsRoutes(scope, { introductions, coordinator, auditLog, now, limits, references, verification }));

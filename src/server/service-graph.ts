@@ -15,7 +15,7 @@ import { PhotosService } from './features/photos';
 import { ProfilesService } from './features/profiles';
 import { EndpointPolicy, PushSender, PushService } from './features/push';
 import { ReferencesService, VerificationService } from './features/references';
-import { BlocksService, ModerationService, ReportsService } from './features/safety';
+import { BlocksService, HiddenWordsService, ModerationService, ReportsService } from './features/safety';
 import { SiteContentService } from './features/site';
 import { VolunteersService } from './features/volunteers';
 import { BackgroundQueue } from './jobs/background-queue';
@@ -171,6 +171,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     app.log.info({ tables: tables.length }, 'rewrote the tables after a deletion');
   });
   const blocks = new BlocksService(db, changesApplied);
+  const hiddenWords = new HiddenWordsService(db);
   const reports = new ReportsService(db, changesApplied, now);
   const moderation = new ModerationService(db, sessions, photos, changesApplied, config.site.contactEmail, publicUrl);
   metrics.gauge('sanga_match_index_profiles', 'Browsable profiles held by the in-memory match index', () => matchIndex.size);
@@ -204,6 +205,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     profiles,
     account,
     blocks,
+    hiddenWords,
     reports,
     moderation,
     hub,

@@ -703,6 +703,28 @@ const TABLE: Row[] = [
     })(),
   },
   {
+    // Hidden words and the hidden folder are the caller's own: no id is taken, and a word no message of the matrix holds.
+    route: 'GET /api/account/hidden-words',
+    request: () => ({ method: 'GET', url: '/api/account/hidden-words' }),
+    cells: (() => {
+      const own = cell(200, ({ answer }) => expect(answer.json()).toEqual({ words: expect.any(Array) }));
+      return { visitor: 401, noProfile: own, other: own, admin: 401, owner: own };
+    })(),
+  },
+  {
+    route: 'PUT /api/account/hidden-words',
+    request: (w) => ({ method: 'PUT', url: '/api/account/hidden-words', payload: { words: ['zzmatrixhidden'], ...hijack(w) } }),
+    cells: (() => {
+      const saved = cell(200, ({ answer }) => expect(answer.json()).toEqual({ words: ['zzmatrixhidden'] }));
+      return { visitor: 401, noProfile: saved, other: saved, admin: 401, owner: saved };
+    })(),
+  },
+  {
+    route: 'GET /api/account/hidden-messages',
+    request: () => ({ method: 'GET', url: '/api/account/hidden-messages' }),
+    cells: { visitor: 401, noProfile: cell(200, emptyList), other: cell(200, emptyList), admin: 401, owner: cell(200, emptyList) },
+  },
+  {
     // The name members see for a staff member without a profile: the caller's own account only (no id is taken).
     // Fresh accounts: a name on the shared callers would change what later rows see (a reference names the member).
     route: 'PUT /api/account/name',

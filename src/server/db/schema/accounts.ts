@@ -73,6 +73,11 @@ export const users = pgTable('users', {
   pushMessages: boolean('push_messages').notNull().default(true),
   pushIntroductions: boolean('push_introductions').notNull().default(true),
   /**
+   * Words or phrases the member never wants to read (domain/safety/hidden-words.ts): read with the lock a send takes
+   * on both people (messages.service insertMessage), so checking them costs a send no round trip of its own.
+   */
+  hiddenWords: text('hidden_words').array().notNull().default(sql`'{}'::text[]`),
+  /**
    * When the member last used the site: copied from their sessions by the hourly retention pass (jobs/retention.ts),
    * so an account unused for INACTIVE_ACCOUNT_YEARS is noticed, and deleted 30 days after the notice (docs/privacy.md).
    */

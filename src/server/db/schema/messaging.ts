@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -32,6 +33,11 @@ export const messages = pgTable(
     /** A message the service wrote (domain/messaging/messages.ts SystemMessage): its kind and params, worded by each reader's web. */
     system: json('system').$type<SystemMessage>(),
     read: boolean('read').notNull().default(false),
+    /**
+     * It held one of the receiver's hidden words when sent: kept out of her thread, conversation list, unread count and
+     * notices, in her hidden folder; the sender's side is as for any message.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
     clientId: uuid('client_id'),
     createdAt: createdAt(),
@@ -41,6 +47,8 @@ export const messages = pgTable(
     index('messages_sender_receiver_idx').on(t.senderId, t.receiverId, t.createdAt),
     index('messages_receiver_sender_idx').on(t.receiverId, t.senderId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.read),
+    // The hidden folder: the few hidden messages a member received.
+    index('messages_receiver_hidden_idx').on(t.receiverId, t.createdAt).where(sql`${t.hidden}`),
   ],
 );
 

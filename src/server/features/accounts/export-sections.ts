@@ -154,6 +154,15 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    // The words and phrases she keeps out of her messages (domain/safety/hidden-words.ts).
+    name: 'hiddenWords',
+    covers: [],
+    async collect(db, userId) {
+      const [row] = await db.select({ words: users.hiddenWords }).from(users).where(eq(users.id, userId));
+      return row?.words ?? [];
+    },
+  },
+  {
     name: 'profile',
     covers: ['profiles.user_id', 'profiles.education', 'profiles.practice', 'profiles.must_haves'],
     async collect(db, userId) {
@@ -170,13 +179,14 @@ export const exportSections: ExportSection[] = [
     covers: ['messages.sender_id', 'messages.receiver_id', 'messages.system', 'conversations.user_id', 'conversations.other_id'],
     async collect(db, userId) {
       const rows = await db
-        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, createdAt: messages.createdAt })
+        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, hidden: messages.hidden, createdAt: messages.createdAt })
         .from(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);
       // Whether the other person read a message she sent is theirs to tell (the API no longer says so): a read flag
-      // only on what she received, which is her own reading.
-      return rows.map(({ read, ...row }) => (row.senderId === userId ? { ...row, direction: 'sent' } : { ...row, read, direction: 'received' }));
+      // only on what she received, which is her own reading. Likewise "hidden" (her hidden words kept it in her
+      // folder): only on what she received, never telling a sender that the other's words hid theirs.
+      return rows.map(({ read, hidden, ...row }) => (row.senderId === userId ? { ...row, direction: 'sent' } : { ...row, read, hidden, direction: 'received' }));
     },
   },
   {

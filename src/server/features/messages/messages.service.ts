@@ -12,6 +12,7 @@ import { loadRelationship } from '#server/policy/relationship';
 import { approvedVolunteer } from '#server/policy/sql-facts';
 import { chaperonesOf } from '#server/policy/chaperones';
 import { photosForReader } from '#domain/profile/photo-privacy';
+import { containsHiddenWord } from '#domain/safety/hidden-words';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -55,8 +56,11 @@ export async function insertMessage(tx: Db, values: { senderId: string; receiver
   // What a foreign key did (messages have none): both people exist, and their rows stay locked until
   // commit, so an account deletion running at the same time waits, then finds this message and takes it along.
   const people = [...new Set([values.senderId, values.receiverId])];
-  const present = await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).for('key share');
+  const present = await tx.select({ id: users.id, hiddenWords: users.hiddenWords }).from(users).where(inArray(users.id, people)).for('key share');
   if (present.length !== people.length) throw refused();
+  // A person's words against the receiver's hidden words (a message the service writes is never hidden).
+  const receiverWords = present.find((person) => person.id === values.receiverId)?.hiddenWords ?? [];
+  const hidden = values.system === undefined && containsHiddenWord(values.content, receiverWords);
   // The event goes out in the insert's own RETURNING (one round trip less than a NOTIFY of its own): the
   // MessageEvent fields, createdAt written as JavaScript's toISOString writes it (UTC, milliseconds, "Z").
   const announced = notifySql('messages', sql`json_build_object(
@@ -64,7 +68,7 @@ export async function insertMessage(tx: Db, values: { senderId: string; receiver
     'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
   const [inserted] = await tx
     .insert(messages)
-    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, system: values.system ?? null, clientId: values.clientId ?? null })
+    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, system: values.system ?? null, clientId: values.clientId ?? null, hidden })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning({ ...getTableColumns(messages), announced });
   if (!inserted) return undefined;
@@ -115,7 +119,8 @@ export class MessagesService {
           .limit(1);
         return { message: toMessage(first!), created: false };
       }
-      await this.onSent(tx, { senderId: row.senderId, receiverId: row.receiverId });
+      // A hidden message sends no notice: it must not reach the receiver, only her folder.
+      if (!row.hidden) await this.onSent(tx, { senderId: row.senderId, receiverId: row.receiverId });
       return { message: toMessage(row), created: true };
     });
   }
@@ -130,7 +135,7 @@ export class MessagesService {
       const marked = await tx
         .update(messages)
         .set({ read: true })
-        .where(and(eq(messages.senderId, otherId), eq(messages.receiverId, userId), eq(messages.read, false)))
+        .where(and(eq(messages.senderId, otherId), eq(messages.receiverId, userId), eq(messages.read, false), eq(messages.hidden, false)))
         .returning({ id: messages.id });
       // Less by the messages this statement marked (each was counted when it was sent, in its own transaction):
       // a message sent meanwhile and not marked here keeps its count, whichever transaction commits first.
@@ -140,7 +145,9 @@ export class MessagesService {
           .set({ unreadCount: sql`greatest(${conversations.unreadCount} - ${marked.length}, 0)` })
           .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
       }
-      const newest = await tx.select().from(messages).where(between).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
+      // What the caller received hidden is in her folder, not here; what she sent is all here.
+      const shown = and(between, or(eq(messages.senderId, userId), eq(messages.hidden, false)));
+      const newest = await tx.select().from(messages).where(shown).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
       return newest.reverse().map(toMessage);
     });
   }
@@ -249,7 +256,8 @@ const departedInfo: OtherUserInfo = { name: null, photo: null, isVolunteer: fals
 async function recordInConversations(tx: Db, row: MessageRow): Promise<void> {
   const both = [
     { userId: row.senderId, otherId: row.receiverId, lastMessageId: row.id, lastSeq: row.seq, unreadCount: 0 },
-    { userId: row.receiverId, otherId: row.senderId, lastMessageId: row.id, lastSeq: row.seq, unreadCount: 1 },
+    // A hidden message leaves the receiver's conversation as it was (it may not even exist yet).
+    ...(row.hidden ? [] : [{ userId: row.receiverId, otherId: row.senderId, lastMessageId: row.id, lastSeq: row.seq, unreadCount: 1 }]),
   ].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   await tx
     .insert(conversations)

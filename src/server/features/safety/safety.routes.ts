@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { blockedPerson, blockInput, notice, reportCreated, reportInput } from '#domain/safety/safety';
+import { hiddenMessage, hiddenWords, hiddenWordsInput } from '#domain/safety/hidden-words';
 import type { AppInstance } from '#server/app-types';
 import { memberOf, signedIn } from '#server/http/guards';
 import type { BlocksService } from './blocks.service';
+import type { HiddenWordsService } from './hidden-words.service';
 import type { ReportsService } from './reports.service';
 
-/** A member's safety routes: blocks, reports, and the notices an admin's decision left them. */
-export function safetyRoutes(app: AppInstance, deps: { blocks: BlocksService; reports: ReportsService }) {
-  const { blocks, reports } = deps;
+/** A member's safety routes: blocks, reports, hidden words, and the notices an admin's decision left them. */
+export function safetyRoutes(app: AppInstance, deps: { blocks: BlocksService; reports: ReportsService; hiddenWords: HiddenWordsService }) {
+  const { blocks, reports, hiddenWords: hidden } = deps;
+
+  app.get('/api/account/hidden-words', { preValidation: signedIn, schema: { response: { 200: hiddenWords } } }, async (request) => {
+    return hidden.words(memberOf(request).userId);
+  });
+
+  app.put('/api/account/hidden-words', { preValidation: signedIn, schema: { body: hiddenWordsInput, response: { 200: hiddenWords } } }, async (request) => {
+    return hidden.setWords(memberOf(request).userId, request.body.words);
+  });
+
+  // The hidden folder: the messages the member's hidden words kept from her thread.
+  app.get('/api/account/hidden-messages', { preValidation: signedIn, schema: { response: { 200: z.array(hiddenMessage) } } }, async (request) => {
+    return hidden.folder(memberOf(request).userId);
+  });
 
   app.get('/api/blocks', { preValidation: signedIn, schema: { response: { 200: z.array(blockedPerson) } } }, async (request) => {
     return blocks.list(memberOf(request).userId);

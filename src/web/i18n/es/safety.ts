@@ -6,6 +6,9 @@ export default {
     reportReasonInvalid: 'Elige un motivo',
     noteRequired: 'El motivo es obligatorio',
     reportMessageInvalid: 'Ese mensaje no es de una conversación entre ustedes',
+    hiddenWordLength: 'Cada palabra o frase oculta tiene de 2 a 40 caracteres, con al menos una letra o un número',
+    hiddenWordsTooMany: 'Como máximo 100 palabras o frases ocultas',
+    hiddenWordsInvalid: 'Escribe las palabras como una lista',
   },
   actions: {
     label: 'Seguridad',
