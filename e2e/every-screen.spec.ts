@@ -112,6 +112,7 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
       { path: `/match/${match.profileId}`, who: 'member' },
       { path: '/messages', who: 'member' },
+      { path: '/messages/hidden', who: 'member' },
       { path: `/conversation/${match.id}`, who: 'member', check: async (page) => expect(page.getByRole('log').getByTestId('message')).toHaveCount(1) },
       { path: '/guidance', who: 'member' },
       { path: '/volunteer-apply', who: 'member' },

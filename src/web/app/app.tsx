@@ -34,6 +34,7 @@ const ResetPasswordPage = lazyPage(() => import('#web/pages/reset-password-page'
 const VolunteerApplyPage = lazyPage(() => import('#web/pages/volunteer-apply-page'), 'VolunteerApplyPage');
 const VolunteerProfilePage = lazyPage(() => import('#web/pages/volunteer-profile-page'), 'VolunteerProfilePage');
 const BlockedPeoplePage = lazyPage(() => import('#web/pages/blocked-people-page'), 'BlockedPeoplePage');
+const HiddenMessagesPage = lazyPage(() => import('#web/pages/hidden-messages-page'), 'HiddenMessagesPage');
 const PrivacyPage = lazyPage(() => import('#web/pages/privacy-page'), 'PrivacyPage');
 const IntroductionsPage = lazyPage(() => import('#web/pages/introductions-page'), 'IntroductionsPage');
 const CoordinatorPage = lazyPage(() => import('#web/pages/coordinator-page'), 'CoordinatorPage');
@@ -100,6 +101,11 @@ export function AppRoutes() {
       <Route path="/messages">
         <RequireSignIn area="messages">
           <MessagesPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/messages/hidden">
+        <RequireSignIn area="messages">
+          <HiddenMessagesPage />
         </RequireSignIn>
       </Route>
       <Route path="/conversation/:otherUserId">

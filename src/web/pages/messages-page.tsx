@@ -50,6 +50,11 @@ export function MessagesPage() {
       <h1 className="font-serif text-3xl font-bold text-stone-900">{t('messages.list.title')}</h1>
       <p className="mt-2 text-stone-700">{t('messages.list.intro')}</p>
       <div className="mt-6">{body}</div>
+      <p className="mt-6 text-sm">
+        <Link href="/messages/hidden" className="font-medium text-saffron-800 underline underline-offset-4">
+          {t('safety.hiddenFolder.link')}
+        </Link>
+      </p>
     </MessagesFrame>
   );
 }

@@ -15,6 +15,8 @@ import { VerificationSection } from '#web/features/accounts/components/verificat
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { GuardiansSection } from '#web/features/guardians/components/guardians-section';
 import { PushSection } from '#web/features/push/components/push-section';
+import { useHiddenWords } from '#web/features/safety/api/hidden-words';
+import { HiddenWordsSection } from '#web/features/safety/components/hidden-words-section';
 
 /** /settings: the member's account, one section a concern. Inside RequireSignIn. */
 export function SettingsPage() {
@@ -22,6 +24,7 @@ export function SettingsPage() {
   const { user } = useCurrentUser();
   const preferences = usePreferences();
   const sessions = useSessions();
+  const hiddenWords = useHiddenWords();
   // Staff only: a member without a role has no staff mails to choose.
   const staffMail = useStaffMails((user?.roles.length ?? 0) > 0);
 
@@ -34,6 +37,7 @@ export function SettingsPage() {
         <QueryView query={preferences}>{(saved) => <PreferencesSection saved={saved} />}</QueryView>
         {preferences.data ? <PushSection preferences={preferences.data} /> : null}
         <GuardiansSection />
+        {hiddenWords.data ? <HiddenWordsSection saved={hiddenWords.data} /> : null}
         {user && user.roles.length > 0 ? <StaffNameSection firstName={user.firstName} lastName={user.lastName} /> : null}
         {staffMail.data && staffMail.data.length > 0 ? <StaffMailsSection saved={staffMail.data} /> : null}
         {sessions.data ? <SessionsSection sessions={sessions.data} /> : null}

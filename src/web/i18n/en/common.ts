@@ -34,6 +34,7 @@ export default {
     notFound: 'Page Not Found',
     privacy: 'Privacy Notice',
     blocked: 'Blocked People',
+    hiddenMessages: 'Hidden Messages',
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
     joinTeam: 'Join the Team',

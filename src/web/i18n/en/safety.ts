@@ -2,6 +2,26 @@ import { safetyValidationMessages } from '#domain/safety/safety-messages';
 
 export default {
   validation: safetyValidationMessages,
+  hiddenWords: {
+    heading: 'Hidden words',
+    intro: 'Messages that contain any of these words or phrases never appear in your conversations. They wait in a hidden folder that you can open whenever you choose, and the sender is not told.',
+    label: 'Words and phrases, one per line',
+    hint: 'Up to {{count}}, each 2 to 40 characters. Capital letters and accents do not matter. New messages are checked from the moment you save.',
+    lineFault: 'Line {{line}}: {{message}}',
+    save: 'Save hidden words',
+    saving: 'Saving...',
+    saved_one: 'Saved. {{count}} word or phrase is hidden.',
+    saved_other: 'Saved. {{count}} words or phrases are hidden.',
+    openFolder: 'Open the hidden folder',
+  },
+  hiddenFolder: {
+    title: 'Hidden messages',
+    intro: 'These messages contained one of your hidden words, so they were kept out of your conversations. The people who sent them were not told.',
+    loadFailed: 'The hidden messages could not be loaded. Please try again.',
+    empty: 'No message has been hidden.',
+    editWords: 'Change your hidden words',
+    link: 'Hidden messages',
+  },
   actions: {
     label: 'Safety',
     block: 'Block',

@@ -40,6 +40,7 @@ export default {
     notFound: 'Página no encontrada',
     privacy: 'Aviso de privacidad',
     blocked: 'Personas bloqueadas',
+    hiddenMessages: 'Mensajes ocultos',
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
     joinTeam: 'Unirse al equipo',

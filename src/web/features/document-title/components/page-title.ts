@@ -24,6 +24,7 @@ export type PageTitleKey =
   | 'admin'
   | 'privacy'
   | 'blocked'
+  | 'hiddenMessages'
   | 'settings'
   | 'verifyEmail'
   | 'joinTeam'
@@ -51,6 +52,7 @@ const exact: Record<string, PageTitleKey> = {
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
+  '/messages/hidden': 'hiddenMessages',
   '/introductions': 'introductions',
   '/coordinator': 'coordinator',
   '/elders': 'elders',
