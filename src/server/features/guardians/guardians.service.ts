@@ -268,7 +268,8 @@ export class GuardiansService {
     if (!conversation || conversation.unavailable || !conversation.readable) throw notFoundGuardian();
     const between = or(
       and(eq(messages.senderId, memberId), eq(messages.receiverId, otherId)),
-      and(eq(messages.senderId, otherId), eq(messages.receiverId, memberId)),
+      // As the member's own thread: what her hidden words kept in her folder is not here either.
+      and(eq(messages.senderId, otherId), eq(messages.receiverId, memberId), eq(messages.hidden, false)),
     );
     const [rows, memberName, otherNames] = await Promise.all([
       this.db

@@ -216,6 +216,9 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ seesMessages: true, status: 'active' });
     expect((await call('POST', '/api/messages', arjun.cookie, { receiverId: priya.id, content: 'After: the family may read this' })).statusCode).toBe(201);
+    // A message her hidden words keep in her folder is kept from the thread her guardian reads too (issue 50).
+    expect((await call('PUT', '/api/account/hidden-words', priya.cookie, { words: ['pumpkin'] })).statusCode).toBe(200);
+    expect((await call('POST', '/api/messages', arjun.cookie, { receiverId: priya.id, content: 'Hello pumpkin' })).statusCode).toBe(201);
 
     // Both members are shown the line, naming Priya; hers says it is her own family member.
     for (const [viewer, other] of [
