@@ -111,12 +111,37 @@ const userIdField = z.uuid();
 export const createIntroductionInput = z.object({ memberA: userIdField, memberB: userIdField, note: note.default('') });
 export type CreateIntroductionInput = z.infer<typeof createIntroductionInput>;
 export const cancelIntroductionInput = z.object({ note: note.default('') });
-export const respondInput = z.object({ accept: z.boolean(), reason: z.string().trim().max(REASON_MAX, { error: 'tooLong2000' }).optional() });
+/**
+ * Why a no (issue 51): one or more reasons from a short list, read by coordinators only (never the other person), so
+ * the next proposal is better. "other" asks for the words in the note beside it.
+ */
+export const declineReasons = ['age', 'distance', 'practice', 'family', 'photos', 'already-talking', 'not-ready', 'other'] as const;
+export type DeclineReason = (typeof declineReasons)[number];
+const declineReasonList = z
+  .array(z.enum(declineReasons, { error: 'declineReasonInvalid' }), { error: 'declineReasonInvalid' })
+  .max(declineReasons.length, { error: 'declineReasonInvalid' })
+  .refine((list) => new Set(list).size === list.length, { error: 'declineReasonRepeated' });
+
+export const respondInput = z
+  .object({
+    accept: z.boolean(),
+    reason: z.string().trim().max(REASON_MAX, { error: 'tooLong2000' }).optional(),
+    reasons: declineReasonList.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.accept && input.reasons && input.reasons.length > 0) context.addIssue({ code: 'custom', path: ['reasons'], message: 'declineReasonsWithAccept' });
+    if (input.reasons?.includes('other') && !input.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'declineOtherNeedsText' });
+  });
 export type RespondInput = z.infer<typeof respondInput>;
 /** An elder's answer to an introduction awaiting review. */
 export const reviewDecisions = ['approve', 'decline'] as const;
 export type ReviewDecision = (typeof reviewDecisions)[number];
-export const reviewInput = z.object({ decision: z.enum(reviewDecisions), note: note.default('') });
+export const reviewInput = z
+  .object({ decision: z.enum(reviewDecisions), note: note.default(''), reasons: declineReasonList.optional() })
+  .superRefine((input, context) => {
+    if (input.decision === 'approve' && input.reasons && input.reasons.length > 0) context.addIssue({ code: 'custom', path: ['reasons'], message: 'declineReasonsWithAccept' });
+    if (input.reasons?.includes('other') && !input.note) context.addIssue({ code: 'custom', path: ['note'], message: 'declineOtherNeedsText' });
+  });
 export type ReviewInput = z.infer<typeof reviewInput>;
 /**
  * A check-in: a private answer to the coordinator. "We have ended it" ends the introduction at once, so
@@ -211,6 +236,8 @@ export const coordinatorIntroduction = z.object({
   approvals: z.number().int(),
   /** Private reasons given with a refusal: only coordinators read them. */
   reasons: z.object({ first: z.string().nullable(), second: z.string().nullable() }),
+  /** The reasons chosen from the list (issue 51), each member's and the declining elders' together: coordinators only. */
+  declineReasons: z.object({ first: z.array(z.enum(declineReasons)), second: z.array(z.enum(declineReasons)), elders: z.array(z.enum(declineReasons)) }),
   followUpDue: z.boolean(),
   followUps: z.array(z.object({ userId: z.string(), status: z.enum(followUpOutcomes), note: z.string().nullable(), createdAt: z.string() })),
 });

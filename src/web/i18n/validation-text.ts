@@ -5,6 +5,7 @@ import { textLengthMessages } from '#domain/text-length';
 import { volunteerValidationMessages } from '#domain/volunteers/volunteer-messages';
 import { safetyValidationMessages } from '#domain/safety/safety-messages';
 import { referenceValidationMessages } from '#domain/references/reference-messages';
+import { introductionValidationMessages } from '#domain/introductions/introduction-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
@@ -24,6 +25,9 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(referenceValidationMessages, message)) {
     return t(`references.validation.${message as keyof typeof referenceValidationMessages}`);
   }
+  if (Object.hasOwn(introductionValidationMessages, message)) {
+    return t(`introductions.validation.${message as keyof typeof introductionValidationMessages}`);
+  }
   if (Object.hasOwn(textLengthMessages, message)) {
     return t(`common.validation.${message as keyof typeof textLengthMessages}`);
   }
@@ -36,5 +40,5 @@ export function formMessageOf(fault: { code: string; message: string }): string 
 }
 
 function translatable(code: string): boolean {
-  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, introductionValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
 }

@@ -153,6 +153,19 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
             {t('introductions.coordinator.member.reasons')}: {reasons.join(' · ')}
           </p>
         ) : null}
+        {(
+          [
+            [introduction.memberA.name, introduction.declineReasons.first],
+            [introduction.memberB.name, introduction.declineReasons.second],
+            [t('introductions.coordinator.member.theElders'), introduction.declineReasons.elders],
+          ] as const
+        )
+          .filter(([, list]) => list.length > 0)
+          .map(([who, list]) => (
+            <p key={who ?? '—'} data-testid="decline-reasons-given" className="text-sm break-words text-stone-700">
+              {t('introductions.coordinator.member.declinedFor', { name: who ?? '—', reasons: list.map((reason) => t(`introductions.declineReasons.${reason}`)).join(', ') })}
+            </p>
+          ))}
         {introduction.followUps.map((followUp) => (
           <p key={followUp.createdAt + followUp.userId} data-testid="check-in" className="text-sm break-words text-stone-700">
             {t('introductions.coordinator.member.checkInBy', {

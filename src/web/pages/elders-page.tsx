@@ -8,6 +8,8 @@ import { TextareaField } from '#web/components/ui/textarea';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { ConfirmStaffAction } from '#web/features/admin/components/confirm-staff-action';
 import { useElderQueue, useReview } from '#web/features/introductions/api/introductions';
+import { DeclineReasonsField } from '#web/features/introductions/components/decline-reasons-field';
+import type { DeclineReason } from '#domain/introductions/introductions';
 import { RoleGate } from '#web/features/introductions/components/role-gate';
 import { enumLabel } from '#web/components/person/enum-labels';
 import { TrustLine } from '#web/components/person/trust-line';
@@ -69,11 +71,12 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
   const { t } = useTranslation();
   const review = useReview();
   const [note, setNote] = useState('');
+  const [reasons, setReasons] = useState<DeclineReason[]>([]);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const headingId = `review-${introduction.id}`;
   function send(decision: ReviewDecision, reviewNote = note.trim()) {
     review.mutate(
-      { id: introduction.id, decision, note: reviewNote },
+      { id: introduction.id, decision, note: reviewNote, reasons: decision === 'decline' ? reasons : undefined },
       {
         onSuccess: () => {
           setConfirmingDecline(false);
@@ -143,6 +146,10 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
           ))}
         </div>
         <TextareaField label={t('introductions.elders.note')} value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
+        <details data-testid="elder-decline-reasons">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">{t('introductions.elders.reasonsIfDeclining')}</summary>
+          <DeclineReasonsField value={reasons} onChange={setReasons} hint={t('introductions.declineReasons.elderHint')} />
+        </details>
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={() => send('approve')} disabled={review.isPending}>
             {t('introductions.elders.approve')}

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { closedStatuses, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '#domain/introductions/introductions';
+import { closedStatuses, declineReasons, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '#domain/introductions/introductions';
 import { guardianRelations } from '#domain/introductions/guardians';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
@@ -47,6 +47,9 @@ export const introductions = pgTable(
     /** Private reasons given with a refusal: coordinators only. */
     firstReason: text('first_reason'),
     secondReason: text('second_reason'),
+    /** The reasons each member chose from the list when declining (domain declineReasons): coordinators only. */
+    firstDeclineReasons: text('first_decline_reasons', { enum: declineReasons }).array().notNull().default(sql`'{}'::text[]`),
+    secondDeclineReasons: text('second_decline_reasons', { enum: declineReasons }).array().notNull().default(sql`'{}'::text[]`),
     cancelNote: text('cancel_note'),
     /**
      * Each member's first name when the coordinator proposed: what a closed card (or one whose other profile is
@@ -80,6 +83,8 @@ export const introductionReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     decision: text('decision', { enum: reviewDecisions }).notNull(),
     note: text('note').notNull().default(''),
+    /** A declining elder's reasons from the list: coordinators only. */
+    reasons: text('reasons', { enum: declineReasons }).array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.introductionId, t.elderId] })],

@@ -268,6 +268,7 @@ export const exportSections: ExportSection[] = [
           note: unavailable ? '' : row.note,
           // Her own reason for a refusal, never the other's.
           myRefusalReason: row.memberA === userId ? row.firstReason : row.secondReason,
+          myDeclineReasons: row.memberA === userId ? row.firstDeclineReasons : row.secondDeclineReasons,
           createdAt: row.createdAt,
           introducedAt: row.introducedAt,
         }));
@@ -291,7 +292,7 @@ export const exportSections: ExportSection[] = [
     covers: ['introduction_reviews.elder_id'],
     async collect(db, userId) {
       return db
-        .select({ introductionId: introductionReviews.introductionId, decision: introductionReviews.decision, note: introductionReviews.note, createdAt: introductionReviews.createdAt })
+        .select({ introductionId: introductionReviews.introductionId, decision: introductionReviews.decision, note: introductionReviews.note, reasons: introductionReviews.reasons, createdAt: introductionReviews.createdAt })
         .from(introductionReviews)
         .where(eq(introductionReviews.elderId, userId));
     },

@@ -139,9 +139,13 @@ export class IntroductionViews {
     if (rows.length === 0) return { items: [], total: 0 };
     const ids = rows.map(({ row }) => row.id);
     const people = [...new Set(rows.flatMap(({ row }) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const [names, followUps] = await Promise.all([
+    const [names, followUps, elderReasons] = await Promise.all([
       this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people)),
       this.db.select().from(introductionFollowUps).where(inArray(introductionFollowUps.introductionId, ids)).orderBy(introductionFollowUps.createdAt),
+      this.db
+        .select({ introductionId: introductionReviews.introductionId, reasons: introductionReviews.reasons })
+        .from(introductionReviews)
+        .where(and(inArray(introductionReviews.introductionId, ids), eq(introductionReviews.decision, 'decline'))),
     ]);
     const nameOf = new Map(names.map((n) => [n.userId, n.name]));
     const ref = (userId: string | null) => ({ userId: userId ?? '', name: userId ? (nameOf.get(userId) ?? null) : null });
@@ -159,6 +163,11 @@ export class IntroductionViews {
         introducedAt: row.introducedAt?.toISOString() ?? null,
         approvals: row.approvals,
         reasons: { first: row.firstReason, second: row.secondReason },
+        declineReasons: {
+          first: row.firstDeclineReasons,
+          second: row.secondDeclineReasons,
+          elders: [...new Set(elderReasons.filter((r) => r.introductionId === row.id).flatMap((r) => r.reasons))],
+        },
         followUpDue,
         followUps: followUps
           .filter((f) => f.introductionId === row.id)

@@ -113,8 +113,9 @@ export class IntroductionsService {
       if (gone?.unavailable) throw new HttpError(409, 'introduction-unavailable');
       const isFirst = userId === row.memberA;
       const reason = input.reason?.trim() || null;
+      const reasons = input.reasons ?? [];
       const change: Partial<typeof introductions.$inferInsert> = !input.accept
-        ? { respondBy: null, ...(isFirst ? { firstReason: reason } : { secondReason: reason }) }
+        ? { respondBy: null, ...(isFirst ? { firstReason: reason, firstDeclineReasons: reasons } : { secondReason: reason, secondDeclineReasons: reasons }) }
         : isFirst
           ? { reachedSecondAt: now, respondBy: addDays(now, this.config.responseDays) }
           : { introducedAt: now, respondBy: null };
@@ -148,7 +149,7 @@ export class IntroductionsService {
       if (row.status !== 'awaiting-elders') throw new HttpError(409, 'introduction-not-awaiting-elders');
       const [review] = await tx
         .insert(introductionReviews)
-        .values({ introductionId: id, elderId, decision: input.decision, note: input.note, createdAt: now })
+        .values({ introductionId: id, elderId, decision: input.decision, note: input.note, reasons: input.reasons ?? [], createdAt: now })
         .onConflictDoNothing()
         .returning();
       if (!review) throw new HttpError(409, 'introduction-already-reviewed');

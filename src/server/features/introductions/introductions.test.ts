@@ -214,6 +214,48 @@ describe('introductions (no elder panel)', () => {
     expect(again.json()).toEqual({ code: 'introduction-declined-before', message: 'An introduction between these two was declined', errors: [] });
   });
 
+  it('takes reasons from the list with a decline (issue 51): coordinators read them, the other member never, her export holds her own', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    const respond = (cookie: string, body: object) => w.call('POST', `/api/introductions/${id}/respond`, cookie, body);
+    // Bad reasons are a 400 on the field, and nothing changes.
+    for (const [body, path, code] of [
+      [{ accept: false, reasons: ['height'] }, 'reasons.0', 'declineReasonInvalid'],
+      [{ accept: false, reasons: 'age' }, 'reasons', 'declineReasonInvalid'],
+      [{ accept: false, reasons: ['age', 'age'] }, 'reasons', 'declineReasonRepeated'],
+      [{ accept: true, reasons: ['age'] }, 'reasons', 'declineReasonsWithAccept'],
+      [{ accept: false, reasons: ['other'] }, 'reason', 'declineOtherNeedsText'],
+      [{ accept: false, reasons: ['other'], reason: '   ' }, 'reason', 'declineOtherNeedsText'],
+    ] as const) {
+      const answer = await respond(a.cookie, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'invalid-request', errors: [expect.objectContaining({ path, code })] });
+    }
+    expect((await w.mine(a.cookie))[0]).toMatchObject({ id, status: 'awaiting-first' });
+    // She accepts; he declines for distance and something else, with the words for it.
+    expect((await respond(a.cookie, { accept: true })).statusCode).toBe(200);
+    const declined = await respond(b.cookie, { accept: false, reasons: ['distance', 'other'], reason: 'Moving to Mayapur next year' });
+    expect(declined.json()).toEqual({ id, status: 'declined' });
+    // The other member's answers carry neither the reasons nor the words.
+    const hers = await w.call('GET', '/api/introductions', a.cookie);
+    expect(hers.body).not.toMatch(/distance|Mayapur|declineReasons/);
+    // The coordinator's member page has them, for either member's page.
+    for (const member of [a, b]) {
+      const detail = (await w.call('GET', `/api/coordinator/members/${member.id}`, coordinator.cookie)).json<{ introductions: Array<{ id: string; declineReasons: object; reasons: object }> }>();
+      expect(detail.introductions.find((i) => i.id === id)).toMatchObject({
+        reasons: { first: null, second: 'Moving to Mayapur next year' },
+        declineReasons: { first: [], second: ['distance', 'other'], elders: [] },
+      });
+    }
+    // His export holds his own reasons; hers never his.
+    const exported = async (cookie: string) => strFromU8(unzipSync(new Uint8Array((await w.call('GET', '/api/account/export', cookie)).rawPayload))['account.json']!);
+    expect(JSON.parse(await exported(b.cookie)).introductions).toEqual([expect.objectContaining({ id, myDeclineReasons: ['distance', 'other'], myRefusalReason: 'Moving to Mayapur next year' })]);
+    const herExport = await exported(a.cookie);
+    expect(JSON.parse(herExport).introductions).toEqual([expect.objectContaining({ id, myDeclineReasons: [] })]);
+    expect(herExport).not.toContain('Mayapur');
+  });
+
   it('refuses proposals with 409 and a clear message', async () => {
     const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
     const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
@@ -475,9 +517,16 @@ describe('the elders panel (ELDER_APPROVALS=2)', () => {
     const b = await w.man();
     const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
     await w.call('POST', `/api/introductions/${id}/review`, elders[0]!.cookie, { decision: 'approve' });
-    expect((await w.call('POST', `/api/introductions/${id}/review`, elders[1]!.cookie, { decision: 'decline', note: 'Too soon' })).json()).toEqual({ id, status: 'declined-by-elders' });
+    // An approval takes no reasons; "other" needs the note (issue 51).
+    const approving = await w.call('POST', `/api/introductions/${id}/review`, elders[2]!.cookie, { decision: 'approve', reasons: ['age'] });
+    expect(approving.json()).toMatchObject({ code: 'invalid-request', errors: [expect.objectContaining({ path: 'reasons', code: 'declineReasonsWithAccept' })] });
+    const bare = await w.call('POST', `/api/introductions/${id}/review`, elders[1]!.cookie, { decision: 'decline', reasons: ['other'] });
+    expect(bare.json()).toMatchObject({ code: 'invalid-request', errors: [expect.objectContaining({ path: 'note', code: 'declineOtherNeedsText' })] });
+    expect((await w.call('POST', `/api/introductions/${id}/review`, elders[1]!.cookie, { decision: 'decline', note: 'Too soon', reasons: ['not-ready', 'family'] })).json()).toEqual({ id, status: 'declined-by-elders' });
     expect(await w.mine(a.cookie)).toEqual([]);
     expect(await w.mine(b.cookie)).toEqual([]);
+    const detail = (await w.call('GET', `/api/coordinator/members/${a.id}`, coordinator.cookie)).json<{ introductions: Array<{ id: string; declineReasons: object }> }>();
+    expect(detail.introductions.find((i) => i.id === id)).toMatchObject({ declineReasons: { first: [], second: [], elders: ['not-ready', 'family'] } });
   });
 
   it('an elder sees the live profiles only while awaiting her review; what she reviewed shows her decision and the first names as they were', async () => {

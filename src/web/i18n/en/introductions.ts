@@ -1,4 +1,20 @@
+import { introductionValidationMessages } from '#domain/introductions/introduction-messages';
+
 export default {
+  validation: introductionValidationMessages,
+  declineReasons: {
+    heading: 'Why not? (only the coordinators read this)',
+    hint: 'Choose any that fit (for “Something else”, say what in the note). It helps the coordinators propose better next time; {{name}} never sees it.',
+    elderHint: 'Choose any that fit (for “Something else”, say what in the note). Only the coordinators read it.',
+    age: 'Age',
+    distance: 'Distance',
+    practice: 'Spiritual practice',
+    family: 'Family',
+    photos: 'Photos',
+    'already-talking': 'Already talking to someone',
+    'not-ready': 'Not ready now',
+    other: 'Something else',
+  },
   signedOut: {
     title: 'Sign in to see your introductions',
     body: 'Introductions are proposed by our coordinators. Sign in to answer them.',
@@ -197,6 +213,8 @@ export default {
       ended: 'The introduction has ended; both members have been told.',
       endFailed: 'The introduction could not be ended.',
       reasons: 'Private reasons',
+      declinedFor: '{{name}} declined: {{reasons}}',
+      theElders: 'The elders',
       /** Who wrote each check-in, and the item a "Follow-ups due" link opened. */
       checkInBy: '{{name}}, {{date}}: {{outcome}}',
       dueHere: 'Check-in due',
@@ -231,6 +249,7 @@ export default {
     proposedBy: 'Proposed by {{name}}',
     approvals: '{{count}} of {{required}} approvals',
     note: 'Your note (optional)',
+    reasonsIfDeclining: 'If you decline: why (optional)',
     approve: 'Approve',
     decline: 'Decline',
     approved: 'Thank you: your approval was recorded.',

@@ -2,6 +2,25 @@ import type { CatalogShape } from '../catalog';
 import type en from '../en/introductions';
 
 export default {
+  validation: {
+    declineReasonInvalid: 'Elige los motivos de la lista',
+    declineReasonRepeated: 'Cada motivo una sola vez',
+    declineReasonsWithAccept: 'Los motivos van solo con un rechazo',
+    declineOtherNeedsText: 'Di en pocas palabras cuál es el otro motivo',
+  },
+  declineReasons: {
+    heading: '¿Por qué no? (solo lo lee el equipo de coordinación)',
+    hint: 'Elige los que correspondan (para “Otro motivo”, di cuál en la nota). Ayuda al equipo de coordinación a proponer mejor la próxima vez; {{name}} nunca lo ve.',
+    elderHint: 'Elige los que correspondan (para “Otro motivo”, di cuál en la nota). Solo lo lee el equipo de coordinación.',
+    age: 'Edad',
+    distance: 'Distancia',
+    practice: 'Práctica espiritual',
+    family: 'Familia',
+    photos: 'Fotos',
+    'already-talking': 'Ya hablo con alguien',
+    'not-ready': 'No es el momento',
+    other: 'Otro motivo',
+  },
   signedOut: {
     title: 'Inicia sesión para ver tus presentaciones',
     body: 'Nuestro equipo de coordinación propone las presentaciones. Inicia sesión para responderlas.',
@@ -192,6 +211,8 @@ export default {
       ended: 'La presentación terminó; se les avisó a ambos miembros.',
       endFailed: 'No se pudo terminar la presentación.',
       reasons: 'Motivos privados',
+      declinedFor: '{{name}} rechazó: {{reasons}}',
+      theElders: 'El consejo de mayores',
       checkInBy: '{{name}}, {{date}}: {{outcome}}',
       dueHere: 'Seguimiento pendiente',
       verified: 'Verificado',
@@ -224,6 +245,7 @@ export default {
     proposedBy: 'Propuesta por {{name}}',
     approvals: '{{count}} de {{required}} aprobaciones',
     note: 'Tu nota (opcional)',
+    reasonsIfDeclining: 'Si la rechazas: por qué (opcional)',
     approve: 'Aprobar',
     decline: 'Rechazar',
     approved: 'Gracias: se ha registrado tu aprobación.',

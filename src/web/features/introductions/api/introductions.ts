@@ -13,6 +13,7 @@ import type {
   MemberIntroduction,
   MyIntroductionRequest,
   ReviewDecision,
+  DeclineReason,
   Suggestion,
 } from '#domain/introductions/introductions';
 import { apiRequest } from '#web/lib/api';
@@ -44,8 +45,8 @@ export function useMyIntroductions() {
 export function useRespond() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, accept, reason }: { id: string; accept: boolean; reason?: string }) =>
-      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/respond`, { accept, ...(reason ? { reason } : {}) }),
+    mutationFn: ({ id, accept, reason, reasons }: { id: string; accept: boolean; reason?: string | undefined; reasons?: DeclineReason[] | undefined }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/respond`, { accept, ...(reason ? { reason } : {}), ...(reasons && reasons.length > 0 ? { reasons } : {}) }),
     onSuccess: () => refreshIntroductions(queryClient),
   });
 }
@@ -165,8 +166,8 @@ export function useElderQueue() {
 export function useReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: string; decision: ReviewDecision; note: string }) =>
-      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/review`, { decision, note }),
+    mutationFn: ({ id, decision, note, reasons }: { id: string; decision: ReviewDecision; note: string; reasons?: DeclineReason[] | undefined }) =>
+      apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/review`, { decision, note, ...(reasons && reasons.length > 0 ? { reasons } : {}) }),
     onSuccess: () => refreshIntroductions(queryClient),
   });
 }

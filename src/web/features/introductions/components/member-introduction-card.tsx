@@ -8,6 +8,8 @@ import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
+import type { DeclineReason } from '#domain/introductions/introductions';
+import { DeclineReasonsField } from './decline-reasons-field';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
@@ -106,7 +108,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
     >
       <ScoreSummary score={other.score} breakdown={other.breakdown} />
       <CoordinatorNote note={introduction.note} coordinatorName={coordinatorName} />
-      {introduction.awaitingMe ? <Answer introduction={introduction} /> : null}
+      {introduction.awaitingMe ? <Answer introduction={introduction} otherName={name} /> : null}
       {introduction.status === 'awaiting-second' && !introduction.awaitingMe ? (
         <p className="text-stone-700">{t('introductions.member.waitingForOther')}</p>
       ) : null}
@@ -169,15 +171,23 @@ function ClosedBy({ introduction, name }: { introduction: MemberIntroduction; na
   );
 }
 
-function Answer({ introduction }: { introduction: MemberIntroduction }) {
+function Answer({ introduction, otherName }: { introduction: MemberIntroduction; otherName: string }) {
   const { t } = useTranslation();
   const respond = useRespond();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  const [reasons, setReasons] = useState<DeclineReason[]>([]);
+  // "Something else" asks for its words in the note (the server's rule, checked here first).
+  const otherWithoutWords = reasons.includes('other') && reason.trim() === '';
+  const [showFault, setShowFault] = useState(false);
 
   function send(accept: boolean) {
+    if (!accept && otherWithoutWords) {
+      setShowFault(true);
+      return;
+    }
     respond.mutate(
-      { id: introduction.id, accept, reason: accept ? undefined : reason.trim() || undefined },
+      { id: introduction.id, accept, reason: accept ? undefined : reason.trim() || undefined, reasons: accept ? undefined : reasons },
       {
         onSuccess: (changed) =>
           toast({
@@ -198,7 +208,15 @@ function Answer({ introduction }: { introduction: MemberIntroduction }) {
           send(false);
         }}
       >
-        <TextareaField label={t('introductions.member.reasonLabel')} value={reason} maxLength={2000} rows={3} onChange={(event) => setReason(event.target.value)} />
+        <DeclineReasonsField value={reasons} onChange={setReasons} hint={t('introductions.declineReasons.hint', { name: otherName })} />
+        <TextareaField
+          label={t('introductions.member.reasonLabel')}
+          value={reason}
+          maxLength={2000}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          error={showFault && otherWithoutWords ? t('introductions.validation.declineOtherNeedsText') : undefined}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="destructive" disabled={respond.isPending}>
             {t('introductions.member.confirmDecline')}

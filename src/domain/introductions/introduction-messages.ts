@@ -1,0 +1,8 @@
+// Apart from introductions.ts (its zod schemas), so the web's catalogs can carry these texts without zod.
+
+export const introductionValidationMessages = {
+  declineReasonInvalid: 'Choose reasons from the list',
+  declineReasonRepeated: 'Each reason once',
+  declineReasonsWithAccept: 'Reasons go with a decline only',
+  declineOtherNeedsText: 'Say in a few words what the other reason is',
+} as const;
