@@ -5,4 +5,7 @@ export const introductionValidationMessages = {
   declineReasonRepeated: 'Each reason once',
   declineReasonsWithAccept: 'Reasons go with a decline only',
   declineOtherNeedsText: 'Say in a few words what the other reason is',
+  metInvalid: 'Choose no, by video or in person',
+  metAgainInvalid: 'Use true or false',
+  metAgainWithNo: 'Only after meeting or speaking',
 } as const;

@@ -147,6 +147,21 @@ export type ReviewInput = z.infer<typeof reviewInput>;
  * A check-in: a private answer to the coordinator. "We have ended it" ends the introduction at once, so
  * it must come `confirmed` (the web asks first); the others move the status only once both members said so.
  */
+/**
+ * "Did you meet?" (issue 51): a week after both accepted, each member is asked privately whether they met or spoke
+ * (no / by video / in person) and, if they did, whether they would like to meet again. Only coordinators read it.
+ */
+export const MET_QUESTION_DAYS = 7;
+export const metAnswers = ['no', 'video', 'in-person'] as const;
+export type MetAnswer = (typeof metAnswers)[number];
+export const metInput = z
+  .object({ met: z.enum(metAnswers, { error: 'metInvalid' }), again: z.boolean({ error: 'metAgainInvalid' }).optional() })
+  .superRefine((input, context) => {
+    if (input.met === 'no' && input.again !== undefined) context.addIssue({ code: 'custom', path: ['again'], message: 'metAgainWithNo' });
+  });
+export type MetInput = z.infer<typeof metInput>;
+export const metRecorded = z.object({ id: z.string(), met: z.enum(metAnswers), again: z.boolean().nullable() });
+
 export const followUpInput = z.object({ status: z.enum(followUpOutcomes), note: note.optional(), confirmed: z.boolean().optional() });
 export type FollowUpInput = z.infer<typeof followUpInput>;
 /** Ending an introduction both accepted (a member, or a coordinator outside the pair); the note is for the record. */
@@ -240,6 +255,8 @@ export const coordinatorIntroduction = z.object({
   declineReasons: z.object({ first: z.array(z.enum(declineReasons)), second: z.array(z.enum(declineReasons)), elders: z.array(z.enum(declineReasons)) }),
   followUpDue: z.boolean(),
   followUps: z.array(z.object({ userId: z.string(), status: z.enum(followUpOutcomes), note: z.string().nullable(), createdAt: z.string() })),
+  /** Each member's answer to "Did you meet?" (issue 51): coordinators only. */
+  meetings: z.array(z.object({ userId: z.string(), met: z.enum(metAnswers), again: z.boolean().nullable(), answeredAt: z.string() })),
 });
 export type CoordinatorIntroduction = z.infer<typeof coordinatorIntroduction>;
 
@@ -399,6 +416,11 @@ export const memberIntroduction = z.object({
   awaitingMe: z.boolean(),
   introducedAt: z.string().nullable(),
   followUpDue: z.boolean(),
+  /**
+   * A week since both accepted, and this member has not said whether they met (issue 51): the card asks. Her answer
+   * itself is never in this view (her guardians read it too): only coordinators read it.
+   */
+  metAsked: z.boolean(),
   /** Who ended or declined it (null while it is neither): the card says so, and what the member can do now. */
   closedBy: z.enum(closedByParties).nullable(),
 });

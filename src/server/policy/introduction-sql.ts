@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, openStatuses, type IntroductionStatus } from '#domain/introductions/introductions';
-import { blocks, introductionFollowUps, introductions, users } from '#server/db/schema';
+import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, currentStatuses, MET_QUESTION_DAYS, openStatuses, type IntroductionStatus } from '#domain/introductions/introductions';
+import { blocks, introductionFollowUps, introductionMeetings, introductions, users } from '#server/db/schema';
 
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
@@ -43,6 +43,13 @@ export function checkInDueFor(member: SQL, now: Date): SQL {
     select 1 from ${introductionFollowUps}
     where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.userId} = ${member}
       and ${introductionFollowUps.createdAt} >= ${since}))`;
+}
+
+/** "Did you meet?" is asked of this member (issue 51): current, a week since both accepted, and not yet answered by her. */
+export function metAskedFor(member: SQL, now: Date): SQL {
+  return sql`(${statusInSql(currentStatuses)} and ${introductions.introducedAt} + make_interval(days => ${MET_QUESTION_DAYS}) <= ${at(now)} and not exists (
+    select 1 from ${introductionMeetings}
+    where ${introductionMeetings.introductionId} = ${introductionIdOuter} and ${introductionMeetings.userId} = ${member}))`;
 }
 
 /** Either member owes a check-in: the coordinator's "follow-ups due". */

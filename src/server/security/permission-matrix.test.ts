@@ -1595,6 +1595,18 @@ const TABLE: Row[] = [
     },
   },
   {
+    // "Did you meet?": one of the two of an introduction both accepted; anyone else is the 404 of an unknown id.
+    route: 'POST /api/introductions/:id/met',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.follow}/met`, payload: { met: 'video', again: true } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, met: 'video', again: true })),
+    },
+  },
+  {
     // A request names someone the caller may see (a candidate); anyone else is unknown.
     route: 'POST /api/introduction-requests',
     request: (w) => ({ method: 'POST', url: '/api/introduction-requests', payload: { userId: w.partner.id, note: 'Please' } }),

@@ -166,6 +166,17 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
               {t('introductions.coordinator.member.declinedFor', { name: who ?? '—', reasons: list.map((reason) => t(`introductions.declineReasons.${reason}`)).join(', ') })}
             </p>
           ))}
+        {introduction.meetings.map((meeting) => (
+          <p key={meeting.userId} data-testid="met-answer" className="text-sm break-words text-stone-700">
+            {t('introductions.met.byMember', {
+              name: writer(meeting.userId),
+              answer: [
+                t(`introductions.met.answers.${meeting.met}`),
+                ...(meeting.again === null ? [] : [t(meeting.again ? 'introductions.met.wouldMeetAgain' : 'introductions.met.wouldNotMeetAgain')]),
+              ].join(' · '),
+            })}
+          </p>
+        ))}
         {introduction.followUps.map((followUp) => (
           <p key={followUp.createdAt + followUp.userId} data-testid="check-in" className="text-sm break-words text-stone-700">
             {t('introductions.coordinator.member.checkInBy', {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { closedStatuses, declineReasons, followUpOutcomes, introductionStatuses, reviewDecisions, type IntroductionStatus } from '#domain/introductions/introductions';
+import { closedStatuses, declineReasons, followUpOutcomes, metAnswers, introductionStatuses, reviewDecisions, type IntroductionStatus } from '#domain/introductions/introductions';
 import { guardianRelations } from '#domain/introductions/guardians';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
@@ -88,6 +88,24 @@ export const introductionReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.introductionId, t.elderId] })],
+);
+
+/** A member's answer to "Did you meet?" (issue 51), one per member and introduction (a new answer replaces it). */
+export const introductionMeetings = pgTable(
+  'introduction_meetings',
+  {
+    introductionId: uuid('introduction_id')
+      .notNull()
+      .references(() => introductions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    met: text('met', { enum: metAnswers }).notNull(),
+    /** Would like to meet again: null when they did not meet, or did not say. */
+    again: boolean('again'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.introductionId, t.userId] })],
 );
 
 /** A member's check-in after an introduction: continuing, ended, engaged, married. */

@@ -8,6 +8,7 @@ import {
   guardians,
   introductionFollowUps,
   introductionRequests,
+  introductionMeetings,
   introductionReviews,
   introductions,
   memberReferences,
@@ -284,6 +285,18 @@ export const exportSections: ExportSection[] = [
         .from(introductionFollowUps)
         .where(eq(introductionFollowUps.userId, userId))
         .orderBy(introductionFollowUps.createdAt);
+    },
+  },
+  {
+    // Her answers to "Did you meet?" (issue 51), read by coordinators only.
+    name: 'introductionMeetings',
+    covers: ['introduction_meetings.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({ introductionId: introductionMeetings.introductionId, met: introductionMeetings.met, again: introductionMeetings.again, answeredAt: introductionMeetings.answeredAt })
+        .from(introductionMeetings)
+        .where(eq(introductionMeetings.userId, userId))
+        .orderBy(introductionMeetings.answeredAt);
     },
   },
   {

@@ -18,8 +18,8 @@ import { shownName } from '#domain/staff/staff-name';
 import { accountFullName, accountNamesOf } from '#server/policy/account-names';
 import type { IntroductionConfig } from '#server/config';
 import type { Db } from '#server/db/client';
-import { introductionFollowUps, introductionRequests, introductionReviews, introductions, profiles } from '#server/db/schema';
-import { checkInDueFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '#server/policy/introduction-sql';
+import { introductionFollowUps, introductionMeetings, introductionRequests, introductionReviews, introductions, profiles } from '#server/db/schema';
+import { checkInDueFor, metAskedFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '#server/policy/introduction-sql';
 
 /**
  * The read views of introductions (commands and reads apart): what a member, a coordinator and an elder
@@ -41,6 +41,7 @@ export class IntroductionViews {
       .select({
         row: introductions,
         followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean),
+        metAsked: metAskedFor(sql`${userId}::uuid`, now).mapWith(Boolean),
         unavailable: otherUnavailableFor(userId),
         // The member whose "We have ended it" ended it (a member's ending is always their check-in too).
         endingMemberId: sql<string | null>`(select ${introductionFollowUps.userId} from ${introductionFollowUps} where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.status} = 'ended' order by ${introductionFollowUps.createdAt} limit 1)`,
@@ -64,7 +65,7 @@ export class IntroductionViews {
     const coordinatorAccounts = await accountNamesOf(this.db, rows.flatMap(({ row }) => (row.coordinatorId ? [row.coordinatorId] : [])));
     const mine = profileOf.get(userId);
     const items: MemberIntroduction[] = [];
-    for (const { row, followUpDue, unavailable, endingMemberId } of rows) {
+    for (const { row, followUpDue, metAsked, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
       const other = profileOf.get(otherId);
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
@@ -85,6 +86,7 @@ export class IntroductionViews {
         awaitingMe: false,
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue: false,
+        metAsked: false,
       };
       if (!other || unavailable) {
         // No longer available: a neutral card, nothing of the other person.
@@ -121,6 +123,7 @@ export class IntroductionViews {
         awaitingMe: (row.status === 'awaiting-first' && row.memberA === userId) || (row.status === 'awaiting-second' && row.memberB === userId),
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue,
+        metAsked,
         closedBy,
       });
     }
@@ -139,13 +142,14 @@ export class IntroductionViews {
     if (rows.length === 0) return { items: [], total: 0 };
     const ids = rows.map(({ row }) => row.id);
     const people = [...new Set(rows.flatMap(({ row }) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const [names, followUps, elderReasons] = await Promise.all([
+    const [names, followUps, elderReasons, meetings] = await Promise.all([
       this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people)),
       this.db.select().from(introductionFollowUps).where(inArray(introductionFollowUps.introductionId, ids)).orderBy(introductionFollowUps.createdAt),
       this.db
         .select({ introductionId: introductionReviews.introductionId, reasons: introductionReviews.reasons })
         .from(introductionReviews)
         .where(and(inArray(introductionReviews.introductionId, ids), eq(introductionReviews.decision, 'decline'))),
+      this.db.select().from(introductionMeetings).where(inArray(introductionMeetings.introductionId, ids)).orderBy(introductionMeetings.answeredAt),
     ]);
     const nameOf = new Map(names.map((n) => [n.userId, n.name]));
     const ref = (userId: string | null) => ({ userId: userId ?? '', name: userId ? (nameOf.get(userId) ?? null) : null });
@@ -172,6 +176,9 @@ export class IntroductionViews {
         followUps: followUps
           .filter((f) => f.introductionId === row.id)
           .map((f) => ({ userId: f.userId, status: f.status, note: f.note, createdAt: f.createdAt.toISOString() })),
+        meetings: meetings
+          .filter((m) => m.introductionId === row.id)
+          .map((m) => ({ userId: m.userId, met: m.met, again: m.again, answeredAt: m.answeredAt.toISOString() })),
       })),
     };
   }

@@ -13,6 +13,8 @@ import {
   elderIntroduction,
   elderIntroductionsQuery,
   followUpInput,
+  metInput,
+  metRecorded,
   introductionRequestInput,
   memberIntroduction,
   myIntroductionRequest,
@@ -65,6 +67,11 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.post('/api/introductions/:id/respond', { preValidation: signedIn, schema: { params: idParams, body: respondInput, response: { 200: changed } } }, async (request) => {
     return introductions.respond(memberOf(request).userId, request.params.id, request.body, now());
+  });
+
+  // "Did you meet?" (issue 51): a member's private answer to the coordinators.
+  app.post('/api/introductions/:id/met', { preValidation: signedIn, schema: { params: idParams, body: metInput, response: { 200: metRecorded } } }, async (request) => {
+    return introductions.met(memberOf(request).userId, request.params.id, request.body, now());
   });
 
   app.post('/api/introductions/:id/follow-up', { preValidation: signedIn, schema: { params: idParams, body: followUpInput, response: { 200: changed } } }, async (request) => {

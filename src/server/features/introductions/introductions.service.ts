@@ -1,10 +1,10 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { can, type MemberActor } from '#domain/access';
-import { addDays, awaitingMemberStatuses, currentStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type RespondInput, type ReviewInput } from '#domain/introductions/introductions';
+import { addDays, awaitingMemberStatuses, currentStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorIntroductionFilter, type CoordinatorOverview, type CreateIntroductionInput, type ElderIntroductionBase, type FollowUpInput, type FollowUpOutcome, type IntroductionStatus, type MemberIntroduction, type MetInput, type RespondInput, type ReviewInput } from '#domain/introductions/introductions';
 import { isExpired, step, isRefusal, type FlowEvent } from '#domain/introductions/introduction-flow';
 import { firstName } from '#domain/profile/profile';
 import type { Db } from '#server/db/client';
-import { introductionFollowUps, introductionReviews, introductions, profiles } from '#server/db/schema';
+import { introductionFollowUps, introductionMeetings, introductionReviews, introductions, profiles } from '#server/db/schema';
 import type { IntroductionConfig } from '#server/config';
 import { HttpError } from '#server/errors';
 import { insertMessage } from '../messages';
@@ -182,6 +182,24 @@ export class IntroductionsService {
       const answerOf = (member: string): FollowUpOutcome | null => (member === userId ? input.status : (latest.find((l) => l.userId === member)?.status ?? null));
       const event: FlowEvent = { type: 'check-in', answers: { memberA: answerOf(row.memberA), memberB: answerOf(row.memberB) } };
       return this.apply(tx, row, event, userId, {}, now);
+    });
+  }
+
+  /**
+   * "Did you meet?" (issue 51): one of the two, once both accepted and while it is current; a later answer replaces
+   * hers. Nothing else changes: the status moves by check-ins, never by this private answer to the coordinators.
+   */
+  async met(userId: string, id: string, input: MetInput, now: Date): Promise<{ id: string; met: MetInput['met']; again: boolean | null }> {
+    return this.db.transaction(async (tx) => {
+      const { row, facts } = await lockWithFacts(tx, id, userId);
+      if (!can.followUp(facts)) throw introductionNotFound();
+      if (!isStatusIn(currentStatuses, row.status)) throw new HttpError(409, 'introduction-not-current');
+      const values = { met: input.met, again: input.met === 'no' ? null : (input.again ?? null), answeredAt: now };
+      await tx
+        .insert(introductionMeetings)
+        .values({ introductionId: id, userId, ...values })
+        .onConflictDoUpdate({ target: [introductionMeetings.introductionId, introductionMeetings.userId], set: values });
+      return { id, met: values.met, again: values.again };
     });
   }
 

@@ -256,6 +256,51 @@ describe('introductions (no elder panel)', () => {
     expect(herExport).not.toContain('Mayapur');
   });
 
+  it('asks each member "Did you meet?" a week after both accepted; the answers reach the coordinators only (issue 51)', async () => {
+    const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
+    const b = await w.man({ courtshipAlignment: 'either-with-guidance' });
+    const stranger = await w.woman();
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    const met = (cookie: string, body: object) => w.call('POST', `/api/introductions/${id}/met`, cookie, body);
+    // Not before both accepted, and never by someone else.
+    expect((await met(a.cookie, { met: 'video' })).statusCode).toBe(404);
+    await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true });
+    await w.call('POST', `/api/introductions/${id}/respond`, b.cookie, { accept: true });
+    expect((await met(stranger.cookie, { met: 'video' })).statusCode).toBe(404);
+    expect((await met(coordinator.cookie, { met: 'video' })).statusCode).toBe(404);
+    const asked = async (member: Member) => (await w.mine(member.cookie)).find((i) => i.id === id)!.metAsked;
+    expect(await asked(a)).toBe(false);
+    await w.advance(7 * DAY + 1000);
+    expect(await asked(a)).toBe(true);
+    expect(await asked(b)).toBe(true);
+    for (const [body, path, code] of [
+      [{ met: 'maybe' }, 'met', 'metInvalid'],
+      [{ met: 'no', again: true }, 'again', 'metAgainWithNo'],
+      [{ met: 'video', again: 'yes' }, 'again', 'metAgainInvalid'],
+    ] as const) {
+      const answer = await met(a.cookie, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'invalid-request', errors: [expect.objectContaining({ path, code })] });
+    }
+    expect((await met(a.cookie, { met: 'video' })).json()).toEqual({ id, met: 'video', again: null });
+    // A later answer replaces hers; he has not answered and is still asked.
+    expect((await met(a.cookie, { met: 'in-person', again: true })).json()).toEqual({ id, met: 'in-person', again: true });
+    expect(await asked(a)).toBe(false);
+    expect(await asked(b)).toBe(true);
+    // The coordinator reads it on either member's page; he never does, in any answer of his.
+    const detail = (await w.call('GET', `/api/coordinator/members/${b.id}`, coordinator.cookie)).json<{ introductions: Array<{ id: string; meetings: unknown[] }> }>();
+    expect(detail.introductions.find((i) => i.id === id)!.meetings).toEqual([{ userId: a.id, met: 'in-person', again: true, answeredAt: expect.any(String) }]);
+    const his = await w.call('GET', '/api/introductions', b.cookie);
+    expect(his.body).not.toMatch(/in-person|meetings/);
+    // Her export holds her answer.
+    const exported = JSON.parse(strFromU8(unzipSync(new Uint8Array((await w.call('GET', '/api/account/export', a.cookie)).rawPayload))['account.json']!)) as { introductionMeetings: unknown[] };
+    expect(exported.introductionMeetings).toEqual([expect.objectContaining({ introductionId: id, met: 'in-person', again: true })]);
+    // Once ended, nothing more is asked or taken.
+    await w.call('POST', `/api/introductions/${id}/follow-up`, b.cookie, { status: 'ended', confirmed: true });
+    expect(await asked(b)).toBe(false);
+    expect((await met(b.cookie, { met: 'no' })).statusCode).toBe(409);
+  });
+
   it('refuses proposals with 409 and a clear message', async () => {
     const a = await w.woman({ courtshipAlignment: 'either-with-guidance' });
     const b = await w.man({ courtshipAlignment: 'either-with-guidance' });

@@ -2,6 +2,22 @@ import { introductionValidationMessages } from '#domain/introductions/introducti
 
 export default {
   validation: introductionValidationMessages,
+  met: {
+    heading: 'A week since you were introduced to {{name}}',
+    private: 'Only the coordinators read your answer; {{name}} never sees it. It helps them care for you both.',
+    question: 'Have you and {{name}} met or spoken?',
+    answers: { no: 'Not yet', video: 'Yes, by video or phone', 'in-person': 'Yes, in person' },
+    again: 'Would you like to meet {{name}} again?',
+    againAnswers: { yes: 'Yes', no: 'No', unsure: 'Not sure yet' },
+    choose: 'Choose an answer',
+    send: 'Send to the coordinators',
+    thanks: 'Thank you. The coordinators have your answer.',
+    failed: 'Your answer could not be sent. Please try again.',
+    /** The coordinator's member page. */
+    byMember: '{{name}}: {{answer}}',
+    wouldMeetAgain: 'would like to meet again',
+    wouldNotMeetAgain: 'would not like to meet again',
+  },
   declineReasons: {
     heading: 'Why not? (only the coordinators read this)',
     hint: 'Choose any that fit (for “Something else”, say what in the note). It helps the coordinators propose better next time; {{name}} never sees it.',

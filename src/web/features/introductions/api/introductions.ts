@@ -14,6 +14,7 @@ import type {
   MyIntroductionRequest,
   ReviewDecision,
   DeclineReason,
+  MetInput,
   Suggestion,
 } from '#domain/introductions/introductions';
 import { apiRequest } from '#web/lib/api';
@@ -57,6 +58,15 @@ export function useFollowUp() {
   return useMutation({
     mutationFn: ({ id, status, note, confirmed }: { id: string; status: FollowUpOutcome; note?: string; confirmed?: boolean }) =>
       apiRequest<Changed>('POST', `/api/introductions/${encodeURIComponent(id)}/follow-up`, { status, ...(note ? { note } : {}), ...(confirmed ? { confirmed } : {}) }),
+    onSuccess: () => refreshIntroductions(queryClient),
+  });
+}
+
+/** "Did you meet?" (issue 51): a private answer to the coordinators; the card stops asking once it is given. */
+export function useMet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: { id: string } & MetInput) => apiRequest<unknown>('POST', `/api/introductions/${encodeURIComponent(id)}/met`, input),
     onSuccess: () => refreshIntroductions(queryClient),
   });
 }

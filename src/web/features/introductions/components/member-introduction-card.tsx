@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
 import type { DeclineReason } from '#domain/introductions/introductions';
 import { DeclineReasonsField } from './decline-reasons-field';
+import { MetQuestion } from './met-question';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
@@ -121,6 +122,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <ButtonLink href={`/conversation/${encodeURIComponent(other.userId)}`} icon={MessageCircle} variant="secondary" className="h-auto! min-h-11 max-w-full self-start py-2 break-words">
             {t('introductions.member.write', { name })}
           </ButtonLink>
+          {introduction.metAsked ? <MetQuestion introductionId={introduction.id} otherName={name} /> : null}
           <CheckInForm introduction={introduction} otherUserId={other.userId} otherName={name} />
         </>
       ) : null}
