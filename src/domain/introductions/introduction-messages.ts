@@ -8,4 +8,6 @@ export const introductionValidationMessages = {
   metInvalid: 'Choose no, by video or in person',
   metAgainInvalid: 'Use true or false',
   metAgainWithNo: 'Only after meeting or speaking',
+  monthInvalid: 'Give a month as YYYY-MM',
+  monthRangeInvalid: 'The first month comes before the last',
 } as const;

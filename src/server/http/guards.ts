@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export type GuardName = 'anyone' | 'signedIn' | 'adminOnly' | `hasRole:${MemberRole}`;
+export type GuardName = 'anyone' | 'signedIn' | 'adminOnly' | `hasRole:${MemberRole}` | 'coordinatorOrAdmin';
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { readonly guardName: GuardName };
 
 function guard(name: GuardName, check: (actor: Actor) => void): Guard {
@@ -78,6 +78,16 @@ export function hasRole(role: MemberRole): Guard {
   }
   return made;
 }
+
+/**
+ * A coordinator, or the admin session (the ministry's own view of figures that name no member): 401 signed out,
+ * 403 `coordinators-only` for a member without the role.
+ */
+export const coordinatorOrAdmin = guard('coordinatorOrAdmin', (actor) => {
+  if (actor.isAdmin) return;
+  if (!actor.userId) throw unauthorized();
+  if (!actor.roles?.includes('coordinator')) throw forbidden(roleRefusal.coordinator);
+});
 
 /** Who is asking, as the route's guard set it; a route without a guard is a programming error (500), never a pass. */
 export function actorOf(request: FastifyRequest): Actor {

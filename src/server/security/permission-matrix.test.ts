@@ -1784,6 +1784,15 @@ const TABLE: Row[] = [
     },
   },
   {
+    // Figures that name no member: coordinators and the admin session.
+    route: 'GET /api/coordinator/outcomes',
+    request: () => ({ method: 'GET', url: '/api/coordinator/outcomes' }),
+    cells: (() => {
+      const figures = cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ months: expect.any(Array), totals: expect.objectContaining({ proposed: expect.any(Number) }), reasons: expect.any(Array), coordinators: expect.any(Array) }));
+      return { visitor: 401, noProfile: cell(403, onlyCoordinators), other: cell(403, onlyCoordinators), admin: figures, owner: figures };
+    })(),
+  },
+  {
     route: 'GET /api/elders/introductions',
     request: () => ({ method: 'GET', url: '/api/elders/introductions' }),
     cells: {

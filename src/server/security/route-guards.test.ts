@@ -107,7 +107,9 @@ describe('route guards', () => {
     expect(byGuard('hasRole:coordinator')).toEqual(expect.arrayContaining(['POST /api/introductions', 'GET /api/coordinator/overview', 'POST /api/coordinator/members/:userId/verification']));
     expect(byGuard('hasRole:elder').sort()).toEqual(['GET /api/elders/introductions', 'POST /api/introductions/:id/review']);
     for (const [key, guard] of routes) if (key.includes(' /api/admin/') && !PUBLIC_ROUTES.includes(key)) expect(guard, key).toBe('adminOnly');
-    for (const [key, guard] of routes) if (key.includes(' /api/coordinator/')) expect(guard, key).toBe('hasRole:coordinator');
+    // The outcomes name no member: the admin session reads them too (issue 51); every other coordinator route is the role's.
+    expect(byGuard('coordinatorOrAdmin')).toEqual(['GET /api/coordinator/outcomes']);
+    for (const [key, guard] of routes) if (key.includes(' /api/coordinator/') && guard !== 'coordinatorOrAdmin') expect(guard, key).toBe('hasRole:coordinator');
   });
 
   it('every guard is a preValidation hook: none sits in preHandler, where it would run after the body is checked', () => {

@@ -25,7 +25,9 @@ import {
   suggestionsQuery,
 } from '#domain/introductions/introductions';
 import type { AppInstance } from '#server/app-types';
-import { hasRole, memberOf, signedIn } from '#server/http/guards';
+import { coordinatorOrAdmin, hasRole, memberOf, signedIn } from '#server/http/guards';
+import { outcomeRange, outcomes, outcomesQuery } from '#domain/introductions/outcomes';
+import { outcomesBetween } from './outcomes.service';
 import type { RateLimits } from '#server/security/rate-limiter';
 import { auditActorOf, type AuditLog } from '#server/audit/audit-log';
 import type { CoordinatorService } from './coordinator.service';
@@ -160,6 +162,11 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
+
+  // Outcomes (issue 51): the funnel by month, the reasons for a no by count, each coordinator's figures; no member named.
+  app.get('/api/coordinator/outcomes', { preValidation: coordinatorOrAdmin, schema: { querystring: outcomesQuery, response: { 200: outcomes } } }, async (request) => {
+    return outcomesBetween(db, outcomeRange(request.query, now()));
+  });
 
   app.get('/api/coordinator/overview', { preValidation: coordinators, schema: { response: { 200: coordinatorOverview } } }, async () => {
     const counts = await introductions.overview(now());

@@ -10,6 +10,8 @@ export default {
     metInvalid: 'Elige no, por video o en persona',
     metAgainInvalid: 'Usa verdadero o falso',
     metAgainWithNo: 'Solo después de verse o hablar',
+    monthInvalid: 'Escribe el mes como AAAA-MM',
+    monthRangeInvalid: 'El primer mes va antes del último',
   },
   met: {
     heading: 'Ya pasó una semana desde que te presentaron a {{name}}',
