@@ -113,6 +113,8 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: `/match/${match.profileId}`, who: 'member' },
       { path: '/messages', who: 'member' },
       { path: '/messages/hidden', who: 'member' },
+      // Outcomes: a member without the coordinator role is told the page is not hers (outcomes.spec.ts has the figures).
+      { path: '/coordinator/outcomes', who: 'member' },
       { path: `/conversation/${match.id}`, who: 'member', check: async (page) => expect(page.getByRole('log').getByTestId('message')).toHaveCount(1) },
       { path: '/guidance', who: 'member' },
       { path: '/volunteer-apply', who: 'member' },

@@ -34,6 +34,7 @@ const ResetPasswordPage = lazyPage(() => import('#web/pages/reset-password-page'
 const VolunteerApplyPage = lazyPage(() => import('#web/pages/volunteer-apply-page'), 'VolunteerApplyPage');
 const VolunteerProfilePage = lazyPage(() => import('#web/pages/volunteer-profile-page'), 'VolunteerProfilePage');
 const BlockedPeoplePage = lazyPage(() => import('#web/pages/blocked-people-page'), 'BlockedPeoplePage');
+const CoordinatorOutcomesPage = lazyPage(() => import('#web/pages/coordinator-outcomes-page'), 'CoordinatorOutcomesPage');
 const HiddenMessagesPage = lazyPage(() => import('#web/pages/hidden-messages-page'), 'HiddenMessagesPage');
 const PrivacyPage = lazyPage(() => import('#web/pages/privacy-page'), 'PrivacyPage');
 const IntroductionsPage = lazyPage(() => import('#web/pages/introductions-page'), 'IntroductionsPage');
@@ -121,6 +122,11 @@ export function AppRoutes() {
       <Route path="/coordinator">
         <RequireSignIn area="introductions">
           <CoordinatorPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/coordinator/outcomes">
+        <RequireSignIn area="introductions">
+          <CoordinatorOutcomesPage />
         </RequireSignIn>
       </Route>
       <Route path="/coordinator/members/:userId">

@@ -34,6 +34,11 @@ export function CoordinatorPage() {
         {(counts) => (
           <div className="flex flex-col gap-8">
             <Overview counts={counts} />
+            <p>
+              <Link href="/coordinator/outcomes" className="font-medium text-saffron-800 underline underline-offset-4">
+                {t('introductions.outcomesPage.link')}
+              </Link>
+            </p>
             <MemberQueue />
             <ConsultationQueue />
             <IntroductionList />

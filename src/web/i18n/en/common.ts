@@ -35,6 +35,7 @@ export default {
     privacy: 'Privacy Notice',
     blocked: 'Blocked People',
     hiddenMessages: 'Hidden Messages',
+    outcomes: 'Outcomes',
     settings: 'Settings',
     verifyEmail: 'Confirm Email',
     joinTeam: 'Join the Team',

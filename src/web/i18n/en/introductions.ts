@@ -2,6 +2,33 @@ import { introductionValidationMessages } from '#domain/introductions/introducti
 
 export default {
   validation: introductionValidationMessages,
+  outcomesPage: {
+    title: 'Outcomes',
+    intro: 'What became of the introductions proposed in these months, why people said no, and each coordinator’s figures. No member is named here.',
+    back: 'Back to the coordinator page',
+    link: 'Outcomes: what became of our introductions',
+    range: 'Months',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    funnel: 'By the month proposed',
+    month: 'Month',
+    total: 'Total',
+    stages: {
+      proposed: 'Proposed',
+      elderApproved: 'Approved',
+      bothAccepted: 'Both accepted',
+      met: 'Met',
+      courting: 'Courting',
+      engaged: 'Engaged',
+      married: 'Married',
+    },
+    reasons: 'Why people said no',
+    noReasons: 'No reasons were given for a no in these months.',
+    coordinators: 'Each coordinator',
+    unnamed: 'A coordinator without a name',
+    coordinatorLine: '{{proposed}} proposed · {{accepted}} both accepted · {{met}} met · {{married}} married',
+  },
   met: {
     heading: 'A week since you were introduced to {{name}}',
     private: 'Only the coordinators read your answer; {{name}} never sees it. It helps them care for you both.',

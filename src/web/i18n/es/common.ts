@@ -41,6 +41,7 @@ export default {
     privacy: 'Aviso de privacidad',
     blocked: 'Personas bloqueadas',
     hiddenMessages: 'Mensajes ocultos',
+    outcomes: 'Resultados',
     settings: 'Configuración',
     verifyEmail: 'Confirmar correo',
     joinTeam: 'Unirse al equipo',

@@ -25,6 +25,7 @@ export type PageTitleKey =
   | 'privacy'
   | 'blocked'
   | 'hiddenMessages'
+  | 'outcomes'
   | 'settings'
   | 'verifyEmail'
   | 'joinTeam'
@@ -55,6 +56,7 @@ const exact: Record<string, PageTitleKey> = {
   '/messages/hidden': 'hiddenMessages',
   '/introductions': 'introductions',
   '/coordinator': 'coordinator',
+  '/coordinator/outcomes': 'outcomes',
   '/elders': 'elders',
   '/guidance': 'guidance',
   '/volunteer-apply': 'volunteerApply',
