@@ -37,7 +37,49 @@ const CALLS: Array<[label: string, url: string]> = [
   ['profiles, status=suspended', '/api/admin/user-profiles?status=suspended&limit=20'],
   ['volunteers, pending', '/api/admin/volunteer-applications?status=pending&limit=20'],
   ['volunteers, q=name', '/api/admin/volunteer-applications?q=lakshmi&limit=20'],
+  // The coordinators' outcomes (issue 51): the funnel by month, reasons and coordinators, over the seeded introductions.
+  ['outcomes, last 12 months', '/api/coordinator/outcomes'],
+  ['outcomes, 24 months', `/api/coordinator/outcomes?from=${monthsBack(23)}&to=${monthsBack(0)}`],
 ];
+
+/** "YYYY-MM" of the month `count` months before this one (UTC). */
+function monthsBack(count: number): string {
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+/**
+ * Introductions for the outcomes page: one for every `INTRODUCTION_EVERY` profiles, paired with the profile half the
+ * list away, proposed over the last two years by ten coordinators, in every status (a declined one with reasons,
+ * about a third of the introduced ones with "Did you meet?" answers). Written in SQL, as a bulk load.
+ */
+const INTRODUCTION_EVERY = 3;
+async function seedIntroductionsForOutcomes(db: Db): Promise<number> {
+  await db.execute(sql`
+    with people as (select user_id, row_number() over (order by id) as rn, count(*) over () as n from profiles),
+    coordinators as (select user_id, row_number() over (order by user_id) as k from people where rn <= 10),
+    pairs as (
+      select a.user_id as a, b.user_id as b, a.rn,
+        (array['declined','expired','ended','introduced','courting','engaged','married','awaiting-first','cancelled','declined-by-elders'])[1 + (a.rn % 10)::int] as status
+      from people a join people b on b.rn = a.rn + a.n / 2
+      where a.rn % ${INTRODUCTION_EVERY} = 0 and a.rn <= a.n / 2
+    )
+    insert into introductions (member_a, member_b, pair_low, pair_high, coordinator_id, status, reached_first_at, introduced_at, first_decline_reasons, created_at)
+    select p.a, p.b, least(p.a, p.b), greatest(p.a, p.b), c.user_id, p.status,
+      case when p.status = 'declined-by-elders' then null else now() - (p.rn % 730) * interval '1 day' end,
+      case when p.status in ('ended', 'introduced', 'courting', 'engaged', 'married') then now() - (p.rn % 730) * interval '1 day' + interval '3 days' end,
+      case when p.status <> 'declined' then '{}'::text[] when p.rn % 4 = 0 then array['distance'] when p.rn % 4 = 1 then array['age', 'practice']
+        when p.rn % 4 = 2 then array['not-ready'] else array['photos', 'other'] end,
+      now() - (p.rn % 730) * interval '1 day'
+    from pairs p join coordinators c on c.k = 1 + p.rn % 10`);
+  await db.execute(sql`
+    insert into introduction_meetings (introduction_id, user_id, met, again, answered_at)
+    select id, member_a, (array['no', 'video', 'in-person'])[1 + (abs(hashtext(id::text)) % 3)], null, introduced_at + interval '8 days'
+    from introductions where introduced_at is not null and abs(hashtext(id::text)) % 3 = 0`);
+  const [row] = (await db.execute(sql`select count(*)::int as n from introductions`) as unknown as { rows: { n: number }[] }).rows;
+  return row?.n ?? 0;
+}
 /** The dashboard's first load: Needs action's count, both first pages and the legacy list, at once. */
 const DASHBOARD = [
   '/api/admin/volunteer-applications?status=pending&limit=1',
@@ -95,6 +137,8 @@ async function measure(kind: 'embedded' | 'postgres'): Promise<{ rows: Row[]; se
     }));
     await database.db.insert(volunteerApplications).values(batch);
   }
+  const introductionCount = await seedIntroductionsForOutcomes(database.db);
+  console.log(`  ${kind}: ${introductionCount} introductions for the outcomes`);
   for (const index of dropped) await database.db.execute(sql.raw(index.definition));
   // What PostgreSQL's autovacuum does within a minute of a bulk load, and the embedded database's hourly pass
   // (db/embedded-vacuum.ts): the visibility map lets a count read an index alone.
@@ -126,7 +170,8 @@ async function measure(kind: 'embedded' | 'postgres'): Promise<{ rows: Row[]; se
       times.sort((a, b) => a - b);
       const response = await fetch(`${server.url}${url}`, { headers: { cookie } });
       await response.arrayBuffer();
-      rows.push({ db, call: label, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, total: Number(response.headers.get('x-total-count')).toLocaleString('en-US') });
+      const total = response.headers.get('x-total-count');
+      rows.push({ db, call: label, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, total: total === null ? '–' : Number(total).toLocaleString('en-US') });
       console.log(`  ${db} ${label}: p50 ${ms(rows.at(-1)!.p50)} ms, p95 ${ms(rows.at(-1)!.p95)} ms (total ${rows.at(-1)!.total})`);
     }
     const loads: number[] = [];
@@ -173,7 +218,8 @@ profiles (a tenth incomplete, a fifth inactive, one in 500 suspended) and ${volu
 ILIKE '%…%' answered by pg_trgm GIN indexes (the embedded PostgreSQL ships the same extension), pages by the created_at index (the seed
 drops those indexes and builds them again after loading, as a bulk load would, then runs \`VACUUM (ANALYZE)\`, as
 PostgreSQL's autovacuum and the embedded database's hourly pass do on a live database). The dashboard
-row sends its four first calls at once and waits for all. Target: each list call p95 ≤ 100 ms. Seeding: ${seeds.join(', ')}.
+row sends its four first calls at once and waits for all. Target: each list call p95 ≤ 100 ms; the outcomes (issue 51),
+over one introduction for every ${INTRODUCTION_EVERY} profiles proposed across two years by ten coordinators, p95 ≤ 200 ms. Seeding: ${seeds.join(', ')}.
 Machine: ${machineLine()}; the machine was shared (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 

@@ -65,7 +65,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     // The coordinator's queue, member page and suggestions.
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
     ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'requestsAbout', 'requestsMade', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
-    ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'userId', 'verification']],
+    ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'suggestionsLearned', 'userId', 'verification']],
     [
       'coordinator member profile',
       coordinatorMemberDetail.shape.profile,

@@ -300,7 +300,26 @@ export const coordinatorMemberDetailBase = z.object({
   requests: z.array(introductionRequest),
 });
 /** With the received-reference count and the verification; the answers are read at .../references. */
-export const coordinatorMemberDetail = coordinatorMemberDetailBase.extend({ references: z.number().int(), verification: verificationView.nullable() });
+/**
+ * What the suggestions learned from the member's own earlier no's (issue 51): for distance, people farther than the
+ * nearest one she declined for it are left out; for age, people with an age gap as large as the smallest she declined
+ * for it. Only reasons she gave, never the other person's.
+ */
+export const learnedReasons = ['distance', 'age'] as const satisfies readonly DeclineReason[];
+export const suggestionsLearned = z.object({
+  reason: z.enum(learnedReasons),
+  /** How many earlier introductions she declined for this reason. */
+  declined: z.number().int(),
+  /** Suggestions closer than this (distance), or with an age gap under this many years (age). */
+  within: z.number().int(),
+});
+export type SuggestionsLearned = z.infer<typeof suggestionsLearned>;
+
+export const coordinatorMemberDetail = coordinatorMemberDetailBase.extend({
+  references: z.number().int(),
+  verification: verificationView.nullable(),
+  suggestionsLearned: z.array(suggestionsLearned),
+});
 export type CoordinatorMemberDetail = z.infer<typeof coordinatorMemberDetail>;
 export type CoordinatorMemberDetailBase = z.infer<typeof coordinatorMemberDetailBase>;
 

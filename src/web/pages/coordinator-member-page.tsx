@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { toast } from '#web/components/ui/toast-store';
+import type { SuggestionsLearned } from '#domain/introductions/introductions';
 import { useCancelIntroduction, useCoordinatorMember, useSuggestions } from '#web/features/introductions/api/introductions';
 import { EndIntroductionButton } from '#web/features/introductions/components/end-introduction-button';
 import { ProposeForm } from '#web/features/introductions/components/propose-form';
@@ -71,7 +72,7 @@ export function CoordinatorMemberPage() {
                 </ul>
               </Section>
             ) : null}
-            <Suggestions userId={detail.userId} name={detail.profile.name} />
+            <Suggestions userId={detail.userId} name={detail.profile.name} learned={detail.suggestionsLearned} />
           </div>
         )}
       </RoleGate>
@@ -210,11 +211,17 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
   );
 }
 
-function Suggestions({ userId, name }: { userId: string; name: string | null }) {
+function Suggestions({ userId, name, learned }: { userId: string; name: string | null; learned: SuggestionsLearned[] }) {
   const { t } = useTranslation();
   const suggestions = useSuggestions(userId);
   return (
     <Section id="suggestions" title={t('introductions.coordinator.member.suggestions')}>
+      {/* What her own earlier no's taught the list (issue 51), a line each. */}
+      {learned.map((rule) => (
+        <p key={rule.reason} data-testid="suggestions-learned" className="mb-2 text-sm text-stone-700">
+          {t(`introductions.coordinator.member.learned.${rule.reason}`, { name: name ?? '—', count: rule.declined, within: rule.within })}
+        </p>
+      ))}
       {suggestions.isSuccess && suggestions.data.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noSuggestions')}</p> : null}
       <ul className="flex flex-col gap-3">
         {(suggestions.data ?? []).map((suggestion) => (

@@ -11,12 +11,13 @@ import {
   type MemberBiodataFilters,
   type MemberFilter,
   type SuggestionBase as Suggestion,
+  type SuggestionsLearned,
 } from '#domain/introductions/introductions';
 import type { Db } from '#server/db/client';
 import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '#server/db/schema';
 import type { IntroductionConfig } from '#server/config';
 import { notFound } from '#server/errors';
-import type { MatchIndex } from '../matches';
+import type { ListNarrowing, MatchIndex } from '../matches';
 import { loadRelationship } from '#server/policy/relationship';
 import { browsable } from '#server/policy/sql-facts';
 import { involves, openCountOf, statusInSql } from '#server/policy/introduction-sql';
@@ -24,6 +25,16 @@ import type { IntroductionsService } from './introductions.service';
 
 /** The match index ranks this many candidates before the coordinator's exclusions are applied. */
 const SUGGESTION_POOL = 500;
+
+/** The ranking's narrowing for what was learned: within so many km of her place, and so many years of her age. */
+function narrowingOf(learned: readonly SuggestionsLearned[], ownAge: number | null): ListNarrowing {
+  const distance = learned.find((rule) => rule.reason === 'distance');
+  const age = learned.find((rule) => rule.reason === 'age');
+  return {
+    ...(distance ? { withinKm: distance.within } : {}),
+    ...(age && ownAge !== null ? { minAge: ownAge - age.within, maxAge: ownAge + age.within } : {}),
+  };
+}
 
 /** LIKE metacharacters taken literally: a search for "50%" finds "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -205,12 +216,13 @@ export class CoordinatorService {
     await this.requireReach(coordinator, userId, now);
     const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw notFound('member-not-found');
-    let ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
-    if (!ranked) {
+    if (!this.index.has(profile.id)) {
       // Not in this process's index yet (activated through another process a moment ago), or not browsable.
       await this.index.caughtUp();
-      ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now);
     }
+    // What her own earlier no's taught (issue 51): people farther, or further apart in age, than those she declined for it.
+    const narrowing = narrowingOf(await this.learnedFromDeclines(userId, now), await this.ageOf(userId, now));
+    const ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now, narrowing);
     if (!ranked || ranked.items.length === 0) return [];
     const candidateIds = ranked.items.map((item) => item.userId);
     const member = sql`${userId}::uuid`;
@@ -265,6 +277,44 @@ export class CoordinatorService {
       });
     }
     return out;
+  }
+
+  /**
+   * What the suggestions learn from this member's own no's (issue 51): the reasons she gave (never the other person's)
+   * that say something about the other's profile, distance and age, with the nearest or closest in age she declined for
+   * it. A declined person whose place is not on the map, or whose age is not known, teaches nothing.
+   */
+  async learnedFromDeclines(userId: string, now: Date): Promise<SuggestionsLearned[]> {
+    const mine = (reason: string) => sql`(${introductions.memberA} = ${userId}::uuid and ${reason} = any(${introductions.firstDeclineReasons}))
+      or (${introductions.memberB} = ${userId}::uuid and ${reason} = any(${introductions.secondDeclineReasons}))`;
+    const otherId = sql<string>`case when ${introductions.memberA} = ${userId}::uuid then ${introductions.memberB} else ${introductions.memberA} end`;
+    const declined = await this.db
+      .select({ distance: sql<boolean>`${mine('distance')}`.mapWith(Boolean), age: sql<boolean>`${mine('age')}`.mapWith(Boolean), profile: profiles })
+      .from(introductions)
+      .innerJoin(profiles, eq(profiles.userId, otherId))
+      .where(or(mine('distance'), mine('age')));
+    if (declined.length === 0) return [];
+    const learned: SuggestionsLearned[] = [];
+    const forDistance = declined.filter((row) => row.distance);
+    if (forDistance.length > 0) {
+      const kms = (await Promise.all(forDistance.map((row) => this.index.kmFromMember(userId, row.profile.exactLocation)))).filter((km): km is number => km !== null);
+      // Closer than the nearest she declined for distance; one so near (under 2 km) leaves nothing to narrow to.
+      const nearest = Math.floor(Math.min(...kms));
+      if (kms.length > 0 && nearest >= 2) learned.push({ reason: 'distance', declined: forDistance.length, within: nearest - 1 });
+    }
+    const forAge = declined.filter((row) => row.age);
+    const own = await this.ageOf(userId, now);
+    if (forAge.length > 0 && own !== null) {
+      const gaps = forAge.map((row) => displayAge(row.profile, now)).filter((age): age is number => age !== null).map((age) => Math.abs(age - own));
+      const smallest = Math.min(...gaps);
+      if (gaps.length > 0 && smallest >= 1) learned.push({ reason: 'age', declined: forAge.length, within: smallest - 1 });
+    }
+    return learned;
+  }
+
+  private async ageOf(userId: string, now: Date): Promise<number | null> {
+    const [row] = await this.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    return row ? displayAge(row, now) : null;
   }
 
   /** Browsable members with no open introduction: the overview's "waiting". */

@@ -135,8 +135,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
 
   app.get('/api/coordinator/members/:userId', { preValidation: coordinators, schema: { params: userIdParams, response: { 200: coordinatorMemberDetail } } }, async (request) => {
     const base = await coordinator.member(memberOf(request), request.params.userId, now());
-    const [trust, verified] = await Promise.all([trustFactsFor(db, [base.userId], 'staff'), verification.view(base.userId)]);
-    const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified };
+    const [trust, verified, learned] = await Promise.all([trustFactsFor(db, [base.userId], 'staff'), verification.view(base.userId), coordinator.learnedFromDeclines(base.userId, now())]);
+    const detail = { ...base, references: trust.get(base.userId)?.references ?? 0, verification: verified, suggestionsLearned: learned };
     await auditLog.record(auditActorOf(request), 'coordinator.view-member', { type: 'user', id: request.params.userId });
     return detail;
   });

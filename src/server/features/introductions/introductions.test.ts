@@ -978,3 +978,54 @@ describe('an elder’s decline tells the coordinator, never the members (issue 3
     }
   });
 });
+
+describe('suggestions learn from the member’s own no’s (issue 51)', () => {
+  let w: World;
+  let coordinator: { id: string; cookie: string };
+  beforeAll(async () => {
+    w = await world({ introductions: { maxOpen: 3, elderApprovals: 0, responseDays: 7 } });
+    coordinator = await w.coordinatorAccount();
+  });
+  afterAll(() => w.ctx.close());
+
+  const suggested = async (userId: string) => (await w.call('GET', `/api/coordinator/members/${userId}/suggestions?limit=50`, coordinator.cookie)).json<Array<{ userId: string }>>().map((s) => s.userId);
+  const learned = async (userId: string) => (await w.call('GET', `/api/coordinator/members/${userId}`, coordinator.cookie)).json<{ suggestionsLearned: unknown[] }>().suggestionsLearned;
+  const declineFor = async (a: Member, b: Member, decliner: Member, reasons: string[]) => {
+    const { id } = (await w.propose(coordinator.cookie, a.id, b.id)).json<{ id: string }>();
+    if (decliner !== a) await w.call('POST', `/api/introductions/${id}/respond`, a.cookie, { accept: true });
+    expect((await w.call('POST', `/api/introductions/${id}/respond`, decliner.cookie, { accept: false, reasons })).statusCode).toBe(200);
+  };
+
+  it('after a no for distance, leaves out people farther than the one declined, and says so', async () => {
+    const her = await w.woman({ courtshipAlignment: 'either-with-guidance', exactLocation: 'Alachua, Florida, USA', minAge: 25, maxAge: 60 });
+    const far = await w.man({ exactLocation: 'Miami, Florida, USA' });
+    const near = await w.man({ exactLocation: 'Gainesville, Florida, USA' });
+    const farther = await w.man({ exactLocation: 'Seattle, Washington, USA' });
+    expect(await suggested(her.id)).toEqual(expect.arrayContaining([far.id, near.id, farther.id]));
+    expect(await learned(her.id)).toEqual([]);
+    await declineFor(her, far, her, ['distance']);
+    const now = await suggested(her.id);
+    expect(now).toContain(near.id);
+    expect(now).not.toContain(farther.id);
+    // Alachua to Miami is about 470 km.
+    expect(await learned(her.id)).toEqual([{ reason: 'distance', declined: 1, within: expect.any(Number) }]);
+    const [rule] = (await learned(her.id)) as Array<{ within: number }>;
+    expect(rule!.within).toBeGreaterThan(400);
+    expect(rule!.within).toBeLessThan(550);
+  });
+
+  it('after a no for age, leaves out people as far apart in age; never from a reason the other person gave', async () => {
+    const her = await w.woman({ courtshipAlignment: 'either-with-guidance', dateOfBirth: '1994-05-17', minAge: 25, maxAge: 60, ageFlexibility: 'flexible' });
+    const older = await w.man({ dateOfBirth: '1979-01-10' });
+    const close = await w.man({ dateOfBirth: '1992-03-03' });
+    const muchOlder = await w.man({ dateOfBirth: '1975-06-06' });
+    expect(await suggested(her.id)).toEqual(expect.arrayContaining([close.id, muchOlder.id]));
+    await declineFor(her, older, her, ['age']);
+    const now = await suggested(her.id);
+    expect(now).toContain(close.id);
+    expect(now).not.toContain(muchOlder.id);
+    expect(await learned(her.id)).toEqual([{ reason: 'age', declined: 1, within: expect.any(Number) }]);
+    // He was declined for age: that teaches his suggestions nothing (the reason is hers, not his).
+    expect(await learned(older.id)).toEqual([]);
+  });
+});

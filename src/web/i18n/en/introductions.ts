@@ -257,6 +257,12 @@ export default {
       endFailed: 'The introduction could not be ended.',
       reasons: 'Private reasons',
       declinedFor: '{{name}} declined: {{reasons}}',
+      learned: {
+        distance_one: '{{name}} declined an earlier introduction for distance: only people within {{within}} km are suggested.',
+        distance_other: '{{name}} declined {{count}} earlier introductions for distance: only people within {{within}} km are suggested.',
+        age_one: '{{name}} declined an earlier introduction for age: only people within {{within}} years of their age are suggested.',
+        age_other: '{{name}} declined {{count}} earlier introductions for age: only people within {{within}} years of their age are suggested.',
+      },
       theElders: 'The elders',
       /** Who wrote each check-in, and the item a "Follow-ups due" link opened. */
       checkInBy: '{{name}}, {{date}}: {{outcome}}',

@@ -18,6 +18,7 @@ import type { CandidateFilter } from './filter';
 import { greatCircleKm, loadGazetteer, type Gazetteer, type Spot } from './gazetteer';
 import { fieldError, HttpError } from '#server/errors';
 import { normalizeCommunity, normalizeCountry } from '#domain/matching/matching';
+import { parseLocation } from '#domain/matching/location-text';
 import { breakdownOf, rankBest, rankNewest, scoreOfBreakdown, viewerAt, type MatchOrder } from './rank';
 import { CreationOrder } from './creation-order';
 import { codeOf, comboOf } from './tables';
@@ -271,6 +272,19 @@ export class MatchIndex {
   /** Loads the gazetteer (once a process), which a narrowing by distance needs. */
   async placesOnMap(): Promise<void> {
     this.gazetteer ??= await loadGazetteer();
+  }
+
+  /**
+   * Kilometres between a member's place, as the index holds it, and a place written out (someone who may have left the
+   * index): null when the member is not browsable or either place is not on the map.
+   */
+  async kmFromMember(userId: string, location: string): Promise<number | null> {
+    const slot = this.slotByUser.get(userId);
+    if (slot === undefined) return null;
+    await this.placesOnMap();
+    const from = this.spotOf(this.columns.place[slot]!, this.gazetteer!);
+    const to = this.gazetteer!.locate(parseLocation(location));
+    return from && to ? greatCircleKm(from, to) : null;
   }
 
   /** A place's spot on the map, found once a place (null: the gazetteer cannot tell where it is). */
