@@ -376,7 +376,7 @@ describe('the admin reports queue', () => {
     const earlier = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
     expect((await call('POST', `/api/admin/reports/${earlier.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'First warning' })).statusCode).toBe(200);
     await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
-    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Send me money now' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Answer me now' });
     await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'No.' });
     const messageId = sent.json<{ id: string }>().id;
     const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money', messageId });
@@ -385,8 +385,8 @@ describe('the admin reports queue', () => {
     const response = await call('GET', `/api/admin/reports/${id}`, admin);
     expect(response.statusCode).toBe(200);
     const detail = response.json<AdminReportDetail>();
-    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Send me money now' } });
-    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Send me money now', 'No.']);
+    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Answer me now' } });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Answer me now', 'No.']);
     expect(detail.reported).toMatchObject({ userId: man.account.id, photos: man.photos, emailVerified: false, profile: { name: 'Krishna Das', gender: 'man' } });
     expect(Date.now() - Date.parse(detail.reported.accountCreatedAt!)).toBeLessThan(60 * 60 * 1000);
     expect(detail.earlierReports).toEqual([expect.objectContaining({ reason: 'fake-profile', status: 'resolved', resolution: 'warn', resolutionNote: 'First warning' })]);
@@ -547,7 +547,7 @@ describe('deleting a reported account (issue 28)', () => {
     expect(thread.map((m) => [m.senderId === departedId ? 'him' : 'her', m.content])).toEqual([['her', 'Namaste'], ['him', 'You will regret ignoring me']]);
     expect(JSON.stringify(thread)).not.toContain(man.account.id);
     const info = await call('GET', `/api/user/${departedId}/info`, woman.account.cookie);
-    expect(info.json<OtherUserInfo>()).toEqual({ name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true });
+    expect(info.json<OtherUserInfo>()).toEqual({ name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true, heldAttempts: 0 });
     // Nobody writes to the departed id, and to anyone else it is an unknown id like any other.
     expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: departedId, content: 'Hello?' })).statusCode).toBe(403);
     const stranger = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1994-04-04' });
