@@ -54,7 +54,7 @@ const HANDLE_NOT = new Set([
  * A run of digits that could be a phone number: at least seven characters of digits, spaces, dots, dashes, slashes and
  * brackets, maybe after a "+". Only such runs go to libphonenumber-js, so a long message of words costs nothing there.
  */
-const PHONE_LIKE = /\+?\(?\d[\d\s().\/-]{5,}\d/g;
+const PHONE_LIKE = /\+?\(?\d[\d\s()./-]{5,}\d/g;
 /** Single digits with a space, dot or dash between each, six or more: a number spaced out to slip past a filter. */
 const SPACED_DIGITS = /(?<!\d)\d(?:[\s.-]\d(?!\d)){5,}/g;
 

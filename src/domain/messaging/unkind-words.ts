@@ -57,10 +57,12 @@ const LEET_BETWEEN_LETTERS = /(?<=\p{L})[0134@$]+(?=\p{L})|(?<=\p{L})[0134@$](?!
 function normalize(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ñ/g, '\u0000')
+    .normalize('NFC')
+    // Accents go, but not the tilde of ñ ("año" must not read "ano"): ñ waits in a private-use character meanwhile.
+    .replace(/ñ/g, '\uE000')
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/\u0000/g, 'ñ')
+    .replace(/\uE000/g, 'ñ')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(LEET_BETWEEN_LETTERS, (signs) => [...signs].map((sign) => LEET[sign] ?? sign).join(''))
     .replace(/\s+/g, ' ');

@@ -9,10 +9,10 @@
  * counted, so `rephrased` is a lower bound. Only a pair of ids and a time are held, never a word, and at most
  * MAX_OPEN_PROMPTS (the oldest go first).
  */
-export const REPHRASE_WINDOW_MS = 10 * 60_000;
+const REPHRASE_WINDOW_MS = 10 * 60_000;
 const MAX_OPEN_PROMPTS = 10_000;
 
-export type PromptOutcome = 'sent-anyway' | 'rephrased';
+type PromptOutcome = 'sent-anyway' | 'rephrased';
 
 export class UnkindPrompts {
   /** The last prompt's time per "sender receiver", oldest first (a Map keeps insertion order). */
