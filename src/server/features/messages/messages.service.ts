@@ -111,10 +111,12 @@ export class MessagesService {
   /**
    * Records a held message without its words (who, to whom, which kind) and, once this sender's messages were held on
    * their way to AUTOMATIC_REPORT_RECEIVERS different people, puts them in the reports queue: one open automatic report
-   * (no reporter) a person, the partial unique index reports_automatic_open_idx keeping it one under racing sends.
+   * (no reporter) a person; the partial unique index reports_automatic_open_idx keeps it one whatever happens.
    */
   private async recordHold(senderId: string, receiverId: string, kind: HoldKind): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // One sender's holds one at a time, so two racing holds to the second and third person still see three.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sanga-hold:${senderId}`}))`);
       await tx.insert(messageHolds).values({ senderId, receiverId, kind });
       const [row] = await tx.select({ receivers: countDistinct(messageHolds.receiverId) }).from(messageHolds).where(eq(messageHolds.senderId, senderId));
       if ((row?.receivers ?? 0) < AUTOMATIC_REPORT_RECEIVERS) return;
