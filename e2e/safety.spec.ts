@@ -35,7 +35,7 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   // Folded on a phone: one tap opens them.
   await page.getByText('Staying safe').click();
   await expect(page.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
-  await expect(page.getByTestId('held-from-them')).toContainText(`${man.firstName} tried to send you a message with contact details or about money.`);
+  await expect(page.getByTestId('held-from-them')).toContainText(`Sanga held back contact details or a money request from ${man.firstName}.`);
   await expect(page.getByTestId('message')).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
@@ -63,7 +63,7 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await expect(context.getByRole('listitem')).toHaveCount(1);
   await expect(context).toContainText('Namaste! How was the festival?');
   await expect(context).toContainText('Reported message: ');
-  await expect(card.getByTestId('held-attempts')).toHaveText('1 message held back before an introduction (contact details or money)');
+  await expect(card.getByTestId('held-attempts')).toHaveText('Held messages: 1 to 1 people');
   await expectNoSeriousA11yViolations(admin);
   await card.getByRole('button', { name: 'Suspend' }).click();
   const confirm = admin.getByRole('dialog', { name: new RegExp(`^Suspend ${man.firstName}`) });

@@ -124,9 +124,9 @@ export const errorMessages = {
   'image-unreadable': 'The image could not be read: it may be damaged or too large',
   // Messages.
   'message-refused': 'You cannot send messages to this person',
-  'message-unkind': 'This message may be hurtful: say it more kindly, or send it anyway (sendAnyway)',
-  'contact-before-introduction': 'Share contact details after you are introduced; until then, keep talking here',
-  'money-request': 'Asking for money or payment is not allowed before an introduction',
+  'message-unkind': 'Hurtful words',
+  'contact-before-introduction': 'Contact details before an introduction',
+  'money-request': 'Money request before an introduction',
   'too-many-streams': 'Too many open event streams',
   // Safety and moderation.
   'block-self': 'You cannot block yourself',

@@ -52,7 +52,7 @@ export function ConversationPage() {
       <>
         {heldAttempts > 0 ? (
           <p role="note" data-testid="held-from-them" className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
-            {t('messages.thread.heldFromThem', { count: heldAttempts, name: otherName })}
+            {t('messages.thread.heldFrom', { name: otherName })}
           </p>
         ) : null}
         {(messages.length < NEW_CONVERSATION_MESSAGES || heldAttempts > 0) && !self && datingThread ? <SafetyTips /> : null}

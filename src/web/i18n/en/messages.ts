@@ -53,27 +53,13 @@ export default {
       title: 'Error',
       body: 'Failed to send message',
     },
-    /** "Are you sure?" before a message with hurtful words goes (409 message-unkind). */
-    kindPrompt: {
-      title: 'Would you like to say this more kindly?',
-      body: 'Some words in your message may hurt. Your message is still here: you can edit it, or send it as it is.',
-      edit: 'Edit',
-      sendAnyway: 'Send anyway',
-    },
-    /** A message held back before an introduction (409 contact-before-introduction, money-request); the text stays. */
-    held: {
-      contact: 'Share contact details after you are introduced. Until then, keep talking here on Sanga: phone numbers, email addresses, links and social media names are not sent.',
-      money: 'Messages about money, payments or transfers are not sent before an introduction. Please rephrase your message.',
-    },
-    /** A received message its sender sent anyway after "Are you sure?": shown behind a tap. */
-    concealed: {
-      text: 'This message may be hurtful.',
-      show: 'Show it',
-      preview: 'A message that may be hurtful',
-      report: 'Report',
-    },
+    /** "Are you sure?" (its words are errors.message-unkind) and its two buttons. */
+    edit: 'Edit',
+    sendAnyway: 'Send anyway',
+    /** A received message its sender sent anyway after "Are you sure?": shown behind a tap (also the list's preview). */
+    hurtful: 'This message may be hurtful.',
+    showIt: 'Show it',
     /** The receiver's thread, when messages from this person were held back before an introduction. */
-    heldFromThem_one: '{{name}} tried to send you a message with contact details or about money. Sanga did not deliver it, because you are not introduced.',
-    heldFromThem_other: '{{name}} tried to send you {{count}} messages with contact details or about money. Sanga did not deliver them, because you are not introduced.',
+    heldFrom: 'Sanga held back contact details or a money request from {{name}}.',
   },
 } as const;

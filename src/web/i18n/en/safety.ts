@@ -82,11 +82,9 @@ export default {
     openCount_one: '{{count}} open report',
     openCount_other: '{{count}} open reports',
     reportedBy: 'Reported by {{name}} ({{email}})',
-    /** Sanga's own report: messages held back before an introduction, on their way to several people. */
-    reportedBySanga_one: 'Reported by Sanga: messages with contact details or about money were held back on their way to {{count}} person.',
-    reportedBySanga_other: 'Reported by Sanga: messages with contact details or about money were held back on their way to {{count}} different people.',
-    heldAttempts_one: '{{count}} message held back before an introduction (contact details or money)',
-    heldAttempts_other: '{{count}} messages held back before an introduction (contact details or money)',
+    /** Sanga's own report: messages held back before an introduction (contact details or money), to several people. */
+    bySanga: 'Reported by Sanga',
+    held: 'Held messages: {{held}} to {{people}} people',
     aboutDeleted: 'About a deleted member',
     deletedMember: 'Deleted member',
     about: 'About {{name}} ({{email}})',

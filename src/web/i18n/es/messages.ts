@@ -53,23 +53,10 @@ export default {
       title: 'Error',
       body: 'No se pudo enviar el mensaje',
     },
-    kindPrompt: {
-      title: '¿Quieres decirlo con más amabilidad?',
-      body: 'Algunas palabras de tu mensaje pueden herir. Tu mensaje sigue aquí: puedes editarlo o enviarlo tal como está.',
-      edit: 'Editar',
-      sendAnyway: 'Enviar de todos modos',
-    },
-    held: {
-      contact: 'Comparte tus datos de contacto cuando los hayan presentado. Hasta entonces, sigan hablando aquí en Sanga: no se envían números de teléfono, correos, enlaces ni nombres de redes sociales.',
-      money: 'Los mensajes sobre dinero, pagos o transferencias no se envían antes de una presentación. Escribe tu mensaje de otra manera.',
-    },
-    concealed: {
-      text: 'Este mensaje puede herir.',
-      show: 'Mostrarlo',
-      preview: 'Un mensaje que puede herir',
-      report: 'Denunciar',
-    },
-    heldFromThem_one: '{{name}} intentó enviarte un mensaje con datos de contacto o sobre dinero. Sanga no lo entregó, porque no los han presentado.',
-    heldFromThem_other: '{{name}} intentó enviarte {{count}} mensajes con datos de contacto o sobre dinero. Sanga no los entregó, porque no los han presentado.',
+    edit: 'Editar',
+    sendAnyway: 'Enviar de todos modos',
+    hurtful: 'Este mensaje puede herir.',
+    showIt: 'Mostrarlo',
+    heldFrom: 'Sanga retuvo datos de contacto o un pedido de dinero de {{name}}.',
   },
 } satisfies CatalogShape<typeof en>;

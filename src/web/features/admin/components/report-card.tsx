@@ -70,13 +70,13 @@ export function ReportCard({
         </>
       ) : (
         <p className="text-sm break-words text-stone-700" data-testid="automatic-report">
-          {t('safety.admin.reportedBySanga', { count: reported.heldReceivers })}
+          {t('safety.admin.bySanga')}
         </p>
       )}
       <p className="text-sm text-stone-700">{t('safety.admin.openReports', { count: reported.openReports })}</p>
       {reported.heldAttempts > 0 ? (
         <p className="text-sm text-stone-700" data-testid="held-attempts">
-          {t('safety.admin.heldAttempts', { count: reported.heldAttempts })}
+          {t('safety.admin.held', { held: reported.heldAttempts, people: reported.heldReceivers })}
         </p>
       ) : null}
       {report.context && report.message ? (

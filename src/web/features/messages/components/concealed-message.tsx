@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 
@@ -12,19 +12,19 @@ export function ConcealedMessage({ otherName, onShow, onReport }: { otherName: s
   return (
     <div data-testid="concealed-message" className="max-w-full rounded-2xl rounded-bl-sm border border-stone-300 bg-stone-50 px-4 py-2 text-sm text-stone-900">
       <p className="flex gap-2">
-        <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-600" />
+        <Eye aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-600" />
         <span>
           <span className="sr-only">{t('messages.thread.said', { name: otherName })} </span>
-          {t('messages.thread.concealed.text')}
+          {t('messages.thread.hurtful')}
         </span>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button type="button" variant="secondary" size="sm" onClick={onShow}>
-          {t('messages.thread.concealed.show')}
+          {t('messages.thread.showIt')}
         </Button>
         {onReport ? (
           <Button type="button" variant="ghost" size="sm" onClick={onReport}>
-            {t('messages.thread.concealed.report')}
+            {t('safety.actions.report')}
           </Button>
         ) : null}
       </div>

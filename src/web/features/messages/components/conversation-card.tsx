@@ -11,7 +11,7 @@ export function ConversationCard({ conversation, ownId, now }: { conversation: C
   const { t } = useTranslation();
   const name = conversation.departed ? t('messages.deletedMember') : (conversation.otherUserName ?? t('messages.unknownName'));
   // A message sent anyway after "Are you sure?" is not previewed to its receiver: the thread shows it behind a tap.
-  const preview = conversation.lastMessage.concealed ? t('messages.thread.concealed.preview') : previewText(messageText(t, conversation.lastMessage));
+  const preview = conversation.lastMessage.concealed ? t('messages.thread.hurtful') : previewText(messageText(t, conversation.lastMessage));
   const unread = conversation.unreadCount > 0;
   return (
     <Link

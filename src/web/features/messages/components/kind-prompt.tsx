@@ -13,15 +13,14 @@ export function KindPrompt({ pending, onEdit, onSendAnyway }: { pending: boolean
     <div role="alert" data-testid="kind-prompt" className="mt-2 rounded-md border border-saffron-300 bg-saffron-50 p-3 text-sm text-stone-900">
       <p className="flex gap-2 font-semibold">
         <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0 text-saffron-800" />
-        <span>{t('messages.thread.kindPrompt.title')}</span>
+        <span>{t('errors.message-unkind')}</span>
       </p>
-      <p className="mt-1">{t('messages.thread.kindPrompt.body')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={onEdit}>
-          {t('messages.thread.kindPrompt.edit')}
+          {t('messages.thread.edit')}
         </Button>
         <Button type="button" size="sm" variant="secondary" disabled={pending} onClick={onSendAnyway}>
-          {t('messages.thread.kindPrompt.sendAnyway')}
+          {t('messages.thread.sendAnyway')}
         </Button>
       </div>
     </div>
@@ -37,7 +36,7 @@ export function HeldNotice({ code }: { code: 'contact-before-introduction' | 'mo
   return (
     <p role="alert" data-testid="held-notice" className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-800" />
-      <span>{code === 'money-request' ? t('messages.thread.held.money') : t('messages.thread.held.contact')}</span>
+      <span>{t(`errors.${code}`)}</span>
     </p>
   );
 }

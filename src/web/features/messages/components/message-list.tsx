@@ -137,7 +137,7 @@ export function MessageList({
                 {!own && onReportMessage && asksForMoney(message.content) ? <MoneyWarning onReport={() => onReportMessage(message.id)} /> : null}
                 {message.concealed && onReportMessage && !asksForMoney(message.content) ? (
                   <Button type="button" variant="secondary" size="sm" onClick={() => onReportMessage(message.id)}>
-                    {t('messages.thread.concealed.report')}
+                    {t('safety.actions.report')}
                   </Button>
                 ) : null}
               </li>
