@@ -21,13 +21,13 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   const woman = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Radha') });
   const man = await createPersonThroughApi(browser, { gender: 'man', firstName: uniqueFirstName('Arjun') });
   await expectOk(await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Namaste! How was the festival?' } }), 'first message');
-  await expectOk(
-    await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Please send me $300 by Western Union for my ticket' } }),
-    'money message',
-  );
+  // Asking for money before an introduction is held back (issue 50): never delivered, and recorded without its words.
+  const held = await man.context.request.post('/api/messages', { data: { receiverId: woman.id, content: 'Please send me $300 by Western Union for my ticket' } });
+  expect(held.status()).toBe(409);
+  expect(await held.json()).toMatchObject({ code: 'money-request' });
   await man.page.goto('/messages');
 
-  // The receiver sees the safety tips and, under the money message only, the warning with Report.
+  // The receiver sees the safety tips and the line saying that a message of his was held back, then reports him.
   const page = woman.page;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/conversation/${man.id}`);
@@ -35,13 +35,14 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   // Folded on a phone: one tap opens them.
   await page.getByText('Staying safe').click();
   await expect(page.getByText('Never send money, gift cards or crypto to someone you have not met.')).toBeVisible();
-  await expect(page.getByTestId('money-warning')).toHaveCount(1);
+  await expect(page.getByTestId('held-from-them')).toContainText(`Sanga held back contact details or a money request from ${man.firstName}.`);
+  await expect(page.getByTestId('message')).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Report this message' }).click();
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${man.firstName}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: 'Scam or asking for money' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
   await dialog.getByLabel('What happened? (optional)').fill('He asked me for money for a ticket.');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Send Report' }).click();
@@ -49,8 +50,8 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Thank you. Your report was sent; an admin will review it.');
   // The sender never sees a warning about his own message.
   await man.page.goto(`/conversation/${woman.id}`);
-  await expect(man.page.getByTestId('message')).toHaveCount(2);
-  await expect(man.page.getByTestId('money-warning')).toHaveCount(0);
+  await expect(man.page.getByTestId('message')).toHaveCount(1);
+  await expect(man.page.getByTestId('held-from-them')).toHaveCount(0);
 
   // The admin: Reports first, with the count, the message in its conversation, and Suspend.
   const admin = await adminDashboard(browser);
@@ -59,9 +60,10 @@ test('a reported message reaches the admin in its conversation; the admin suspen
   const card = reports.getByTestId('admin-report').filter({ hasText: man.email });
   await expect(card).toContainText('He asked me for money for a ticket.');
   const context = card.getByRole('region', { name: 'The reported message, in its conversation' });
-  await expect(context.getByRole('listitem')).toHaveCount(2);
+  await expect(context.getByRole('listitem')).toHaveCount(1);
   await expect(context).toContainText('Namaste! How was the festival?');
   await expect(context).toContainText('Reported message: ');
+  await expect(card.getByTestId('held-attempts')).toHaveText('Held messages: 1 to 1 people');
   await expectNoSeriousA11yViolations(admin);
   await card.getByRole('button', { name: 'Suspend' }).click();
   const confirm = admin.getByRole('dialog', { name: new RegExp(`^Suspend ${man.firstName}`) });

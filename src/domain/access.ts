@@ -250,6 +250,18 @@ export function writeRefusal(rel: Relationship, policy: DirectMessagePolicy): Wr
   return 'not-allowed';
 }
 
+/**
+ * Whether a message from the viewer to the other is checked for contact details and money requests before delivery,
+ * and held back on a hit (issue 50: in a first conversation, before both accepted an introduction). Only between two
+ * members who are not introduced (no introduction of theirs both accepted, whatever came of it since): never when
+ * either is an approved volunteer (a mentor and the member she guides) or has a staff role (a coordinator's or an
+ * elder's conversations are their work), since those are not two members meeting as possible partners.
+ */
+export function holdsBeforeIntroduction(rel: Relationship): boolean {
+  if (rel.introduced || rel.otherIsVolunteer || rel.viewerIsVolunteer) return false;
+  return rel.viewerRoles.length === 0 && rel.otherRoles.length === 0;
+}
+
 export const can = {
   /** Seeing matches at all (the list and any match's page): the viewer's own profile must be browsable. */
   browseMatches(rel: Relationship): boolean {

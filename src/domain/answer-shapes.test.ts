@@ -96,10 +96,12 @@ describe('answers about another person carry only what their screen shows (#37.4
     // referenceList: both members' references, answers included, on the review card.
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
-    ['message', message, ['content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
+    // concealed: a message sent anyway after "Are you sure?", behind a tap for its receiver (issue 50).
+    ['message', message, ['concealed', 'content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],
     // staffRoles: the "Coordinator" / "Elder" badge in a thread.
     // chaperones: the line "A family member of … can read this conversation".
-    ['conversation header', otherUserInfo, ['chaperones', 'departed', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
+    // heldAttempts: the line "… tried to send you a message with contact details or about money" above the scam tips.
+    ['conversation header', otherUserInfo, ['chaperones', 'departed', 'heldAttempts', 'isVolunteer', 'mayNotWriteReason', 'mayWrite', 'name', 'photo', 'staffRoles', 'volunteerRole']],
     // What a guardian's screens (/guarding) show of the member and of the people the member talks with.
     ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
     ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],

@@ -124,6 +124,9 @@ export const errorMessages = {
   'image-unreadable': 'The image could not be read: it may be damaged or too large',
   // Messages.
   'message-refused': 'You cannot send messages to this person',
+  'message-unkind': 'Hurtful words',
+  'contact-before-introduction': 'Contact details before an introduction',
+  'money-request': 'Money request before an introduction',
   'too-many-streams': 'Too many open event streams',
   // Safety and moderation.
   'block-self': 'You cannot block yourself',

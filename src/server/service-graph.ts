@@ -150,6 +150,15 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     (tx, userId, role) => mailStaffRoleGranted(tx, userId, role, publicUrl, config.site.contactEmail, config.introductions.elderApprovals > 0),
   );
   const messages = new MessagesService(db, config.directMessages, (tx, message) => noteMessageSent(tx, message, (userId) => hub.count(userId) > 0));
+  // The checks before a message is delivered (issue 50), counted without a word of what was written.
+  metrics.readCounter('sanga_message_unkind_prompts_total', '"Are you sure?" prompts shown (409 message-unkind) by this process', () => messages.unkindPrompts.prompts);
+  metrics.tallyCounter(
+    'sanga_message_unkind_prompt_outcomes_total',
+    'How prompts ended: sent-anyway, or rephrased (a message that passed to the same person within 10 minutes); counted by the process that saw both',
+    'outcome',
+    () => messages.unkindPrompts.outcomes,
+  );
+  metrics.tallyCounter('sanga_message_holds_total', 'Messages held back before an introduction (contact details or money), by kind', 'kind', () => messages.held);
   const matchIndex = new MatchIndex(db);
   await matchIndex.start(database);
   app.addHook('onClose', async () => matchIndex.close());

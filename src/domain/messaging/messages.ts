@@ -24,6 +24,11 @@ export const sendMessageInput = z.object({
    * the message stored the first time instead of storing it again.
    */
   clientId: z.uuid({ error: 'clientIdInvalid' }).optional(),
+  /**
+   * Send after "Are you sure?" (409 message-unkind): the message is delivered marked, and the receiver sees it behind a
+   * tap. It does not pass a hold (contact details or money before an introduction), which no flag lifts.
+   */
+  sendAnyway: z.boolean().optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
@@ -34,6 +39,13 @@ export type SendMessageInput = z.infer<typeof sendMessageInput>;
  */
 export const systemMessage = z.object({ kind: z.literal('introduced'), name: z.string().nullable() });
 export type SystemMessage = z.infer<typeof systemMessage>;
+
+/**
+ * Why a message was held back before delivery between two members not introduced (issue 50): it shared contact
+ * details (409 contact-before-introduction) or asked for money (409 money-request). Recorded without its words.
+ */
+export const holdKinds = ['contact', 'money'] as const;
+export type HoldKind = (typeof holdKinds)[number];
 
 /**
  * A message in a thread. No `read` flag: no screen shows read receipts, and the sender must not learn whether the
@@ -48,6 +60,11 @@ export const message = z.object({
   /** null for a message a person wrote. */
   system: systemMessage.nullable(),
   createdAt: z.string(),
+  /**
+   * Only in the receiver's answers, and only true: the sender sent it anyway after "Are you sure?", so the thread shows
+   * it behind "This message may be hurtful. Show it", with Report beside it. The sender's own view has no such field.
+   */
+  concealed: z.boolean().optional(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -64,7 +81,8 @@ export const conversationSummary = z.object({
   otherUserId: z.string(),
   /** null when the person has neither a profile nor a volunteer application. */
   otherUserName: z.string().nullable(),
-  lastMessage: z.object({ content: z.string(), system: systemMessage.nullable(), createdAt: z.string(), senderId: z.string() }),
+  /** `concealed` as on a message: the receiver's list previews it as "may be hurtful", not its words. */
+  lastMessage: z.object({ content: z.string(), system: systemMessage.nullable(), createdAt: z.string(), senderId: z.string(), concealed: z.boolean().optional() }),
   unreadCount: z.number().int(),
   /** The other person deleted their account: the thread stays, shown as from "a deleted member". */
   departed: z.boolean(),
@@ -92,6 +110,11 @@ export const otherUserInfo = z.object({
   chaperones: z.array(z.object({ memberFirstName: z.string().nullable(), since: z.string(), yours: z.boolean() })),
   /** The person deleted their account; answered only to someone who has a conversation with them. */
   departed: z.boolean(),
+  /**
+   * Messages from this person to the viewer that were held back before delivery (contact details or money before an
+   * introduction, issue 50): the thread shows the scam tips with a line saying so. Never what they said.
+   */
+  heldAttempts: z.number().int(),
 });
 export type OtherUserInfo = z.infer<typeof otherUserInfo>;
 

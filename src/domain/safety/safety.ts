@@ -33,6 +33,11 @@ export const HOLD_FOR_REVIEW_REPORTERS = 3;
  * conversation or an introduction with the reported person; a verified email is needed either way.
  */
 export const REPORTER_STANDING_DAYS = 7;
+/**
+ * Different people a member's messages were held back on their way to (contact details or money before an introduction,
+ * message_holds) that put the member in the reports queue: one automatic `scam-or-money` report, with no reporter.
+ */
+export const AUTOMATIC_REPORT_RECEIVERS = 3;
 /** Messages shown around a reported message for the admin. */
 export const REPORT_CONTEXT_MESSAGES = 10;
 /** The note a report against a deleted member is closed with. */
@@ -73,17 +78,23 @@ export const adminReport = z.object({
   createdAt: z.string(),
   status: z.enum(reportStatuses),
   resolution: z.enum(reportActions).nullable(),
-  reporter: z.object({
-    userId: z.string(),
-    email: z.string(),
-    /** null without a first name on a profile (the web names them). */
-    name: z.string().nullable(),
-    /** When the reporter's account was made, for its age. */
-    accountCreatedAt: z.string(),
-    emailVerified: z.boolean(),
-    /** Whether this report counts toward the hold for review (REPORTER_STANDING_DAYS; judged when it was filed). */
-    standing: z.boolean(),
-  }),
+  /**
+   * Null for Sanga's own report: the reported member's messages were held back on their way to
+   * AUTOMATIC_REPORT_RECEIVERS different people (reported.heldAttempts says how many attempts in all).
+   */
+  reporter: z
+    .object({
+      userId: z.string(),
+      email: z.string(),
+      /** null without a first name on a profile (the web names them). */
+      name: z.string().nullable(),
+      /** When the reporter's account was made, for its age. */
+      accountCreatedAt: z.string(),
+      emailVerified: z.boolean(),
+      /** Whether this report counts toward the hold for review (REPORTER_STANDING_DAYS; judged when it was filed). */
+      standing: z.boolean(),
+    })
+    .nullable(),
   reported: z.object({
     userId: z.string(),
     email: z.string(),
@@ -98,6 +109,12 @@ export const adminReport = z.object({
     suspended: z.boolean(),
     /** The member deleted their account: userId is then their id hashed as in the audit log. */
     deleted: z.boolean(),
+    /**
+     * Messages of this member held back before delivery (contact details or money before an introduction, kept
+     * RETENTION.messageHoldMs), and to how many different people: counts only, never the words.
+     */
+    heldAttempts: z.number().int(),
+    heldReceivers: z.number().int(),
   }),
   message: reportMessage.optional(),
   /** Up to REPORT_CONTEXT_MESSAGES messages of that conversation around the reported one, oldest first. */

@@ -83,6 +83,19 @@ export class AppMetrics {
     return () => counter.inc();
   }
 
+  /** A counter read at every scrape from a running total (a service's own count). */
+  readCounter(name: string, help: string, read: () => number): void {
+    new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  }
+
   /** A counter read at every scrape from a running tally, one series per key (`label`="key"). */
   tallyCounter(name: string, help: string, label: string, read: () => Record<string, number>): void {
     new Counter({

@@ -1,4 +1,14 @@
-import { isErrorCode, type ErrorCode } from '#domain/error-codes';
+import type { ErrorCode } from '#domain/error-codes';
+import errorWords from '#web/i18n/en/errors';
+
+/**
+ * Whether an answer's code is one we know: the English catalog has words for every code and no other (its
+ * `satisfies Record<ErrorCode, string>`), and it is in the first download anyway, while the server's own English
+ * messages (domain/error-codes.ts `errorMessages`, 9 KB) are not needed in the browser at all.
+ */
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorWords, value);
+}
 /**
  * The one way the web app calls the server. A non-OK answer throws an ApiError whose message is
  * the spec's "STATUS: body" (the body text, or the status text when the body is empty).

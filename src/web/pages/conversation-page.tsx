@@ -42,11 +42,20 @@ export function ConversationPage() {
   const loading = !thread.isError && (thread.isPending || info.isPending);
   // The tips are about meeting a possible partner: not for a thread with a mentor or a team member.
   const datingThread = info.data !== undefined && !info.data.isVolunteer && info.data.staffRoles.length === 0;
+  // Messages from them held back before an introduction (contact details or money): said, with the tips, however long the thread.
+  const heldAttempts = self ? 0 : (info.data?.heldAttempts ?? 0);
+  // A hurtful message is reported as harassment; a message that asks for money (its warning's Report) as a scam.
+  const reportedReason = thread.data?.find((message) => message.id === reportedMessage)?.concealed ? 'harassment' : 'scam-or-money';
   const body = (
     <QueryView query={{ ...thread, data: loading ? undefined : thread.data }} loading={t('messages.thread.loading')} failed={t('messages.thread.loadFailed')}>
       {(messages) => (
       <>
-        {messages.length < NEW_CONVERSATION_MESSAGES && !self && datingThread ? <SafetyTips /> : null}
+        {heldAttempts > 0 ? (
+          <p role="note" data-testid="held-from-them" className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
+            {t('messages.thread.heldFrom', { name: otherName })}
+          </p>
+        ) : null}
+        {(messages.length < NEW_CONVERSATION_MESSAGES || heldAttempts > 0) && !self && datingThread ? <SafetyTips /> : null}
         <MessageList messages={messages} ownId={user?.id} otherName={otherName} now={now} live={connected} onReportMessage={departed ? undefined : setReportedMessage} />
       </>
       )}
@@ -64,7 +73,7 @@ export function ConversationPage() {
           open
           onOpenChange={(open) => (open ? undefined : setReportedMessage(null))}
           messageId={reportedMessage}
-          defaultReason="scam-or-money"
+          defaultReason={reportedReason}
           onBlocked={() => navigate('/messages')}
         />
       ) : null}

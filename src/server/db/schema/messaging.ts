@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SystemMessage } from '#domain/messaging/messages';
+import { holdKinds, type SystemMessage } from '#domain/messaging/messages';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -40,6 +40,11 @@ export const messages = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The sender's idempotency key (a UUID made by the client), so a retried send is stored once. */
     clientId: uuid('client_id'),
+    /**
+     * Sent anyway after "Are you sure?" (domain/messaging/unkind-words.ts): the receiver's answers conceal it behind a
+     * tap (Message.concealed); the sender's do not.
+     */
+    unkind: boolean('unkind').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,4 +102,25 @@ export const pushSubscriptions = pgTable(
     lastPushAt: timestamp('last_push_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * A message held back before delivery (issue 50): contact details or a money request between two members who are not
+ * introduced (messages.service.ts). Never its words: who, to whom, which kind, when. The receiver's thread says that
+ * attempts were held (OtherUserInfo.heldAttempts) beside the scam tips; staff see a count per sender in the reports
+ * queue, and three different receivers put the sender there (an automatic report). Kept RETENTION.messageHoldMs.
+ */
+export const messageHolds = pgTable(
+  'message_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the receiver deleted their account: the sender's record stays, naming nobody. */
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: holdKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_holds_sender_receiver_idx').on(t.senderId, t.receiverId), index('message_holds_receiver_idx').on(t.receiverId), index('message_holds_created_idx').on(t.createdAt)],
 );

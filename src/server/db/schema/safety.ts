@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -43,9 +44,11 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null for Sanga's own report: a member whose messages were held back (message_holds) on their way to
+     * AUTOMATIC_REPORT_RECEIVERS different people, put in the queue as `scam-or-money`; one open such report a person.
+     */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Null once the reported member deleted their account: the report stays, under reportedHash. */
     reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     /** The deleted member's id hashed as in the audit log (deletion-steps.ts hashedId); null while they exist. */
@@ -77,6 +80,8 @@ export const reports = pgTable(
     // The hold for review counts open reports from reporters with standing, for every person the
     // relationship statement reads: this index answers it by the reported id alone.
     index('reports_hold_idx').on(t.reportedId, t.reporterId).where(sql`${t.status} = 'open' and ${t.reporterStanding}`),
+    // Sanga's own report (no reporter): one open a person, however many attempts follow.
+    uniqueIndex('reports_automatic_open_idx').on(t.reportedId).where(sql`${t.reporterId} is null and ${t.status} = 'open'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { ACCOUNT_DELETED_NOTE } from '#domain/safety/safety';
-import { adminAudit, conversations, jobs, messages, profiles, reports, uploads, users, volunteerApplications } from '#server/db/schema';
+import { adminAudit, conversations, jobs, messageHolds, messages, profiles, reports, uploads, users, volunteerApplications } from '#server/db/schema';
 import { z } from 'zod';
 import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
 import { composeMail } from '#server/mail/templates';
@@ -143,6 +143,15 @@ export const deletionSteps: DeletionStep[] = [
       await tx.update(messages).set({ senderId: departed }).where(eq(messages.senderId, userId));
       await tx.update(messages).set({ receiverId: departed }).where(eq(messages.receiverId, userId));
       await tx.update(conversations).set({ otherId: departed }).where(eq(conversations.otherId, userId));
+    },
+  },
+  {
+    // Her messages held back before an introduction go (the staff's count with them); holds on their way to her stay
+    // as the sender's record, naming nobody (receiver_id set null by its foreign key when the user row goes).
+    name: 'message holds',
+    async run(tx, { userId }) {
+      await tx.delete(messageHolds).where(eq(messageHolds.senderId, userId));
+      await tx.update(messageHolds).set({ receiverId: null }).where(eq(messageHolds.receiverId, userId));
     },
   },
   {

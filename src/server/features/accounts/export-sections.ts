@@ -13,6 +13,7 @@ import {
   introductions,
   memberReferences,
   memberVerifications,
+  messageHolds,
   messages,
   notices,
   staffMailPreferences,
@@ -180,14 +181,45 @@ export const exportSections: ExportSection[] = [
     covers: ['messages.sender_id', 'messages.receiver_id', 'messages.system', 'conversations.user_id', 'conversations.other_id'],
     async collect(db, userId) {
       const rows = await db
-        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content, read: messages.read, hidden: messages.hidden, createdAt: messages.createdAt })
+        .select({
+          id: messages.id,
+          senderId: messages.senderId,
+          receiverId: messages.receiverId,
+          content: messages.content,
+          read: messages.read,
+          unkind: messages.unkind,
+          hidden: messages.hidden,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(messages.seq);
       // Whether the other person read a message she sent is theirs to tell (the API no longer says so): a read flag
       // only on what she received, which is her own reading. Likewise "hidden" (her hidden words kept it in her
-      // folder): only on what she received, never telling a sender that the other's words hid theirs.
-      return rows.map(({ read, hidden, ...row }) => (row.senderId === userId ? { ...row, direction: 'sent' } : { ...row, read, hidden, direction: 'received' }));
+      // folder): only on what she received, never telling a sender that the other's words hid theirs. A message sent
+      // anyway after "Are you sure?" says so.
+      return rows.map(({ read, unkind, hidden, ...row }) => {
+        const marked = unkind ? { sentAfterKindPrompt: true } : {};
+        return row.senderId === userId ? { ...row, ...marked, direction: 'sent' } : { ...row, ...marked, read, hidden, direction: 'received' };
+      });
+    },
+  },
+  {
+    // Messages held back before delivery (contact details or money before an introduction): hers, and those held on
+    // their way to her. Never any words: none were kept.
+    name: 'messageHolds',
+    covers: ['message_holds.sender_id', 'message_holds.receiver_id'],
+    async collect(db, userId) {
+      const rows = await db
+        .select({ senderId: messageHolds.senderId, receiverId: messageHolds.receiverId, kind: messageHolds.kind, createdAt: messageHolds.createdAt })
+        .from(messageHolds)
+        .where(or(eq(messageHolds.senderId, userId), eq(messageHolds.receiverId, userId)))
+        .orderBy(messageHolds.createdAt);
+      return rows.map((row) =>
+        row.senderId === userId
+          ? { direction: 'sent', receiverId: row.receiverId, kind: row.kind, createdAt: row.createdAt }
+          : { direction: 'received', senderId: row.senderId, kind: row.kind, createdAt: row.createdAt },
+      );
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   emailTokens,
   introductionRequests,
   introductions,
+  messageHolds,
   notices,
   partnerApplications,
   passwordResetTokens,
@@ -37,6 +38,11 @@ export const RETENTION = {
   acknowledgedNoticeMs: 365 * DAY_MS,
   /** Admin audit rows. */
   auditMs: 2 * 365 * DAY_MS,
+  /**
+   * A message held back before an introduction (who, to whom, which kind; never its words): long enough for staff to
+   * see a pattern (three different people put the sender in the queue), not for ever.
+   */
+  messageHoldMs: 180 * DAY_MS,
 } as const;
 /** Accounts noticed, and deleted, per hourly pass: a first pass on an old installation spreads over hours. */
 const NOTICES_PER_PASS = 200;
@@ -50,7 +56,18 @@ export interface RetentionDeps {
 }
 
 export type RetentionCounts = Record<
-  'noticed' | 'deletedAccounts' | 'tokens' | 'sessions' | 'reports' | 'introductions' | 'requests' | 'notices' | 'audit' | 'partnerApplications' | 'signupHolds',
+  | 'noticed'
+  | 'deletedAccounts'
+  | 'tokens'
+  | 'sessions'
+  | 'reports'
+  | 'introductions'
+  | 'requests'
+  | 'notices'
+  | 'audit'
+  | 'partnerApplications'
+  | 'signupHolds'
+  | 'messageHolds',
   number
 >;
 
@@ -83,6 +100,7 @@ export async function applyRetention(deps: RetentionDeps, now: Date): Promise<Re
     ),
     notices: await count(db.delete(notices).where(lt(notices.acknowledgedAt, ago(now, RETENTION.acknowledgedNoticeMs))).returning({ id: notices.id })),
     audit: await count(db.delete(adminAudit).where(lt(adminAudit.createdAt, ago(now, RETENTION.auditMs))).returning({ id: adminAudit.id })),
+    messageHolds: await count(db.delete(messageHolds).where(lt(messageHolds.createdAt, ago(now, RETENTION.messageHoldMs))).returning({ id: messageHolds.id })),
     // A sign-up hold (SIGNUP_HOLD_DAYS, 90) holds nothing once its time is over, and the privacy notice says it goes.
     signupHolds: await count(db.delete(signupHolds).where(lte(signupHolds.until, now)).returning({ emailHash: signupHolds.emailHash })),
     partnerApplications: await settlePartnerApplications(db),

@@ -254,7 +254,8 @@ export class CoordinatorService {
     const openReportsOf = new Map(flagged.map((f) => [f.userId, f.open]));
     const excluded = new Set<string>([
       ...blocked.flatMap((b) => [b.blockerId, b.blockedId]),
-      ...reported.flatMap((r) => (r.reportedId ? [r.reporterId, r.reportedId] : [])),
+      // Sanga's own report (no reporter) keeps nobody apart.
+      ...reported.flatMap((r) => (r.reportedId && r.reporterId ? [r.reporterId, r.reportedId] : [])),
       ...earlier.flatMap((e) => [e.a, e.b]),
       ...suspended.map((s) => s.id),
     ]);

@@ -39,9 +39,9 @@ export function messagesRoutes(
 
   app.post('/api/messages', { preValidation: signedIn, schema: { body: sendMessageInput, response: { 200: message, 201: message } } }, async (request, reply) => {
     const { userId } = memberOf(request);
-    const { receiverId, content, clientId } = request.body;
-    // Counted for every attempt (a refused one too), beside the permission read rather than before it.
-    const sent = await messages.send(userId, receiverId, content, clientId, sendLimit.hit(userId));
+    const { receiverId, content, clientId, sendAnyway } = request.body;
+    // Counted for every attempt (a refused or held one too), beside the permission read rather than before it.
+    const sent = await messages.send(userId, receiverId, content, clientId, sendLimit.hit(userId), sendAnyway === true);
     // 201 for a new message; 200 with the same message when the clientId was already used (a retry).
     return reply.status(sent.created ? 201 : 200).send(sent.message);
   });

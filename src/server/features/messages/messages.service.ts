@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, inArray, max, or, sql } from 'drizzle-orm';
-import { can, writeRefusal, type DirectMessagePolicy, type WriteRefusal } from '#domain/access';
-import type { ConversationSummary, Message, OtherUserInfo, SystemMessage } from '#domain/messaging/messages';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, inArray, max, or, sql } from 'drizzle-orm';
+import { can, holdsBeforeIntroduction, writeRefusal, type DirectMessagePolicy, type Relationship, type WriteRefusal } from '#domain/access';
+import type { ConversationSummary, HoldKind, Message, OtherUserInfo, SystemMessage } from '#domain/messaging/messages';
+import { sharesContactDetails } from '#domain/messaging/contact-details';
+import { asksForMoney } from '#domain/messaging/money-request';
+import { isUnkind } from '#domain/messaging/unkind-words';
+import { AUTOMATIC_REPORT_RECEIVERS } from '#domain/safety/safety';
 import { shownName } from '#domain/staff/staff-name';
 import type { Db } from '#server/db/client';
 import { executeRows } from '#server/db/rows';
-import { blocks, conversations, messages, users, volunteerApplications } from '#server/db/schema';
-import { forbidden, HttpError, notFound } from '#server/errors';
+import { blocks, conversations, messageHolds, messages, reports, users, volunteerApplications } from '#server/db/schema';
+import { conflict, forbidden, HttpError, notFound } from '#server/errors';
 import { notifySql } from '#server/events/channels';
 import type { MessageEvent } from '#server/realtime/event-hub';
 import { loadRelationship } from '#server/policy/relationship';
@@ -13,6 +17,7 @@ import { approvedVolunteer } from '#server/policy/sql-facts';
 import { chaperonesOf } from '#server/policy/chaperones';
 import { photosForReader } from '#domain/profile/photo-privacy';
 import { containsHiddenWord } from '#domain/safety/hidden-words';
+import { UnkindPrompts } from './unkind-prompts';
 
 /** A thread answers its newest messages, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -20,8 +25,9 @@ const VOLUNTEER_ROLE_MAX = 80;
 
 type MessageRow = typeof messages.$inferSelect;
 
-function toMessage(row: MessageRow): Message {
-  return {
+/** A message as `viewerId` reads it: one sent anyway after "Are you sure?" is concealed for its receiver only. */
+function toMessage(row: MessageRow, viewerId: string): Message {
+  const message: Message = {
     id: row.id,
     senderId: row.senderId,
     receiverId: row.receiverId,
@@ -29,7 +35,12 @@ function toMessage(row: MessageRow): Message {
     system: row.system ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.unkind && row.receiverId === viewerId) message.concealed = true;
+  return message;
 }
+
+/** The code a held message is answered with (409). */
+const holdCodes = { contact: 'contact-before-introduction', money: 'money-request' } as const;
 
 /** A row of the conversations statement, as the driver answers it. */
 interface ConversationRow {
@@ -38,6 +49,8 @@ interface ConversationRow {
   system: SystemMessage | string | null;
   created_at: string | Date;
   sender_id: string;
+  receiver_id: string;
+  unkind: boolean;
   unread_count: number | string;
   departed: boolean;
   volunteer_name: string | null;
@@ -52,7 +65,10 @@ const refused = () => forbidden('message-refused');
  * Stores one message and announces it on the event channel (delivered when the transaction commits). The one
  * way a message is written: sending, and the coordinator's note when an introduction is accepted.
  */
-export async function insertMessage(tx: Db, values: { senderId: string; receiverId: string; content: string; system?: SystemMessage; clientId?: string | null }) {
+export async function insertMessage(
+  tx: Db,
+  values: { senderId: string; receiverId: string; content: string; system?: SystemMessage; clientId?: string | null; unkind?: boolean },
+) {
   // What a foreign key did (messages have none): both people exist, and their rows stay locked until
   // commit, so an account deletion running at the same time waits, then finds this message and takes it along.
   const people = [...new Set([values.senderId, values.receiverId])];
@@ -68,7 +84,7 @@ export async function insertMessage(tx: Db, values: { senderId: string; receiver
     'createdAt', to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
   const [inserted] = await tx
     .insert(messages)
-    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, system: values.system ?? null, clientId: values.clientId ?? null, hidden })
+    .values({ senderId: values.senderId, receiverId: values.receiverId, content: values.content, system: values.system ?? null, clientId: values.clientId ?? null, unkind: values.unkind ?? false, hidden })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning({ ...getTableColumns(messages), announced });
   if (!inserted) return undefined;
@@ -83,12 +99,34 @@ export class MessagesService {
     private readonly policy: DirectMessagePolicy = 'open',
     /** Runs in the send's transaction for a new message (the new-message mail, notifications/message-mail.ts). */
     private readonly onSent: (tx: Db, message: { senderId: string; receiverId: string }) => Promise<void> = async () => undefined,
+    /** How "Are you sure?" prompts end, for /metrics (unkind-prompts.ts). */
+    readonly unkindPrompts: UnkindPrompts = new UnkindPrompts(),
   ) {}
 
-  /** Whether `writerId` may write to `receiverId` (domain access.ts can.write under DIRECT_MESSAGES). */
-  private async mayWrite(writerId: string, receiverId: string): Promise<WriteRefusal | null> {
+  /** Messages held back since this process started, by kind (/metrics: sanga_message_holds_total). */
+  readonly held: Record<HoldKind, number> = { contact: 0, money: 0 };
+
+  /** Whether `writerId` may write to `receiverId` (domain access.ts can.write under DIRECT_MESSAGES), and the facts it was decided on. */
+  private async mayWrite(writerId: string, receiverId: string): Promise<{ refusal: WriteRefusal | null; relationship: Relationship }> {
     const { relationship } = await loadRelationship(this.db, writerId, { userId: receiverId });
-    return writeRefusal(relationship, this.policy);
+    return { refusal: writeRefusal(relationship, this.policy), relationship };
+  }
+
+  /**
+   * Records a held message without its words (who, to whom, which kind) and, once this sender's messages were held on
+   * their way to AUTOMATIC_REPORT_RECEIVERS different people, puts them in the reports queue: one open automatic report
+   * (no reporter) a person; the partial unique index reports_automatic_open_idx keeps it one whatever happens.
+   */
+  private async recordHold(senderId: string, receiverId: string, kind: HoldKind): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // One sender's holds one at a time, so two racing holds to the second and third person still see three.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sanga-hold:${senderId}`}))`);
+      await tx.insert(messageHolds).values({ senderId, receiverId, kind });
+      const [row] = await tx.select({ receivers: countDistinct(messageHolds.receiverId) }).from(messageHolds).where(eq(messageHolds.senderId, senderId));
+      if ((row?.receivers ?? 0) < AUTOMATIC_REPORT_RECEIVERS) return;
+      await tx.insert(reports).values({ reporterId: null, reportedId: senderId, reason: 'scam-or-money', reporterStanding: false }).onConflictDoNothing();
+    });
+    this.held[kind] += 1;
   }
 
   /**
@@ -103,13 +141,26 @@ export class MessagesService {
     clientId?: string,
     /** A check that must pass first (the send limit): it runs beside the permission read, and nothing is written unless both pass. */
     gate: Promise<void> = Promise.resolve(),
+    /** Deliver it even with hurtful words (after "Are you sure?"): marked, and concealed behind a tap for the receiver. */
+    sendAnyway = false,
   ): Promise<{ message: Message; created: boolean }> {
-    const [refusal] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
+    const [{ refusal, relationship }] = await Promise.all([this.mayWrite(writerId, receiverId), gate]);
     // An introduction that ended or was declined says so (its own code); any other refusal is the same 403 for everyone.
     if (refusal === 'introduction-closed') throw new HttpError(403, 'introduction-closed');
     if (refusal) throw refused();
-    return this.db.transaction(async (tx) => {
-      const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId });
+    // Before an introduction, contact details and money requests are held back, whatever sendAnyway says (issue 50).
+    const hold: HoldKind | null = !holdsBeforeIntroduction(relationship) ? null : sharesContactDetails(content) ? 'contact' : asksForMoney(content) ? 'money' : null;
+    if (hold) {
+      await this.recordHold(writerId, receiverId, hold);
+      throw conflict(holdCodes[hold]);
+    }
+    const unkind = isUnkind(content);
+    if (unkind && !sendAnyway) {
+      this.unkindPrompts.prompted(writerId, receiverId);
+      throw conflict('message-unkind');
+    }
+    const sent = await this.db.transaction(async (tx) => {
+      const row = await insertMessage(tx, { senderId: writerId, receiverId, content, clientId, unkind });
       if (!row) {
         // Only a clientId can conflict (NULLs never do): answer the first message with that key.
         const [first] = await tx
@@ -117,12 +168,14 @@ export class MessagesService {
           .from(messages)
           .where(and(eq(messages.senderId, writerId), eq(messages.clientId, clientId!)))
           .limit(1);
-        return { message: toMessage(first!), created: false };
+        return { message: toMessage(first!, writerId), created: false };
       }
       // A hidden message sends no notice: it must not reach the receiver, only her folder.
       if (!row.hidden) await this.onSent(tx, { senderId: row.senderId, receiverId: row.receiverId });
-      return { message: toMessage(row), created: true };
+      return { message: toMessage(row, writerId), created: true };
     });
+    if (sent.created) this.unkindPrompts.delivered(writerId, receiverId, unkind);
+    return sent;
   }
 
   /** The thread between the caller and another person, oldest first; marks what the caller received as read. */
@@ -148,7 +201,7 @@ export class MessagesService {
       // What the caller received hidden is in her folder, not here; what she sent is all here.
       const shown = and(between, or(eq(messages.senderId, userId), eq(messages.hidden, false)));
       const newest = await tx.select().from(messages).where(shown).orderBy(desc(messages.seq)).limit(THREAD_LIMIT);
-      return newest.reverse().map(toMessage);
+      return newest.reverse().map((row) => toMessage(row, userId));
     });
   }
 
@@ -186,7 +239,7 @@ export class MessagesService {
    */
   async conversations(userId: string): Promise<ConversationSummary[]> {
     const rows = await executeRows<ConversationRow>(this.db, sql`
-      select c.other_id, m.content, m.system, m.created_at, m.sender_id, c.unread_count,
+      select c.other_id, m.content, m.system, m.created_at, m.sender_id, m.receiver_id, m.unkind, c.unread_count,
              (select ${volunteerApplications.name} from ${volunteerApplications}
                where ${volunteerApplications.userId} = c.other_id and ${approvedVolunteer}
                order by ${volunteerApplications.createdAt} desc limit 1) as volunteer_name,
@@ -203,7 +256,13 @@ export class MessagesService {
         otherUserName: shownName({ volunteerName: row.volunteer_name, profileName: row.profile_name, accountFirstName: row.account_first_name }),
         departed: row.departed === true,
         // A json column: one driver answers it parsed, another as text.
-        lastMessage: { content: row.content, system: typeof row.system === 'string' ? (JSON.parse(row.system) as SystemMessage) : row.system, createdAt: new Date(row.created_at).toISOString(), senderId: row.sender_id },
+        lastMessage: {
+          content: row.content,
+          system: typeof row.system === 'string' ? (JSON.parse(row.system) as SystemMessage) : row.system,
+          createdAt: new Date(row.created_at).toISOString(),
+          senderId: row.sender_id,
+          ...(row.unkind && row.receiver_id === userId ? { concealed: true } : {}),
+        },
         unreadCount: Number(row.unread_count),
       }))
       .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
@@ -230,7 +289,17 @@ export class MessagesService {
       staffRoles: [...relationship.otherRoles],
       chaperones: await chaperonesOf(this.db, viewerId, otherId),
       departed: false,
+      heldAttempts: await this.heldAttempts(otherId, viewerId),
     };
+  }
+
+  /** Messages from `senderId` to `receiverId` held back before delivery (message_holds): the receiver's scam tips say so. */
+  private async heldAttempts(senderId: string, receiverId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ held: count() })
+      .from(messageHolds)
+      .where(and(eq(messageHolds.senderId, senderId), eq(messageHolds.receiverId, receiverId)));
+    return row?.held ?? 0;
   }
 
   /** Whether the viewer has a conversation with this id: after a deletion, the only way a departed id is known. */
@@ -245,7 +314,18 @@ export class MessagesService {
 }
 
 /** Someone who deleted their account, as the other person of a thread sees them: no name, no photo, no writing. */
-const departedInfo: OtherUserInfo = { name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true };
+const departedInfo: OtherUserInfo = {
+  name: null,
+  photo: null,
+  isVolunteer: false,
+  volunteerRole: null,
+  mayWrite: false,
+  mayNotWriteReason: 'not-allowed',
+  staffRoles: [],
+  chaperones: [],
+  departed: true,
+  heldAttempts: 0,
+};
 
 /**
  * Makes a new message the last one of its conversation for both people and counts it unread for the receiver, in

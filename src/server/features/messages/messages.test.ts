@@ -70,7 +70,7 @@ describe('who may write to whom', () => {
     expect((await send(seeker.cookie, volunteer.id, 'Can you guide me?')).statusCode).toBe(201);
 
     const info = await get(seeker.cookie, `/api/user/${volunteer.id}/info`);
-    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan', mayWrite: true, mayNotWriteReason: null, staffRoles: [], chaperones: [], departed: false });
+    expect(info.json()).toEqual({ name: 'Gopal Das Sharma', photo: null, isVolunteer: true, volunteerRole: 'Premarital counselling and kirtan', mayWrite: true, mayNotWriteReason: null, staffRoles: [], chaperones: [], departed: false, heldAttempts: 0 });
 
     // In the lists: the volunteer by the approved application's full name; the seeker, who has no
     // profile and no application, without a name.

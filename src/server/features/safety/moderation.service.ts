@@ -4,7 +4,7 @@ import { adminProfileStatus } from '#domain/staff/admin';
 import { type AdminReport, type AdminReportDetail, type ModerationResult, type ReportAction, type ReportStatus } from '#domain/safety/safety';
 import type { Db } from '#server/db/client';
 import { readPage, textSearch } from '#server/db/paged-list';
-import { messages, notices, profiles, reports, users } from '#server/db/schema';
+import { messageHolds, messages, notices, profiles, reports, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import type { SessionStore } from '../auth';
 import { heldForReview } from '#server/policy/sql-facts';
@@ -41,10 +41,14 @@ function selectReports(db: Db) {
       reportedProfileActive: reportedProfile.profileActive,
       openReports,
       heldForReview: heldForReview(sql`${reported.id}`),
+      // Messages of the reported member held back before an introduction (message_holds), and to how many people.
+      heldAttempts: sql<number>`(select count(*) from ${messageHolds} h where h.sender_id = ${reports.reportedId})`.mapWith(Number),
+      heldReceivers: sql<number>`(select count(distinct h.receiver_id) from ${messageHolds} h where h.sender_id = ${reports.reportedId})`.mapWith(Number),
       message: messages,
     })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    // Sanga's own report has no reporter (held messages, messages.service.ts recordHold).
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
     .leftJoin(reported, eq(reported.id, reports.reportedId))
     .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
@@ -147,14 +151,17 @@ export class ModerationService {
       createdAt: report.createdAt.toISOString(),
       status: report.status,
       resolution: report.resolution,
-      reporter: {
-        userId: report.reporterId,
-        email: row.reporterEmail,
-        name: row.reporterName,
-        accountCreatedAt: row.reporterCreatedAt.toISOString(),
-        emailVerified: row.reporterVerified,
-        standing: report.reporterStanding,
-      },
+      reporter:
+        report.reporterId === null || row.reporterEmail === null || row.reporterCreatedAt === null
+          ? null
+          : {
+              userId: report.reporterId,
+              email: row.reporterEmail,
+              name: row.reporterName,
+              accountCreatedAt: row.reporterCreatedAt.toISOString(),
+              emailVerified: row.reporterVerified,
+              standing: report.reporterStanding,
+            },
       reported: {
         // A deleted member is named by the hash of their id, as in the audit log.
         userId: report.reportedId ?? report.reportedHash ?? '',
@@ -169,6 +176,8 @@ export class ModerationService {
         openReports: row.openReports,
         hiddenPendingReview: row.heldForReview,
         suspended: row.reportedSuspended,
+        heldAttempts: row.heldAttempts,
+        heldReceivers: row.heldReceivers,
       },
     };
     if (report.evidence) {
@@ -199,8 +208,9 @@ export class ModerationService {
         .set({ status: 'resolved', resolvedAt: new Date(), resolution: action, resolutionNote: note?.trim() || null })
         .where(eq(reports.id, reportId));
       let photosRemoved = 0;
-      // The reporter learns that the report was looked at, never what was decided (the other member's business).
-      await tx.insert(notices).values({ userId: report.reporterId, kind: 'report-handled' });
+      // The reporter learns that the report was looked at, never what was decided (the other member's business);
+      // Sanga's own report has nobody to tell.
+      if (report.reporterId) await tx.insert(notices).values({ userId: report.reporterId, kind: 'report-handled' });
       if (action === 'warn') await tx.insert(notices).values({ userId: report.reportedId, kind: 'warning' });
       if (action === 'suspend') await this.suspendIn(tx, report.reportedId, note?.trim() || `Report: ${report.reason}`);
       if (action === 'remove-photos') {

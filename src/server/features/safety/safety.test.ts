@@ -220,7 +220,7 @@ describe('reporting', () => {
     expect(open).toHaveLength(4);
     expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: true, suspended: false, profileStatus: 'active' });
     // Dismissing one reporter's report ends the hold (two reporters remain).
-    const ofThird = open.find((report) => report.reporter.userId === men[2]!.account.id)!;
+    const ofThird = open.find((report) => report.reporter!.userId === men[2]!.account.id)!;
     expect((await call('POST', `/api/admin/reports/${ofThird.id}/resolve`, admin, { action: 'dismiss' })).statusCode).toBe(200);
     expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
   });
@@ -242,10 +242,10 @@ describe('reporting', () => {
     const open = await reportsFor(woman.account.id);
     expect(open).toHaveLength(3);
     expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: false });
-    expect(open.every((report) => !report.reporter.standing)).toBe(true);
-    const old = open.find((report) => report.reporter.userId === throwaways[2]!.account.id)!;
+    expect(open.every((report) => !report.reporter!.standing)).toBe(true);
+    const old = open.find((report) => report.reporter!.userId === throwaways[2]!.account.id)!;
     expect(old.reporter).toMatchObject({ emailVerified: false, standing: false });
-    expect(Date.now() - Date.parse(old.reporter.accountCreatedAt)).toBeGreaterThan(29 * DAY);
+    expect(Date.now() - Date.parse(old.reporter!.accountCreatedAt)).toBeGreaterThan(29 * DAY);
 
     // A new verified account that talked with her has standing; so do two old verified ones.
     const talked = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1984-05-05' });
@@ -261,7 +261,7 @@ describe('reporting', () => {
     expect((await call('POST', '/api/reports', elders[1]!.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
     expect((await matchIds(viewer.account.cookie)).ids).not.toContain(woman.profile.id);
     const now = await reportsFor(woman.account.id);
-    expect(now.filter((report) => report.reporter.standing).map((report) => report.reporter.userId).sort()).toEqual(
+    expect(now.filter((report) => report.reporter!.standing).map((report) => report.reporter!.userId).sort()).toEqual(
       [talked.account.id, elders[0]!.account.id, elders[1]!.account.id].sort(),
     );
     expect(now[0]!.reported).toMatchObject({ openReports: 6, hiddenPendingReview: true });
@@ -280,7 +280,7 @@ describe('reporting', () => {
     }
     expect((await matchIds(viewer.account.cookie)).ids).toContain(woman.profile.id);
     const open = await reportsFor(woman.account.id);
-    expect(open.map((report) => report.reporter.standing)).toEqual([false, false, false]);
+    expect(open.map((report) => report.reporter!.standing)).toEqual([false, false, false]);
     expect(open[0]!.reported).toMatchObject({ openReports: 3, hiddenPendingReview: false });
 
     // Once she has written to one of them, his next report counts (still a new verified account: the 7-day rule stays).
@@ -290,12 +290,12 @@ describe('reporting', () => {
     expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: answered.account.id, content: 'Hello to you' })).statusCode).toBe(201);
     expect((await call('POST', '/api/reports', answered.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
     const after = await reportsFor(woman.account.id);
-    expect(after.find((report) => report.reporter.userId === answered.account.id)!.reporter.standing).toBe(true);
+    expect(after.find((report) => report.reporter!.userId === answered.account.id)!.reporter!.standing).toBe(true);
     // An unverified account she wrote to still has none.
     const unverified = await createProfileUser(ctx.app, { gender: 'man', dateOfBirth: '1981-08-08' });
     expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: unverified.account.id, content: 'Hello to you' })).statusCode).toBe(201);
     expect((await call('POST', '/api/reports', unverified.account.cookie, { userId: woman.account.id, reason: 'harassment' })).statusCode).toBe(201);
-    expect((await reportsFor(woman.account.id)).find((report) => report.reporter.userId === unverified.account.id)!.reporter.standing).toBe(false);
+    expect((await reportsFor(woman.account.id)).find((report) => report.reporter!.userId === unverified.account.id)!.reporter!.standing).toBe(false);
   });
 
   it('a report keeps the pair apart in matches both ways, whatever the decision, without blocking messages (issue 31)', async () => {
@@ -357,10 +357,10 @@ describe('the admin reports queue', () => {
     const search = await call('GET', `/api/admin/reports?q=${encodeURIComponent('radha devi')}&limit=100`, admin);
     const found = search.json<AdminReport[]>();
     expect(found.map((r) => r.id)).toEqual(expect.arrayContaining([reportId, other.json<{ id: string }>().id]));
-    expect(found.every((r) => [r.reporter.name, r.reported.name].includes('Radha Devi'))).toBe(true);
+    expect(found.every((r) => [r.reporter!.name, r.reported.name].includes('Radha Devi'))).toBe(true);
     expect(search.headers['x-total-count']).toBe(String(found.length));
     const byEmail = await call('GET', `/api/admin/reports?q=${encodeURIComponent(man.account.email)}`, admin);
-    expect(byEmail.json<AdminReport[]>().every((r) => r.reporter.userId === man.account.id || r.reported.userId === man.account.id)).toBe(true);
+    expect(byEmail.json<AdminReport[]>().every((r) => r.reporter!.userId === man.account.id || r.reported.userId === man.account.id)).toBe(true);
     expect((await call('GET', '/api/admin/reports?q=zzqx-nobody', admin)).headers['x-total-count']).toBe('0');
     expect((await call('GET', '/api/admin/reports?status=closed', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/reports?limit=0', admin)).statusCode).toBe(400);
@@ -376,7 +376,7 @@ describe('the admin reports queue', () => {
     const earlier = await call('POST', '/api/reports', other.account.cookie, { userId: man.account.id, reason: 'fake-profile' });
     expect((await call('POST', `/api/admin/reports/${earlier.json<{ id: string }>().id}/resolve`, admin, { action: 'warn', note: 'First warning' })).statusCode).toBe(200);
     await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'Namaste' });
-    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Send me money now' });
+    const sent = await call('POST', '/api/messages', man.account.cookie, { receiverId: woman.account.id, content: 'Answer me now' });
     await call('POST', '/api/messages', woman.account.cookie, { receiverId: man.account.id, content: 'No.' });
     const messageId = sent.json<{ id: string }>().id;
     const created = await call('POST', '/api/reports', woman.account.cookie, { userId: man.account.id, reason: 'scam-or-money', messageId });
@@ -385,8 +385,8 @@ describe('the admin reports queue', () => {
     const response = await call('GET', `/api/admin/reports/${id}`, admin);
     expect(response.statusCode).toBe(200);
     const detail = response.json<AdminReportDetail>();
-    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Send me money now' } });
-    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Send me money now', 'No.']);
+    expect(detail).toMatchObject({ id, reason: 'scam-or-money', status: 'open', message: { id: messageId, content: 'Answer me now' } });
+    expect(detail.context!.map((message) => message.content)).toEqual(['Namaste', 'Answer me now', 'No.']);
     expect(detail.reported).toMatchObject({ userId: man.account.id, photos: man.photos, emailVerified: false, profile: { name: 'Krishna Das', gender: 'man' } });
     expect(Date.now() - Date.parse(detail.reported.accountCreatedAt!)).toBeLessThan(60 * 60 * 1000);
     expect(detail.earlierReports).toEqual([expect.objectContaining({ reason: 'fake-profile', status: 'resolved', resolution: 'warn', resolutionNote: 'First warning' })]);
@@ -547,7 +547,7 @@ describe('deleting a reported account (issue 28)', () => {
     expect(thread.map((m) => [m.senderId === departedId ? 'him' : 'her', m.content])).toEqual([['her', 'Namaste'], ['him', 'You will regret ignoring me']]);
     expect(JSON.stringify(thread)).not.toContain(man.account.id);
     const info = await call('GET', `/api/user/${departedId}/info`, woman.account.cookie);
-    expect(info.json<OtherUserInfo>()).toEqual({ name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true });
+    expect(info.json<OtherUserInfo>()).toEqual({ name: null, photo: null, isVolunteer: false, volunteerRole: null, mayWrite: false, mayNotWriteReason: 'not-allowed', staffRoles: [], chaperones: [], departed: true, heldAttempts: 0 });
     // Nobody writes to the departed id, and to anyone else it is an unknown id like any other.
     expect((await call('POST', '/api/messages', woman.account.cookie, { receiverId: departedId, content: 'Hello?' })).statusCode).toBe(403);
     const stranger = await createProfileUser(ctx.app, { gender: 'woman', dateOfBirth: '1994-04-04' });

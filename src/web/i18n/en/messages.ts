@@ -53,5 +53,13 @@ export default {
       title: 'Error',
       body: 'Failed to send message',
     },
+    /** "Are you sure?" (its words are errors.message-unkind) and its two buttons. */
+    edit: 'Edit',
+    sendAnyway: 'Send anyway',
+    /** A received message its sender sent anyway after "Are you sure?": shown behind a tap (also the list's preview). */
+    hurtful: 'This message may be hurtful.',
+    showIt: 'Show it',
+    /** The receiver's thread, when messages from this person were held back before an introduction. */
+    heldFrom: 'Sanga held back contact details or a money request from {{name}}.',
   },
 } as const;

@@ -102,6 +102,9 @@ export default {
     openCount_one: '{{count}} open report',
     openCount_other: '{{count}} open reports',
     reportedBy: 'Reported by {{name}} ({{email}})',
+    /** Sanga's own report: messages held back before an introduction (contact details or money), to several people. */
+    bySanga: 'Reported by Sanga',
+    held: 'Held messages: {{held}} to {{people}} people',
     aboutDeleted: 'About a deleted member',
     deletedMember: 'Deleted member',
     about: 'About {{name}} ({{email}})',

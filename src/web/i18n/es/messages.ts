@@ -53,5 +53,10 @@ export default {
       title: 'Error',
       body: 'No se pudo enviar el mensaje',
     },
+    edit: 'Editar',
+    sendAnyway: 'Enviar de todos modos',
+    hurtful: 'Este mensaje puede herir.',
+    showIt: 'Mostrarlo',
+    heldFrom: 'Sanga retuvo datos de contacto o un pedido de dinero de {{name}}.',
   },
 } satisfies CatalogShape<typeof en>;

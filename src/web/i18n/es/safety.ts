@@ -109,6 +109,8 @@ export default {
     openCount_one: '{{count}} denuncia abierta',
     openCount_other: '{{count}} denuncias abiertas',
     reportedBy: 'Denuncia de {{name}} ({{email}})',
+    bySanga: 'Denuncia de Sanga',
+    held: 'Mensajes retenidos: {{held}} a {{people}} personas',
     aboutDeleted: 'Sobre un miembro que borró su cuenta',
     deletedMember: 'Miembro que borró su cuenta',
     about: 'Sobre {{name}} ({{email}})',

@@ -25,8 +25,8 @@ export class BlockedPairs {
     const reported = await this.db.selectDistinct({ reporterId: reports.reporterId, reportedId: reports.reportedId }).from(reports);
     const byUser = new Map<string, Set<string>>();
     for (const row of rows) link(byUser, row.blockerId, row.blockedId);
-    // A deleted member's reports stay with no one to keep apart.
-    for (const row of reported) if (row.reportedId) link(byUser, row.reporterId, row.reportedId);
+    // A deleted member's reports stay with no one to keep apart, and Sanga's own report (no reporter) keeps nobody apart.
+    for (const row of reported) if (row.reportedId && row.reporterId) link(byUser, row.reporterId, row.reportedId);
     this.byUser = byUser;
   }
 

@@ -36,7 +36,8 @@ export function ReportCard({
   const [confirming, setConfirming] = useState<ReportAction | null>(null);
   const [showEvidence, setShowEvidence] = useState(false);
   // A name the server leaves null (no first name, or a deleted account) is said here, in the reader's language.
-  const reporter = { ...report.reporter, name: report.reporter.name ?? t('messages.unknownName') };
+  // Sanga's own report (messages held back on their way to several people) has no reporter.
+  const reporter = report.reporter ? { ...report.reporter, name: report.reporter.name ?? t('messages.unknownName') } : null;
   const reported = { ...report.reported, name: report.reported.name ?? (report.reported.deleted ? t('safety.admin.deletedMember') : t('messages.unknownName')) };
   return (
     <Card className="flex flex-col gap-3" data-testid="admin-report">
@@ -58,20 +59,33 @@ export function ReportCard({
         <Detail label={t('admin.userProfiles.created')} value={formatDate(report.createdAt, i18n.language, 'dateTime')} />
         <Detail label={t('safety.admin.details')} value={report.details} multiline className="sm:col-span-2" />
       </dl>
-      <p className="text-sm break-words text-stone-700">{t('safety.admin.reportedBy', { name: reporter.name, email: reporter.email })}</p>
-      <p className="text-sm text-stone-700" data-testid="reporter-standing">
-        {t('safety.admin.reporterAccount', { count: daysSince(reporter.accountCreatedAt) })}{' '}
-        {reporter.emailVerified ? t('safety.admin.reporterVerified') : t('safety.admin.reporterUnverified')}{' '}
-        {reporter.standing ? t('safety.admin.standing') : t('safety.admin.noStanding')}
-      </p>
+      {reporter ? (
+        <>
+          <p className="text-sm break-words text-stone-700">{t('safety.admin.reportedBy', { name: reporter.name, email: reporter.email })}</p>
+          <p className="text-sm text-stone-700" data-testid="reporter-standing">
+            {t('safety.admin.reporterAccount', { count: daysSince(reporter.accountCreatedAt) })}{' '}
+            {reporter.emailVerified ? t('safety.admin.reporterVerified') : t('safety.admin.reporterUnverified')}{' '}
+            {reporter.standing ? t('safety.admin.standing') : t('safety.admin.noStanding')}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm break-words text-stone-700" data-testid="automatic-report">
+          {t('safety.admin.bySanga')}
+        </p>
+      )}
       <p className="text-sm text-stone-700">{t('safety.admin.openReports', { count: reported.openReports })}</p>
+      {reported.heldAttempts > 0 ? (
+        <p className="text-sm text-stone-700" data-testid="held-attempts">
+          {t('safety.admin.held', { held: reported.heldAttempts, people: reported.heldReceivers })}
+        </p>
+      ) : null}
       {report.context && report.message ? (
         <section aria-label={t('safety.admin.messageTitle')}>
           <p className="text-sm font-medium text-stone-600">{t('safety.admin.messageTitle')}</p>
           <ol className="mt-1 flex flex-col gap-1 rounded-md border border-stone-200 p-2 text-sm">
             {report.context.map((message) => {
               const isReported = message.id === report.message!.id;
-              const from = message.senderId === reported.userId ? reported.name : reporter.name;
+              const from = message.senderId === reported.userId ? reported.name : (reporter?.name ?? t('messages.unknownName'));
               return (
                 <li key={message.id} className={cn('rounded px-2 py-1 break-words', isReported ? 'border border-red-300 bg-red-50 text-red-900' : 'text-stone-800')}>
                   {isReported ? <span className="font-semibold">{t('safety.admin.reportedMessage')}: </span> : null}

@@ -10,7 +10,8 @@ import { RelativeTime } from './relative-time';
 export function ConversationCard({ conversation, ownId, now }: { conversation: ConversationSummary; ownId: string | undefined; now: Date }) {
   const { t } = useTranslation();
   const name = conversation.departed ? t('messages.deletedMember') : (conversation.otherUserName ?? t('messages.unknownName'));
-  const preview = previewText(messageText(t, conversation.lastMessage));
+  // A message sent anyway after "Are you sure?" is not previewed to its receiver: the thread shows it behind a tap.
+  const preview = conversation.lastMessage.concealed ? t('messages.thread.hurtful') : previewText(messageText(t, conversation.lastMessage));
   const unread = conversation.unreadCount > 0;
   return (
     <Link

@@ -1,11 +1,19 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ErrorCode } from '#domain/error-codes';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#domain/messaging/messages';
 import { Button } from '#web/components/ui/button';
 import { toastError } from '#web/components/ui/toast-store';
+import { ApiError } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
 import { useSendMessage } from '../api/send-message';
+import { HeldNotice, KindPrompt } from './kind-prompt';
+
+/** The checks before delivery that keep the text in the composer (409). */
+const checkCodes = ['message-unkind', 'contact-before-introduction', 'money-request'] as const satisfies readonly ErrorCode[];
+type CheckCode = (typeof checkCodes)[number];
+const isCheckCode = (code: ErrorCode): code is CheckCode => (checkCodes as readonly ErrorCode[]).includes(code);
 
 /** The counter appears once the text is this close to the limit (spec §5 allows 4,000 characters). */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -26,6 +34,9 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   const [text, setText] = useState('');
   const sending = useRef(false);
   const clientId = useRef<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  /** The check that stopped the last send of this text, while the text is unchanged. */
+  const [stopped, setStopped] = useState<CheckCode | null>(null);
   const send = useSendMessage(receiverId);
   // The server counts UTF-16 units (zod's max), as does the textarea: count the same way.
   const length = text.length;
@@ -33,19 +44,25 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   const canSend = text.trim().length > 0 && over <= 0 && !send.isPending;
   const number = (value: number) => value.toLocaleString(i18n.language);
 
-  function submit() {
+  function submit(sendAnyway = false) {
     if (!canSend || sending.current) return;
     sending.current = true;
     clientId.current ??= crypto.randomUUID();
     send.mutate(
-      { content: text, clientId: clientId.current },
+      { content: text, clientId: clientId.current, sendAnyway },
       {
         onSuccess: () => {
           setText('');
+          setStopped(null);
           clientId.current = null;
         },
-        // Why, in the reader's language (e.g. a block since the page opened: message-refused).
-        onError: (error) => toastError(t('messages.thread.sendFailed.title'), errorText(t, error, t('messages.thread.sendFailed.body'))),
+        onError: (error) => {
+          const code = error instanceof ApiError && error.status === 409 ? error.code : undefined;
+          // A check before delivery: the text stays, and the composer says why beside it.
+          if (code && isCheckCode(code)) return setStopped(code);
+          // Why, in the reader's language (e.g. a block since the page opened: message-refused).
+          toastError(t('messages.thread.sendFailed.title'), errorText(t, error, t('messages.thread.sendFailed.body')));
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -54,8 +71,11 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   }
 
   function handleChange(value: string) {
-    // A different text is a different message: it gets its own key.
-    if (value !== text) clientId.current = null;
+    // A different text is a different message: it gets its own key, and what stopped the old one no longer applies.
+    if (value !== text) {
+      clientId.current = null;
+      setStopped(null);
+    }
     setText(value);
   }
 
@@ -78,6 +98,7 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
       <div className="flex items-end gap-2">
         {/* No maxLength: the browser would cut a long paste silently; the counter says it instead. */}
         <textarea
+          ref={textarea}
           id={id}
           rows={2}
           value={text}
@@ -97,6 +118,18 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
       <p id={hintId} className="text-xs text-stone-600">
         {t('messages.thread.composer.hint')}
       </p>
+      {stopped === 'message-unkind' ? (
+        <KindPrompt
+          pending={send.isPending}
+          onEdit={() => {
+            setStopped(null);
+            textarea.current?.focus();
+          }}
+          onSendAnyway={() => submit(true)}
+        />
+      ) : stopped ? (
+        <HeldNotice code={stopped} />
+      ) : null}
       {length >= COUNTER_FROM && (
         <p id={counterId} data-testid="composer-counter" aria-live="polite" className={over > 0 ? 'text-sm font-medium text-red-700' : 'text-xs text-stone-600'}>
           {over > 0

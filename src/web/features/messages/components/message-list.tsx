@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#domain/messaging/messages';
-import { asksForMoney } from '#domain/volunteers/money-request';
+import { asksForMoney } from '#domain/messaging/money-request';
+import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { messageText } from '../message-text';
+import { ConcealedMessage } from './concealed-message';
 import { MoneyWarning } from './money-warning';
 import { RelativeTime } from './relative-time';
 
@@ -25,12 +27,17 @@ export function MessageList({
   otherName: string;
   now: Date;
   live: boolean;
-  /** A received message that asks for money shows a warning whose Report button calls this (receiver's side only). */
+  /**
+   * A received message that asks for money shows a warning whose Report button calls this (receiver's side only), and so
+   * does a concealed one (sent anyway after "Are you sure?"), hidden or shown.
+   */
   onReportMessage?: (messageId: string) => void;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
+  /** Concealed messages (sent anyway after "Are you sure?") the reader chose to see. */
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
 
   /** Whether the reader is at the newest message: then the thread stays there when its height changes. */
   const pinned = useRef(true);
@@ -98,6 +105,18 @@ export function MessageList({
         <ol className="flex flex-col gap-3">
           {messages.map((message) => {
             const own = message.senderId === ownId;
+            if (message.concealed && !revealed.has(message.id)) {
+              return (
+                <li key={message.id} data-testid="message" data-own="false" className="flex max-w-[85%] min-w-0 flex-col gap-1 items-start self-start">
+                  <ConcealedMessage
+                    otherName={otherName}
+                    onShow={() => setRevealed((shown) => new Set(shown).add(message.id))}
+                    onReport={onReportMessage ? () => onReportMessage(message.id) : undefined}
+                  />
+                  <RelativeTime iso={message.createdAt} now={now} />
+                </li>
+              );
+            }
             return (
               <li
                 key={message.id}
@@ -116,6 +135,11 @@ export function MessageList({
                 </div>
                 <RelativeTime iso={message.createdAt} now={now} />
                 {!own && onReportMessage && asksForMoney(message.content) ? <MoneyWarning onReport={() => onReportMessage(message.id)} /> : null}
+                {message.concealed && onReportMessage && !asksForMoney(message.content) ? (
+                  <Button type="button" variant="secondary" size="sm" onClick={() => onReportMessage(message.id)}>
+                    {t('safety.actions.report')}
+                  </Button>
+                ) : null}
               </li>
             );
           })}
