@@ -54,6 +54,17 @@ export const errorMessages = {
   'verification-not-found': 'This member is not verified',
   'member-not-found': 'Member not found',
   'member-suspended': 'This member is suspended',
+  // The selfie check (issue 50).
+  'selfie-pending': 'Your selfie is waiting for a coordinator: you can take another once it is decided',
+  'selfie-approved': 'Your selfie check is already approved',
+  'selfie-gesture-missing': 'Please ask for a gesture first, then take the photo making it',
+  'selfie-gesture-expired': 'The gesture was shown more than 30 minutes ago: please ask for a new one',
+  'selfie-needs-photos': 'Please add a profile photo first: a coordinator compares your selfie with your photos',
+  'selfie-daily-limit': 'At most 3 selfies a day: please try again tomorrow',
+  'gesture-daily-limit': 'Too many gestures asked today: please try again tomorrow',
+  'selfie-not-found': 'Selfie not found: it may have been decided or deleted already',
+  'selfie-self': 'A coordinator cannot review their own selfie',
+  'selfie-decided': 'This selfie was decided a moment ago by another coordinator',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
   'recipient-mail-limit': 'This address has received enough mail from Sanga today: please try again tomorrow',

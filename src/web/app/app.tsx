@@ -49,6 +49,8 @@ const GuardianInvitationPage = lazyPage(() => import('#web/pages/guardian-invita
 const GuardingPage = lazyPage(() => import('#web/pages/guarding-page'), 'GuardingPage');
 const ReferencesPage = lazyPage(() => import('#web/pages/references-page'), 'ReferencesPage');
 const ReferencePage = lazyPage(() => import('#web/pages/reference-page'), 'ReferencePage');
+const VerificationPage = lazyPage(() => import('#web/pages/verification-page'), 'VerificationPage');
+const SelfieReviewPage = lazyPage(() => import('#web/pages/selfie-review-page'), 'SelfieReviewPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -85,6 +87,11 @@ export function AppRoutes() {
           <ReferencesPage />
         </RequireSignIn>
       </Route>
+      <Route path="/profile/verification">
+        <RequireSignIn area="profile">
+          <VerificationPage />
+        </RequireSignIn>
+      </Route>
       <Route path="/reference/:token" component={ReferencePage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/browse">
@@ -115,6 +122,11 @@ export function AppRoutes() {
       <Route path="/coordinator">
         <RequireSignIn area="introductions">
           <CoordinatorPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/coordinator/selfies">
+        <RequireSignIn area="introductions">
+          <SelfieReviewPage />
         </RequireSignIn>
       </Route>
       <Route path="/coordinator/members/:userId">

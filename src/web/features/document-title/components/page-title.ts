@@ -31,6 +31,8 @@ export type PageTitleKey =
   | 'guardianInvitation'
   | 'references'
   | 'reference'
+  | 'verification'
+  | 'selfieReview'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'accountDeleted'
@@ -48,6 +50,8 @@ const exact: Record<string, PageTitleKey> = {
   '/profile/preview': 'preview',
   '/profile/blocked': 'blocked',
   '/profile/references': 'references',
+  '/profile/verification': 'verification',
+  '/coordinator/selfies': 'selfieReview',
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',
