@@ -21,6 +21,8 @@ test('Introductions, Coordinator, a coordinator’s member page and Elders have 
     { context: coordinator.context, path: '/coordinator', heading: catalog.introductions.coordinator.title, title: catalog.common.titles.coordinator },
     { context: coordinator.context, path: `/coordinator/members/${member.id}`, heading: `${member.firstName} Devi`, title: catalog.common.titles.coordinatorMember },
     { context: elder.context, path: '/elders', heading: catalog.introductions.elders.title, title: catalog.common.titles.elders },
+    { context: coordinator.context, path: '/coordinator/selfies', heading: catalog.verification.review.title, title: catalog.common.titles.selfieReview },
+    { context: member.context, path: '/profile/verification', heading: catalog.verification.mine.title, title: catalog.common.titles.verification },
   ];
   for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     for (const screen of screensIn(catalog)) {
