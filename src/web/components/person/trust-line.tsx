@@ -8,10 +8,9 @@ import { cn } from '#web/lib/cn';
 
 /**
  * "Verified by a coordinator": the badge says how and when on hover (title) and on tap or Enter (a native
- * disclosure, so it works with a keyboard and a screen reader without a script of ours). With `showDate`, the date
- * also shows on the badge itself (the "met by a coordinator" tick of the ladder).
+ * disclosure, so it works with a keyboard and a screen reader without a script of ours).
  */
-export function VerifiedBadge({ verifiedAt, method, className, showDate = false }: { verifiedAt: string; method: TrustFacts['verificationMethod']; className?: string; showDate?: boolean }) {
+export function VerifiedBadge({ verifiedAt, method, className }: { verifiedAt: string; method: TrustFacts['verificationMethod']; className?: string }) {
   const { t, i18n } = useTranslation();
   const date = formatDate(verifiedAt, i18n.language);
   const how = t(`references.badge.method.${method ?? 'in-person'}`, { date });
@@ -21,11 +20,6 @@ export function VerifiedBadge({ verifiedAt, method, className, showDate = false 
         <Badge variant="success" className="gap-1">
           <BadgeCheck aria-hidden className="size-4" />
           {t('references.badge.verified')}
-          {showDate ? (
-            <time dateTime={verifiedAt} className="font-normal">
-              · {date}
-            </time>
-          ) : null}
         </Badge>
       </summary>
       <p className="mt-1 max-w-xs text-sm text-stone-700">{how}</p>
@@ -81,8 +75,14 @@ export function TrustLine({ facts, className }: { facts: TrustFacts; className?:
           {rungs.email ? <RungTick rung="email" date={rungs.email} /> : null}
           {rungs.selfie ? <RungTick rung="selfie" date={rungs.selfie} /> : null}
           {facts.verified && facts.verifiedAt ? (
-            <li data-testid="rung-metByCoordinator">
-              <VerifiedBadge verifiedAt={facts.verifiedAt} method={facts.verificationMethod} showDate={rungs.metByCoordinator !== null} />
+            <li data-testid="rung-metByCoordinator" className="inline-flex items-start gap-1">
+              {/* The rung's date beside the badge that says how (inside it, the badge's name would not match its text). */}
+              <VerifiedBadge verifiedAt={facts.verifiedAt} method={facts.verificationMethod} />
+              {rungs.metByCoordinator ? (
+                <time dateTime={rungs.metByCoordinator} className="inline-flex min-h-11 items-center text-sm text-stone-700">
+                  {formatDate(rungs.metByCoordinator, i18n.language)}
+                </time>
+              ) : null}
             </li>
           ) : rungs.metByCoordinator ? (
             <RungTick rung="metByCoordinator" date={rungs.metByCoordinator} />
