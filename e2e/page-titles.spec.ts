@@ -6,8 +6,12 @@
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
+import { resources } from '../src/web/i18n/resources';
 import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, setMemberLanguage, uniqueFirstName } from './helpers';
 
+
+/** The verification screens' words, which the app loads with those screens (i18n/verification-texts.ts). */
+const screens = (catalog: typeof en | typeof es) => (catalog === en ? resources.en : resources.es).translation.verification;
 
 test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {
   const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Titled') });
@@ -21,8 +25,8 @@ test('Introductions, Coordinator, a coordinator’s member page and Elders have 
     { context: coordinator.context, path: '/coordinator', heading: catalog.introductions.coordinator.title, title: catalog.common.titles.coordinator },
     { context: coordinator.context, path: `/coordinator/members/${member.id}`, heading: `${member.firstName} Devi`, title: catalog.common.titles.coordinatorMember },
     { context: elder.context, path: '/elders', heading: catalog.introductions.elders.title, title: catalog.common.titles.elders },
-    { context: coordinator.context, path: '/coordinator/selfies', heading: catalog.verification.review.title, title: catalog.common.titles.selfieReview },
-    { context: member.context, path: '/profile/verification', heading: catalog.verification.mine.title, title: catalog.common.titles.verification },
+    { context: coordinator.context, path: '/coordinator/selfies', heading: screens(catalog).review.title, title: catalog.common.titles.selfieReview },
+    { context: member.context, path: '/profile/verification', heading: screens(catalog).mine.title, title: catalog.common.titles.verification },
   ];
   for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     for (const screen of screensIn(catalog)) {

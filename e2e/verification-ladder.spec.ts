@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import en from '../src/web/i18n/en';
-import es from '../src/web/i18n/es';
+import { resources } from '../src/web/i18n/resources';
 import { chromiumArgs, resolveChromiumPath } from './chromium-path';
 import { checkScreen, createPersonThroughApi, expectOk, uniqueFirstName, type ApiUser } from './helpers';
 import { e2ePort, E2E_ADMIN_PASSWORD } from './smtp-port';
@@ -43,9 +42,10 @@ async function makeCoordinator(browser: Browser, user: ApiUser) {
 /** The gesture's words now on the step. */
 const gestureText = (page: Page) => page.getByTestId('selfie-gesture-text').innerText();
 
+// The catalogs with the verification screens' words, which the app loads with those screens.
 for (const [language, words] of [
-  ['en', en],
-  ['es', es],
+  ['en', resources.en.translation],
+  ['es', resources.es.translation],
 ] as const) {
   test(`[${language}] a selfie with the fake camera, approved by a coordinator, shows as a tick on the match page`, async ({ browser }) => {
     test.setTimeout(180_000);

@@ -220,8 +220,8 @@ export class SelfieService {
         })
         .where(and(eq(selfieChecks.id, id), eq(selfieChecks.status, 'pending')))
         .returning({ id: selfieChecks.id });
-      // Another coordinator decided it a moment ago.
-      if (!decided) throw conflict('selfie-decided');
+      // Another coordinator decided it a moment ago: no longer waiting, as for an unknown id.
+      if (!decided) throw notFound('selfie-not-found');
       await enqueue(tx, deleteObjectsJob, { keys: [row.objectKey!] });
       if (input.approve) await notifyPersonChanged(tx, row.userId);
       return row.objectKey!;

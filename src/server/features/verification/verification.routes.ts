@@ -49,7 +49,7 @@ export function verificationRoutes(app: AppInstance, deps: VerificationDeps) {
 
   app.post('/api/verification/selfie/gesture', { preValidation: signedIn, schema: { body: drawGestureInput, response: { 200: drawnGesture } } }, async (request) => {
     const { userId } = memberOf(request);
-    await gestureLimit.hit(userId, { code: 'gesture-daily-limit' });
+    await gestureLimit.hit(userId);
     return selfies.draw(userId, request.body?.handsFree ?? false, now());
   });
 
