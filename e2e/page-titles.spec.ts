@@ -14,6 +14,8 @@ import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, setMem
 const screens = (catalog: typeof en | typeof es) => (catalog === en ? resources.en : resources.es).translation.verification;
 
 test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {
+  // Six screens in two languages (the ladder of verification's two added four loads).
+  test.setTimeout(120_000);
   const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Titled') });
   const coordinator = await newApiAccount(browser);
   const elder = await newApiAccount(browser);
