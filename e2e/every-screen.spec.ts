@@ -109,6 +109,8 @@ test.describe('every screen, both languages, phone and desktop', () => {
       { path: '/profile/blocked', who: 'member' },
       // The member's references (the confidentiality line) and a referee's page for a link that is not valid.
       { path: '/profile/references', who: 'member', check: async (page) => expect(page.getByTestId('references-confidential')).toBeVisible() },
+      // Her ladder of verification, with the selfie step (issue 50).
+      { path: '/profile/verification', who: 'member', check: async (page) => expect(page.getByTestId('my-ladder')).toBeVisible() },
       { path: '/browse', who: 'member', check: async (page) => expect(page.locator(`a[href="/match/${match.profileId}"]`)).toBeVisible() },
       { path: `/match/${match.profileId}`, who: 'member' },
       { path: '/messages', who: 'member' },

@@ -41,13 +41,14 @@ function screensOf(role: Role): string[] {
     '/profile/photos',
     '/profile/preview',
     '/profile/blocked',
+    '/profile/verification',
     '/settings',
     '/volunteer-apply',
     '/volunteer-profile',
     '/donation-guide',
     '/privacy',
   ];
-  return ['/elders', '/coordinator', `/coordinator/members/${member.id}`, ...common];
+  return ['/elders', '/coordinator', '/coordinator/selfies', `/coordinator/members/${member.id}`, ...common];
 }
 
 /**

@@ -6,10 +6,16 @@
 import { expect, test } from './fixtures';
 import en from '../src/web/i18n/en';
 import es from '../src/web/i18n/es';
+import { resources } from '../src/web/i18n/resources';
 import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, setMemberLanguage, uniqueFirstName } from './helpers';
 
 
+/** The verification screens' words, which the app loads with those screens (i18n/verification-texts.ts). */
+const screens = (catalog: typeof en | typeof es) => (catalog === en ? resources.en : resources.es).translation.verification;
+
 test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {
+  // Six screens in two languages (the ladder of verification's two added four loads).
+  test.setTimeout(120_000);
   const member = await createPersonThroughApi(browser, { gender: 'woman', firstName: uniqueFirstName('Titled') });
   const coordinator = await newApiAccount(browser);
   const elder = await newApiAccount(browser);
@@ -21,6 +27,8 @@ test('Introductions, Coordinator, a coordinator’s member page and Elders have 
     { context: coordinator.context, path: '/coordinator', heading: catalog.introductions.coordinator.title, title: catalog.common.titles.coordinator },
     { context: coordinator.context, path: `/coordinator/members/${member.id}`, heading: `${member.firstName} Devi`, title: catalog.common.titles.coordinatorMember },
     { context: elder.context, path: '/elders', heading: catalog.introductions.elders.title, title: catalog.common.titles.elders },
+    { context: coordinator.context, path: '/coordinator/selfies', heading: screens(catalog).review.title, title: catalog.common.titles.selfieReview },
+    { context: member.context, path: '/profile/verification', heading: screens(catalog).mine.title, title: catalog.common.titles.verification },
   ];
   for (const [language, catalog] of [['en', en], ['es', es]] as const) {
     for (const screen of screensIn(catalog)) {

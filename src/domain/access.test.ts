@@ -204,6 +204,11 @@ describe('introductions, roles and DIRECT_MESSAGES (issue 16)', () => {
     expect(can.viewPhoto({ userId: 'viewer' }, rel({ ...coordinator, otherInCoordination: true }), onProfile)).toBe(true);
     expect(can.coordinateMember(rel({ ...coordinator, otherBrowsable: true, blocked: true }))).toBe(false);
     expect(can.coordinateMember(rel({ ...coordinator, otherBrowsable: true, otherSuspended: true }))).toBe(false);
+    // A selfie: the members she coordinates, never her own (issue 50).
+    expect(can.reviewSelfie(rel({ ...coordinator, otherBrowsable: true }))).toBe(true);
+    expect(can.reviewSelfie(rel({ ...coordinator, otherBrowsable: true, self: true }))).toBe(false);
+    expect(can.reviewSelfie(rel({ ...coordinator, otherBrowsable: true, blocked: true }))).toBe(false);
+    expect(can.reviewSelfie(rel({ otherBrowsable: true }))).toBe(false);
     expect(can.staffPhotoRead({ userId: 'viewer' }, rel({ ...coordinator, otherBrowsable: true }), onProfile)).toBe('coordinator');
     expect(can.staffPhotoRead({ isAdmin: true }, visitor(), onProfile)).toBe('admin');
     expect(can.staffPhotoRead({ isAdmin: true }, visitor(), onVolunteerApplication)).toBeNull();

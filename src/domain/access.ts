@@ -357,6 +357,14 @@ export const can = {
     return reachable(rel) && !rel.otherSuspended && (rel.otherBrowsable || rel.otherInCoordination);
   },
 
+  /**
+   * Reviewing a member's selfie check (issue 50): a coordinator who reaches her (coordinateMember), never her own
+   * selfie, which would vouch for herself.
+   */
+  reviewSelfie(rel: Relationship): boolean {
+    return !rel.self && can.coordinateMember(rel);
+  },
+
   /** Elders review proposed introductions. */
   review(rel: Relationship): boolean {
     return rel.signedIn && rel.viewerRoles.includes('elder');

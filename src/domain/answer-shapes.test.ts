@@ -25,7 +25,8 @@ describe('answers about another person carry only what their screen shows (#37.4
     // references (a count), verified/verifiedAt/verificationMethod: the "Verified by a coordinator" badge and the
     // references line on the card and the page.
     // outsideMyAgeRange: the card's "Outside the age range you asked for" (the viewer's own range).
-    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'photosBlurred', 'profileId', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
+    // rungs: the ladder of verification's ticks, each with its date, and "Fully verified" (components/person/trust-line.tsx).
+    ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'photosBlurred', 'profileId', 'rungs', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
     ['match page', matchDetail, ['compatibility', 'profile']],
     [
       'match page profile',
@@ -48,6 +49,7 @@ describe('answers about another person carry only what their screen shows (#37.4
         'photosBlurred',
         'references',
         'relocation',
+        'rungs',
         'userId',
         'verificationMethod',
         'verified',
@@ -60,11 +62,11 @@ describe('answers about another person carry only what their screen shows (#37.4
     [
       'introduction card: the other person',
       introductionOther,
-      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'photosBlurred', 'profileId', 'score', 'userId'],
+      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'photosBlurred', 'profileId', 'rungs', 'score', 'userId'],
     ],
-    // The coordinator's queue, member page and suggestions.
+    // The coordinator's queue, member page and suggestions (their trust line shows the rungs' ticks as the cards do).
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
-    ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'requestsAbout', 'requestsMade', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['coordinator queue row', coordinatorMember, ['age', 'changedSinceVerified', 'community', 'location', 'name', 'openIntroductions', 'pendingRequests', 'references', 'requestsAbout', 'requestsMade', 'rungs', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     ['coordinator member', coordinatorMemberDetail, ['emailVerified', 'introductions', 'photos', 'profile', 'references', 'requests', 'suggestionsLearned', 'userId', 'verification']],
     [
       'coordinator member profile',
@@ -89,12 +91,12 @@ describe('answers about another person carry only what their screen shows (#37.4
       ],
     ],
     // openReports: the "reported by this member" / "open reports" flag on a suggestion.
-    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'rungs', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // The elders' review card.
     // reviewed: in the elder's list of what she reviewed, her decision and the first names as they were.
     ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'reviewed', 'status']],
     // referenceList: both members' references, answers included, on the review card.
-    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
+    ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'rungs', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.
     // concealed: a message sent anyway after "Are you sure?", behind a tap for its receiver (issue 50).
     ['message', message, ['concealed', 'content', 'createdAt', 'id', 'receiverId', 'senderId', 'system']],

@@ -54,6 +54,15 @@ export const errorMessages = {
   'verification-not-found': 'This member is not verified',
   'member-not-found': 'Member not found',
   'member-suspended': 'This member is suspended',
+  // The selfie check (issue 50).
+  'selfie-pending': 'A selfie awaits review',
+  'selfie-approved': 'The selfie check is approved',
+  'selfie-gesture-missing': 'Ask for a gesture first',
+  'selfie-gesture-expired': 'The gesture expired',
+  'selfie-needs-photos': 'Add a profile photo first',
+  'selfie-daily-limit': 'At most 3 selfies a day',
+  'selfie-not-found': 'Selfie not found',
+  'selfie-self': 'Not your own selfie',
   // Account.
   'email-not-verified': 'Please verify your current email before changing it',
   'recipient-mail-limit': 'This address has received enough mail from Sanga today: please try again tomorrow',

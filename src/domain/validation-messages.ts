@@ -30,6 +30,7 @@ export const validationMessages = {
   clientIdInvalid: 'clientId must be a UUID',
   flagInvalid: 'Use true or false',
   sortInvalid: 'Sort by score or newest',
+  rungInvalid: 'Choose email, selfie, metByCoordinator, references or full',
   withinKmRange: 'Give the distance as whole kilometres from 1 to 20000',
   // Server-only: the viewer's own place, which no filter form holds.
   withinKmPlaceNotOnMap: 'Your location could not be found on the map, so no distance can be measured from it',

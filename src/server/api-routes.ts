@@ -19,6 +19,7 @@ import { pushRoutes } from './features/push';
 import { referencesRoutes } from './features/references';
 import { moderationRoutes, safetyRoutes } from './features/safety';
 import { siteRoutes } from './features/site';
+import { verificationRoutes } from './features/verification';
 import { volunteersRoutes } from './features/volunteers';
 import { opsRoutes } from './observability/ops.routes';
 import { latestMigrationStamp } from './observability/readiness';
@@ -85,6 +86,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   await app.register(async (scope) => consultationsRoutes(scope, { consultations: services.consultations, auditLog }));
   await app.register(async (scope) => referencesRoutes(scope, { references, photos: services.photos, verification, auditLog, limits, now }));
   await app.register(async (scope) => guardiansRoutes(scope, { guardians: services.guardians, limits, now }));
+  await app.register(async (scope) => verificationRoutes(scope, { selfies: services.selfies, auditLog, limits, now }));
   openApiRoute(app);
   const migrationStamp = latestMigrationStamp(migrationsFolder);
   await app.register(async (scope) =>

@@ -17,6 +17,7 @@ import { EndpointPolicy, PushSender, PushService } from './features/push';
 import { ReferencesService, VerificationService } from './features/references';
 import { BlocksService, HiddenWordsService, ModerationService, ReportsService } from './features/safety';
 import { SiteContentService } from './features/site';
+import { SelfieService, selfieExpiryJob } from './features/verification';
 import { VolunteersService } from './features/volunteers';
 import { BackgroundQueue } from './jobs/background-queue';
 import { eraseDeletedJob } from './jobs/erase-deleted-job';
@@ -192,6 +193,9 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: eldersReview, directMessages: config.directMessages });
   const references = new ReferencesService(db, publicUrl, mailCap, changesApplied);
   const verification = new VerificationService(db, changesApplied);
+  const selfies = new SelfieService(db, objectStore, changesApplied);
+  // An undecided selfie is deleted 14 days after it was sent (a job with that run time; `now` decides, so tests move it).
+  outbox.handleJob(selfieExpiryJob, async ({ selfieId }) => selfies.expire(selfieId, now()));
   const guardians = new GuardiansService(db, introductions, publicUrl, mailCap);
   const consultations = new ConsultationsService(db);
 
@@ -223,6 +227,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     siteContent,
     references,
     verification,
+    selfies,
     guardians,
     consultations,
   };

@@ -56,7 +56,7 @@ describe('the built web app is served precompressed and cached by its hash', () 
     expect(response.headers['permissions-policy']).toBeUndefined();
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('camera=(self)');
   });
 
   it('sends the gzip file to a browser without brotli, and the file itself to one asking for neither', async () => {

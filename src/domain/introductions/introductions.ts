@@ -9,6 +9,7 @@ import { biodata, ownProfile } from '#domain/profile/profile-api';
 import { childrenAnswers, educationLevels, maritalHistories, traditions } from '#domain/profile/biodata';
 import { memberRoles } from '#domain/staff/roles';
 import { staffReference, trustFields, verificationView } from '#domain/references/references';
+import { rungFilters, verificationLadder } from '#domain/verification/ladder';
 
 export const introductionStatuses = [
   'awaiting-elders',
@@ -186,13 +187,16 @@ export const memberBiodataFilters = {
 };
 export type MemberBiodataFilters = { [K in keyof typeof memberBiodataFilters]?: z.infer<(typeof memberBiodataFilters)[K]> };
 /** `q` finds a name, place, community, profession, field of study or a tradition in the member's own words. */
+/** `rung`: only members who hold this rung of the ladder of verification (or all four: `full`), as matches see it. */
+const rung = z.enum(rungFilters, { error: 'rungInvalid' }).optional();
 export const coordinatorMembersQuery = z.object({
   filter: z.enum(memberFilters).default('waiting'),
   q: z.string().trim().max(100).default(''),
   ...memberBiodataFilters,
+  rung,
   ...page,
 });
-export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const suggestionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), rung });
 /** The coordinator's list also takes `follow-up-due` (a check-in owed by either person) and `open`. */
 /** A status, or a group: `open`, `follow-up-due`, `awaiting-answer` (either member's answer awaited; the overview's "Awaiting answers"). */
 export const coordinatorIntroductionFilters = [...introductionStatuses, 'open', 'follow-up-due', 'awaiting-answer'] as const;
@@ -408,6 +412,8 @@ export const introductionOther = z.object({
   breakdown,
   /** The card's biodata: what families ask first (the whole profile is one link away). */
   ...biodata.shape,
+  /** Additive: the ladder of verification, each rung's date (never its evidence), as on her match card. */
+  rungs: verificationLadder,
 });
 export type IntroductionOther = z.infer<typeof introductionOther>;
 

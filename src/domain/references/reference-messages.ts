@@ -9,4 +9,6 @@ export const referenceValidationMessages = {
   choiceRequired: 'Please choose an answer',
   characterLength: 'Please write between 20 and 2,000 characters',
   phoneInvalid: 'At most 40 characters: digits, spaces and + ( ) -',
+  /** A coordinator's refusal of a selfie (domain/verification/selfie.ts). */
+  selfieReasonRequired: 'Please choose why the selfie is refused',
 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField } from '#domain/accounts/auth';
 import { languages } from '#domain/language/language';
+import { NO_RUNGS, verificationLadder, type VerificationLadder } from '#domain/verification/ladder';
 
 export const referenceRelationships = ['spiritual-teacher', 'temple-leader', 'mentor', 'family-friend', 'other'] as const;
 export type ReferenceRelationship = (typeof referenceRelationships)[number];
@@ -134,18 +135,21 @@ export const verificationCreated = z.object({ verified: z.literal(true), verifie
 /**
  * The additive fields on answers about a member (match card, match page, coordinator lists, /api/auth/user): how
  * many references were received (never their content), whether a coordinator verified them, when, and how (the
- * badge's hover text).
+ * badge's hover text); and `rungs`, the ladder of verification (domain/verification/ladder.ts): each rung's date,
+ * never its evidence, the same for every reader (as her matches see it).
  */
 export const trustFields = {
   references: z.number().int(),
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   verificationMethod: z.enum(verificationMethods).nullable(),
+  rungs: verificationLadder,
 };
 export interface TrustFacts {
   references: number;
   verified: boolean;
   verifiedAt: string | null;
   verificationMethod: VerificationMethod | null;
+  rungs: VerificationLadder;
 }
-export const NO_TRUST: TrustFacts = { references: 0, verified: false, verifiedAt: null, verificationMethod: null };
+export const NO_TRUST: TrustFacts = Object.freeze({ references: 0, verified: false, verifiedAt: null, verificationMethod: null, rungs: NO_RUNGS });

@@ -19,8 +19,9 @@ export type ReportAction = (typeof reportActions)[number];
  * `introduction-ended`: the other person of an open introduction deleted their account.
  * `introduction-closed`: an introduction the member was part of ended otherwise (neutral, names nobody).
  * `coordinated-introduction-ended`: an introduction the coordinator proposed has ended.
+ * `verify-again`: the admin asked the member to verify again (a selfie, or meeting a coordinator; issue 50).
  */
-export const noticeKinds = ['warning', 'photos-removed', 'report-handled', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended'] as const;
+export const noticeKinds = ['warning', 'photos-removed', 'report-handled', 'introduction-ended', 'introduction-closed', 'coordinated-introduction-ended', 'verify-again'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const REPORT_DETAILS_MAX = 2000;

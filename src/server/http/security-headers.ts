@@ -5,11 +5,12 @@ import { SCRIPTS_AFTER_FIRST_PAINT_HASH } from '#server/scripts-after-first-pain
 import type { ObjectStore } from '#server/storage/object-store';
 
 /**
- * Browser features the app never uses, refused for every page and frame. Only features Chromium knows: an
- * unknown one (`bluetooth`, which it dropped) is logged as a console error on every page.
+ * Browser features the app never uses, refused for every page and frame; the camera only for the app's own pages
+ * (the selfie step of the verification page, issue 50), never for a frame of another origin. Only features Chromium
+ * knows: an unknown one (`bluetooth`, which it dropped) is logged as a console error on every page.
  */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
 
 /** The request id, the Permissions-Policy and no-store on every API answer, then helmet's headers and the CSP. */
 export async function registerSecurityHeaders(app: AppInstance, config: Config, objectStore: ObjectStore): Promise<void> {

@@ -226,7 +226,7 @@ describe('finding 14: hygiene', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/match/%E0%A4%A' }),
     ];
     for (const answer of answers) {
-      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['permissions-policy']).toContain('camera=(self)');
       expect(answer.headers['permissions-policy']).toContain('microphone=()');
       expect(answer.headers['permissions-policy']).toContain('geolocation=()');
     }

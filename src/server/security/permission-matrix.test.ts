@@ -33,8 +33,8 @@ import { createCapturingMailer, createTestContext, sessionCookie, signUp, unique
 import { createRouteCatalogue, type RouteKey } from '#server/test/route-catalogue';
 import { strFromU8, unzipSync } from 'fflate';
 import { signUnsubscribe } from '#server/features/notifications/unsubscribe-token';
-import { eq } from 'drizzle-orm';
-import { memberReferences, users } from '#server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { memberReferences, selfieChecks, users } from '#server/db/schema';
 import { sha256 } from '#server/features/auth/email-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +122,8 @@ interface World {
    * received one of the partner's, whom the owner (a coordinator) reads and verifies.
    */
   refs: { withdraw: string; kept: string; partnerReceived: string };
+  /** Selfies awaiting review: the partner's, which the owner (a coordinator) reads, and partner2's, which she decides. */
+  selfies: { read: string; decide: string };
   /** Strings that only the owner (and an admin) may ever see. */
   secrets: string[];
 }
@@ -331,6 +333,15 @@ async function buildWorld(): Promise<World> {
     }),
   };
 
+  // Selfies of the partner and partner2 awaiting a coordinator (the owner is one, and reaches both).
+  const selfie = async (cookie: string, userId: string) => {
+    expectStatus(await inject({ method: 'POST', url: '/api/verification/selfie/gesture', cookie }), 200, 'selfie gesture');
+    expectStatus(await inject({ method: 'POST', url: '/api/verification/selfie', cookie, payload: jpeg, headers: { 'content-type': 'image/jpeg' } }), 201, 'selfie');
+    const [row] = await ctx.database.db.select({ id: selfieChecks.id }).from(selfieChecks).where(and(eq(selfieChecks.userId, userId), eq(selfieChecks.status, 'pending')));
+    return row!.id;
+  };
+  const selfies = { read: await selfie(partner.account.cookie, partner.account.id), decide: await selfie(partner2.account.cookie, partner2.account.id) };
+
   const ownerProfileId = created.json<{ id: string }>().id;
   const applicationId = applied.json<{ id: string }>().id;
   const photoKeys = photos.map((p) => p.slice('/objects/photos/'.length));
@@ -361,6 +372,7 @@ async function buildWorld(): Promise<World> {
     intro: { respond: respondId, follow: followId, cancel: cancelId, review: reviewId, proposeA: m1.account.id, proposeB: partner2.account.id, request: asked.json<{ id: string }>().id },
     guardian: { ...guardianAccount, linkId: invited.json<{ id: string }>().id, spareLinkId: spare.json<{ id: string }>().id },
     refs,
+    selfies,
     secrets: [
       ownerAccount.email,
       ownerAccount.id,
@@ -1899,6 +1911,90 @@ const TABLE: Row[] = [
       const offered = cell(200, ({ answer }) => expect(answer.json()).toEqual({ role: 'elder', email: expect.stringContaining('offered') }));
       return { visitor: offered, noProfile: offered, other: offered, admin: offered, owner: NA };
     })(),
+  },
+  // ---- the ladder of verification (issue 50) ---------------------------------------------------------------
+  {
+    // Her own rungs only: nothing in the request names anyone else.
+    route: 'GET /api/verification',
+    request: (w) => ({ method: 'GET', url: `/api/verification?userId=${w.owner.id}` }),
+    cells: (() => {
+      const ownLadder = cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ selfie: null, metByCoordinator: null, references: null, full: null }));
+      return { visitor: 401, noProfile: ownLadder, other: ownLadder, admin: 401, owner: ownLadder };
+    })(),
+  },
+  {
+    route: 'POST /api/verification/selfie/gesture',
+    request: (w) => ({ method: 'POST', url: '/api/verification/selfie/gesture', payload: { handsFree: true, ...hijack(w) } }),
+    cells: (() => {
+      const drawn = cell(200, ({ answer }) => expect(answer.json()).toMatchObject({ gestureId: expect.stringMatching(/^(turn-head-left|eyes-closed|look-up|tilt-head)$/) }));
+      return { visitor: 401, noProfile: drawn, other: drawn, admin: 401, owner: drawn };
+    })(),
+  },
+  {
+    // The photo is always the caller's own, for the gesture drawn for her; without a profile photo, nothing to compare.
+    route: 'POST /api/verification/selfie',
+    fresh: { other: 'account' },
+    request: async (w, _caller, cookie) => {
+      if (cookie) await inject({ method: 'POST', url: '/api/verification/selfie/gesture', cookie });
+      return { method: 'POST', url: `/api/verification/selfie?userId=${w.owner.id}`, payload: w.jpeg, headers: { 'content-type': 'image/jpeg' } };
+    },
+    cells: (() => {
+      const sent = cell(201, ({ answer }) => expect(answer.json()).toEqual({ status: 'pending', submittedAt: expect.any(String) }));
+      return { visitor: 401, noProfile: cell(409, ({ answer }) => expect(answer.json<{ code: string }>().code).toBe('selfie-needs-photos')), other: sent, admin: 401, owner: sent };
+    })(),
+  },
+  {
+    route: 'GET /api/coordinator/selfies',
+    request: () => ({ method: 'GET', url: '/api/coordinator/selfies' }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => {
+        const ids = answer.json<{ id: string }[]>().map((item) => item.id);
+        expect(ids).toEqual(expect.arrayContaining([w.selfies.read, w.selfies.decide]));
+        expect(answer.body).not.toContain('selfies/');
+      }),
+    },
+  },
+  {
+    // The selfie itself: coordinators who reach the member, audited, never cached.
+    route: 'GET /objects/selfies/:id',
+    request: (w) => ({ method: 'GET', url: `/objects/selfies/${w.selfies.read}` }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, (c) => {
+        isPhoto(c);
+        expect(c.answer.headers['cache-control']).toBe('private, no-store');
+      }),
+    },
+  },
+  {
+    route: 'POST /api/coordinator/selfies/:id/decision',
+    request: (w) => ({ method: 'POST', url: `/api/coordinator/selfies/${w.selfies.decide}/decision`, payload: { approve: true, note: 'Same person' } }),
+    cells: {
+      visitor: 401,
+      noProfile: cell(403, onlyCoordinators),
+      other: cell(403, onlyCoordinators),
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.selfies.decide, status: 'approved' })),
+    },
+  },
+  {
+    // A moderation action of the admin session's; the suspendee has nothing to clear and is told all the same.
+    route: 'POST /api/admin/users/:userId/reverify',
+    request: (w) => ({ method: 'POST', url: `/api/admin/users/${w.suspendee.id}/reverify`, payload: { rungs: ['selfie', 'metByCoordinator'] } }),
+    cells: {
+      visitor: 401,
+      noProfile: 401,
+      other: 401,
+      admin: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ userId: w.suspendee.id, cleared: [] })),
+      owner: 401,
+    },
   },
   // ---- guardians ----------------------------------------------------------------------------------------
   {

@@ -46,10 +46,20 @@ export interface ProcessedImage {
  * as JPEG. Anything that is not a decodable image is a 415.
  */
 export function processPhoto(input: Buffer): Promise<ProcessedImage> {
-  return imageQueue.run(() => decodeAndEncode(input));
+  return imageQueue.run(() => decodeAndEncode(input, PHOTO_VARIANTS));
 }
 
-async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
+/**
+ * A selfie for a coordinator's review (features/verification): the same decoding, orientation, stripping of every
+ * piece of metadata and size cap as a photo, as one JPEG without copies (nobody but the reviewing coordinator
+ * reads it, once, at full size).
+ */
+export async function processSelfie(input: Buffer): Promise<{ data: Buffer; contentType: 'image/jpeg' }> {
+  const { data, contentType } = await imageQueue.run(() => decodeAndEncode(input, []));
+  return { data, contentType };
+}
+
+async function decodeAndEncode(input: Buffer, copies: readonly PhotoVariant[]): Promise<ProcessedImage> {
   let format: string | undefined;
   let width: number | undefined;
   let height: number | undefined;
@@ -78,7 +88,7 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   }
   const data = await encode(pixels, { width: null, format: 'jpeg' });
   const variants = [];
-  for (const variant of PHOTO_VARIANTS) variants.push({ variant, data: await encode(pixels, variant) });
+  for (const variant of copies) variants.push({ variant, data: await encode(pixels, variant) });
   return { data, contentType: 'image/jpeg', extension: 'jpg', width: pixels.info.width, height: pixels.info.height, variants };
 }
 

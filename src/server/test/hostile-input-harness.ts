@@ -45,7 +45,9 @@ interface LogRecord {
 }
 
 /** Routes whose body is raw bytes, not JSON (their scope has its own content-type parser). */
-const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id']);
+const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id', 'POST /api/verification/selfie']);
+/** Raw-body routes whose address is a signed upload ticket the harness made, not the route's pattern. */
+const TICKET_ROUTES = new Set(['PUT /api/uploads/:id']);
 /** Routes that answer with a never-ending event stream: sent with payloadAsStream and closed by us. */
 const EVENT_STREAM_ROUTES = new Set(['GET /api/events', 'HEAD /api/events']);
 /** Routes that can suspend one of the two people (the report the harness filed may be resolved with 'suspend'). */
@@ -477,7 +479,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
       schema: route.schema,
       ctx: validishContext,
       bytes: RAW_BODY_ROUTES.has(route.key) ? samples : undefined,
-      urlOverride: RAW_BODY_ROUTES.has(route.key) ? '~~ticket.url~~' : undefined,
+      urlOverride: TICKET_ROUTES.has(route.key) ? '~~ticket.url~~' : undefined,
       headerHints: EVENT_STREAM_ROUTES.has(route.key) ? { 'last-event-id': numericHeaderValue } : undefined,
       bodySeed: bodySeeds[route.key],
     });

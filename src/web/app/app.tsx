@@ -11,12 +11,13 @@ import { LanguageProvider } from '#web/features/language/components/language-pro
 import { LiveEventsProvider } from './live-events-provider';
 import { createQueryClient } from '#web/lib/query-client';
 import { seedInitialQueries, type InitialQueries } from './initial-queries';
-import { lazyPage } from './lazy-page';
+import { lazyPage, withVerificationTexts } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 
 // Every screen is its own chunk (one line each; docs/architecture.md, "Adding a screen").
 const AdminLoginPage = lazyPage(() => import('#web/pages/admin-login-page'), 'AdminLoginPage');
-const AdminPage = lazyPage(() => import('#web/pages/admin-page'), 'AdminPage');
+// Screens that show the ladder of verification's controls bring its words with them (i18n/verification-texts.ts).
+const AdminPage = lazyPage(() => withVerificationTexts(import('#web/pages/admin-page')), 'AdminPage');
 const BrowsePage = lazyPage(() => import('#web/pages/browse-page'), 'BrowsePage');
 const ConversationPage = lazyPage(() => import('#web/pages/conversation-page'), 'ConversationPage');
 const DonationGuidePage = lazyPage(() => import('#web/pages/donation-guide-page'), 'DonationGuidePage');
@@ -38,8 +39,8 @@ const CoordinatorOutcomesPage = lazyPage(() => import('#web/pages/coordinator-ou
 const HiddenMessagesPage = lazyPage(() => import('#web/pages/hidden-messages-page'), 'HiddenMessagesPage');
 const PrivacyPage = lazyPage(() => import('#web/pages/privacy-page'), 'PrivacyPage');
 const IntroductionsPage = lazyPage(() => import('#web/pages/introductions-page'), 'IntroductionsPage');
-const CoordinatorPage = lazyPage(() => import('#web/pages/coordinator-page'), 'CoordinatorPage');
-const CoordinatorMemberPage = lazyPage(() => import('#web/pages/coordinator-member-page'), 'CoordinatorMemberPage');
+const CoordinatorPage = lazyPage(() => withVerificationTexts(import('#web/pages/coordinator-page')), 'CoordinatorPage');
+const CoordinatorMemberPage = lazyPage(() => withVerificationTexts(import('#web/pages/coordinator-member-page')), 'CoordinatorMemberPage');
 const EldersPage = lazyPage(() => import('#web/pages/elders-page'), 'EldersPage');
 const SettingsPage = lazyPage(() => import('#web/pages/settings-page'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('#web/pages/unsubscribe-page'), 'UnsubscribePage');
@@ -51,6 +52,8 @@ const GuardianInvitationPage = lazyPage(() => import('#web/pages/guardian-invita
 const GuardingPage = lazyPage(() => import('#web/pages/guarding-page'), 'GuardingPage');
 const ReferencesPage = lazyPage(() => import('#web/pages/references-page'), 'ReferencesPage');
 const ReferencePage = lazyPage(() => import('#web/pages/reference-page'), 'ReferencePage');
+const VerificationPage = lazyPage(() => withVerificationTexts(import('#web/pages/verification-page')), 'VerificationPage');
+const SelfieReviewPage = lazyPage(() => withVerificationTexts(import('#web/pages/selfie-review-page')), 'SelfieReviewPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {
@@ -85,6 +88,11 @@ export function AppRoutes() {
       <Route path="/profile/references">
         <RequireSignIn area="profile">
           <ReferencesPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/profile/verification">
+        <RequireSignIn area="profile">
+          <VerificationPage />
         </RequireSignIn>
       </Route>
       <Route path="/reference/:token" component={ReferencePage} />
@@ -127,6 +135,11 @@ export function AppRoutes() {
       <Route path="/coordinator/outcomes">
         <RequireSignIn area="introductions">
           <CoordinatorOutcomesPage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/coordinator/selfies">
+        <RequireSignIn area="introductions">
+          <SelfieReviewPage />
         </RequireSignIn>
       </Route>
       <Route path="/coordinator/members/:userId">

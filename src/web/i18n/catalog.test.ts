@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flattenKeys } from './catalog';
-import en from './en';
-import es from './es';
+import { resources } from './resources';
+
+// With the verification screens' words, which the app loads with those screens (verification-texts.ts).
+const en = resources.en.translation;
+const es = resources.es.translation;
 
 describe('translation catalogs', () => {
   const enKeys = flattenKeys(en).sort();

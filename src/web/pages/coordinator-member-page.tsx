@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { awaitingStatuses, isStatusIn, type CoordinatorIntroduction, type CoordinatorMemberDetail } from '#domain/introductions/introductions';
@@ -22,6 +22,8 @@ import { enumLabel } from '#web/components/person/enum-labels';
 import { formatDate } from '#web/lib/format-date';
 import { MemberReferences, VerificationPanel } from '#web/features/references/components/staff';
 import { TrustLine } from '#web/components/person/trust-line';
+import type { RungFilter } from '#domain/verification/ladder';
+import { RungSelect } from '#web/features/introductions/components/rung-select';
 
 /** Route /coordinator/members/{userId}: a member's biodata, photos, introductions, requests and ranked suggestions. */
 export function CoordinatorMemberPage() {
@@ -213,7 +215,8 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
 
 function Suggestions({ userId, name, learned }: { userId: string; name: string | null; learned: SuggestionsLearned[] }) {
   const { t } = useTranslation();
-  const suggestions = useSuggestions(userId);
+  const [rung, setRung] = useState<RungFilter | ''>('');
+  const suggestions = useSuggestions(userId, rung || undefined);
   return (
     <Section id="suggestions" title={t('introductions.coordinator.member.suggestions')}>
       {/* What her own earlier no's taught the list (issue 51), a line each. */}
@@ -222,6 +225,9 @@ function Suggestions({ userId, name, learned }: { userId: string; name: string |
           {t(`introductions.coordinator.member.learned.${rule.reason}`, { name: name ?? '—', count: rule.declined, within: rule.within })}
         </p>
       ))}
+      <div className="mb-3 max-w-xs">
+        <RungSelect value={rung} onChange={setRung} />
+      </div>
       {suggestions.isSuccess && suggestions.data.length === 0 ? <p className="text-stone-700">{t('introductions.coordinator.member.noSuggestions')}</p> : null}
       <ul className="flex flex-col gap-3">
         {(suggestions.data ?? []).map((suggestion) => (

@@ -23,6 +23,8 @@ import { RoleGate } from '#web/features/introductions/components/role-gate';
 import { ConsultationQueue } from '#web/features/introductions/components/consultation-queue';
 import { IntroductionStatusBadge } from '#web/features/introductions/components/status-badge';
 import { TrustLine } from '#web/components/person/trust-line';
+import type { RungFilter } from '#domain/verification/ladder';
+import { RungSelect } from '#web/features/introductions/components/rung-select';
 
 /** Route /coordinator: the overview counts, the members' queue with search, and the follow-ups due. */
 export function CoordinatorPage() {
@@ -37,6 +39,11 @@ export function CoordinatorPage() {
             <p>
               <Link href="/coordinator/outcomes" className="font-medium text-saffron-800 underline underline-offset-4">
                 {t('introductions.outcomesPage.link')}
+              </Link>
+            </p>
+            <p>
+              <Link href="/coordinator/selfies" className="inline-flex min-h-11 items-center font-medium text-saffron-800 underline underline-offset-4" data-testid="selfie-review-link">
+                {t('verification.review.link')}
               </Link>
             </p>
             <MemberQueue />
@@ -120,7 +127,8 @@ function MemberQueue() {
   const [filter, setFilter] = useListParam<MemberFilter>('members', memberFilters, 'waiting');
   const [q, setQ] = useState('');
   const [biodata, setBiodata] = useState<MemberBiodataFilters>({});
-  const members = useCoordinatorMembers(filter, q.trim(), biodata);
+  const [rung, setRung] = useState<RungFilter | ''>('');
+  const members = useCoordinatorMembers(filter, q.trim(), { ...biodata, rung: rung || undefined });
   return (
     <TitledSection id="coordinator-queue-heading" title={t('introductions.coordinator.queue')} titleStyle="list" anchor="coordinator-queue" className="scroll-mt-4">
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
@@ -132,6 +140,7 @@ function MemberQueue() {
         />
         <TextField type="search" label={t('introductions.coordinator.search')} value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} />
         <BiodataFilters value={biodata} onChange={setBiodata} />
+        <RungSelect value={rung} onChange={setRung} />
       </div>
       <QueryView
         query={{ ...members, data: members.data ? flattenPages(members.data.pages, (member) => member.userId) : undefined }}

@@ -53,6 +53,11 @@ function ProfileScreen({ profile }: { profile: OwnProfile | null }) {
             {t('references.mine.link')}
           </Link>
         </p>
+        <p>
+          <Link href="/profile/verification" className="font-medium text-saffron-800 underline underline-offset-4" data-testid="verification-link">
+            {t('verification.mine.link')}
+          </Link>
+        </p>
         {formShown ? <ProfileForm profile={profile} /> : <PageLoading />}
       </div>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   json,
@@ -8,6 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { languages } from '#domain/language/language';
 import { referenceRelationships, storedReferenceStatuses, verificationMethods, type ReferenceAnswerRow } from '#domain/references/references';
+import { gestureIds, selfieRefusalReasons, selfieStatuses } from '#domain/verification/selfie';
 import { users } from './accounts';
 
 /**
@@ -59,3 +61,37 @@ export const memberVerifications = pgTable('member_verifications', {
   fingerprint: text('fingerprint').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A member's selfie checks (issue 50 part 2), one row an attempt: the gesture drawn at random, then the photo sent
+ * (`object_key`, a private key under `selfies/` in the object store, served to coordinators only), then a
+ * coordinator's decision. The photo is deleted, and `object_key` cleared, the moment it is decided, or by the
+ * `selfie-expiry` job 14 days after it was sent. Nothing is computed from the face. An approved row keeps the profile
+ * photos it was compared with (`photos`): the rung holds while every photo she shows was among them. Deleted with
+ * the account.
+ */
+export const selfieChecks = pgTable(
+  'selfie_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gestureId: text('gesture_id', { enum: gestureIds }).notNull(),
+    status: text('status', { enum: selfieStatuses }).notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    objectKey: text('object_key'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A refusal's reason (domain/verification/selfie.ts selfieRefusalReasons), which the member reads in her language. */
+    reason: text('reason', { enum: selfieRefusalReasons }),
+    /** The coordinator's note on a decision: for the team, never shown to the member. */
+    note: text('note').notNull().default(''),
+    /** The profile photos (paths) an approval compared the selfie with. */
+    photos: text('photos').array(),
+    /** When the admin asked her to verify again (status `revoked`), or the check expired undecided. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('selfie_checks_user_idx').on(t.userId, t.status), index('selfie_checks_pending_idx').on(t.submittedAt).where(sql`${t.status} = 'pending'`)],
+);

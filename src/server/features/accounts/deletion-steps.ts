@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { ACCOUNT_DELETED_NOTE } from '#domain/safety/safety';
-import { adminAudit, conversations, jobs, messageHolds, messages, profiles, reports, uploads, users, volunteerApplications } from '#server/db/schema';
+import { adminAudit, conversations, jobs, messageHolds, messages, profiles, reports, selfieChecks, uploads, users, volunteerApplications } from '#server/db/schema';
 import { z } from 'zod';
 import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
 import { composeMail } from '#server/mail/templates';
@@ -52,6 +52,9 @@ export const deletionSteps: DeletionStep[] = [
       const rows = await tx.select({ id: uploads.id, objectKey: uploads.objectKey }).from(uploads).where(eq(uploads.userId, userId));
       // A ticket never registered may have left a raw upload in a bucket under incoming/<ticket id>.
       const keys = rows.map((row) => row.objectKey ?? `incoming/${row.id}`);
+      // A selfie still waiting for a coordinator (issue 50): the rows go with the account (cascade), the file here.
+      const selfies = await tx.select({ objectKey: selfieChecks.objectKey }).from(selfieChecks).where(and(eq(selfieChecks.userId, userId), isNotNull(selfieChecks.objectKey)));
+      keys.push(...selfies.map((row) => row.objectKey!));
       if (keys.length > 0) await enqueue(tx, deleteObjectsJob, { keys });
     },
   },

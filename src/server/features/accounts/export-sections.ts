@@ -24,6 +24,7 @@ import {
   sessions,
   users,
   volunteerApplications,
+  selfieChecks,
 } from '#server/db/schema';
 
 /**
@@ -51,6 +52,7 @@ const PROFILE_VIEW_ACTIONS = [
   'coordinator.view-suggestions',
   'coordinator.view-references',
   'coordinator.view-photo',
+  'coordinator.view-selfie',
   'elder.view-photo',
   'admin.view-photo',
 ];
@@ -423,6 +425,27 @@ export const exportSections: ExportSection[] = [
         .from(memberVerifications)
         .where(eq(memberVerifications.userId, userId));
       return row ?? null;
+    },
+  },
+  {
+    // Her selfie checks (issue 50): the gesture, the dates, the status and a refusal's reason; never the photo, which
+    // is deleted when decided or after 14 days, nor the coordinator's note or name (staff).
+    name: 'selfieChecks',
+    covers: ['selfie_checks.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({
+          gestureId: selfieChecks.gestureId,
+          status: selfieChecks.status,
+          drawnAt: selfieChecks.drawnAt,
+          submittedAt: selfieChecks.submittedAt,
+          decidedAt: selfieChecks.decidedAt,
+          reason: selfieChecks.reason,
+          closedAt: selfieChecks.closedAt,
+        })
+        .from(selfieChecks)
+        .where(eq(selfieChecks.userId, userId))
+        .orderBy(selfieChecks.drawnAt);
     },
   },
   {

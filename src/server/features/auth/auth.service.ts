@@ -1,6 +1,7 @@
 import type { VerificationMethod } from '#domain/accounts/verification-methods';
 import type { HeightUnit } from '#domain/profile/biodata';
 import { trustFactsOf } from '#server/policy/trust';
+import { notifyPersonChanged } from '#server/events/changes';
 import type { MemberRole } from '#domain/staff/roles';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -185,6 +186,8 @@ export class AuthService {
         if (!spent) throw invalid();
         const before = await mailTarget(tx, spent.userId);
         if (!before) throw invalid();
+        // The email rung is on her match card (policy/trust.ts): the match index hears of it either way.
+        await notifyPersonChanged(tx, spent.userId);
         if (spent.newEmail === null) {
           await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
           return;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
+import { notifyPersonChanged } from '#server/events/changes';
 
 /** An address as sign-up stores it (domain/accounts/auth.ts emailField) and invitations are written: trimmed, lower case. */
 const normalised = (address: string) => address.trim().toLowerCase();
@@ -16,6 +17,8 @@ const normalised = (address: string) => address.trim().toLowerCase();
 export async function acceptanceProvesAddress(tx: Db, userId: string, invitedEmail: string, now: Date): Promise<boolean> {
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!account || normalised(account.email) !== normalised(invitedEmail)) return false;
-  await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  const [proved] = await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).returning({ id: users.id });
+  // The email rung is on her match card (policy/trust.ts).
+  if (proved) await notifyPersonChanged(tx, userId);
   return true;
 }

@@ -14,7 +14,10 @@ import {
   type SuggestionsLearned,
 } from '#domain/introductions/introductions';
 import type { Db } from '#server/db/client';
-import { blocks, introductionRequests, introductions, memberVerifications, profiles, reports, users } from '#server/db/schema';
+import { blocks, introductionRequests, introductions, memberReferences, memberVerifications, profiles, reports, selfieChecks, users } from '#server/db/schema';
+import { holdsRung, REFERENCES_FOR_RUNG, type RungFilter } from '#domain/verification/ladder';
+import { NO_TRUST } from '#domain/references/references';
+import { trustFactsFor } from '#server/policy/trust';
 import type { IntroductionConfig } from '#server/config';
 import { notFound } from '#server/errors';
 import type { ListNarrowing, MatchIndex } from '../matches';
@@ -90,7 +93,7 @@ export class CoordinatorService {
   /** Active members (browsable, not suspended) with their introduction counts, oldest wait first. */
   async members(
     coordinator: MemberActor,
-    query: { filter: MemberFilter; q: string; limit: number; offset: number } & MemberBiodataFilters,
+    query: { filter: MemberFilter; q: string; limit: number; offset: number; rung?: RungFilter | undefined } & MemberBiodataFilters,
     now: Date,
   ): Promise<{ items: CoordinatorMember[]; total: number }> {
     const openCount = openCountOf(profileUser);
@@ -122,6 +125,9 @@ export class CoordinatorService {
       query.educationLevel ? sql`${profiles.education}->>'level' = ${query.educationLevel}` : undefined,
       query.tradition ? sql`${profiles.practice}->>'tradition' = ${query.tradition}` : undefined,
     );
+    const listed = and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinator.userId), byFilter[query.filter], search, biodata);
+    const holding = query.rung ? await this.holdingRung(listed!, query.rung) : undefined;
+    if (holding && holding.length === 0) return { items: [], total: 0 };
     const rows = await this.db
       .select({
         profile: profiles,
@@ -133,7 +139,7 @@ export class CoordinatorService {
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(browsable, isNull(users.suspendedAt), notBlockedWith(coordinator.userId), byFilter[query.filter], search, biodata))
+      .where(and(listed, holding ? inArray(profiles.userId, holding) : undefined))
       // Oldest wait first: since the last introduction, or since the profile was made.
       .orderBy(sql`coalesce(${lastIntroduced}, ${profiles.createdAt}) asc`, asc(profiles.id))
       .limit(query.limit)
@@ -152,6 +158,29 @@ export class CoordinatorService {
         requestsAbout,
       })),
     };
+  }
+
+  /**
+   * The members of a list who hold a rung of the ladder (or all four), as their matches see it: the database narrows
+   * to those who may (a verified email, an approved selfie, a verification, two received references), and the one
+   * loader of trust facts (policy/trust.ts) decides, since a rung is lost when the profile changed since.
+   */
+  private async holdingRung(listed: SQL, rung: RungFilter): Promise<string[]> {
+    const may = {
+      email: isNotNull(users.emailVerifiedAt),
+      selfie: sql`exists (select 1 from ${selfieChecks} where ${selfieChecks.userId} = ${profileUser} and ${selfieChecks.status} = 'approved')`,
+      metByCoordinator: sql`exists (select 1 from ${memberVerifications} where ${memberVerifications.userId} = ${profileUser})`,
+      references: sql`(select count(*) from ${memberReferences} where ${memberReferences.userId} = ${profileUser} and ${memberReferences.status} = 'received') >= ${REFERENCES_FOR_RUNG}`,
+    };
+    const narrowed = rung === 'full' ? and(may.email, may.selfie, may.metByCoordinator, may.references) : may[rung];
+    const candidates = await this.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(listed, narrowed));
+    const ids = candidates.map((row) => row.userId);
+    const trust = await trustFactsFor(this.db, ids, 'matches');
+    return ids.filter((id) => holdsRung((trust.get(id) ?? NO_TRUST).rungs, rung));
   }
 
   /**
@@ -212,7 +241,7 @@ export class CoordinatorService {
    * The member's candidates ranked by the match index (the same ranking as /api/matches), leaving out blocked
    * pairs, anyone who reported or was reported by the member, suspended people, anyone this member was already introduced to or declined, and people at their limit.
    */
-  async suggestions(coordinator: MemberActor, userId: string, limit: number, now: Date): Promise<Suggestion[]> {
+  async suggestions(coordinator: MemberActor, userId: string, limit: number, now: Date, rung?: RungFilter): Promise<Suggestion[]> {
     await this.requireReach(coordinator, userId, now);
     const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw notFound('member-not-found');
@@ -265,6 +294,7 @@ export class CoordinatorService {
       if (out.length >= limit) break;
       const detail = detailOf.get(item.userId);
       if (!detail || excluded.has(item.userId)) continue;
+      if (rung && !holdsRung(item.trust.rungs, rung)) continue;
       if (detail.open >= openLimitFor(detail.profile.courtshipAlignment, this.config.maxOpen)) continue;
       out.push({
         userId: item.userId,

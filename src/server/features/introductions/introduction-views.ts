@@ -15,6 +15,8 @@ import { isOpen } from '#domain/introductions/introductions';
 import { scoreMatch } from '#domain/matching/matching';
 import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '#domain/profile/profile';
 import { shownName } from '#domain/staff/staff-name';
+import { NO_TRUST } from '#domain/references/references';
+import { trustFactsFor } from '#server/policy/trust';
 import { accountFullName, accountNamesOf } from '#server/policy/account-names';
 import type { IntroductionConfig } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -64,6 +66,9 @@ export class IntroductionViews {
     const profileOf = new Map(found.map((profile) => [profile.userId, profile]));
     const coordinatorAccounts = await accountNamesOf(this.db, rows.flatMap(({ row }) => (row.coordinatorId ? [row.coordinatorId] : [])));
     const mine = profileOf.get(userId);
+    // The other's rungs (dates only) on the live cards, read in one query for them all.
+    const others = rows.map(({ row }) => (row.memberA === userId ? row.memberB : row.memberA));
+    const trust = await trustFactsFor(this.db, others, 'matches');
     const items: MemberIntroduction[] = [];
     for (const { row, followUpDue, metAsked, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
@@ -113,6 +118,7 @@ export class IntroductionViews {
           score,
           breakdown,
           ...biodataOf(other),
+          rungs: (trust.get(otherId) ?? NO_TRUST).rungs,
         },
         inactive: false,
         otherFirstName: null,

@@ -127,8 +127,8 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
       const [trust, changed] = await Promise.all([trustFactsFor(db, ids, 'staff'), changedSinceVerified(db, ids)]);
       const items = rows.map((row) => ({ ...row, ...(trust.get(row.userId) ?? NO_TRUST), changedSinceVerified: changed.has(row.userId) }));
       // The search text too: what a coordinator looked for is part of what they saw.
-      const { filter, q, maritalHistory, children, educationLevel, tradition } = request.query;
-      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter, q, maritalHistory, children, educationLevel, tradition });
+      const { filter, q, maritalHistory, children, educationLevel, tradition, rung } = request.query;
+      await auditLog.record(auditActorOf(request), 'coordinator.view-members', undefined, { filter, q, maritalHistory, children, educationLevel, tradition, rung });
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -145,7 +145,7 @@ export function introductionsRoutes(app: AppInstance, deps: IntroductionsDeps) {
     '/api/coordinator/members/:userId/suggestions',
     { preValidation: coordinators, schema: { params: userIdParams, querystring: suggestionsQuery, response: { 200: z.array(suggestion) } } },
     async (request) => {
-      const found = await coordinator.suggestions(memberOf(request), request.params.userId, request.query.limit, now());
+      const found = await coordinator.suggestions(memberOf(request), request.params.userId, request.query.limit, now(), request.query.rung);
       const trust = await trustFactsFor(db, found.map((item) => item.userId), 'staff');
       const list = found.map((item) => ({ ...item, ...(trust.get(item.userId) ?? NO_TRUST) }));
       await auditLog.record(auditActorOf(request), 'coordinator.view-suggestions', { type: 'user', id: request.params.userId });

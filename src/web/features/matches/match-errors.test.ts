@@ -1,3 +1,4 @@
+import { NO_RUNGS } from '#domain/verification/ladder';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api';
 import { isProfileNotActiveError } from './match-errors';
@@ -34,6 +35,7 @@ describe('matches paging', () => {
     verified: false,
     verifiedAt: null,
     verificationMethod: null,
+    rungs: NO_RUNGS,
   });
   const page = (ids: string[], total: number): MatchesPage => ({ items: ids.map(item), total });
 

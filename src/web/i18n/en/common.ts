@@ -43,6 +43,8 @@ export default {
     guardianInvitation: 'Accompany a Member',
     references: 'My References',
     reference: 'A Reference',
+    verification: 'My Verification',
+    selfieReview: 'Selfie Review',
     unsubscribe: 'Unsubscribe',
     cancelEmailChange: 'Cancel Email Change',
     accountDeleted: 'Account Deleted',

@@ -22,6 +22,7 @@ export default {
     choiceRequired: 'Please choose an answer.',
     characterLength: 'Please write between 20 and 2,000 characters.',
     phoneInvalid: 'At most 40 characters: digits, spaces and + ( ) -.',
+    selfieReasonRequired: 'Please choose why the selfie is refused.',
   },
   mine: {
     title: 'My references',

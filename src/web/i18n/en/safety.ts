@@ -88,6 +88,7 @@ export default {
     'introduction-ended': 'An introduction you were part of has ended: the other person is no longer on Sanga. Your coordinator can suggest someone new.',
     'introduction-closed': 'An introduction you were part of has ended. Your Introductions page says who ended it; a coordinator can suggest someone new.',
     'coordinated-introduction-ended': 'An introduction you proposed has ended. You can see it on your Coordinator page.',
+    'verify-again': 'An admin asked you to verify your profile again.',
     /** Several endings in one banner: a heading, then one line per introduction, dismissed together. */
     endedTitle_one: 'An introduction you proposed has ended:',
     endedTitle_many: '{{count, number}} introductions you proposed have ended:',

@@ -49,6 +49,8 @@ export default {
     guardianInvitation: 'Acompañar a un miembro',
     references: 'Mis referencias',
     reference: 'Una referencia',
+    verification: 'Mi verificación',
+    selfieReview: 'Revisión de selfis',
     unsubscribe: 'Darse de baja',
     cancelEmailChange: 'Cancelar cambio de correo',
     accountDeleted: 'Cuenta eliminada',

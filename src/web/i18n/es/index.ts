@@ -24,5 +24,6 @@ import errors from './errors';
 import guardians from './guardians';
 import references from './references';
 import push from './push';
+import verification from './verification';
 
-export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians, references, push };
+export default { common, auth, landing, donation, notFound, profile, volunteer, guidance, admin, messages, matches, safety, privacy, introductions, account, install, connection, errors, guardians, references, push, verification };

@@ -25,6 +25,7 @@ export default {
     choiceRequired: 'Elige una respuesta.',
     characterLength: 'Escribe entre 20 y 2.000 caracteres.',
     phoneInvalid: 'Como máximo 40 caracteres: dígitos, espacios y + ( ) -.',
+    selfieReasonRequired: 'Elige por qué se rechaza la selfi.',
   },
   mine: {
     title: 'Mis referencias',

@@ -96,6 +96,7 @@ export default {
     'introduction-ended': 'Una presentación en la que participabas terminó: la otra persona ya no está en Sanga. El equipo de coordinación puede proponerte a alguien más.',
     'introduction-closed': 'Una presentación en la que participabas terminó. Tu página de Presentaciones dice quién la terminó; un coordinador puede proponerte a alguien más.',
     'coordinated-introduction-ended': 'Terminó una presentación que propusiste. Puedes verla en tu página de coordinación.',
+    'verify-again': 'La administración te pidió que verifiques tu perfil de nuevo.',
     endedTitle_one: 'Terminó una presentación que propusiste:',
     endedTitle_many: 'Terminaron {{count, number}} de presentaciones que propusiste:',
     endedTitle_other: 'Terminaron {{count, number}} presentaciones que propusiste:',

@@ -45,7 +45,7 @@ export const keyColumns = {
   /** What the cards show of the person's references and verification (policy/trust.ts), kept with the keys. */
   ...matchTrustColumns,
 };
-type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden' | 'tradition' | 'matchReferences' | 'verification'>;
+type ProfileKey = Exclude<keyof typeof keyColumns, 'hidden' | 'tradition' | keyof MatchTrustRow>;
 export type KeyRow = { [K in ProfileKey]: (typeof profiles.$inferSelect)[K] } & { hidden: boolean; tradition: string | null } & MatchTrustRow;
 
 /** Every profile's keys as columns of small integers (codes from tables.ts), one slot per profile; a freed slot is reused. */
@@ -60,8 +60,13 @@ export class Columns {
   photos: string[][] = [];
   /** 1: the person shows the photos only to people introduced to her (placeholders for everyone else). */
   photosPrivate = new Uint8Array(0);
-  /** The trust fields a match's card shows (most profiles share the one NO_TRUST object). */
+  /**
+   * The trust fields a match's card shows (most profiles share the one NO_TRUST object), without the email rung, which
+   * is nearly everyone's and kept apart in `emailVerifiedAt` (policy/trust.ts matchTrustOf).
+   */
   trust: TrustFacts[] = [];
+  /** When the person verified her email, in ms since 1970; NaN: not verified. */
+  emailVerifiedAt = new Float64Array(0);
   gender = new Int8Array(0);
   /** Interned (city, region, country) as parsed: see Buckets.places. */
   place = new Int32Array(0);
@@ -120,6 +125,7 @@ export class Columns {
     this.statedAge = resize(this.statedAge, (n) => new Int16Array(n));
     this.idKey = resize(this.idKey, (n) => new Uint32Array(n)) as Uint32Array<ArrayBuffer>;
     this.createdAt = resize(this.createdAt, (n) => new Float64Array(n));
+    this.emailVerifiedAt = resize(this.emailVerifiedAt, (n) => new Float64Array(n));
     this.traits = resize(this.traits, (n) => new Int32Array(n));
     this.rejects = resize(this.rejects, (n) => new Int32Array(n));
     this.heights = resize(this.heights, (n) => new Int32Array(n));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Breakdown } from '#domain/matching/matching';
 import type { TrustFacts } from '#domain/references/references';
-import { matchTrustOf } from '#server/policy/trust';
+import { matchTrustOf, matchTrustWithEmail } from '#server/policy/trust';
 import { ageFlexibilities, courtshipAlignments, dietAlignments, firstName, MATCH_PHOTOS_SHOWN, relocations, storedConsultation, storedConsultations } from '#domain/profile/profile';
 import type { Database, Db } from '#server/db/client';
 import { profiles } from '#server/db/schema';
@@ -244,7 +244,9 @@ export class MatchIndex {
     c.firstName[slot] = firstName(row.name);
     c.photos[slot] = row.photos.slice(0, MATCH_PHOTOS_SHOWN);
     c.photosPrivate[slot] = row.photosPrivate ? 1 : 0;
-    c.trust[slot] = matchTrustOf(row);
+    const trust = matchTrustOf(row);
+    c.trust[slot] = trust.facts;
+    c.emailVerifiedAt[slot] = trust.emailVerifiedAt;
     c.gender[slot] = row.gender === 'woman' ? 1 : 0;
     c.place[slot] = this.buckets.placeId({ city: row.locCity, region: row.locRegion, country: row.locCountry });
     c.relocation[slot] = codeOf(relocations, row.relocation);
@@ -395,7 +397,7 @@ export class MatchIndex {
         age: age === UNKNOWN ? null : age,
         score,
         breakdown,
-        trust: c.trust[slot]!,
+        trust: matchTrustWithEmail(c.trust[slot]!, c.emailVerifiedAt[slot]!),
         outsideViewerRange: age !== UNKNOWN && (age < viewer.minAge || age > viewer.maxAge),
       };
     });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX } from '#domain/safety/safety';
 import { Button } from '#web/components/ui/button';
@@ -22,6 +22,7 @@ export function ConfirmStaffAction({
   pending,
   failed,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +34,8 @@ export function ConfirmStaffAction({
   pending: boolean;
   failed: boolean;
   onConfirm: (reason: string) => void;
+  /** A choice the action takes besides the reason (the reverify's rungs). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -51,6 +54,7 @@ export function ConfirmStaffAction({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+        {children}
         {reasonRequired ? (
           <TextareaField
             label={t('safety.admin.confirm.reason')}

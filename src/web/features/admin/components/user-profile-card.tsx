@@ -6,6 +6,7 @@ import { formatDate } from '#web/lib/format-date';
 import { Detail } from './admin-section';
 import { RoleToggles } from './role-toggles';
 import { UnsuspendButton } from './unsuspend-button';
+import { ReverifyButton } from './reverify-button';
 
 const statusVariant = { incomplete: 'outline', active: 'success', inactive: 'secondary' } as const;
 
@@ -42,6 +43,9 @@ export function UserProfileCard({ profile }: { profile: AdminUserProfile }) {
           <UnsuspendButton userId={profile.userId} name={name} />
         </div>
       ) : null}
+      <div>
+        <ReverifyButton userId={profile.userId} name={name} />
+      </div>
       <RoleToggles userId={profile.userId} name={name} gender={profile.gender} roles={profile.roles} />
     </Card>
   );

@@ -33,6 +33,8 @@ export type PageTitleKey =
   | 'guardianInvitation'
   | 'references'
   | 'reference'
+  | 'verification'
+  | 'selfieReview'
   | 'unsubscribe'
   | 'cancelEmailChange'
   | 'accountDeleted'
@@ -50,6 +52,8 @@ const exact: Record<string, PageTitleKey> = {
   '/profile/preview': 'preview',
   '/profile/blocked': 'blocked',
   '/profile/references': 'references',
+  '/profile/verification': 'verification',
+  '/coordinator/selfies': 'selfieReview',
   '/privacy': 'privacy',
   '/browse': 'browse',
   '/messages': 'messages',

@@ -1,3 +1,4 @@
+import type { RungFilter } from '#domain/verification/ladder';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CoordinatorIntroduction,
@@ -105,11 +106,11 @@ export function useCoordinatorOverview() {
 const COORDINATOR_PAGE = 50;
 
 /** The coordinator's member queue, a page at a time (X-Total-Count says when it is all loaded). */
-export function useCoordinatorMembers(filter: MemberFilter, q: string, biodata: MemberBiodataFilters = {}) {
+export function useCoordinatorMembers(filter: MemberFilter, q: string, biodata: MemberBiodataFilters & { rung?: RungFilter } = {}) {
   return useInfiniteQuery({
     queryKey: [`${coordinatorPrefix}/members`, filter, q, biodata],
     queryFn: ({ pageParam }) =>
-      apiPage<CoordinatorMember, PageQuery & MemberBiodataFilters & { filter: MemberFilter; q: string }>(`${coordinatorPrefix}/members`, {
+      apiPage<CoordinatorMember, PageQuery & MemberBiodataFilters & { filter: MemberFilter; q: string; rung?: RungFilter }>(`${coordinatorPrefix}/members`, {
         filter,
         q,
         ...biodata,
@@ -125,10 +126,11 @@ export function useCoordinatorMember(userId: string) {
   return useQuery<CoordinatorMemberDetail>({ queryKey: [`${coordinatorPrefix}/members`, userId] });
 }
 
-export function useSuggestions(userId: string) {
+export function useSuggestions(userId: string, rung?: RungFilter) {
+  const query = rung ? `&rung=${rung}` : '';
   return useQuery<Suggestion[]>({
-    queryKey: [`${coordinatorPrefix}/members`, userId, 'suggestions'],
-    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/members/${encodeURIComponent(userId)}/suggestions?limit=20`),
+    queryKey: [`${coordinatorPrefix}/members`, userId, 'suggestions', rung ?? 'any'],
+    queryFn: () => apiRequest('GET', `${coordinatorPrefix}/members/${encodeURIComponent(userId)}/suggestions?limit=20${query}`),
   });
 }
 

@@ -2,6 +2,7 @@ import { MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BiodataSummary } from '#web/components/person/biodata-card';
+import { VerificationTicks } from '#web/components/person/trust-line';
 import { Link } from 'wouter';
 import { currentStatuses, isOpen, isStatusIn, type IntroductionOther, type MemberIntroduction } from '#domain/introductions/introductions';
 import { Button } from '#web/components/ui/button';
@@ -89,6 +90,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
             <MapPin aria-hidden className="size-4 shrink-0" />
             <span className="break-words">{other.location}</span>
           </p>
+          <VerificationTicks rungs={other.rungs} />
           <BiodataSummary biodata={other} />
           <div>
             <IntroductionStatusBadge status={introduction.status} />

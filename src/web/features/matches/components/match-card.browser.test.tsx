@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { MatchItem } from '#domain/matching/match-api';
+import { NO_RUNGS } from '#domain/verification/ladder';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
 import { renderWithProviders } from '#web/test/render-with-providers';
 import { MatchCard } from './match-card';
@@ -19,6 +20,7 @@ const priya: MatchItem = {
   verified: true,
   verifiedAt: '2026-10-01T12:00:00.000Z',
   verificationMethod: 'in-person',
+  rungs: { email: '2026-09-20T08:00:00.000Z', selfie: '2026-10-05T09:00:00.000Z', metByCoordinator: '2026-10-01T12:00:00.000Z', references: '2026-10-10T16:00:00.000Z', full: '2026-10-10T16:00:00.000Z' },
 };
 
 /** Someone the list shows with nothing but a score: no first name, no age, no photo, no trust facts, a penalty. */
@@ -35,6 +37,7 @@ const anonymous: MatchItem = {
   verified: false,
   verifiedAt: null,
   verificationMethod: null,
+  rungs: NO_RUNGS,
 };
 
 const text = {

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Notice } from '#domain/safety/safety';
 import { Button } from '#web/components/ui/button';
 import { useAcknowledgeNotice, useNotices } from '../api/notices';
@@ -48,6 +49,13 @@ function NoticeCard({ notices }: { notices: Notice[] }) {
             </ul>
             <p className="mt-1">{t('safety.notices.endedSeeAll')}</p>
           </div>
+        ) : first.kind === 'verify-again' ? (
+          <span>
+            {t('safety.notices.verify-again')}{' '}
+            <Link href="/profile/verification" className="font-medium text-saffron-800 underline underline-offset-4">
+              {t('verification.mine.link')}
+            </Link>
+          </span>
         ) : (
           <span>{t(`safety.notices.${first.kind}`)}</span>
         )}
