@@ -10,7 +10,7 @@ import { resources } from '../src/web/i18n/resources';
 import { createPersonThroughApi, grantCoordinatorAndElder, newApiAccount, setMemberLanguage, uniqueFirstName } from './helpers';
 
 
-/** The verification screens' words, which the app loads with those screens (i18n/verification-texts.ts). */
+/** The verification screens' words, which the app loads with those screens (i18n/screen-texts.ts). */
 const screens = (catalog: typeof en | typeof es) => (catalog === en ? resources.en : resources.es).translation.verification;
 
 test('Introductions, Coordinator, a coordinator’s member page and Elders have their own titles in both languages', async ({ browser }) => {

@@ -11,13 +11,13 @@ import { LanguageProvider } from '#web/features/language/components/language-pro
 import { LiveEventsProvider } from './live-events-provider';
 import { createQueryClient } from '#web/lib/query-client';
 import { seedInitialQueries, type InitialQueries } from './initial-queries';
-import { lazyPage, withVerificationTexts } from './lazy-page';
+import { lazyPage, withScreenTexts } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 
 // Every screen is its own chunk (one line each; docs/architecture.md, "Adding a screen").
 const AdminLoginPage = lazyPage(() => import('#web/pages/admin-login-page'), 'AdminLoginPage');
-// Screens that show the ladder of verification's controls bring its words with them (i18n/verification-texts.ts).
-const AdminPage = lazyPage(() => withVerificationTexts(import('#web/pages/admin-page')), 'AdminPage');
+// Staff and verification screens bring their words with them (i18n/screen-texts.ts): not in the first download.
+const AdminPage = lazyPage(() => withScreenTexts(import('#web/pages/admin-page')), 'AdminPage');
 const BrowsePage = lazyPage(() => import('#web/pages/browse-page'), 'BrowsePage');
 const ConversationPage = lazyPage(() => import('#web/pages/conversation-page'), 'ConversationPage');
 const DonationGuidePage = lazyPage(() => import('#web/pages/donation-guide-page'), 'DonationGuidePage');
@@ -35,13 +35,13 @@ const ResetPasswordPage = lazyPage(() => import('#web/pages/reset-password-page'
 const VolunteerApplyPage = lazyPage(() => import('#web/pages/volunteer-apply-page'), 'VolunteerApplyPage');
 const VolunteerProfilePage = lazyPage(() => import('#web/pages/volunteer-profile-page'), 'VolunteerProfilePage');
 const BlockedPeoplePage = lazyPage(() => import('#web/pages/blocked-people-page'), 'BlockedPeoplePage');
-const CoordinatorOutcomesPage = lazyPage(() => import('#web/pages/coordinator-outcomes-page'), 'CoordinatorOutcomesPage');
+const CoordinatorOutcomesPage = lazyPage(() => withScreenTexts(import('#web/pages/coordinator-outcomes-page')), 'CoordinatorOutcomesPage');
 const HiddenMessagesPage = lazyPage(() => import('#web/pages/hidden-messages-page'), 'HiddenMessagesPage');
 const PrivacyPage = lazyPage(() => import('#web/pages/privacy-page'), 'PrivacyPage');
-const IntroductionsPage = lazyPage(() => import('#web/pages/introductions-page'), 'IntroductionsPage');
-const CoordinatorPage = lazyPage(() => withVerificationTexts(import('#web/pages/coordinator-page')), 'CoordinatorPage');
-const CoordinatorMemberPage = lazyPage(() => withVerificationTexts(import('#web/pages/coordinator-member-page')), 'CoordinatorMemberPage');
-const EldersPage = lazyPage(() => import('#web/pages/elders-page'), 'EldersPage');
+const IntroductionsPage = lazyPage(() => withScreenTexts(import('#web/pages/introductions-page')), 'IntroductionsPage');
+const CoordinatorPage = lazyPage(() => withScreenTexts(import('#web/pages/coordinator-page')), 'CoordinatorPage');
+const CoordinatorMemberPage = lazyPage(() => withScreenTexts(import('#web/pages/coordinator-member-page')), 'CoordinatorMemberPage');
+const EldersPage = lazyPage(() => withScreenTexts(import('#web/pages/elders-page')), 'EldersPage');
 const SettingsPage = lazyPage(() => import('#web/pages/settings-page'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('#web/pages/unsubscribe-page'), 'UnsubscribePage');
 const CancelEmailChangePage = lazyPage(() => import('#web/pages/cancel-email-change-page'), 'CancelEmailChangePage');
@@ -52,8 +52,8 @@ const GuardianInvitationPage = lazyPage(() => import('#web/pages/guardian-invita
 const GuardingPage = lazyPage(() => import('#web/pages/guarding-page'), 'GuardingPage');
 const ReferencesPage = lazyPage(() => import('#web/pages/references-page'), 'ReferencesPage');
 const ReferencePage = lazyPage(() => import('#web/pages/reference-page'), 'ReferencePage');
-const VerificationPage = lazyPage(() => withVerificationTexts(import('#web/pages/verification-page')), 'VerificationPage');
-const SelfieReviewPage = lazyPage(() => withVerificationTexts(import('#web/pages/selfie-review-page')), 'SelfieReviewPage');
+const VerificationPage = lazyPage(() => withScreenTexts(import('#web/pages/verification-page')), 'VerificationPage');
+const SelfieReviewPage = lazyPage(() => withScreenTexts(import('#web/pages/selfie-review-page')), 'SelfieReviewPage');
 
 /** The routes of spec §2; screens that need a session sit inside RequireSignIn. */
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { appTookOver } from '#web/lib/app-ready';
-import { loadVerificationTexts } from '#web/i18n/setup';
+import { loadScreenTexts } from '#web/i18n/setup';
 
 /**
  * A screen loaded on demand, as its own chunk: the first visit downloads only the shell and the screen it opens
@@ -19,8 +19,8 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   });
 }
 
-/** A screen's module once the ladder of verification's words are loaded too (i18n/verification-texts.ts). */
-export async function withVerificationTexts<M>(page: Promise<M>): Promise<M> {
-  const [loaded] = await Promise.all([page, loadVerificationTexts()]);
+/** A screen's module once the ladder of verification's words are loaded too (i18n/screen-texts.ts). */
+export async function withScreenTexts<M>(page: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([page, loadScreenTexts()]);
   return loaded;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenKeys } from './catalog';
 import { resources } from './resources';
 
-// With the verification screens' words, which the app loads with those screens (verification-texts.ts).
+// With the verification screens' words, which the app loads with those screens (screen-texts.ts).
 const en = resources.en.translation;
 const es = resources.es.translation;
 

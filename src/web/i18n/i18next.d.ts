@@ -1,11 +1,12 @@
 import 'i18next';
 import type en from './en';
 import type verificationScreens from './en/verification-screens';
+import type introductionsScreens from './en/introductions-screens';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The verification screens' words join the catalog when those screens load (verification-texts.ts).
-    resources: { translation: typeof en & { verification: typeof verificationScreens } };
+    // The staff and verification screens' words join the catalog when those screens load (screen-texts.ts).
+    resources: { translation: typeof en & { verification: typeof verificationScreens; introductions: typeof introductionsScreens } };
   }
 }

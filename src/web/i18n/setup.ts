@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, LANGUAGE_COOKIE, languageFromCookies, languageFromPreferences, languageStorageKey, parseLanguage, withoutLanguageParam, type Language } from '#domain/language/language';
 import type { CatalogShape } from './catalog';
 import en from './en';
-import { addVerificationTexts, verificationTextsWanted } from './verification-texts';
+import { addScreenTexts, screenTextsWanted } from './screen-texts';
 
 /**
  * English is in the first download (most visitors read it); Spanish is its own chunk, fetched before the first
@@ -17,14 +17,14 @@ const catalogs: Record<Language, () => Promise<CatalogShape<typeof en>>> = {
 /** Makes the language's catalog available (a no-op once it is), with the verification screens' words once asked for. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await catalogs[language]());
-  if (verificationTextsWanted()) await addVerificationTexts(language);
+  if (screenTextsWanted()) await addScreenTexts(language);
 }
 
-/** For the ladder of verification's screens: their words, in the language shown (verification-texts.ts). */
-export async function loadVerificationTexts(): Promise<void> {
+/** For the ladder of verification's screens: their words, in the language shown (screen-texts.ts). */
+export async function loadScreenTexts(): Promise<void> {
   const language = parseLanguage(i18next.language);
   await loadLanguage(language);
-  await addVerificationTexts(language);
+  await addScreenTexts(language);
 }
 
 /**

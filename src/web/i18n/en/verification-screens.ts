@@ -1,6 +1,6 @@
 /**
  * The ladder of verification's screens (issue 50): the member's ladder and selfie step, the coordinators' review. Loaded
- * with those screens (i18n/verification-texts.ts), not in the first download; the words cards show are in verification.ts.
+ * with those screens (i18n/screen-texts.ts), not in the first download; the words cards show are in verification.ts.
  */
 export default {
   mine: {

@@ -1,7 +1,7 @@
 import type en from '../en/verification-screens';
 import type { CatalogShape } from '../catalog';
 
-/** Las pantallas de la escalera de verificación (issue 50), cargadas con ellas (i18n/verification-texts.ts). */
+/** Las pantallas de la escalera de verificación (issue 50), cargadas con ellas (i18n/screen-texts.ts). */
 export default {
   mine: {
     title: 'Mi verificación',
