@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from './fixtures';
-import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, uniqueFirstName, type ApiUser } from './helpers';
+import { expect, test } from './fixtures';
+import { peopleForIntroductions } from './people';
+import { checkScreen, expectOk, grantCoordinatorAndElder } from './helpers';
 
 /**
  * Why a no (issue 51 part 1), on a phone in both languages: a member declines with reasons from the list (and the words
@@ -7,17 +8,7 @@ import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder
  */
 test.describe.configure({ timeout: 150_000 });
 
-let opened: ApiUser[] = [];
-test.afterEach(async () => {
-  for (const user of opened) await user.context.close();
-  opened = [];
-});
-
-async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en'): Promise<ApiUser> {
-  const user = await createPersonThroughApi(browser, { gender, firstName: uniqueFirstName(base), language, profile: { courtshipAlignment: 'either-with-guidance' } });
-  opened.push(user);
-  return user;
-}
+const person = peopleForIntroductions();
 
 const texts = {
   en: { decline: 'Decline', distance: 'Distance', other: 'Something else', note: 'Reason (optional, only the coordinator reads it)', confirm: 'Decline the introduction', needsText: 'Say in a few words what the other reason is', declinedFor: (name: string) => `${name} declined: Distance, Something else` },
@@ -27,9 +18,9 @@ const texts = {
 for (const language of ['en', 'es'] as const) {
   test(`[${language}] a member declines with reasons; only the coordinator reads them`, async ({ browser }) => {
     const t = texts[language];
-    const coordinator = await person(browser, 'man', 'Coorddecl', language);
+    const coordinator = await person(browser, 'man', 'Coorddecl', { language });
     const elder = await person(browser, 'woman', 'Elderdecl');
-    const woman = await person(browser, 'woman', 'Yamuna', language);
+    const woman = await person(browser, 'woman', 'Yamuna', { language });
     const man = await person(browser, 'man', 'Keshava');
     await grantCoordinatorAndElder(browser, coordinator, elder);
     const proposed = await coordinator.context.request.post('/api/introductions', { data: { memberA: woman.id, memberB: man.id, note: 'Both love kirtan.' } });

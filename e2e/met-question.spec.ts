@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from './fixtures';
-import { checkScreen, createPersonThroughApi, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
+import { expect, test } from './fixtures';
+import { peopleForIntroductions } from './people';
+import { checkScreen, grantCoordinatorAndElder, introduceThroughApi } from './helpers';
 
 /**
  * "Did you meet?" (issue 51 part 2) on a phone in both languages: the card asks a week after both accepted, the member
@@ -7,17 +8,7 @@ import { checkScreen, createPersonThroughApi, grantCoordinatorAndElder, introduc
  */
 test.describe.configure({ timeout: 150_000 });
 
-let opened: ApiUser[] = [];
-test.afterEach(async () => {
-  for (const user of opened) await user.context.close();
-  opened = [];
-});
-
-async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en'): Promise<ApiUser> {
-  const user = await createPersonThroughApi(browser, { gender, firstName: uniqueFirstName(base), language, profile: { courtshipAlignment: 'either-with-guidance' } });
-  opened.push(user);
-  return user;
-}
+const person = peopleForIntroductions();
 
 const texts = {
   en: { question: (name: string) => `Have you and ${name} met or spoken?`, inPerson: 'Yes, in person', again: (name: string) => `Would you like to meet ${name} again?`, yes: 'Yes', send: 'Send to the coordinators', thanks: 'Thank you. The coordinators have your answer.', choose: 'Choose an answer', shown: (name: string) => `${name}: Yes, in person · would like to meet again` },
@@ -27,9 +18,9 @@ const texts = {
 for (const language of ['en', 'es'] as const) {
   test(`[${language}] a week after both accepted, the card asks whether they met; the coordinator reads the answer`, async ({ browser }) => {
     const t = texts[language];
-    const coordinator = await person(browser, 'man', 'Coordmet', language);
+    const coordinator = await person(browser, 'man', 'Coordmet', { language });
     const elder = await person(browser, 'woman', 'Eldermet');
-    const woman = await person(browser, 'woman', 'Tulasi', language);
+    const woman = await person(browser, 'woman', 'Tulasi', { language });
     const man = await person(browser, 'man', 'Damodar');
     await grantCoordinatorAndElder(browser, coordinator, elder);
     const id = await introduceThroughApi(woman, man, coordinator, elder);

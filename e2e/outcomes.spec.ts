@@ -1,20 +1,11 @@
-import { expect, test, type Browser } from './fixtures';
-import { checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, uniqueFirstName, type ApiUser } from './helpers';
+import { expect, test } from './fixtures';
+import { peopleForIntroductions } from './people';
+import { checkScreen, expectOk, grantCoordinatorAndElder } from './helpers';
 
 /** The coordinators' outcomes page (issue 51 part 3) on a phone in both languages: the funnel, the reasons, own figures. */
 test.describe.configure({ timeout: 150_000 });
 
-let opened: ApiUser[] = [];
-test.afterEach(async () => {
-  for (const user of opened) await user.context.close();
-  opened = [];
-});
-
-async function person(browser: Browser, gender: 'man' | 'woman', base: string, language: 'en' | 'es' = 'en'): Promise<ApiUser> {
-  const user = await createPersonThroughApi(browser, { gender, firstName: uniqueFirstName(base), language, profile: { courtshipAlignment: 'either-with-guidance' } });
-  opened.push(user);
-  return user;
-}
+const person = peopleForIntroductions();
 
 const texts = {
   en: { link: 'Outcomes: what became of our introductions', title: 'Outcomes', total: 'Total', distance: 'Distance', photos: 'Photos', reasons: 'Why people said no' },
@@ -24,7 +15,7 @@ const texts = {
 for (const language of ['en', 'es'] as const) {
   test(`[${language}] the outcomes page counts this month's introductions, the reasons for a no, and the coordinator's figures`, async ({ browser }) => {
     const t = texts[language];
-    const coordinator = await person(browser, 'man', 'Coordout', language);
+    const coordinator = await person(browser, 'man', 'Coordout', { language });
     const elder = await person(browser, 'woman', 'Elderout');
     const woman = await person(browser, 'woman', 'Radhika');
     const man = await person(browser, 'man', 'Madhav');
