@@ -46,6 +46,12 @@ function RungTick({ rung, date }: { rung: VerificationRung; date: string }) {
   );
 }
 
+/**
+ * An answer shaped as the spec's clients know it carries no rungs (they are additive, issue 50): nothing held, as for
+ * a member who has none.
+ */
+const noRungs: VerificationLadder = { email: null, selfie: null, metByCoordinator: null, references: null, full: null };
+
 function holdsAny(rungs: VerificationLadder): boolean {
   return verificationRungs.some((rung) => rungs[rung] !== null);
 }
@@ -55,9 +61,9 @@ function holdsAny(rungs: VerificationLadder): boolean {
  * with its date (the coordinator's meeting as the badge that says how), and the received references as a count
  * (never their content). Staff lists also show the badge of a verification the profile changed since.
  */
-export function TrustLine({ facts, className }: { facts: TrustFacts; className?: string }) {
+export function TrustLine({ facts, className }: { facts: Omit<TrustFacts, 'rungs'> & { rungs?: VerificationLadder | undefined }; className?: string }) {
   const { t, i18n } = useTranslation();
-  const { rungs } = facts;
+  const rungs = facts.rungs ?? noRungs;
   if (!facts.verified && facts.references === 0 && !holdsAny(rungs)) return null;
   return (
     <div className={cn('flex flex-wrap items-start gap-x-2', className)} data-testid="trust-line">
