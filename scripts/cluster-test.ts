@@ -32,6 +32,7 @@ import { makeJpeg, validProfileInput } from '#server/test/fixtures';
 import { adminQuery, withDatabaseName } from '#server/test/test-database';
 import { openEventStream } from '#server/test/event-stream';
 import { freePort, serverArgs } from './bench/bench-utils';
+import { spelledNumbers } from './spelled-numbers';
 
 const PG_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = `${process.env.CLUSTER_DB_PREFIX ?? 'sanga_cluster_'}${randomBytes(4).toString('hex')}`;
@@ -346,7 +347,7 @@ async function main() {
         // nginx takes the processes in turn: within a few sends one goes through the process not holding the stream.
         for (let attempt = 0; attempt < 8; attempt += 1) {
           const began = performance.now();
-          const sent = await call('POST', '/api/messages', { cookie: her.cookie, body: { receiverId: him.id, content: `Across processes ${attempt}` } });
+          const sent = await call('POST', '/api/messages', { cookie: her.cookie, body: { receiverId: him.id, content: spelledNumbers(`Across processes ${attempt}`) } });
           expectStatus(sent, 201, 'send');
           const id = (sent.body as { id: string }).id;
           await stream.waitFor((event) => event.event === 'message' && event.data?.includes(id) === true, 1000);
@@ -430,7 +431,7 @@ async function main() {
           try {
             let answer: Answer;
             if (kind === 'message') {
-              answer = await call('POST', '/api/messages', { cookie: from.cookie, body: { receiverId: to.id, content: `kill ${from.gender} ${n}` } });
+              answer = await call('POST', '/api/messages', { cookie: from.cookie, body: { receiverId: to.id, content: spelledNumbers(`kill ${from.gender} ${n}`) } });
               if (answer.status === 201) acknowledged.push((answer.body as { id: string }).id);
               else if (answer.status === 429) rateLimited += 1;
               else failures.push({ at: began, status: answer.status });

@@ -27,6 +27,7 @@ import type { OwnProfile } from '#domain/profile/profile-api';
 import { makeJpeg, validProfileInput } from '#server/test/fixtures';
 import { startSmtpSink } from '#server/test/smtp-sink';
 import { freePort, serverArgs, startServer } from './bench/bench-utils';
+import { spelledNumbers } from './spelled-numbers';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,9 +109,6 @@ function profileBody(person: Person, version: number) {
   });
 }
 
-const digitWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-/** Every number in the text written out digit by digit ("16" → "one-six"). */
-const spelledNumbers = (text: string) => text.replace(/\d+/g, (number) => [...number].map((digit) => digitWords[Number(digit)]).join('-'));
 const versionIn = (text: string) => Number(/crash-version-(\d+)/.exec(text)?.[1] ?? -1);
 
 /** A distinct real JPEG per seed. */
@@ -206,7 +204,7 @@ async function writeUntilDeath(person: Person, round: number, tally: Tally) {
       n += 1;
       if (n % 2 === 0 && person.partner) {
         // Named by the email's local part, not the address (an address in a message is held back before an introduction),
-        // and numbers spelled out: the hurtful-words check reads digits as letters ("n16"), as people type to dodge it (issue 50).
+        // and numbers spelled out (spelled-numbers.ts).
         const content = spelledNumbers(`crash round ${round} from ${person.email.split('@')[0]}, message ${n}`);
         const sent = await call(person, 'POST', '/api/messages', { receiverId: person.partner.id, content });
         if (sent.status === 201) {
