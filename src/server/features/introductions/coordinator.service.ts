@@ -243,14 +243,15 @@ export class CoordinatorService {
    */
   async suggestions(coordinator: MemberActor, userId: string, limit: number, now: Date, rung?: RungFilter): Promise<Suggestion[]> {
     await this.requireReach(coordinator, userId, now);
-    const [profile] = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw notFound('member-not-found');
+    const ownAge = displayAge(profile, now);
     if (!this.index.has(profile.id)) {
       // Not in this process's index yet (activated through another process a moment ago), or not browsable.
       await this.index.caughtUp();
     }
     // What her own earlier no's taught (issue 51): people farther, or further apart in age, than those she declined for it.
-    const narrowing = narrowingOf(await this.learnedFromDeclines(userId, now), await this.ageOf(userId, now));
+    const narrowing = narrowingOf(await this.learnedFromDeclines(userId, now, ownAge), ownAge);
     const ranked = this.index.rankForUser(userId, { limit: SUGGESTION_POOL, offset: 0 }, now, narrowing);
     if (!ranked || ranked.items.length === 0) return [];
     const candidateIds = ranked.items.map((item) => item.userId);
@@ -313,9 +314,10 @@ export class CoordinatorService {
   /**
    * What the suggestions learn from this member's own no's (issue 51): the reasons she gave (never the other person's)
    * that say something about the other's profile, distance and age, with the nearest or closest in age she declined for
-   * it. A declined person whose place is not on the map, or whose age is not known, teaches nothing.
+   * it. A declined person whose place is not on the map, or whose age is not known, teaches nothing. `ownAge`, when the
+   * caller has read it already, spares reading her profile again.
    */
-  async learnedFromDeclines(userId: string, now: Date): Promise<SuggestionsLearned[]> {
+  async learnedFromDeclines(userId: string, now: Date, ownAge?: number | null): Promise<SuggestionsLearned[]> {
     const mine = (reason: string) => sql`(${introductions.memberA} = ${userId}::uuid and ${reason} = any(${introductions.firstDeclineReasons}))
       or (${introductions.memberB} = ${userId}::uuid and ${reason} = any(${introductions.secondDeclineReasons}))`;
     const otherId = sql<string>`case when ${introductions.memberA} = ${userId}::uuid then ${introductions.memberB} else ${introductions.memberA} end`;
@@ -334,8 +336,8 @@ export class CoordinatorService {
       if (kms.length > 0 && nearest >= 2) learned.push({ reason: 'distance', declined: forDistance.length, within: nearest - 1 });
     }
     const forAge = declined.filter((row) => row.age);
-    const own = await this.ageOf(userId, now);
-    if (forAge.length > 0 && own !== null) {
+    const own = forAge.length === 0 ? null : ownAge !== undefined ? ownAge : await this.ageOf(userId, now);
+    if (own !== null) {
       const gaps = forAge.map((row) => displayAge(row.profile, now)).filter((age): age is number => age !== null).map((age) => Math.abs(age - own));
       const smallest = Math.min(...gaps);
       if (gaps.length > 0 && smallest >= 1) learned.push({ reason: 'age', declined: forAge.length, within: smallest - 1 });
