@@ -9,7 +9,7 @@ import { adminRoutes, teamRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
 import { consultationsRoutes } from './features/consultations';
 import { guardiansRoutes } from './features/guardians';
-import { introductionsRoutes } from './features/introductions';
+import { introductionsRoutes, storiesRoutes } from './features/introductions';
 import { matchesRoutes } from './features/matches';
 import { messagesRoutes } from './features/messages';
 import { staffNotificationRoutes } from './features/notifications';
@@ -83,6 +83,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
   await app.register(async (scope) => moderationRoutes(scope, { moderation: services.moderation, auditLog }));
   const { introductions, coordinator, references, verification } = services;
   await app.register(async (scope) => introductionsRoutes(scope, { introductions, coordinator, auditLog, now, limits, references, verification }));
+  await app.register(async (scope) => storiesRoutes(scope, { stories: services.stories, auditLog, limits, now }));
   await app.register(async (scope) => consultationsRoutes(scope, { consultations: services.consultations, auditLog }));
   await app.register(async (scope) => referencesRoutes(scope, { references, photos: services.photos, verification, auditLog, limits, now }));
   await app.register(async (scope) => guardiansRoutes(scope, { guardians: services.guardians, limits, now }));

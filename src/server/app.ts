@@ -55,7 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // The Guidance list is rendered into a visitor's first page (its photos are the largest paint there).
   // The site's content (the admin's, else the environment's) is read at each page request: a save shows at the next visit.
   // Whether any mentor is listed goes with it: the landing's "Meet the Mentors" leads to Guidance only then.
-  const pageSiteInfo = async () => ({ ...(await services.siteContent.current()), mentorsListed: await services.volunteers.anyListed() });
+  const pageSiteInfo = async () => {
+    const [site, mentorsListed, stories] = await Promise.all([services.siteContent.current(), services.volunteers.anyListed(), services.stories.published()]);
+    // The published stories (issue 51 part 5) take the testimonials' place on the landing page.
+    return { ...site, mentorsListed, ...(stories.length > 0 ? { stories: stories.map(({ id, parts, status, photo }) => ({ id, parts, status, photo })) } : {}) };
+  };
   await registerWebApp(
     app,
     config.webDistDir,

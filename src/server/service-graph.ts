@@ -7,7 +7,7 @@ import { AdminService, TeamService } from './features/admin';
 import { AuthService, type SessionStore } from './features/auth';
 import { ConsultationsService } from './features/consultations';
 import { GuardiansService } from './features/guardians';
-import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService } from './features/introductions';
+import { CoordinatorService, INTRODUCTION_EXPIRY_JOB, IntroductionsService, StoriesService } from './features/introductions';
 import { MatchesService, MatchIndex } from './features/matches';
 import { MessagesService } from './features/messages';
 import { mailStaffRoleGranted, mailVolunteerApproved, noteMessageSent, registerMailNotifications } from './features/notifications';
@@ -190,6 +190,7 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
   // docs/product-choices.md).
   const eldersReview = config.introductions.elderApprovals > 0;
   const team = new TeamService(db, publicUrl, mailCap, eldersReview);
+  const stories = new StoriesService(db, objectStore);
   const siteContent = new SiteContentService(db, { ...config.site, eldersApprove: eldersReview, directMessages: config.directMessages });
   const references = new ReferencesService(db, publicUrl, mailCap, changesApplied);
   const verification = new VerificationService(db, changesApplied);
@@ -230,5 +231,6 @@ export async function buildServices(app: AppInstance, inputs: GraphInputs) {
     selfies,
     guardians,
     consultations,
+    stories,
   };
 }

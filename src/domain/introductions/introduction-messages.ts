@@ -8,6 +8,11 @@ export const introductionValidationMessages = {
   metInvalid: 'Choose no, by video or in person',
   metAgainInvalid: 'Use true or false',
   metAgainWithNo: 'Only after meeting or speaking',
+  storyShareInvalid: 'Say yes or no',
+  storyNamesRequired: 'Say the name you would like to be shown by',
+  storyNamesTooLong: 'At most 60 characters',
+  storyTextTooLong: 'At most 1000 characters',
+  storyWordsWithNo: 'Names and words go with a yes only',
   monthInvalid: 'Give a month as YYYY-MM',
   monthRangeInvalid: 'The first month comes before the last',
 } as const;

@@ -446,6 +446,12 @@ export const memberIntroduction = z.object({
    * itself is never in this view (her guardians read it too): only coordinators read it.
    */
   metAsked: z.boolean(),
+  /**
+   * Additive (issue 51 part 5): engaged or married, and she has not said whether she would share their story: the
+   * card asks. `storyShared`: she said yes (the card offers to withdraw it). Never what the other member answered.
+   */
+  storyAsked: z.boolean().optional(),
+  storyShared: z.boolean().optional(),
   /** Who ended or declined it (null while it is neither): the card says so, and what the member can do now. */
   closedBy: z.enum(closedByParties).nullable(),
 });

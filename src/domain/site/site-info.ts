@@ -20,6 +20,15 @@ export interface Testimonial {
   role: LocalizedText;
 }
 
+/** A story two members agreed to share and the admin published (issue 51 part 5): the landing page's first words. */
+export interface SiteStory {
+  id: string;
+  parts: { names: string; text: string }[];
+  status: 'engaged' | 'married';
+  /** The photo of the two (an /objects/stories/… path) or null. */
+  photo: string | null;
+}
+
 export interface SiteInfo {
   /** No URL configured: the footer shows no ministry link rather than a placeholder. */
   ministryUrl: string | null;
@@ -40,6 +49,8 @@ export interface SiteInfo {
    * absent, as in the site content's own answer, it counts as listed.
    */
   mentorsListed?: boolean;
+  /** The published stories, shown in place of the testimonials when there is one (only the page's copy carries them). */
+  stories?: SiteStory[];
   /** DIRECT_MESSAGES: the Introductions, match and conversation screens say the messaging rule in force. */
   directMessages: DirectMessagePolicy;
 }
@@ -54,6 +65,13 @@ const isTestimonial = (field: unknown): field is Testimonial => {
   return isLocalized(quote) && isText(author) && isText(location) && isLocalized(role);
 };
 
+const isStory = (field: unknown): field is SiteStory => {
+  if (typeof field !== 'object' || field === null) return false;
+  const { id, parts, status, photo } = field as Record<string, unknown>;
+  const isPart = (part: unknown) => typeof part === 'object' && part !== null && isText((part as Record<string, unknown>).names) && isText((part as Record<string, unknown>).text);
+  return isText(id) && Array.isArray(parts) && parts.every(isPart) && (status === 'engaged' || status === 'married') && isNullableText(photo);
+};
+
 /**
  * The site information read back from the page, or null when it is not that shape. A plain check, not a zod
  * schema: the landing page reads it, and zod (24 KiB compressed) would be the largest part of its download.
@@ -65,8 +83,10 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
   if (!(ministryLine === null || isLocalized(ministryLine))) return null;
   if (!Array.isArray(testimonials) || !testimonials.every(isTestimonial)) return null;
   if (typeof sampleTestimonials !== 'boolean' || typeof eldersApprove !== 'boolean') return null;
-  const { mentorsListed } = value as Record<string, unknown>;
+  const { mentorsListed, stories } = value as Record<string, unknown>;
   if (mentorsListed !== undefined && typeof mentorsListed !== 'boolean') return null;
+  // Stories the page cannot read are left out rather than losing the rest of the page's information.
+  const readStories = Array.isArray(stories) ? stories.filter(isStory) : [];
   return {
     ministryUrl: ministryUrl as string | null,
     ministryName: ministryName as string | null,
@@ -77,6 +97,7 @@ export function parseSiteInfo(value: unknown): SiteInfo | null {
     sampleTestimonials,
     eldersApprove,
     ...(mentorsListed === undefined ? {} : { mentorsListed }),
+    ...(readStories.length > 0 ? { stories: readStories } : {}),
     // A page written before the setting was handed over reads as the default mode rather than losing the rest.
     directMessages: directMessages === 'introductions-only' ? 'introductions-only' : 'open',
   };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { awaitingMemberStatuses, CHECK_IN_DAYS, checkInStatuses, currentStatuses, MET_QUESTION_DAYS, openStatuses, type IntroductionStatus } from '#domain/introductions/introductions';
-import { blocks, introductionFollowUps, introductionMeetings, introductions, users } from '#server/db/schema';
+import { blocks, introductionFollowUps, introductionMeetings, introductions, introductionStories, users } from '#server/db/schema';
+import { storyStatuses } from '#domain/introductions/stories';
 
 /**
  * The SQL conditions of the introduction rules, one place each, so the lists, counts and limits agree.
@@ -50,6 +51,20 @@ export function metAskedFor(member: SQL, now: Date): SQL {
   return sql`(${statusInSql(currentStatuses)} and ${introductions.introducedAt} + make_interval(days => ${MET_QUESTION_DAYS}) <= ${at(now)} and not exists (
     select 1 from ${introductionMeetings}
     where ${introductionMeetings.introductionId} = ${introductionIdOuter} and ${introductionMeetings.userId} = ${member}))`;
+}
+
+/** "Would you share your story?" is asked of this member (issue 51 part 5): engaged or married, and not yet answered by her. */
+export function storyAskedFor(member: SQL): SQL {
+  return sql`(${statusInSql(storyStatuses)} and not exists (
+    select 1 from ${introductionStories}
+    where ${introductionStories.introductionId} = ${introductionIdOuter} and ${introductionStories.userId} = ${member}))`;
+}
+
+/** This member said yes to sharing the story (the card offers to withdraw it); never whether the other did. */
+export function storySharedBy(member: SQL): SQL {
+  return sql`exists (
+    select 1 from ${introductionStories}
+    where ${introductionStories.introductionId} = ${introductionIdOuter} and ${introductionStories.userId} = ${member} and ${introductionStories.share})`;
 }
 
 /** Either member owes a check-in: the coordinator's "follow-ups due". */

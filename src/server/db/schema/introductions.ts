@@ -108,6 +108,42 @@ export const introductionMeetings = pgTable(
   (t) => [primaryKey({ columns: [t.introductionId, t.userId] })],
 );
 
+/**
+ * A member's answer to "Would you share your story?" (issue 51 part 5), one per member and introduction. A no (or a
+ * withdrawal) keeps only the no: her names, words and photo are cleared. The story exists while both rows say yes.
+ */
+export const introductionStories = pgTable(
+  'introduction_stories',
+  {
+    introductionId: uuid('introduction_id')
+      .notNull()
+      .references(() => introductions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    share: boolean('share').notNull(),
+    /** The name she is to be shown by: null with a no. */
+    names: text('names'),
+    text: text('text'),
+    /** Her photo of the two in the object store (stories/…): null without one, and with a no. */
+    photoKey: text('photo_key'),
+    photoAddedAt: timestamp('photo_added_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.introductionId, t.userId] })],
+);
+
+/**
+ * The admin's publication of a story: shown on the landing page while this row exists and both members still say
+ * yes (a withdrawal deletes it in the same transaction).
+ */
+export const storyPublications = pgTable('story_publications', {
+  introductionId: uuid('introduction_id')
+    .primaryKey()
+    .references(() => introductions.id, { onDelete: 'cascade' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
 /** A member's check-in after an introduction: continuing, ended, engaged, married. */
 export const introductionFollowUps = pgTable(
   'introduction_follow_ups',

@@ -1,9 +1,9 @@
 import { deletePhotoFiles } from '#server/storage/photo-files';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Preferences, PreferencesInput, SessionSummary } from '#domain/accounts/account';
 import type { Db } from '#server/db/client';
-import { passwordResetTokens, users } from '#server/db/schema';
+import { introductionStories, passwordResetTokens, users } from '#server/db/schema';
 import { badRequest, fieldError, HttpError, notFound } from '#server/errors';
 import { enqueueMail } from '#server/jobs/outbox';
 import { mailTarget } from '#server/mail/recipient';
@@ -145,6 +145,15 @@ export class AccountService {
       // A file missing from the store is left out rather than failing the whole export. Photos are already
       // compressed, so they are stored as they are (level 0); the JSON is deflated.
       if (bytes) files[`photos/${key.split('/').at(-1)}`] = [new Uint8Array(bytes), { level: 0 }];
+    }
+    // Her photo of the two for a story (issue 51 part 5).
+    const storyPhotos = await this.db
+      .select({ key: introductionStories.photoKey })
+      .from(introductionStories)
+      .where(and(eq(introductionStories.userId, userId), isNotNull(introductionStories.photoKey)));
+    for (const { key } of storyPhotos) {
+      const bytes = await this.store.get(key!);
+      if (bytes) files[`stories/${key!.split('/').at(-1)}`] = [new Uint8Array(bytes), { level: 0 }];
     }
     return zipSync(files, { level: 6 });
   }

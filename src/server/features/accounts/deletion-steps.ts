@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { ACCOUNT_DELETED_NOTE } from '#domain/safety/safety';
-import { adminAudit, conversations, jobs, messageHolds, messages, profiles, reports, selfieChecks, uploads, users, volunteerApplications } from '#server/db/schema';
+import { adminAudit, conversations, introductionStories, jobs, messageHolds, messages, profiles, reports, selfieChecks, uploads, users, volunteerApplications } from '#server/db/schema';
 import { z } from 'zod';
 import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
 import { composeMail } from '#server/mail/templates';
@@ -55,6 +55,9 @@ export const deletionSteps: DeletionStep[] = [
       // A selfie still waiting for a coordinator (issue 50): the rows go with the account (cascade), the file here.
       const selfies = await tx.select({ objectKey: selfieChecks.objectKey }).from(selfieChecks).where(and(eq(selfieChecks.userId, userId), isNotNull(selfieChecks.objectKey)));
       keys.push(...selfies.map((row) => row.objectKey!));
+      // Her photo of the two for a story (issue 51): the row goes with the account, which takes the story down.
+      const stories = await tx.select({ photoKey: introductionStories.photoKey }).from(introductionStories).where(and(eq(introductionStories.userId, userId), isNotNull(introductionStories.photoKey)));
+      keys.push(...stories.map((row) => row.photoKey!));
       if (keys.length > 0) await enqueue(tx, deleteObjectsJob, { keys });
     },
   },

@@ -9,6 +9,7 @@ import {
   introductionFollowUps,
   introductionRequests,
   introductionMeetings,
+  introductionStories,
   introductionReviews,
   introductions,
   memberReferences,
@@ -331,6 +332,26 @@ export const exportSections: ExportSection[] = [
         .from(introductionMeetings)
         .where(eq(introductionMeetings.userId, userId))
         .orderBy(introductionMeetings.answeredAt);
+    },
+  },
+  {
+    // Her answers to "Would you share your story?" (issue 51 part 5): what the landing page may show of her; the
+    // photo of the two she gave is in the zip's stories/ folder.
+    name: 'introductionStories',
+    covers: ['introduction_stories.user_id'],
+    async collect(db, userId) {
+      return db
+        .select({
+          introductionId: introductionStories.introductionId,
+          share: introductionStories.share,
+          names: introductionStories.names,
+          text: introductionStories.text,
+          photo: introductionStories.photoKey,
+          answeredAt: introductionStories.answeredAt,
+        })
+        .from(introductionStories)
+        .where(eq(introductionStories.userId, userId))
+        .orderBy(introductionStories.answeredAt);
     },
   },
   {

@@ -4,7 +4,7 @@
  * pair's facts, proposalRefusal, the flow's `propose`); introduction-deadlines.ts: an answer's deadline as an outbox
  * job run at respond_by; introduction-views.ts: what members, coordinators and elders read; introduction-effects.ts:
  * the row locked with its facts, and a transition's streams, notices and mails; introduction-requests.ts: "introduce
- * us" requests; introduction-deletion.ts: an account's deletion ends its introductions; coordinator.service.ts: the
+ * us" requests; stories.service.ts and stories.routes.ts: stories shared with both members' consent; introduction-deletion.ts: an account's deletion ends its introductions; coordinator.service.ts: the
  * members queue, a member's page, suggestions from the match index; introductions.routes.ts. Its SQL conditions are
  * policy/introduction-sql.ts, its mails features/notifications.
  */
@@ -15,3 +15,5 @@ export { INTRODUCTION_EXPIRY_JOB } from './introduction-deadlines';
 export { endIntroductionsOfDeletedMember } from './introduction-deletion';
 export { IntroductionsService } from './introductions.service';
 export { introductionsRoutes } from './introductions.routes';
+export { StoriesService } from './stories.service';
+export { storiesRoutes } from './stories.routes';

@@ -21,7 +21,7 @@ import { accountFullName, accountNamesOf } from '#server/policy/account-names';
 import type { IntroductionConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { introductionFollowUps, introductionMeetings, introductionRequests, introductionReviews, introductions, profiles } from '#server/db/schema';
-import { checkInDueFor, metAskedFor, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '#server/policy/introduction-sql';
+import { checkInDueFor, metAskedFor, storyAskedFor, storySharedBy, followUpDueSql, introductionIdOuter, isAwaitingMemberSql, isOpenSql, otherUnavailableFor, pairBlockedSql } from '#server/policy/introduction-sql';
 
 /**
  * The read views of introductions (commands and reads apart): what a member, a coordinator and an elder
@@ -44,6 +44,8 @@ export class IntroductionViews {
         row: introductions,
         followUpDue: checkInDueFor(sql`${userId}::uuid`, now).mapWith(Boolean),
         metAsked: metAskedFor(sql`${userId}::uuid`, now).mapWith(Boolean),
+        storyAsked: storyAskedFor(sql`${userId}::uuid`).mapWith(Boolean),
+        storyShared: storySharedBy(sql`${userId}::uuid`).mapWith(Boolean),
         unavailable: otherUnavailableFor(userId),
         // The member whose "We have ended it" ended it (a member's ending is always their check-in too).
         endingMemberId: sql<string | null>`(select ${introductionFollowUps.userId} from ${introductionFollowUps} where ${introductionFollowUps.introductionId} = ${introductionIdOuter} and ${introductionFollowUps.status} = 'ended' order by ${introductionFollowUps.createdAt} limit 1)`,
@@ -70,7 +72,7 @@ export class IntroductionViews {
     const others = rows.map(({ row }) => (row.memberA === userId ? row.memberB : row.memberA));
     const trust = await trustFactsFor(this.db, others, 'matches');
     const items: MemberIntroduction[] = [];
-    for (const { row, followUpDue, metAsked, unavailable, endingMemberId } of rows) {
+    for (const { row, followUpDue, metAsked, storyAsked, storyShared, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
       const other = profileOf.get(otherId);
       const coordinatorProfile = row.coordinatorId ? profileOf.get(row.coordinatorId) : undefined;
@@ -92,6 +94,9 @@ export class IntroductionViews {
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue: false,
         metAsked: false,
+        storyAsked: false,
+        // A yes she gave stays withdrawable whatever became of the introduction.
+        storyShared,
       };
       if (!other || unavailable) {
         // No longer available: a neutral card, nothing of the other person.
@@ -130,6 +135,8 @@ export class IntroductionViews {
         introducedAt: row.introducedAt?.toISOString() ?? null,
         followUpDue,
         metAsked,
+        storyAsked,
+        storyShared,
         closedBy,
       });
     }

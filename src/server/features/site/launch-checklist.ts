@@ -3,7 +3,7 @@ import type { DirectMessagePolicy } from '#domain/access';
 import { BACKUP_MAX_AGE_MS, type LaunchChecklist } from '#domain/staff/launch-checklist';
 import type { Db } from '#server/db/client';
 import { latestSnapshotAt } from '#server/db/snapshots';
-import { users, volunteerApplications } from '#server/db/schema';
+import { storyPublications, users, volunteerApplications } from '#server/db/schema';
 import { listedVolunteer } from '#server/policy/sql-facts';
 import type { SiteContentService } from './site-content.service';
 
@@ -23,6 +23,8 @@ export interface LaunchFacts {
  */
 export async function launchChecklistOf(db: Db, siteContent: SiteContentService, facts: LaunchFacts, now = new Date()): Promise<LaunchChecklist> {
   const site = await siteContent.current();
+  // A published story (issue 51 part 5) takes the samples' place on the landing page as well as the admin's own words.
+  const [stories] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(storyPublications);
   const [roles] = await db
     .select({
       coordinator: sql<boolean>`bool_or('coordinator' = any(${users.roles}))`,
@@ -35,7 +37,7 @@ export async function launchChecklistOf(db: Db, siteContent: SiteContentService,
   const [mentors] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(volunteerApplications).where(listedVolunteer);
   const snapshotAt = facts.embeddedDataDir === undefined ? undefined : latestSnapshotAt(facts.embeddedDataDir);
   return [
-    { item: 'sample-testimonials', done: !site.sampleTestimonials },
+    { item: 'sample-testimonials', done: !site.sampleTestimonials || (stories?.count ?? 0) > 0 },
     { item: 'smtp', done: Boolean(facts.smtpUrl) },
     { item: 'https', done: facts.publicUrl?.startsWith('https://') ?? false },
     { item: 'coordinator', done: roles?.coordinator === true },

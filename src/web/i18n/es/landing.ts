@@ -83,6 +83,11 @@ export default {
     title: 'Historias de nuestra comunidad',
     note: 'Los nombres se han cambiado y las historias se comparten con permiso.',
     noteShared: 'Cada historia se comparte con el permiso de la persona que la cuenta.',
+    noteStories: 'Cada historia la comparten los dos, que pueden retirarla en cualquier momento.',
+    couple: '{{first}} y {{second}}',
+    photoOf: 'Foto de {{couple}}',
+    engaged: 'Comprometidos gracias a Sanga',
+    married: 'Casados gracias a Sanga',
   },
   cta: {
     title: 'Orientación y mentoría',
