@@ -57,7 +57,7 @@ describe('answers about another person carry only what their screen shows (#37.4
       ],
     ],
     // The member's introduction card; inactive and otherFirstName: the closed or paused card.
-    ['introduction card', memberIntroduction, ['awaitingMe', 'closedBy', 'coordinator', 'createdAt', 'followUpDue', 'id', 'inactive', 'introducedAt', 'metAsked', 'note', 'other', 'otherFirstName', 'respondBy', 'status']],
+    ['introduction card', memberIntroduction, ['awaitingMe', 'closedBy', 'coordinator', 'createdAt', 'followUpDue', 'id', 'inactive', 'introducedAt', 'metAsked', 'note', 'other', 'otherFirstName', 'respondBy', 'status', 'storyAsked', 'storyShared']],
     // The card's biodata summary (BiodataSummary) reads the biodata's fields.
     [
       'introduction card: the other person',

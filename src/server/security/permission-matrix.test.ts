@@ -1619,6 +1619,63 @@ const TABLE: Row[] = [
     },
   },
   {
+    // "Would you share your story?": one of the two of an introduction both accepted (a no is taken at any stage);
+    // anyone else is the 404 of an unknown id.
+    route: 'POST /api/introductions/:id/story',
+    request: (w) => ({ method: 'POST', url: `/api/introductions/${w.intro.follow}/story`, payload: { share: false } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(200, ({ answer, w }) => expect(answer.json()).toEqual({ id: w.intro.follow, share: false })),
+    },
+  },
+  {
+    // The photo of the two: only after her own yes (she said no above), never by anyone else.
+    route: 'PUT /api/introductions/:id/story/photo',
+    request: (w) => ({ method: 'PUT', url: `/api/introductions/${w.intro.follow}/story/photo`, payload: w.jpeg, headers: { 'content-type': 'image/jpeg' } }),
+    cells: {
+      visitor: 401,
+      noProfile: 404,
+      other: 404,
+      admin: 401,
+      owner: cell(409, ({ answer }) => expect(answer.json<{ code: string }>().code).toBe('story-not-agreed')),
+    },
+  },
+  {
+    // The landing page's stories: anyone (only published ones, stories.test.ts).
+    route: 'GET /api/stories',
+    request: () => ({ method: 'GET', url: '/api/stories' }),
+    cells: (() => {
+      const list = cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true));
+      return { visitor: list, noProfile: list, other: list, admin: list, owner: NA };
+    })(),
+  },
+  {
+    // A story's photo: published, or to the member who sent it and the admin (stories.test.ts); an unknown key is
+    // the same 404 for everyone.
+    route: 'GET /objects/stories/:key',
+    request: () => ({ method: 'GET', url: '/objects/stories/AAAAAAAAAAAAAAAAAAAAAAAA.jpg' }),
+    cells: { visitor: 404, noProfile: 404, other: 404, admin: 404, owner: NA },
+  },
+  {
+    route: 'GET /api/admin/stories',
+    request: () => ({ method: 'GET', url: '/api/admin/stories' }),
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: cell(200, ({ answer }) => expect(Array.isArray(answer.json())).toBe(true)), owner: 401 },
+  },
+  {
+    // Publishing needs both members' yes: the matrix's introduction has none.
+    route: 'POST /api/admin/stories/:id/publish',
+    request: (w) => ({ method: 'POST', url: `/api/admin/stories/${w.intro.follow}/publish` }),
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: cell(409, ({ answer }) => expect(answer.json<{ code: string }>().code).toBe('story-not-agreed')), owner: 401 },
+  },
+  {
+    route: 'DELETE /api/admin/stories/:id/publish',
+    request: (w) => ({ method: 'DELETE', url: `/api/admin/stories/${w.intro.follow}/publish` }),
+    cells: { visitor: 401, noProfile: 401, other: 401, admin: cell(404, ({ answer }) => expect(answer.json<{ code: string }>().code).toBe('story-not-found')), owner: 401 },
+  },
+  {
     // A request names someone the caller may see (a candidate); anyone else is unknown.
     route: 'POST /api/introduction-requests',
     request: (w) => ({ method: 'POST', url: '/api/introduction-requests', payload: { userId: w.partner.id, note: 'Please' } }),

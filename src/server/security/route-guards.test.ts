@@ -44,6 +44,9 @@ const PUBLIC_ROUTES = [
   'GET /api/push/public-key',
   'GET /objects/photos/:key',
   'GET /objects/placeholders/:key',
+  // The landing page's published stories and their photos (stories.service.ts readPhoto decides each one).
+  'GET /api/stories',
+  'GET /objects/stories/:key',
 ].sort();
 
 const OPEN_GUARDS: readonly (GuardName | undefined)[] = [undefined, 'anyone'];
