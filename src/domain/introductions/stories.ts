@@ -58,6 +58,3 @@ export const adminStory = publishedStory.extend({
 export type AdminStory = z.infer<typeof adminStory>;
 
 export const storyPublished = z.object({ id: z.string(), publishedAt: z.string().nullable() });
-
-/** The widest photo of a story the landing page shows (its long side). */
-export const STORY_PHOTO_WIDTH = 800;

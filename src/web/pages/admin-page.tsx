@@ -19,6 +19,7 @@ import { ReportCard } from '#web/features/admin/components/report-card';
 import { useAdminTeam } from '#web/features/admin/api/team';
 import { clearAdminFlag, hasAdminFlag } from '#web/features/admin/admin-flag';
 import { AdminSection } from '#web/features/admin/components/admin-section';
+import { AdminStories } from '#web/features/admin/components/admin-stories';
 import { PartnerApplicationCard } from '#web/features/admin/components/partner-application-card';
 import { UserProfileCard } from '#web/features/admin/components/user-profile-card';
 import { VolunteerApplicationCard } from '#web/features/admin/components/volunteer-application-card';
@@ -217,6 +218,7 @@ function AdminDashboard() {
         )}
       />
       <SiteContentSection />
+      <AdminStories />
       <AdminSection
         id="admin-partner-applications"
         title={t('admin.partner.title')}

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { ACCOUNT_DELETED_NOTE } from '#domain/safety/safety';
 import { adminAudit, conversations, introductionStories, jobs, messageHolds, messages, profiles, reports, selfieChecks, uploads, users, volunteerApplications } from '#server/db/schema';
-import { z } from 'zod';
-import { defineJob, enqueue, enqueueMail } from '#server/jobs/outbox';
+import { enqueue, enqueueMail } from '#server/jobs/outbox';
+import { deleteObjectsJob } from '#server/jobs/delete-objects-job';
 import { composeMail } from '#server/mail/templates';
 import type { Language } from '#domain/language/language';
 import { greetingNameOf } from '#server/mail/recipient';
@@ -14,9 +14,6 @@ import { holdSignups, type SessionStore } from '../auth';
 import { deletedEmail, deletedId, redactDetails, type Redaction } from './audit-hash';
 import { endIntroductionsOfDeletedMember } from '../introductions';
 import { reportContext } from '../safety';
-
-/** The job that deletes stored objects (photos) after the rows that named them are gone; retried until it works. */
-export const deleteObjectsJob = defineJob('delete-objects', z.object({ keys: z.array(z.string()) }));
 
 /** What the steps know of the member being deleted, read before anything is removed. */
 export interface DeletionContext {

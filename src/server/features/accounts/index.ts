@@ -10,5 +10,4 @@
 export { AccountService } from './account.service';
 export { auditHashSecret } from './audit-hash';
 export { accountRoutes, unsubscribeRoutes } from './account.routes';
-export { deleteObjectsJob } from './deletion-steps';
 export { applyRetention, type RetentionCounts } from './retention';

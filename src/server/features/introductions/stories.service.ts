@@ -10,12 +10,12 @@ import { enqueue } from '#server/jobs/outbox';
 import { statusInSql } from '#server/policy/introduction-sql';
 import { processSelfie } from '#server/storage/images';
 import type { ObjectStore } from '#server/storage/object-store';
-import { deleteObjectsJob } from '../accounts';
+import { deleteObjectsJob } from '#server/jobs/delete-objects-job';
 import { introductionNotFound, lockWithFacts } from './introduction-effects';
 
 /** Where story photos live in the object store: served only by GET /objects/stories/:key, under this file's rules. */
 const STORY_PREFIX = 'stories/';
-export const storyPhotoPath = (key: string) => `/objects/${key}`;
+const storyPhotoPath = (key: string) => `/objects/${key}`;
 
 type StoryRow = typeof introductionStories.$inferSelect;
 

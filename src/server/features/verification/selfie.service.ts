@@ -22,7 +22,7 @@ import { loadRelationship } from '#server/policy/relationship';
 import { trustFactsOf } from '#server/policy/trust';
 import { processSelfie } from '#server/storage/images';
 import type { ObjectStore } from '#server/storage/object-store';
-import { deleteObjectsJob } from '../accounts';
+import { deleteObjectsJob } from '#server/jobs/delete-objects-job';
 
 /** Where selfies live in the object store: a prefix no route of photos serves (/objects/photos/* reads `photos/`). */
 const SELFIE_PREFIX = 'selfies/';

@@ -12,6 +12,7 @@ import { TextareaField } from '#web/components/ui/textarea';
 import type { DeclineReason } from '#domain/introductions/introductions';
 import { DeclineReasonsField } from './decline-reasons-field';
 import { MetQuestion } from './met-question';
+import { StoryQuestion } from './story-question';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
@@ -128,6 +129,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
           <CheckInForm introduction={introduction} otherUserId={other.userId} otherName={name} />
         </>
       ) : null}
+      {introduction.storyAsked || introduction.storyShared ? <StoryQuestion introductionId={introduction.id} otherName={name} shared={introduction.storyShared === true} /> : null}
     </PersonCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DrawnGesture, MyVerification, QueuedSelfie, SelfieDecisionInput } from '#domain/verification/selfie';
-import { ApiError, apiRequest } from '#web/lib/api';
+import { apiRequest, apiUpload } from '#web/lib/api';
 
 const verificationKey = ['/api/verification'] as const;
 const selfieQueueKey = ['/api/coordinator/selfies'] as const;
@@ -23,15 +23,7 @@ export function useDrawGesture() {
 export function useSendSelfie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photo: Blob) => {
-      const response = await fetch('/api/verification/selfie', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': photo.type || 'image/jpeg' },
-        body: photo,
-      });
-      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-    },
+    mutationFn: (photo: Blob) => apiUpload('POST', '/api/verification/selfie', photo),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
   });
 }
