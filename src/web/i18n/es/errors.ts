@@ -63,7 +63,7 @@ export default {
   'introduction-not-awaiting-elders': 'Esta presentación ya no espera a los mayores.',
   'introduction-not-cancellable': 'Solo se puede retirar una presentación que aún espera respuesta.',
   'introduction-not-current': 'Esta presentación ya terminó.',
-  'story-not-yet': 'Podrán compartir su historia cuando estén comprometidos o casados.',
+  'story-not-yet': 'Podrás compartir la historia de ustedes cuando estén comprometidos o casados.',
   'story-not-agreed': 'Esta historia ya no se puede publicar: uno de los dos la retiró.',
   'story-not-found': 'Esta historia ya no está aquí.',
   'introduction-unavailable': 'Esta presentación ya no está disponible.',
