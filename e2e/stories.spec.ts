@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import enScreens from '../src/web/i18n/en/introductions-screens';
 import esScreens from '../src/web/i18n/es/introductions-screens';
 import enLanding from '../src/web/i18n/en/landing';
+import enIntroductions from '../src/web/i18n/en/introductions';
+import esIntroductions from '../src/web/i18n/es/introductions';
 import esLanding from '../src/web/i18n/es/landing';
 import { makeJpeg } from '#server/test/fixtures';
 import { peopleForIntroductions } from './people';
@@ -15,11 +17,11 @@ import { adminContext, checkScreen, expectOk, grantCoordinatorAndElder, introduc
 test.describe.configure({ timeout: 180_000 });
 
 const person = peopleForIntroductions();
-const catalogs = { en: { screens: enScreens, landing: enLanding }, es: { screens: esScreens, landing: esLanding } } as const;
+const catalogs = { en: { screens: enScreens, landing: enLanding, introductions: enIntroductions }, es: { screens: esScreens, landing: esLanding, introductions: esIntroductions } } as const;
 
 for (const language of ['en', 'es'] as const) {
   test(`[${language}] a story both agreed to is published by the admin, shown on the landing page, and withdrawn at once`, async ({ browser }) => {
-    const { screens, landing } = catalogs[language];
+    const { screens, landing, introductions } = catalogs[language];
     const s = screens.stories;
     const coordinator = await person(browser, 'man', 'Coordstory');
     const elder = await person(browser, 'woman', 'Elderstory');
@@ -38,7 +40,7 @@ for (const language of ['en', 'es'] as const) {
       const question = page.getByTestId('story-question');
       await expect(question.getByRole('heading', { name: s.heading })).toBeVisible();
       await question.getByRole('button', { name: s.share }).click();
-      await expect(question.getByText(language === 'en' ? 'Say the name you would like to be shown by' : 'Escribe el nombre con el que quieres aparecer')).toBeVisible();
+      await expect(question.getByText(s.namesRequired)).toBeVisible();
       await question.getByLabel(s.names).fill('Rukmini');
       await question.getByLabel(s.text).fill(words);
       await checkScreen(page);
@@ -73,7 +75,7 @@ for (const language of ['en', 'es'] as const) {
       const section = visitor.getByRole('region', { name: landing.testimonials.title });
       await expect(section.getByText(words)).toBeVisible();
       await expect(section.getByText(couple)).toBeVisible();
-      await expect(section.getByText(landing.testimonials.married)).toBeVisible();
+      await expect(section.getByText(introductions.statuses.married, { exact: true })).toBeVisible();
       await expect(section.getByText(landing.testimonials.noteStories)).toBeVisible();
       const photo = section.getByRole('img', { name: landing.testimonials.photoOf.replace('{{couple}}', couple) });
       await expect(photo).toBeVisible();

@@ -6,7 +6,7 @@ import { safetyValidationMessages } from '#domain/safety/safety-messages';
 import { authValidationMessages } from '#domain/accounts/auth-messages';
 import { teamInvitationMessages } from '#domain/staff/team';
 import { referenceValidationMessages } from '#domain/references/reference-messages';
-import { introductionValidationMessages } from '#domain/introductions/introduction-messages';
+import { introductionValidationMessages, storyValidationMessages } from '#domain/introductions/introduction-messages';
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {
@@ -19,6 +19,7 @@ export const validationMessages = {
   ...teamInvitationMessages,
   ...referenceValidationMessages,
   ...introductionValidationMessages,
+  ...storyValidationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

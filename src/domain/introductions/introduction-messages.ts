@@ -8,11 +8,18 @@ export const introductionValidationMessages = {
   metInvalid: 'Choose no, by video or in person',
   metAgainInvalid: 'Use true or false',
   metAgainWithNo: 'Only after meeting or speaking',
+  monthInvalid: 'Give a month as YYYY-MM',
+  monthRangeInvalid: 'The first month comes before the last',
+} as const;
+
+/**
+ * The story's codes (issue 51 part 5), for the server's English answers only: the web's story form says its own
+ * words (introductions-screens.ts, loaded with the screen), so these stay out of the first download.
+ */
+export const storyValidationMessages = {
   storyShareInvalid: 'Say yes or no',
   storyNamesRequired: 'Say the name you would like to be shown by',
   storyNamesTooLong: 'At most 60 characters',
   storyTextTooLong: 'At most 1000 characters',
   storyWordsWithNo: 'Names and words go with a yes only',
-  monthInvalid: 'Give a month as YYYY-MM',
-  monthRangeInvalid: 'The first month comes before the last',
 } as const;

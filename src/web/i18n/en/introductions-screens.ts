@@ -51,6 +51,7 @@ export default {
     heading: 'Would you share your story?',
     ask: 'Congratulations! Stories like yours give hope to others. If you both agree, our team may show your story on the home page in place of the examples there. {{name}} is asked separately and is not told your answer. You can withdraw it at any time.',
     names: 'The name to show for you',
+    namesRequired: 'Say the name you would like to be shown by.',
     namesHint: 'Your first name, or an initial: as you wish to be known.',
     text: 'A few words, if you like (optional)',
     textHint: 'How you met, or what helped. Shown as you write it.',

@@ -80,11 +80,9 @@ export default {
     title: 'Stories from Our Community',
     note: 'Names have been changed, and stories are shared with permission.',
     noteShared: 'Each story is shared with the permission of the person who tells it.',
-    noteStories: 'Each story is shared by both of the two, who may take it down at any time.',
+    noteStories: 'Shared by both, who may withdraw it at any time.',
     couple: '{{first}} and {{second}}',
     photoOf: 'Photo of {{couple}}',
-    engaged: 'Engaged through Sanga',
-    married: 'Married through Sanga',
   },
   cta: {
     title: 'Guidance and Mentorship',

@@ -49,6 +49,7 @@ export default {
     heading: '¿Quieres compartir la historia de ustedes?',
     ask: '¡Felicidades! Historias como la de ustedes dan esperanza a otras personas. Si ambos están de acuerdo, nuestro equipo puede mostrarla en la página de inicio en lugar de los ejemplos que hay ahí. A {{name}} se le pregunta por separado y no se le dice tu respuesta. Puedes retirarla en cualquier momento.',
     names: 'El nombre con el que quieres aparecer',
+    namesRequired: 'Escribe el nombre con el que quieres aparecer.',
     namesHint: 'Tu nombre de pila o una inicial: como quieras que te conozcan.',
     text: 'Unas palabras, si quieres (opcional)',
     textHint: 'Cómo se conocieron o qué les ayudó. Se muestra tal como lo escribas.',

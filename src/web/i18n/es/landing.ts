@@ -83,11 +83,9 @@ export default {
     title: 'Historias de nuestra comunidad',
     note: 'Los nombres se han cambiado y las historias se comparten con permiso.',
     noteShared: 'Cada historia se comparte con el permiso de la persona que la cuenta.',
-    noteStories: 'Cada historia la comparten los dos, que pueden retirarla en cualquier momento.',
+    noteStories: 'La comparten los dos, que pueden retirarla cuando quieran.',
     couple: '{{first}} y {{second}}',
     photoOf: 'Foto de {{couple}}',
-    engaged: 'Comprometidos gracias a Sanga',
-    married: 'Casados gracias a Sanga',
   },
   cta: {
     title: 'Orientación y mentoría',

@@ -44,7 +44,7 @@ function StoryItem({ story }: { story: AdminStory }) {
   return (
     <article className="space-y-3" data-testid="admin-story" aria-label={couple}>
       <p className="font-semibold text-stone-900">
-        {couple} · {t(`landing.testimonials.${story.status}`)}
+        {couple} · {t(`introductions.statuses.${story.status}`)}
       </p>
       <p className="text-sm text-stone-600">
         {story.publishedAt

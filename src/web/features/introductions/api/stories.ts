@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryInput } from '#domain/introductions/stories';
-import { apiRequest, apiUpload } from '#web/lib/api';
+import { apiRequest } from '#web/lib/api';
+import { apiUpload } from '#web/lib/api-upload';
 import { refreshIntroductions } from './introductions';
 
 /** Stories, with consent (issue 51 part 5): a member's answer and photo (the admin's side: features/admin/api/stories.ts). */

@@ -37,7 +37,7 @@ function StoryForm({ introductionId, otherName }: { introductionId: string; othe
   const share = (event: FormEvent) => {
     event.preventDefault();
     if (!names.trim()) {
-      setFault(t('introductions.validation.storyNamesRequired'));
+      setFault(t('introductions.stories.namesRequired'));
       return;
     }
     setFault(undefined);

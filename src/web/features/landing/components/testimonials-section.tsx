@@ -70,7 +70,7 @@ function StoriesSection({ stories }: { stories: SiteStory[] }) {
                     ))}
                   <figcaption className="mt-auto border-t border-stone-200 pt-4 text-sm">
                     <span className="block font-semibold text-stone-900">{couple}</span>
-                    <span className="block text-stone-700">{t(`landing.testimonials.${story.status}`)}</span>
+                    <span className="block text-stone-700">{t(`introductions.statuses.${story.status}`)}</span>
                   </figcaption>
                 </figure>
               </Card>

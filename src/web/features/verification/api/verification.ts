@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DrawnGesture, MyVerification, QueuedSelfie, SelfieDecisionInput } from '#domain/verification/selfie';
-import { apiRequest, apiUpload } from '#web/lib/api';
+import { apiRequest } from '#web/lib/api';
+import { apiUpload } from '#web/lib/api-upload';
 
 const verificationKey = ['/api/verification'] as const;
 const selfieQueueKey = ['/api/coordinator/selfies'] as const;
