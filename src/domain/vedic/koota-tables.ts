@@ -59,7 +59,8 @@ export const INAUSPICIOUS_TARAS: ReadonlySet<number> = new Set([3, 5, 7]);
 export type Yoni =
   | 'horse' | 'elephant' | 'sheep' | 'serpent' | 'dog' | 'cat' | 'rat' | 'cow' | 'buffalo' | 'tiger' | 'deer' | 'monkey' | 'mongoose' | 'lion';
 
-/** Yoni (animal) of each nakshatra; the 14 animals, each with two nakshatras (Abhijit, the 28th, is not used). */
+/** Yoni (animal) of each nakshatra: 14 animals, two nakshatras each, but the mongoose's second is Abhijit, the 28th
+ * nakshatra, which ashtakoota does not use. */
 export const NAKSHATRA_YONI: readonly Yoni[] = [
   'horse', 'elephant', 'sheep', 'serpent', 'serpent', 'dog', 'cat', 'sheep', 'cat', 'rat', 'rat', 'cow', 'buffalo', 'tiger',
   'buffalo', 'tiger', 'deer', 'deer', 'dog', 'monkey', 'mongoose', 'monkey', 'lion', 'horse', 'lion', 'cow', 'elephant',
