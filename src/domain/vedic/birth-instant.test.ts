@@ -87,7 +87,8 @@ describe('birthInstant: the window', () => {
     expect(window({ ...exact('1985-11-03', '09:00', 'America/Chicago'), birthTimeAccuracy: 'unknown' }).at).toBe('1985-11-03T18:00:00.000Z');
   });
 
-  it('refuses a time that is not HH:MM, and a zone that does not exist', () => {
+  it('refuses a date or a time it cannot read, and a zone that does not exist', () => {
+    expect(() => birthInstant(exact('1990-02-30', '09:00', 'Asia/Kolkata'))).toThrow(RangeError);
     expect(() => birthInstant(exact('1990-01-01', '9:00', 'Asia/Kolkata'))).toThrow(RangeError);
     expect(() => birthInstant(exact('1990-01-01', '09:00', 'Asia/Nowhere'))).toThrow(RangeError);
   });

@@ -22,6 +22,8 @@
  * readings (up to 39 minutes later and 23 minutes earlier than IST).
  */
 
+import { parseCalendarDate } from '#domain/profile/age';
+
 export type BirthTimeAccuracy = 'exact' | 'approximate' | 'unknown';
 
 export interface BirthMoment {
@@ -56,8 +58,9 @@ const INDIAN_LOCAL_CLOCKS = [
 const INDIA_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
 
 export function birthInstant(moment: BirthMoment): BirthInstant {
-  const [year, month, day] = moment.birthDate.split('-').map(Number) as [number, number, number];
-  const midnight = Date.UTC(year, month - 1, day);
+  const date = parseCalendarDate(moment.birthDate);
+  if (!date) throw new RangeError(`birth date "${moment.birthDate}" is not a YYYY-MM-DD date`);
+  const midnight = Date.UTC(date.year, date.month - 1, date.day);
   const clock = moment.birthTime === null ? null : clockMinutes(moment.birthTime);
   if (clock === null || moment.birthTimeAccuracy === 'unknown') {
     const start = utcReadings(midnight, moment.timeZone);
