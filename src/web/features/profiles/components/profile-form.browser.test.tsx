@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { ProfileInput } from '#domain/profile/profile-input';
 import { normalizeMustHaves } from '#domain/profile/must-haves';
+import { VEDIC_NOT_OPTED_IN } from '#domain/profile/vedic';
 import { interceptApi } from '#web/test/api-boundary';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
 import { renderWithProviders, type RenderedWithProviders } from '#web/test/render-with-providers';
@@ -162,6 +163,7 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
     languagesSpoken: sent.languagesSpoken ?? null,
     consultationRequestedAt: null,
     mustHaves: normalizeMustHaves(sent.mustHaves),
+    vedic: sent.vedic?.optIn ? sent.vedic : VEDIC_NOT_OPTED_IN,
     photos: [],
     profileComplete: false,
     profileActive: false,
