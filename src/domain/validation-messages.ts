@@ -7,6 +7,7 @@ import { authValidationMessages } from '#domain/accounts/auth-messages';
 import { teamInvitationMessages } from '#domain/staff/team';
 import { referenceValidationMessages } from '#domain/references/reference-messages';
 import { introductionValidationMessages } from '#domain/introductions/introduction-messages';
+import { vedicValidationMessages } from '#domain/profile/vedic-messages';
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {
@@ -19,6 +20,7 @@ export const validationMessages = {
   ...teamInvitationMessages,
   ...referenceValidationMessages,
   ...introductionValidationMessages,
+  ...vedicValidationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

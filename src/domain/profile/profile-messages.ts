@@ -29,12 +29,6 @@ export const profileValidationMessages = {
   yesNoInvalid: 'Please answer yes or no',
   mustHaveDuplicate: 'Each option can be chosen only once',
   heightRangeOrder: 'The shortest height must not be above the tallest',
-  birthTimeInvalid: 'Please enter the time as hours and minutes (00:00 to 23:59)',
-  birthTimeRequired: 'Please enter your time of birth, or choose "I do not know"',
-  birthTimeAccuracyRequired: 'Please say how exact your time of birth is',
-  birthPlaceRequired: 'Please choose your place of birth from the list',
-  birthPlaceInvalid: 'Please choose your place of birth again from the list',
-  placeQueryLength: 'Type 1 to 80 characters of the place',
 } as const;
 
 export type ProfileValidationCode = keyof typeof profileValidationMessages;

@@ -6,6 +6,7 @@ import { volunteerValidationMessages } from '#domain/volunteers/volunteer-messag
 import { safetyValidationMessages } from '#domain/safety/safety-messages';
 import { referenceValidationMessages } from '#domain/references/reference-messages';
 import { introductionValidationMessages } from '#domain/introductions/introduction-messages';
+import { vedicValidationMessages } from '#domain/profile/vedic-messages';
 
 /** Shows a schema's message code in the current language; any other text as it is. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
@@ -28,6 +29,10 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(introductionValidationMessages, message)) {
     return t(`introductions.validation.${message as keyof typeof introductionValidationMessages}`);
   }
+  if (Object.hasOwn(vedicValidationMessages, message)) {
+    // Loaded with the profile screen (screen-texts.ts), the one screen whose form carries them.
+    return t(`vedic.validation.${message as keyof typeof vedicValidationMessages}`);
+  }
   if (Object.hasOwn(textLengthMessages, message)) {
     return t(`common.validation.${message as keyof typeof textLengthMessages}`);
   }
@@ -40,5 +45,5 @@ export function formMessageOf(fault: { code: string; message: string }): string 
 }
 
 function translatable(code: string): boolean {
-  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, introductionValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, introductionValidationMessages, vedicValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
 }

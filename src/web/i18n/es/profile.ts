@@ -30,12 +30,6 @@ export default {
     yesNoInvalid: 'Responde sí o no',
     mustHaveDuplicate: 'Cada opción se puede elegir una sola vez',
     heightRangeOrder: 'La estatura mínima no puede ser mayor que la máxima',
-    birthTimeInvalid: 'Ingresa la hora en horas y minutos (00:00 a 23:59)',
-    birthTimeRequired: 'Ingresa tu hora de nacimiento o elige "No la sé"',
-    birthTimeAccuracyRequired: 'Indica qué tan exacta es tu hora de nacimiento',
-    birthPlaceRequired: 'Elige tu lugar de nacimiento de la lista',
-    birthPlaceInvalid: 'Vuelve a elegir tu lugar de nacimiento de la lista',
-    placeQueryLength: 'Escribe de 1 a 80 caracteres del lugar',
   },
   enums: {
     gender: {
