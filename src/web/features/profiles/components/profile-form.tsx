@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { signInHref } from '#web/lib/sign-in-href';
 import { useLeaveGuard } from '#web/lib/use-leave-guard';
-import { get, useController, useForm, useFormState, useWatch, type Control, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useFormState, useWatch, type Control, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-date';
 import { useLocation } from 'wouter';
@@ -519,7 +519,10 @@ const VedicSection = memo(function VedicSection({ form }: { form: ProfileFormApi
   const errorText = useFieldErrors(form.control);
   const optIn = useWatch({ control: form.control, name: 'vedic.optIn' }) === true;
   const accuracy = useWatch({ control: form.control, name: 'vedic.birthTimeAccuracy' });
-  const place = useController({ control: form.control, name: 'vedic.birthPlace' });
+  // Watched and set rather than useController: react-hook-form's chunk is shared with the sign-in screen, whose
+  // first download has no room for more of it (npm run test:size).
+  const place = useWatch({ control: form.control, name: 'vedic.birthPlace' }) as BirthPlace | null | undefined;
+  const { isSubmitted } = useFormState({ control: form.control });
   const accuracyOptions = birthTimeAccuracies.map((value) => ({
     value,
     label: t(value === 'exact' ? 'vedic.form.accuracyExact' : value === 'approximate' ? 'vedic.form.accuracyApproximate' : 'vedic.form.accuracyUnknown'),
@@ -550,10 +553,9 @@ const VedicSection = memo(function VedicSection({ form }: { form: ProfileFormApi
             label={t('vedic.form.birthPlace')}
             hint={t('vedic.form.birthPlaceHint')}
             error={placeError}
-            name={place.field.name}
-            value={(place.field.value as BirthPlace | null | undefined) ?? null}
-            onChange={place.field.onChange}
-            onBlur={place.field.onBlur}
+            name="vedic.birthPlace"
+            value={place ?? null}
+            onChange={(chosen) => form.setValue('vedic.birthPlace', chosen, { shouldDirty: true, shouldValidate: isSubmitted })}
           />
         </>
       ) : null}
