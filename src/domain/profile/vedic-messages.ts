@@ -12,5 +12,3 @@ export const vedicValidationMessages = {
   birthPlaceInvalid: 'Please choose your place of birth again from the list',
   placeQueryLength: 'Type 1 to 80 characters of the place',
 } as const;
-
-export type VedicValidationCode = keyof typeof vedicValidationMessages;
