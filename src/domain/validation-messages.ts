@@ -7,6 +7,7 @@ import { authValidationMessages } from '#domain/accounts/auth-messages';
 import { teamInvitationMessages } from '#domain/staff/team';
 import { referenceValidationMessages } from '#domain/references/reference-messages';
 import { introductionValidationMessages, storyValidationMessages } from '#domain/introductions/introduction-messages';
+import { vedicValidationMessages } from '#domain/profile/vedic-messages';
 
 /** Every code of every schema (auth and profile), for the server's English answers. */
 export const validationMessages = {
@@ -20,6 +21,7 @@ export const validationMessages = {
   ...referenceValidationMessages,
   ...introductionValidationMessages,
   ...storyValidationMessages,
+  ...vedicValidationMessages,
   recipientInvalid: 'Invalid recipient',
   // Server-only: faults a form cannot make, found when the server checks the request against stored data.
   emailTaken: 'Email is already registered',

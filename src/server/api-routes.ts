@@ -14,6 +14,7 @@ import { matchesRoutes } from './features/matches';
 import { messagesRoutes } from './features/messages';
 import { staffNotificationRoutes } from './features/notifications';
 import { photosRoutes } from './features/photos';
+import { placesRoutes } from './features/places';
 import { profilesRoutes } from './features/profiles';
 import { pushRoutes } from './features/push';
 import { referencesRoutes } from './features/references';
@@ -46,6 +47,7 @@ export async function registerApiRoutes(app: AppInstance, deps: AppDeps, service
 
   await app.register(async (scope) => authRoutes(scope, { auth, sessions, backgroundJobs, limits, signupsPerIpPerHour: config.signupsPerIpPerHour }));
   await app.register(async (scope) => profilesRoutes(scope, { profiles: services.profiles }));
+  await app.register(async (scope) => placesRoutes(scope));
   await app.register(async (scope) => photosRoutes(scope, { photos: services.photos, limits, uploadsPerHour: deps.uploadsPerHour, auditLog }));
   await app.register(async (scope) => volunteersRoutes(scope, { volunteers: services.volunteers }));
   await app.register(async (scope) => adminRoutes(scope, { admin: services.admin, auditLog, sessions, limits }));

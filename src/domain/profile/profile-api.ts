@@ -9,6 +9,7 @@ import {
   relocations,
 } from './profile';
 import { mustHavesShape } from './must-haves';
+import { vedicAnswer } from './vedic';
 import { childrenAnswers, educationLevels, initiations, maritalHistories, traditions, wantsChildrenAnswers } from './biodata';
 
 /** A stored photo's address: served by the server only to people allowed to see it. */
@@ -72,6 +73,11 @@ export const ownProfile = z.object({
   updatedAt: z.string(),
   /** What the member will not consider (must-haves.ts): only in the owner's own answers, never in anyone else's. */
   mustHaves: mustHavesShape.nullable(),
+  /**
+   * Birth time and place for Vedic compatibility (vedic.ts): only in the owner's own answers, never in anyone
+   * else's. Additive: optional, so an answer shaped as the spec's (without it) still reads.
+   */
+  vedic: vedicAnswer.optional(),
 }).extend(biodata.shape);
 export type OwnProfile = z.infer<typeof ownProfile>;
 

@@ -36,6 +36,7 @@ import {
   wantsChildrenAnswers,
 } from './biodata';
 import { mustHavesInput, normalizeMustHaves } from './must-haves';
+import { vedicInput } from './vedic';
 
 /*
  * The profile's schema: one for the web form (react-hook-form + zodResolver) and the server, built from the rules
@@ -196,6 +197,11 @@ export const profileInput = z
     photosPrivate: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'yesNoInvalid' }).optional()),
     /** What the member will not consider (must-haves.ts): the owner's alone, never shown to anyone else. */
     mustHaves: mustHavesInput,
+    /**
+     * Birth time and place for Vedic compatibility (vedic.ts): left out, the saved details stay; `{ optIn: false }`
+     * deletes them. Stored apart from the profile's row (table vedic_birth_details), never shown to anyone else.
+     */
+    vedic: vedicInput.optional(),
   })
   .refine((profile) => profile.minAge <= profile.maxAge, {
     error: 'minAgeAboveMax',
@@ -228,9 +234,12 @@ export type ProfileFormFields = z.input<typeof profileFormInput>;
 /** What the web form answers once parsed: a profile with its marital history. */
 export type ProfileFormOutput = z.output<typeof profileFormInput>;
 
-/** The profile's fields, once: the schema's keys (the form, the stored row and the owner's answer all use them). */
-export const profileFields = Object.keys(profileInput.shape) as readonly (keyof ProfileInput)[];
-export type ProfileField = keyof ProfileInput;
+/**
+ * The profile's fields, once: the schema's keys (the form, the stored row and the owner's answer all use them), but
+ * `vedic`, which is stored in a table of its own (vedic_birth_details) and answered apart.
+ */
+export type ProfileField = Exclude<keyof ProfileInput, 'vedic'>;
+export const profileFields = Object.keys(profileInput.shape).filter((field) => field !== 'vedic') as readonly ProfileField[];
 
 /** The profile's fields of any record that holds them (a stored row, a parsed input), and nothing else. */
 export function pickProfileFields<T extends { [K in ProfileField]: unknown }>(source: T): Pick<T, ProfileField> {

@@ -537,8 +537,9 @@ describe('helpers', () => {
 });
 
 describe('the profile field list', () => {
-  it('is the schema’s keys, and picking keeps exactly them', () => {
-    expect([...profileFields].sort()).toEqual(Object.keys(profileInput.shape).sort());
+  it('is the schema’s keys but vedic (a table of its own), and picking keeps exactly them', () => {
+    expect([...profileFields].sort()).toEqual(Object.keys(profileInput.shape).filter((field) => field !== 'vedic').sort());
+    expect(profileFields).not.toContain('vedic');
     expect(profileFields).toContain('marriageReadinessConsultation');
     const row = Object.fromEntries([...profileFields.map((field) => [field, `v-${field}`]), ['passwordHash', 'secret'], ['locCity', 'x']]);
     const picked = pickProfileFields(row as Record<(typeof profileFields)[number], string>);

@@ -23,8 +23,9 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
       remotePort: request.socket?.remotePort,
     }),
   },
+  // A body is never logged; should one ever be, its password, tokens and birth details (issue 52) are not.
   redact: {
-    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.vedic', '*.birthTime', '*.birthPlace'],
     censor: '[redacted]',
   },
 });

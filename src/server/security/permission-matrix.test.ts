@@ -1078,6 +1078,16 @@ const TABLE: Row[] = [
       owner: cell(200, ownProfileNamed((w) => w.owner)),
     },
   },
+  {
+    // The place of birth's search (issue 52): any signed-in member, a profile or not (the form is filled before
+    // there is one); the places are the shipped data set's, the same for everyone.
+    route: 'GET /api/places',
+    request: () => ({ method: 'GET', url: '/api/places?q=vrindavan' }),
+    cells: (() => {
+      const places = cell(200, ({ answer }) => expect(answer.json<Array<{ name: string }>>()[0]?.name).toBe('Vrindāvan, Uttar Pradesh, India'));
+      return { visitor: 401, noProfile: places, other: places, admin: 401, owner: places };
+    })(),
+  },
 
   // ---- photos ------------------------------------------------------------------------------------------
   {

@@ -28,7 +28,8 @@ const LoginPage = lazyPage(() => import('#web/pages/login-page'), 'LoginPage');
 const MatchPage = lazyPage(() => import('#web/pages/match-page'), 'MatchPage');
 const MessagesPage = lazyPage(() => import('#web/pages/messages-page'), 'MessagesPage');
 const NotFoundPage = lazyPage(() => import('#web/pages/not-found-page'), 'NotFoundPage');
-const ProfilePage = lazyPage(() => import('#web/pages/profile-page'), 'ProfilePage');
+// The profile form's birth details (issue 52) bring their words too.
+const ProfilePage = lazyPage(() => withScreenTexts(import('#web/pages/profile-page')), 'ProfilePage');
 const ProfilePhotosPage = lazyPage(() => import('#web/pages/profile-photos-page'), 'ProfilePhotosPage');
 const ProfilePreviewPage = lazyPage(() => import('#web/pages/profile-preview-page'), 'ProfilePreviewPage');
 const ResetPasswordPage = lazyPage(() => import('#web/pages/reset-password-page'), 'ResetPasswordPage');

@@ -2,11 +2,12 @@ import 'i18next';
 import type en from './en';
 import type verificationScreens from './en/verification-screens';
 import type introductionsScreens from './en/introductions-screens';
+import type vedicScreens from './en/vedic-screens';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The staff and verification screens' words join the catalog when those screens load (screen-texts.ts).
-    resources: { translation: typeof en & { verification: typeof verificationScreens; introductions: typeof introductionsScreens } };
+    resources: { translation: typeof en & { verification: typeof verificationScreens; introductions: typeof introductionsScreens; vedic: typeof vedicScreens } };
   }
 }

@@ -31,8 +31,14 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (Object.hasOwn(textLengthMessages, message)) {
     return t(`common.validation.${message as keyof typeof textLengthMessages}`);
   }
+  // The birth details' codes (domain/profile/vedic-messages.ts): their words come with the profile screen
+  // (screen-texts.ts), and their table is not imported here, which every form's first download carries.
+  if (VEDIC_CODE.test(message)) return t(`vedic.validation.${message}` as 'vedic.validation.birthPlaceRequired', { defaultValue: message });
   return message;
 }
+
+/** The codes of domain/profile/vedic-messages.ts, by their names' beginnings (vedic-messages.test.ts holds them to it). */
+export const VEDIC_CODE = /^(?:birthTime|birthPlace|placeQuery)[A-Za-z]*$/;
 
 /** What a form keeps for a server's field error: the code when the web translates it, else the server's words. */
 export function formMessageOf(fault: { code: string; message: string }): string {
@@ -40,5 +46,5 @@ export function formMessageOf(fault: { code: string; message: string }): string 
 }
 
 function translatable(code: string): boolean {
-  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, introductionValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code));
+  return [authValidationMessages, profileValidationMessages, volunteerValidationMessages, safetyValidationMessages, referenceValidationMessages, introductionValidationMessages, textLengthMessages].some((table) => Object.hasOwn(table, code)) || VEDIC_CODE.test(code);
 }

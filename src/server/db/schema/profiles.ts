@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import { ageFlexibilities, courtshipAlignments, dietAlignments, genders, relocat
 import { childrenAnswers, maritalHistories, wantsChildrenAnswers } from '#domain/profile/biodata';
 import type { Biodata } from '#domain/profile/profile-api';
 import type { MustHaves } from '#domain/profile/must-haves';
+import { birthTimeAccuracies } from '#domain/profile/vedic';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -99,3 +101,32 @@ export const profiles = pgTable('profiles', {
 
 /** A profile as stored: what the policy layer and the features read (it sits here, below them all). */
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Birth details for Vedic compatibility (issue 52, domain/profile/vedic.ts), one row a member who opted in: opting
+ * out deletes the row, and it goes with the account (cascade). A table of its own, not columns of `profiles`, so
+ * that nothing which reads profiles (the match index, the coordinators' and elders' views, the admin's lists, the
+ * introductions) ever holds them: only the owner's own profile answers, her export and the chart read this table.
+ */
+export const vedicBirthDetails = pgTable('vedic_birth_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** "HH:MM", local time at the place of birth; null when the accuracy is `unknown`. */
+  birthTime: text('birth_time'),
+  birthTimeAccuracy: text('birth_time_accuracy', { enum: birthTimeAccuracies }).notNull(),
+  /** The place as the places API named it ("Vrindavan, Uttar Pradesh, India"). */
+  placeName: text('place_name').notNull(),
+  placeLatitude: doublePrecision('place_latitude').notNull(),
+  placeLongitude: doublePrecision('place_longitude').notNull(),
+  /** The IANA zone at the place, found by the server from the latitude and longitude (tz-lookup). */
+  placeTimeZone: text('place_time_zone').notNull(),
+  /**
+   * The member's computed chart (domain/vedic/, written by its own change): null until computed, and deleted with
+   * the row. Never shown to anyone; the compatibility of two members who both opted in is computed from two charts.
+   */
+  vedicChart: jsonb('vedic_chart'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type VedicBirthRow = typeof vedicBirthDetails.$inferSelect;

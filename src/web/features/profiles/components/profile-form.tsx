@@ -27,6 +27,8 @@ import { enumOptions } from '#web/components/person/enum-labels';
 import { heightOptions, useHeightUnit } from '#web/components/person/height';
 import { MAX_FAMILY_BACKGROUND } from '#domain/profile/biodata';
 import { useTimeouts } from '../use-timeouts';
+import { birthTimeAccuracies, type BirthPlace } from '#domain/profile/vedic';
+import { PlaceCombobox } from './place-combobox';
 
 /** spec §9: redirect after profile creation 1500 ms; re-login redirect 500 ms. */
 export const PHOTOS_REDIRECT_MS = 1500;
@@ -47,6 +49,14 @@ const formFields: readonly FieldPath<ProfileFormFields>[] = [
   'mustHaves.tradition',
   'mustHaves.heightCm.min',
   'mustHaves.heightCm.max',
+  'vedic.optIn',
+  'vedic.birthTime',
+  'vedic.birthTimeAccuracy',
+  'vedic.birthPlace',
+  'vedic.birthPlace.name',
+  'vedic.birthPlace.latitude',
+  'vedic.birthPlace.longitude',
+  'vedic.birthPlace.timeZone',
 ];
 
 type FormField = FieldPath<ProfileFormFields>;
@@ -68,6 +78,7 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
       aboutYou: '',
       ...biodataFormValues(null),
       photosPrivate: false,
+      vedic: vedicFormValues(null),
     };
   }
   return {
@@ -89,6 +100,18 @@ export function profileFormValues(profile: OwnProfile | null): DefaultValues<Pro
     marriageReadinessConsultation: profile.marriageReadinessConsultation,
     ...biodataFormValues(profile),
     photosPrivate: profile.photosPrivate,
+    vedic: vedicFormValues(profile),
+  };
+}
+
+/** The birth details' form values: the saved ones, or not opted in with empty fields. */
+function vedicFormValues(profile: OwnProfile | null) {
+  const vedic = profile?.vedic;
+  return {
+    optIn: vedic?.optIn ?? false,
+    birthTime: vedic?.birthTime ?? '',
+    birthTimeAccuracy: vedic?.birthTimeAccuracy ?? '',
+    birthPlace: vedic?.birthPlace ?? null,
   };
 }
 
@@ -179,6 +202,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile | null }) {
       <PracticeSection form={form} options={options} />
       <CompatibilitySection form={form} options={options} />
       <MustHavesSection form={form} options={options} />
+      <VedicSection form={form} />
       <NextStepsSection form={form} options={options} saving={save.isPending} isNew={isNew} consultationRequestedAt={profile?.consultationRequestedAt ?? null} />
     </form>
   );
@@ -482,6 +506,59 @@ const MustHavesSection = memo(function MustHavesSection({ form, options }: { for
           />
         </div>
       </fieldset>
+    </FormSection>
+  );
+});
+
+/**
+ * Vedic compatibility (issue 52): an opt-in, then the time of birth, how exact it is and the place (searched in the
+ * shipped list of cities). Never shown to anyone; unticking deletes them when the profile is saved.
+ */
+const VedicSection = memo(function VedicSection({ form }: { form: ProfileFormApi }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrors(form.control);
+  const optIn = useWatch({ control: form.control, name: 'vedic.optIn' }) === true;
+  const accuracy = useWatch({ control: form.control, name: 'vedic.birthTimeAccuracy' });
+  // Watched and set rather than useController: react-hook-form's chunk is shared with the sign-in screen, whose
+  // first download has no room for more of it (npm run test:size).
+  const place = useWatch({ control: form.control, name: 'vedic.birthPlace' }) as BirthPlace | null | undefined;
+  const { isSubmitted } = useFormState({ control: form.control });
+  const accuracyOptions = birthTimeAccuracies.map((value) => ({
+    value,
+    label: t(value === 'exact' ? 'vedic.form.accuracyExact' : value === 'approximate' ? 'vedic.form.accuracyApproximate' : 'vedic.form.accuracyUnknown'),
+  }));
+  const placeError = errorText('vedic.birthPlace') ?? errorText('vedic.birthPlace.name') ?? errorText('vedic.birthPlace.latitude') ?? errorText('vedic.birthPlace.longitude') ?? errorText('vedic.birthPlace.timeZone');
+  return (
+    <FormSection id="profile-vedic" title={t('vedic.form.title')} intro={t('vedic.form.intro')}>
+      <CheckboxField label={t('vedic.form.optIn')} hint={t('vedic.form.optInHint')} error={errorText('vedic.optIn')} {...form.register('vedic.optIn')} />
+      {optIn ? (
+        <>
+          {/* "I do not know the time" below turns the time off. */}
+          <TextField
+            label={t('vedic.form.birthTime')}
+            type="time"
+            step={60}
+            hint={t('vedic.form.birthTimeHint')}
+            disabled={accuracy === 'unknown'}
+            error={errorText('vedic.birthTime')}
+            {...form.register('vedic.birthTime')}
+          />
+          <RadioGroupField
+            legend={t('vedic.form.accuracy')}
+            options={accuracyOptions}
+            error={errorText('vedic.birthTimeAccuracy')}
+            inputProps={form.register('vedic.birthTimeAccuracy')}
+          />
+          <PlaceCombobox
+            label={t('vedic.form.birthPlace')}
+            hint={t('vedic.form.birthPlaceHint')}
+            error={placeError}
+            name="vedic.birthPlace"
+            value={place ?? null}
+            onChange={(chosen) => form.setValue('vedic.birthPlace', chosen, { shouldDirty: true, shouldValidate: isSubmitted })}
+          />
+        </>
+      ) : null}
     </FormSection>
   );
 });
