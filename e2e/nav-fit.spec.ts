@@ -2,9 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { applicationBody } from '#server/test/fixtures';
-import enCatalog from '../src/web/i18n/en';
-import esCatalog from '../src/web/i18n/es';
+import { resources } from '../src/web/i18n/resources';
 import { adminContext, createPersonThroughApi, expectOk, setMemberLanguage, settled, trackRequests, uniqueFirstName, type ApiUser } from './helpers';
+
+// The catalog with the words screens load with them (the admin dashboard's among them): i18n/resources.ts.
+const enCatalog = resources.en.translation;
+const esCatalog = resources.es.translation;
 
 /**
  * The navigation holds at every width in both languages. Every signed-in screen, for an elder who
