@@ -17,6 +17,8 @@ import { firstName, firstNameAndInitial, MATCH_PHOTOS_SHOWN } from '#domain/prof
 import { shownName } from '#domain/staff/staff-name';
 import { NO_TRUST } from '#domain/references/references';
 import { trustFactsFor } from '#server/policy/trust';
+import { vedicForPairs } from '#server/policy/vedic';
+import type { VedicMatch } from '#domain/vedic/vedic-match';
 import { accountFullName, accountNamesOf } from '#server/policy/account-names';
 import type { IntroductionConfig } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -70,7 +72,11 @@ export class IntroductionViews {
     const mine = profileOf.get(userId);
     // The other's rungs (dates only) on the live cards, read in one query for them all.
     const others = rows.map(({ row }) => (row.memberA === userId ? row.memberB : row.memberA));
-    const trust = await trustFactsFor(this.db, others, 'matches');
+    // And, only where both opted in, their Vedic compatibility (issue 52), from the two stored charts.
+    const [trust, vedic] = await Promise.all([
+      trustFactsFor(this.db, others, 'matches'),
+      vedicForPairs(this.db, rows.map(({ row }, index) => ({ key: row.id, you: userId, them: others[index]! }))),
+    ]);
     const items: MemberIntroduction[] = [];
     for (const { row, followUpDue, metAsked, storyAsked, storyShared, unavailable, endingMemberId } of rows) {
       const otherId = row.memberA === userId ? row.memberB : row.memberA;
@@ -124,6 +130,7 @@ export class IntroductionViews {
           breakdown,
           ...biodataOf(other),
           rungs: (trust.get(otherId) ?? NO_TRUST).rungs,
+          ...(vedic.has(row.id) ? { vedic: vedic.get(row.id)! } : {}),
         },
         inactive: false,
         otherFirstName: null,
@@ -155,7 +162,7 @@ export class IntroductionViews {
     if (rows.length === 0) return { items: [], total: 0 };
     const ids = rows.map(({ row }) => row.id);
     const people = [...new Set(rows.flatMap(({ row }) => [row.memberA, row.memberB, ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const [names, followUps, elderReasons, meetings] = await Promise.all([
+    const [names, followUps, elderReasons, meetings, vedic] = await Promise.all([
       this.db.select({ userId: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, people)),
       this.db.select().from(introductionFollowUps).where(inArray(introductionFollowUps.introductionId, ids)).orderBy(introductionFollowUps.createdAt),
       this.db
@@ -163,6 +170,8 @@ export class IntroductionViews {
         .from(introductionReviews)
         .where(and(inArray(introductionReviews.introductionId, ids), eq(introductionReviews.decision, 'decline'))),
       this.db.select().from(introductionMeetings).where(inArray(introductionMeetings.introductionId, ids)).orderBy(introductionMeetings.answeredAt),
+      // The pair's Vedic compatibility where both opted in (issue 52), seen from member A.
+      vedicForPairs(this.db, rows.map(({ row }) => ({ key: row.id, you: row.memberA, them: row.memberB }))),
     ]);
     const nameOf = new Map(names.map((n) => [n.userId, n.name]));
     const ref = (userId: string | null) => ({ userId: userId ?? '', name: userId ? (nameOf.get(userId) ?? null) : null });
@@ -192,6 +201,7 @@ export class IntroductionViews {
         meetings: meetings
           .filter((m) => m.introductionId === row.id)
           .map((m) => ({ userId: m.userId, met: m.met, again: m.again, answeredAt: m.answeredAt.toISOString() })),
+        ...(vedic.has(row.id) ? { vedic: vedic.get(row.id)! } : {}),
       })),
     };
   }
@@ -275,7 +285,7 @@ export class IntroductionViews {
     const awaiting = status === 'awaiting-elders';
     // Live profiles only for what awaits her; otherwise the coordinators' names alone.
     const people = [...new Set(rows.flatMap((row) => [...(awaiting ? [row.memberA, row.memberB] : []), ...(row.coordinatorId ? [row.coordinatorId] : [])]))];
-    const [found, decisions] = await Promise.all([
+    const [found, decisions, vedic] = await Promise.all([
       this.db.select().from(profiles).where(inArray(profiles.userId, people)),
       awaiting
         ? Promise.resolve([])
@@ -283,6 +293,8 @@ export class IntroductionViews {
             .select()
             .from(introductionReviews)
             .where(and(eq(introductionReviews.elderId, elderId), inArray(introductionReviews.introductionId, rows.map((row) => row.id)))),
+      // The pair's Vedic compatibility where both opted in (issue 52), only for what awaits her review.
+      awaiting ? vedicForPairs(this.db, rows.map((row) => ({ key: row.id, you: row.memberA, them: row.memberB }))) : Promise.resolve(new Map<string, VedicMatch>()),
     ]);
     const profileOf = new Map(found.map((p) => [p.userId, p]));
     // A coordinator without a profile is named by the name given when joining the team.
@@ -300,6 +312,7 @@ export class IntroductionViews {
       approvals: row.approvals,
       approvalsRequired: Math.max(1, this.config.elderApprovals),
       reviewed: awaiting ? null : reviewedBy(decisionOf.get(row.id), row),
+      ...(vedic.has(row.id) ? { vedic: vedic.get(row.id)! } : {}),
       members: (awaiting ? [row.memberA, row.memberB] : []).flatMap((id) => {
         const p = profileOf.get(id);
         return p

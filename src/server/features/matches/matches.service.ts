@@ -13,6 +13,7 @@ import { loadRelationship } from '#server/policy/relationship';
 import { matchProfileView } from './match-profile-view';
 import type { ListNarrowing, MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
+import { vedicBetween } from '#server/policy/vedic';
 import { trustFactsOf } from '#server/policy/trust';
 
 export class MatchesService {
@@ -83,10 +84,13 @@ export class MatchesService {
     const own = viewer.profile;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);
-    const trust = await trustFactsOf(this.db, other.userId, 'matches');
+    // Read side by side: the Vedic compatibility costs no extra round trip in sequence (issue 52: the page's p95 holds).
+    const [trust, vedic] = await Promise.all([trustFactsOf(this.db, other.userId, 'matches'), vedicBetween(this.db, userId, other.userId)]);
     return {
       profile: { ...matchProfileView(other, today, { photos: can.seeOriginalPhotos(relationship) ? 'originals' : 'placeholders' }), ...trust },
       compatibility: { userId: other.userId, score, breakdown, biodataFit: biodataFit(own, other) },
+      // Only when both opted in: otherwise no key at all. Never part of the score.
+      ...(vedic ? { vedic } : {}),
     };
   }
 }

@@ -7,6 +7,7 @@ import { biodataOf, type OwnProfile } from '#domain/profile/profile-api';
 import { VEDIC_NOT_OPTED_IN, type VedicAnswer, type VedicDetails } from '#domain/profile/vedic';
 import type { Db } from '#server/db/client';
 import { profiles, uploads, users, vedicBirthDetails, type VedicBirthRow } from '#server/db/schema';
+import { chartOf } from '#server/policy/vedic';
 import { badRequest, fieldError, forbidden, notFound } from '#server/errors';
 import { notifyProfileChanged, type ChangesApplied } from '#server/events/changes';
 import { matchKeys } from '../matches';
@@ -101,7 +102,9 @@ export class ProfilesService {
     const { vedic: vedicInput, ...fields } = input;
     return this.changed(await this.db.transaction(async (tx) => {
       const { row, created } = await this.saveProfile(tx, userId, fields);
-      const vedic = vedicInput === undefined ? await this.vedicOf(userId, tx) : await saveVedic(tx, userId, vedicInput);
+      const saved = vedicInput === undefined ? await this.vedicOf(userId, tx) : await saveVedic(tx, userId, vedicInput);
+      // Her chart follows her birth details and her date of birth: computed here, once, when either changes.
+      const vedic = saved ? await storeChart(tx, saved, row.dateOfBirth) : null;
       return { row, created, vedic };
     }));
   }
@@ -210,11 +213,19 @@ export class ProfilesService {
   }
 }
 
+/** Computes her chart (policy/vedic.ts) and stores it when it differs from the stored one (a new time, place or date). */
+async function storeChart(tx: Db, row: VedicBirthRow, dateOfBirth: string | null): Promise<VedicBirthRow> {
+  const chart = chartOf(row, dateOfBirth);
+  if (JSON.stringify(chart) === JSON.stringify(row.vedicChart)) return row;
+  const [updated] = await tx.update(vedicBirthDetails).set({ vedicChart: chart }).where(eq(vedicBirthDetails.userId, row.userId)).returning();
+  return updated!;
+}
+
 /**
  * Saves or deletes the member's birth details, inside the profile's transaction. The zone is found again from the
  * latitude and longitude (the client's is checked as a real zone, then replaced), so the stored zone is the server's.
- * A new place or time leaves no chart of the old one: the row's `vedic_chart` is cleared for the chart's code to
- * compute again (domain/vedic/, wired by its own change).
+ * A new place or time leaves no chart of the old one: the row's `vedic_chart` is cleared here and computed again by
+ * storeChart in the same transaction.
  */
 async function saveVedic(tx: Db, userId: string, vedic: VedicDetails | { optIn: false }): Promise<VedicBirthRow | null> {
   if (!vedic.optIn) {

@@ -1,0 +1,78 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Gender } from '#domain/profile/profile';
+import { vedicChart, type VedicChart } from '#domain/vedic/chart';
+import { vedicMatch, type VedicMatch } from '#domain/vedic/vedic-match';
+import type { Db } from '#server/db/client';
+import { profiles, vedicBirthDetails, type VedicBirthRow } from '#server/db/schema';
+
+/**
+ * Vedic compatibility (issue 52) for the answers that show it: the match page, the introduction card, the
+ * coordinators' and elders' introductions. Each member's chart is computed once, when her birth details or her date
+ * of birth change (profiles.service.ts, `chartOf`), and stored in `vedic_birth_details.vedic_chart`; the pair is
+ * computed here on demand from the two stored charts (microseconds). Only when both opted in, both have a chart and
+ * the two are a woman and a man (the tables read a bride and a groom): otherwise there is no `vedic` at all.
+ * Birth time and place never leave the table: only the chart's results (nakshatra, pada, rashi, Mangal dosha) do.
+ */
+
+/** The stored chart's version: a chart of another version is computed again when next read. */
+const CHART_VERSION = 1;
+
+/** Her chart from her birth details and date of birth; null without a date of birth (an age alone gives no chart). */
+export function chartOf(row: Pick<VedicBirthRow, 'birthTime' | 'birthTimeAccuracy' | 'placeLatitude' | 'placeLongitude' | 'placeTimeZone'>, dateOfBirth: string | null): VedicChart | null {
+  if (!dateOfBirth) return null;
+  return vedicChart({
+    birthDate: dateOfBirth,
+    birthTime: row.birthTime,
+    birthTimeAccuracy: row.birthTimeAccuracy,
+    timeZone: row.placeTimeZone,
+    birthPlace: { latitude: row.placeLatitude, longitude: row.placeLongitude },
+  });
+}
+
+interface ChartedMember {
+  chart: VedicChart;
+  gender: Gender;
+}
+
+/** The charts and genders of these members who opted in and have one (one query for all). */
+async function chartsOf(db: Db, userIds: readonly string[]): Promise<Map<string, ChartedMember>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: vedicBirthDetails.userId, chart: vedicBirthDetails.vedicChart, gender: profiles.gender })
+    .from(vedicBirthDetails)
+    .innerJoin(profiles, eq(profiles.userId, vedicBirthDetails.userId))
+    .where(inArray(vedicBirthDetails.userId, ids));
+  const charts = new Map<string, ChartedMember>();
+  for (const row of rows) {
+    const chart = row.chart as VedicChart | null;
+    if (chart && chart.version === CHART_VERSION) charts.set(row.userId, { chart, gender: row.gender });
+  }
+  return charts;
+}
+
+function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): VedicMatch | undefined {
+  const a = charts.get(you);
+  const b = charts.get(them);
+  if (!a || !b || a.gender === b.gender) return undefined;
+  return vedicMatch(a, b);
+}
+
+/** The compatibility of two members seen from `you`, or undefined unless both opted in (and have charts). */
+export async function vedicBetween(db: Db, you: string, them: string): Promise<VedicMatch | undefined> {
+  return pairOf(await chartsOf(db, [you, them]), you, them);
+}
+
+/** The same for many pairs at once (a list of introductions), keyed by the pair's `key`; one query. */
+export async function vedicForPairs<K>(db: Db, pairs: readonly { key: K; you: string; them: string }[]): Promise<Map<K, VedicMatch>> {
+  const charts = await chartsOf(
+    db,
+    pairs.flatMap((pair) => [pair.you, pair.them]),
+  );
+  const found = new Map<K, VedicMatch>();
+  for (const pair of pairs) {
+    const match = pairOf(charts, pair.you, pair.them);
+    if (match) found.set(pair.key, match);
+  }
+  return found;
+}
