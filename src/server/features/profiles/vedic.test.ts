@@ -79,14 +79,15 @@ describe('POST /api/profile: vedic', () => {
     expect(unknown.json<OwnProfile>().vedic).toMatchObject({ optIn: true, birthTime: null, birthTimeAccuracy: 'unknown' });
   });
 
-  it('stores the zone the server finds at the place, not the one the client sent; a new place clears the chart', async () => {
+  it('stores the zone the server finds at the place, not the one the client sent; a new place computes the chart again', async () => {
     const { cookie, id } = await signUp(ctx.app);
     await post(cookie, { ...validProfileInput(), vedic: details() });
     await ctx.database.db.update(vedicBirthDetails).set({ vedicChart: { moon: 'test' } }).where(eq(vedicBirthDetails.userId, id));
     const answer = await post(cookie, { ...validProfileInput(), vedic: { ...details(), birthPlace: { ...details().birthPlace, timeZone: 'America/New_York' } } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json<OwnProfile>().vedic?.birthPlace?.timeZone).toBe('Asia/Kolkata');
-    expect((await rowOf(id))?.vedicChart).toBeNull();
+    // The stale chart is replaced by one computed from the saved details (Vrindavan, 04:37, her date of birth).
+    expect((await rowOf(id))?.vedicChart).toMatchObject({ version: 1, birthTimeAccuracy: 'approximate', nakshatra: expect.any(Number), rashi: expect.any(Number) });
   });
 
   it.each([
