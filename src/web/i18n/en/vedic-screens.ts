@@ -1,8 +1,12 @@
 import { vedicValidationMessages } from '#domain/profile/vedic-messages';
 
 /**
- * The profile form's "Vedic compatibility" section (issue 52): birth time and place. Loaded with the profile screen
- * and merged under `vedic` (i18n/screen-texts.ts), so the first download every visitor pays for does not carry them.
+ * The profile form's "Vedic compatibility" section (issue 52): birth time and place; and the panel that shows two
+ * people's guna milan (`panel`, features/matches/components/vedic-panel.tsx). Loaded with the screens and merged
+ * under `vedic` (i18n/screen-texts.ts), so the first download every visitor pays for does not carry them.
+ *
+ * The panel's words describe a tradition, never a person's worth: varna is the koota's name with a neutral meaning,
+ * never a caste or a class. Nakshatra names are Sanskrit and written in the component (the same in every language).
  */
 export default {
   validation: vedicValidationMessages,
@@ -25,5 +29,75 @@ export default {
     placesFound: 'Places found: {{count}}. Use the up and down arrows, then Enter.',
     typeMore: 'Type at least two letters.',
     chosen: 'Chosen: {{name}}',
+  },
+  panel: {
+    title: 'Vedic compatibility',
+    intro: 'The traditional guna milan (ashtakoota): eight kootas read from each person’s Moon at birth.',
+    total: '{{total, number}} of 36 gunas',
+    mayDiffer: 'may differ',
+    kootasCaption: 'The eight kootas',
+    kootaColumn: 'Koota',
+    meaningColumn: 'What it looks at',
+    pointsColumn: 'Gunas',
+    pointsOf: '{{points, number}} of {{max, number}}',
+    doshaCancelled: 'dosha cancelled',
+    kootas: {
+      varna: { name: 'Varna', meaning: 'Spiritual temperament and way of working, in the tradition' },
+      vashya: { name: 'Vashya', meaning: 'Mutual attraction and influence' },
+      tara: { name: 'Tara', meaning: 'Birth-star harmony for well-being' },
+      yoni: { name: 'Yoni', meaning: 'Physical and temperamental compatibility' },
+      grahaMaitri: { name: 'Graha maitri', meaning: 'Friendship of the Moon signs’ lords: affinity of mind' },
+      gana: { name: 'Gana', meaning: 'Nature and outlook' },
+      bhakoot: { name: 'Bhakoot', meaning: 'How the two Moon signs sit: family welfare, in the tradition' },
+      nadi: { name: 'Nadi', meaning: 'Health and progeny, in the tradition' },
+    },
+    cancellationsTitle: 'Cancellations applied',
+    cancellationsNote: 'Here a cancelled dosha gives its koota full points; some traditions only mention it.',
+    cancellations: {
+      'nadi-same-rashi-different-nakshatra': 'Nadi dosha cancelled: both Moons are in the same sign, in different nakshatras.',
+      'nadi-same-nakshatra-different-rashi': 'Nadi dosha cancelled: both Moons are in the same nakshatra, in different signs.',
+      'nadi-same-nakshatra-different-pada': 'Nadi dosha cancelled: both Moons are in the same nakshatra, in different padas.',
+      'nadi-same-rashi-lord': 'Nadi dosha cancelled: both Moon signs share a lord.',
+      'bhakoot-same-rashi-lord': 'Bhakoot dosha cancelled: both Moon signs share a lord.',
+      'bhakoot-friendly-rashi-lords': 'Bhakoot dosha cancelled: the lords of the two Moon signs are friends.',
+    },
+    peopleCaption: 'Each person’s Moon at birth',
+    you: 'You',
+    yourMatch: 'Your match',
+    nakshatra: 'Nakshatra (birth star)',
+    pada: 'Pada',
+    rashi: 'Rashi (Moon sign)',
+    mangalDosha: 'Mangal dosha',
+    mangal: { yes: 'Yes', no: 'No', unknown: 'Unknown without a birth time' },
+    balance: {
+      both: 'Both have Mangal dosha: balanced, in the tradition.',
+      neither: 'Neither has Mangal dosha: balanced, in the tradition.',
+      one: 'Only one of the two has Mangal dosha; the tradition looks for both or neither.',
+      unknown: 'Whether both or neither have Mangal dosha cannot be said without both birth times.',
+    },
+    uncertainNote: 'A birth time is approximate or unknown, so these could differ from what is shown: {{results}}.',
+    uncertain: {
+      total: 'the total',
+      cancellations: 'the cancellations',
+      mangalDoshaBalanced: 'whether both or neither have Mangal dosha',
+      yours: { nakshatra: 'your nakshatra', pada: 'your pada', rashi: 'your rashi', mangalDosha: 'your Mangal dosha' },
+      theirs: { nakshatra: '{{name}}’s nakshatra', pada: '{{name}}’s pada', rashi: '{{name}}’s rashi', mangalDosha: '{{name}}’s Mangal dosha' },
+      yourMatch: 'your match',
+    },
+    rashis: {
+      mesha: 'Mesha (Aries)',
+      vrishabha: 'Vrishabha (Taurus)',
+      mithuna: 'Mithuna (Gemini)',
+      karka: 'Karka (Cancer)',
+      simha: 'Simha (Leo)',
+      kanya: 'Kanya (Virgo)',
+      tula: 'Tula (Libra)',
+      vrishchika: 'Vrishchika (Scorpio)',
+      dhanu: 'Dhanu (Sagittarius)',
+      makara: 'Makara (Capricorn)',
+      kumbha: 'Kumbha (Aquarius)',
+      meena: 'Meena (Pisces)',
+    },
+    closing: 'This is one traditional view among many. It is not part of the compatibility score and never used to filter or sort.',
   },
 };

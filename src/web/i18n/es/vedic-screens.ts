@@ -1,7 +1,10 @@
 import type en from '../en/vedic-screens';
 import type { CatalogShape } from '../catalog';
 
-/** La sección "Compatibilidad védica" del perfil (issue 52); se carga con la pantalla del perfil (screen-texts.ts). */
+/**
+ * La sección "Compatibilidad védica" del perfil (issue 52) y el panel del guna milan de dos personas (`panel`); se
+ * cargan con las pantallas (screen-texts.ts). Varna es el nombre de un koota con un sentido neutro, nunca una casta.
+ */
 export default {
   validation: {
     birthTimeInvalid: 'Ingresa la hora en horas y minutos (00:00 a 23:59)',
@@ -30,5 +33,75 @@ export default {
     placesFound: 'Lugares encontrados: {{count}}. Usa las flechas arriba y abajo, y luego Enter.',
     typeMore: 'Escribe al menos dos letras.',
     chosen: 'Elegido: {{name}}',
+  },
+  panel: {
+    title: 'Compatibilidad védica',
+    intro: 'El guna milan tradicional (ashtakoota): ocho kootas que se leen a partir de la Luna de nacimiento de cada uno.',
+    total: '{{total, number}} de 36 gunas',
+    mayDiffer: 'puede variar',
+    kootasCaption: 'Los ocho kootas',
+    kootaColumn: 'Koota',
+    meaningColumn: 'Qué considera',
+    pointsColumn: 'Gunas',
+    pointsOf: '{{points, number}} de {{max, number}}',
+    doshaCancelled: 'dosha anulado',
+    kootas: {
+      varna: { name: 'Varna', meaning: 'Temperamento espiritual y forma de trabajar, según la tradición' },
+      vashya: { name: 'Vashya', meaning: 'Atracción e influencia mutuas' },
+      tara: { name: 'Tara', meaning: 'Armonía de las estrellas de nacimiento para el bienestar' },
+      yoni: { name: 'Yoni', meaning: 'Compatibilidad física y de temperamento' },
+      grahaMaitri: { name: 'Graha maitri', meaning: 'Amistad entre los regentes de los signos lunares: afinidad mental' },
+      gana: { name: 'Gana', meaning: 'Naturaleza y manera de ver la vida' },
+      bhakoot: { name: 'Bhakoot', meaning: 'Posición de un signo lunar respecto del otro: bienestar familiar, según la tradición' },
+      nadi: { name: 'Nadi', meaning: 'Salud y descendencia, según la tradición' },
+    },
+    cancellationsTitle: 'Anulaciones aplicadas',
+    cancellationsNote: 'Aquí un dosha anulado le da a su koota todos sus puntos; algunas tradiciones solo lo mencionan.',
+    cancellations: {
+      'nadi-same-rashi-different-nakshatra': 'Nadi dosha anulado: las dos Lunas están en el mismo signo, en nakshatras distintos.',
+      'nadi-same-nakshatra-different-rashi': 'Nadi dosha anulado: las dos Lunas están en el mismo nakshatra, en signos distintos.',
+      'nadi-same-nakshatra-different-pada': 'Nadi dosha anulado: las dos Lunas están en el mismo nakshatra, en padas distintos.',
+      'nadi-same-rashi-lord': 'Nadi dosha anulado: los dos signos lunares tienen el mismo regente.',
+      'bhakoot-same-rashi-lord': 'Bhakoot dosha anulado: los dos signos lunares tienen el mismo regente.',
+      'bhakoot-friendly-rashi-lords': 'Bhakoot dosha anulado: los regentes de los dos signos lunares son amigos.',
+    },
+    peopleCaption: 'La Luna de nacimiento de cada uno',
+    you: 'Tú',
+    yourMatch: 'Tu coincidencia',
+    nakshatra: 'Nakshatra (estrella de nacimiento)',
+    pada: 'Pada',
+    rashi: 'Rashi (signo lunar)',
+    mangalDosha: 'Mangal dosha',
+    mangal: { yes: 'Sí', no: 'No', unknown: 'Desconocido sin hora de nacimiento' },
+    balance: {
+      both: 'Los dos tienen Mangal dosha: en la tradición, se equilibra.',
+      neither: 'Ninguno de los dos tiene Mangal dosha: en la tradición, se equilibra.',
+      one: 'Solo uno de los dos tiene Mangal dosha; la tradición busca que lo tengan ambos o ninguno.',
+      unknown: 'Sin las dos horas de nacimiento no se puede saber si ambos o ninguno tienen Mangal dosha.',
+    },
+    uncertainNote: 'Una hora de nacimiento es aproximada o desconocida, así que esto podría ser distinto de lo que se muestra: {{results}}.',
+    uncertain: {
+      total: 'el total',
+      cancellations: 'las anulaciones',
+      mangalDoshaBalanced: 'si ambos o ninguno tienen Mangal dosha',
+      yours: { nakshatra: 'tu nakshatra', pada: 'tu pada', rashi: 'tu rashi', mangalDosha: 'tu Mangal dosha' },
+      theirs: { nakshatra: 'el nakshatra de {{name}}', pada: 'el pada de {{name}}', rashi: 'el rashi de {{name}}', mangalDosha: 'el Mangal dosha de {{name}}' },
+      yourMatch: 'tu coincidencia',
+    },
+    rashis: {
+      mesha: 'Mesha (Aries)',
+      vrishabha: 'Vrishabha (Tauro)',
+      mithuna: 'Mithuna (Géminis)',
+      karka: 'Karka (Cáncer)',
+      simha: 'Simha (Leo)',
+      kanya: 'Kanya (Virgo)',
+      tula: 'Tula (Libra)',
+      vrishchika: 'Vrishchika (Escorpio)',
+      dhanu: 'Dhanu (Sagitario)',
+      makara: 'Makara (Capricornio)',
+      kumbha: 'Kumbha (Acuario)',
+      meena: 'Meena (Piscis)',
+    },
+    closing: 'Esta es una mirada tradicional entre muchas. No forma parte de la puntuación de compatibilidad y nunca se usa para filtrar ni ordenar.',
   },
 } satisfies CatalogShape<typeof en>;
