@@ -27,7 +27,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     // outsideMyAgeRange: the card's "Outside the age range you asked for" (the viewer's own range).
     // rungs: the ladder of verification's ticks, each with its date, and "Fully verified" (components/person/trust-line.tsx).
     ['match card', matchItem, ['age', 'breakdown', 'firstName', 'outsideMyAgeRange', 'photos', 'photosBlurred', 'profileId', 'rungs', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt']],
-    ['match page', matchDetail, ['compatibility', 'profile']],
+    ['match page', matchDetail, ['compatibility', 'profile', 'vedic']],
     [
       'match page profile',
       matchProfile,
@@ -62,7 +62,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     [
       'introduction card: the other person',
       introductionOther,
-      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'photosBlurred', 'profileId', 'rungs', 'score', 'userId'],
+      ['age', 'breakdown', ...BIODATA_CARD, 'location', 'name', 'photos', 'photosBlurred', 'profileId', 'rungs', 'score', 'userId', 'vedic'],
     ],
     // The coordinator's queue, member page and suggestions (their trust line shows the rungs' ticks as the cards do).
     ['my introduction request', myIntroductionRequest, ['createdAt', 'id', 'note', 'other']],
@@ -94,7 +94,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['coordinator suggestion', suggestion, ['age', 'breakdown', 'community', 'location', 'name', 'openReports', 'rungs', 'score', 'references', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // The elders' review card.
     // reviewed: in the elder's list of what she reviewed, her decision and the first names as they were.
-    ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'reviewed', 'status']],
+    ['elder review', elderIntroduction, ['approvals', 'approvalsRequired', 'coordinator', 'createdAt', 'id', 'members', 'note', 'reviewed', 'status', 'vedic']],
     // referenceList: both members' references, answers included, on the review card.
     ['elder review: a member', memberSummary, ['aboutYou', 'age', 'community', 'courtshipAlignment', 'gender', 'location', 'name', 'profile', 'referenceList', 'references', 'rungs', 'verificationMethod', 'verified', 'verifiedAt', 'userId']],
     // A conversation: the other's messages and their header.

@@ -10,6 +10,7 @@ import { childrenAnswers, educationLevels, maritalHistories, traditions } from '
 import { memberRoles } from '#domain/staff/roles';
 import { staffReference, trustFields, verificationView } from '#domain/references/references';
 import { rungFilters, verificationLadder } from '#domain/verification/ladder';
+import { vedicCompatibility } from '#domain/vedic/vedic-answer';
 
 export const introductionStatuses = [
   'awaiting-elders',
@@ -261,6 +262,8 @@ export const coordinatorIntroduction = z.object({
   followUps: z.array(z.object({ userId: z.string(), status: z.enum(followUpOutcomes), note: z.string().nullable(), createdAt: z.string() })),
   /** Each member's answer to "Did you meet?" (issue 51): coordinators only. */
   meetings: z.array(z.object({ userId: z.string(), met: z.enum(metAnswers), again: z.boolean().nullable(), answeredAt: z.string() })),
+  /** Additive (issue 52): the pair's Vedic compatibility, seen from member A, only when both opted in. */
+  vedic: vedicCompatibility.optional(),
 });
 export type CoordinatorIntroduction = z.infer<typeof coordinatorIntroduction>;
 
@@ -391,6 +394,8 @@ const elderIntroductionFields = {
   reviewed: z
     .object({ decision: z.enum(reviewDecisions), note: z.string(), decidedAt: z.string(), memberFirstNames: z.array(z.string().nullable()) })
     .nullable(),
+  /** Additive (issue 52): the pair's Vedic compatibility, seen from the first member, only when both opted in. */
+  vedic: vedicCompatibility.optional(),
 };
 export const elderIntroductionBase = z.object({ ...elderIntroductionFields, members: z.array(memberSummaryBase) });
 export type ElderIntroductionBase = z.infer<typeof elderIntroductionBase>;
@@ -414,6 +419,8 @@ export const introductionOther = z.object({
   ...biodata.shape,
   /** Additive: the ladder of verification, each rung's date (never its evidence), as on her match card. */
   rungs: verificationLadder,
+  /** Additive (issue 52): the Vedic compatibility of the two, from her side, only when both opted in. */
+  vedic: vedicCompatibility.optional(),
 });
 export type IntroductionOther = z.infer<typeof introductionOther>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vedicCompatibility } from '#domain/vedic/vedic-answer';
 import { trustFields } from '#domain/references/references';
 import { biodata, ownProfile } from '#domain/profile/profile-api';
 import { biodataFitFields, biodataFits } from './biodata-fit';
@@ -77,6 +78,8 @@ export const matchDetail = z.object({
     /** Additive: the biodata beside the score (domain/matching/biodata-fit.ts): answers both gave, and whether they agree. */
     biodataFit: z.array(z.object({ field: z.enum(biodataFitFields), fit: z.enum(biodataFits) })),
   }),
+  /** Additive (issue 52): the Vedic compatibility of the two, only when both opted in; never part of the score. */
+  vedic: vedicCompatibility.optional(),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 

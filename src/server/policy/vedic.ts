@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Gender } from '#domain/profile/profile';
 import { vedicChart, type VedicChart } from '#domain/vedic/chart';
-import { vedicMatch, type VedicMatch } from '#domain/vedic/vedic-match';
+import { vedicAnswer, type VedicCompatibility } from '#domain/vedic/vedic-answer';
+import { vedicMatch } from '#domain/vedic/vedic-match';
 import type { Db } from '#server/db/client';
 import { profiles, vedicBirthDetails, type VedicBirthRow } from '#server/db/schema';
 
@@ -51,25 +52,25 @@ async function chartsOf(db: Db, userIds: readonly string[]): Promise<Map<string,
   return charts;
 }
 
-function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): VedicMatch | undefined {
+function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): VedicCompatibility | undefined {
   const a = charts.get(you);
   const b = charts.get(them);
   if (!a || !b || a.gender === b.gender) return undefined;
-  return vedicMatch(a, b);
+  return vedicAnswer(vedicMatch(a, b));
 }
 
 /** The compatibility of two members seen from `you`, or undefined unless both opted in (and have charts). */
-export async function vedicBetween(db: Db, you: string, them: string): Promise<VedicMatch | undefined> {
+export async function vedicBetween(db: Db, you: string, them: string): Promise<VedicCompatibility | undefined> {
   return pairOf(await chartsOf(db, [you, them]), you, them);
 }
 
 /** The same for many pairs at once (a list of introductions), keyed by the pair's `key`; one query. */
-export async function vedicForPairs<K>(db: Db, pairs: readonly { key: K; you: string; them: string }[]): Promise<Map<K, VedicMatch>> {
+export async function vedicForPairs<K>(db: Db, pairs: readonly { key: K; you: string; them: string }[]): Promise<Map<K, VedicCompatibility>> {
   const charts = await chartsOf(
     db,
     pairs.flatMap((pair) => [pair.you, pair.them]),
   );
-  const found = new Map<K, VedicMatch>();
+  const found = new Map<K, VedicCompatibility>();
   for (const pair of pairs) {
     const match = pairOf(charts, pair.you, pair.them);
     if (match) found.set(pair.key, match);

@@ -18,7 +18,7 @@ import { shownName } from '#domain/staff/staff-name';
 import { NO_TRUST } from '#domain/references/references';
 import { trustFactsFor } from '#server/policy/trust';
 import { vedicForPairs } from '#server/policy/vedic';
-import type { VedicMatch } from '#domain/vedic/vedic-match';
+import type { VedicCompatibility } from '#domain/vedic/vedic-answer';
 import { accountFullName, accountNamesOf } from '#server/policy/account-names';
 import type { IntroductionConfig } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -294,7 +294,7 @@ export class IntroductionViews {
             .from(introductionReviews)
             .where(and(eq(introductionReviews.elderId, elderId), inArray(introductionReviews.introductionId, rows.map((row) => row.id)))),
       // The pair's Vedic compatibility where both opted in (issue 52), only for what awaits her review.
-      awaiting ? vedicForPairs(this.db, rows.map((row) => ({ key: row.id, you: row.memberA, them: row.memberB }))) : Promise.resolve(new Map<string, VedicMatch>()),
+      awaiting ? vedicForPairs(this.db, rows.map((row) => ({ key: row.id, you: row.memberA, them: row.memberB }))) : Promise.resolve(new Map<string, VedicCompatibility>()),
     ]);
     const profileOf = new Map(found.map((p) => [p.userId, p]));
     // A coordinator without a profile is named by the name given when joining the team.

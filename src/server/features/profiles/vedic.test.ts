@@ -118,8 +118,12 @@ describe('POST /api/profile: vedic', () => {
 });
 
 describe('birth time and place leave the server only to their owner', () => {
-  /** Every way the details could be written in an answer or a log line. */
-  const traces = () => [`"${BIRTH_TIME}"`, 'Vrind', 'Asia/Kolkata', String(place.latitude), String(place.longitude), 'birthTime', 'birthPlace', 'vedic'];
+  /**
+   * Every way the details could be written in an answer or a log line. The pair's `vedic` compatibility (issue 52
+   * part 3: nakshatra, pada, rashi, Mangal dosha and the kootas) is on the answers about the two when both opted in,
+   * as here; what it is made from never is (the chart's Moon window and ascendant, the time and place).
+   */
+  const traces = () => [`"${BIRTH_TIME}"`, 'Vrind', 'Asia/Kolkata', String(place.latitude), String(place.longitude), 'birthTime', 'birthPlace', 'moonWindow', 'ascendant'];
   const expectNoTrace = (text: string, where: string) => {
     for (const trace of traces()) expect(text, `${where} carries ${trace}`).not.toContain(trace);
   };
