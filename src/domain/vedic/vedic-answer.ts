@@ -6,7 +6,7 @@ import type { VedicMatch } from './vedic-match';
  * The `vedic` of an answer about two people who both opted in (issue #52): GET /api/match/{id}, the member's
  * introduction card's `other`, the coordinators' and elders' introductions. Absent when either did not opt in.
  * Written from vedic-match.ts's VedicMatch by `vedicAnswer`, which keeps what the panel shows
- * (web/features/matches/components/vedic-panel.tsx): never the birth time or place, nor the Moon's longitude.
+ * (web/components/vedic/vedic-panel.tsx): never the birth time or place, nor the Moon's longitude.
  */
 
 /** The eight, in the traditional order (ashtakoota.ts KOOTA_MAXIMA). */

@@ -19,6 +19,7 @@ import { IntroductionStatusBadge } from '#web/features/introductions/components/
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { BiodataCard } from '#web/components/person/biodata-card';
 import { enumLabel } from '#web/components/person/enum-labels';
+import { VedicSection } from '#web/components/vedic/vedic-section';
 import { formatDate } from '#web/lib/format-date';
 import { MemberReferences, VerificationPanel } from '#web/features/references/components/staff';
 import { TrustLine } from '#web/components/person/trust-line';
@@ -180,6 +181,9 @@ function HistoryItem({ introduction, highlighted }: { introduction: CoordinatorI
             })}
           </p>
         ))}
+        {introduction.vedic ? (
+          <VedicSection vedic={introduction.vedic} viewer="staff" firstName={introduction.memberA.name ?? '—'} secondName={introduction.memberB.name ?? '—'} headingLevel={3} />
+        ) : null}
         {introduction.followUps.map((followUp) => (
           <p key={followUp.createdAt + followUp.userId} data-testid="check-in" className="text-sm break-words text-stone-700">
             {t('introductions.coordinator.member.checkInBy', {

@@ -17,6 +17,7 @@ import { ReferenceList } from '#web/features/references/components/staff';
 import { MatchDetailsCard } from '#web/features/matches/components/match-details-card';
 import { BiodataCard } from '#web/components/person/biodata-card';
 import { MatchPhoto } from '#web/components/person/match-photo';
+import { VedicSection } from '#web/components/vedic/vedic-section';
 import { getSiteInfo } from '#web/lib/site-info';
 
 /**
@@ -145,6 +146,9 @@ function ReviewCard({ introduction }: { introduction: ElderIntroduction }) {
             </div>
           ))}
         </div>
+        {introduction.vedic && introduction.members.length === 2 ? (
+          <VedicSection vedic={introduction.vedic} viewer="staff" firstName={introduction.members[0]!.name} secondName={introduction.members[1]!.name} headingLevel={3} />
+        ) : null}
         <TextareaField label={t('introductions.elders.note')} value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
         <details data-testid="elder-decline-reasons">
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-saffron-800">{t('introductions.elders.reasonsIfDeclining')}</summary>

@@ -16,6 +16,7 @@ import { BiodataCard } from '#web/components/person/biodata-card';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
 import { MatchPhoto } from '#web/components/person/match-photo';
 import { MatchScoreCard } from '#web/features/matches/components/match-score-card';
+import { VedicSection } from '#web/components/vedic/vedic-section';
 import { PhotoLightbox } from '#web/features/matches/components/photo-lightbox';
 import { SafetyActions } from '#web/features/safety/components/safety-actions';
 import { ApiError, isSignedOut } from '#web/lib/api';
@@ -142,6 +143,8 @@ export function MatchPage() {
           </div>
         </Card>
         <MatchScoreCard compatibility={compatibility} />
+        {/* Only when both opted in (issue 52); never part of the score. */}
+        {detail.data.vedic ? <VedicSection vedic={detail.data.vedic} viewer="member" otherName={name} /> : null}
         <MatchDetailsCard profile={profile} />
         <BiodataCard biodata={profile} />
       </div>

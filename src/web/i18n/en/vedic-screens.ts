@@ -2,7 +2,7 @@ import { vedicValidationMessages } from '#domain/profile/vedic-messages';
 
 /**
  * The profile form's "Vedic compatibility" section (issue 52): birth time and place; and the panel that shows two
- * people's guna milan (`panel`, features/matches/components/vedic-panel.tsx). Loaded with the screens and merged
+ * people's guna milan (`panel`, components/vedic/vedic-panel.tsx). Loaded with the screens and merged
  * under `vedic` (i18n/screen-texts.ts), so the first download every visitor pays for does not carry them.
  *
  * The panel's words describe a tradition, never a person's worth: varna is the koota's name with a neutral meaning,

@@ -13,6 +13,7 @@ import type { DeclineReason } from '#domain/introductions/introductions';
 import { DeclineReasonsField } from './decline-reasons-field';
 import { MetQuestion } from './met-question';
 import { StoryQuestion } from './story-question';
+import { VedicSection } from '#web/components/vedic/vedic-section';
 import { toast, toastError } from '#web/components/ui/toast-store';
 import { formatDate } from '#web/lib/format-date';
 import { matchName, matchNameAndAge } from '#web/components/person/match-name';
@@ -111,6 +112,7 @@ function AvailableIntroductionCard({ introduction, other }: { introduction: Memb
       }
     >
       <ScoreSummary score={other.score} breakdown={other.breakdown} />
+      {other.vedic ? <VedicSection vedic={other.vedic} viewer="member" otherName={name} headingLevel={3} /> : null}
       <CoordinatorNote note={introduction.note} coordinatorName={coordinatorName} />
       {introduction.awaitingMe ? <Answer introduction={introduction} otherName={name} /> : null}
       {introduction.status === 'awaiting-second' && !introduction.awaitingMe ? (
