@@ -6,7 +6,7 @@
  */
 export const vedicValidationMessages = {
   birthTimeInvalid: 'Please enter the time as hours and minutes (00:00 to 23:59)',
-  birthTimeRequired: 'Please enter your time of birth, or choose "I do not know"',
+  birthTimeRequired: 'Please enter your time of birth, or choose "I do not know the time"',
   birthTimeAccuracyRequired: 'Please say how exact your time of birth is',
   birthPlaceRequired: 'Please choose your place of birth from the list',
   birthPlaceInvalid: 'Please choose your place of birth again from the list',

@@ -69,27 +69,27 @@ const text = {
     halfTotal: '16.5 of 36 gunas',
     kootas: ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha maitri', 'Gana', 'Bhakoot', 'Nadi'],
     points: ['1 of 1', '1 of 2', '3 of 3', '1 of 4', '5 of 5', '6 of 6', '7 of 7', '8 of 8'],
-    varna: 'Spiritual temperament and way of working, in the tradition',
+    varna: 'Temperament, from the Moon sign (not caste or family)',
     tara: 'Birth-star harmony for well-being',
     half: '0.5 of 5',
-    bhakootLifted: 'Bhakoot dosha cancelled: the lords of the two Moon signs are friends.',
-    nadiLifted: 'Nadi dosha cancelled: both Moon signs share a lord.',
-    sameLord: 'Bhakoot dosha cancelled: both Moon signs share a lord.',
+    bhakootLifted: 'Bhakoot dosha cancelled: the ruling planets of the two Moon signs are friends.',
+    nadiLifted: 'Nadi dosha cancelled: both Moon signs share a ruling planet.',
+    sameLord: 'Bhakoot dosha cancelled: both Moon signs share a ruling planet.',
     cancelled: 'dosha cancelled',
     you: 'You',
     yourMatch: 'Your match',
-    moons: { nakshatra: ['Nakshatra (birth star)', 'Rohini', 'Hasta'], pada: ['Pada', '1', '2'], rashi: ['Rashi (Moon sign)', 'Vrishabha (Taurus)', 'Kanya (Virgo)'], mangalDosha: ['Mangal dosha', 'No', 'No'] },
-    neither: 'Neither has Mangal dosha: balanced, in the tradition.',
-    one: 'Only one of the two has Mangal dosha; the tradition looks for both or neither.',
-    unknownBalance: 'Whether both or neither have Mangal dosha cannot be said without both birth times.',
+    moons: { nakshatra: ['Nakshatra (birth star)', 'Rohini', 'Hasta'], pada: ['Pada', '1', '2'], rashi: ['Rashi (Moon sign)', 'Vrishabha (Taurus)', 'Kanya (Virgo)'], mangalDosha: ['Mangal dosha (Mars placement)', 'Not present', 'Not present'] },
+    neither: 'Mangal dosha appears in neither chart: balanced, in the tradition.',
+    one: 'Mangal dosha appears in one chart only. The tradition looks for both or neither.',
+    unknownBalance: 'Whether Mangal dosha appears in both charts or neither cannot be said without both birth times.',
     mayDiffer: 'may differ',
     uncertainNote:
-      'A birth time is approximate or unknown, so these could differ from what is shown: Varna, Graha maitri, Bhakoot, the total, the cancellations, your pada, your rashi, Priya’s Mangal dosha, and whether both or neither have Mangal dosha.',
-    staffNote: 'A birth time is approximate or unknown, so these could differ from what is shown: Tara, Arjun’s nakshatra, and Arjun’s pada.',
+      'A birth time is approximate or unknown, so these may differ: Varna, Graha maitri, Bhakoot, the total, the cancellations, your pada, your rashi, Priya’s Mangal dosha, and whether Mangal dosha appears in both charts or neither.',
+    staffNote: 'A birth time is approximate or unknown, so these may differ: Tara, Arjun’s nakshatra, and Arjun’s pada.',
     unnamedNote: 'your match’s Mangal dosha',
     mesha: 'Mesha (Aries)',
     mangalUnknown: 'Unknown without a birth time',
-    closing: 'This is one traditional view among many. It is not part of the compatibility score and never used to filter or sort.',
+    closing: 'One traditional view among many, not a prediction. It is not part of your compatibility score and is never used to filter or sort.',
   },
   es: {
     title: 'Compatibilidad védica',
@@ -97,7 +97,7 @@ const text = {
     halfTotal: '16,5 de 36 gunas',
     kootas: ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha maitri', 'Gana', 'Bhakoot', 'Nadi'],
     points: ['1 de 1', '1 de 2', '3 de 3', '1 de 4', '5 de 5', '6 de 6', '7 de 7', '8 de 8'],
-    varna: 'Temperamento espiritual y forma de trabajar, según la tradición',
+    varna: 'Temperamento, según el signo lunar (no la casta ni la familia)',
     tara: 'Armonía de las estrellas de nacimiento para el bienestar',
     half: '0,5 de 5',
     bhakootLifted: 'Bhakoot dosha anulado: los regentes de los dos signos lunares son amigos.',
@@ -106,18 +106,18 @@ const text = {
     cancelled: 'dosha anulado',
     you: 'Tú',
     yourMatch: 'Tu coincidencia',
-    moons: { nakshatra: ['Nakshatra (estrella de nacimiento)', 'Rohini', 'Hasta'], pada: ['Pada', '1', '2'], rashi: ['Rashi (signo lunar)', 'Vrishabha (Tauro)', 'Kanya (Virgo)'], mangalDosha: ['Mangal dosha', 'No', 'No'] },
-    neither: 'Ninguno de los dos tiene Mangal dosha: en la tradición, se equilibra.',
-    one: 'Solo uno de los dos tiene Mangal dosha; la tradición busca que lo tengan ambos o ninguno.',
-    unknownBalance: 'Sin las dos horas de nacimiento no se puede saber si ambos o ninguno tienen Mangal dosha.',
+    moons: { nakshatra: ['Nakshatra (estrella de nacimiento)', 'Rohini', 'Hasta'], pada: ['Pada', '1', '2'], rashi: ['Rashi (signo lunar)', 'Vrishabha (Tauro)', 'Kanya (Virgo)'], mangalDosha: ['Mangal dosha (posición de Marte)', 'No presente', 'No presente'] },
+    neither: 'El Mangal dosha no aparece en ninguna carta: según la tradición, se equilibra.',
+    one: 'El Mangal dosha aparece en una sola carta. La tradición busca que esté en ambas o en ninguna.',
+    unknownBalance: 'Sin las dos horas de nacimiento no se puede saber si el Mangal dosha aparece en ambas cartas o en ninguna.',
     mayDiffer: 'puede variar',
     uncertainNote:
-      'Una hora de nacimiento es aproximada o desconocida, así que esto podría ser distinto de lo que se muestra: Varna, Graha maitri, Bhakoot, el total, las anulaciones, tu pada, tu rashi, el Mangal dosha de Priya y si ambos o ninguno tienen Mangal dosha.',
-    staffNote: 'Una hora de nacimiento es aproximada o desconocida, así que esto podría ser distinto de lo que se muestra: Tara, el nakshatra de Arjun y el pada de Arjun.',
+      'Una hora de nacimiento es aproximada o no se conoce; por eso esto puede variar: Varna, Graha maitri, Bhakoot, el total, las anulaciones, tu pada, tu rashi, el Mangal dosha de Priya y si el Mangal dosha aparece en ambas cartas o en ninguna.',
+    staffNote: 'Una hora de nacimiento es aproximada o no se conoce; por eso esto puede variar: Tara, el nakshatra de Arjun y el pada de Arjun.',
     unnamedNote: 'el Mangal dosha de tu coincidencia',
     mesha: 'Mesha (Aries)',
-    mangalUnknown: 'Desconocido sin hora de nacimiento',
-    closing: 'Esta es una mirada tradicional entre muchas. No forma parte de la puntuación de compatibilidad y nunca se usa para filtrar ni ordenar.',
+    mangalUnknown: 'No se sabe sin hora de nacimiento',
+    closing: 'Es una visión tradicional entre muchas, no una predicción. No forma parte de tu puntuación de compatibilidad y nunca se usa para filtrar ni ordenar.',
   },
 } as const;
 
@@ -144,9 +144,10 @@ describe.each(['en', 'es'] as const)('VedicPanel [%s]', (language) => {
     const rows = [...kootas.element().querySelectorAll('tbody tr')];
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(words.kootas);
     expect(rows.map((row) => row.querySelector('td:last-child span')?.textContent)).toEqual(words.points);
-    // Varna is the koota's name and a neutral meaning: never a caste, a class or anyone's worth.
+    // Varna is the koota's name and a neutral meaning: never a caste, a class or anyone's worth. The one mention of
+    // caste is the line's own "not caste or family" (the second reader's wording, docs/product-choices.md).
     expect(cells(rows[0]!)[1]).toBe(words.varna);
-    expect(rows[0]!.textContent).not.toMatch(/caste|casta|class|clase|brahmin|kshatriya|vaishya|shudra/i);
+    expect(rows[0]!.textContent!.replace(/not caste|no la casta/i, '')).not.toMatch(/caste|casta|class|clase|brahmin|kshatriya|vaishya|shudra|higher|lower|superior|inferior/i);
     expect(cells(rows[2]!)[1]).toBe(words.tara);
     // Bhakoot's dosha was lifted: the row says so, and the cancellation is named in words.
     expect(cells(rows[6]!)[2]).toContain(words.cancelled);
@@ -154,7 +155,7 @@ describe.each(['en', 'es'] as const)('VedicPanel [%s]', (language) => {
     expect([...screen.getByTestId('vedic-cancellations').element().querySelectorAll('li')].map((item) => item.textContent)).toEqual([words.bhakootLifted]);
 
     for (const [result, expected] of Object.entries(words.moons)) expect(cells(screen.getByTestId(`person-${result}`).element())).toEqual(expected);
-    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada uno' });
+    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada persona' });
     await expect.element(people.getByRole('columnheader', { name: words.you })).toBeVisible();
     await expect.element(people.getByRole('columnheader', { name: 'Priya' })).toBeVisible();
     await expect.element(screen.getByTestId('vedic-balance')).toHaveTextContent(words.neither);
@@ -191,7 +192,7 @@ describe.each(['en', 'es'] as const)('VedicPanel [%s]', (language) => {
 
   test('reads a pair for a coordinator or elder by their names, a Mangal dosha unknown without a birth time', async () => {
     const screen = await renderWithProviders(<VedicPanel vedic={unknownTime} viewer="staff" firstName="Radha" secondName="Arjun" />, { language });
-    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada uno' });
+    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada persona' });
     await expect.element(people.getByRole('columnheader', { name: 'Radha' })).toBeVisible();
     await expect.element(people.getByRole('columnheader', { name: 'Arjun' })).toBeVisible();
     expect(people.element().textContent).not.toContain(words.you);
@@ -206,7 +207,7 @@ describe.each(['en', 'es'] as const)('VedicPanel [%s]', (language) => {
 
   test('names the other person "your match" when the match has no first name', async () => {
     const screen = await renderWithProviders(<VedicPanel vedic={approximate} viewer="member" otherName={null} />, { language });
-    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada uno' });
+    const people = screen.getByRole('table', { name: language === 'en' ? 'Each person’s Moon at birth' : 'La Luna de nacimiento de cada persona' });
     await expect.element(people.getByRole('columnheader', { name: words.yourMatch })).toBeVisible();
     await expect.element(screen.getByTestId('vedic-uncertain')).toHaveTextContent(words.unnamedNote);
   });

@@ -186,6 +186,7 @@ export function VedicPanel(props: VedicPanelProps) {
             </>
           ) : null}
         </p>
+        <p className="text-sm text-stone-600">{t('vedic.panel.mangalExceptions')}</p>
 
         <p className="border-t border-stone-100 pt-3 text-sm text-stone-600">{t('vedic.panel.closing')}</p>
       </section>
