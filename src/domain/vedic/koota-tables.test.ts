@@ -69,7 +69,12 @@ describe('koota tables', () => {
     expect([vashyaOf(250), vashyaOf(260)]).toEqual(['manava', 'chatushpada']); // Dhanu
     expect([vashyaOf(280), vashyaOf(290)]).toEqual(['chatushpada', 'jalachara']); // Makara
     expect(vashyaOf(355 + 360)).toBe('jalachara'); // Meena, a longitude past 360
-    for (const group of Object.keys(VASHYA_POINTS) as (keyof typeof VASHYA_POINTS)[]) expect(VASHYA_POINTS[group][group]).toBe(2);
+    const groups = Object.keys(VASHYA_POINTS) as (keyof typeof VASHYA_POINTS)[];
+    for (const group of groups) expect(VASHYA_POINTS[group][group]).toBe(2);
+    // The common table reads the same both ways; a vanachara (Simha) groom has 0.5 with a chatushpada bride and 1
+    // with a jalachara one, as a vanachara bride has with those grooms.
+    for (const groom of groups) for (const bride of groups) expect(VASHYA_POINTS[groom][bride]).toBe(VASHYA_POINTS[bride][groom]);
+    expect(VASHYA_POINTS.vanachara).toEqual({ chatushpada: 0.5, manava: 0, jalachara: 1, vanachara: 2, keeta: 0 });
   });
 
   it('has the rashi lords and the gana points of the common tables', () => {

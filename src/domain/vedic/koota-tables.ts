@@ -40,12 +40,15 @@ const VASHYA_OF_RASHI: readonly Vashya[] = [
   'chatushpada', 'chatushpada', 'manava', 'jalachara', 'vanachara', 'manava', 'manava', 'keeta', 'manava', 'chatushpada', 'manava', 'jalachara',
 ];
 
-/** Vashya points, [groom's group][bride's group], max 2 (the common table; the 0.5 cells vary most between books). */
+/**
+ * Vashya points, [groom's group][bride's group], max 2: the common table, which reads the same both ways (the 0.5
+ * cells vary most between books; some give a vanachara bride 0 with any groom not vanachara).
+ */
 export const VASHYA_POINTS: Readonly<Record<Vashya, Readonly<Record<Vashya, number>>>> = {
   chatushpada: { chatushpada: 2, manava: 1, jalachara: 1, vanachara: 0.5, keeta: 1 },
   manava: { chatushpada: 1, manava: 2, jalachara: 0.5, vanachara: 0, keeta: 1 },
   jalachara: { chatushpada: 1, manava: 0.5, jalachara: 2, vanachara: 1, keeta: 1 },
-  vanachara: { chatushpada: 0, manava: 0, jalachara: 0, vanachara: 2, keeta: 0 },
+  vanachara: { chatushpada: 0.5, manava: 0, jalachara: 1, vanachara: 2, keeta: 0 },
   keeta: { chatushpada: 1, manava: 1, jalachara: 1, vanachara: 0, keeta: 2 },
 };
 
