@@ -9,6 +9,8 @@ describe('isUnkind: "Are you sure?" before hurtful words', () => {
     'f u c k you',
     'F.U.C.K off',
     'you are a b1tch',
+    'what an a55',
+    'sh17 happens',
     'what a piece of shit',
     'fuuuuuck',
     'ʃ𝐟ʃὗƈｋ you',
@@ -91,6 +93,11 @@ describe('isUnkind: "Are you sure?" before hurtful words', () => {
     'nadie me quiere tanto como mi madre',
     'I was born in 1990 and chant 16 rounds',
     'tengo 34 años y 4 hermanos',
+    // Numbers are not letters: a room, a time, a sequence number (obscenity alone read "455" and "n16" as words).
+    'We are in room 455 of the hotel',
+    'See you at 4:55 near gate 31',
+    'crash r0 n16 from the test',
+    'My flight is AA 5517',
     'I a m happy',
   ])('stays quiet on %j', (text) => {
     expect(isUnkind(text)).toBe(false);

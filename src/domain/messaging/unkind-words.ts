@@ -49,9 +49,12 @@ const spanishAndContempt = wholeWords([...SPANISH_INSULTS, ...CONTEMPT_PHRASES])
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[\s.*_-]{1,2}\p{L}(?![\p{L}\p{N}])){2,}/gu;
 const joinSpacedLetters = (text: string) => text.replace(SPACED_LETTERS, (letters) => letters.replace(/[\s.*_-]/g, ''));
 
-/** A few digits and signs written for letters, between letters only ("put4", "m1erda"; never "2024"). */
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', $: 's' };
-const LEET_BETWEEN_LETTERS = /(?<=\p{L})[0134@$]+(?=\p{L})|(?<=\p{L})[0134@$](?![\p{L}\p{N}])/gu;
+/**
+ * A few digits and signs written for letters, only where they stand among letters: between two ("m1erda", "sh1t") or
+ * ending a word after one ("put4", "a55"); never a number ("2024", "room 455", "n16").
+ */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET_BETWEEN_LETTERS = /(?<=\p{L})[013457@$]+(?=\p{L})|(?<=\p{L})[013457@$]+(?![\p{L}\p{N}])/gu;
 
 /** Lower case, accents dropped but ñ kept, curly apostrophes straight, leet between letters read as letters, spaces single. */
 function normalize(text: string): string {
@@ -68,10 +71,16 @@ function normalize(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * Digits still there after normalize() are numbers, not letters: obscenity's own leet reading would take "455" for a
+ * word and "n16" for a slur (the CI rehearsal of 2026-11-29 found both in ordinary messages), so it never sees them.
+ */
+const numbersAsSpaces = (text: string) => text.replace(/\p{N}/gu, ' ');
+
 function hurtfulIn(text: string): boolean {
   const plain = normalize(text);
   // Both matchers read the normalized text, so a whitelisted term with an accent ("cúmulo") reads as its plain form.
-  return englishMatcher.hasMatch(plain) || spanishAndContempt.test(plain);
+  return englishMatcher.hasMatch(numbersAsSpaces(plain)) || spanishAndContempt.test(plain);
 }
 
 /** Whether the text holds a hurtful word or phrase, in English or Spanish, as written or with its letters spaced out. */
