@@ -84,6 +84,8 @@ test('a member invites her parent, who signs up through the mailed link and read
   await member.reload();
   await expect(member.getByRole('region', { name: g.heading }).getByTestId('guardian-list')).toContainText(g.status.active);
   await expectOk(await arjun.context.request.post('/api/messages', { data: { receiverId: priya.id, content: 'Namaste Priya, shall we speak on Sunday?' } }), 'message');
+  // One he sent anyway after "Are you sure?": behind a tap for her parent too.
+  await expectOk(await arjun.context.request.post('/api/messages', { data: { receiverId: priya.id, content: 'you are a b1tch', sendAnyway: true } }), 'hurtful message');
 
   // /guarding: the member, her introduction and the conversation, read only, in Spanish.
   const s = es.guardians.guarding;
@@ -99,6 +101,12 @@ test('a member invites her parent, who signs up through the mailed link and read
   const conversations = parent.getByRole('region', { name: s.conversations });
   await conversations.getByRole('link', { name: new RegExp(`${s.open}.*${arjun.firstName}`) }).click();
   await expect(parent.getByTestId('guarded-thread')).toContainText('Namaste Priya, shall we speak on Sunday?');
+  await expect(parent.getByTestId('concealed-message')).toContainText(es.messages.thread.hurtful);
+  await expect(parent.getByTestId('guarded-thread')).not.toContainText('b1tch');
+  await parent.getByRole('button', { name: es.messages.thread.showIt }).click();
+  await expect(parent.getByTestId('guarded-thread')).toContainText('you are a b1tch');
+  // A guardian reads and never acts: no Report beside it.
+  await expect(parent.getByRole('button', { name: es.safety.actions.report })).toHaveCount(0);
   await expect(parent.getByRole('note')).toContainText(fill(es.guardians.chaperone.line, { name: priya.firstName }));
   // Read only: no box to write in.
   await expect(parent.getByRole('textbox')).toHaveCount(0);

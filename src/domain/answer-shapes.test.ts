@@ -108,7 +108,7 @@ describe('answers about another person carry only what their screen shows (#37.4
     ['guarded member', guardedMember, ['memberFirstName', 'memberUserId', 'seesMessages']],
     ['guarded conversation', guardedConversation, ['lastMessageAt', 'otherUserId', 'otherUserName']],
     ['guarded thread', guardedThread, ['memberFirstName', 'messages', 'otherUserName', 'readableSince']],
-    ['guarded thread: a message', guardedThread.shape.messages.element, ['content', 'createdAt', 'fromMember', 'id']],
+    ['guarded thread: a message', guardedThread.shape.messages.element, ['concealed', 'content', 'createdAt', 'fromMember', 'id']],
   ] as const)('%s', (_name, schema, expected) => {
     expect(keys(schema as unknown as z.ZodObject)).toEqual([...expected].sort());
   });

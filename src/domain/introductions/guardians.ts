@@ -75,6 +75,15 @@ export const guardedThread = z.object({
   memberFirstName: z.string().nullable(),
   otherUserName: z.string().nullable(),
   readableSince: z.string(),
-  messages: z.array(z.object({ id: z.string(), fromMember: z.boolean(), content: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      fromMember: z.boolean(),
+      content: z.string(),
+      createdAt: z.string(),
+      /** Additive (issue 50): sent to the member anyway after "Are you sure?": behind a tap for her guardian as for her. */
+      concealed: z.boolean().optional(),
+    }),
+  ),
 });
 export type GuardedThread = z.infer<typeof guardedThread>;

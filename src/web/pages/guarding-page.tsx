@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { PageFrame, PageLoading } from '#web/components/page/page-frame';
@@ -6,6 +7,7 @@ import { Card } from '#web/components/ui/card';
 import { useCurrentUser } from '#web/features/auth/api/current-user';
 import { useGuardedConversations, useGuardedIntroductions, useGuardedThread, useGuarding } from '#web/features/guardians/api/guardians';
 import { useLanguage } from '#web/features/language/components/language-provider';
+import { ConcealedMessage } from '#web/features/messages/components/concealed-message';
 import { errorText } from '#web/lib/error-text';
 import { formatDate } from '#web/lib/format-date';
 
@@ -152,6 +154,8 @@ function GuardedThreadView({ memberUserId, otherUserId }: { memberUserId: string
   const thread = useGuardedThread(memberUserId, otherUserId);
   const memberName = thread.data?.memberFirstName ?? t('guardians.guarding.member');
   const otherName = thread.data?.otherUserName ?? t('guardians.guarding.someone');
+  // Messages sent to her anyway after "Are you sure?", shown after a tap here as in her own thread.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   return (
     <PageFrame width="form" title={t('guardians.guarding.withPerson', { name: otherName })} intro={t('guardians.guarding.readOnly')}>
       <div className="flex flex-col gap-4">
@@ -175,7 +179,11 @@ function GuardedThreadView({ memberUserId, otherUserId }: { memberUserId: string
                         {m.fromMember ? t('guardians.guarding.fromMember', { name: memberName }) : t('guardians.guarding.fromOther', { name: otherName })} ·{' '}
                         {formatDate(m.createdAt, language, 'dateTime')}
                       </p>
-                      <p className="break-words whitespace-pre-wrap text-stone-900">{m.content}</p>
+                      {m.concealed && !revealed.has(m.id) ? (
+                        <ConcealedMessage otherName={otherName} onShow={() => setRevealed((shown) => new Set(shown).add(m.id))} onReport={undefined} />
+                      ) : (
+                        <p className="break-words whitespace-pre-wrap text-stone-900">{m.content}</p>
+                      )}
                     </div>
                   </li>
                 ))}

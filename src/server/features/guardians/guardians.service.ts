@@ -285,7 +285,14 @@ export class GuardiansService {
       memberFirstName: memberName,
       otherUserName: otherNames,
       readableSince: link.messagesSince.toISOString(),
-      messages: rows.reverse().map((row) => ({ id: row.id, fromMember: row.senderId === memberId, content: row.content, createdAt: row.createdAt.toISOString() })),
+      messages: rows.reverse().map((row) => ({
+        id: row.id,
+        fromMember: row.senderId === memberId,
+        content: row.content,
+        createdAt: row.createdAt.toISOString(),
+        // A message sent to her anyway after "Are you sure?" is behind a tap for her guardian too, as in her own thread.
+        ...(row.unkind && row.receiverId === memberId ? { concealed: true } : {}),
+      })),
     };
   }
 }

@@ -243,6 +243,11 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     // Reading it marks nothing read for the member.
     const priyaList = await call('GET', '/api/conversations', priya.cookie);
     expect(priyaList.json<{ otherUserId: string; unreadCount: number }[]>().find((c) => c.otherUserId === arjun.id)!.unreadCount).toBe(1);
+    // A message sent to her anyway after "Are you sure?" is behind a tap for her guardian too, as in her own thread.
+    expect((await call('POST', '/api/messages', arjun.cookie, { receiverId: priya.id, content: 'you are a b1tch', sendAnyway: true })).statusCode).toBe(201);
+    const withHurtful = (await call('GET', `/api/guarding/${priya.id}/messages/${arjun.id}`, parent.cookie)).json<{ messages: { content: string; concealed?: boolean }[] }>();
+    expect(withHurtful.messages.at(-1)).toMatchObject({ content: 'you are a b1tch', concealed: true });
+    expect(withHurtful.messages[0]!.concealed).toBeUndefined();
 
     // Nothing of someone the member has no conversation with; no guardian of hers reads anything.
     expect((await call('GET', `/api/guarding/${priya.id}/messages/${stranger.id}`, parent.cookie)).statusCode).toBe(404);
@@ -268,7 +273,7 @@ describe('guardians: reading along, never writing (issue 33)', () => {
     }
     expect((await call('POST', `/api/guarding/${priya.id}/messages`, undefined, {})).statusCode).toBe(401);
     const afterWrites = await call('GET', `/api/guarding/${priya.id}/messages/${arjun.id}`, parent.cookie);
-    expect(afterWrites.json<{ messages: unknown[] }>().messages).toHaveLength(1);
+    expect(afterWrites.json<{ messages: unknown[] }>().messages).toHaveLength(2);
 
     // Turned off: nothing more to read, and the line goes.
     expect((await call('PATCH', `/api/guardians/${link.id}`, priya.cookie, { seesMessages: false })).statusCode).toBe(200);
