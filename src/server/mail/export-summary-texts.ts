@@ -1,5 +1,9 @@
 import type { FollowUpOutcome, IntroductionStatus } from '#domain/introductions/introductions';
 import type { Language } from '#domain/language/language';
+import type { BirthTimeAccuracy } from '#domain/profile/vedic';
+import type { selfieStatuses } from '#domain/verification/selfie';
+
+type SelfieStatus = (typeof selfieStatuses)[number];
 
 /**
  * The words of the export's summary.txt, in English and Spanish. Only the web and the mail templates
@@ -29,6 +33,19 @@ export interface SummaryTexts {
   request: (p: { name: string; date: string }) => string;
   guardians: string;
   references: string;
+  /** Her birth details for Vedic compatibility (issue 52), when she opted in. */
+  vedic: string;
+  vedicNone: string;
+  birthDetails: (p: { time: string; accuracy: string; place: string }) => string;
+  accuracies: Record<BirthTimeAccuracy, string>;
+  /** Her answers to "Would you share your story?" (issue 51). */
+  stories: string;
+  storyShared: (p: { date: string; names: string; text: string }) => string;
+  storyDeclined: (p: { date: string }) => string;
+  /** Her selfie checks (issue 50): when, and what became of each; the photo itself is never kept past its decision. */
+  selfies: string;
+  selfie: (p: { date: string; status: string }) => string;
+  selfieStatuses: Record<SelfieStatus, string>;
   none: string;
   /** How the summary names someone whose account is gone, and someone no longer shown to the member (a block, a suspension). */
   deletedMember: string;
@@ -59,6 +76,23 @@ const en: SummaryTexts = {
   request: ({ name, date }) => `${date}: to ${name}`,
   guardians: 'Family members and mentors you invited',
   references: 'References you asked for',
+  vedic: 'Vedic compatibility: your birth details',
+  vedicNone: 'You have not given them.',
+  birthDetails: ({ time, accuracy, place }) => `Born at ${time} (${accuracy}) in ${place}. Shown to nobody; only the results of a comparison are shown to a match who also opted in.`,
+  accuracies: { exact: 'exact time', approximate: 'approximate time', unknown: 'time unknown' },
+  stories: 'Stories you were asked to share',
+  storyShared: ({ date, names, text }) => `${date}: you agreed to share it, as “${names}”${text ? `: “${text}”` : ''}`,
+  storyDeclined: ({ date }) => `${date}: you said no, or withdrew it`,
+  selfies: 'Your selfie checks',
+  selfie: ({ date, status }) => `${date}: ${status}`,
+  selfieStatuses: {
+    drawn: 'a gesture drawn, no photo sent',
+    pending: 'waiting for a coordinator',
+    approved: 'approved',
+    refused: 'not approved',
+    expired: 'not decided in time, the photo deleted',
+    revoked: 'to be done again',
+  },
   none: 'None.',
   deletedMember: 'a deleted member',
   unavailable: 'someone no longer available to you',
@@ -101,6 +135,23 @@ const es: SummaryTexts = {
   request: ({ name, date }) => `${date}: con ${name}`,
   guardians: 'Familiares y mentores que invitaste',
   references: 'Referencias que pediste',
+  vedic: 'Compatibilidad védica: tus datos de nacimiento',
+  vedicNone: 'No los has dado.',
+  birthDetails: ({ time, accuracy, place }) => `Naciste a las ${time} (${accuracy}) en ${place}. No se muestran a nadie; solo los resultados de una comparación se muestran a una coincidencia que también lo aceptó.`,
+  accuracies: { exact: 'hora exacta', approximate: 'hora aproximada', unknown: 'hora desconocida' },
+  stories: 'Historias que se te pidió compartir',
+  storyShared: ({ date, names, text }) => `${date}: aceptaste compartirla, como «${names}»${text ? `: «${text}»` : ''}`,
+  storyDeclined: ({ date }) => `${date}: dijiste que no, o la retiraste`,
+  selfies: 'Tus verificaciones con selfi',
+  selfie: ({ date, status }) => `${date}: ${status}`,
+  selfieStatuses: {
+    drawn: 'se eligió un gesto, no se envió foto',
+    pending: 'esperando a la coordinación',
+    approved: 'aprobada',
+    refused: 'no aprobada',
+    expired: 'no se decidió a tiempo, la foto se borró',
+    revoked: 'hay que hacerla de nuevo',
+  },
   none: 'Ninguna.',
   deletedMember: 'una persona que eliminó su cuenta',
   unavailable: 'alguien que ya no está disponible para ti',

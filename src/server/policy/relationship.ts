@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Relationship } from '#domain/access';
 import { isBrowsable, isMatchCandidate } from '#domain/matching/candidacy';
 import type { Db } from '#server/db/client';
-import { introductionRequests, introductionReviews, introductions, messages, profiles, users, volunteerApplications, type ProfileRow } from '#server/db/schema';
+import { introductionRequests, introductionReviews, introductions, messages, profiles, users, vedicBirthDetails, volunteerApplications, type ProfileRow } from '#server/db/schema';
 import { contactClosingStatuses, openStatuses } from '#domain/introductions/introductions';
 import { approvedVolunteer, blockedEitherWay, heldForReview, introducedOpenBetween } from './sql-facts';
 
@@ -29,6 +29,11 @@ export interface LoadedRelationship {
   viewer: Person | null;
   /** The other as loaded (null when no such account, or no such profile when asked by profile id). */
   other: Person | null;
+  /**
+   * Each one's stored Vedic chart (issue 52), null without one: read in this same statement so the match page asks
+   * nothing more for it (policy/vedic.ts decides what of it an answer shows: only the pair's results, both opted in).
+   */
+  vedicCharts: { viewer: unknown; other: unknown };
 }
 
 /** The open introduction statuses as SQL values (introduction-sql.ts isOpenSql, for a correlated subquery here). */
@@ -89,9 +94,11 @@ export function relationshipStatement(db: Db, viewerId: IdValue | undefined, oth
       accountFirstName: users.firstName,
       suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
       heldForReview: heldForReview(users.id),
+      vedicChart: vedicBirthDetails.vedicChart,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(vedicBirthDetails, eq(vedicBirthDetails.userId, users.id))
     .leftJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), approvedVolunteer))
     .where(viewerId === undefined ? isOther : or(eq(users.id, viewerId), isOther));
 }
@@ -144,6 +151,7 @@ export async function loadRelationship(db: Db, viewerId: string | undefined, oth
   return {
     viewer: person(viewerRow),
     other: person(otherRow),
+    vedicCharts: { viewer: viewerRow?.vedicChart ?? null, other: otherRow?.vedicChart ?? null },
     relationship: {
       signedIn: viewerId !== undefined,
       self: viewerId !== undefined && otherRow?.userId === viewerId,

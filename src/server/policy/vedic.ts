@@ -46,10 +46,16 @@ async function chartsOf(db: Db, userIds: readonly string[]): Promise<Map<string,
     .where(inArray(vedicBirthDetails.userId, ids));
   const charts = new Map<string, ChartedMember>();
   for (const row of rows) {
-    const chart = row.chart as VedicChart | null;
-    if (chart && chart.version === CHART_VERSION) charts.set(row.userId, { chart, gender: row.gender });
+    const chart = currentChart(row.chart);
+    if (chart) charts.set(row.userId, { chart, gender: row.gender });
   }
   return charts;
+}
+
+/** A stored chart of the current computation, or null (none, or one an older computation wrote). */
+function currentChart(stored: unknown): VedicChart | null {
+  const chart = stored as VedicChart | null;
+  return chart && chart.version === CHART_VERSION ? chart : null;
 }
 
 function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): VedicCompatibility | undefined {
@@ -59,12 +65,17 @@ function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): 
   return vedicAnswer(vedicMatch(a, b));
 }
 
-/** The compatibility of two members seen from `you`, or undefined unless both opted in (and have charts). */
-export async function vedicBetween(db: Db, you: string, them: string): Promise<VedicCompatibility | undefined> {
-  return pairOf(await chartsOf(db, [you, them]), you, them);
+/**
+ * The pair's compatibility from two charts already read (loadRelationship reads them with the two people: the match
+ * page asks nothing more), or undefined unless both have one.
+ */
+export function vedicOfCharts(you: { chart: unknown; gender: Gender }, them: { chart: unknown; gender: Gender }): VedicCompatibility | undefined {
+  const [a, b] = [currentChart(you.chart), currentChart(them.chart)];
+  if (!a || !b || you.gender === them.gender) return undefined;
+  return vedicAnswer(vedicMatch({ chart: a, gender: you.gender }, { chart: b, gender: them.gender }));
 }
 
-/** The same for many pairs at once (a list of introductions), keyed by the pair's `key`; one query. */
+/** The compatibility of many pairs at once (a list of introductions), keyed by the pair's `key`; one query. */
 export async function vedicForPairs<K>(db: Db, pairs: readonly { key: K; you: string; them: string }[]): Promise<Map<K, VedicCompatibility>> {
   const charts = await chartsOf(
     db,

@@ -2,6 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FollowUpOutcome, IntroductionStatus } from '#domain/introductions/introductions';
 import type { Language } from '#domain/language/language';
 import { firstName } from '#domain/profile/profile';
+import type { BirthTimeAccuracy } from '#domain/profile/vedic';
+import type { selfieStatuses } from '#domain/verification/selfie';
+
+type SelfieStatus = (typeof selfieStatuses)[number];
 import type { Db } from '#server/db/client';
 import { profiles, users } from '#server/db/schema';
 import { summaryTexts } from '#server/mail/export-summary-texts';
@@ -18,6 +22,9 @@ interface ExportData {
   introductionRequests?: Array<{ userId: string; createdAt: Date | string }>;
   guardians?: Array<{ name: string }>;
   references?: Array<{ name: string }>;
+  vedic?: { birthTime: string | null; birthTimeAccuracy: BirthTimeAccuracy; birthPlace: { name: string } } | null;
+  introductionStories?: Array<{ share: boolean; names: string | null; text: string | null; answeredAt: Date | string }>;
+  selfieChecks?: Array<{ status: SelfieStatus; drawnAt: Date | string }>;
 }
 
 /**
@@ -77,6 +84,19 @@ export async function exportSummary(db: Db, userId: string, data: ExportData): P
   // Names she typed herself: as she typed them.
   section(t.guardians, (data.guardians ?? []).map((g) => g.name));
   section(t.references, (data.references ?? []).map((r) => r.name));
+  const vedic = data.vedic;
+  section(
+    t.vedic,
+    vedic ? [t.birthDetails({ time: vedic.birthTime ?? '—', accuracy: t.accuracies[vedic.birthTimeAccuracy], place: vedic.birthPlace.name })] : [],
+    t.vedicNone,
+  );
+  section(
+    t.stories,
+    (data.introductionStories ?? []).map((story) =>
+      story.share ? t.storyShared({ date: day(story.answeredAt), names: story.names ?? '', text: story.text ?? '' }) : t.storyDeclined({ date: day(story.answeredAt) }),
+    ),
+  );
+  section(t.selfies, (data.selfieChecks ?? []).map((check) => t.selfie({ date: day(check.drawnAt), status: t.selfieStatuses[check.status] })));
   return lines.join('\n');
 }
 

@@ -172,6 +172,7 @@ describe('stories with consent', () => {
     const zip = unzipSync(new Uint8Array((await call('GET', '/api/account/export', a.cookie)).rawPayload));
     const exported = JSON.parse(strFromU8(zip['account.json']!)) as { introductionStories: unknown[] };
     expect(exported.introductionStories).toEqual([expect.objectContaining({ introductionId: id, share: true, names: 'Lalita' })]);
+    expect(strFromU8(zip['summary.txt']!)).toMatch(/: you agreed to share it, as “Lalita”/);
     expect(Object.keys(zip).some((name) => name.startsWith('stories/') && photo.endsWith(name.slice('stories/'.length)))).toBe(true);
 
     // Her account deleted: the story is down, the photo gone from the store.

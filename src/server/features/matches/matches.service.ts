@@ -13,7 +13,7 @@ import { loadRelationship } from '#server/policy/relationship';
 import { matchProfileView } from './match-profile-view';
 import type { ListNarrowing, MatchIndex } from './match-index';
 import { MATCH_KEYS_VERSION, matchKeys } from './match-keys';
-import { vedicBetween } from '#server/policy/vedic';
+import { vedicOfCharts } from '#server/policy/vedic';
 import { trustFactsOf } from '#server/policy/trust';
 
 export class MatchesService {
@@ -74,7 +74,7 @@ export class MatchesService {
   /** One candidate's profile and compatibility; anything else (inactive, unknown, own) is the same 404. */
   async detail(userId: string, profileId: string, today = new Date()): Promise<MatchDetail> {
     // The caller's profile and the asked one in one round trip (a busy server pays per query).
-    const { relationship, viewer, other: person } = await loadRelationship(this.db, userId, { profileId }, today);
+    const { relationship, viewer, other: person, vedicCharts } = await loadRelationship(this.db, userId, { profileId }, today);
     // An open introduction shows the whole profile whether or not the two are candidates.
     if (!can.seeIntroducedProfile(relationship)) {
       if (!can.browseMatches(relationship)) throw forbidden('profile-not-active');
@@ -84,8 +84,9 @@ export class MatchesService {
     const own = viewer.profile;
     const other = person!.profile!;
     const { score, breakdown } = scoreMatch(own, other, today);
-    // Read side by side: the Vedic compatibility costs no extra round trip in sequence (issue 52: the page's p95 holds).
-    const [trust, vedic] = await Promise.all([trustFactsOf(this.db, other.userId, 'matches'), vedicBetween(this.db, userId, other.userId)]);
+    const trust = await trustFactsOf(this.db, other.userId, 'matches');
+    // The two charts came with the relationship's one statement: no query more for the Vedic compatibility (issue 52).
+    const vedic = vedicOfCharts({ chart: vedicCharts.viewer, gender: own.gender }, { chart: vedicCharts.other, gender: other.gender });
     return {
       profile: { ...matchProfileView(other, today, { photos: can.seeOriginalPhotos(relationship) ? 'originals' : 'placeholders' }), ...trust },
       compatibility: { userId: other.userId, score, breakdown, biodataFit: biodataFit(own, other) },

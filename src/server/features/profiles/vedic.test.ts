@@ -179,6 +179,9 @@ describe('birth time and place leave the server only to their owner', () => {
     expect(exported.statusCode).toBe(200);
     const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['account.json']!)) as { vedic: Record<string, unknown> };
     expect(data.vedic).toMatchObject({ birthTime: BIRTH_TIME, birthTimeAccuracy: 'approximate', birthPlace: details().birthPlace, chart: expect.objectContaining({ version: 1, nakshatra: expect.any(Number) }) });
+    // summary.txt says them in her words too (mail/export-summary-texts.ts).
+    const summary = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['summary.txt']!);
+    expect(summary).toContain(`Born at ${BIRTH_TIME} (approximate time) in ${place.name}.`);
     // His export does not carry hers (he opted in with the same place, so only her row's dates could tell): one row each.
     const his = JSON.parse(strFromU8(unzipSync(new Uint8Array((await call('GET', '/api/account/export', him.account.cookie)).rawPayload))['account.json']!)) as { vedic: unknown; profile: unknown };
     expect(JSON.stringify(his.profile)).not.toContain('Birthkeeper');
