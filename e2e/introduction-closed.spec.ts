@@ -1,7 +1,6 @@
 import { expect, test, type Browser } from './fixtures';
 import { adminContext, checkScreen, createPersonThroughApi, expectOk, grantCoordinatorAndElder, introduceThroughApi, uniqueFirstName, type ApiUser } from './helpers';
-import en from '../src/web/i18n/en';
-import es from '../src/web/i18n/es';
+import { resources } from '../src/web/i18n/resources';
 
 /**
  * What an ended introduction changes, where a person sees it, under the default DIRECT_MESSAGES=open of the e2e server:
@@ -11,6 +10,9 @@ import es from '../src/web/i18n/es';
  * the queue tells who asked from who was asked about; the admin's launch checklist shows the messaging mode.
  */
 
+// The catalog with the words screens load with them (the admin dashboard's among them): i18n/resources.ts.
+const en = resources.en.translation;
+const es = resources.es.translation;
 const catalogs = { en, es } as const;
 type Language = keyof typeof catalogs;
 /** A catalog text with its {{placeholders}} filled, as the screen shows it. */
