@@ -26,7 +26,7 @@ const everyCancellation: Record<Exclude<Cancellation, (typeof cancellations)[num
 void everyCancellation;
 
 /** A person's results that could differ within a birth-time window, as `uncertain` names them ('you.rashi'). */
-const personResults = ['nakshatra', 'pada', 'rashi', 'mangalDosha'] as const;
+const personResults = ['nakshatra', 'pada', 'rashi', 'mangalDosha', 'mangalDoshaFromMoon'] as const;
 const sides = ['you', 'them'] as const;
 type PersonUncertain = `${(typeof sides)[number]}.${(typeof personResults)[number]}`;
 
@@ -55,6 +55,11 @@ const vedicPerson = z.object({
   rashi: z.number().int().min(1).max(12),
   /** From the ascendant; null without a birth time. */
   mangalDosha: z.boolean().nullable(),
+  /**
+   * Additive, only without a birth time (mangalDosha null): the reading counted from the Moon's sign, as the tradition
+   * does when the ascendant is not known (issue 52: "from the Moon when the time is unknown"), shown named as such.
+   */
+  mangalDoshaFromMoon: z.boolean().optional(),
 });
 
 export const vedicCompatibility = z.object({
@@ -73,18 +78,26 @@ export const vedicCompatibility = z.object({
 export type VedicCompatibility = z.infer<typeof vedicCompatibility>;
 
 /**
- * The answer's `vedic` from a computed match: only the fields above, and `uncertain` without what the answer does
- * not carry (the Mangal dosha counted from the Moon).
+ * The answer's `vedic` from a computed match: only the fields above (the Mangal dosha counted from the Moon only where
+ * the ascendant's is unknown), and `uncertain` without what the answer does not carry.
  */
 export function vedicAnswer(match: VedicMatch): VedicCompatibility {
-  const person = ({ nakshatra, pada, rashi, mangalDosha }: VedicMatch['you']) => ({ nakshatra, pada, rashi, mangalDosha });
+  const person = ({ nakshatra, pada, rashi, mangalDosha, mangalDoshaFromMoon }: VedicMatch['you']) => ({
+    nakshatra,
+    pada,
+    rashi,
+    mangalDosha,
+    ...(mangalDosha === null ? { mangalDoshaFromMoon } : {}),
+  });
   const known = new Set<string>(uncertainResults);
+  // The reading from the Moon is in the answer only where the ascendant's is not: so is its uncertainty.
+  const shown = (result: string) => !(result === 'you.mangalDoshaFromMoon' && match.you.mangalDosha !== null) && !(result === 'them.mangalDoshaFromMoon' && match.them.mangalDosha !== null);
   return {
     total: match.total,
     kootas: match.kootas.map(({ name, points, max }) => ({ name, points, max })),
     cancellations: [...match.cancellations],
     you: person(match.you),
     them: person(match.them),
-    uncertain: match.uncertain.filter((result): result is VedicUncertain => known.has(result)),
+    uncertain: match.uncertain.filter((result): result is VedicUncertain => known.has(result) && shown(result)),
   };
 }

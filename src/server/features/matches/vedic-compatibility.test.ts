@@ -112,6 +112,9 @@ describe('vedic on the answers about a pair', () => {
     await setVedic(woman, birth('dhaka-1999', 'unknown').vedic);
     const vedic = (await matchPage(woman, man)).json<{ vedic: Vedic }>().vedic;
     expect(vedic.you.mangalDosha).toBeNull();
+    // The tradition's reading without a time, counted from the Moon, named as such (his has a time: none of his).
+    expect(typeof (vedic.you as { mangalDoshaFromMoon?: boolean }).mangalDoshaFromMoon).toBe('boolean');
+    expect(vedic.them).not.toHaveProperty('mangalDoshaFromMoon');
     // A whole day moves the Moon about 13°: at least her pada could change.
     expect(vedic.uncertain).toEqual(expect.arrayContaining(['you.pada']));
     await setVedic(woman, her.vedic);

@@ -89,6 +89,7 @@ const text = {
     unnamedNote: 'your match’s Mangal dosha',
     mesha: 'Mesha (Aries)',
     mangalUnknown: 'Unknown without a birth time',
+    fromMoon: 'Unknown without a birth time. Counted from the Moon, as the tradition does without one: present.',
     closing: 'One traditional view among many, not a prediction. It is not part of your compatibility score and is never used to filter or sort.',
   },
   es: {
@@ -117,6 +118,7 @@ const text = {
     unnamedNote: 'el Mangal dosha de tu coincidencia',
     mesha: 'Mesha (Aries)',
     mangalUnknown: 'No se sabe sin hora de nacimiento',
+    fromMoon: 'No se sabe sin hora de nacimiento. Contado desde la Luna, como hace la tradición sin ella: presente.',
     closing: 'Es una visión tradicional entre muchas, no una predicción. No forma parte de tu puntuación de compatibilidad y nunca se usa para filtrar ni ordenar.',
   },
 } as const;
@@ -202,6 +204,15 @@ describe.each(['en', 'es'] as const)('VedicPanel [%s]', (language) => {
     await expect.element(screen.getByTestId('vedic-uncertain')).toHaveTextContent(words.staffNote);
     expect([...screen.getByTestId('vedic-cancellations').element().querySelectorAll('li')].map((item) => item.textContent)).toEqual([words.nadiLifted, words.sameLord]);
     expect(cells(screen.getByTestId('koota-nadi').element())[2]).toContain(words.cancelled);
+    await expectNoSeriousA11yViolations(screen.container);
+  });
+
+  test('without a birth time, names the reading counted from the Moon as such, and marks it when it may differ', async () => {
+    const vedic: VedicCompatibility = { ...unknownTime, them: { ...unknownTime.them, mangalDoshaFromMoon: true }, uncertain: [...unknownTime.uncertain, 'them.mangalDoshaFromMoon'] };
+    const screen = await renderWithProviders(<VedicPanel vedic={vedic} viewer="staff" firstName="Radha" secondName="Arjun" />, { language });
+    expect(cells(screen.getByTestId('person-mangalDosha').element())[2]).toBe(`${words.fromMoon}${words.mayDiffer}`);
+    // The balance still needs both times: the reading from the Moon is not the ascendant's.
+    await expect.element(screen.getByTestId('vedic-balance')).toHaveTextContent(words.unknownBalance);
     await expectNoSeriousA11yViolations(screen.container);
   });
 

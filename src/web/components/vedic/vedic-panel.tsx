@@ -15,8 +15,10 @@ const NAKSHATRAS = [
 const RASHIS = ['mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya', 'tula', 'vrishchika', 'dhanu', 'makara', 'kumbha', 'meena'] as const;
 
 type Side = 'you' | 'them';
-type PersonResult = 'nakshatra' | 'pada' | 'rashi' | 'mangalDosha';
-const PERSON_RESULTS: readonly PersonResult[] = ['nakshatra', 'pada', 'rashi', 'mangalDosha'];
+type PersonRow = 'nakshatra' | 'pada' | 'rashi' | 'mangalDosha';
+/** What `uncertain` may name of a person: the four rows, and the Mangal dosha counted from the Moon (in its row). */
+type PersonResult = PersonRow | 'mangalDoshaFromMoon';
+const PERSON_RESULTS: readonly PersonRow[] = ['nakshatra', 'pada', 'rashi', 'mangalDosha'];
 
 export type VedicPanelProps = {
   vedic: VedicCompatibility;
@@ -71,13 +73,17 @@ export function VedicPanel(props: VedicPanelProps) {
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
 
   const cancelledKootas = new Set(vedic.cancellations.map((code) => code.split('-')[0]));
-  const personCell = (side: Side, result: PersonResult): string => {
+  const personCell = (side: Side, result: PersonRow): string => {
     const person = vedic[side];
     if (result === 'nakshatra') return NAKSHATRAS[person.nakshatra - 1] ?? String(person.nakshatra);
     if (result === 'pada') return String(person.pada);
     if (result === 'rashi') {
       const rashi = RASHIS[person.rashi - 1];
       return rashi === undefined ? String(person.rashi) : t(`vedic.panel.rashis.${rashi}`);
+    }
+    if (person.mangalDosha === null && person.mangalDoshaFromMoon !== undefined) {
+      // Without a birth time: the tradition's reading from the Moon, named as such.
+      return t(person.mangalDoshaFromMoon ? 'vedic.panel.mangal.fromMoonYes' : 'vedic.panel.mangal.fromMoonNo');
     }
     return t(`vedic.panel.mangal.${person.mangalDosha === null ? 'unknown' : person.mangalDosha ? 'yes' : 'no'}`);
   };
@@ -170,7 +176,7 @@ export function VedicPanel(props: VedicPanelProps) {
                 {(['you', 'them'] as const).map((side) => (
                   <td key={side} className="py-2 pr-2 break-words text-stone-900">
                     {personCell(side, result)}
-                    {uncertain.has(`${side}.${result}`) ? <MayDiffer block /> : null}
+                    {uncertain.has(`${side}.${result}`) || (result === 'mangalDosha' && uncertain.has(`${side}.mangalDoshaFromMoon`)) ? <MayDiffer block /> : null}
                   </td>
                 ))}
               </tr>

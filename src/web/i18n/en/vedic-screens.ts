@@ -68,7 +68,13 @@ export default {
     pada: 'Pada',
     rashi: 'Rashi (Moon sign)',
     mangalDosha: 'Mangal dosha (Mars placement)',
-    mangal: { yes: 'Present in the chart', no: 'Not present', unknown: 'Unknown without a birth time' },
+    mangal: {
+      yes: 'Present in the chart',
+      no: 'Not present',
+      unknown: 'Unknown without a birth time',
+      fromMoonYes: 'Unknown without a birth time. Counted from the Moon, as the tradition does without one: present.',
+      fromMoonNo: 'Unknown without a birth time. Counted from the Moon, as the tradition does without one: not present.',
+    },
     balance: {
       both: 'Mangal dosha appears in both charts: balanced, in the tradition.',
       neither: 'Mangal dosha appears in neither chart: balanced, in the tradition.',
@@ -81,8 +87,8 @@ export default {
       total: 'the total',
       cancellations: 'the cancellations',
       mangalDoshaBalanced: 'whether Mangal dosha appears in both charts or neither',
-      yours: { nakshatra: 'your nakshatra', pada: 'your pada', rashi: 'your rashi', mangalDosha: 'your Mangal dosha' },
-      theirs: { nakshatra: '{{name}}’s nakshatra', pada: '{{name}}’s pada', rashi: '{{name}}’s rashi', mangalDosha: '{{name}}’s Mangal dosha' },
+      yours: { nakshatra: 'your nakshatra', pada: 'your pada', rashi: 'your rashi', mangalDosha: 'your Mangal dosha', mangalDoshaFromMoon: 'your Mangal dosha counted from the Moon' },
+      theirs: { nakshatra: '{{name}}’s nakshatra', pada: '{{name}}’s pada', rashi: '{{name}}’s rashi', mangalDosha: '{{name}}’s Mangal dosha', mangalDoshaFromMoon: '{{name}}’s Mangal dosha counted from the Moon' },
       yourMatch: 'your match',
     },
     rashis: {

@@ -72,7 +72,13 @@ export default {
     pada: 'Pada',
     rashi: 'Rashi (signo lunar)',
     mangalDosha: 'Mangal dosha (posición de Marte)',
-    mangal: { yes: 'Presente en la carta', no: 'No presente', unknown: 'No se sabe sin hora de nacimiento' },
+    mangal: {
+      yes: 'Presente en la carta',
+      no: 'No presente',
+      unknown: 'No se sabe sin hora de nacimiento',
+      fromMoonYes: 'No se sabe sin hora de nacimiento. Contado desde la Luna, como hace la tradición sin ella: presente.',
+      fromMoonNo: 'No se sabe sin hora de nacimiento. Contado desde la Luna, como hace la tradición sin ella: no presente.',
+    },
     balance: {
       both: 'El Mangal dosha aparece en ambas cartas: según la tradición, se equilibra.',
       neither: 'El Mangal dosha no aparece en ninguna carta: según la tradición, se equilibra.',
@@ -85,8 +91,8 @@ export default {
       total: 'el total',
       cancellations: 'las anulaciones',
       mangalDoshaBalanced: 'si el Mangal dosha aparece en ambas cartas o en ninguna',
-      yours: { nakshatra: 'tu nakshatra', pada: 'tu pada', rashi: 'tu rashi', mangalDosha: 'tu Mangal dosha' },
-      theirs: { nakshatra: 'el nakshatra de {{name}}', pada: 'el pada de {{name}}', rashi: 'el rashi de {{name}}', mangalDosha: 'el Mangal dosha de {{name}}' },
+      yours: { nakshatra: 'tu nakshatra', pada: 'tu pada', rashi: 'tu rashi', mangalDosha: 'tu Mangal dosha', mangalDoshaFromMoon: 'tu Mangal dosha contado desde la Luna' },
+      theirs: { nakshatra: 'el nakshatra de {{name}}', pada: 'el pada de {{name}}', rashi: 'el rashi de {{name}}', mangalDosha: 'el Mangal dosha de {{name}}', mangalDoshaFromMoon: 'el Mangal dosha de {{name}} contado desde la Luna' },
       yourMatch: 'tu coincidencia',
     },
     rashis: {
