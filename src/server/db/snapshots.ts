@@ -106,19 +106,25 @@ export function serialSnapshots(source: SnapshotSource, keep: number, maxAgeDays
   };
 }
 
-/** Calls `take` every `everyMs`, skipping a turn while the previous one runs; answers the function that stops it. */
+/**
+ * Calls `take` every `everyMs`, skipping a turn while the previous one runs; answers the function that stops it, whose
+ * promise settles once a snapshot already under way has ended (so a test, or a shutdown that waits, does not close the
+ * database under it).
+ */
 export function scheduleSnapshots(
   take: () => Promise<string>,
   options: { everyMs: number; onDone: (folder: string) => void; onError: (error: unknown) => void },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    take()
+    running = take()
       .then(options.onDone, options.onError)
-      .finally(() => (running = false));
+      .finally(() => (running = null));
   }, options.everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
