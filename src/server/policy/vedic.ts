@@ -30,12 +30,13 @@ export function chartOf(row: Pick<VedicBirthRow, 'birthTime' | 'birthTimeAccurac
   });
 }
 
+/** A member's stored chart as read (vedicOfCharts checks it) and her gender. */
 interface ChartedMember {
-  chart: VedicChart;
+  chart: unknown;
   gender: Gender;
 }
 
-/** The charts and genders of these members who opted in and have one (one query for all). */
+/** The charts and genders of these members who opted in (one query for all). */
 async function chartsOf(db: Db, userIds: readonly string[]): Promise<Map<string, ChartedMember>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
@@ -44,12 +45,7 @@ async function chartsOf(db: Db, userIds: readonly string[]): Promise<Map<string,
     .from(vedicBirthDetails)
     .innerJoin(profiles, eq(profiles.userId, vedicBirthDetails.userId))
     .where(inArray(vedicBirthDetails.userId, ids));
-  const charts = new Map<string, ChartedMember>();
-  for (const row of rows) {
-    const chart = currentChart(row.chart);
-    if (chart) charts.set(row.userId, { chart, gender: row.gender });
-  }
-  return charts;
+  return new Map(rows.map((row) => [row.userId, { chart: row.chart, gender: row.gender }]));
 }
 
 /** A stored chart of the current computation, or null (none, or one an older computation wrote). */
@@ -58,18 +54,11 @@ function currentChart(stored: unknown): VedicChart | null {
   return chart && chart.version === CHART_VERSION ? chart : null;
 }
 
-function pairOf(charts: Map<string, ChartedMember>, you: string, them: string): VedicCompatibility | undefined {
-  const a = charts.get(you);
-  const b = charts.get(them);
-  if (!a || !b || a.gender === b.gender) return undefined;
-  return vedicAnswer(vedicMatch(a, b));
-}
-
 /**
  * The pair's compatibility from two charts already read (loadRelationship reads them with the two people: the match
  * page asks nothing more), or undefined unless both have one.
  */
-export function vedicOfCharts(you: { chart: unknown; gender: Gender }, them: { chart: unknown; gender: Gender }): VedicCompatibility | undefined {
+export function vedicOfCharts(you: ChartedMember, them: ChartedMember): VedicCompatibility | undefined {
   const [a, b] = [currentChart(you.chart), currentChart(them.chart)];
   if (!a || !b || you.gender === them.gender) return undefined;
   return vedicAnswer(vedicMatch({ chart: a, gender: you.gender }, { chart: b, gender: them.gender }));
@@ -83,7 +72,8 @@ export async function vedicForPairs<K>(db: Db, pairs: readonly { key: K; you: st
   );
   const found = new Map<K, VedicCompatibility>();
   for (const pair of pairs) {
-    const match = pairOf(charts, pair.you, pair.them);
+    const [you, them] = [charts.get(pair.you), charts.get(pair.them)];
+    const match = you && them ? vedicOfCharts(you, them) : undefined;
     if (match) found.set(pair.key, match);
   }
   return found;

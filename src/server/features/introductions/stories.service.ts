@@ -118,14 +118,14 @@ export class StoriesService {
     if (!isStatusIn(storyStatuses, row.status)) throw conflict('story-not-yet');
   }
 
-  /** The stories both members agreed to, newest agreement first (published only, or all for the admin). */
-  private async agreed(onlyPublished: boolean): Promise<AgreedStory[]> {
+  /** The stories both members agreed to (published only, or all for the admin; one of them when `id` is given). */
+  private async agreed(onlyPublished: boolean, id?: string): Promise<AgreedStory[]> {
     const bothSay = sql`(select count(*) from ${introductionStories} s where s.introduction_id = ${introductions.id} and s.share) = 2`;
     const rows = await this.db
       .select({ id: introductions.id, status: introductions.status, publishedAt: storyPublications.publishedAt })
       .from(introductions)
       .leftJoin(storyPublications, eq(storyPublications.introductionId, introductions.id))
-      .where(and(statusInSql(storyStatuses), bothSay, onlyPublished ? isNotNull(storyPublications.publishedAt) : undefined));
+      .where(and(statusInSql(storyStatuses), bothSay, onlyPublished ? isNotNull(storyPublications.publishedAt) : undefined, id ? eq(introductions.id, id) : undefined));
     if (rows.length === 0) return [];
     const answers = await this.db
       .select()
@@ -200,8 +200,7 @@ export class StoriesService {
   }
 
   private async isPublished(id: string): Promise<boolean> {
-    const stories = await this.agreed(true);
-    return stories.some((story) => story.id === id);
+    return (await this.agreed(true, id)).length > 0;
   }
 }
 
